@@ -1,0 +1,120 @@
+// Business constants of spec 1 §9 and spec 2 §9. Kept exactly as the spec gives them.
+
+export const PROPERTY_TYPES = ['sale', 'rental'] as const
+export const PROPERTY_STATUSES = ['available', 'pending', 'sold', 'rented', 'upcoming'] as const
+export const HOME_KINDS = ['house', 'condo', 'townhouse', 'apartment'] as const
+export const SORT_OPTIONS = ['newest', 'price-low', 'price-high', 'bedrooms'] as const
+
+export const HOME_FEATURED_REQUEST_LIMIT = 6
+export const HOME_FEATURED_KEEP = 3
+export const HOME_STRIP_RENDER_MAX = 5
+export const HOME_UPCOMING_REQUEST_LIMIT = 3
+
+export const CAROUSEL_INTERVAL_MS = 5000
+export const CAROUSEL_LOCK_MS = 300
+export const THUMBNAIL_GRID_MAX = 5
+
+export const MAP_DEFAULT_CENTER = { lat: 41.2524, lng: -95.998 } as const
+export const MAP_DEFAULT_ZOOM = 11
+export const MAP_SEARCH_ZOOM = 13
+export const MAP_BOUNDS_DEBOUNCE_MS = 300
+export const LOCATION_TYPING_DEBOUNCE_MS = 500
+export const AUTOCOMPLETE_BIAS_BOX = { minLat: 40.5, maxLat: 42.5, minLng: -97, maxLng: -94 } as const
+
+export interface PriceRange {
+  label: string
+  value: string
+  min: number
+  max: number
+}
+
+const range = (label: string, min: number, max: number): PriceRange => ({ label, value: `${min}-${max}`, min, max })
+
+export const SALE_PRICE_RANGES: PriceRange[] = [
+  range('Under $200K', 0, 200000),
+  range('$200K - $400K', 200000, 400000),
+  range('$400K - $600K', 400000, 600000),
+  range('$600K - $800K', 600000, 800000),
+  range('$800K+', 800000, 999999),
+]
+
+export const RENTAL_PRICE_RANGES: PriceRange[] = [
+  range('Under $1,000', 0, 1000),
+  range('$1,000 - $1,500', 1000, 1500),
+  range('$1,500 - $2,000', 1500, 2000),
+  range('$2,000 - $2,500', 2000, 2500),
+  range('$2,500 - $3,000', 2500, 3000),
+  range('$3,000+', 3000, 99999),
+]
+
+export const HOME_SEARCH_PRICE_RANGES: PriceRange[] = [
+  range('Under $200K', 0, 200000),
+  range('$200K - $400K', 200000, 400000),
+  range('$400K - $600K', 400000, 600000),
+  range('$600K - $800K', 600000, 800000),
+  range('$800K - $1M', 800000, 1000000),
+  range('$1M+', 1000000, 99999999),
+]
+
+export const UPCOMING_PRICE_RANGES: PriceRange[] = [
+  range('Under $200k', 0, 200000),
+  range('$200k - $400k', 200000, 400000),
+  range('$400k - $600k', 400000, 600000),
+  range('$600k+', 600000, 999999),
+]
+
+export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5] as const
+export const UPCOMING_BEDROOM_OPTIONS = [1, 2, 3, 4] as const
+export const BATHROOM_OPTIONS = [1, 1.5, 2, 2.5, 3, 4] as const
+
+export const TOUR_TIME_SLOTS = ['8-10 AM', '10-12 PM', '12-2 PM', '2-4 PM', '4-6 PM'] as const
+export const PREFERRED_CONTACT_OPTIONS = ['email', 'phone', 'either'] as const
+
+export const NEIGHBORHOOD_ALIASES: Record<string, string> = {
+  millard: 'Millard, Omaha, NE',
+  bellevue: 'Bellevue, NE',
+  papillion: 'Papillion, NE',
+  'la vista': 'La Vista, NE',
+  gretna: 'Gretna, NE',
+  elkhorn: 'Elkhorn, Omaha, NE',
+  benson: 'Benson, Omaha, NE',
+  florence: 'Florence, Omaha, NE',
+  ralston: 'Ralston, NE',
+  'boys town': 'Boys Town, NE',
+  waterloo: 'Waterloo, NE',
+  valley: 'Valley, NE',
+  bennington: 'Bennington, NE',
+  blair: 'Blair, NE',
+  'council bluffs': 'Council Bluffs, IA',
+  'carter lake': 'Carter Lake, IA',
+}
+
+export const MORTGAGE_DEFAULTS = {
+  interestRate: 6.5,
+  termYears: 30,
+  downPaymentPercent: 20,
+} as const
+
+export const STANDALONE_CALCULATOR_DEFAULTS = {
+  homePrice: 350000,
+  downPayment: 70000,
+  interestRate: 6.5,
+  termYears: 30,
+  annualPropertyTax: 4200,
+  annualInsurance: 1200,
+} as const
+
+export const QUICK_TERMS = [15, 20, 25, 30] as const
+export const TERM_MIN_YEARS = 1
+export const TERM_MAX_YEARS = 50
+
+export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'webm', 'm4v'] as const
+
+export const HERO_GALLERY_IMAGE_MAX_BYTES = 15728640
+export const HERO_GALLERY_VIDEO_MAX_BYTES = 104857600
+
+export const SALE_TYPES = ['single-family', 'townhouse', 'condo', 'multi-family', 'other'] as const
+export const SELL_TIMEFRAMES = ['asap', '1-month', '3-months', '6-months', 'flexible'] as const
+
+export const PROPERTY_LIST_MAX_LIMIT = 500
+export const COPYRIGHT_YEAR = 2025

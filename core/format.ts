@@ -1,0 +1,58 @@
+import type { Property } from './property.ts'
+import { VIDEO_EXTENSIONS } from './constants.ts'
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+
+export const formatPrice = (amount: number): string => usd.format(Math.round(amount))
+
+/** Price as cards show it: rentals with "/mo" (spec 1 §9); upcoming uses the estimate when set. */
+export function formatListingPrice(p: Pick<Property, 'type' | 'status' | 'price' | 'estimatedPrice'>): string {
+  const amount = p.status === 'upcoming' && p.estimatedPrice ? p.estimatedPrice : p.price
+  return p.type === 'rental' ? `${formatPrice(amount)}/mo` : formatPrice(amount)
+}
+
+/** Map pin label "{n}K" or "{n}K/mo" (spec 1 §9). */
+export function formatPinPrice(p: Pick<Property, 'type' | 'price'>): string {
+  const thousands = p.price / 1000
+  const n = thousands >= 100 ? Math.round(thousands) : Math.round(thousands * 10) / 10
+  return p.type === 'rental' ? `${n}K/mo` : `${n}K`
+}
+
+export type BadgeTone = 'red' | 'yellow' | 'green' | 'blue' | 'purple'
+
+/** Home-page status badge (spec 1 §4). */
+export function homeBadge(p: Pick<Property, 'type' | 'status'>): { label: string; tone: BadgeTone } {
+  if (p.status === 'sold') return { label: 'Sold', tone: 'red' }
+  if (p.status === 'pending') return { label: 'Pending', tone: 'yellow' }
+  if (p.status === 'rented') return { label: 'Rented', tone: 'red' }
+  if (p.status === 'upcoming') return { label: 'Coming Soon', tone: 'purple' }
+  return p.type === 'rental' ? { label: 'For Rent', tone: 'blue' } : { label: 'For Sale', tone: 'green' }
+}
+
+/** List status text (spec 1 §4): unknown values show as Available. */
+export function listStatusLabel(status: string): string {
+  switch (status) {
+    case 'pending':
+      return 'Pending'
+    case 'sold':
+      return 'Sold'
+    case 'rented':
+      return 'Rented'
+    default:
+      return 'Available'
+  }
+}
+
+export const formatBaths = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1))
+
+export function isVideoUrl(url: string): boolean {
+  const ext = url.split('?')[0].split('.').pop()?.toLowerCase() ?? ''
+  return (VIDEO_EXTENSIONS as readonly string[]).includes(ext)
+}
+
+/** Website links lacking http or https get https prefixed (spec 1 §5, spec 2 §5). */
+export function withHttps(url: string): string {
+  const trimmed = url.trim()
+  if (!trimmed) return ''
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`
+}

@@ -1,0 +1,94 @@
+import path from 'node:path'
+import fs from 'node:fs'
+import Fastify, { type FastifyInstance } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import helmet from '@fastify/helmet'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts'
+import { createCatalog } from './services/catalog.ts'
+import { installErrorHandler } from './plugins/error-handler.ts'
+import { registerOpenApi } from './plugins/openapi.ts'
+import { registerWebApp } from './plugins/web-app.ts'
+import { propertyRoutes } from './api/properties.ts'
+import { contentRoutes } from './api/content.ts'
+import { peopleRoutes } from './api/people.ts'
+import { ensureAdmin } from './services/admin-bootstrap.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle
+    config: Config
+  }
+}
+
+export interface BuildOptions {
+  /** Serve the web app (off for API-only tests). */
+  web?: boolean
+  /** Use an existing database handle instead of opening one from the config (tests). */
+  database?: DatabaseHandle
+}
+
+/** Builds a ready Fastify instance; only server/main.ts listens (house style 9). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  installErrorHandler(app)
+
+  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  app.decorate('database', database)
+  app.decorate('config', config)
+  if (!options.database) app.addHook('onClose', () => database.close())
+  await migrateToLatest(database.db)
+
+  const mediaDir = path.join(config.dataDir, 'media')
+  fs.mkdirSync(mediaDir, { recursive: true })
+  if (config.seedWhenEmpty) {
+    // Loaded only when needed: the image generators are not part of serving.
+    const { seedIfEmpty } = await import('./seed/seed.ts')
+    await seedIfEmpty(database.db, { mediaDir, log: app.log })
+  }
+  const admin = await ensureAdmin(database.db, { username: config.adminUsername, password: config.adminPassword })
+  if (admin.created && admin.generatedPassword) {
+    // Printed once, on the console only: there is no built-in default password.
+    console.log(`\nCreated admin user "${admin.username}" with password: ${admin.generatedPassword}\nSet ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n`)
+  }
+
+  await app.register(helmet, {
+    // React Router hydrates with inline scripts; see docs/decisions.md.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  })
+  await registerOpenApi(app, config.publicUrl)
+
+  const catalog = createCatalog(database.db)
+  await app.register(propertyRoutes, { catalog })
+  await app.register(contentRoutes, { catalog })
+  await app.register(peopleRoutes, { catalog })
+
+  // Media files never change under a given name: cache for a year.
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+  })
+
+  if (options.web !== false) {
+    await registerWebApp(app, {
+      dev: config.dev,
+      context: { catalog, publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl } },
+    })
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }))
+  }
+
+  await app.ready()
+  return app
+}

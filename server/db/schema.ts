@@ -1,0 +1,190 @@
+import type { Generated } from 'kysely'
+
+// Table types. Timestamps are ISO-8601 UTC strings in both dialects so they
+// sort the same everywhere; JSON is stored as text. See docs/decisions.md.
+
+export interface PropertiesTable {
+  id: string
+  title: string
+  address: string
+  city: string
+  state: string
+  zip: string
+  type: string
+  status: string
+  property_type: string
+  price: number
+  estimated_price: number | null
+  bedrooms: number
+  bathrooms: number
+  square_footage: number
+  description: string
+  features: string
+  latitude: number | null
+  longitude: number | null
+  neighborhood: string
+  school_district: string
+  /** location, agent, exterior, interior, parking, building, hoa as JSON */
+  details: string
+  /** lower-cased address, title, city, ZIP, neighbourhood and school district for location search */
+  search_text: string
+  created_at: string
+  updated_at: string
+}
+
+export interface MediaFilesTable {
+  id: string
+  kind: string
+  original_file: string
+  original_name: string
+  mime_type: string
+  width: number | null
+  height: number | null
+  bytes: number
+  sources: string
+  created_at: string
+}
+
+export interface PropertyImagesTable {
+  property_id: string
+  media_id: string
+  position: number
+  alt: string
+}
+
+export interface AgentsTable {
+  id: string
+  name: string
+  title: string
+  bio: string
+  phone: string
+  email: string
+  photo: string
+  is_active: number
+  position: number
+  created_at: string
+  updated_at: string
+}
+
+export interface PartnersTable {
+  id: string
+  title: string
+  description: string
+  logo: string
+  phone: string
+  email: string
+  website: string
+  position: number
+  created_at: string
+  updated_at: string
+}
+
+export interface TeamMembersTable {
+  id: string
+  name: string
+  title: string
+  bio: string
+  email: string
+  phone: string
+  photo: string
+  linkedin: string
+  specialties: string
+  position: number
+  updated_at: string
+}
+
+export interface SiteContentTable {
+  section: string
+  data: string
+  updated_at: string
+}
+
+export interface BannersTable {
+  key: string
+  text: string
+  updated_at: string
+}
+
+export interface AdminUsersTable {
+  id: string
+  username: string
+  password_hash: string
+  display_name: string
+  created_at: string
+}
+
+export interface SessionsTable {
+  id: string
+  user_id: string
+  token_hash: string
+  created_at: string
+  expires_at: string
+  revoked_at: string | null
+}
+
+export interface InquiriesTable {
+  id: string
+  kind: string
+  property_id: string | null
+  name: string
+  email: string
+  phone: string
+  message: string
+  payload: string
+  status: string
+  created_at: string
+}
+
+export interface BidderApplicationsTable {
+  id: string
+  company_name: string
+  contact_name: string
+  email: string
+  phone: string
+  payload: string
+  status: string
+  created_at: string
+}
+
+export interface BidderApplicationFilesTable {
+  id: string
+  application_id: string
+  field: string
+  original_name: string
+  stored_file: string
+  mime_type: string
+  bytes: number
+}
+
+export interface MailOutboxTable {
+  id: string
+  to_address: string
+  cc: string
+  reply_to: string
+  subject: string
+  text_body: string
+  html_body: string
+  related_id: string | null
+  attempts: Generated<number>
+  next_attempt_at: string
+  sent_at: string | null
+  last_error: string | null
+  created_at: string
+}
+
+export interface Database {
+  properties: PropertiesTable
+  media_files: MediaFilesTable
+  property_images: PropertyImagesTable
+  agents: AgentsTable
+  partners: PartnersTable
+  team_members: TeamMembersTable
+  site_content: SiteContentTable
+  banners: BannersTable
+  admin_users: AdminUsersTable
+  sessions: SessionsTable
+  inquiries: InquiriesTable
+  bidder_applications: BidderApplicationsTable
+  bidder_application_files: BidderApplicationFilesTable
+  mail_outbox: MailOutboxTable
+}

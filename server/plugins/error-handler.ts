@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+const PART_NAMES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' }
+
+/**
+ * Only 4xx messages reach the client; anything else is logged and answered
+ * with a generic 500 (house style 10). Validation errors name the parameter.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = PART_NAMES[error.validationContext ?? ''] ?? 'parameter'
+      const messages = error.validation.map((v) => {
+        const name = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || 'request'
+        return `Invalid ${part} "${name}": ${v.message}`
+      })
+      return reply.code(400).send({ message: messages.join('; ') })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'Request body is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'Request body is not valid JSON'
+            : error.message
+      return reply.code(status).send({ message })
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' })
+  })
+}

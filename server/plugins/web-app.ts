@@ -1,0 +1,77 @@
+import path from 'node:path'
+import fs from 'node:fs'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { createRequestListener } from '@react-router/node'
+import type { ServerBuild } from 'react-router'
+import type { AppLoadContextValue } from '../services/public-catalog.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+export const BUILD_DIR = path.join(ROOT, 'build')
+
+type NodeListener = (req: FastifyRequest['raw'], res: FastifyReply['raw']) => void | Promise<void>
+
+/**
+ * Serves the React Router app: built assets (fingerprinted ones cached for a
+ * year) and every non-API GET through the server renderer. In development
+ * Vite's middleware serves modules and the build is loaded on each request.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { dev: boolean; context: AppLoadContextValue }): Promise<void> {
+  const getLoadContext = () => options.context
+  let handle: (req: FastifyRequest['raw'], res: FastifyReply['raw'], next: () => void) => void
+
+  if (options.dev) {
+    const { createServer } = await import('vite')
+    const vite = await createServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' })
+    app.addHook('onClose', () => vite.close())
+    handle = (req, res, next) => vite.middlewares(req, res, next)
+    const listener: NodeListener = async (req, res) => {
+      const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+      return createRequestListener({ build, mode: 'development', getLoadContext })(req, res)
+    }
+    registerCatchAll(app, handle, listener)
+    return
+  }
+
+  const serverEntry = path.join(BUILD_DIR, 'server/index.js')
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`No production build at ${serverEntry}. Run "npm run build" first.`)
+  }
+  const build = (await import(serverEntry)) as ServerBuild
+  await app.register(fastifyStatic, {
+    root: path.join(BUILD_DIR, 'client'),
+    wildcard: false,
+    decorateReply: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+    },
+  })
+  const listener = createRequestListener({ build, mode: 'production', getLoadContext })
+  registerCatchAll(app, (_req, _res, next) => next(), listener)
+}
+
+function registerCatchAll(
+  app: FastifyInstance,
+  before: (req: FastifyRequest['raw'], res: FastifyReply['raw'], next: () => void) => void,
+  listener: NodeListener,
+): void {
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.code(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` })
+    }
+    // Headers set by plugins (security headers) are copied before Fastify hands over the response.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value as string)
+    }
+    reply.hijack()
+    before(request.raw, reply.raw, () => {
+      Promise.resolve(listener(request.raw, reply.raw)).catch((err: unknown) => {
+        request.log.error({ err }, 'render failed')
+        if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+        reply.raw.end('Something went wrong on our side. Please try again.')
+      })
+    })
+  }
+  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render })
+}

@@ -1,0 +1,186 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
+import type { Database, PropertiesTable } from '../db/schema.ts'
+import type { Property, PropertyDetails, PropertyImage, PropertyListQuery } from '#core/property'
+import { mediaUrl, type ImageSource } from './media-repository.ts'
+
+type Row = Selectable<PropertiesTable>
+type Db = Kysely<Database>
+
+export type NewProperty = Omit<Property, '_id' | 'images' | 'thumbnail' | 'createdAt' | 'updatedAt'> & {
+  createdAt?: string
+  updatedAt?: string
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+export function searchTextOf(p: Pick<NewProperty, 'address' | 'title' | 'city' | 'zip' | 'location' | 'state'>): string {
+  return [p.address, p.title, p.city, p.state, p.zip, p.location.neighborhood, p.location.schoolDistrict, p.location.city]
+    .filter(Boolean)
+    .join(' | ')
+    .toLowerCase()
+}
+
+export function createPropertyRepository(db: Db) {
+  function filtered(q: PropertyListQuery) {
+    return db
+      .selectFrom('properties')
+      .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status!))
+      // Upcoming listings appear only when asked for by status (foundation issue §4).
+      .$if(q.status === undefined, (qb) => qb.where('status', '!=', 'upcoming'))
+      .$if(q.type !== undefined, (qb) => qb.where('type', '=', q.type!))
+      .$if(q.propertyType !== undefined, (qb) => qb.where('property_type', '=', q.propertyType!))
+      .$if(q.minPrice !== undefined, (qb) => qb.where('price', '>=', q.minPrice!))
+      .$if(q.maxPrice !== undefined, (qb) => qb.where('price', '<=', q.maxPrice!))
+      .$if(q.bedrooms !== undefined, (qb) => qb.where('bedrooms', '>=', q.bedrooms!))
+      .$if(q.bathrooms !== undefined, (qb) => qb.where('bathrooms', '>=', q.bathrooms!))
+      .$if(q.location !== undefined, (qb) =>
+        qb.where(sql<boolean>`search_text like ${`%${escapeLike(q.location!.toLowerCase())}%`} escape '\\'`),
+      )
+  }
+
+  async function imagesFor(ids: string[]): Promise<Map<string, PropertyImage[]>> {
+    const byProperty = new Map<string, PropertyImage[]>()
+    if (ids.length === 0) return byProperty
+    const rows = await db
+      .selectFrom('property_images')
+      .innerJoin('media_files', 'media_files.id', 'property_images.media_id')
+      .select(['property_images.property_id', 'property_images.alt', 'media_files.id', 'media_files.width', 'media_files.height', 'media_files.sources', 'media_files.original_file'])
+      .where('property_images.property_id', 'in', ids)
+      .orderBy('property_images.property_id')
+      .orderBy('property_images.position')
+      .execute()
+    for (const r of rows) {
+      const sources = (JSON.parse(r.sources) as ImageSource[]).filter((s) => s.format === 'webp')
+      const largest = sources[sources.length - 1]
+      const image: PropertyImage = {
+        _id: r.id,
+        url: largest ? mediaUrl(largest.file) : mediaUrl(r.original_file),
+        alt: r.alt,
+        width: r.width ?? 0,
+        height: r.height ?? 0,
+        sources: sources.map((s) => ({ width: s.width, url: mediaUrl(s.file) })),
+      }
+      const list = byProperty.get(r.property_id) ?? []
+      list.push(image)
+      byProperty.set(r.property_id, list)
+    }
+    return byProperty
+  }
+
+  function toProperty(row: Row, images: PropertyImage[]): Property {
+    const details = JSON.parse(row.details) as PropertyDetails
+    const first = images[0]
+    return {
+      _id: row.id,
+      title: row.title,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      type: row.type as Property['type'],
+      status: row.status as Property['status'],
+      propertyType: row.property_type as Property['propertyType'],
+      price: row.price,
+      estimatedPrice: row.estimated_price,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      squareFootage: row.square_footage,
+      description: row.description,
+      features: JSON.parse(row.features) as string[],
+      thumbnail: first ? (first.sources.find((s) => s.width >= 480)?.url ?? first.url) : '',
+      images,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      ...details,
+    }
+  }
+
+  return {
+    async list(q: PropertyListQuery): Promise<{ items: Property[]; total: number }> {
+      const sort = q.sort ?? 'newest'
+      let rowsQuery = filtered(q).selectAll()
+      rowsQuery =
+        sort === 'price-low'
+          ? rowsQuery.orderBy('price', 'asc')
+          : sort === 'price-high'
+            ? rowsQuery.orderBy('price', 'desc')
+            : sort === 'bedrooms'
+              ? rowsQuery.orderBy('bedrooms', 'desc').orderBy('created_at', 'desc')
+              : rowsQuery.orderBy('created_at', 'desc')
+      rowsQuery = rowsQuery.orderBy('id')
+      if (q.limit !== undefined) rowsQuery = rowsQuery.limit(q.limit)
+      // SQLite needs a LIMIT before an OFFSET; 1e9 reads as "no limit" in both dialects.
+      if (q.offset) rowsQuery = (q.limit === undefined ? rowsQuery.limit(1e9) : rowsQuery).offset(q.offset)
+      const [rows, countRow] = await Promise.all([
+        rowsQuery.execute(),
+        filtered(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ])
+      const images = await imagesFor(rows.map((r) => r.id))
+      return { items: rows.map((r) => toProperty(r, images.get(r.id) ?? [])), total: Number(countRow.n) }
+    },
+
+    async findById(id: string): Promise<Property | undefined> {
+      const row = await db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!row) return undefined
+      const images = await imagesFor([id])
+      return toProperty(row, images.get(id) ?? [])
+    },
+
+    async insert(id: string, p: NewProperty, trx: Db = db): Promise<void> {
+      const now = new Date().toISOString()
+      const { location, agent, exterior, interior, parking, building, hoa } = p
+      const row: Insertable<PropertiesTable> = {
+        id,
+        title: p.title,
+        address: p.address,
+        city: p.city,
+        state: p.state,
+        zip: p.zip,
+        type: p.type,
+        status: p.status,
+        property_type: p.propertyType,
+        price: p.price,
+        estimated_price: p.estimatedPrice,
+        bedrooms: p.bedrooms,
+        bathrooms: p.bathrooms,
+        square_footage: p.squareFootage,
+        description: p.description,
+        features: JSON.stringify(p.features),
+        latitude: p.latitude,
+        longitude: p.longitude,
+        neighborhood: location.neighborhood,
+        school_district: location.schoolDistrict,
+        details: JSON.stringify({ location, agent, exterior, interior, parking, building, hoa } satisfies PropertyDetails),
+        search_text: searchTextOf(p),
+        created_at: p.createdAt ?? now,
+        updated_at: p.updatedAt ?? p.createdAt ?? now,
+      }
+      await trx.insertInto('properties').values(row).execute()
+    },
+
+    async attachImages(propertyId: string, images: Array<{ mediaId: string; alt: string }>, trx: Db = db): Promise<void> {
+      if (images.length === 0) return
+      await trx
+        .insertInto('property_images')
+        .values(images.map((img, position) => ({ property_id: propertyId, media_id: img.mediaId, position, alt: img.alt })))
+        .execute()
+    },
+
+    async counts(): Promise<{ total: number; available: number; sold: number; rentals: number }> {
+      const row = await db
+        .selectFrom('properties')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.sum<number>(eb.case().when('status', '=', 'available').then(1).else(0).end()).as('available'),
+          eb.fn.sum<number>(eb.case().when('status', '=', 'sold').then(1).else(0).end()).as('sold'),
+          eb.fn.sum<number>(eb.case().when('type', '=', 'rental').then(1).else(0).end()).as('rentals'),
+        ])
+        .executeTakeFirstOrThrow()
+      return { total: Number(row.total), available: Number(row.available ?? 0), sold: Number(row.sold ?? 0), rentals: Number(row.rentals ?? 0) }
+    },
+  }
+}
+
+export type PropertyRepository = ReturnType<typeof createPropertyRepository>

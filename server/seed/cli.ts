@@ -1,0 +1,17 @@
+import 'dotenv/config'
+import path from 'node:path'
+import { loadConfig } from '../config.ts'
+import { migrateToLatest, openDatabase } from '../db/database.ts'
+import { clearDemoBusiness, seedDemoBusiness } from './seed.ts'
+
+// `npm run seed`: resets the demo business (listings, people, content, media).
+const config = loadConfig()
+const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+try {
+  await migrateToLatest(handle.db)
+  const mediaDir = path.join(config.dataDir, 'media')
+  await clearDemoBusiness(handle.db, mediaDir)
+  await seedDemoBusiness(handle.db, { mediaDir, log: { info: (m: string) => console.log(m) } })
+} finally {
+  await handle.close()
+}

@@ -1,0 +1,156 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Kysely } from 'kysely'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../db/schema.ts'
+import { processImage } from '../media/image-pipeline.ts'
+import { renderCityImage, renderHouseImage, renderPartnerLogo, renderPortrait, type ImageKind } from './house-images.ts'
+import { demoAgents, demoContent, demoPartners, demoProperties, demoTeam } from './demo-data.ts'
+import { createMediaRepository, mediaUrl, type NewMediaFile } from '../repositories/media-repository.ts'
+import { createPropertyRepository } from '../repositories/property-repository.ts'
+import { createAgentRepository, createPartnerRepository, createTeamRepository } from '../repositories/people-repository.ts'
+import { createContentRepository } from '../repositories/content-repository.ts'
+import { CONTENT_DEFAULTS } from '#core/content-defaults'
+import type { ContentSectionKey } from '#core/content'
+import { newId } from '../ids.ts'
+
+// The demo business (foundation issue §5). Listing photos come from a pool
+// of generated scenes, each run once through the upload image pipeline and
+// shared between listings, so a first start stays quick on two cores.
+
+const POOL_SIZE: Record<ImageKind, number> = { exterior: 14, kitchen: 5, living: 5, bedroom: 5, bathroom: 4, backyard: 4 }
+const DAY_MS = 86_400_000
+
+interface Options {
+  mediaDir: string
+  log?: Pick<FastifyBaseLogger, 'info'>
+}
+
+export async function seedIfEmpty(db: Kysely<Database>, options: Options): Promise<boolean> {
+  const row = await db.selectFrom('properties').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  if (Number(row.n) > 0) return false
+  await seedDemoBusiness(db, options)
+  return true
+}
+
+/** Removes the listings, people, content and media, keeping admin users and received inquiries. */
+export async function clearDemoBusiness(db: Kysely<Database>, mediaDir: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of ['property_images', 'properties', 'agents', 'partners', 'team_members', 'site_content', 'banners'] as const) {
+      await trx.deleteFrom(table).execute()
+    }
+    await trx.deleteFrom('media_files').where('kind', '=', 'image').execute()
+  })
+  for (const entry of fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : []) {
+    if (/^[0-9a-f]{24}$/.test(entry)) fs.rmSync(path.join(mediaDir, entry), { recursive: true, force: true })
+  }
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++
+        results[i] = await fn(items[i])
+      }
+    }),
+  )
+  return results
+}
+
+export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log }: Options): Promise<void> {
+  const started = Date.now()
+  const media: NewMediaFile[] = []
+  const store = async (buffer: Buffer, name: string): Promise<NewMediaFile> => {
+    const p = await processImage(buffer, { mediaDir })
+    const file: NewMediaFile = {
+      id: p.id,
+      kind: 'image',
+      originalFile: p.originalFile,
+      originalName: name,
+      mimeType: p.mimeType,
+      width: p.width,
+      height: p.height,
+      bytes: p.bytes,
+      sources: p.sources,
+    }
+    media.push(file)
+    return file
+  }
+  const displayUrl = (f: NewMediaFile) => mediaUrl((f.sources.find((s) => s.format === 'webp' && s.width >= 960) ?? f.sources.at(-1))?.file ?? f.originalFile)
+
+  const pool = new Map<string, NewMediaFile>()
+  const poolJobs = (Object.entries(POOL_SIZE) as Array<[ImageKind, number]>).flatMap(([kind, n]) => Array.from({ length: n }, (_, i) => ({ kind, i })))
+  await mapLimit(poolJobs, 2, async ({ kind, i }) => {
+    pool.set(`${kind}:${i}`, await store(await renderHouseImage(kind, 1000 + i * 7919 + kind.length), `${kind}-${i + 1}.jpg`))
+  })
+  const agentPhotos = await mapLimit(demoAgents, 2, async (a) => displayUrl(await store(await renderPortrait(a.portraitSeed, a.name), `${a.name}.png`)))
+  const teamPhotos = await mapLimit(demoTeam, 2, async (m) => displayUrl(await store(await renderPortrait(m.portraitSeed, m.name), `${m.name}.png`)))
+  const partnerLogos = await mapLimit(demoPartners, 2, async (p) => displayUrl(await store(await renderPartnerLogo(p.logoSeed, p.title), `${p.title}.png`)))
+  const cities = CONTENT_DEFAULTS.vision.cityImages.map((c) => c.title).concat(['Papillion', 'Elkhorn', 'Council Bluffs', 'La Vista'])
+  const cityImages = await mapLimit(cities, 2, async (city) => displayUrl(await store(await renderCityImage(city.length * 31, city), `${city}.jpg`)))
+
+  const mediaRepo = createMediaRepository(db)
+  await db.transaction().execute(async (trx) => {
+    const properties = createPropertyRepository(trx)
+    const agents = createAgentRepository(trx)
+    const team = createTeamRepository(trx)
+    const partners = createPartnerRepository(trx)
+    const content = createContentRepository(trx)
+    for (const file of media) await mediaRepo.insert(file, trx)
+
+    const photoByAgent = new Map<string, string>()
+    for (const [i, a] of demoAgents.entries()) {
+      const { portraitSeed: _seed, ...agent } = a
+      photoByAgent.set(agent.name, agentPhotos[i])
+      await agents.insert({ ...agent, _id: newId(), photo: agentPhotos[i] }, i)
+    }
+    for (const [i, m] of demoTeam.entries()) {
+      const { portraitSeed: _seed, ...member } = m
+      await team.insert({ ...member, _id: newId(), photo: teamPhotos[i] }, i)
+    }
+    for (const [i, p] of demoPartners.entries()) {
+      const { logoSeed: _seed, ...partner } = p
+      await partners.insert({ ...partner, _id: newId(), logo: partnerLogos[i] }, i)
+    }
+
+    const now = Date.now()
+    for (const seed of demoProperties) {
+      const { photos, listedDaysAgo, ...property } = seed
+      const id = newId()
+      const createdAt = new Date(now - listedDaysAgo * DAY_MS).toISOString()
+      await properties.insert(id, { ...property, agent: { ...property.agent, photo: photoByAgent.get(property.agent.name) ?? '' }, createdAt }, trx)
+      await properties.attachImages(
+        id,
+        photos.map((photo) => ({ mediaId: pool.get(`${photo.kind}:${photo.seed % POOL_SIZE[photo.kind]}`)!.id, alt: photo.alt })),
+        trx,
+      )
+    }
+
+    const { propertiesBanner, rentalsBanner, ...sections } = demoContent
+    const exteriors = [...pool.entries()].filter(([key]) => key.startsWith('exterior:')).map(([, f]) => displayUrl(f))
+    const overrides: Partial<Record<ContentSectionKey, unknown>> = {
+      ...sections,
+      hero: { ...CONTENT_DEFAULTS.hero, ...(sections.hero ?? {}), galleryImages: exteriors.slice(0, 4), foregroundImage: exteriors[0] },
+      aboutUs: { missionImage: exteriors[5] },
+      vision: {
+        ...CONTENT_DEFAULTS.vision,
+        ...(sections.vision ?? {}),
+        visionImage1: exteriors[6],
+        visionImage2: exteriors[7],
+        motivationImage: exteriors[8],
+        cityImages: cities.map((title, i) => ({
+          title,
+          description: CONTENT_DEFAULTS.vision.cityImages.find((c) => c.title === title)?.description ?? `Renovated homes and rentals in ${title}.`,
+          image: cityImages[i],
+        })),
+      },
+    }
+    for (const [section, data] of Object.entries(overrides)) await content.writeSection(section as ContentSectionKey, data, trx)
+    if (propertiesBanner) await content.writeBanner('properties', propertiesBanner, trx)
+    if (rentalsBanner) await content.writeBanner('rentals', rentalsBanner, trx)
+  })
+  log?.info(`Seeded the demo business: ${demoProperties.length} properties, ${media.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { CONTENT_DEFAULTS, DEFAULT_PROPERTIES_BANNER, DEFAULT_RENTALS_BANNER, mergeDefaults } from '#core/content-defaults'
+import type { ContentSections } from '#core/content'
+import { createPropertyRepository } from '../repositories/property-repository.ts'
+import { createAgentRepository, createPartnerRepository, createTeamRepository } from '../repositories/people-repository.ts'
+import { createContentRepository } from '../repositories/content-repository.ts'
+import type { PublicCatalog } from './public-catalog.ts'
+
+const DEFAULT_BANNERS = { properties: DEFAULT_PROPERTIES_BANNER, rentals: DEFAULT_RENTALS_BANNER } as const
+
+export function createCatalog(db: Kysely<Database>): PublicCatalog {
+  const properties = createPropertyRepository(db)
+  const agents = createAgentRepository(db)
+  const partners = createPartnerRepository(db)
+  const team = createTeamRepository(db)
+  const content = createContentRepository(db)
+
+  async function sections(): Promise<ContentSections> {
+    return mergeDefaults(CONTENT_DEFAULTS, await content.readSections())
+  }
+
+  return {
+    listProperties: (query) => properties.list(query),
+    findProperty: (id) => properties.findById(id),
+    async publicContent() {
+      const [s, members] = await Promise.all([sections(), team.list()])
+      return {
+        hero: s.hero,
+        about: s.about,
+        aboutUs: s.aboutUs,
+        leadership: s.leadership,
+        values: s.values,
+        team: members,
+        footer: s.footer,
+        contact: s.contact,
+        vision: s.vision,
+      }
+    },
+    async generalContent() {
+      const s = await sections()
+      return {
+        disclosures: s.disclosures,
+        socialMediaSales: s.socialMediaSales,
+        socialMediaRentals: s.socialMediaRentals,
+        preferredBiddersBanner: s.preferredBiddersBanner,
+        sellToUs: s.sellToUs,
+      }
+    },
+    async bannerText(key) {
+      return (await content.readBanner(key))?.trim() || DEFAULT_BANNERS[key]
+    },
+    listActiveAgents: () => agents.listActive(),
+    listPartners: () => partners.list(),
+  }
+}

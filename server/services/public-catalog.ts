@@ -1,0 +1,29 @@
+import type { Agent, Partner } from '#core/people'
+import type { BannerKey, GeneralContent, PublicContent } from '#core/content'
+import type { Property, PropertyListQuery } from '#core/property'
+
+/**
+ * What the public side reads. The REST handlers and the server-rendered
+ * loaders call these same functions (house style 8): no page fetches its own
+ * server over HTTP during SSR.
+ */
+export interface PublicCatalog {
+  listProperties(query: PropertyListQuery): Promise<{ items: Property[]; total: number }>
+  findProperty(id: string): Promise<Property | undefined>
+  publicContent(): Promise<PublicContent>
+  generalContent(): Promise<GeneralContent>
+  bannerText(key: BannerKey): Promise<string>
+  listActiveAgents(): Promise<Agent[]>
+  listPartners(): Promise<Partner[]>
+}
+
+/** Settings the browser may see (house style 15). */
+export interface PublicConfig {
+  publicUrl: string
+  mapTileUrl: string
+}
+
+export interface AppLoadContextValue {
+  catalog: PublicCatalog
+  publicConfig: PublicConfig
+}

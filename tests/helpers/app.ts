@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../server/app.ts'
+import { loadConfig, type Config } from '../../server/config.ts'
+import { createTestDatabase, type TestDatabase } from './databases.ts'
+import type { Dialect } from '../../server/db/database.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: TestDatabase
+  close(): Promise<void>
+}
+
+/** A fresh API-only app on its own database (house style 16). */
+export async function createTestApp(options: { dialect?: Dialect; config?: Partial<Config>; web?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(options.dialect ?? 'sqlite')
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }, { seedWhenEmpty: false, adminPassword: 'test-password-123', ...options.config })
+  const app = await buildApp(config, { database, web: options.web ?? false })
+  return {
+    app,
+    database,
+    async close() {
+      await app.close()
+      await database.destroy()
+    },
+  }
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../server/db/schema.ts'
+import type { NewProperty } from '../../server/repositories/property-repository.ts'
+import { createPropertyRepository } from '../../server/repositories/property-repository.ts'
+import { createAgentRepository, createPartnerRepository } from '../../server/repositories/people-repository.ts'
+import type { Agent, Partner } from '#core/people'
+import { newId } from '../../server/ids.ts'
+
+let counter = 0
+
+/** A complete property with every detail section; override what the test is about. */
+export function makeProperty(overrides: Partial<NewProperty> = {}): NewProperty {
+  counter += 1
+  return {
+    title: `Renovated Ranch ${counter}`,
+    address: `${1000 + counter} S ${100 + counter}th St`,
+    city: 'Omaha',
+    state: 'NE',
+    zip: '68144',
+    type: 'sale',
+    status: 'available',
+    propertyType: 'house',
+    price: 250000,
+    estimatedPrice: null,
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFootage: 1600,
+    description: 'A fully renovated ranch with a new roof, kitchen and baths.',
+    features: ['New roof', 'Quartz counters'],
+    latitude: 41.2337,
+    longitude: -96.1156,
+    location: { city: 'Omaha', neighborhood: 'Millard', county: 'Douglas', schoolDistrict: 'Millard Public Schools', walkScore: 42 },
+    agent: { name: 'Dana Whitfield', title: 'Listing Agent', phone: '(402) 555-0110', email: 'dana@example.com', photo: '' },
+    exterior: { yearBuilt: 1978, lotSize: '0.21 acres', roofType: 'Asphalt shingle', exteriorMaterial: 'Vinyl siding', landscaping: 'Mature trees' },
+    interior: { flooring: 'LVP', heating: 'Forced air', cooling: 'Central air', basement: 'Finished', laundry: 'Main floor', fireplace: 'Gas', appliances: ['Range', 'Dishwasher'] },
+    parking: { type: 'Garage', spaces: 2, garageType: 'Attached', description: 'Two-car attached garage' },
+    building: { stories: 1, totalUnits: 1, petPolicy: 'N/A', accessibility: [], utilities: ['City water'], security: ['Smoke detectors'] },
+    hoa: { hasHOA: false, fee: null, frequency: 'Monthly', amenities: [], restrictions: '' },
+    ...overrides,
+  }
+}
+
+export async function insertProperty(db: Kysely<Database>, overrides: Partial<NewProperty> = {}): Promise<string> {
+  const id = newId()
+  await createPropertyRepository(db).insert(id, makeProperty(overrides))
+  return id
+}
+
+export function makeAgent(overrides: Partial<Agent> = {}): Agent {
+  counter += 1
+  return { _id: newId(), name: `Agent ${counter}`, title: 'Agent', bio: 'Knows every street in Omaha.', phone: '(402) 555-0100', email: `agent${counter}@example.com`, photo: '', isActive: true, ...overrides }
+}
+
+export async function insertAgent(db: Kysely<Database>, overrides: Partial<Agent> = {}): Promise<Agent> {
+  const agent = makeAgent(overrides)
+  await createAgentRepository(db).insert(agent, counter)
+  return agent
+}
+
+export async function insertPartner(db: Kysely<Database>, overrides: Partial<Partner> = {}): Promise<Partner> {
+  counter += 1
+  const partner: Partner = { _id: newId(), title: `Partner ${counter}`, description: 'Trusted partner.', logo: '', phone: '', email: '', website: 'example.com', ...overrides }
+  await createPartnerRepository(db).insert(partner, counter)
+  return partner
+}
