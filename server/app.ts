@@ -1,6 +1,7 @@
 import path from 'node:path'
 import fs from 'node:fs'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import fastifyStatic from '@fastify/static'
 import helmet from '@fastify/helmet'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -53,6 +54,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const { seedIfEmpty } = await import('./seed/seed.ts')
     await seedIfEmpty(database.db, { mediaDir, log: app.log })
   }
+  // Fresh planner statistics let SQLite pick the price index over type/status ones.
+  if (database.dialect === 'sqlite') await sql`pragma optimize=0x10002`.execute(database.db)
   const admin = await ensureAdmin(database.db, { username: config.adminUsername, password: config.adminPassword })
   if (admin.created && admin.generatedPassword) {
     // Printed once, on the console only: there is no built-in default password.
@@ -77,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
   })
 
   if (options.web !== false) {

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { createRequestListener } from '@react-router/node'
-import type { ServerBuild } from 'react-router'
+import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { AppLoadContextValue } from '../services/public-catalog.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -17,7 +17,8 @@ type NodeListener = (req: FastifyRequest['raw'], res: FastifyReply['raw']) => vo
  * Vite's middleware serves modules and the build is loaded on each request.
  */
 export async function registerWebApp(app: FastifyInstance, options: { dev: boolean; context: AppLoadContextValue }): Promise<void> {
-  const getLoadContext = () => options.context
+  // The app declares these fields on AppLoadContext (app/load-context.ts).
+  const getLoadContext = () => options.context as unknown as AppLoadContext
   let handle: (req: FastifyRequest['raw'], res: FastifyReply['raw'], next: () => void) => void
 
   if (options.dev) {
@@ -42,9 +43,9 @@ export async function registerWebApp(app: FastifyInstance, options: { dev: boole
     root: path.join(BUILD_DIR, 'client'),
     wildcard: false,
     decorateReply: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
     },
   })
   const listener = createRequestListener({ build, mode: 'production', getLoadContext })

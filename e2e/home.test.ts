@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { hasChromium, launchBrowser } from './helpers/browser.ts'
+import { startSite, type RunningSite } from './helpers/server.ts'
+
+describe.skipIf(!hasChromium)('home page in a real browser', () => {
+  let site: RunningSite
+  let browser: Browser
+  let featuredTitles: string[]
+
+  beforeAll(async () => {
+    site = await startSite()
+    browser = await launchBrowser()
+    const all = (await (await fetch(`${site.url}/api/properties?limit=6`)).json()) as Array<{ title: string; status: string }>
+    const available = all.filter((p) => p.status === 'available')
+    const sold = all.filter((p) => p.status === 'sold')
+    featuredTitles = [...available, ...sold].slice(0, 3).map((p) => p.title)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage({ viewport: { width, height: 900 } })
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    await page.goto(site.url + path, { waitUntil: 'networkidle' })
+    return { page, errors }
+  }
+
+  it('serves HTML that already holds the hero and the featured listings before any script runs', async () => {
+    const res = await fetch(`${site.url}/`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('Let&#x27;s Find Your House. We Can Make It Home.')
+    expect(html).toContain('Find Your Perfect Home')
+    expect(featuredTitles.length).toBeGreaterThan(0)
+    for (const title of featuredTitles) expect(html).toContain(title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
+    expect(html).toMatch(/<title>[^<]+<\/title>/)
+  })
+
+  it('renders the page with no console errors, featured cards linking to their property pages', async () => {
+    const { page, errors } = await open('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeDefined()
+    expect(await page.title()).not.toBe('')
+    const links = page.getByRole('link', { name: /View Details/ })
+    expect(await links.count()).toBeGreaterThanOrEqual(featuredTitles.length)
+    expect(await links.first().getAttribute('href')).toMatch(/^\/property\/[0-9a-f]{24}$/)
+    expect(await page.getByText('Coming Soon').count()).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('opens the mobile menu at phone width and closes it after navigating', async () => {
+    const { page } = await open('/', 390)
+    const toggle = page.getByRole('button', { name: /menu/i }).first()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.getByRole('navigation').getByRole('link', { name: 'Rentals', exact: true }).click()
+    await page.waitForURL(`${site.url}/rentals`)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await page.close()
+  })
+
+  it('submits the search card with only the filled, trimmed parameters', async () => {
+    const { page } = await open('/')
+    await page.getByRole('textbox', { name: /city|location|search/i }).first().fill('  Papillion  ')
+    await page.getByLabel(/type/i).first().selectOption({ label: 'Rent' })
+    await page.getByRole('button', { name: /search/i }).first().click()
+    await page.waitForURL(/\/rentals\?/)
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/rentals')
+    expect([...url.searchParams.entries()]).toEqual([['location', 'Papillion']])
+    await page.close()
+  })
+
+  it('answers unknown paths with a 404 page inside the public layout', async () => {
+    const res = await fetch(`${site.url}/no-such-page`)
+    expect(res.status).toBe(404)
+    const { page } = await open('/no-such-page')
+    expect(await page.getByRole('contentinfo').count()).toBe(1)
+    await page.close()
+  })
+
+  it('gives every route of the spec its own page title inside the right layout', async () => {
+    const titles = new Set<string>()
+    const routes = ['/', '/properties', '/rentals', '/upcoming', '/agents', '/about-us', '/about', '/our-partners', '/our-vision', '/mortgage-calculator', '/preferred-bidders', '/sell-to-us', '/contact', '/sitemap']
+    for (const path of routes) {
+      const res = await fetch(site.url + path)
+      expect(res.status, path).toBe(200)
+      const html = await res.text()
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]
+      expect(title, path).toBeTruthy()
+      titles.add(title!)
+      expect(html, path).toContain('<footer')
+    }
+    expect(titles.size).toBe(routes.length)
+    const { page } = await open('/admin/login')
+    expect(await page.getByText('Admin Portal').count()).toBeGreaterThan(0)
+    expect(await page.locator('footer').count()).toBe(0)
+    await page.close()
+  })
+})

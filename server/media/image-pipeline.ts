@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import sharp from 'sharp'
+
+// Every stored image goes through here: the original is kept byte for byte,
+// and responsive WebP (and optionally AVIF) sizes are made beside it.
+
+export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const
+
+const FORMATS: Record<string, { ext: string; mime: string }> = {
+  jpeg: { ext: 'jpg', mime: 'image/jpeg' },
+  png: { ext: 'png', mime: 'image/png' },
+  webp: { ext: 'webp', mime: 'image/webp' },
+  gif: { ext: 'gif', mime: 'image/gif' },
+  heif: { ext: 'avif', mime: 'image/avif' },
+  tiff: { ext: 'tiff', mime: 'image/tiff' },
+}
+
+export class UnsupportedImageError extends Error {
+  constructor(message = 'The file is not a supported image. Please use JPG, PNG, WebP, GIF, AVIF or TIFF.') {
+    super(message)
+  }
+}
+
+export interface ProcessedImage {
+  id: string
+  originalFile: string
+  mimeType: string
+  width: number
+  height: number
+  bytes: number
+  sources: Array<{ width: number; file: string; format: 'webp' | 'avif' }>
+}
+
+export async function processImage(input: Buffer, options: { mediaDir: string; avif?: boolean }): Promise<ProcessedImage> {
+  let meta: sharp.Metadata
+  try {
+    meta = await sharp(input).metadata()
+  } catch {
+    throw new UnsupportedImageError()
+  }
+  const format = FORMATS[meta.format ?? '']
+  if (!format || !meta.width || !meta.height) throw new UnsupportedImageError()
+  // EXIF orientations 5-8 swap width and height once auto-rotated.
+  const rotated = (meta.orientation ?? 1) >= 5
+  const width = rotated ? meta.height : meta.width
+  const height = rotated ? meta.width : meta.height
+
+  const id = randomBytes(12).toString('hex')
+  const finalDir = path.join(options.mediaDir, id)
+  const tmpDir = path.join(options.mediaDir, `.tmp-${id}`)
+  await fs.mkdir(tmpDir, { recursive: true })
+  try {
+    const originalFile = `original.${format.ext}`
+    await fs.writeFile(path.join(tmpDir, originalFile), input)
+    const widths: number[] = RESPONSIVE_WIDTHS.filter((w) => w <= width)
+    if (widths.length === 0 || width < RESPONSIVE_WIDTHS[0]) widths.unshift(width)
+    const sources: ProcessedImage['sources'] = []
+    const formats: Array<'webp' | 'avif'> = options.avif ? ['webp', 'avif'] : ['webp']
+    for (const fmt of formats) {
+      for (const w of [...new Set(widths)].sort((a, b) => a - b)) {
+        const file = `w${w}.${fmt}`
+        const pipeline = sharp(input, { animated: false }).rotate().resize({ width: w, withoutEnlargement: true })
+        await (fmt === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.avif({ quality: 55, effort: 3 })).toFile(path.join(tmpDir, file))
+        sources.push({ width: w, file: `${id}/${file}`, format: fmt })
+      }
+    }
+    await fs.rename(tmpDir, finalDir)
+    return { id, originalFile: `${id}/${originalFile}`, mimeType: format.mime, width, height, bytes: input.length, sources }
+  } catch (err) {
+    await fs.rm(tmpDir, { recursive: true, force: true })
+    throw err
+  }
+}
+
+export async function removeImageFiles(mediaDir: string, id: string): Promise<void> {
+  if (!/^[0-9a-f]{24}$/.test(id)) return
+  await fs.rm(path.join(mediaDir, id), { recursive: true, force: true })
+}
