@@ -43,7 +43,10 @@ await handle.db.transaction().execute(async (trx) => {
   }
 })
 
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { seedWhenEmpty: false, adminPassword: 'bench-password-123' })
+const config = loadConfig(
+  { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+  { seedWhenEmpty: false, adminPassword: 'bench-password-123' },
+)
 const app = await buildApp(config, { database: handle, web: false })
 await app.listen({ port: 0, host: '127.0.0.1' })
 const address = app.server.address()
@@ -79,5 +82,8 @@ const report = [
   '',
 ].join('\n')
 fs.mkdirSync('docs', { recursive: true })
-fs.writeFileSync('docs/performance.md', `# Performance\n\nLatest \`npm run bench\` run, ${new Date().toISOString().slice(0, 10)}.\n\n${report}`)
+fs.writeFileSync(
+  'docs/performance.md',
+  `# Performance\n\nLatest \`npm run bench\` run, ${new Date().toISOString().slice(0, 10)}.\n\n${report}`,
+)
 console.log('Wrote docs/performance.md')

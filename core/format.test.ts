@@ -37,7 +37,12 @@ describe('listing labels (spec 1 §4, §9)', () => {
 
 describe('mergeDefaults', () => {
   it('merges stored values over the defaults, keeping defaults for blanks and wrong types', () => {
-    const merged = mergeDefaults(CONTENT_DEFAULTS.footer, { phone: '(402) 555-0000', email: '', address: 42, socialMedia: { linkedin: 'https://linkedin.com/x' } })
+    const merged = mergeDefaults(CONTENT_DEFAULTS.footer, {
+      phone: '(402) 555-0000',
+      email: '',
+      address: 42,
+      socialMedia: { linkedin: 'https://linkedin.com/x' },
+    })
     expect(merged.phone).toBe('(402) 555-0000')
     expect(merged.email).toBe(CONTENT_DEFAULTS.footer.email)
     expect(merged.address).toBe('Omaha, Nebraska')

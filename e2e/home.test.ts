@@ -61,17 +61,33 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     await toggle.click()
     expect(await toggle.getAttribute('aria-expanded')).toBe('true')
-    await page.getByRole('navigation').getByRole('link', { name: 'Rentals', exact: true }).click()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    // The nested partners submenu toggles open and closed.
+    await nav.getByRole('button', { name: 'About Us' }).click()
+    const partners = nav.getByRole('button', { name: 'Our Partners' })
+    await partners.click()
+    expect(await nav.getByRole('link', { name: 'Preferred Bidders List' }).isVisible()).toBe(true)
+    await partners.click()
+    expect(await nav.getByRole('link', { name: 'Preferred Bidders List' }).isVisible()).toBe(false)
+    await nav.getByRole('link', { name: 'Rentals', exact: true }).click()
     await page.waitForURL(`${site.url}/rentals`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await nav.getByRole('link', { name: 'Rentals', exact: true }).isVisible()).toBe(false)
     await page.close()
   })
 
   it('submits the search card with only the filled, trimmed parameters', async () => {
     const { page } = await open('/')
-    await page.getByRole('textbox', { name: /city|location|search/i }).first().fill('  Papillion  ')
+    await page
+      .getByRole('textbox', { name: /city|location|search/i })
+      .first()
+      .fill('  Papillion  ')
     await page.getByLabel(/type/i).first().selectOption({ label: 'Rent' })
-    await page.getByRole('button', { name: /search/i }).first().click()
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click()
     await page.waitForURL(/\/rentals\?/)
     const url = new URL(page.url())
     expect(url.pathname).toBe('/rentals')
@@ -89,7 +105,22 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
 
   it('gives every route of the spec its own page title inside the right layout', async () => {
     const titles = new Set<string>()
-    const routes = ['/', '/properties', '/rentals', '/upcoming', '/agents', '/about-us', '/about', '/our-partners', '/our-vision', '/mortgage-calculator', '/preferred-bidders', '/sell-to-us', '/contact', '/sitemap']
+    const routes = [
+      '/',
+      '/properties',
+      '/rentals',
+      '/upcoming',
+      '/agents',
+      '/about-us',
+      '/about',
+      '/our-partners',
+      '/our-vision',
+      '/mortgage-calculator',
+      '/preferred-bidders',
+      '/sell-to-us',
+      '/contact',
+      '/sitemap',
+    ]
     for (const path of routes) {
       const res = await fetch(site.url + path)
       expect(res.status, path).toBe(200)

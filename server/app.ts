@@ -59,7 +59,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const admin = await ensureAdmin(database.db, { username: config.adminUsername, password: config.adminPassword })
   if (admin.created && admin.generatedPassword) {
     // Printed once, on the console only: there is no built-in default password.
-    console.log(`\nCreated admin user "${admin.username}" with password: ${admin.generatedPassword}\nSet ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n`)
+    console.log(
+      `\nCreated admin user "${admin.username}" with password: ${admin.generatedPassword}\nSet ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n`,
+    )
   }
 
   await app.register(helmet, {
@@ -89,7 +91,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       context: { catalog, publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl } },
     })
   } else {
-    app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }))
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
+    )
   }
 
   await app.ready()

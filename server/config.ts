@@ -8,13 +8,16 @@ const url = (name: string, protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol)
-      } catch {
-        return false
-      }
-    }, `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol)
+        } catch {
+          return false
+        }
+      },
+      `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    )
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
@@ -31,7 +34,12 @@ const EnvSchema = z.object({
   OFFICE_EMAIL: optional(z.email('OFFICE_EMAIL must be an email address')),
   ADMIN_USERNAME: optional(z.string().trim().min(3, 'ADMIN_USERNAME must be at least 3 characters')),
   ADMIN_PASSWORD: optional(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters')),
-  MAP_TILE_URL: optional(z.string().trim().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'MAP_TILE_URL must be an http(s) URL template containing {z}, {x} and {y}')),
+  MAP_TILE_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'MAP_TILE_URL must be an http(s) URL template containing {z}, {x} and {y}'),
+  ),
   GEOCODER_URL: optional(url('GEOCODER_URL', ['http:', 'https:'])),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
 })

@@ -16,7 +16,10 @@ export interface RunningSite {
 export async function startSite(): Promise<RunningSite> {
   const database = await createTestDatabase('sqlite')
   await seedDemoBusiness(database.db, { mediaDir: path.join(database.dataDir, 'media') })
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, PORT: '0' }, { seedWhenEmpty: false, adminPassword: 'e2e-password-123' })
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: database.dataDir, PORT: '0' },
+    { seedWhenEmpty: false, adminPassword: 'e2e-password-123' },
+  )
   const app = await buildApp(config, { database })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

@@ -4,15 +4,11 @@ import { AgentSchema, PartnerSchema } from '#core/people'
 import type { PublicCatalog } from '../services/public-catalog.ts'
 
 export const peopleRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (app, { catalog }) => {
-  app.get(
-    '/api/agents',
-    { schema: { tags: ['people'], summary: 'Active agents', response: { 200: z.array(AgentSchema) } } },
-    () => catalog.listActiveAgents(),
+  app.get('/api/agents', { schema: { tags: ['people'], summary: 'Active agents', response: { 200: z.array(AgentSchema) } } }, () =>
+    catalog.listActiveAgents(),
   )
 
-  app.get(
-    '/api/partners',
-    { schema: { tags: ['people'], summary: 'Partners', response: { 200: z.array(PartnerSchema) } } },
-    () => catalog.listPartners(),
+  app.get('/api/partners', { schema: { tags: ['people'], summary: 'Partners', response: { 200: z.array(PartnerSchema) } } }, () =>
+    catalog.listPartners(),
   )
 }

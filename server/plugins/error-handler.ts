@@ -12,7 +12,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = PART_NAMES[error.validationContext ?? ''] ?? 'parameter'
       const messages = error.validation.map((v) => {
-        const name = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || 'request'
+        const name =
+          v.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
+          'request'
         return `Invalid ${part} "${name}": ${v.message}`
       })
       return reply.code(400).send({ message: messages.join('; ') })

@@ -22,20 +22,22 @@ export function searchTextOf(p: Pick<NewProperty, 'address' | 'title' | 'city' |
 
 export function createPropertyRepository(db: Db) {
   function filtered(q: PropertyListQuery) {
-    return db
-      .selectFrom('properties')
-      .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status!))
-      // Upcoming listings appear only when asked for by status (foundation issue §4).
-      .$if(q.status === undefined, (qb) => qb.where('status', '!=', 'upcoming'))
-      .$if(q.type !== undefined, (qb) => qb.where('type', '=', q.type!))
-      .$if(q.propertyType !== undefined, (qb) => qb.where('property_type', '=', q.propertyType!))
-      .$if(q.minPrice !== undefined, (qb) => qb.where('price', '>=', q.minPrice!))
-      .$if(q.maxPrice !== undefined, (qb) => qb.where('price', '<=', q.maxPrice!))
-      .$if(q.bedrooms !== undefined, (qb) => qb.where('bedrooms', '>=', q.bedrooms!))
-      .$if(q.bathrooms !== undefined, (qb) => qb.where('bathrooms', '>=', q.bathrooms!))
-      .$if(q.location !== undefined, (qb) =>
-        qb.where(sql<boolean>`search_text like ${`%${escapeLike(q.location!.toLowerCase())}%`} escape '\\'`),
-      )
+    return (
+      db
+        .selectFrom('properties')
+        .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status!))
+        // Upcoming listings appear only when asked for by status (foundation issue §4).
+        .$if(q.status === undefined, (qb) => qb.where('status', '!=', 'upcoming'))
+        .$if(q.type !== undefined, (qb) => qb.where('type', '=', q.type!))
+        .$if(q.propertyType !== undefined, (qb) => qb.where('property_type', '=', q.propertyType!))
+        .$if(q.minPrice !== undefined, (qb) => qb.where('price', '>=', q.minPrice!))
+        .$if(q.maxPrice !== undefined, (qb) => qb.where('price', '<=', q.maxPrice!))
+        .$if(q.bedrooms !== undefined, (qb) => qb.where('bedrooms', '>=', q.bedrooms!))
+        .$if(q.bathrooms !== undefined, (qb) => qb.where('bathrooms', '>=', q.bathrooms!))
+        .$if(q.location !== undefined, (qb) =>
+          qb.where(sql<boolean>`search_text like ${`%${escapeLike(q.location!.toLowerCase())}%`} escape '\\'`),
+        )
+    )
   }
 
   async function imagesFor(ids: string[]): Promise<Map<string, PropertyImage[]>> {
@@ -44,7 +46,15 @@ export function createPropertyRepository(db: Db) {
     const rows = await db
       .selectFrom('property_images')
       .innerJoin('media_files', 'media_files.id', 'property_images.media_id')
-      .select(['property_images.property_id', 'property_images.alt', 'media_files.id', 'media_files.width', 'media_files.height', 'media_files.sources', 'media_files.original_file'])
+      .select([
+        'property_images.property_id',
+        'property_images.alt',
+        'media_files.id',
+        'media_files.width',
+        'media_files.height',
+        'media_files.sources',
+        'media_files.original_file',
+      ])
       .where('property_images.property_id', 'in', ids)
       .orderBy('property_images.property_id')
       .orderBy('property_images.position')
@@ -115,7 +125,9 @@ export function createPropertyRepository(db: Db) {
       if (q.offset) rowsQuery = (q.limit === undefined ? rowsQuery.limit(1e9) : rowsQuery).offset(q.offset)
       const [rows, countRow] = await Promise.all([
         rowsQuery.execute(),
-        filtered(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        filtered(q)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ])
       const images = await imagesFor(rows.map((r) => r.id))
       return { items: rows.map((r) => toProperty(r, images.get(r.id) ?? [])), total: Number(countRow.n) }
@@ -178,7 +190,12 @@ export function createPropertyRepository(db: Db) {
           eb.fn.sum<number>(eb.case().when('type', '=', 'rental').then(1).else(0).end()).as('rentals'),
         ])
         .executeTakeFirstOrThrow()
-      return { total: Number(row.total), available: Number(row.available ?? 0), sold: Number(row.sold ?? 0), rentals: Number(row.rentals ?? 0) }
+      return {
+        total: Number(row.total),
+        available: Number(row.available ?? 0),
+        sold: Number(row.sold ?? 0),
+        rentals: Number(row.rentals ?? 0),
+      }
     },
   }
 }

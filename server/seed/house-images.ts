@@ -66,7 +66,11 @@ function exterior(r: () => number): string {
   const hx = 330 + r() * 120
   const hw = 900
   const wallTop = twoStory ? 330 : 470
-  const lines = Array.from({ length: Math.floor((ground - wallTop) / 22) }, (_, i) => `<line x1="${hx}" y1="${wallTop + i * 22}" x2="${hx + hw}" y2="${wallTop + i * 22}" stroke="#000" stroke-opacity="0.06" stroke-width="2"/>`).join('')
+  const lines = Array.from(
+    { length: Math.floor((ground - wallTop) / 22) },
+    (_, i) =>
+      `<line x1="${hx}" y1="${wallTop + i * 22}" x2="${hx + hw}" y2="${wallTop + i * 22}" stroke="#000" stroke-opacity="0.06" stroke-width="2"/>`,
+  ).join('')
   const roofPeak = wallTop - 200 - r() * 60
   const windowsRow = (y: number) => [0.12, 0.38, 0.72].map((f) => window_(hx + hw * f, y, 130, 120)).join('')
   const garage = r() < 0.6
@@ -92,7 +96,11 @@ function room(r: () => number, kind: Exclude<ImageKind, 'exterior' | 'backyard'>
   const wall = pick(r, WALLS)
   const floor = pick(r, FLOORS)
   const horizon = 700
-  const planks = Array.from({ length: 14 }, (_, i) => `<line x1="${i * 130 - 200}" y1="${H}" x2="${560 + i * 40}" y2="${horizon}" stroke="#000" stroke-opacity="0.08" stroke-width="3"/>`).join('')
+  const planks = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<line x1="${i * 130 - 200}" y1="${H}" x2="${560 + i * 40}" y2="${horizon}" stroke="#000" stroke-opacity="0.08" stroke-width="3"/>`,
+  ).join('')
   const win = `<rect x="980" y="150" width="420" height="380" fill="#fff"/><rect x="1000" y="170" width="380" height="340" fill="url(#glass)"/><line x1="1190" y1="170" x2="1190" y2="510" stroke="#fff" stroke-width="8"/><rect x="960" y="520" width="460" height="18" fill="#fff"/>
   <rect x="1000" y="170" width="380" height="340" fill="#fff" opacity="0.25" filter="url(#blur4)"/>`
   const light = `<polygon points="1000,510 1380,510 1250,${H} 700,${H}" fill="#fff" opacity="0.12"/>`
@@ -154,7 +162,11 @@ export function renderPortrait(seed: number, name: string): Promise<Buffer> {
   const skin = pick(r, ['#f1c9a5', '#d9a47c', '#a86f4c', '#7a4e33', '#f3d2b8'])
   const hair = pick(r, ['#2b2019', '#5a3b22', '#a8763e', '#1a1a1a', '#8c8c8c'])
   const shirt = pick(r, ['#1f3a5f', '#2f5d50', '#6b2f3a', '#3d3d3d', '#4a6fa5'])
-  const initials = name.split(/\s+/).map((p) => p[0]).join('').slice(0, 2)
+  const initials = name
+    .split(/\s+/)
+    .map((p) => p[0])
+    .join('')
+    .slice(0, 2)
   return render(
     `<rect width="600" height="600" fill="${bg}"/><ellipse cx="300" cy="640" rx="230" ry="190" fill="${shirt}"/><rect x="265" y="380" width="70" height="80" fill="${skin}"/>
     <ellipse cx="300" cy="280" rx="115" ry="135" fill="${skin}"/><path d="M185 260 Q190 130 300 130 Q410 130 415 260 Q390 190 300 185 Q210 190 185 260Z" fill="${hair}"/>
@@ -169,7 +181,12 @@ export function renderPortrait(seed: number, name: string): Promise<Buffer> {
 export function renderPartnerLogo(seed: number, name: string): Promise<Buffer> {
   const r = rng(seed)
   const color = pick(r, ['#1f3a5f', '#2f5d50', '#7a2e2e', '#8a5a2b', '#3d4f7a'])
-  const initials = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('').slice(0, 3)
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 3)
   const words = name.length > 22 ? name.slice(0, 22) + '…' : name
   return render(
     `<rect width="600" height="300" fill="#fff"/><circle cx="110" cy="150" r="70" fill="${color}"/><text x="110" y="168" font-family="sans-serif" font-weight="700" font-size="48" text-anchor="middle" fill="#fff">${escapeXml(initials)}</text>
@@ -186,8 +203,15 @@ export function renderCityImage(seed: number, city: string): Promise<Buffer> {
     const h = 120 + r() * 380
     const x = i * 92 + r() * 20
     const c = pick(r, ['#3d4f63', '#4b5d73', '#56677d', '#2f3e4f'])
-    const lights = Array.from({ length: Math.floor(h / 40) }, (_, j) => `<rect x="${x + 14}" y="${700 - h + 16 + j * 40}" width="50" height="14" fill="#f6d58e" opacity="${0.25 + r() * 0.5}"/>`).join('')
+    const lights = Array.from(
+      { length: Math.floor(h / 40) },
+      (_, j) => `<rect x="${x + 14}" y="${700 - h + 16 + j * 40}" width="50" height="14" fill="#f6d58e" opacity="${0.25 + r() * 0.5}"/>`,
+    ).join('')
     return `<rect x="${x}" y="${700 - h}" width="80" height="${h}" fill="${c}"/>${lights}`
   }).join('')
-  return render(`${sky(r)}${buildings}<rect y="700" width="1600" height="200" fill="#5d7a4a"/><text x="60" y="840" font-family="sans-serif" font-weight="700" font-size="64" fill="#fff" opacity="0.9">${escapeXml(city)}</text>`, 1600, 900)
+  return render(
+    `${sky(r)}${buildings}<rect y="700" width="1600" height="200" fill="#5d7a4a"/><text x="60" y="840" font-family="sans-serif" font-weight="700" font-size="64" fill="#fff" opacity="0.9">${escapeXml(city)}</text>`,
+    1600,
+    900,
+  )
 }

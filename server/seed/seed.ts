@@ -27,7 +27,10 @@ interface Options {
 }
 
 export async function seedIfEmpty(db: Kysely<Database>, options: Options): Promise<boolean> {
-  const row = await db.selectFrom('properties').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('properties')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   if (Number(row.n) > 0) return false
   await seedDemoBusiness(db, options)
   return true
@@ -79,18 +82,29 @@ export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log }: 
     media.push(file)
     return file
   }
-  const displayUrl = (f: NewMediaFile) => mediaUrl((f.sources.find((s) => s.format === 'webp' && s.width >= 960) ?? f.sources.at(-1))?.file ?? f.originalFile)
+  const displayUrl = (f: NewMediaFile) =>
+    mediaUrl((f.sources.find((s) => s.format === 'webp' && s.width >= 960) ?? f.sources.at(-1))?.file ?? f.originalFile)
 
   const pool = new Map<string, NewMediaFile>()
-  const poolJobs = (Object.entries(POOL_SIZE) as Array<[ImageKind, number]>).flatMap(([kind, n]) => Array.from({ length: n }, (_, i) => ({ kind, i })))
+  const poolJobs = (Object.entries(POOL_SIZE) as Array<[ImageKind, number]>).flatMap(([kind, n]) =>
+    Array.from({ length: n }, (_, i) => ({ kind, i })),
+  )
   await mapLimit(poolJobs, 2, async ({ kind, i }) => {
     pool.set(`${kind}:${i}`, await store(await renderHouseImage(kind, 1000 + i * 7919 + kind.length), `${kind}-${i + 1}.jpg`))
   })
-  const agentPhotos = await mapLimit(demoAgents, 2, async (a) => displayUrl(await store(await renderPortrait(a.portraitSeed, a.name), `${a.name}.png`)))
-  const teamPhotos = await mapLimit(demoTeam, 2, async (m) => displayUrl(await store(await renderPortrait(m.portraitSeed, m.name), `${m.name}.png`)))
-  const partnerLogos = await mapLimit(demoPartners, 2, async (p) => displayUrl(await store(await renderPartnerLogo(p.logoSeed, p.title), `${p.title}.png`)))
+  const agentPhotos = await mapLimit(demoAgents, 2, async (a) =>
+    displayUrl(await store(await renderPortrait(a.portraitSeed, a.name), `${a.name}.png`)),
+  )
+  const teamPhotos = await mapLimit(demoTeam, 2, async (m) =>
+    displayUrl(await store(await renderPortrait(m.portraitSeed, m.name), `${m.name}.png`)),
+  )
+  const partnerLogos = await mapLimit(demoPartners, 2, async (p) =>
+    displayUrl(await store(await renderPartnerLogo(p.logoSeed, p.title), `${p.title}.png`)),
+  )
   const cities = CONTENT_DEFAULTS.vision.cityImages.map((c) => c.title).concat(['Papillion', 'Elkhorn', 'Council Bluffs', 'La Vista'])
-  const cityImages = await mapLimit(cities, 2, async (city) => displayUrl(await store(await renderCityImage(city.length * 31, city), `${city}.jpg`)))
+  const cityImages = await mapLimit(cities, 2, async (city) =>
+    displayUrl(await store(await renderCityImage(city.length * 31, city), `${city}.jpg`)),
+  )
 
   const mediaRepo = createMediaRepository(db)
   await db.transaction().execute(async (trx) => {
@@ -121,7 +135,11 @@ export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log }: 
       const { photos, listedDaysAgo, ...property } = seed
       const id = newId()
       const createdAt = new Date(now - listedDaysAgo * DAY_MS).toISOString()
-      await properties.insert(id, { ...property, agent: { ...property.agent, photo: photoByAgent.get(property.agent.name) ?? '' }, createdAt }, trx)
+      await properties.insert(
+        id,
+        { ...property, agent: { ...property.agent, photo: photoByAgent.get(property.agent.name) ?? '' }, createdAt },
+        trx,
+      )
       await properties.attachImages(
         id,
         photos.map((photo) => ({ mediaId: pool.get(`${photo.kind}:${photo.seed % POOL_SIZE[photo.kind]}`)!.id, alt: photo.alt })),
@@ -143,7 +161,8 @@ export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log }: 
         motivationImage: exteriors[8],
         cityImages: cities.map((title, i) => ({
           title,
-          description: CONTENT_DEFAULTS.vision.cityImages.find((c) => c.title === title)?.description ?? `Renovated homes and rentals in ${title}.`,
+          description:
+            CONTENT_DEFAULTS.vision.cityImages.find((c) => c.title === title)?.description ?? `Renovated homes and rentals in ${title}.`,
           image: cityImages[i],
         })),
       },
@@ -152,5 +171,7 @@ export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log }: 
     if (propertiesBanner) await content.writeBanner('properties', propertiesBanner, trx)
     if (rentalsBanner) await content.writeBanner('rentals', rentalsBanner, trx)
   })
-  log?.info(`Seeded the demo business: ${demoProperties.length} properties, ${media.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  log?.info(
+    `Seeded the demo business: ${demoProperties.length} properties, ${media.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
 }

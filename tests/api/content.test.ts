@@ -28,7 +28,13 @@ describe('content on an empty database', () => {
   it('GET /api/content answers disclosures, social blocks, bidders banner and sell-to-us media', async () => {
     const body = (await get('/api/content')).json()
     expect(body.disclosures).toEqual(CONTENT_DEFAULTS.disclosures)
-    expect(Object.keys(body).sort()).toEqual(['disclosures', 'preferredBiddersBanner', 'sellToUs', 'socialMediaRentals', 'socialMediaSales'])
+    expect(Object.keys(body).sort()).toEqual([
+      'disclosures',
+      'preferredBiddersBanner',
+      'sellToUs',
+      'socialMediaRentals',
+      'socialMediaSales',
+    ])
   })
 
   it('banner texts fall back to the default titles', async () => {
@@ -47,13 +53,32 @@ describe('stored content', () => {
     const content = createContentRepository(t.database.db)
     await content.writeSection('footer', { phone: '(402) 555-0199', socialMedia: { facebook: 'https://facebook.com/example' } })
     await content.writeBanner('rentals', 'Find Your Next Rental')
-    await createTeamRepository(t.database.db).insert({ _id: newId(), name: 'Chris Jordan', title: 'Founder', bio: '<p>Bio</p>', email: '', phone: '', photo: '', linkedin: '', specialties: ['Renovation'] }, 0)
+    await createTeamRepository(t.database.db).insert(
+      {
+        _id: newId(),
+        name: 'Chris Jordan',
+        title: 'Founder',
+        bio: '<p>Bio</p>',
+        email: '',
+        phone: '',
+        photo: '',
+        linkedin: '',
+        specialties: ['Renovation'],
+      },
+      0,
+    )
   })
 
   it('is merged over the defaults', async () => {
     const body = (await get('/api/admin/content/public')).json()
-    expect(body.footer).toMatchObject({ phone: '(402) 555-0199', address: 'Omaha, Nebraska', socialMedia: { facebook: 'https://facebook.com/example' } })
-    expect(body.team).toEqual([expect.objectContaining({ name: 'Chris Jordan', specialties: ['Renovation'], _id: expect.stringMatching(/^[0-9a-f]{24}$/) })])
+    expect(body.footer).toMatchObject({
+      phone: '(402) 555-0199',
+      address: 'Omaha, Nebraska',
+      socialMedia: { facebook: 'https://facebook.com/example' },
+    })
+    expect(body.team).toEqual([
+      expect.objectContaining({ name: 'Chris Jordan', specialties: ['Renovation'], _id: expect.stringMatching(/^[0-9a-f]{24}$/) }),
+    ])
     expect((await get('/api/settings/rentals-banner-text')).json()).toEqual({ text: 'Find Your Next Rental' })
   })
 
@@ -75,10 +100,21 @@ describe('OpenAPI', () => {
     const res = await get('/api/docs/json')
     expect(res.statusCode).toBe(200)
     const paths = Object.keys(res.json().paths)
-    for (const p of ['/api/properties', '/api/properties/{id}', '/api/content', '/api/admin/content/public', '/api/settings/banner-text', '/api/settings/rentals-banner-text', '/api/agents', '/api/partners']) {
+    for (const p of [
+      '/api/properties',
+      '/api/properties/{id}',
+      '/api/content',
+      '/api/admin/content/public',
+      '/api/settings/banner-text',
+      '/api/settings/rentals-banner-text',
+      '/api/agents',
+      '/api/partners',
+    ]) {
       expect(paths).toContain(p)
     }
-    expect(res.json().paths['/api/properties'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['limit', 'status', 'type', 'minPrice', 'location', 'sort']))
+    expect(res.json().paths['/api/properties'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['limit', 'status', 'type', 'minPrice', 'location', 'sort']),
+    )
     expect((await get('/api/docs')).statusCode).toBeLessThan(400)
   })
 })

@@ -9,11 +9,66 @@ beforeAll(async () => {
   t = await createTestApp()
   const db = t.database.db
   const day = (n: number) => new Date(Date.UTC(2025, 0, n)).toISOString()
-  ids.cheap = await insertProperty(db, { title: 'Cozy Benson Bungalow', address: '6012 Maple St', city: 'Omaha', zip: '68104', price: 189000, bedrooms: 2, bathrooms: 1, createdAt: day(1), location: { city: 'Omaha', neighborhood: 'Benson', county: 'Douglas', schoolDistrict: 'Omaha Public Schools', walkScore: 71 } })
-  ids.mid = await insertProperty(db, { title: 'Papillion Two-Story', address: '1207 Lincoln Rd', city: 'Papillion', zip: '68046', price: 345000, bedrooms: 4, bathrooms: 2.5, propertyType: 'house', createdAt: day(5), location: { city: 'Papillion', neighborhood: 'Shadow Lake', county: 'Sarpy', schoolDistrict: 'Papillion La Vista Community Schools', walkScore: 30 } })
-  ids.sold = await insertProperty(db, { title: 'Elkhorn Estate', address: '20455 Hopper St', zip: '68022', price: 720000, bedrooms: 5, bathrooms: 4, status: 'sold', createdAt: day(3) })
-  ids.rental = await insertProperty(db, { title: 'Midtown Condo', address: '3300 Dodge St #4', zip: '68131', type: 'rental', propertyType: 'condo', price: 1450, bedrooms: 1, bathrooms: 1, createdAt: day(4) })
-  ids.upcoming = await insertProperty(db, { title: 'Gretna New Build', address: '11802 Angus St', city: 'Gretna', zip: '68028', status: 'upcoming', price: 410000, estimatedPrice: 415000, createdAt: day(6) })
+  ids.cheap = await insertProperty(db, {
+    title: 'Cozy Benson Bungalow',
+    address: '6012 Maple St',
+    city: 'Omaha',
+    zip: '68104',
+    price: 189000,
+    bedrooms: 2,
+    bathrooms: 1,
+    createdAt: day(1),
+    location: { city: 'Omaha', neighborhood: 'Benson', county: 'Douglas', schoolDistrict: 'Omaha Public Schools', walkScore: 71 },
+  })
+  ids.mid = await insertProperty(db, {
+    title: 'Papillion Two-Story',
+    address: '1207 Lincoln Rd',
+    city: 'Papillion',
+    zip: '68046',
+    price: 345000,
+    bedrooms: 4,
+    bathrooms: 2.5,
+    propertyType: 'house',
+    createdAt: day(5),
+    location: {
+      city: 'Papillion',
+      neighborhood: 'Shadow Lake',
+      county: 'Sarpy',
+      schoolDistrict: 'Papillion La Vista Community Schools',
+      walkScore: 30,
+    },
+  })
+  ids.sold = await insertProperty(db, {
+    title: 'Elkhorn Estate',
+    address: '20455 Hopper St',
+    zip: '68022',
+    price: 720000,
+    bedrooms: 5,
+    bathrooms: 4,
+    status: 'sold',
+    createdAt: day(3),
+  })
+  ids.rental = await insertProperty(db, {
+    title: 'Midtown Condo',
+    address: '3300 Dodge St #4',
+    zip: '68131',
+    type: 'rental',
+    propertyType: 'condo',
+    price: 1450,
+    bedrooms: 1,
+    bathrooms: 1,
+    createdAt: day(4),
+  })
+  ids.upcoming = await insertProperty(db, {
+    title: 'Gretna New Build',
+    address: '11802 Angus St',
+    city: 'Gretna',
+    zip: '68028',
+    status: 'upcoming',
+    price: 410000,
+    estimatedPrice: 415000,
+    createdAt: day(6),
+  })
 })
 afterAll(() => t.close())
 
@@ -29,7 +84,11 @@ describe('GET /api/properties', () => {
     expect(titles).toEqual(['Papillion Two-Story', 'Midtown Condo', 'Elkhorn Estate', 'Cozy Benson Bungalow'])
     expect(res.headers['x-total-count']).toBe('4')
     expect(body[0]._id).toBe(ids.mid)
-    expect(body[0]).toMatchObject({ location: { neighborhood: 'Shadow Lake' }, exterior: { roofType: 'Asphalt shingle' }, hoa: { frequency: 'Monthly' } })
+    expect(body[0]).toMatchObject({
+      location: { neighborhood: 'Shadow Lake' },
+      exterior: { roofType: 'Asphalt shingle' },
+      hoa: { frequency: 'Monthly' },
+    })
   })
 
   it('shows upcoming listings only when asked for by status', async () => {
@@ -93,7 +152,14 @@ describe('GET /api/properties/:id', () => {
   it('returns one property with every detail section', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/properties/${ids.upcoming}` })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ _id: ids.upcoming, title: 'Gretna New Build', status: 'upcoming', estimatedPrice: 415000, images: [], thumbnail: '' })
+    expect(res.json()).toMatchObject({
+      _id: ids.upcoming,
+      title: 'Gretna New Build',
+      status: 'upcoming',
+      estimatedPrice: 415000,
+      images: [],
+      thumbnail: '',
+    })
   })
 
   it('answers 404 with a JSON message when absent', async () => {

@@ -13,7 +13,10 @@ export interface TestApp {
 /** A fresh API-only app on its own database (house style 16). */
 export async function createTestApp(options: { dialect?: Dialect; config?: Partial<Config>; web?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.dialect ?? 'sqlite')
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }, { seedWhenEmpty: false, adminPassword: 'test-password-123', ...options.config })
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: database.dataDir },
+    { seedWhenEmpty: false, adminPassword: 'test-password-123', ...options.config },
+  )
   const app = await buildApp(config, { database, web: options.web ?? false })
   return {
     app,

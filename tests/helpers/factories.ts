@@ -31,8 +31,22 @@ export function makeProperty(overrides: Partial<NewProperty> = {}): NewProperty 
     longitude: -96.1156,
     location: { city: 'Omaha', neighborhood: 'Millard', county: 'Douglas', schoolDistrict: 'Millard Public Schools', walkScore: 42 },
     agent: { name: 'Dana Whitfield', title: 'Listing Agent', phone: '(402) 555-0110', email: 'dana@example.com', photo: '' },
-    exterior: { yearBuilt: 1978, lotSize: '0.21 acres', roofType: 'Asphalt shingle', exteriorMaterial: 'Vinyl siding', landscaping: 'Mature trees' },
-    interior: { flooring: 'LVP', heating: 'Forced air', cooling: 'Central air', basement: 'Finished', laundry: 'Main floor', fireplace: 'Gas', appliances: ['Range', 'Dishwasher'] },
+    exterior: {
+      yearBuilt: 1978,
+      lotSize: '0.21 acres',
+      roofType: 'Asphalt shingle',
+      exteriorMaterial: 'Vinyl siding',
+      landscaping: 'Mature trees',
+    },
+    interior: {
+      flooring: 'LVP',
+      heating: 'Forced air',
+      cooling: 'Central air',
+      basement: 'Finished',
+      laundry: 'Main floor',
+      fireplace: 'Gas',
+      appliances: ['Range', 'Dishwasher'],
+    },
     parking: { type: 'Garage', spaces: 2, garageType: 'Attached', description: 'Two-car attached garage' },
     building: { stories: 1, totalUnits: 1, petPolicy: 'N/A', accessibility: [], utilities: ['City water'], security: ['Smoke detectors'] },
     hoa: { hasHOA: false, fee: null, frequency: 'Monthly', amenities: [], restrictions: '' },
@@ -48,7 +62,17 @@ export async function insertProperty(db: Kysely<Database>, overrides: Partial<Ne
 
 export function makeAgent(overrides: Partial<Agent> = {}): Agent {
   counter += 1
-  return { _id: newId(), name: `Agent ${counter}`, title: 'Agent', bio: 'Knows every street in Omaha.', phone: '(402) 555-0100', email: `agent${counter}@example.com`, photo: '', isActive: true, ...overrides }
+  return {
+    _id: newId(),
+    name: `Agent ${counter}`,
+    title: 'Agent',
+    bio: 'Knows every street in Omaha.',
+    phone: '(402) 555-0100',
+    email: `agent${counter}@example.com`,
+    photo: '',
+    isActive: true,
+    ...overrides,
+  }
 }
 
 export async function insertAgent(db: Kysely<Database>, overrides: Partial<Agent> = {}): Promise<Agent> {
@@ -59,7 +83,16 @@ export async function insertAgent(db: Kysely<Database>, overrides: Partial<Agent
 
 export async function insertPartner(db: Kysely<Database>, overrides: Partial<Partner> = {}): Promise<Partner> {
   counter += 1
-  const partner: Partner = { _id: newId(), title: `Partner ${counter}`, description: 'Trusted partner.', logo: '', phone: '', email: '', website: 'example.com', ...overrides }
+  const partner: Partner = {
+    _id: newId(),
+    title: `Partner ${counter}`,
+    description: 'Trusted partner.',
+    logo: '',
+    phone: '',
+    email: '',
+    website: 'example.com',
+    ...overrides,
+  }
   await createPartnerRepository(db).insert(partner, counter)
   return partner
 }

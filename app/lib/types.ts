@@ -1,0 +1,3 @@
+import type { PublicContent } from '#core/content'
+
+export type FooterContent = PublicContent['footer']

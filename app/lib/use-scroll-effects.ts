@@ -1,0 +1,49 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** Spec 1 §2: scroll to the top after every route change, again at 100 ms and 200 ms. */
+export function useScrollToTop(): void {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    const behavior: ScrollBehavior = reducedMotion() ? 'auto' : 'smooth'
+    window.scrollTo({ top: 0, behavior })
+    const timers = [100, 200].map((ms) => window.setTimeout(() => window.scrollTo({ top: 0, behavior }), ms))
+    return () => timers.forEach(clearTimeout)
+  }, [pathname])
+}
+
+/**
+ * Scroll-in animations (spec 1 §2: 800 ms ease-out-cubic, once, offset 100).
+ * Elements with `data-reveal` are visible by default; only once this runs are
+ * they hidden until they scroll in, and never under prefers-reduced-motion.
+ */
+export function useRevealOnScroll(): void {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (reducedMotion() || !('IntersectionObserver' in window)) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) {
+            entry.target.classList.add('is-revealed')
+            observer.unobserve(entry.target)
+          }
+        }
+      },
+      { rootMargin: '0px 0px -100px 0px' },
+    )
+    const elements = document.querySelectorAll<HTMLElement>('[data-reveal]:not(.is-revealed)')
+    elements.forEach((el) => {
+      const rect = el.getBoundingClientRect()
+      if (rect.top < window.innerHeight - 100) {
+        el.classList.add('is-revealed')
+        return
+      }
+      el.classList.add('reveal-pending')
+      observer.observe(el)
+    })
+    return () => observer.disconnect()
+  }, [pathname])
+}

@@ -1,0 +1,46 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import type { Route } from './+types/root'
+import './load-context'
+import stylesUrl from './styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesUrl },
+  { rel: 'icon', href: '/favicon.png', type: 'image/png' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12344d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <main className="error-page" id="main">
+      <title>{notFound ? 'Page Not Found' : 'Something went wrong'}</title>
+      <h1>{notFound ? 'Page Not Found' : 'Something went wrong'}</h1>
+      <p>{notFound ? 'The page you are looking for could not be found.' : 'Please try again in a moment.'}</p>
+      <a className="btn btn-primary" href="/">
+        Back to Home
+      </a>
+    </main>
+  )
+}

@@ -1,0 +1,18 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/admin-partners'
+import { hasAdminToken } from '~/lib/admin-session'
+import { pageMeta } from '~/lib/meta'
+
+// Requires sign-in (spec 2 §2).
+export function clientLoader() {
+  if (!hasAdminToken()) return redirect('/admin/login')
+  return null
+}
+
+export const meta: Route.MetaFunction = () => pageMeta('Partners', 'Admin portal.')
+
+export default function Page() {
+  return <h1>Partners</h1>
+}
+
+clientLoader.hydrate = true as const

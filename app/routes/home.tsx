@@ -1,0 +1,198 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/home'
+import type { Property } from '#core/property'
+import { HOME_FEATURED_KEEP, HOME_FEATURED_REQUEST_LIMIT, HOME_STRIP_RENDER_MAX, HOME_UPCOMING_REQUEST_LIMIT } from '#core/constants'
+import { readPublicContent } from '~/lib/layout-data.server'
+import { pageMeta } from '~/lib/meta'
+import { HeroGallery } from '~/components/hero-gallery'
+import { SearchCard } from '~/components/search-card'
+import { PropertyCard } from '~/components/property-card'
+import { ArrowDown, HammerIcon, HomeIcon, KeyIcon } from '~/components/icons'
+
+async function safeList(
+  context: Route.LoaderArgs['context'],
+  query: Parameters<typeof context.catalog.listProperties>[0],
+): Promise<Property[]> {
+  try {
+    return (await context.catalog.listProperties(query)).items
+  } catch (err) {
+    console.warn('listings could not be read', err)
+    return []
+  }
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [content, latest, upcoming] = await Promise.all([
+    readPublicContent(context),
+    safeList(context, { limit: HOME_FEATURED_REQUEST_LIMIT }),
+    safeList(context, { status: 'upcoming', limit: HOME_UPCOMING_REQUEST_LIMIT }),
+  ])
+  // Spec 1 §7: of the latest six, keep up to three: available first, filled up with sold.
+  const featured = [...latest.filter((p) => p.status === 'available'), ...latest.filter((p) => p.status === 'sold')].slice(
+    0,
+    HOME_FEATURED_KEEP,
+  )
+  return { hero: content.hero, about: content.about, featured, upcoming: upcoming.slice(0, HOME_STRIP_RENDER_MAX) }
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Heartland Home Partners',
+    'Renovated homes for sale, quality rentals and fair cash offers across Omaha, Papillion, Bellevue, Elkhorn and Council Bluffs.',
+  )
+
+const SERVICES = [
+  {
+    Icon: HomeIcon,
+    title: 'Property Sales',
+    text: 'Fully renovated, inspected homes with honest pricing and a dedicated agent from first showing to closing.',
+    to: '/properties',
+    cta: 'Browse homes for sale',
+  },
+  {
+    Icon: KeyIcon,
+    title: 'Rental Management',
+    text: 'Well-kept rental homes with responsive maintenance, online applications and clear, fair leases.',
+    to: '/rentals',
+    cta: 'See available rentals',
+  },
+  {
+    Icon: HammerIcon,
+    title: 'Home Flipping',
+    text: 'We buy houses as-is for cash, renovate them with licensed local crews and bring them back to the market.',
+    to: '/sell-to-us',
+    cta: 'Get a cash offer',
+  },
+]
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, about, featured, upcoming } = loaderData
+  const fallback = hero.foregroundImage || featured[0]?.images[0]?.url || ''
+  const scrollDown = () =>
+    document
+      .getElementById('home-content')
+      ?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+  const expressInterest = (title: string) =>
+    window.alert(`Thank you for your interest in ${title}! We'll contact you when it becomes available.`)
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero-grid">
+          <div className="hero-copy">
+            <p className="eyebrow eyebrow-light">Omaha · Papillion · Bellevue · Elkhorn · Council Bluffs</p>
+            <h1>{hero.title}</h1>
+            <p className="hero-subtitle">{hero.subtitle}</p>
+            <div className="hero-actions">
+              <Link to="/properties" className="btn btn-accent btn-lg">
+                View Properties
+              </Link>
+              <Link to="/contact" className="btn btn-outline-light btn-lg">
+                Contact Us
+              </Link>
+            </div>
+          </div>
+          <HeroGallery items={hero.galleryImages} fallback={fallback} alt="A renovated home from our portfolio" />
+        </div>
+        <div className="container">
+          <SearchCard />
+        </div>
+        <button type="button" className="scroll-down" aria-label="Scroll to content" onClick={scrollDown}>
+          <ArrowDown size={22} />
+        </button>
+      </section>
+
+      <div id="home-content">
+        <section className="section about-blurb" data-reveal>
+          <div className="container narrow">
+            <p className="eyebrow">{about.storyTitle}</p>
+            <h2>Good homes, brought back to life</h2>
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: about.mission }} />
+            <Link to="/about-us" className="btn btn-outline">
+              Learn more about us
+            </Link>
+          </div>
+        </section>
+
+        <section className="section section-alt" aria-labelledby="featured-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <p className="eyebrow">Handpicked for you</p>
+                <h2 id="featured-title">Featured Properties</h2>
+              </div>
+              <Link to="/properties" className="btn btn-outline">
+                View All Properties
+              </Link>
+            </div>
+            {featured.length > 0 ? (
+              <div className="card-grid">
+                {featured.map((p, i) => (
+                  <PropertyCard key={p._id} property={p} eager={i === 0} />
+                ))}
+              </div>
+            ) : (
+              <p className="empty-state">New homes are on the way. Check back soon.</p>
+            )}
+          </div>
+        </section>
+
+        <section className="section" aria-labelledby="upcoming-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <p className="eyebrow">Coming soon</p>
+                <h2 id="upcoming-title">Upcoming Properties</h2>
+              </div>
+              <Link to="/upcoming" className="btn btn-outline">
+                View All Upcoming
+              </Link>
+            </div>
+            {upcoming.length > 0 ? (
+              <div className="card-grid">
+                {upcoming.map((p) => (
+                  <PropertyCard
+                    key={p._id}
+                    property={p}
+                    action={
+                      <button type="button" className="btn btn-outline" onClick={() => expressInterest(p.title)}>
+                        Express Interest
+                      </button>
+                    }
+                  />
+                ))}
+              </div>
+            ) : (
+              <p className="empty-state">No upcoming properties right now.</p>
+            )}
+          </div>
+        </section>
+
+        <section className="section section-alt" aria-labelledby="services-title">
+          <div className="container">
+            <div className="section-head center">
+              <div>
+                <p className="eyebrow">What we do</p>
+                <h2 id="services-title">Our Services</h2>
+              </div>
+            </div>
+            <div className="service-grid">
+              {SERVICES.map(({ Icon, title, text, to, cta }) => (
+                <article key={title} className="service-card" data-reveal>
+                  <span className="service-icon">
+                    <Icon size={28} />
+                  </span>
+                  <h3>{title}</h3>
+                  <p>{text}</p>
+                  <Link to={to} className="text-link">
+                    {cta} →
+                  </Link>
+                </article>
+              ))}
+            </div>
+          </div>
+        </section>
+      </div>
+    </>
+  )
+}

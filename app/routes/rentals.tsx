@@ -1,0 +1,27 @@
+import type { Route } from './+types/rentals'
+import { DEFAULT_RENTALS_BANNER } from '#core/content-defaults'
+import { ListingPage } from '~/components/listing-page'
+import { loadBanner, loadListings } from '~/lib/listings.server'
+import { pageMeta } from '~/lib/meta'
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [banner, list] = await Promise.all([
+    loadBanner(context, 'rentals', DEFAULT_RENTALS_BANNER),
+    loadListings(context, request, { type: 'rental' }),
+  ])
+  return { banner, ...list }
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Rentals', 'Professionally managed rental homes, apartments and townhomes in Omaha, La Vista, Bellevue and Council Bluffs.')
+
+export default function Rentals({ loaderData }: Route.ComponentProps) {
+  return (
+    <ListingPage
+      title={loaderData.banner}
+      intro="Well-kept homes with responsive maintenance and a simple application."
+      items={loaderData.items}
+      total={loaderData.total}
+    />
+  )
+}
