@@ -23,16 +23,35 @@ for (const dialect of dialects) {
     })
 
     it('stores a property with every section and reads it back whole', async () => {
-      const input = makeProperty({ title: 'Dundee Tudor', bathrooms: 2.5, hoa: { hasHOA: true, fee: 85, frequency: 'Monthly', amenities: ['Pool'], restrictions: 'No RVs' } })
+      const input = makeProperty({
+        title: 'Dundee Tudor',
+        bathrooms: 2.5,
+        hoa: { hasHOA: true, fee: 85, frequency: 'Monthly', amenities: ['Pool'], restrictions: 'No RVs' },
+      })
       const id = await insertProperty(t.db, input)
       const found = await createPropertyRepository(t.db).findById(id)
-      expect(found).toMatchObject({ _id: id, title: 'Dundee Tudor', bathrooms: 2.5, hoa: { fee: 85, amenities: ['Pool'] }, interior: input.interior, exterior: input.exterior, features: input.features })
+      expect(found).toMatchObject({
+        _id: id,
+        title: 'Dundee Tudor',
+        bathrooms: 2.5,
+        hoa: { fee: 85, amenities: ['Pool'] },
+        interior: input.interior,
+        exterior: input.exterior,
+        features: input.features,
+      })
       expect(typeof found!.price).toBe('number')
       expect(await createPropertyRepository(t.db).findById(newId())).toBeUndefined()
     })
 
     it('filters with case-insensitive location, minimums and counts', async () => {
-      await insertProperty(t.db, { title: 'Bellevue Split-Level', city: 'Bellevue', zip: '68005', bedrooms: 4, price: 289000, status: 'pending' })
+      await insertProperty(t.db, {
+        title: 'Bellevue Split-Level',
+        city: 'Bellevue',
+        zip: '68005',
+        bedrooms: 4,
+        price: 289000,
+        status: 'pending',
+      })
       await insertProperty(t.db, { title: 'La Vista Rental', city: 'La Vista', type: 'rental', price: 1650, bedrooms: 3 })
       const repo = createPropertyRepository(t.db)
       const bellevue = await repo.list({ location: 'BELLEVUE' })
@@ -50,7 +69,17 @@ for (const dialect of dialects) {
       const media = createMediaRepository(t.db)
       const ids = [newId(), newId()]
       for (const [i, mid] of ids.entries()) {
-        await media.insert({ id: mid, kind: 'image', originalFile: `${mid}/original.jpg`, originalName: `p${i}.jpg`, mimeType: 'image/jpeg', width: 1600, height: 1067, bytes: 1000, sources: [480, 960, 1600].map((w) => ({ width: w, file: `${mid}/w${w}.webp`, format: 'webp' as const })) })
+        await media.insert({
+          id: mid,
+          kind: 'image',
+          originalFile: `${mid}/original.jpg`,
+          originalName: `p${i}.jpg`,
+          mimeType: 'image/jpeg',
+          width: 1600,
+          height: 1067,
+          bytes: 1000,
+          sources: [480, 960, 1600].map((w) => ({ width: w, file: `${mid}/w${w}.webp`, format: 'webp' as const })),
+        })
       }
       await createPropertyRepository(t.db).attachImages(id, [
         { mediaId: ids[1], alt: 'Front' },
