@@ -118,3 +118,6 @@ export const SELL_TIMEFRAMES = ['asap', '1-month', '3-months', '6-months', 'flex
 
 export const PROPERTY_LIST_MAX_LIMIT = 500
 export const COPYRIGHT_YEAR = 2025
+
+/** The demo lender's pre-qualification page, opened in a new tab from the calculators. */
+export const PREQUALIFICATION_URL = 'https://www.gatewayhomelending.com/prequalify'

@@ -3,6 +3,7 @@ import type { Route } from './+types/property'
 import { ID_PATTERN } from '#core/ids'
 import { formatBaths, formatListingPrice, homeBadge } from '#core/format'
 import { ListingImage } from '~/components/listing-image'
+import { PropertyCalculator } from '~/components/property-calculator'
 import { pageMeta } from '~/lib/meta'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -79,6 +80,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                 <li key={f}>{f}</li>
               ))}
             </ul>
+            {p.type === 'sale' && <PropertyCalculator price={p.estimatedPrice ?? p.price} />}
           </div>
           <aside className="agent-card" aria-label="Listing agent">
             {p.agent.photo && <img src={p.agent.photo} alt={`Portrait of ${p.agent.name}`} width={96} height={96} loading="lazy" />}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { hasChromium, launchBrowser } from './helpers/browser.ts'
+import { startSite, type RunningSite } from './helpers/server.ts'
+import type { Property } from '#core/property'
+
+describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
+  let site: RunningSite
+  let browser: Browser
+  beforeAll(async () => {
+    site = await startSite()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  const open = async (path: string): Promise<Page> => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(site.url + path, { waitUntil: 'networkidle' })
+    return page
+  }
+
+  it('computes the standalone defaults, quick terms and the zero-rate case', async () => {
+    const page = await open('/mortgage-calculator')
+    // 280,000 at 6.5 % over 30 years = 1,769.79; + 4,200/12 tax + 1,200/12 insurance
+    expect(await page.getByTestId('principal-interest').textContent()).toBe('$1,770')
+    expect(await page.getByTestId('monthly-total').textContent()).toBe('$2,220')
+    expect(await page.getByTestId('loan-amount').textContent()).toBe('$280,000')
+    await page.getByRole('button', { name: '15 years' }).click()
+    expect(await page.getByTestId('principal-interest').textContent()).toBe('$2,439')
+    await page.getByLabel('Interest rate (%)').fill('0')
+    await page.getByLabel('Loan term (years)').fill('10')
+    // 280,000 / 120 months
+    expect(await page.getByTestId('principal-interest').textContent()).toBe('$2,333')
+    expect(await page.getByTestId('total-interest').textContent()).toBe('$0')
+    const link = page.getByRole('link', { name: /Pre-Qualified/ })
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await link.getAttribute('rel')).toContain('noopener')
+    await page.close()
+  })
+
+  it('shows the property calculator on sale listings only, with 20 % down by default', async () => {
+    const sale = ((await (await fetch(`${site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Property[])[0]
+    const rental = ((await (await fetch(`${site.url}/api/properties?type=rental&limit=1`)).json()) as Property[])[0]
+    const page = await open(`/property/${sale._id}`)
+    expect(await page.getByLabel('Down payment ($)').inputValue()).toBe(String(Math.round(sale.price * 0.2)))
+    const loan = sale.price - Math.round(sale.price * 0.2)
+    const r = 0.065 / 12
+    const expected = Math.round((loan * r * (1 + r) ** 360) / ((1 + r) ** 360 - 1))
+    expect(await page.getByTestId('property-monthly').textContent()).toBe(`$${expected.toLocaleString('en-US')}`)
+    await page.getByLabel('Interest rate (%)').fill('0')
+    expect(await page.getByTestId('property-monthly').textContent()).toBe('$0')
+    await page.goto(`${site.url}/property/${rental._id}`, { waitUntil: 'networkidle' })
+    expect(await page.getByTestId('property-monthly').count()).toBe(0)
+    await page.close()
+  })
+
+  it('answers a missing property with the not-found view and status 404', async () => {
+    const res = await fetch(`${site.url}/property/0123456789abcdef01234567`)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('Property Not Found')
+  })
+})
