@@ -14,6 +14,7 @@ import { registerWebApp } from './plugins/web-app.ts'
 import { propertyRoutes } from './api/properties.ts'
 import { contentRoutes } from './api/content.ts'
 import { peopleRoutes } from './api/people.ts'
+import { seoRoutes } from './api/seo.ts'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
 
 declare module 'fastify' {
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(propertyRoutes, { catalog })
   await app.register(contentRoutes, { catalog })
   await app.register(peopleRoutes, { catalog })
+  await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {

@@ -5,19 +5,17 @@ import { formatBaths, formatListingPrice, homeBadge } from '#core/format'
 import { ListingImage } from '~/components/listing-image'
 import { PropertyCalculator } from '~/components/property-calculator'
 import { pageMeta } from '~/lib/meta'
+import { propertySeo } from '~/lib/property-seo'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const property = ID_PATTERN.test(params.id) ? await context.catalog.findProperty(params.id).catch(() => undefined) : undefined
   if (!property) return data({ property: null }, { status: 404 })
-  return { property }
+  return { property, publicUrl: context.publicConfig.publicUrl }
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
-  d?.property
-    ? pageMeta(
-        `${d.property.title} — ${d.property.address}`,
-        `${d.property.bedrooms} bd, ${formatBaths(d.property.bathrooms)} ba, ${d.property.squareFootage} sq ft in ${d.property.city}. ${d.property.description.slice(0, 120)}`,
-      )
+  d?.property && 'publicUrl' in d
+    ? propertySeo(d.property, d.publicUrl)
     : pageMeta('Property Not Found', 'The property you are looking for could not be found.')
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {

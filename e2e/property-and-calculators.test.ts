@@ -57,6 +57,25 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
     await page.close()
   })
 
+  it('serves property pages with a unique title, canonical URL, share card and RealEstateListing data', async () => {
+    const [a, b] = (await (await fetch(`${site.url}/api/properties?limit=2`)).json()) as Property[]
+    const html = await (await fetch(`${site.url}/property/${a._id}`)).text()
+    const other = await (await fetch(`${site.url}/property/${b._id}`)).text()
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]
+    expect(title).toContain(a.title.replace(/'/g, '&#x27;'))
+    expect(title).not.toBe(/<title>([^<]+)<\/title>/.exec(other)?.[1])
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:0/property/${a._id}"`)
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:0\/media\/[0-9a-f]{24}\/w1600\.webp"/)
+    expect(html).toContain('name="twitter:card" content="summary_large_image"')
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)![1])
+    expect(ld).toMatchObject({
+      '@type': 'RealEstateListing',
+      name: a.title,
+      offers: { price: a.price, priceCurrency: 'USD' },
+      about: { numberOfBedrooms: a.bedrooms, floorSize: { value: a.squareFootage }, address: { postalCode: a.zip } },
+    })
+  })
+
   it('answers a missing property with the not-found view and status 404', async () => {
     const res = await fetch(`${site.url}/property/0123456789abcdef01234567`)
     expect(res.status).toBe(404)
