@@ -15,12 +15,16 @@ import { propertyRoutes } from './api/properties.ts'
 import { contentRoutes } from './api/content.ts'
 import { peopleRoutes } from './api/people.ts'
 import { seoRoutes } from './api/seo.ts'
+import { contactRoutes } from './api/contact.ts'
+import { createOutboxWorker, type OutboxWorker } from './mail/outbox.ts'
+import rateLimit from '@fastify/rate-limit'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle
     config: Config
+    outbox: OutboxWorker
   }
 }
 
@@ -29,6 +33,10 @@ export interface BuildOptions {
   web?: boolean
   /** Use an existing database handle instead of opening one from the config (tests). */
   database?: DatabaseHandle
+  /** How often the outbox looks for due mail (tests drain it directly). */
+  outboxIntervalMs?: number
+  /** Requests per client per 10 minutes on the public forms (tests raise or lower it). */
+  contactRateLimitMax?: number
 }
 
 /** Builds a ready Fastify instance; only server/main.ts listens (house style 9). */
@@ -45,7 +53,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   app.decorate('database', database)
   app.decorate('config', config)
-  if (!options.database) app.addHook('onClose', () => database.close())
   await migrateToLatest(database.db)
 
   const mediaDir = path.join(config.dataDir, 'media')
@@ -71,11 +78,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   })
   await registerOpenApi(app, config.publicUrl)
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 60000)} minute(s).`,
+    }),
+  })
+
+  // Mail goes out from the persistent outbox; a poll picks up anything left by a failure or another server.
+  const outbox = createOutboxWorker(database.db, {
+    smtpUrl: config.smtpUrl,
+    mailDir: path.join(config.dataDir, 'mail'),
+    from: config.mailFrom,
+    intervalMs: options.outboxIntervalMs ?? 15_000,
+    log: app.log,
+  })
+  app.decorate('outbox', outbox)
+  app.addHook('onClose', async () => {
+    await outbox.stop()
+    if (!options.database) await database.close()
+  })
 
   const catalog = createCatalog(database.db)
   await app.register(propertyRoutes, { catalog })
   await app.register(contentRoutes, { catalog })
   await app.register(peopleRoutes, { catalog })
+  await app.register(contactRoutes, {
+    officeEmail: config.officeEmail,
+    onQueued: () => void outbox.drain().catch(() => undefined),
+    rateLimitMax: options.contactRateLimitMax,
+  })
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
 
   // Media files never change under a given name: cache for a year.

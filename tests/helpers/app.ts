@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/app.ts'
+import { buildApp, type BuildOptions } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/config.ts'
 import { createTestDatabase, type TestDatabase } from './databases.ts'
 import type { Dialect } from '../../server/db/database.ts'
@@ -11,13 +11,21 @@ export interface TestApp {
 }
 
 /** A fresh API-only app on its own database (house style 16). */
-export async function createTestApp(options: { dialect?: Dialect; config?: Partial<Config>; web?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { dialect?: Dialect; config?: Partial<Config>; web?: boolean; build?: Omit<BuildOptions, 'database' | 'web'> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(options.dialect ?? 'sqlite')
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: database.dataDir },
     { seedWhenEmpty: false, adminPassword: 'test-password-123', ...options.config },
   )
-  const app = await buildApp(config, { database, web: options.web ?? false })
+  const app = await buildApp(config, {
+    outboxIntervalMs: 0,
+    contactRateLimitMax: 1000,
+    ...options.build,
+    database,
+    web: options.web ?? false,
+  })
   return {
     app,
     database,

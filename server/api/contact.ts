@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ContactAgentBodySchema,
+  INAPPROPRIATE_MESSAGE,
+  MISSING_FIELDS_MESSAGE,
+  TourRequestBodySchema,
+  checkInquiry,
+  type TourRequestBody,
+} from '#core/inquiry'
+import { ErrorSchema } from './schemas.ts'
+import { hasProfanity, recordPropertyInquiry } from '../services/inquiries.ts'
+
+const SentSchema = z.object({ message: z.string(), inquiryId: z.string().optional() })
+
+export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' }
+
+export const contactRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueued: () => void; rateLimitMax?: number }> = async (
+  app,
+  { officeEmail, onQueued, rateLimitMax },
+) => {
+  const handle = (kind: 'agent' | 'tour') => async (body: TourRequestBody) => {
+    if (body.website?.trim()) return { status: 200 as const, body: { message: 'Message sent' } }
+    const { missing, invalid } = checkInquiry(body, kind)
+    if (missing.length) return { status: 400 as const, body: { message: `${MISSING_FIELDS_MESSAGE}: ${missing.join(', ')}` } }
+    if (invalid.length) return { status: 400 as const, body: { message: `Please check these fields: ${invalid.join(', ')}` } }
+    if (hasProfanity(body.message, body.clientName)) return { status: 400 as const, body: { message: INAPPROPRIATE_MESSAGE } }
+    const inquiryId = await recordPropertyInquiry(app.database.db, kind, body, officeEmail)
+    onQueued()
+    return { status: 200 as const, body: { message: kind === 'tour' ? 'Tour request sent' : 'Message sent', inquiryId } }
+  }
+  const agent = handle('agent')
+  const tour = handle('tour')
+  const responses = { 200: SentSchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema }
+  const rateLimit = { ...CONTACT_RATE_LIMIT, max: rateLimitMax ?? CONTACT_RATE_LIMIT.max }
+
+  app.post(
+    '/api/contact/agent',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['inquiries'],
+        summary: 'Send a message to the listing agent (spec 1 §7)',
+        body: ContactAgentBodySchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const r = await agent(request.body)
+      return reply.code(r.status).send(r.body)
+    },
+  )
+
+  app.post(
+    '/api/contact/tour',
+    {
+      config: { rateLimit },
+      schema: { tags: ['inquiries'], summary: 'Request a showing (spec 1 §7)', body: TourRequestBodySchema, response: responses },
+    },
+    async (request, reply) => {
+      const r = await tour(request.body)
+      return reply.code(r.status).send(r.body)
+    },
+  )
+}

@@ -1,0 +1,249 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { insertProperty } from '../helpers/factories.ts'
+
+interface Received {
+  from: string
+  to: string[]
+  raw: string
+}
+
+/** A real SMTP server on a fixed local port that can be stopped and started again. */
+function mailServer() {
+  const received: Received[] = []
+  let server: SMTPServer | null = null
+  return {
+    received,
+    async start(port: number): Promise<number> {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, session, callback) {
+          let raw = ''
+          stream.on('data', (c: Buffer) => (raw += c.toString()))
+          stream.on('end', () => {
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+            })
+            callback()
+          })
+        },
+      })
+      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', () => resolve()))
+      const address = server.server.address()
+      return typeof address === 'object' && address ? address.port : port
+    },
+    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+  }
+}
+
+const smtp = mailServer()
+let t: TestApp
+let port = 0
+let propertyId = ''
+
+beforeAll(async () => {
+  port = await smtp.start(0)
+  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, officeEmail: 'office@example.com' } })
+  propertyId = await insertProperty(t.database.db, {
+    address: '4812 S 167th Ave',
+    city: 'Omaha',
+    agent: { name: 'Dana', title: 'Agent', phone: '', email: 'dana@example.com', photo: '' },
+  })
+})
+afterAll(async () => {
+  await t.close()
+  await smtp.stop()
+})
+
+const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object })
+const agentPayload = (over: object = {}) => ({
+  propertyId,
+  propertyAddress: '4812 S 167th Ave',
+  agentEmail: 'attacker@evil.test',
+  agentName: 'Dana',
+  clientName: 'Jamie Buyer',
+  clientEmail: 'jamie@example.com',
+  clientPhone: '402-555-0199',
+  message: '',
+  subject: 'Property Inquiry - 4812 S 167th Ave',
+  ...over,
+})
+const tourPayload = (over: object = {}) => ({
+  ...agentPayload(),
+  selectedDate: '2026-12-01',
+  selectedTime: '10-12 PM',
+  subject: 'Tour Request - 4812 S 167th Ave',
+  ...over,
+})
+const count = async (table: 'inquiries' | 'mail_outbox') =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+describe('POST /api/contact/agent', () => {
+  it('stores the inquiry and mails the listing agent with the office in copy', async () => {
+    const res = await post('/api/contact/agent', agentPayload())
+    expect(res.statusCode).toBe(200)
+    await t.app.outbox.drain()
+    const row = await t.database.db.selectFrom('inquiries').selectAll().where('id', '=', res.json().inquiryId).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ kind: 'agent', property_id: propertyId, name: 'Jamie Buyer', message: 'No additional message' })
+    const mail = smtp.received.at(-1)!
+    // The agent comes from the listing, never from the request body.
+    expect(mail.to.sort()).toEqual(['dana@example.com', 'office@example.com'])
+    expect(mail.raw).toContain('Subject: Property Inquiry - 4812 S 167th Ave, Omaha')
+    expect(mail.raw).toContain('Reply-To: jamie@example.com')
+    expect(mail.raw).toContain('No additional message')
+  })
+
+  it.each([
+    ['no name', { clientName: '' }, 'Missing required fields'],
+    ['a blank email', { clientEmail: '   ' }, 'Missing required fields'],
+    ['a malformed email', { clientEmail: 'not-an-email' }, 'clientEmail'],
+    ['profanity', { message: 'This is fucking overpriced' }, 'inappropriate language'],
+    ['a 6,000-character message', { message: 'x'.repeat(6000) }, '"message"'],
+    ['a number as name', { clientName: 42 }, '"clientName"'],
+  ])('answers 400 for %s', async (_label, over, text) => {
+    const before = await count('inquiries')
+    const res = await post('/api/contact/agent', agentPayload(over))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toContain(text)
+    expect(await count('inquiries')).toBe(before)
+  })
+
+  it('answers malformed JSON with 400 and an oversized body with 413', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/agent',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"clientName":',
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe('Request body is not valid JSON')
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/agent',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(1_100_000) }),
+    })
+    expect(big.statusCode).toBe(413)
+    expect(big.json().message).toBe('Request body is too large')
+  })
+
+  it('accepts and drops what a bot types into the honeypot field', async () => {
+    const before = await count('inquiries')
+    const res = await post('/api/contact/agent', agentPayload({ website: 'http://spam.example' }))
+    expect(res.statusCode).toBe(200)
+    expect(await count('inquiries')).toBe(before)
+  })
+
+  it('cannot inject mail headers through any field', async () => {
+    const res = await post(
+      '/api/contact/agent',
+      agentPayload({
+        propertyId: undefined,
+        propertyAddress: 'Main St\r\nBcc: victim@example.com',
+        clientName: 'Eve\r\nBcc: victim@example.com',
+      }),
+    )
+    expect(res.statusCode).toBe(200)
+    await t.app.outbox.drain()
+    const mail = smtp.received.at(-1)!
+    expect(mail.to).not.toContain('victim@example.com')
+    const headers = mail.raw.split(/\r?\n\r?\n/)[0]
+    expect(headers).not.toMatch(/^Bcc:/im)
+    expect(mail.raw).toContain('Name: Eve Bcc: victim@example.com')
+    expect(mail.raw).toContain('Subject: Property Inquiry - Main St Bcc: victim@example.com')
+  })
+})
+
+describe('POST /api/contact/tour', () => {
+  it('requires date, time, name, email and phone, and a listed time slot', async () => {
+    const missing = await post('/api/contact/tour', tourPayload({ clientPhone: '', selectedTime: '' }))
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().message).toBe('Missing required fields: clientPhone, selectedTime')
+    const slot = await post('/api/contact/tour', tourPayload({ selectedTime: '3 AM' }))
+    expect(slot.statusCode).toBe(400)
+    expect(slot.json().message).toContain('selectedTime')
+  })
+
+  it('keeps a request while SMTP is down and delivers it once the server is back', async () => {
+    await smtp.stop()
+    const before = smtp.received.length
+    const res = await post('/api/contact/tour', tourPayload({ message: 'Weekend please' }))
+    expect(res.statusCode).toBe(200)
+    await t.app.outbox.drain()
+    const queued = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('related_id', '=', res.json().inquiryId)
+      .executeTakeFirstOrThrow()
+    expect(queued.sent_at).toBeNull()
+    expect(queued.attempts).toBe(1)
+    expect(queued.last_error).toBeTruthy()
+    expect(Date.parse(queued.next_attempt_at)).toBeGreaterThan(Date.now())
+
+    await smtp.start(port)
+    // The retry is due after its backoff; bring it forward instead of waiting.
+    await t.database.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: new Date(0).toISOString() })
+      .where('id', '=', queued.id)
+      .execute()
+    expect(await t.app.outbox.drain()).toBe(1)
+    const mail = smtp.received.at(-1)!
+    expect(smtp.received.length).toBe(before + 1)
+    expect(mail.raw).toContain('Subject: Tour Request - 4812 S 167th Ave, Omaha')
+    expect(mail.raw).toContain('Preferred time: 10-12 PM')
+    expect(mail.raw).toContain('Weekend please')
+  })
+})
+
+describe('without SMTP_URL', () => {
+  it('writes each message as an .eml file under DATA_DIR/mail', async () => {
+    const local = await createTestApp()
+    try {
+      const id = await insertProperty(local.database.db)
+      const res = await local.app.inject({
+        method: 'POST',
+        url: '/api/contact/agent',
+        payload: { propertyId: id, clientName: 'Sam', clientEmail: 'sam@example.com', message: 'Is the basement finished?' },
+      })
+      expect(res.statusCode).toBe(200)
+      await local.app.outbox.drain()
+      const dir = path.join(local.database.dataDir, 'mail')
+      const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml'))
+      expect(files).toHaveLength(1)
+      expect(fs.readFileSync(path.join(dir, files[0]), 'utf8')).toContain('Is the basement finished?')
+    } finally {
+      await local.close()
+    }
+  })
+})
+
+describe('rate limit', () => {
+  it('answers 429 with a message once a client sends too many', async () => {
+    const limited = await createTestApp({ build: { contactRateLimitMax: 2 } })
+    try {
+      const send = () => limited.app.inject({ method: 'POST', url: '/api/contact/agent', payload: { clientName: '', clientEmail: '' } })
+      expect((await send()).statusCode).toBe(400)
+      expect((await send()).statusCode).toBe(400)
+      const third = await send()
+      expect(third.statusCode).toBe(429)
+      expect(third.json().message).toMatch(/Too many requests/)
+    } finally {
+      await limited.close()
+    }
+  })
+})
