@@ -76,6 +76,58 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
     })
   })
 
+  it('sends Contact Agent and Schedule Tour requests with the spec messages', async () => {
+    const sale = ((await (await fetch(`${site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Property[])[0]
+    const page = await open(`/property/${sale._id}`)
+    const contact = page.getByRole('button', { name: 'Contact Agent' })
+    const tour = page.getByRole('button', { name: 'Schedule Tour' })
+    await contact.click()
+    expect(await contact.count()).toBe(0)
+    expect(await tour.count()).toBe(0)
+    expect(await page.getByText('By sending a message you agree').count()).toBe(1)
+    await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Name', exact: true }).fill('Jamie Buyer')
+    await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Email', exact: true }).fill('jamie@example.com')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Your message has been sent to the agent! They will contact you soon.').waitFor()
+    expect(await contact.isVisible()).toBe(true)
+    const stored = await site.database.db.selectFrom('inquiries').selectAll().where('email', '=', 'jamie@example.com').execute()
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ kind: 'agent', property_id: sale._id, message: 'No additional message' })
+
+    await tour.click()
+    expect(await page.getByText('By requesting a showing you agree').count()).toBe(1)
+    // Without the browser's own checks, the server's answer is mapped to the friendly text.
+    await page.evaluate(() => document.querySelectorAll('[required]').forEach((el) => el.removeAttribute('required')))
+    await page.getByRole('button', { name: 'Request Showing' }).click()
+    await page.getByText('Please fill in all required fields and try again.').waitFor()
+    await page.locator('form.inquiry-form').getByLabel('Preferred date').fill('2030-05-01')
+    await page.locator('form.inquiry-form').getByLabel('Preferred time').selectOption('2-4 PM')
+    await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Name', exact: true }).fill('Riley Renter')
+    await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Email', exact: true }).fill('riley@example.com')
+    await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Phone', exact: true }).fill('402-555-0123')
+    await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Message', exact: true }).fill('What the fuck is the HOA fee?')
+    await page.getByRole('button', { name: 'Request Showing' }).click()
+    await page.getByText('Please revise your message to remove inappropriate language and try again.').waitFor()
+    expect(await page.getByRole('button', { name: 'Request Showing' }).isVisible()).toBe(true)
+    await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Message', exact: true }).fill('What is the HOA fee?')
+    await page.getByRole('button', { name: 'Request Showing' }).click()
+    await page.getByText('Tour request sent successfully! The agent will contact you within 24 hours to confirm.').waitFor()
+    const tourRow = await site.database.db
+      .selectFrom('inquiries')
+      .selectAll()
+      .where('email', '=', 'riley@example.com')
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(tourRow.payload)).toMatchObject({ selectedDate: '2030-05-01', selectedTime: '2-4 PM' })
+
+    // Cancel closes and resets the form.
+    await contact.click()
+    await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Name', exact: true }).fill('Someone')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await contact.click()
+    expect(await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('')
+    await page.close()
+  })
+
   it('answers a missing property with the not-found view and status 404', async () => {
     const res = await fetch(`${site.url}/property/0123456789abcdef01234567`)
     expect(res.status).toBe(404)

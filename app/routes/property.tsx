@@ -4,13 +4,19 @@ import { ID_PATTERN } from '#core/ids'
 import { formatBaths, formatListingPrice, homeBadge } from '#core/format'
 import { ListingImage } from '~/components/listing-image'
 import { PropertyCalculator } from '~/components/property-calculator'
+import { InquiryForms } from '~/components/inquiry-forms'
+import { CONTENT_DEFAULTS } from '#core/content-defaults'
 import { pageMeta } from '~/lib/meta'
 import { propertySeo } from '~/lib/property-seo'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const property = ID_PATTERN.test(params.id) ? await context.catalog.findProperty(params.id).catch(() => undefined) : undefined
   if (!property) return data({ property: null }, { status: 404 })
-  return { property, publicUrl: context.publicConfig.publicUrl }
+  const disclosures = await context.catalog
+    .generalContent()
+    .then((c) => c.disclosures)
+    .catch(() => CONTENT_DEFAULTS.disclosures)
+  return { property, publicUrl: context.publicConfig.publicUrl, disclosures }
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -90,6 +96,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <p>
               <a href={`mailto:${p.agent.email}`}>{p.agent.email}</a>
             </p>
+            <InquiryForms property={p} disclosures={loaderData.disclosures} />
           </aside>
         </div>
       </div>

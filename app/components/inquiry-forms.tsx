@@ -1,0 +1,196 @@
+import { useId, useState } from 'react'
+import type { Property } from '#core/property'
+import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants'
+import { MESSAGES, friendlyInquiryError } from '#core/messages'
+
+type Kind = 'agent' | 'tour'
+interface Props {
+  property: Pick<Property, '_id' | 'address' | 'agent'>
+  disclosures: { contactAgent: string; requestShowing: string }
+}
+
+/**
+ * Contact Agent and Schedule Tour (spec 1 §2, §4, §5, §8): the buttons show
+ * only while both forms are closed; Cancel or a successful send closes and
+ * resets the form; an error keeps it open with its message.
+ */
+export function InquiryForms({ property, disclosures }: Props) {
+  const id = useId()
+  const [open, setOpen] = useState<Kind | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [success, setSuccess] = useState('')
+
+  const openForm = (kind: Kind) => {
+    setOpen(kind)
+    setError('')
+    setSuccess('')
+  }
+
+  const submit = async (kind: Kind, form: HTMLFormElement) => {
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const payload = {
+      propertyId: property._id,
+      propertyAddress: property.address,
+      agentEmail: property.agent.email,
+      agentName: property.agent.name,
+      clientName: data.name,
+      clientEmail: data.email,
+      clientPhone: data.phone ?? '',
+      message: data.message?.trim() || 'No additional message',
+      subject: `${kind === 'tour' ? 'Tour Request' : 'Property Inquiry'} - ${property.address}`,
+      website: data.website ?? '',
+      ...(kind === 'tour'
+        ? { selectedDate: data.preferredDate, selectedTime: data.preferredTime }
+        : { preferredContact: data.preferredContact }),
+    }
+    setBusy(true)
+    setError('')
+    try {
+      const res = await fetch(`/api/contact/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      })
+      if (!res.ok) {
+        const body = (await res.json().catch(() => ({}))) as { message?: string }
+        setError(friendlyInquiryError(body.message, kind))
+        return
+      }
+      form.reset()
+      setOpen(null)
+      setSuccess(kind === 'tour' ? MESSAGES.tourSuccess : MESSAGES.agentSuccess)
+    } catch {
+      setError(kind === 'tour' ? MESSAGES.tourError : MESSAGES.agentError)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const onSubmit = (kind: Kind) => (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    void submit(kind, e.currentTarget)
+  }
+  const today = new Date().toISOString().slice(0, 10)
+  const honeypot = (
+    <div className="hp-field" aria-hidden="true">
+      <label>
+        Website
+        <input name="website" tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  )
+  const common = (kind: Kind) => (
+    <>
+      <label>
+        Name <span aria-hidden="true">*</span>
+        <input name="name" required autoComplete="name" />
+      </label>
+      <label>
+        Email <span aria-hidden="true">*</span>
+        <input name="email" type="email" required autoComplete="email" />
+      </label>
+      <label>
+        Phone {kind === 'tour' && <span aria-hidden="true">*</span>}
+        <input name="phone" type="tel" required={kind === 'tour'} autoComplete="tel" />
+      </label>
+    </>
+  )
+
+  return (
+    <div className="inquiry">
+      {success && (
+        <p className="form-success" role="status">
+          {success}
+        </p>
+      )}
+      {open === null && (
+        <div className="inquiry-buttons">
+          <button type="button" className="btn btn-primary" onClick={() => openForm('agent')}>
+            Contact Agent
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => openForm('tour')}>
+            Schedule Tour
+          </button>
+        </div>
+      )}
+      {open === 'agent' && (
+        <form className="inquiry-form" onSubmit={onSubmit('agent')} aria-labelledby={`${id}-agent`}>
+          <h3 id={`${id}-agent`}>Contact Agent</h3>
+          {common('agent')}
+          <label>
+            Preferred contact
+            <select name="preferredContact" defaultValue="email">
+              {PREFERRED_CONTACT_OPTIONS.map((o) => (
+                <option key={o} value={o}>
+                  {o[0].toUpperCase() + o.slice(1)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Message
+            <textarea name="message" rows={4} maxLength={5000} />
+          </label>
+          {honeypot}
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="inquiry-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Sending...' : 'Send Message'}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setOpen(null)}>
+              Cancel
+            </button>
+          </div>
+          <p className="disclosure">{disclosures.contactAgent}</p>
+        </form>
+      )}
+      {open === 'tour' && (
+        <form className="inquiry-form" onSubmit={onSubmit('tour')} aria-labelledby={`${id}-tour`}>
+          <h3 id={`${id}-tour`}>Schedule Tour</h3>
+          <label>
+            Preferred date <span aria-hidden="true">*</span>
+            <input name="preferredDate" type="date" min={today} required />
+          </label>
+          <label>
+            Preferred time <span aria-hidden="true">*</span>
+            <select name="preferredTime" required defaultValue="">
+              <option value="" disabled>
+                Select a time
+              </option>
+              {TOUR_TIME_SLOTS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </select>
+          </label>
+          {common('tour')}
+          <label>
+            Message
+            <textarea name="message" rows={3} maxLength={5000} />
+          </label>
+          {honeypot}
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="inquiry-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Sending...' : 'Request Showing'}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setOpen(null)}>
+              Cancel
+            </button>
+          </div>
+          <p className="disclosure">{disclosures.requestShowing}</p>
+        </form>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+// Visitor-facing messages of spec 1 §8, word for word.
+
+export const MESSAGES = {
+  agentSuccess: 'Your message has been sent to the agent! They will contact you soon.',
+  tourSuccess: 'Tour request sent successfully! The agent will contact you within 24 hours to confirm.',
+  inappropriate: 'Please revise your message to remove inappropriate language and try again.',
+  missingFields: 'Please fill in all required fields and try again.',
+  agentError: 'Error submitting contact form. Please try again.',
+  tourError: 'Error submitting tour request. Please try again.',
+  shareCopied: 'Property link copied to clipboard!',
+} as const
+
+/** Maps a server error message to what the visitor sees (spec 1 §5, §8). */
+export function friendlyInquiryError(serverMessage: string | undefined, kind: 'agent' | 'tour'): string {
+  const generic = kind === 'tour' ? MESSAGES.tourError : MESSAGES.agentError
+  if (!serverMessage) return generic
+  if (serverMessage.includes('inappropriate language')) return MESSAGES.inappropriate
+  if (serverMessage.includes('Missing required fields')) return MESSAGES.missingFields
+  return serverMessage
+}
