@@ -83,15 +83,19 @@ export function InquiryForms({ property, disclosures }: Props) {
   const common = (kind: Kind) => (
     <>
       <label>
-        Name <span aria-hidden="true">*</span>
+        <span>
+          Name <span aria-hidden="true">*</span>
+        </span>
         <input name="name" required autoComplete="name" />
       </label>
       <label>
-        Email <span aria-hidden="true">*</span>
+        <span>
+          Email <span aria-hidden="true">*</span>
+        </span>
         <input name="email" type="email" required autoComplete="email" />
       </label>
       <label>
-        Phone {kind === 'tour' && <span aria-hidden="true">*</span>}
+        <span>Phone {kind === 'tour' && <span aria-hidden="true">*</span>}</span>
         <input name="phone" type="tel" required={kind === 'tour'} autoComplete="tel" />
       </label>
     </>
@@ -153,11 +157,15 @@ export function InquiryForms({ property, disclosures }: Props) {
         <form className="inquiry-form" onSubmit={onSubmit('tour')} aria-labelledby={`${id}-tour`}>
           <h3 id={`${id}-tour`}>Schedule Tour</h3>
           <label>
-            Preferred date <span aria-hidden="true">*</span>
+            <span>
+              Preferred date <span aria-hidden="true">*</span>
+            </span>
             <input name="preferredDate" type="date" min={today} required />
           </label>
           <label>
-            Preferred time <span aria-hidden="true">*</span>
+            <span>
+              Preferred time <span aria-hidden="true">*</span>
+            </span>
             <select name="preferredTime" required defaultValue="">
               <option value="" disabled>
                 Select a time
