@@ -47,6 +47,12 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       await handle.close()
       const cleanup = new pg.Client({ connectionString: baseUrl })
       await cleanup.connect()
+      // Let the closed pool's connections finish leaving before the drop, so none is killed mid-goodbye.
+      for (let i = 0; i < 20; i++) {
+        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])
+        if (rows[0].n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await cleanup.end()
       fs.rmSync(dataDir, { recursive: true, force: true })
