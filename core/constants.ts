@@ -121,3 +121,21 @@ export const COPYRIGHT_YEAR = 2025
 
 /** The demo lender's pre-qualification page, opened in a new tab from the calculators. */
 export const PREQUALIFICATION_URL = 'https://www.gatewayhomelending.com/prequalify'
+
+/** Public pages of the route table (spec 1 §2, spec 2 §2), as listed in /sitemap.xml. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/properties',
+  '/rentals',
+  '/upcoming',
+  '/agents',
+  '/about-us',
+  '/about',
+  '/our-partners',
+  '/our-vision',
+  '/mortgage-calculator',
+  '/preferred-bidders',
+  '/sell-to-us',
+  '/contact',
+  '/sitemap',
+] as const

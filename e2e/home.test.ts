@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
+import { PUBLIC_PAGES } from '#core/constants'
 
 describe.skipIf(!hasChromium)('home page in a real browser', () => {
   let site: RunningSite
@@ -105,22 +106,7 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
 
   it('gives every route of the spec its own page title inside the right layout', async () => {
     const titles = new Set<string>()
-    const routes = [
-      '/',
-      '/properties',
-      '/rentals',
-      '/upcoming',
-      '/agents',
-      '/about-us',
-      '/about',
-      '/our-partners',
-      '/our-vision',
-      '/mortgage-calculator',
-      '/preferred-bidders',
-      '/sell-to-us',
-      '/contact',
-      '/sitemap',
-    ]
+    const routes = PUBLIC_PAGES
     for (const path of routes) {
       const res = await fetch(site.url + path)
       expect(res.status, path).toBe(200)

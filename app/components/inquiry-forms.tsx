@@ -80,6 +80,26 @@ export function InquiryForms({ property, disclosures }: Props) {
       </label>
     </div>
   )
+  // Honeypot, error, Send/Cancel and the disclosure under the button (spec 1 §2), shared by both forms.
+  const closing = (submitLabel: string, disclosure: string) => (
+    <>
+      {honeypot}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="inquiry-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Sending...' : submitLabel}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => setOpen(null)}>
+          Cancel
+        </button>
+      </div>
+      <p className="disclosure">{disclosure}</p>
+    </>
+  )
   const common = (kind: Kind) => (
     <>
       <label>
@@ -136,21 +156,7 @@ export function InquiryForms({ property, disclosures }: Props) {
             Message
             <textarea name="message" rows={4} maxLength={5000} />
           </label>
-          {honeypot}
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="inquiry-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? 'Sending...' : 'Send Message'}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => setOpen(null)}>
-              Cancel
-            </button>
-          </div>
-          <p className="disclosure">{disclosures.contactAgent}</p>
+          {closing('Send Message', disclosures.contactAgent)}
         </form>
       )}
       {open === 'tour' && (
@@ -182,21 +188,7 @@ export function InquiryForms({ property, disclosures }: Props) {
             Message
             <textarea name="message" rows={3} maxLength={5000} />
           </label>
-          {honeypot}
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="inquiry-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? 'Sending...' : 'Request Showing'}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => setOpen(null)}>
-              Cancel
-            </button>
-          </div>
-          <p className="disclosure">{disclosures.requestShowing}</p>
+          {closing('Request Showing', disclosures.requestShowing)}
         </form>
       )}
     </div>

@@ -1,23 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PublicCatalog } from '../services/public-catalog.ts'
+import { PUBLIC_PAGES } from '#core/constants'
 
 // /robots.txt and /sitemap.xml: every public page and every listing page.
-const PUBLIC_PAGES = [
-  '/',
-  '/properties',
-  '/rentals',
-  '/upcoming',
-  '/agents',
-  '/about-us',
-  '/about',
-  '/our-partners',
-  '/our-vision',
-  '/mortgage-calculator',
-  '/preferred-bidders',
-  '/sell-to-us',
-  '/contact',
-  '/sitemap',
-]
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
