@@ -8,38 +8,95 @@ import { processImage, removeImageFiles, UnsupportedImageError } from './image-p
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-'))
 afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }))
 
-const png = (width: number, height: number) =>
+const image = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: '#336699' } })
-    .png()
+    .toFormat(format)
     .toBuffer()
+
+const listFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]))
 
 describe('processImage', () => {
   it('keeps the original byte for byte and makes WebP sizes without upscaling', async () => {
-    const input = await png(1200, 800)
+    const input = await image(1200, 800)
     const out = await processImage(input, { mediaDir })
-    expect(out).toMatchObject({ width: 1200, height: 800, mimeType: 'image/png', bytes: input.length })
+    expect(out.id).toMatch(/^[0-9a-f]{24}$/)
+    expect(out).toMatchObject({
+      originalFile: `${out.id}/original.png`,
+      width: 1200,
+      height: 800,
+      mimeType: 'image/png',
+      bytes: input.length,
+    })
     expect(out.sources.map((s) => s.width)).toEqual([480, 960])
     expect(fs.readFileSync(path.join(mediaDir, out.originalFile)).equals(input)).toBe(true)
     const meta = await sharp(path.join(mediaDir, out.sources[1].file)).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 960, height: 640 })
   })
 
+  it('makes all three widths from a large photo', async () => {
+    const out = await processImage(await image(2000, 1333, 'jpeg'), { mediaDir })
+    expect(out.mimeType).toBe('image/jpeg')
+    expect(out.sources).toEqual([480, 960, 1600].map((width) => ({ width, file: `${out.id}/w${width}.webp`, format: 'webp' })))
+  })
+
   it('keeps a small image at its own width and makes AVIF only when asked', async () => {
-    const out = await processImage(await png(300, 200), { mediaDir, avif: true })
+    const out = await processImage(await image(300, 200), { mediaDir, avif: true })
     expect(out.sources).toEqual([
       { width: 300, file: `${out.id}/w300.webp`, format: 'webp' },
       { width: 300, file: `${out.id}/w300.avif`, format: 'avif' },
     ])
+    expect((await sharp(path.join(mediaDir, out.sources[1].file)).metadata()).format).toBe('heif')
+    const plain = await processImage(await image(600, 400), { mediaDir })
+    expect(plain.sources.every((s) => s.format === 'webp')).toBe(true)
   })
 
-  it('rejects bytes that are not an image and leaves nothing behind', async () => {
+  it('turns a photo by its EXIF orientation and strips the metadata', async () => {
+    // Stored 800 x 600 with orientation 6: it is displayed 600 x 800.
+    const input = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#884422' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    const out = await processImage(input, { mediaDir })
+    expect(out).toMatchObject({ width: 600, height: 800 })
+    const meta = await sharp(path.join(mediaDir, out.sources[0].file)).metadata()
+    expect(meta).toMatchObject({ width: 480, height: 640 })
+    expect(meta.orientation).toBeUndefined()
+    expect(meta.exif).toBeUndefined()
+  })
+
+  it.each([
+    ['text', Buffer.from('%PDF-1.4 not an image')],
+    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
+    ['empty bytes', Buffer.alloc(0)],
+  ])('rejects %s with a user-facing message and leaves nothing behind', async (_, bytes) => {
+    const before = listFiles(mediaDir).length
+    const err = await processImage(bytes, { mediaDir }).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(UnsupportedImageError)
+    expect((err as Error).message).toMatch(/JPG, PNG, WebP/)
+    expect(listFiles(mediaDir).length).toBe(before)
+  })
+
+  it('rejects a truncated JPEG and leaves nothing behind', async () => {
+    const full = await image(1200, 800, 'jpeg')
     const before = fs.readdirSync(mediaDir).length
-    await expect(processImage(Buffer.from('%PDF-1.4 not an image'), { mediaDir })).rejects.toBeInstanceOf(UnsupportedImageError)
+    await expect(processImage(full.subarray(0, 400), { mediaDir })).rejects.toBeInstanceOf(UnsupportedImageError)
     expect(fs.readdirSync(mediaDir).length).toBe(before)
   })
 
-  it('removes an image with all its sizes', async () => {
-    const out = await processImage(await png(600, 400), { mediaDir })
+  it('writes only inside mediaDir, one folder per image, with no temporary folders left', async () => {
+    const out = await processImage(await image(700, 500), { mediaDir })
+    for (const file of listFiles(mediaDir))
+      expect(path.relative(mediaDir, file)).toMatch(/^[0-9a-f]{24}[/\\](original\.\w+|w\d+\.(webp|avif))$/)
+    // 700 px wide: 480 is made, 960 and 1600 would be upscales.
+    expect(fs.readdirSync(path.join(mediaDir, out.id)).sort()).toEqual(['original.png', 'w480.webp'])
+  })
+
+  it('removes an image with all its sizes, and ignores ids it did not make', async () => {
+    const out = await processImage(await image(600, 400), { mediaDir })
+    await removeImageFiles(mediaDir, '../outside')
     await removeImageFiles(mediaDir, out.id)
     expect(fs.existsSync(path.join(mediaDir, out.id))).toBe(false)
   })

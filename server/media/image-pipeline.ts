@@ -17,9 +17,12 @@ const FORMATS: Record<string, { ext: string; mime: string }> = {
   tiff: { ext: 'tiff', mime: 'image/tiff' },
 }
 
+/** A 4xx-class error: its message is safe to show to the person who uploaded the file. */
 export class UnsupportedImageError extends Error {
+  readonly statusCode = 415
   constructor(message = 'The file is not a supported image. Please use JPG, PNG, WebP, GIF, AVIF or TIFF.') {
     super(message)
+    this.name = 'UnsupportedImageError'
   }
 }
 
@@ -33,7 +36,8 @@ export interface ProcessedImage {
   sources: Array<{ width: number; file: string; format: 'webp' | 'avif' }>
 }
 
-export async function processImage(input: Buffer, options: { mediaDir: string; avif?: boolean }): Promise<ProcessedImage> {
+/** `alt` is accepted for callers that pass one options object along; the text itself is stored with the listing, not here. */
+export async function processImage(input: Buffer, options: { mediaDir: string; alt?: string; avif?: boolean }): Promise<ProcessedImage> {
   let meta: sharp.Metadata
   try {
     meta = await sharp(input).metadata()
@@ -41,7 +45,8 @@ export async function processImage(input: Buffer, options: { mediaDir: string; a
     throw new UnsupportedImageError()
   }
   const format = FORMATS[meta.format ?? '']
-  if (!format || !meta.width || !meta.height) throw new UnsupportedImageError()
+  // HEIF also covers iPhone HEIC (HEVC), which sharp's prebuilt binaries cannot decode: only AV1 (AVIF) passes.
+  if (!format || !meta.width || !meta.height || (meta.format === 'heif' && meta.compression !== 'av1')) throw new UnsupportedImageError()
   // EXIF orientations 5-8 swap width and height once auto-rotated.
   const rotated = (meta.orientation ?? 1) >= 5
   const width = rotated ? meta.height : meta.width
@@ -59,17 +64,23 @@ export async function processImage(input: Buffer, options: { mediaDir: string; a
     const sources: ProcessedImage['sources'] = []
     const formats: Array<'webp' | 'avif'> = options.avif ? ['webp', 'avif'] : ['webp']
     for (const fmt of formats) {
-      for (const w of [...new Set(widths)].sort((a, b) => a - b)) {
-        const file = `w${w}.${fmt}`
-        const pipeline = sharp(input, { animated: false }).rotate().resize({ width: w, withoutEnlargement: true })
-        await (fmt === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.avif({ quality: 55, effort: 3 })).toFile(path.join(tmpDir, file))
-        sources.push({ width: w, file: `${id}/${file}`, format: fmt })
-      }
+      for (const w of [...new Set(widths)].sort((a, b) => a - b)) sources.push({ width: w, file: `${id}/w${w}.${fmt}`, format: fmt })
     }
+    // Metadata (EXIF, GPS) is dropped because sharp writes none unless asked.
+    await Promise.all(
+      sources.map((s) => {
+        const pipeline = sharp(input, { animated: false }).rotate().resize({ width: s.width, withoutEnlargement: true })
+        const out = s.format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.avif({ quality: 55, effort: 3 })
+        return out.toFile(path.join(tmpDir, path.basename(s.file)))
+      }),
+    )
     await fs.rename(tmpDir, finalDir)
     return { id, originalFile: `${id}/${originalFile}`, mimeType: format.mime, width, height, bytes: input.length, sources }
   } catch (err) {
     await fs.rm(tmpDir, { recursive: true, force: true })
+    // A header that parses but pixels that do not (truncated or corrupt upload) is the uploader's problem;
+    // file-system errors (with a code such as ENOSPC) stay server errors.
+    if (err instanceof Error && !('code' in err)) throw new UnsupportedImageError('The image could not be read; the file may be damaged.')
     throw err
   }
 }

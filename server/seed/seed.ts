@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/schema.ts'
 import { processImage } from '../media/image-pipeline.ts'
-import { renderCityImage, renderHouseImage, renderPartnerLogo, renderPortrait, type ImageKind } from './house-images.ts'
+import { renderCityImage, renderHouseImage, renderPartnerLogo, renderPortrait } from './house-images.ts'
 import { demoAgents, demoContent, demoPartners, demoProperties, demoTeam } from './demo-data.ts'
 import { createMediaRepository, mediaUrl, type NewMediaFile } from '../repositories/media-repository.ts'
 import { createPropertyRepository } from '../repositories/property-repository.ts'
@@ -15,10 +15,9 @@ import type { ContentSectionKey } from '#core/content'
 import { newId } from '../ids.ts'
 
 // The demo business (foundation issue §5). Listing photos come from a pool
-// of generated scenes, each run once through the upload image pipeline and
-// shared between listings, so a first start stays quick on two cores.
-
-const POOL_SIZE: Record<ImageKind, number> = { exterior: 14, kitchen: 5, living: 5, bedroom: 5, bathroom: 4, backyard: 4 }
+// of generated scenes (the distinct kind and seed pairs of the demo data),
+// each run once through the upload image pipeline and shared between
+// listings, so a first start stays quick on two cores.
 const DAY_MS = 86_400_000
 
 interface Options {
@@ -86,11 +85,11 @@ export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log }: 
     mediaUrl((f.sources.find((s) => s.format === 'webp' && s.width >= 960) ?? f.sources.at(-1))?.file ?? f.originalFile)
 
   const pool = new Map<string, NewMediaFile>()
-  const poolJobs = (Object.entries(POOL_SIZE) as Array<[ImageKind, number]>).flatMap(([kind, n]) =>
-    Array.from({ length: n }, (_, i) => ({ kind, i })),
+  const poolJobs = [...new Map(demoProperties.flatMap((p) => p.photos).map((ph) => [`${ph.kind}:${ph.seed}`, ph])).values()].sort(
+    (a, b) => a.kind.localeCompare(b.kind) || a.seed - b.seed,
   )
-  await mapLimit(poolJobs, 2, async ({ kind, i }) => {
-    pool.set(`${kind}:${i}`, await store(await renderHouseImage(kind, 1000 + i * 7919 + kind.length), `${kind}-${i + 1}.jpg`))
+  await mapLimit(poolJobs, 2, async ({ kind, seed }) => {
+    pool.set(`${kind}:${seed}`, await store(await renderHouseImage(kind, seed), `${kind}-${seed}.jpg`))
   })
   const agentPhotos = await mapLimit(demoAgents, 2, async (a) =>
     displayUrl(await store(await renderPortrait(a.portraitSeed, a.name), `${a.name}.png`)),
@@ -142,13 +141,13 @@ export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log }: 
       )
       await properties.attachImages(
         id,
-        photos.map((photo) => ({ mediaId: pool.get(`${photo.kind}:${photo.seed % POOL_SIZE[photo.kind]}`)!.id, alt: photo.alt })),
+        photos.map((photo) => ({ mediaId: pool.get(`${photo.kind}:${photo.seed}`)!.id, alt: photo.alt })),
         trx,
       )
     }
 
     const { propertiesBanner, rentalsBanner, ...sections } = demoContent
-    const exteriors = [...pool.entries()].filter(([key]) => key.startsWith('exterior:')).map(([, f]) => displayUrl(f))
+    const exteriors = poolJobs.filter((j) => j.kind === 'exterior').map((j) => displayUrl(pool.get(`exterior:${j.seed}`)!))
     const overrides: Partial<Record<ContentSectionKey, unknown>> = {
       ...sections,
       hero: { ...CONTENT_DEFAULTS.hero, ...(sections.hero ?? {}), galleryImages: exteriors.slice(0, 4), foregroundImage: exteriors[0] },
