@@ -19,6 +19,8 @@ export const MAP_DEFAULT_ZOOM = 11
 export const MAP_SEARCH_ZOOM = 13
 export const MAP_BOUNDS_DEBOUNCE_MS = 300
 export const LOCATION_TYPING_DEBOUNCE_MS = 500
+/** Above this many matching listings the map's pins are grouped on the server (issue 3 §1). */
+export const MAP_PINS_MAX = 400
 export const AUTOCOMPLETE_BIAS_BOX = { minLat: 40.5, maxLat: 42.5, minLng: -97, maxLng: -94 } as const
 
 export interface PriceRange {

@@ -121,6 +121,12 @@ const optionalNumber = (name: string, min = 0) =>
     .refine((n) => Number.isFinite(n) && n >= min, `${name} must be a number of at least ${min}`)
     .optional()
 
+const coordinate = (name: string, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .refine((n) => Number.isFinite(n) && Math.abs(n) <= max, `${name} must be a number between -${max} and ${max}`)
+    .optional()
+
 const optionalText = z
   .string()
   .trim()
@@ -146,5 +152,44 @@ export const PropertyListQuerySchema = z.object({
   bathrooms: optionalNumber('bathrooms'),
   location: optionalText,
   sort: z.enum(SORT_OPTIONS, { error: `sort must be one of ${SORT_OPTIONS.join(', ')}` }).optional(),
+  // The visible map area ("Show only in view", spec 1 §2); a bound that is left out does not limit.
+  north: coordinate('north', 90),
+  south: coordinate('south', 90),
+  east: coordinate('east', 180),
+  west: coordinate('west', 180),
 })
 export type PropertyListQuery = z.infer<typeof PropertyListQuerySchema>
+
+/** Query of GET /api/properties/pins: the list filters plus the map zoom, which sets how crowded pins are grouped. */
+export const PropertyPinsQuerySchema = PropertyListQuerySchema.omit({ limit: true, offset: true, sort: true }).extend({
+  zoom: z.coerce
+    .number({ error: 'zoom must be a number' })
+    .int('zoom must be a whole number')
+    .min(0, 'zoom must be at least 0')
+    .max(22, 'zoom must be at most 22')
+    .optional(),
+})
+export type PropertyPinsQuery = z.infer<typeof PropertyPinsQuerySchema>
+
+/** One map marker: a listing (spec 1 §9 price pins), or a group of listings too close to tell apart. */
+export const PropertyPinSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.enum(PROPERTY_TYPES),
+  status: z.enum(PROPERTY_STATUSES),
+  price: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+})
+export type PropertyPin = z.infer<typeof PropertyPinSchema>
+
+export const PinClusterSchema = z.object({ count: z.number().int(), latitude: z.number(), longitude: z.number() })
+export type PinCluster = z.infer<typeof PinClusterSchema>
+
+export const PropertyPinsSchema = z.object({
+  /** Listings with coordinates matching the query. */
+  total: z.number().int(),
+  pins: z.array(PropertyPinSchema),
+  clusters: z.array(PinClusterSchema),
+})
+export type PropertyPins = z.infer<typeof PropertyPinsSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PropertyListQuerySchema, PropertySchema } from '#core/property'
+import { PropertyListQuerySchema, PropertyPinsQuerySchema, PropertyPinsSchema, PropertySchema } from '#core/property'
 import { IdParamsSchema } from '#core/ids'
 import { errorResponses } from './schemas.ts'
 import type { PublicCatalog } from '../services/public-catalog.ts'
@@ -23,6 +23,21 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> =
       reply.header('x-total-count', String(total))
       return items
     },
+  )
+
+  app.get(
+    '/api/properties/pins',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Map pins of the listings matching the list filters',
+        description:
+          'Takes the filters of GET /api/properties (with north, south, east and west for the visible map area) and the map zoom. Listings without coordinates have no pin; on the sale map sold homes have none (spec 1 §9). Above 400 matches, listings that share a grid cell at that zoom come back as clusters with a count.',
+        querystring: PropertyPinsQuerySchema,
+        response: { 200: PropertyPinsSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request) => catalog.propertyPins(request.query),
   )
 
   app.get(

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database, PropertiesTable } from '../db/schema.ts'
-import type { Property, PropertyDetails, PropertyImage, PropertyListQuery } from '#core/property'
+import type { Property, PropertyDetails, PropertyImage, PropertyListQuery, PropertyPin } from '#core/property'
 import { mediaUrl, type ImageSource } from './media-repository.ts'
 
 type Row = Selectable<PropertiesTable>
@@ -34,6 +34,10 @@ export function createPropertyRepository(db: Db) {
         .$if(q.maxPrice !== undefined, (qb) => qb.where('price', '<=', q.maxPrice!))
         .$if(q.bedrooms !== undefined, (qb) => qb.where('bedrooms', '>=', q.bedrooms!))
         .$if(q.bathrooms !== undefined, (qb) => qb.where('bathrooms', '>=', q.bathrooms!))
+        .$if(q.north !== undefined, (qb) => qb.where('latitude', '<=', q.north!))
+        .$if(q.south !== undefined, (qb) => qb.where('latitude', '>=', q.south!))
+        .$if(q.east !== undefined, (qb) => qb.where('longitude', '<=', q.east!))
+        .$if(q.west !== undefined, (qb) => qb.where('longitude', '>=', q.west!))
         .$if(q.location !== undefined, (qb) =>
           qb.where(sql<boolean>`search_text like ${`%${escapeLike(q.location!.toLowerCase())}%`} escape '\\'`),
         )
@@ -131,6 +135,27 @@ export function createPropertyRepository(db: Db) {
       ])
       const images = await imagesFor(rows.map((r) => r.id))
       return { items: rows.map((r) => toProperty(r, images.get(r.id) ?? [])), total: Number(countRow.n) }
+    },
+
+    /** Map markers of the matching listings that have coordinates; `excludeSold` leaves sold homes off the sale map (spec 1 §9). */
+    async pins(q: PropertyListQuery, options: { excludeSold?: boolean } = {}): Promise<PropertyPin[]> {
+      const rows = await filtered(q)
+        .select(['id', 'title', 'type', 'status', 'price', 'latitude', 'longitude'])
+        .where('latitude', 'is not', null)
+        .where('longitude', 'is not', null)
+        .$if(options.excludeSold === true, (qb) => qb.where('status', '!=', 'sold'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute()
+      return rows.map((r) => ({
+        _id: r.id,
+        title: r.title,
+        type: r.type as PropertyPin['type'],
+        status: r.status as PropertyPin['status'],
+        price: r.price,
+        latitude: r.latitude!,
+        longitude: r.longitude!,
+      }))
     },
 
     async findById(id: string): Promise<Property | undefined> {

@@ -6,6 +6,8 @@ import { createPropertyRepository } from '../repositories/property-repository.ts
 import { createAgentRepository, createPartnerRepository, createTeamRepository } from '../repositories/people-repository.ts'
 import { createContentRepository } from '../repositories/content-repository.ts'
 import type { PublicCatalog } from './public-catalog.ts'
+import { groupPins } from './map-pins.ts'
+import { MAP_DEFAULT_ZOOM } from '#core/constants'
 
 const DEFAULT_BANNERS = { properties: DEFAULT_PROPERTIES_BANNER, rentals: DEFAULT_RENTALS_BANNER } as const
 
@@ -23,6 +25,10 @@ export function createCatalog(db: Kysely<Database>): PublicCatalog {
   return {
     listProperties: (query) => properties.list(query),
     findProperty: (id) => properties.findById(id),
+    async propertyPins({ zoom, ...query }) {
+      const pins = await properties.pins(query, { excludeSold: query.type === 'sale' })
+      return groupPins(pins, zoom ?? MAP_DEFAULT_ZOOM)
+    },
     async publicContent() {
       const [s, members] = await Promise.all([sections(), team.list()])
       return {

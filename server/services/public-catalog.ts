@@ -1,6 +1,6 @@
 import type { Agent, Partner } from '#core/people'
 import type { BannerKey, GeneralContent, PublicContent } from '#core/content'
-import type { Property, PropertyListQuery } from '#core/property'
+import type { Property, PropertyListQuery, PropertyPins, PropertyPinsQuery } from '#core/property'
 
 /**
  * What the public side reads. The REST handlers and the server-rendered
@@ -10,6 +10,7 @@ import type { Property, PropertyListQuery } from '#core/property'
 export interface PublicCatalog {
   listProperties(query: PropertyListQuery): Promise<{ items: Property[]; total: number }>
   findProperty(id: string): Promise<Property | undefined>
+  propertyPins(query: PropertyPinsQuery): Promise<PropertyPins>
   publicContent(): Promise<PublicContent>
   generalContent(): Promise<GeneralContent>
   bannerText(key: BannerKey): Promise<string>
