@@ -1,23 +1,52 @@
 import { Link } from 'react-router'
 import type { Property } from '#core/property'
-import { formatBaths, formatListingPrice, homeBadge } from '#core/format'
-import { ListingImage } from './listing-image'
+import { formatBaths, formatListingPrice, homeBadge, listStatusLabel, type BadgeTone } from '#core/format'
+import { CardCarousel } from './card-carousel'
+import { ShareButton } from './share-button'
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from './icons'
 
 interface Props {
   property: Property
-  /** Extra action under the details, e.g. Express Interest on upcoming cards. */
+  /** Extra action beside View Details and Share, e.g. Express Interest on upcoming cards. */
   action?: React.ReactNode
   eager?: boolean
+  /** Search lists label by status (Available, Pending, Sold, Rented); the home page by offer (spec 1 §4). */
+  labels?: 'home' | 'list'
+  sizes?: string
+  /** Lets a map highlight this listing's pin while the card is hovered or focused. */
+  onHighlight?: (id: string | null) => void
 }
 
-export function PropertyCard({ property: p, action, eager }: Props) {
-  const badge = homeBadge(p)
+const LIST_TONES: Record<string, BadgeTone> = { Available: 'green', Pending: 'yellow', Sold: 'red', Rented: 'red' }
+
+function cardBadge(p: Property, labels: 'home' | 'list'): { label: string; tone: BadgeTone } {
+  if (labels === 'home' || p.status === 'upcoming') return homeBadge(p)
+  const label = listStatusLabel(p.status)
+  return { label, tone: LIST_TONES[label] }
+}
+
+export function PropertyCard({
+  property: p,
+  action,
+  eager,
+  labels = 'home',
+  sizes = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw',
+  onHighlight,
+}: Props) {
+  const badge = cardBadge(p, labels)
   const cityLine = [p.city, p.state].filter(Boolean).join(', ')
+  const highlight = onHighlight
+    ? {
+        onMouseEnter: () => onHighlight(p._id),
+        onMouseLeave: () => onHighlight(null),
+        onFocus: () => onHighlight(p._id),
+        onBlur: () => onHighlight(null),
+      }
+    : {}
   return (
-    <article className="property-card" data-reveal>
+    <article className="property-card" data-reveal data-property-id={p._id} aria-label={p.title} {...highlight}>
       <div className="property-card-media">
-        <ListingImage image={p.images[0]} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw" eager={eager} />
+        <CardCarousel images={p.images} title={p.title} sizes={sizes} eager={eager} />
         <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
       </div>
       <div className="property-card-body">
@@ -48,6 +77,7 @@ export function PropertyCard({ property: p, action, eager }: Props) {
             View Details
           </Link>
           {action}
+          <ShareButton id={p._id} title={p.title} className="btn btn-outline btn-share" />
         </div>
       </div>
     </article>

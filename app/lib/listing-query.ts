@@ -1,17 +1,16 @@
 import { PropertyListQuerySchema, type PropertyListQuery } from '#core/property'
 
-/** Reads the search page's URL (the home search card's parameters) into an API query; bad values are dropped. */
+/** URL keys of a search page that become API filters (the home search card's parameters among them). */
+const FILTER_KEYS = ['location', 'bedrooms', 'bathrooms', 'propertyType', 'minPrice', 'maxPrice', 'sort'] as const
+/** The visible map area, present only while "Show only in view" is on (spec 1 §2). */
+export const BOUNDS_KEYS = ['north', 'south', 'east', 'west'] as const
+
+/** Reads the search page's URL into an API query; bad values are dropped rather than failing the page. */
 export function listingQueryFromUrl(url: URL, base: PropertyListQuery): PropertyListQuery {
   const p = url.searchParams
-  const raw: Record<string, string | undefined> = {
-    location: p.get('location') ?? undefined,
-    bedrooms: p.get('bedrooms') ?? undefined,
-    bathrooms: p.get('bathrooms') ?? undefined,
-    propertyType: p.get('propertyType') ?? undefined,
-    minPrice: p.get('minPrice') ?? undefined,
-    maxPrice: p.get('maxPrice') ?? undefined,
-    sort: p.get('sort') ?? undefined,
-  }
+  const raw: Record<string, string | undefined> = {}
+  for (const key of FILTER_KEYS) raw[key] = p.get(key) ?? undefined
+  if (p.get('inView') === '1') for (const key of BOUNDS_KEYS) raw[key] = p.get(key) ?? undefined
   const range = /^(\d+)-(\d+)$/.exec(p.get('priceRange') ?? '')
   if (range) {
     raw.minPrice ??= range[1]
@@ -24,4 +23,20 @@ export function listingQueryFromUrl(url: URL, base: PropertyListQuery): Property
     if (one.success) Object.assign(query, one.data)
   }
   return query
+}
+
+/**
+ * The next URL search of a filter change: a changed filter starts again at
+ * page 1, and explicit prices replace a quick range that came from the home
+ * search card.
+ */
+export function nextSearch(current: URLSearchParams, changes: Record<string, string | null | undefined>): URLSearchParams {
+  const next = new URLSearchParams(current)
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value.trim() === '') next.delete(key)
+    else next.set(key, value.trim())
+  }
+  if (!('page' in changes)) next.delete('page')
+  if ('minPrice' in changes || 'maxPrice' in changes) next.delete('priceRange')
+  return next
 }

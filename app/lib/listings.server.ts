@@ -2,13 +2,25 @@ import type { AppLoadContext } from 'react-router'
 import type { PropertyListQuery } from '#core/property'
 import { listingQueryFromUrl } from './listing-query'
 
+export const SEARCH_PAGE_SIZE = 24
+
+/** The page number of a search URL: 1 when absent or not a positive whole number. */
+export function pageFromUrl(url: URL): number {
+  const n = Number(url.searchParams.get('page'))
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1
+}
+
 /** A search page's listings; a failed read shows the empty state rather than an error (spec 1 §8). */
-export async function loadListings(context: AppLoadContext, request: Request, base: PropertyListQuery) {
+export async function loadListings(context: AppLoadContext, request: Request, base: PropertyListQuery, pageSize = SEARCH_PAGE_SIZE) {
+  const url = new URL(request.url)
+  const page = pageFromUrl(url)
+  const query = listingQueryFromUrl(url, { limit: pageSize, offset: (page - 1) * pageSize, ...base })
   try {
-    return await context.catalog.listProperties(listingQueryFromUrl(new URL(request.url), { limit: 60, ...base }))
+    const list = await context.catalog.listProperties(query)
+    return { ...list, query, page, pageSize }
   } catch (err) {
     console.warn('listings could not be read', err)
-    return { items: [], total: 0 }
+    return { items: [], total: 0, query, page, pageSize }
   }
 }
 

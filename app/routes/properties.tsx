@@ -1,6 +1,6 @@
 import type { Route } from './+types/properties'
 import { DEFAULT_PROPERTIES_BANNER } from '#core/content-defaults'
-import { ListingPage } from '~/components/listing-page'
+import { SearchPage } from '~/components/search-page'
 import { loadBanner, loadListings } from '~/lib/listings.server'
 import { pageMeta } from '~/lib/meta'
 
@@ -9,7 +9,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadBanner(context, 'properties', DEFAULT_PROPERTIES_BANNER),
     loadListings(context, request, { type: 'sale' }),
   ])
-  return { banner, ...list }
+  return { banner, ...list, tileUrl: context.publicConfig.mapTileUrl }
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -20,11 +20,11 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
   return (
-    <ListingPage
+    <SearchPage
+      kind="sale"
       title={loaderData.banner}
       intro="Every home is renovated by licensed local crews and inspected before it is listed."
-      items={loaderData.items}
-      total={loaderData.total}
+      {...loaderData}
     />
   )
 }

@@ -1,6 +1,6 @@
 import type { Route } from './+types/rentals'
 import { DEFAULT_RENTALS_BANNER } from '#core/content-defaults'
-import { ListingPage } from '~/components/listing-page'
+import { SearchPage } from '~/components/search-page'
 import { loadBanner, loadListings } from '~/lib/listings.server'
 import { pageMeta } from '~/lib/meta'
 
@@ -9,7 +9,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadBanner(context, 'rentals', DEFAULT_RENTALS_BANNER),
     loadListings(context, request, { type: 'rental' }),
   ])
-  return { banner, ...list }
+  return { banner, ...list, tileUrl: context.publicConfig.mapTileUrl }
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -17,11 +17,11 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Rentals({ loaderData }: Route.ComponentProps) {
   return (
-    <ListingPage
+    <SearchPage
+      kind="rental"
       title={loaderData.banner}
       intro="Well-kept homes with responsive maintenance and a simple application."
-      items={loaderData.items}
-      total={loaderData.total}
+      {...loaderData}
     />
   )
 }

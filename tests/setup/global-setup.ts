@@ -15,5 +15,10 @@ export default function setup(): void {
     return
   }
   if (process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(root, 'build/server/index.js'))) return
-  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'inherit' })
+  // NODE_ENV is "test" under Vitest; the browser tests must drive the production bundle (React's production build).
+  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
 }

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react'
+import type { ListingsMapController, MapBounds } from './listings-map.client'
+
+export type { MapBounds }
+
+export interface MapFocus {
+  latitude: number
+  longitude: number
+  zoom: number
+}
+
+interface Props {
+  tileUrl: string
+  pinQuery: string
+  initialBounds: MapBounds | null
+  focus: MapFocus | null
+  highlightId: string | null
+  onBoundsChange: (bounds: MapBounds) => void
+  onOpen: (id: string) => void
+  label: string
+}
+
+/**
+ * The listings map (spec 1 §2: left two thirds of the search pages). The
+ * server sends an empty frame; Leaflet is fetched and started in the browser
+ * once the page is interactive, so it costs nothing on other pages.
+ */
+export function ListingsMap(props: Props) {
+  const element = useRef<HTMLDivElement>(null)
+  const controller = useRef<ListingsMapController | null>(null)
+  const latest = useRef(props)
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
+
+  useEffect(() => {
+    latest.current = props
+  })
+
+  useEffect(() => {
+    let cancelled = false
+    import('./listings-map.client')
+      .then(({ createListingsMap }) => {
+        if (cancelled || !element.current) return
+        const p = latest.current
+        controller.current = createListingsMap(element.current, {
+          tileUrl: p.tileUrl,
+          pinQuery: p.pinQuery,
+          initialBounds: p.initialBounds,
+          onBoundsChange: (b) => latest.current.onBoundsChange(b),
+          onOpen: (id) => latest.current.onOpen(id),
+        })
+        if (p.focus) controller.current.flyTo(p.focus.latitude, p.focus.longitude, p.focus.zoom)
+        setState('ready')
+      })
+      .catch(() => !cancelled && setState('failed'))
+    return () => {
+      cancelled = true
+      controller.current?.destroy()
+      controller.current = null
+    }
+  }, [])
+
+  useEffect(() => controller.current?.setPinQuery(props.pinQuery), [props.pinQuery])
+  useEffect(() => {
+    if (props.focus) controller.current?.flyTo(props.focus.latitude, props.focus.longitude, props.focus.zoom)
+  }, [props.focus])
+  useEffect(() => controller.current?.highlight(props.highlightId), [props.highlightId])
+
+  return (
+    <div className="listings-map" role="region" aria-label={props.label} aria-busy={state === 'loading'}>
+      <div ref={element} className="listings-map-canvas" />
+      {state === 'loading' && <p className="listings-map-note">Loading map…</p>}
+      {state === 'failed' && <p className="listings-map-note">The map could not be loaded. Every listing is in the list.</p>}
+    </div>
+  )
+}
