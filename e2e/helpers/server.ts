@@ -1,25 +1,29 @@
 import type { FastifyInstance } from 'fastify'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { inject } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/databases.ts'
-import { seedDemoBusiness } from '../../server/seed/seed.ts'
+import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts'
 
 export interface RunningSite {
   url: string
   app: FastifyInstance
-  database: TestDatabase
+  database: DatabaseHandle & { dataDir: string }
   close(): Promise<void>
 }
 
-/** The production build served on a free port over a fresh SQLite database seeded with the demo business. */
+/**
+ * The production build served on a free port over a private copy of the
+ * seeded demo business (made once per run by tests/setup/global-setup.ts).
+ */
 export async function startSite(): Promise<RunningSite> {
-  const database = await createTestDatabase('sqlite')
-  await seedDemoBusiness(database.db, { mediaDir: path.join(database.dataDir, 'media') })
-  const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: database.dataDir, PORT: '0' },
-    { seedWhenEmpty: false, adminPassword: 'e2e-password-123' },
-  )
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
+  fs.cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true })
+  const handle = openDatabase({ dataDir })
+  const database = { ...handle, dataDir }
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0' }, { seedWhenEmpty: false, adminPassword: 'e2e-password-123' })
   const app = await buildApp(config, { database })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
@@ -30,7 +34,8 @@ export async function startSite(): Promise<RunningSite> {
     database,
     async close() {
       await app.close()
-      await database.destroy()
+      await handle.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

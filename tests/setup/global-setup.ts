@@ -1,11 +1,25 @@
-import { execFileSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { migrateToLatest, openDatabase } from '../../server/db/database.ts'
+import { seedDemoBusiness } from '../../server/seed/seed.ts'
 
-// Browser tests drive the production build, made once per test run.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory holding the seeded demo business, copied by each browser test file (e2e/helpers/server.ts). */
+    e2eTemplateDir: string
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+// Browser tests drive the production build, made once per test run, over a
+// copy of one seeded demo business (seeding runs the image pipeline, so it is
+// done once here, beside the build, instead of once per test file).
 // SKIP_BUILD=1 reuses an existing build while iterating locally.
-export default function setup(): void {
-  const root = path.resolve(import.meta.dirname, '../..')
+export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
   const wantsBrowser = process.argv.some((a) => a.includes('e2e')) || !process.argv.slice(2).some((a) => !a.startsWith('-') && a !== 'run')
   if (!wantsBrowser) return
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -14,11 +28,30 @@ export default function setup(): void {
     console.log(`SKIPPED: browser tests (e2e/) need Chromium at ${chromium}: apt-get install chromium`)
     return
   }
-  if (process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(root, 'build/server/index.js'))) return
+  const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-template-'))
+  const skipBuild = process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(root, 'build/server/index.js'))
+  await Promise.all([skipBuild ? undefined : buildApp(), seedTemplate(templateDir)])
+  project.provide('e2eTemplateDir', templateDir)
+  return () => fs.rmSync(templateDir, { recursive: true, force: true })
+}
+
+async function seedTemplate(dataDir: string): Promise<void> {
+  const handle = openDatabase({ dataDir })
+  await migrateToLatest(handle.db)
+  await seedDemoBusiness(handle.db, { mediaDir: path.join(dataDir, 'media') })
+  // Closing checkpoints the WAL into site.db, so a plain file copy is a complete database.
+  await handle.close()
+}
+
+function buildApp(): Promise<void> {
   // NODE_ENV is "test" under Vitest; the browser tests must drive the production bundle (React's production build).
-  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`react-router build exited with ${code}`))))
   })
 }
