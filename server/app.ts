@@ -19,6 +19,9 @@ import { contactRoutes } from './api/contact.ts'
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox.ts'
 import rateLimit from '@fastify/rate-limit'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
+import { placeRoutes } from './api/places.ts'
+import { createPlaceSearch } from './services/places.ts'
+import { createNominatim } from './services/nominatim.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +113,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimitMax: options.contactRateLimitMax,
   })
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
+  const nominatim = config.geocoderUrl
+    ? createNominatim({ baseUrl: config.geocoderUrl, userAgent: `HeartlandHomePartners/1.0 (+${config.publicUrl})`, log: app.log })
+    : undefined
+  await app.register(placeRoutes, { places: createPlaceSearch({ nominatim }) })
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {
