@@ -21,10 +21,7 @@ export const PLACE_SUGGESTIONS_MAX = 8
 
 export const PlaceQuerySchema = z.object({
   // An empty q (the box was just cleared) has no suggestions rather than being an error.
-  q: z
-    .string({ error: 'q is required' })
-    .trim()
-    .max(PLACE_QUERY_MAX_LENGTH, `q must be at most ${PLACE_QUERY_MAX_LENGTH} characters`),
+  q: z.string({ error: 'q is required' }).trim().max(PLACE_QUERY_MAX_LENGTH, `q must be at most ${PLACE_QUERY_MAX_LENGTH} characters`),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

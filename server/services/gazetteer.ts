@@ -136,10 +136,12 @@ export function buildGazetteer(rows: ZipRow[]): Gazetteer {
     search(query, limit) {
       const q = normalizePlaceText(query)
       if (!q) return []
+      // "Ak-Sar-Ben" and "la vista" also as "aksarben" and "lavista".
+      const compact = q.replace(/ /g, '')
       const found: Array<{ e: Entry; score: number }> = []
       for (const e of entries) {
-        const score = scoreOf(e, q)
-        if (score !== undefined) found.push({ e, score })
+        const score = Math.min(scoreOf(e, q) ?? Infinity, scoreOf(e, compact) ?? Infinity)
+        if (score !== Infinity) found.push({ e, score })
       }
       found.sort(
         (a, b) =>

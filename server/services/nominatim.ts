@@ -32,7 +32,12 @@ const CITY_TYPES = new Set(['city', 'town', 'village', 'hamlet', 'municipality']
 const NEIGHBORHOOD_TYPES = new Set(['suburb', 'neighbourhood', 'quarter', 'city_district', 'borough'])
 
 // Nominatim's viewbox is "left,top,right,bottom".
-const VIEWBOX = [AUTOCOMPLETE_BIAS_BOX.minLng, AUTOCOMPLETE_BIAS_BOX.maxLat, AUTOCOMPLETE_BIAS_BOX.maxLng, AUTOCOMPLETE_BIAS_BOX.minLat].join(',')
+const VIEWBOX = [
+  AUTOCOMPLETE_BIAS_BOX.minLng,
+  AUTOCOMPLETE_BIAS_BOX.maxLat,
+  AUTOCOMPLETE_BIAS_BOX.maxLng,
+  AUTOCOMPLETE_BIAS_BOX.minLat,
+].join(',')
 
 /** A geocoder result as a suggestion, or nothing for what is not a city, ZIP code or neighbourhood. */
 export function placeOfResult(r: Result): Place | undefined {
