@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { nominatimResult, startFakeGeocoder, type FakeGeocoder } from '../helpers/fake-geocoder.ts'
 import { AUTOCOMPLETE_BIAS_BOX } from '#core/constants'
 import type { Place } from '#core/place'
+import { insertProperty, makeProperty } from '../helpers/factories.ts'
 
 // GET /api/places (issue 3 §1): the city search's suggestions.
 
@@ -125,6 +126,7 @@ describe('GET /api/places with a geocoder (GEOCODER_URL)', () => {
       if (q === 'Fail') return 500
       if (q === 'Slow') return 'hang'
       if (q === 'Junk') return { error: 'not a list' }
+      if (params.get('street') === '4810 Dodge St') return [nominatimResult('4810', 'house', 41.2587, -95.9822, { city: 'Omaha' })]
       return []
     })
     t = await createTestApp({ config: { geocoderUrl: geocoder.url } })
@@ -177,5 +179,19 @@ describe('GET /api/places with a geocoder (GEOCODER_URL)', () => {
     const benson = await get('q=Benson')
     expect((benson.json() as Place[])[0].label).toBe('Benson · Omaha, NE')
     expect(geocoder.requests.filter((r) => r.params.get('q') === 'Fail')).toHaveLength(1)
+  })
+
+  it('gives listings saved through the app the point of their street address', async () => {
+    const id = await t.app.propertyWriter.create({ ...makeProperty({ address: '4810 Dodge St' }), latitude: null, longitude: null })
+    const res = await t.app.inject({ method: 'GET', url: `/api/properties/${id}` })
+    expect(res.json()).toMatchObject({ latitude: 41.2587, longitude: -95.9822 })
+  })
+
+  it('never geocodes on a visit: a listing stored without a point keeps none', async () => {
+    const id = await insertProperty(t.database.db, { address: '4810 Dodge St', latitude: null, longitude: null })
+    const before = geocoder.requests.length
+    const res = await t.app.inject({ method: 'GET', url: `/api/properties/${id}` })
+    expect(res.json()).toMatchObject({ latitude: null, longitude: null })
+    expect(geocoder.requests.length).toBe(before)
   })
 })
