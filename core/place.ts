@@ -20,11 +20,8 @@ export const PLACE_QUERY_MAX_LENGTH = 100
 export const PLACE_SUGGESTIONS_MAX = 8
 
 export const PlaceQuerySchema = z.object({
-  q: z
-    .string({ error: 'q is required' })
-    .trim()
-    .min(1, 'q must not be empty')
-    .max(PLACE_QUERY_MAX_LENGTH, `q must be at most ${PLACE_QUERY_MAX_LENGTH} characters`),
+  // An empty q (the box was just cleared) has no suggestions rather than being an error.
+  q: z.string({ error: 'q is required' }).trim().max(PLACE_QUERY_MAX_LENGTH, `q must be at most ${PLACE_QUERY_MAX_LENGTH} characters`),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

@@ -19,12 +19,18 @@ import { contactRoutes } from './api/contact.ts'
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox.ts'
 import rateLimit from '@fastify/rate-limit'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
+import { placeRoutes } from './api/places.ts'
+import { createPlaceSearch } from './services/places.ts'
+import { createNominatim } from './services/nominatim.ts'
+import { createPropertyWriter, type PropertyWriter } from './services/property-writer.ts'
+import { createPropertyGeocoder } from './services/property-geocoder.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle
     config: Config
     outbox: OutboxWorker
+    propertyWriter: PropertyWriter
   }
 }
 
@@ -100,6 +106,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close()
   })
 
+  const nominatim = config.geocoderUrl
+    ? createNominatim({ baseUrl: config.geocoderUrl, userAgent: `HeartlandHomePartners/1.0 (+${config.publicUrl})`, log: app.log })
+    : undefined
+  // Saves of listings (admin routes) go through the writer, which gives them their map point.
+  app.decorate('propertyWriter', createPropertyWriter(database.db, createPropertyGeocoder({ nominatim })))
   const catalog = createCatalog(database.db)
   await app.register(propertyRoutes, { catalog })
   await app.register(contentRoutes, { catalog })
@@ -110,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimitMax: options.contactRateLimitMax,
   })
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
+  await app.register(placeRoutes, { places: createPlaceSearch({ nominatim }) })
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {

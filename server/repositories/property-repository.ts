@@ -20,6 +20,33 @@ export function searchTextOf(p: Pick<NewProperty, 'address' | 'title' | 'city' |
     .toLowerCase()
 }
 
+function columnsOf(p: NewProperty): Omit<Insertable<PropertiesTable>, 'id' | 'created_at' | 'updated_at'> {
+  const { location, agent, exterior, interior, parking, building, hoa } = p
+  return {
+    title: p.title,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+    type: p.type,
+    status: p.status,
+    property_type: p.propertyType,
+    price: p.price,
+    estimated_price: p.estimatedPrice,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    square_footage: p.squareFootage,
+    description: p.description,
+    features: JSON.stringify(p.features),
+    latitude: p.latitude,
+    longitude: p.longitude,
+    neighborhood: location.neighborhood,
+    school_district: location.schoolDistrict,
+    details: JSON.stringify({ location, agent, exterior, interior, parking, building, hoa } satisfies PropertyDetails),
+    search_text: searchTextOf(p),
+  }
+}
+
 export function createPropertyRepository(db: Db) {
   function filtered(q: PropertyListQuery) {
     return (
@@ -167,34 +194,23 @@ export function createPropertyRepository(db: Db) {
 
     async insert(id: string, p: NewProperty, trx: Db = db): Promise<void> {
       const now = new Date().toISOString()
-      const { location, agent, exterior, interior, parking, building, hoa } = p
       const row: Insertable<PropertiesTable> = {
         id,
-        title: p.title,
-        address: p.address,
-        city: p.city,
-        state: p.state,
-        zip: p.zip,
-        type: p.type,
-        status: p.status,
-        property_type: p.propertyType,
-        price: p.price,
-        estimated_price: p.estimatedPrice,
-        bedrooms: p.bedrooms,
-        bathrooms: p.bathrooms,
-        square_footage: p.squareFootage,
-        description: p.description,
-        features: JSON.stringify(p.features),
-        latitude: p.latitude,
-        longitude: p.longitude,
-        neighborhood: location.neighborhood,
-        school_district: location.schoolDistrict,
-        details: JSON.stringify({ location, agent, exterior, interior, parking, building, hoa } satisfies PropertyDetails),
-        search_text: searchTextOf(p),
+        ...columnsOf(p),
         created_at: p.createdAt ?? now,
         updated_at: p.updatedAt ?? p.createdAt ?? now,
       }
       await trx.insertInto('properties').values(row).execute()
+    },
+
+    /** Replaces every field of a stored property but its id and creation time; false when there is none. */
+    async update(id: string, p: NewProperty, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('properties')
+        .set({ ...columnsOf(p), updated_at: p.updatedAt ?? new Date().toISOString() })
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
     },
 
     async attachImages(propertyId: string, images: Array<{ mediaId: string; alt: string }>, trx: Db = db): Promise<void> {

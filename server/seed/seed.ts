@@ -8,6 +8,8 @@ import { renderCityImage, renderHouseImage, renderPartnerLogo, renderPortrait } 
 import { demoAgents, demoContent, demoPartners, demoProperties, demoTeam } from './demo-data.ts'
 import { createMediaRepository, mediaUrl, type NewMediaFile } from '../repositories/media-repository.ts'
 import { createPropertyRepository } from '../repositories/property-repository.ts'
+import { createPropertyWriter } from '../services/property-writer.ts'
+import { createPropertyGeocoder } from '../services/property-geocoder.ts'
 import { createAgentRepository, createPartnerRepository, createTeamRepository } from '../repositories/people-repository.ts'
 import { createContentRepository } from '../repositories/content-repository.ts'
 import { CONTENT_DEFAULTS } from '#core/content-defaults'
@@ -108,6 +110,7 @@ export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log }: 
   const mediaRepo = createMediaRepository(db)
   await db.transaction().execute(async (trx) => {
     const properties = createPropertyRepository(trx)
+    const writer = createPropertyWriter(trx, createPropertyGeocoder())
     const agents = createAgentRepository(trx)
     const team = createTeamRepository(trx)
     const partners = createPartnerRepository(trx)
@@ -132,13 +135,13 @@ export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log }: 
     const now = Date.now()
     for (const seed of demoProperties) {
       const { photos, listedDaysAgo, ...property } = seed
-      const id = newId()
       const createdAt = new Date(now - listedDaysAgo * DAY_MS).toISOString()
-      await properties.insert(
-        id,
-        { ...property, agent: { ...property.agent, photo: photoByAgent.get(property.agent.name) ?? '' }, createdAt },
-        trx,
-      )
+      // Through the writer like any save: the demo listings carry their own points, which it keeps.
+      const id = await writer.create({
+        ...property,
+        agent: { ...property.agent, photo: photoByAgent.get(property.agent.name) ?? '' },
+        createdAt,
+      })
       await properties.attachImages(
         id,
         photos.map((photo) => ({ mediaId: pool.get(`${photo.kind}:${photo.seed}`)!.id, alt: photo.alt })),

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { createPropertyRepository, type NewProperty } from '../repositories/property-repository.ts'
+import type { PropertyGeocoder } from './property-geocoder.ts'
+import type { Point } from './gazetteer.ts'
+import { newId } from '../ids.ts'
+
+// Every save of a listing goes through here so it gets its map point at save
+// time (issue 3 §1): coordinates the writer gives win; otherwise they are
+// found from the address when the listing is created or its address changes.
+
+/** A property as a writer gives it: coordinates are optional. */
+export type PropertyInput = Omit<NewProperty, 'latitude' | 'longitude'> & { latitude?: number | null; longitude?: number | null }
+
+const ADDRESS_FIELDS = ['address', 'city', 'state', 'zip'] as const
+
+const pointOf = (p: { latitude?: number | null; longitude?: number | null }): Point | undefined =>
+  typeof p.latitude === 'number' && typeof p.longitude === 'number' ? { latitude: p.latitude, longitude: p.longitude } : undefined
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** `db` may be a transaction: the seed writes its listings inside one. */
+export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeocoder) {
+  const repo = createPropertyRepository(db)
+  const stored = (p: PropertyInput, point: Point | undefined): NewProperty => ({
+    ...p,
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+  })
+
+  return {
+    /** Stores a new listing and returns its id. */
+    async create(p: PropertyInput, id: string = newId()): Promise<string> {
+      const point = pointOf(p) ?? (await geocoder.locate(id, p))
+      await repo.insert(id, stored(p, point))
+      return id
+    },
+
+    /**
+     * Replaces a listing; false when there is none. Coordinates that differ
+     * from the stored ones were moved by the writer and are kept. Otherwise a
+     * changed address is located again, and an unchanged one keeps its point.
+     */
+    async update(id: string, p: PropertyInput): Promise<boolean> {
+      const current = await repo.findById(id)
+      if (!current) return false
+      const given = pointOf(p)
+      const before = pointOf(current)
+      const moved = given && (given.latitude !== before?.latitude || given.longitude !== before?.longitude)
+      const readdressed = ADDRESS_FIELDS.some((k) => !sameText(p[k], current[k]))
+      const point = moved ? given : !readdressed && before ? before : await geocoder.locate(id, p)
+      return repo.update(id, stored(p, point))
+    },
+  }
+}
+
+export type PropertyWriter = ReturnType<typeof createPropertyWriter>
