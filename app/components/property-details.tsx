@@ -16,17 +16,8 @@ export function PropertyDetails({ property }: { property: Property }) {
               {s.rows.map((row) => (
                 <div key={row.label} className="pd-row">
                   <dt>{row.label}</dt>
-                  <dd>
-                    {Array.isArray(row.value) ? (
-                      <ul>
-                        {row.value.map((v) => (
-                          <li key={v}>{v}</li>
-                        ))}
-                      </ul>
-                    ) : (
-                      row.value
-                    )}
-                  </dd>
+                  {/* Lists read as one line, "Range, Refrigerator, Dishwasher". */}
+                  <dd>{Array.isArray(row.value) ? row.value.join(', ') : row.value}</dd>
                 </div>
               ))}
             </dl>

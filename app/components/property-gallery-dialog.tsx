@@ -113,7 +113,7 @@ export function PropertyGalleryDialog({ images, title, index, onIndex, onClose, 
             <ChevronLeft size={30} />
           </button>
         )}
-        <figure className="pg-figure">
+        <figure className="pg-figure" data-overlay>
           <ListingImage key={image._id + index} image={image} sizes="100vw" eager />
           {image.alt && <figcaption>{image.alt}</figcaption>}
         </figure>
