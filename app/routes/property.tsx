@@ -1,105 +1,198 @@
+import { useState } from 'react'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/property'
 import { ID_PATTERN } from '#core/ids'
-import { formatBaths, formatListingPrice, homeBadge } from '#core/format'
-import { ListingImage } from '~/components/listing-image'
-import { PropertyCalculator } from '~/components/property-calculator'
-import { InquiryForms } from '~/components/inquiry-forms'
 import { CONTENT_DEFAULTS } from '#core/content-defaults'
+import { detailBadge } from '#core/detail-badge'
+import { formatBaths, formatListingPrice } from '#core/format'
+import type { Property } from '#core/property'
+import { InquiryForms } from '~/components/inquiry-forms'
+import { PropertyCalculator } from '~/components/property-calculator'
+import { PropertyCarousel } from '~/components/property-carousel'
+import { PropertyDetails } from '~/components/property-details'
+import { PropertyGalleryDialog } from '~/components/property-gallery-dialog'
+import { PropertySocial } from '~/components/property-social'
+import { PropertyThumbnails } from '~/components/property-thumbnails'
+import { ShareButton } from '~/components/share-button'
+import { BathIcon, BedIcon, AreaIcon, HomeIcon } from '~/components/icons'
 import { pageMeta } from '~/lib/meta'
 import { propertySeo } from '~/lib/property-seo'
+import '~/styles/property.css'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const property = ID_PATTERN.test(params.id) ? await context.catalog.findProperty(params.id).catch(() => undefined) : undefined
   if (!property) return data({ property: null }, { status: 404 })
-  const disclosures = await context.catalog
-    .generalContent()
-    .then((c) => c.disclosures)
-    .catch(() => CONTENT_DEFAULTS.disclosures)
-  return { property, publicUrl: context.publicConfig.publicUrl, disclosures }
+  // Content failures keep the default copy (spec 1 §8).
+  const content = await context.catalog.generalContent().catch(() => CONTENT_DEFAULTS)
+  return {
+    property,
+    publicUrl: context.publicConfig.publicUrl,
+    disclosures: content.disclosures,
+    social: property.type === 'rental' ? content.socialMediaRentals : content.socialMediaSales,
+  }
+}
+
+const KIND_LABELS: Record<Property['propertyType'], string> = {
+  house: 'House',
+  condo: 'Condo',
+  townhouse: 'Townhouse',
+  apartment: 'Apartment',
+}
+
+const backLink = (p: Property) =>
+  p.status === 'upcoming'
+    ? { to: '/upcoming', label: 'Upcoming Properties' }
+    : p.type === 'rental'
+      ? { to: '/rentals', label: 'Rentals' }
+      : { to: '/properties', label: 'Homes for Sale' }
+
+export default function PropertyPage({ loaderData }: Route.ComponentProps) {
+  const [gallery, setGallery] = useState<{ index: number; opener: HTMLElement | null } | null>(null)
+  const p = loaderData.property
+  if (!p) return <PropertyNotFound />
+  const badge = detailBadge(p)
+  const back = backLink(p)
+  const open = (index: number, opener: HTMLElement) => setGallery({ index, opener })
+  return (
+    <article className="property-page" aria-labelledby="property-title">
+      <div className="container">
+        <nav className="property-crumbs" aria-label="Breadcrumb">
+          <Link to={back.to}>← {back.label}</Link>
+        </nav>
+        <div className="property-media">
+          <PropertyCarousel key={p._id} images={p.images} title={p.title} onOpen={open} paused={gallery !== null} />
+          <PropertyThumbnails images={p.images} onOpen={open} />
+        </div>
+        <div className="property-layout">
+          <div className="property-main">
+            <header className="property-head">
+              <div>
+                <span className={`detail-badge detail-badge-${badge.tone}`} data-testid="status-badge">
+                  {badge.dot && <span className="detail-badge-dot" aria-hidden="true" />}
+                  {badge.label}
+                </span>
+                <h1 id="property-title">{p.title}</h1>
+                <p className="property-address">
+                  {p.address}, {p.city}, {p.state} {p.zip}
+                </p>
+              </div>
+              <div className="property-price-box">
+                <p className="property-price">
+                  {p.status === 'upcoming' && p.estimatedPrice ? <span className="property-price-note">Estimated </span> : null}
+                  {formatListingPrice(p)}
+                </p>
+                <ShareButton id={p._id} title={p.title} className="btn btn-outline btn-sm" />
+              </div>
+            </header>
+            <ul className="property-stats" aria-label="Key facts">
+              <li>
+                <BedIcon />
+                <strong>{p.bedrooms}</strong> Bedrooms
+              </li>
+              <li>
+                <BathIcon />
+                <strong>{formatBaths(p.bathrooms)}</strong> Bathrooms
+              </li>
+              <li>
+                <AreaIcon />
+                <strong>{p.squareFootage.toLocaleString('en-US')}</strong> Sq Ft
+              </li>
+              <li>
+                <HomeIcon />
+                <strong>{KIND_LABELS[p.propertyType]}</strong> Type
+              </li>
+            </ul>
+            <section className="property-block" aria-labelledby="about-home">
+              <h2 id="about-home">Description</h2>
+              <p className="property-description">{p.description}</p>
+            </section>
+            {p.features.length > 0 && (
+              <section className="property-block" aria-labelledby="home-features">
+                <h2 id="home-features">Features</h2>
+                <ul className="property-features">
+                  {p.features.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <PropertyDetails property={p} />
+            {p.type === 'sale' && (
+              <div className="property-block">
+                <PropertyCalculator price={p.estimatedPrice ?? p.price} />
+              </div>
+            )}
+          </div>
+          <aside className="property-agent" id="property-agent" aria-label="Listing agent">
+            <AgentCard property={p} disclosures={loaderData.disclosures} />
+          </aside>
+        </div>
+      </div>
+      <PropertySocial block={loaderData.social} />
+      {gallery && (
+        <PropertyGalleryDialog
+          images={p.images}
+          title={p.title}
+          index={gallery.index}
+          opener={gallery.opener}
+          onIndex={(index) => setGallery((g) => g && { ...g, index })}
+          onClose={() => setGallery(null)}
+        />
+      )}
+    </article>
+  )
+}
+
+function AgentCard({ property: p, disclosures }: { property: Property; disclosures: { contactAgent: string; requestShowing: string } }) {
+  const initials = p.agent.name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+  return (
+    <div className="agent-box">
+      <div className="agent-box-head">
+        {p.agent.photo ? (
+          <img src={p.agent.photo} alt={`Portrait of ${p.agent.name}`} width={72} height={72} loading="lazy" className="agent-photo" />
+        ) : (
+          <span className="agent-photo agent-initials" aria-hidden="true">
+            {initials}
+          </span>
+        )}
+        <div>
+          <p className="agent-kicker">Listing agent</p>
+          <h2>{p.agent.name}</h2>
+          <p className="muted">{p.agent.title}</p>
+        </div>
+      </div>
+      <ul className="agent-contact">
+        <li>
+          <a href={`tel:${p.agent.phone.replace(/[^\d+]/g, '')}`}>{p.agent.phone}</a>
+        </li>
+        <li>
+          <a href={`mailto:${p.agent.email}`}>{p.agent.email}</a>
+        </li>
+      </ul>
+      <InquiryForms property={p} disclosures={disclosures} />
+    </div>
+  )
+}
+
+function PropertyNotFound() {
+  return (
+    <section className="section">
+      <div className="container narrow empty-state">
+        <h1>Property Not Found</h1>
+        <p>The property you're looking for could not be found.</p>
+        <Link to="/properties" className="btn btn-primary">
+          Back to Properties
+        </Link>
+      </div>
+    </section>
+  )
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
   d?.property && 'publicUrl' in d
     ? propertySeo(d.property, d.publicUrl)
     : pageMeta('Property Not Found', 'The property you are looking for could not be found.')
-
-export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const p = loaderData.property
-  if (!p) {
-    return (
-      <section className="section">
-        <div className="container narrow empty-state">
-          <h1>Property Not Found</h1>
-          <p>The property you're looking for could not be found.</p>
-          <Link to="/properties" className="btn btn-primary">
-            Back to Properties
-          </Link>
-        </div>
-      </section>
-    )
-  }
-  const badge = homeBadge(p)
-  return (
-    <article className="section property-detail">
-      <div className="container">
-        <div className="detail-gallery">
-          {p.images.slice(0, 5).map((img, i) => (
-            <ListingImage
-              key={img._id + i}
-              image={img}
-              className={i === 0 ? 'detail-main' : ''}
-              sizes={i === 0 ? '(min-width: 900px) 60vw, 100vw' : '20vw'}
-              eager={i === 0}
-            />
-          ))}
-        </div>
-        <div className="detail-grid">
-          <div>
-            <span className={`badge badge-inline badge-${badge.tone}`}>{badge.label}</span>
-            <h1>{p.title}</h1>
-            <p className="detail-address">
-              {p.address}, {p.city}, {p.state} {p.zip}
-            </p>
-            <p className="detail-price">{formatListingPrice(p)}</p>
-            <ul className="detail-stats">
-              <li>
-                <strong>{p.bedrooms}</strong> Bedrooms
-              </li>
-              <li>
-                <strong>{formatBaths(p.bathrooms)}</strong> Bathrooms
-              </li>
-              <li>
-                <strong>{p.squareFootage.toLocaleString('en-US')}</strong> Sq Ft
-              </li>
-              <li>
-                <strong>{p.type === 'rental' ? 'For Rent' : 'For Sale'}</strong> Type
-              </li>
-            </ul>
-            <h2>Description</h2>
-            <p>{p.description}</p>
-            <h2>Features</h2>
-            <ul className="feature-list">
-              {p.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-            {p.type === 'sale' && <PropertyCalculator price={p.estimatedPrice ?? p.price} />}
-          </div>
-          <aside className="agent-card" aria-label="Listing agent">
-            {p.agent.photo && <img src={p.agent.photo} alt={`Portrait of ${p.agent.name}`} width={96} height={96} loading="lazy" />}
-            <h2>{p.agent.name}</h2>
-            <p className="muted">{p.agent.title}</p>
-            <p>
-              <a href={`tel:${p.agent.phone.replace(/[^\d+]/g, '')}`}>{p.agent.phone}</a>
-            </p>
-            <p>
-              <a href={`mailto:${p.agent.email}`}>{p.agent.email}</a>
-            </p>
-            <InquiryForms property={p} disclosures={loaderData.disclosures} />
-          </aside>
-        </div>
-      </div>
-    </article>
-  )
-}

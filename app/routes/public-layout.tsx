@@ -1,7 +1,8 @@
-import { Outlet } from 'react-router'
+import { Outlet, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/public-layout'
 import { Navbar } from '~/components/navbar'
 import { SiteFooter } from '~/components/site-footer'
+import { PropertySkeleton } from '~/components/property-skeleton'
 import { readPublicContent } from '~/lib/layout-data.server'
 import { useRevealOnScroll, useScrollToTop } from '~/lib/use-scroll-effects'
 
@@ -13,6 +14,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   useScrollToTop()
   useRevealOnScroll()
+  const navigation = useNavigation()
+  const { pathname } = useLocation()
+  // Spec 1 §2, §4: a property on its way in shows its skeleton instead of the page being left (client navigation only).
+  const loadingProperty =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith('/property/') && navigation.location.pathname !== pathname
   return (
     <>
       <a href="#main" className="skip-link">
@@ -20,7 +26,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {loadingProperty ? <PropertySkeleton /> : <Outlet />}
       </main>
       <SiteFooter footer={loaderData.footer} />
     </>
