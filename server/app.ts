@@ -19,6 +19,8 @@ import { contactRoutes } from './api/contact.ts'
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox.ts'
 import rateLimit from '@fastify/rate-limit'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
+import { interestRoutes } from './api/contact-interest.ts'
+import { upcomingRoutes } from './api/upcoming.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +112,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimitMax: options.contactRateLimitMax,
   })
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
+  await app.register(interestRoutes, {
+    officeEmail: config.officeEmail,
+    onQueued: () => void outbox.drain().catch(() => undefined),
+    rateLimitMax: options.contactRateLimitMax,
+  })
+  await app.register(upcomingRoutes, { rateLimitMax: options.contactRateLimitMax })
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {
