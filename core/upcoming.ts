@@ -52,8 +52,13 @@ export const INTEREST_ERROR = 'Error submitting your interest. Please try again.
 export const interestThanks = (title: string) => `Thank you for your interest in ${title}! We'll contact you when it becomes available.`
 
 /** Maps the server's answer like the contact-agent form does (spec 1 §8), with this form's own generic text. */
-export const friendlyInterestError = (serverMessage: string | undefined) =>
-  serverMessage ? friendlyInquiryError(serverMessage, 'agent') : INTEREST_ERROR
+export function friendlyInterestError(serverMessage: string | undefined): string {
+  if (!serverMessage) return INTEREST_ERROR
+  if (/clientEmail/.test(serverMessage) && !serverMessage.includes(MISSING_FIELDS_MESSAGE)) return INVALID_EMAIL
+  return friendlyInquiryError(serverMessage, 'agent')
+}
+
+export const INVALID_EMAIL = 'Please enter a valid email address.'
 
 /** POST /api/upcoming/subscribers: Get Notified. The address is stored lower-case so a second sign-up finds the first. */
 export const SubscriberBodySchema = z.object({
