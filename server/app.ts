@@ -24,6 +24,8 @@ import { createPlaceSearch } from './services/places.ts'
 import { createNominatim } from './services/nominatim.ts'
 import { createPropertyWriter, type PropertyWriter } from './services/property-writer.ts'
 import { createPropertyGeocoder } from './services/property-geocoder.ts'
+import { interestRoutes } from './api/contact-interest.ts'
+import { upcomingRoutes } from './api/upcoming.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +124,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
   await app.register(placeRoutes, { places: createPlaceSearch({ nominatim }) })
+  await app.register(interestRoutes, {
+    officeEmail: config.officeEmail,
+    onQueued: () => void outbox.drain().catch(() => undefined),
+    rateLimitMax: options.contactRateLimitMax,
+  })
+  await app.register(upcomingRoutes, { rateLimitMax: options.contactRateLimitMax })
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {

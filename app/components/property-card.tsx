@@ -72,7 +72,7 @@ export function PropertyCard({
             <AreaIcon size={16} /> {p.squareFootage.toLocaleString('en-US')} sq ft
           </li>
         </ul>
-        <div className="property-card-actions">
+        <div className={`property-card-actions${action ? ' has-lead-action' : ''}`}>
           <Link to={`/property/${p._id}`} className="btn btn-primary" aria-label={`View Details: ${p.title}`}>
             View Details
           </Link>

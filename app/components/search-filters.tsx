@@ -1,39 +1,18 @@
-import { useEffect, useRef, useState } from 'react'
-import { useLocation, useNavigationType, useSearchParams } from 'react-router'
-import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, LOCATION_TYPING_DEBOUNCE_MS, RENTAL_PRICE_RANGES, SALE_PRICE_RANGES } from '#core/constants'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, RENTAL_PRICE_RANGES, SALE_PRICE_RANGES } from '#core/constants'
 import type { Place } from '#core/place'
 import type { PropertyListQuery } from '#core/property'
-import { nextSearch } from '~/lib/listing-query'
 import { PlaceAutocomplete } from './place-autocomplete'
 import { CloseIcon, FilterIcon } from './icons'
+import { OWN_CHANGE, PriceFields, SelectField, minimumOptions, useApplyFilters, useDebouncedApply, useFilterFormKey } from './filter-fields'
+
+export { OWN_CHANGE }
 
 const HOME_KIND_LABELS: Record<string, string> = { house: 'House', condo: 'Condo', townhouse: 'Townhouse', apartment: 'Apartment' }
 
-/** Typed text waits for a pause before it searches; selects apply at once (spec 1 §9 location typing 500 ms). */
-function useDebouncedApply(apply: (value: string) => void) {
-  const timer = useRef<number | undefined>(undefined)
-  useEffect(() => () => window.clearTimeout(timer.current), [])
-  return (value: string) => {
-    window.clearTimeout(timer.current)
-    timer.current = window.setTimeout(() => apply(value), LOCATION_TYPING_DEBOUNCE_MS)
-  }
-}
-
-/** Marks the search page's own URL changes; any other (Back, a link) resets the inputs from the URL. */
-export const OWN_CHANGE = { searchPageChange: true }
-
 export function SearchFilters(props: Props) {
-  const location = useLocation()
-  const navigationType = useNavigationType()
-  const [formKey, setFormKey] = useState(location.key)
-  const [seenKey, setSeenKey] = useState(location.key)
-  if (location.key !== seenKey) {
-    setSeenKey(location.key)
-    // Back and Forward bring back the state stored with the entry, so they always reset.
-    const own = navigationType !== 'POP' && (location.state as typeof OWN_CHANGE | null)?.searchPageChange === true
-    if (!own) setFormKey(location.key)
-  }
-  return <FilterForm key={formKey} {...props} />
+  return <FilterForm key={useFilterFormKey()} {...props} />
 }
 
 interface Props {
@@ -50,13 +29,11 @@ interface Props {
  */
 function FilterForm({ kind, query, onPlace }: Props) {
   const [params, setParams] = useSearchParams()
+  const apply = useApplyFilters()
   const ranges = kind === 'rental' ? RENTAL_PRICE_RANGES : SALE_PRICE_RANGES
   const [location, setLocation] = useState(query.location ?? '')
   const [minPrice, setMinPrice] = useState(query.minPrice?.toString() ?? '')
   const [maxPrice, setMaxPrice] = useState(query.maxPrice?.toString() ?? '')
-
-  const apply = (changes: Record<string, string | null>, replace = false) =>
-    setParams((current) => nextSearch(current, changes), { replace, preventScrollReset: true, state: OWN_CHANGE })
 
   // A pause in typing makes one history entry, so Back steps through the searches the visitor made.
   const applyLocation = useDebouncedApply((text) => apply({ location: text }))
@@ -65,10 +42,6 @@ function FilterForm({ kind, query, onPlace }: Props) {
   const applyMax = useDebouncedApply((v) => apply({ minPrice, maxPrice: v }))
   const [bedrooms, setBedrooms] = useState(query.bedrooms?.toString() ?? '')
   const [bathrooms, setBathrooms] = useState(query.bathrooms?.toString() ?? '')
-
-  // The controls show what the visitor chose at once, while the results load.
-  const rangeValue =
-    ranges.find((r) => String(r.min) === minPrice && String(r.max) === maxPrice)?.value ?? (minPrice || maxPrice ? 'custom' : '')
 
   const [open, setOpen] = useState(false)
   const activeCount = [minPrice || maxPrice, bedrooms, bathrooms].filter(Boolean).length
@@ -127,104 +100,48 @@ function FilterForm({ kind, query, onPlace }: Props) {
         <FilterIcon size={18} /> Filters{activeCount > 0 ? ` (${activeCount})` : ''}
       </button>
       <div id="filter-more" className={`filter-more${open ? ' is-open' : ''}`}>
-        <div className="filter-field">
-          <label htmlFor="filter-min">Min price</label>
-          <input
-            id="filter-min"
-            name="minPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={kind === 'rental' ? 50 : 1000}
-            placeholder="No min"
-            value={minPrice}
-            onChange={(e) => {
-              setMinPrice(e.target.value)
-              applyMin(e.target.value)
-            }}
-          />
-        </div>
-        <div className="filter-field">
-          <label htmlFor="filter-max">Max price</label>
-          <input
-            id="filter-max"
-            name="maxPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={kind === 'rental' ? 50 : 1000}
-            placeholder="No max"
-            value={maxPrice}
-            onChange={(e) => {
-              setMaxPrice(e.target.value)
-              applyMax(e.target.value)
-            }}
-          />
-        </div>
-        <div className="filter-field">
-          <label htmlFor="filter-range">Price range</label>
-          <select
-            id="filter-range"
-            name="priceRange"
-            value={rangeValue}
-            onChange={(e) => {
-              const range = ranges.find((r) => r.value === e.target.value)
-              setMinPrice(range ? String(range.min) : '')
-              setMaxPrice(range ? String(range.max) : '')
-              apply({ minPrice: range ? String(range.min) : null, maxPrice: range ? String(range.max) : null })
-            }}
-          >
-            <option value="">Any price</option>
-            {rangeValue === 'custom' && (
-              <option value="custom" disabled>
-                Custom
-              </option>
-            )}
-            {ranges.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="filter-field">
-          <label htmlFor="filter-beds">Bedrooms</label>
-          <select
-            id="filter-beds"
-            name="bedrooms"
-            value={bedrooms}
-            onChange={(e) => {
-              setBedrooms(e.target.value)
-              apply({ bedrooms: e.target.value })
-            }}
-          >
-            <option value="">Any</option>
-            {BEDROOM_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}+
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="filter-field">
-          <label htmlFor="filter-baths">Bathrooms</label>
-          <select
-            id="filter-baths"
-            name="bathrooms"
-            value={bathrooms}
-            onChange={(e) => {
-              setBathrooms(e.target.value)
-              apply({ bathrooms: e.target.value })
-            }}
-          >
-            <option value="">Any</option>
-            {BATHROOM_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}+
-              </option>
-            ))}
-          </select>
-        </div>
+        {/* The controls show what the visitor chose at once, while the results load. */}
+        <PriceFields
+          ranges={ranges}
+          step={kind === 'rental' ? 50 : 1000}
+          minPrice={minPrice}
+          maxPrice={maxPrice}
+          onMinPrice={(v) => {
+            setMinPrice(v)
+            applyMin(v)
+          }}
+          onMaxPrice={(v) => {
+            setMaxPrice(v)
+            applyMax(v)
+          }}
+          onRange={(range) => {
+            setMinPrice(range ? String(range.min) : '')
+            setMaxPrice(range ? String(range.max) : '')
+            apply({ minPrice: range ? String(range.min) : null, maxPrice: range ? String(range.max) : null })
+          }}
+        />
+        <SelectField
+          id="filter-beds"
+          label="Bedrooms"
+          name="bedrooms"
+          value={bedrooms}
+          options={minimumOptions(BEDROOM_OPTIONS)}
+          onChange={(v) => {
+            setBedrooms(v)
+            apply({ bedrooms: v })
+          }}
+        />
+        <SelectField
+          id="filter-baths"
+          label="Bathrooms"
+          name="bathrooms"
+          value={bathrooms}
+          options={minimumOptions(BATHROOM_OPTIONS)}
+          onChange={(v) => {
+            setBathrooms(v)
+            apply({ bathrooms: v })
+          }}
+        />
         <div className="filter-actions">
           <noscript>
             <button type="submit" className="btn btn-primary">

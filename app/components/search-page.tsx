@@ -7,7 +7,7 @@ import { nextSearch } from '~/lib/listing-query'
 import { ListingsMap, type MapBounds, type MapFocus } from './listings-map'
 import { PropertyCard } from './property-card'
 import { OWN_CHANGE, SearchFilters } from './search-filters'
-import { SearchPager } from './search-pager'
+import { Pagination } from './pagination'
 import '~/styles/search.css'
 
 const SORTS = [
@@ -202,7 +202,7 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
               </div>
             )
           )}
-          <SearchPager page={page} pageSize={pageSize} total={total} />
+          <Pagination page={page} pageSize={pageSize} total={total} label={`Pages of ${noun}`} />
         </section>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import type { Property } from '#core/property'
@@ -7,6 +8,7 @@ import { pageMeta } from '~/lib/meta'
 import { HeroGallery } from '~/components/hero-gallery'
 import { SearchCard } from '~/components/search-card'
 import { PropertyCard } from '~/components/property-card'
+import { InterestDialog } from '~/components/interest-dialog'
 import { ArrowDown, HammerIcon, HomeIcon, KeyIcon } from '~/components/icons'
 
 async function safeList(
@@ -72,8 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     document
       .getElementById('home-content')
       ?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
-  const expressInterest = (title: string) =>
-    window.alert(`Thank you for your interest in ${title}! We'll contact you when it becomes available.`)
+  const [interestIn, setInterestIn] = useState<Property | null>(null)
 
   return (
     <>
@@ -155,7 +156,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     key={p._id}
                     property={p}
                     action={
-                      <button type="button" className="btn btn-outline" onClick={() => expressInterest(p.title)}>
+                      <button
+                        type="button"
+                        className="btn btn-accent"
+                        aria-haspopup="dialog"
+                        aria-label={`Express Interest: ${p.title}`}
+                        onClick={() => setInterestIn(p)}
+                      >
                         Express Interest
                       </button>
                     }
@@ -193,6 +200,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       </div>
+      <InterestDialog property={interestIn} onClose={() => setInterestIn(null)} />
     </>
   )
 }

@@ -1,23 +1,132 @@
+import { useState } from 'react'
+import { useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/upcoming'
-import { ListingPage } from '~/components/listing-page'
+import type { Property } from '#core/property'
 import { loadListings } from '~/lib/listings.server'
 import { pageMeta } from '~/lib/meta'
+import { PropertyCard } from '~/components/property-card'
+import { Pagination } from '~/components/pagination'
+import { InterestDialog } from '~/components/interest-dialog'
+import { GetNotified } from '~/components/get-notified'
+import { UpcomingFilters, UPCOMING_FILTER_KEYS, useClearFilters } from '~/components/upcoming-filters'
+import '~/styles/search.css'
+import '~/styles/upcoming.css'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadListings(context, request, { status: 'upcoming' })
+  const [list, all] = await Promise.all([
+    loadListings(context, request, { status: 'upcoming' }),
+    // The header's count of every upcoming listing, whatever the filters (spec 1 §2).
+    context.catalog.listProperties({ status: 'upcoming', limit: 1 }).then(
+      (r) => r.total,
+      () => 0,
+    ),
+  ])
+  return { ...list, allUpcoming: all }
 }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Upcoming Properties', 'Homes we are renovating now, coming soon to the Omaha market. Be the first to know.')
 
+/** Upcoming listings (spec 1 §2): counts, filters in the URL, a grid of Coming Soon cards with Express Interest, and pages. */
 export default function Upcoming({ loaderData }: Route.ComponentProps) {
+  const { items, total, query, page, pageSize, allUpcoming } = loaderData
+  const navigation = useNavigation()
+  const { pathname, search } = useLocation()
+  const busy = navigation.state === 'loading' && navigation.location.pathname === pathname
+  const [interestIn, setInterestIn] = useState<Property | null>(null)
+  const clear = useClearFilters()
+  const filtered = UPCOMING_FILTER_KEYS.some((k) => new URLSearchParams(search).has(k))
+  const first = (page - 1) * pageSize + 1
+  const last = Math.min(page * pageSize, total)
+
   return (
-    <ListingPage
-      title="Upcoming Properties"
-      intro="Homes in renovation now. Coming soon to the market."
-      items={loaderData.items}
-      total={loaderData.total}
-      upcoming
-    />
+    <>
+      <section className="page-header upcoming-header">
+        <div className="container upcoming-header-grid">
+          <div>
+            <p className="eyebrow">Coming soon</p>
+            <h1>Upcoming Properties</h1>
+            <p className="page-intro">Homes in renovation now. See them before they reach the market and tell us which one you want.</p>
+          </div>
+          <div className="upcoming-header-side">
+            <dl className="upcoming-stats">
+              <div>
+                <dt>Upcoming Properties</dt>
+                <dd id="upcoming-count">{allUpcoming}</dd>
+              </div>
+              <div>
+                <dt>Coming Soon{filtered ? ' (your filters)' : ''}</dt>
+                <dd id="coming-soon-count">{total}</dd>
+              </div>
+            </dl>
+            <GetNotified />
+          </div>
+        </div>
+      </section>
+
+      <div className="container">
+        <UpcomingFilters query={query} />
+      </div>
+
+      <section
+        className="section upcoming-results"
+        id="upcoming-results"
+        aria-labelledby="upcoming-results-title"
+        aria-busy={busy}
+        // The search these results belong to: the browser's URL changes as soon as a change starts.
+        data-search={search}
+      >
+        <div className="container">
+          <h2 id="upcoming-results-title" className="sr-only">
+            Upcoming homes
+          </h2>
+          <p className="result-count" role="status">
+            {total > 0 ? `Showing ${first}–${last} of ${total} upcoming ${total === 1 ? 'home' : 'homes'}` : ''}
+          </p>
+          {busy && (
+            <div className="search-loading upcoming-loading" role="status">
+              <span className="spinner" aria-hidden="true" />
+              Loading upcoming properties...
+            </div>
+          )}
+          {items.length > 0 ? (
+            <div className={`card-grid${busy ? ' is-busy' : ''}`}>
+              {items.map((p, i) => (
+                <PropertyCard
+                  key={p._id}
+                  property={p}
+                  eager={i === 0}
+                  action={
+                    <button
+                      type="button"
+                      className="btn btn-accent"
+                      aria-haspopup="dialog"
+                      aria-label={`Express Interest: ${p.title}`}
+                      onClick={() => setInterestIn(p)}
+                    >
+                      Express Interest
+                    </button>
+                  }
+                />
+              ))}
+            </div>
+          ) : (
+            !busy && (
+              <div className="empty-state upcoming-empty">
+                <h2>No Properties Found</h2>
+                <p>No upcoming properties match your current criteria.</p>
+                {filtered && (
+                  <button type="button" className="btn btn-primary" onClick={clear}>
+                    Clear Filters
+                  </button>
+                )}
+              </div>
+            )
+          )}
+          <Pagination page={page} pageSize={pageSize} total={total} label="Pages of upcoming properties" />
+        </div>
+      </section>
+      <InterestDialog property={interestIn} onClose={() => setInterestIn(null)} />
+    </>
   )
 }

@@ -5,6 +5,7 @@ import pg from 'pg'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely'
 import type { Database } from './schema.ts'
 import * as initial from './migrations/0001-initial.ts'
+import * as upcomingSubscribers from './migrations/0002-upcoming-subscribers.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -18,6 +19,7 @@ export interface DatabaseHandle {
 // and any bundler; a new migration is one more line here.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-upcoming-subscribers': upcomingSubscribers,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -187,4 +187,11 @@ export interface Database {
   bidder_applications: BidderApplicationsTable
   bidder_application_files: BidderApplicationFilesTable
   mail_outbox: MailOutboxTable
+  upcoming_subscribers: UpcomingSubscribersTable
+}
+
+export interface UpcomingSubscribersTable {
+  id: string
+  email: string
+  created_at: string
 }

@@ -46,9 +46,16 @@ function columnsOf(p: NewProperty): Omit<Insertable<PropertiesTable>, 'id' | 'cr
     search_text: searchTextOf(p),
   }
 }
+/**
+ * The price a visitor sees: an upcoming listing shows its estimated price
+ * (core/format.ts), so filters and sorts of the upcoming list use it too. Other
+ * lists keep the plain column and its indexes.
+ */
+const priceOf = (q: PropertyListQuery) => (q.status === 'upcoming' ? sql<number>`coalesce(estimated_price, price)` : sql<number>`price`)
 
 export function createPropertyRepository(db: Db) {
   function filtered(q: PropertyListQuery) {
+    const price = priceOf(q)
     return (
       db
         .selectFrom('properties')
@@ -57,8 +64,8 @@ export function createPropertyRepository(db: Db) {
         .$if(q.status === undefined, (qb) => qb.where('status', '!=', 'upcoming'))
         .$if(q.type !== undefined, (qb) => qb.where('type', '=', q.type!))
         .$if(q.propertyType !== undefined, (qb) => qb.where('property_type', '=', q.propertyType!))
-        .$if(q.minPrice !== undefined, (qb) => qb.where('price', '>=', q.minPrice!))
-        .$if(q.maxPrice !== undefined, (qb) => qb.where('price', '<=', q.maxPrice!))
+        .$if(q.minPrice !== undefined, (qb) => qb.where(price, '>=', q.minPrice!))
+        .$if(q.maxPrice !== undefined, (qb) => qb.where(price, '<=', q.maxPrice!))
         .$if(q.bedrooms !== undefined, (qb) => qb.where('bedrooms', '>=', q.bedrooms!))
         .$if(q.bathrooms !== undefined, (qb) => qb.where('bathrooms', '>=', q.bathrooms!))
         .$if(q.north !== undefined, (qb) => qb.where('latitude', '<=', q.north!))
@@ -144,9 +151,9 @@ export function createPropertyRepository(db: Db) {
       let rowsQuery = filtered(q).selectAll()
       rowsQuery =
         sort === 'price-low'
-          ? rowsQuery.orderBy('price', 'asc')
+          ? rowsQuery.orderBy(priceOf(q), 'asc')
           : sort === 'price-high'
-            ? rowsQuery.orderBy('price', 'desc')
+            ? rowsQuery.orderBy(priceOf(q), 'desc')
             : sort === 'bedrooms'
               ? rowsQuery.orderBy('bedrooms', 'desc').orderBy('created_at', 'desc')
               : rowsQuery.orderBy('created_at', 'desc')

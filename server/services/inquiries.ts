@@ -3,7 +3,7 @@ import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'o
 import type { Database } from '../db/schema.ts'
 import { NO_MESSAGE, type TourRequestBody } from '#core/inquiry'
 import { createPropertyRepository } from '../repositories/property-repository.ts'
-import { enqueueMail } from '../mail/outbox.ts'
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts'
 import { newId } from '../ids.ts'
 
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers })
@@ -44,31 +44,49 @@ export async function recordPropertyInquiry(
     'Message:',
     message,
   ]
+  return storeInquiry(db, {
+    kind,
+    propertyId: property?._id ?? null,
+    name,
+    email,
+    phone,
+    message,
+    payload: { ...body, message, subject },
+    mail: { to: agentEmail, cc: agentEmail === officeEmail ? '' : officeEmail, replyTo: email, subject, text: lines.join('\n') },
+  })
+}
+
+export interface NewInquiry {
+  kind: string
+  propertyId: string | null
+  name: string
+  email: string
+  phone: string
+  message: string
+  payload: object
+  mail: Omit<OutgoingMail, 'relatedId'>
+}
+
+/** Stores a lead and queues its e-mail in one transaction: the mail goes out only if the lead is stored (house style 14). */
+export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): Promise<string> {
   const id = newId()
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('inquiries')
       .values({
         id,
-        kind,
-        property_id: property?._id ?? null,
-        name,
-        email,
-        phone,
-        message,
-        payload: JSON.stringify({ ...body, message, subject }),
+        kind: inquiry.kind,
+        property_id: inquiry.propertyId,
+        name: inquiry.name,
+        email: inquiry.email,
+        phone: inquiry.phone,
+        message: inquiry.message,
+        payload: JSON.stringify(inquiry.payload),
         status: 'new',
         created_at: new Date().toISOString(),
       })
       .execute()
-    await enqueueMail(trx, {
-      to: agentEmail,
-      cc: agentEmail === officeEmail ? '' : officeEmail,
-      replyTo: email,
-      subject,
-      text: lines.join('\n'),
-      relatedId: id,
-    })
+    await enqueueMail(trx, { ...inquiry.mail, relatedId: id })
   })
   return id
 }

@@ -1,0 +1,134 @@
+import { useState } from 'react'
+import type { Property } from '#core/property'
+import { friendlyInterestError, interestProblem, interestThanks, INTEREST_ERROR } from '#core/upcoming'
+import { Dialog } from './dialog'
+
+type Listing = Pick<Property, '_id' | 'title' | 'address' | 'city'>
+
+/**
+ * Express Interest (spec 1 §2, §3 "Interest form", §8): name, email, phone and
+ * message for one upcoming listing. Sending records a lead for the listing's
+ * agent; success shows the spec's thank-you text, an error keeps the form open
+ * with its message.
+ */
+export function InterestDialog({ property, onClose }: { property: Listing | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={property !== null}
+      onClose={onClose}
+      title="Express Interest"
+      description={property ? `${property.title} · ${property.address}, ${property.city}` : undefined}
+    >
+      {property && <InterestForm key={property._id} property={property} onClose={onClose} />}
+    </Dialog>
+  )
+}
+
+function InterestForm({ property, onClose }: { property: Listing; onClose: () => void }) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [sent, setSent] = useState(false)
+
+  const submit = async (form: HTMLFormElement) => {
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const payload = {
+      propertyId: property._id,
+      clientName: data.name ?? '',
+      clientEmail: data.email ?? '',
+      clientPhone: data.phone ?? '',
+      message: data.message ?? '',
+      website: data.website ?? '',
+    }
+    // The same rules as the server, for an instant answer; the server still decides.
+    const problem = interestProblem(payload)
+    if (problem) {
+      setError(friendlyInterestError(problem))
+      form.querySelector<HTMLInputElement>(payload.clientName.trim() ? '[name=email]' : '[name=name]')?.focus()
+      return
+    }
+    setBusy(true)
+    setError('')
+    try {
+      const res = await fetch('/api/contact/interest', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      })
+      if (!res.ok) {
+        const body = (await res.json().catch(() => ({}))) as { message?: string }
+        setError(friendlyInterestError(body.message))
+        return
+      }
+      form.reset()
+      setSent(true)
+    } catch {
+      setError(INTEREST_ERROR)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (sent) {
+    return (
+      <div className="dialog-done">
+        <p className="form-success" role="status">
+          {interestThanks(property.title)}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus ref={(b) => b?.focus()}>
+          Close
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      className="inquiry-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit(e.currentTarget)
+      }}
+    >
+      <label>
+        <span>
+          Name <span aria-hidden="true">*</span>
+        </span>
+        <input name="name" required autoComplete="name" maxLength={200} data-autofocus />
+      </label>
+      <label>
+        <span>
+          Email <span aria-hidden="true">*</span>
+        </span>
+        <input name="email" type="email" required autoComplete="email" maxLength={320} />
+      </label>
+      <label>
+        Phone
+        <input name="phone" type="tel" autoComplete="tel" maxLength={40} />
+      </label>
+      <label>
+        Message
+        <textarea name="message" rows={3} maxLength={5000} placeholder="Questions about timing, layout or price?" />
+      </label>
+      <div className="hp-field" aria-hidden="true">
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="inquiry-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Sending...' : 'Send'}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

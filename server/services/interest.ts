@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { NO_MESSAGE } from '#core/inquiry'
+import type { InterestBody } from '#core/upcoming'
+import type { Property } from '#core/property'
+import { storeInquiry } from './inquiries.ts'
+
+const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ').trim()
+
+/**
+ * Express Interest on an upcoming listing (spec 1 §3 "Interest form"): a lead
+ * like a contact-agent message, mailed to the listing's agent with the office
+ * in copy, so someone actually calls back when the home comes to market.
+ */
+export async function recordInterest(db: Kysely<Database>, property: Property, body: InterestBody, officeEmail: string): Promise<string> {
+  const address = `${property.address}, ${property.city}`
+  const name = oneLine(body.clientName ?? '')
+  const email = (body.clientEmail ?? '').trim()
+  const phone = oneLine(body.clientPhone ?? '')
+  const message = body.message?.trim() || NO_MESSAGE
+  const subject = `Interest - ${address}`
+  const agentEmail = property.agent.email || officeEmail
+  const text = [
+    `Interest in ${property.status === 'upcoming' ? 'the upcoming listing' : 'the listing'} ${address} (${property.title})`,
+    '',
+    `Name: ${name}`,
+    `Email: ${email}`,
+    `Phone: ${phone || 'not given'}`,
+    '',
+    'Message:',
+    message,
+  ].join('\n')
+  const { website: _honeypot, ...kept } = body
+  return storeInquiry(db, {
+    kind: 'interest',
+    propertyId: property._id,
+    name,
+    email,
+    phone,
+    message,
+    payload: { ...kept, message, subject },
+    mail: { to: agentEmail, cc: agentEmail === officeEmail ? '' : officeEmail, replyTo: email, subject, text },
+  })
+}
