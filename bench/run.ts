@@ -1,89 +1,251 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildApp } from '../server/app.ts'
-import { loadConfig } from '../server/config.ts'
-import { migrateToLatest, openDatabase } from '../server/db/database.ts'
-import { createPropertyRepository } from '../server/repositories/property-repository.ts'
-import { makeProperty } from '../tests/helpers/factories.ts'
-import { newId } from '../server/ids.ts'
-import { bareServer, measure, type LoadResult } from './load.ts'
+import http from 'node:http'
+import net from 'node:net'
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process'
+import sharp from 'sharp'
+import { measure, type LoadResult } from './load.ts'
+import { seedScratchDatabase } from './seed.ts'
+import { scorePages, type PageScores } from './lighthouse.ts'
+import type { RecordedAnswer } from './bare-server.ts'
+import { writeResults, type LoadRow } from './report.ts'
 
-// `npm run bench`: 10,000 listings in a scratch SQLite database; each endpoint
-// is measured beside a bare Node server returning the same bytes.
+// `npm run bench` (docs/performance.md): one run seeds a scratch database with
+// 10,000 listings, starts the production server on it as its own process, and
+// measures (a) three hot requests against a bare node:http process answering
+// the same bytes, taking turns, and (b) Lighthouse mobile scores of the public
+// pages; then rewrites the results section of docs/performance.md.
 
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000)
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const ROOT = path.resolve(import.meta.dirname, '..')
+const env = process.env
+const LISTINGS = Number(env.BENCH_LISTINGS ?? 10_000)
+const SECONDS = Number(env.BENCH_SECONDS ?? 5)
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3)
+const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2)
+const LIGHTHOUSE_RUNS = Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const CONCURRENCY = 16
-const AREAS = ['Millard', 'Papillion', 'Bellevue', 'La Vista', 'Elkhorn', 'Gretna', 'Benson', 'Council Bluffs']
+const only = (part: string) => !env.BENCH_ONLY || env.BENCH_ONLY === part
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-const handle = openDatabase({ dataDir })
-await migrateToLatest(handle.db)
-const firstId = newId()
-await handle.db.transaction().execute(async (trx) => {
-  const repo = createPropertyRepository(trx)
-  for (let i = 0; i < LISTINGS; i++) {
-    const area = AREAS[i % AREAS.length]
-    const rental = i % 4 === 0
-    await repo.insert(
-      i === 0 ? firstId : newId(),
-      makeProperty({
-        title: `${area} home ${i}`,
-        city: area,
-        type: rental ? 'rental' : 'sale',
-        status: i % 10 === 0 ? 'sold' : i % 17 === 0 ? 'upcoming' : 'available',
-        price: rental ? 900 + (i % 25) * 100 : 150000 + (i % 80) * 10000,
-        bedrooms: 1 + (i % 5),
-        createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
-        location: { city: area, neighborhood: area, county: 'Douglas', schoolDistrict: `${area} Public Schools`, walkScore: 50 },
-      }),
-      trx,
+const log = (line: string) => console.log(line)
+const children: ChildProcess[] = []
+const cleanups: Array<() => Promise<void> | void> = []
+process.on('exit', () => children.forEach((c) => c.kill()))
+
+async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** One GET with no Accept-Encoding, as the load generator sends it: status, raw headers and body bytes. */
+function record(base: string, pathname: string): Promise<RecordedAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(base + pathname, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+          const headers: Array<[string, string]> = []
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            if (!skip.has(res.rawHeaders[i].toLowerCase())) headers.push([res.rawHeaders[i], res.rawHeaders[i + 1]])
+          }
+          resolve({ path: pathname, status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('base64') })
+        })
+      })
+      .on('error', reject)
+  })
+}
+
+async function waitForServer(base: string, child: ChildProcess): Promise<void> {
+  const started = Date.now()
+  while (Date.now() - started < 120_000) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode}; see its log above`)
+    const ok = await record(base, '/api/properties?limit=1').then(
+      (a) => a.status === 200,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('The app did not start within 2 minutes')
+}
+
+/** Map tiles for the search pages' maps: this machine has no internet, so a local stand-in answers every tile with one small PNG. */
+async function startTileServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8eef2' } })
+    .png()
+    .toBuffer()
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, {
+      'content-type': 'image/png',
+      'content-length': png.length,
+      'cache-control': 'public, max-age=86400',
+      'access-control-allow-origin': '*',
+    })
+    res.end(png)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  return { url: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`, close: () => new Promise((r) => server.close(() => r())) }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date()
+  const loadAtStart = os.loadavg()
+  log(`Production build (built only when sources changed)...`)
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production' },
+  })
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+  log(`Seeding ${LISTINGS} listings in ${env.BENCH_DATABASE_URL ? 'a scratch PostgreSQL database' : dataDir}...`)
+  const seedStarted = Date.now()
+  const scratch = await seedScratchDatabase({ dataDir, listings: LISTINGS, postgresUrl: env.BENCH_DATABASE_URL })
+  cleanups.push(() => scratch.drop())
+  log(`  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`)
+
+  const tiles = await startTileServer()
+  cleanups.push(() => tiles.close())
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const appLog = fs.openSync(path.join(dataDir, 'app.log'), 'a')
+  // The server as `npm start` runs it: production mode, default (info) logging, to a file.
+  const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      // Set, even when empty, so a developer's .env (read by dotenv, which never overrides) cannot point the bench elsewhere.
+      DATABASE_URL: scratch.databaseUrl ?? '',
+      SMTP_URL: '',
+      GEOCODER_URL: '',
+      LOG_LEVEL: '',
+      MAP_TILE_URL: tiles.url,
+      ADMIN_USERNAME: 'bench',
+      ADMIN_PASSWORD: 'bench-password-123',
+    },
+    stdio: ['ignore', appLog, 'inherit'],
+  })
+  children.push(app)
+  await waitForServer(base, app)
+  log(`App running at ${base} (log: ${path.join(dataDir, 'app.log')})`)
+
+  const cases = [
+    {
+      name: 'GET /api/properties (filtered)',
+      path: '/api/properties?type=sale&minPrice=200000&maxPrice=400000&bedrooms=3&sort=price-low&limit=24',
+    },
+    { name: 'GET /api/properties/:id', path: `/api/properties/${scratch.benchPropertyId}` },
+    { name: 'GET /property/:id (server-rendered)', path: `/property/${scratch.propertyId}` },
+  ]
+
+  const rows: LoadRow[] = []
+  if (only('load')) {
+    const answers = await Promise.all(cases.map((c) => record(base, c.path)))
+    for (const a of answers) if (a.status !== 200) throw new Error(`${a.path} answered ${a.status}`)
+    const answersFile = path.join(dataDir, 'answers.json')
+    fs.writeFileSync(answersFile, JSON.stringify(answers))
+    const bare = fork(path.join(ROOT, 'bench/bare-server.ts'), [answersFile], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    children.push(bare)
+    const barePort = await new Promise<number>((resolve) => bare.once('message', (m: { port: number }) => resolve(m.port)))
+    const bareBase = `http://127.0.0.1:${barePort}`
+
+    for (const [i, c] of cases.entries()) {
+      const run = (b: string, seconds: number) => measure(b + c.path, { seconds, concurrency: CONCURRENCY })
+      await run(base, WARMUP_SECONDS)
+      await run(bareBase, WARMUP_SECONDS)
+      const ours: LoadResult[] = []
+      const theirs: LoadResult[] = []
+      for (let round = 0; round < ROUNDS; round++) {
+        // Turns alternate (app first, then bare first) so a drift in machine load falls on both.
+        if (round % 2 === 0) {
+          ours.push(await run(base, SECONDS))
+          theirs.push(await run(bareBase, SECONDS))
+        } else {
+          theirs.push(await run(bareBase, SECONDS))
+          ours.push(await run(base, SECONDS))
+        }
+        log(
+          `  ${c.name} round ${round + 1}: app ${ours[round].rps.toFixed(0)} req/s p99 ${ours[round].p99.toFixed(1)} ms, ` +
+            `bare ${theirs[round].rps.toFixed(0)} req/s p99 ${theirs[round].p99.toFixed(1)} ms`,
+        )
+      }
+      const errors = [...ours, ...theirs].reduce((n, r) => n + r.errors, 0)
+      if (errors > 0) throw new Error(`${c.name}: ${errors} requests failed`)
+      rows.push({
+        name: c.name,
+        appRps: median(ours.map((r) => r.rps)),
+        appP99: median(ours.map((r) => r.p99)),
+        bareRps: median(theirs.map((r) => r.rps)),
+        bareP99: median(theirs.map((r) => r.p99)),
+        ratio: median(ours.map((r, k) => r.rps / theirs[k].rps)),
+        bodyBytes: Buffer.from(answers[i].body, 'base64').length,
+      })
+      const row = rows[rows.length - 1]
+      log(`${c.name}: ratio ${row.ratio.toFixed(2)} (median of ${ROUNDS} rounds)`)
+    }
+    bare.disconnect()
+  }
+
+  let pages: PageScores[] = []
+  if (only('lighthouse') && LIGHTHOUSE_RUNS > 0) {
+    log(`Lighthouse, ${LIGHTHOUSE_RUNS} run(s) per page...`)
+    pages = await scorePages(
+      base,
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Properties (search)', path: '/properties' },
+        { name: 'Rentals (search)', path: '/rentals' },
+        { name: 'Upcoming', path: '/upcoming' },
+        { name: 'Property page', path: `/property/${scratch.propertyId}` },
+        { name: 'Mortgage calculator', path: '/mortgage-calculator' },
+      ],
+      { runs: LIGHTHOUSE_RUNS, log },
     )
   }
-})
 
-const config = loadConfig(
-  { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-  { seedWhenEmpty: false, adminPassword: 'bench-password-123' },
-)
-const app = await buildApp(config, { database: handle, web: false })
-await app.listen({ port: 0, host: '127.0.0.1' })
-const address = app.server.address()
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  app.kill('SIGTERM')
+  await new Promise((resolve) => (app.exitCode !== null ? resolve(null) : app.once('exit', resolve)))
 
-const cases = [
-  ['GET /api/properties (filtered)', '/api/properties?type=sale&minPrice=200000&maxPrice=400000&bedrooms=3&sort=price-low&limit=24'],
-  ['GET /api/properties/:id', `/api/properties/${firstId}`],
-] as const
-
-const rows: string[] = []
-const fmt = (r: LoadResult) => `${r.rps.toFixed(0)} req/s, p99 ${r.p99.toFixed(1)} ms`
-for (const [name, url] of cases) {
-  const res = await fetch(base + url)
-  const body = Buffer.from(await res.arrayBuffer())
-  const ours = await measure(base + url, { seconds: SECONDS, concurrency: CONCURRENCY })
-  const bare = await bareServer(body, res.headers.get('content-type') ?? 'application/json')
-  const baseline = await measure(bare.url, { seconds: SECONDS, concurrency: CONCURRENCY })
-  await bare.close()
-  const ratio = ours.rps / baseline.rps
-  rows.push(`| ${name} | ${fmt(ours)} | ${fmt(baseline)} | ${ratio.toFixed(2)} | ${body.length} B |`)
-  console.log(`${name}: ${fmt(ours)} vs bare ${fmt(baseline)} (ratio ${ratio.toFixed(2)})`)
+  const file = path.join(ROOT, 'docs/performance.md')
+  await writeResults(file, {
+    startedAt,
+    loadAtStart,
+    database: scratch.databaseUrl ? 'PostgreSQL' : 'SQLite',
+    listings: LISTINGS,
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    concurrency: CONCURRENCY,
+    lighthouseRuns: LIGHTHOUSE_RUNS,
+    rows,
+    pages,
+  })
+  log(`Wrote the results to ${path.relative(ROOT, file)}`)
 }
-await app.close()
-fs.rmSync(dataDir, { recursive: true, force: true })
 
-const report = [
-  `## API (${LISTINGS} listings, SQLite, ${CONCURRENCY} connections, ${SECONDS} s each, ${os.cpus().length} cores, Node ${process.version})`,
-  '',
-  '| Request | This server | Bare Node server, same bytes | Ratio | Body |',
-  '|---|---|---|---|---|',
-  ...rows,
-  '',
-].join('\n')
-fs.mkdirSync('docs', { recursive: true })
-fs.writeFileSync(
-  'docs/performance.md',
-  `# Performance\n\nLatest \`npm run bench\` run, ${new Date().toISOString().slice(0, 10)}.\n\n${report}`,
-)
-console.log('Wrote docs/performance.md')
+try {
+  await main()
+} finally {
+  for (const child of children) if (child.exitCode === null) child.kill()
+  for (const cleanup of cleanups.reverse()) await cleanup()
+}

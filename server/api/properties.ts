@@ -4,8 +4,14 @@ import { PropertyListQuerySchema, PropertyPinsQuerySchema, PropertyPinsSchema, P
 import { IdParamsSchema } from '#core/ids'
 import { errorResponses } from './schemas.ts'
 import type { PublicCatalog } from '../services/public-catalog.ts'
+import { createResponseCache, queryKey, sendCached, watchCatalogVersion } from '../services/response-cache.ts'
 
 export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (app, { catalog }) => {
+  // Public reads answer from serialized copies until a listing changes (server/services/response-cache.ts).
+  const version = watchCatalogVersion(app.database)
+  app.addHook('onClose', async () => version.stop())
+  const cache = createResponseCache(version)
+
   app.get(
     '/api/properties',
     {
@@ -19,9 +25,11 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> =
       },
     },
     async (request, reply) => {
-      const { items, total } = await catalog.listProperties(request.query)
-      reply.header('x-total-count', String(total))
-      return items
+      const entry = await cache.get(`list ${queryKey(request.query)}`, async () => {
+        const { items, total } = await catalog.listProperties(request.query)
+        return { body: reply.serialize(items) as string, headers: { 'x-total-count': String(total) } }
+      })
+      return sendCached(request, reply, entry)
     },
   )
 
@@ -37,7 +45,12 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> =
         response: { 200: PropertyPinsSchema, 400: errorResponses[400] },
       },
     },
-    async (request) => catalog.propertyPins(request.query),
+    async (request, reply) => {
+      const entry = await cache.get(`pins ${queryKey(request.query)}`, async () => ({
+        body: reply.serialize(await catalog.propertyPins(request.query)) as string,
+      }))
+      return sendCached(request, reply, entry)
+    },
   )
 
   app.get(
@@ -51,9 +64,12 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> =
       },
     },
     async (request, reply) => {
-      const property = await catalog.findProperty(request.params.id)
-      if (!property) return reply.code(404).send({ message: 'Property not found' })
-      return property
+      const found = await cache.get(`one ${request.params.id}`, async () => {
+        const property = await catalog.findProperty(request.params.id)
+        return property && { body: reply.serialize(property) as string }
+      })
+      if (!found) return reply.code(404).send({ message: 'Property not found' })
+      return sendCached(request, reply, found)
     },
   )
 }

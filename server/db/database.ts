@@ -6,6 +6,8 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type 
 import type { Database } from './schema.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as upcomingSubscribers from './migrations/0002-upcoming-subscribers.ts'
+import * as catalogVersion from './migrations/0003-catalog-version.ts'
+import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -13,6 +15,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>
   dialect: Dialect
   close(): Promise<void>
+  /** Calls `listener` after each write made through `db` (see server/db/write-watch.ts). */
+  onWrite(listener: (tables: WrittenTables) => void): () => void
 }
 
 // Migrations are imported statically so the same list runs under tsx, Vitest
@@ -20,6 +24,7 @@ export interface DatabaseHandle {
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-upcoming-subscribers': upcomingSubscribers,
+  '0003-catalog-version': catalogVersion,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
@@ -29,13 +34,15 @@ const provider: MigrationProvider = { getMigrations: async () => migrations }
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): DatabaseHandle {
+  const writes = new WriteWatchPlugin()
+  const onWrite = (listener: (tables: WrittenTables) => void) => writes.onWrite(listener)
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`))
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, dialect: 'postgres', close: () => db.destroy() }
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] })
+    return { db, dialect: 'postgres', close: () => db.destroy(), onWrite }
   }
   fs.mkdirSync(options.dataDir, { recursive: true })
   const sqlite = new SQLite(path.join(options.dataDir, 'site.db'))
@@ -43,8 +50,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
-  return { db, dialect: 'sqlite', close: () => db.destroy() }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [writes] })
+  return { db, dialect: 'sqlite', close: () => db.destroy(), onWrite }
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import { createRequestListener } from '@react-router/node'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { AppLoadContextValue } from '../services/public-catalog.ts'
+import { compressResponse } from './compress-response.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 export const BUILD_DIR = path.join(ROOT, 'build')
@@ -43,13 +44,22 @@ export async function registerWebApp(app: FastifyInstance, options: { dev: boole
     root: path.join(BUILD_DIR, 'client'),
     wildcard: false,
     decorateReply: false,
+    // file.br / file.gz written at build time (scripts/vite-precompress.ts) go to browsers that accept them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
     },
   })
   const listener = createRequestListener({ build, mode: 'production', getLoadContext })
-  registerCatchAll(app, (_req, _res, next) => next(), listener)
+  registerCatchAll(
+    app,
+    (req, res, next) => {
+      compressResponse(req, res)
+      next()
+    },
+    listener,
+  )
 }
 
 function registerCatchAll(

@@ -1,0 +1,92 @@
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+
+// Lighthouse 12 (Node 20) with its default settings: a mid-range phone on a
+// slow 4G link, simulated, so the scores depend on the page rather than on how
+// busy this machine is. Chromium runs headless from Debian's package.
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+export interface PageScores {
+  name: string
+  path: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  /** Audits that cost points in this run, "category: audit-id (score)". */
+  losses: string[]
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+export async function scorePages(
+  base: string,
+  pages: Array<{ name: string; path: string }>,
+  options: { runs: number; log?: (line: string) => void },
+): Promise<PageScores[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  try {
+    const results: PageScores[] = []
+    for (const page of pages) {
+      const runs: PageScores[] = []
+      for (let i = 0; i < options.runs; i++) {
+        const result = await lighthouse(base + page.path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        })
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`)
+        const { lhr } = result
+        if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${page.path}: ${lhr.runtimeError.message}`)
+        const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+        const losses = CATEGORIES.flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0)
+            .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+            .filter(({ audit }) => audit.score !== null && audit.score < 0.9)
+            .map(({ ref, audit }) => `${category}: ${ref.id} (${Math.round((audit.score ?? 0) * 100)})`),
+        )
+        const scores: PageScores = {
+          ...page,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+          losses,
+        }
+        options.log?.(`  ${page.path} run ${i + 1}: performance ${scores.performance}, LCP ${Math.round(scores.lcpMs)} ms`)
+        runs.push(scores)
+      }
+      // The run with the median performance score stands for the page; each score is the median over runs.
+      const typical = runs.find((r) => r.performance === median(runs.map((x) => x.performance))) ?? runs[0]
+      results.push({
+        ...typical,
+        accessibility: median(runs.map((r) => r.accessibility)),
+        bestPractices: median(runs.map((r) => r.bestPractices)),
+        seo: median(runs.map((r) => r.seo)),
+      })
+    }
+    return results
+  } finally {
+    chrome.kill()
+  }
+}

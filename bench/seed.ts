@@ -1,0 +1,113 @@
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { migrateToLatest, openDatabase } from '../server/db/database.ts'
+import { seedDemoBusiness } from '../server/seed/seed.ts'
+import { createPropertyRepository } from '../server/repositories/property-repository.ts'
+import { makeProperty } from '../tests/helpers/factories.ts'
+import { newId } from '../server/ids.ts'
+
+// The bench's scratch database: the demo business (real photos, people and
+// copy, so the pages look as visitors see them) filled up to `listings`
+// homes spread over the metro's suburbs, each reusing a demo listing's photos.
+
+const AREAS = [
+  { city: 'Millard', lat: 41.2, lng: -96.13 },
+  { city: 'Papillion', lat: 41.15, lng: -96.04 },
+  { city: 'Bellevue', lat: 41.14, lng: -95.91 },
+  { city: 'La Vista', lat: 41.18, lng: -96.03 },
+  { city: 'Elkhorn', lat: 41.28, lng: -96.24 },
+  { city: 'Gretna', lat: 41.14, lng: -96.24 },
+  { city: 'Benson', lat: 41.28, lng: -96.0 },
+  { city: 'Council Bluffs', lat: 41.26, lng: -95.86 },
+]
+
+export interface ScratchDatabase {
+  dataDir: string
+  /** Set on PostgreSQL: the app is started with it. */
+  databaseUrl?: string
+  /** A listing with photos, for the property page. */
+  propertyId: string
+  /** A generated listing, for GET /api/properties/:id. */
+  benchPropertyId: string
+  drop(): Promise<void>
+}
+
+export async function seedScratchDatabase(options: { dataDir: string; listings: number; postgresUrl?: string }): Promise<ScratchDatabase> {
+  let databaseUrl: string | undefined
+  let dropDatabase = async () => {}
+  if (options.postgresUrl) {
+    const name = `bench_${randomBytes(5).toString('hex')}`
+    const admin = new pg.Client({ connectionString: options.postgresUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.end()
+    const url = new URL(options.postgresUrl)
+    url.pathname = `/${name}`
+    databaseUrl = url.toString()
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: options.postgresUrl })
+      await cleanup.connect()
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.end()
+    }
+  }
+  const handle = openDatabase({ dataDir: options.dataDir, databaseUrl })
+  try {
+    await migrateToLatest(handle.db)
+    await seedDemoBusiness(handle.db, { mediaDir: path.join(options.dataDir, 'media') })
+    const demo = await handle.db
+      .selectFrom('property_images')
+      .select(['property_id', 'media_id', 'alt', 'position'])
+      .orderBy('property_id')
+      .orderBy('position')
+      .execute()
+    const byProperty = new Map<string, typeof demo>()
+    for (const row of demo) byProperty.set(row.property_id, [...(byProperty.get(row.property_id) ?? []), row])
+    const photoSets = [...byProperty.values()]
+    const propertyId = photoSets[0][0].property_id
+    const demoCount = photoSets.length
+    let benchPropertyId = ''
+    await handle.db.transaction().execute(async (trx) => {
+      const repo = createPropertyRepository(trx)
+      for (let i = 0; i < options.listings - demoCount; i++) {
+        const area = AREAS[i % AREAS.length]
+        const rental = i % 4 === 0
+        const id = newId()
+        if (i === 1) benchPropertyId = id
+        await repo.insert(
+          id,
+          makeProperty({
+            title: `${area.city} home ${i}`,
+            city: area.city,
+            type: rental ? 'rental' : 'sale',
+            status: i % 10 === 0 ? 'sold' : i % 17 === 0 ? 'upcoming' : 'available',
+            price: rental ? 900 + (i % 25) * 100 : 150000 + (i % 80) * 10000,
+            bedrooms: 1 + (i % 5),
+            bathrooms: 1 + (i % 3),
+            latitude: area.lat + ((i % 97) - 48) * 0.0009,
+            longitude: area.lng + ((i % 89) - 44) * 0.0012,
+            createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+            location: {
+              city: area.city,
+              neighborhood: area.city,
+              county: 'Douglas',
+              schoolDistrict: `${area.city} Public Schools`,
+              walkScore: 50,
+            },
+          }),
+          trx,
+        )
+        const photos = photoSets[i % photoSets.length]
+        await repo.attachImages(
+          id,
+          photos.map((p) => ({ mediaId: p.media_id, alt: p.alt })),
+          trx,
+        )
+      }
+    })
+    return { dataDir: options.dataDir, databaseUrl, propertyId, benchPropertyId, drop: dropDatabase }
+  } finally {
+    await handle.close()
+  }
+}

@@ -1,0 +1,62 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely'
+
+// A counter that every change to the listings moves forward, so each server's
+// response cache (server/services/response-cache.ts) knows when its copies are
+// out of date, even when the change came from another server on the same
+// PostgreSQL. Triggers bump it inside the writing transaction, so no writer
+// (admin screens, imports, the seed, SQL typed by hand) can forget to.
+
+const WATCHED = ['properties', 'property_images', 'media_files'] as const
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('catalog_version')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('version', 'bigint', (c) => c.notNull())
+    .execute()
+  await db.insertInto('catalog_version').values({ id: 1, version: 1 }).execute()
+
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // Once per statement: a bulk import moves the counter once, not once per row.
+    await sql`
+      create function bump_catalog_version() returns trigger language plpgsql as $$
+      begin
+        update catalog_version set version = version + 1 where id = 1;
+        return null;
+      end $$`.execute(db)
+    for (const table of WATCHED) {
+      await sql`
+        create trigger ${sql.raw(`${table}_bump_catalog_version`)}
+        after insert or update or delete or truncate on ${sql.table(table)}
+        for each statement execute function bump_catalog_version()`.execute(db)
+    }
+    return
+  }
+  // SQLite has row triggers only; a row update of the one-row table costs microseconds.
+  for (const table of WATCHED) {
+    for (const event of ['insert', 'update', 'delete'] as const) {
+      await sql`
+        create trigger ${sql.raw(`${table}_${event}_bump_catalog_version`)}
+        after ${sql.raw(event)} on ${sql.table(table)}
+        begin update catalog_version set version = version + 1 where id = 1; end`.execute(db)
+    }
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    for (const table of WATCHED) {
+      await sql`drop trigger if exists ${sql.raw(`${table}_bump_catalog_version`)} on ${sql.table(table)}`.execute(db)
+    }
+    await sql`drop function if exists bump_catalog_version()`.execute(db)
+  } else {
+    for (const table of WATCHED) {
+      for (const event of ['insert', 'update', 'delete'] as const) {
+        await sql`drop trigger if exists ${sql.raw(`${table}_${event}_bump_catalog_version`)}`.execute(db)
+      }
+    }
+  }
+  await db.schema.dropTable('catalog_version').ifExists().execute()
+}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto'
+import { CompiledQuery } from 'kysely'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { DatabaseHandle } from '../db/database.ts'
+
+// Serialized answers of the public listing GETs, kept until the listings
+// change (docs/performance.md). A change is seen through the catalog version
+// counter that triggers move in the writing transaction (migration 0002):
+// this server reads it at most every `maxAgeMs`, and on every request for a
+// few seconds after a write went through its own connection, so an admin
+// sees their edit on the very next page while other servers see it within
+// `maxAgeMs`.
+
+export interface CatalogVersion {
+  /** The version the next cached answer must carry to be served. */
+  current(): Promise<number>
+  stop(): void
+}
+
+/** The tables whose changes move the catalog version (migration 0002). */
+const CATALOG_TABLES = ['properties', 'property_images', 'media_files']
+const VERSION_QUERY = CompiledQuery.raw('select version from catalog_version where id = 1')
+/** How long after a local write every request looks at the counter (covers the write's transaction committing). */
+const AFTER_WRITE_MS = 5_000
+
+export function watchCatalogVersion(
+  database: Pick<DatabaseHandle, 'db' | 'onWrite'>,
+  options: { maxAgeMs?: number; afterWriteMs?: number } = {},
+): CatalogVersion {
+  const maxAgeMs = options.maxAgeMs ?? 500
+  const afterWriteMs = options.afterWriteMs ?? AFTER_WRITE_MS
+  let known: number | undefined
+  let checkedAt = 0
+  let eagerUntil = 0
+  let refreshing: Promise<number> | undefined
+
+  const read = async (): Promise<number> => {
+    const startedAt = performance.now()
+    const { rows } = await database.db.executeQuery<{ version: number | string }>(VERSION_QUERY)
+    const version = Number(rows[0]?.version ?? 0)
+    if (startedAt >= checkedAt) {
+      known = version
+      checkedAt = startedAt
+    }
+    return version
+  }
+  const refresh = () => {
+    refreshing ??= read().finally(() => (refreshing = undefined))
+    return refreshing
+  }
+  const stop = database.onWrite((tables) => {
+    if (tables.some((t) => t === '*' || CATALOG_TABLES.includes(t))) eagerUntil = performance.now() + afterWriteMs
+  })
+
+  return {
+    current() {
+      const now = performance.now()
+      // Right after our own write: a fresh read per request, none shared with a read that began before the commit.
+      if (now < eagerUntil || known === undefined) return read()
+      // Otherwise answer at once with the last known version and refresh it in the background when it is old.
+      if (now - checkedAt >= maxAgeMs) void refresh().catch(() => undefined)
+      return Promise.resolve(known)
+    },
+    stop,
+  }
+}
+
+export interface CachedResponse {
+  version: number
+  body: string
+  etag: string
+  headers: Readonly<Record<string, string>>
+}
+
+type Produced = { body: string; headers?: Record<string, string> }
+
+export interface ResponseCache {
+  /**
+   * The cached answer for `key` at the current catalog version, or the one `produce` makes (shared by concurrent
+   * callers). `produce` answers undefined for "nothing there": that is not kept.
+   */
+  get(key: string, produce: () => Promise<Produced>): Promise<CachedResponse>
+  get(key: string, produce: () => Promise<Produced | undefined>): Promise<CachedResponse | undefined>
+}
+
+export function createResponseCache(version: CatalogVersion, options: { maxEntries?: number; maxBytes?: number } = {}): ResponseCache {
+  const maxEntries = options.maxEntries ?? 2_000
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  const entries = new Map<string, CachedResponse>()
+  const filling = new Map<string, Promise<CachedResponse | undefined>>()
+  let bytes = 0
+
+  const remove = (key: string) => {
+    const old = entries.get(key)
+    if (!old) return
+    entries.delete(key)
+    bytes -= old.body.length
+  }
+  const store = (key: string, entry: CachedResponse) => {
+    const old = entries.get(key)
+    if (old && old.version > entry.version) return
+    remove(key)
+    entries.set(key, entry)
+    bytes += entry.body.length
+    // Map order is insertion order and hits re-insert: the first key is the least recently used.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break
+      remove(oldest)
+    }
+  }
+
+  const cache = {
+    async get(key: string, produce: () => Promise<Produced | undefined>): Promise<CachedResponse | undefined> {
+      const current = await version.current()
+      const hit = entries.get(key)
+      if (hit && hit.version === current) {
+        entries.delete(key)
+        entries.set(key, hit)
+        return hit
+      }
+      const fillKey = `${current}\n${key}`
+      let pending = filling.get(fillKey)
+      if (!pending) {
+        pending = produce()
+          .then((produced) => {
+            if (!produced) return undefined
+            const { body, headers = {} } = produced
+            const etag = `"${current.toString(36)}-${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`
+            const entry: CachedResponse = { version: current, body, etag, headers }
+            store(key, entry)
+            return entry
+          })
+          .finally(() => filling.delete(fillKey))
+        filling.set(fillKey, pending)
+      }
+      return pending
+    },
+  }
+  return cache as ResponseCache
+}
+
+/** A key that is the same for queries that mean the same (parameter order does not matter). */
+export function queryKey(query: object): string {
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined)
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return JSON.stringify(entries)
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/** Sends a cached JSON answer, or 304 when the client already holds these bytes. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply {
+  for (const name in entry.headers) reply.header(name, entry.headers[name])
+  reply.header('etag', entry.etag)
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send()
+  return reply.type('application/json; charset=utf-8').send(entry.body)
+}
