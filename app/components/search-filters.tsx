@@ -13,10 +13,13 @@ const HOME_KIND_LABELS: Record<string, string> = { house: 'House', condo: 'Condo
 function useDebouncedApply(apply: (value: string) => void) {
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
-  return (value: string) => {
+  const schedule = (value: string) => {
     window.clearTimeout(timer.current)
     timer.current = window.setTimeout(() => apply(value), LOCATION_TYPING_DEBOUNCE_MS)
   }
+  /** Drops a pending apply: a suggestion chosen within the pause wins over the text typed before it. */
+  schedule.cancel = () => window.clearTimeout(timer.current)
+  return schedule
 }
 
 /** Marks the search page's own URL changes; any other (Back, a link) resets the inputs from the URL. */
@@ -112,6 +115,7 @@ function FilterForm({ kind, query, onPlace }: Props) {
           applyLocation(text)
         }}
         onChoose={(place) => {
+          applyLocation.cancel()
           setLocation(place.name)
           apply({ location: place.name })
           onPlace(place)
