@@ -2,6 +2,7 @@ import 'dotenv/config'
 import closeWithGrace from 'close-with-grace'
 import { ConfigError, loadConfig } from './config.ts'
 import { buildApp } from './app.ts'
+import { loadGazetteer } from './services/gazetteer.ts'
 
 // The entry that listens: loads the configuration, starts the server and
 // shuts it down gracefully on SIGTERM/SIGINT (house style 9).
@@ -26,4 +27,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 })
 
 await app.listen({ port: config.port, host: config.host })
+// The place gazetteer loads in the background, so the first visitor who types a city does not wait for it.
+void loadGazetteer().catch((err: unknown) => app.log.warn({ err }, 'place gazetteer failed to load'))
 console.log(`Site running at ${config.publicUrl} (${app.database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite in ' + config.dataDir})`)

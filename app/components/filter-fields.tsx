@@ -35,10 +35,13 @@ export function useApplyFilters() {
 export function useDebouncedApply(apply: (value: string) => void) {
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
-  return (value: string) => {
+  const schedule = (value: string) => {
     window.clearTimeout(timer.current)
     timer.current = window.setTimeout(() => apply(value), LOCATION_TYPING_DEBOUNCE_MS)
   }
+  /** Drops a pending apply: a suggestion chosen within the pause wins over the text typed before it. */
+  schedule.cancel = () => window.clearTimeout(timer.current)
+  return schedule
 }
 
 /** The quick range the two prices make, "custom" for any other pair, "" for none. */

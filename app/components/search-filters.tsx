@@ -85,6 +85,7 @@ function FilterForm({ kind, query, onPlace }: Props) {
           applyLocation(text)
         }}
         onChoose={(place) => {
+          applyLocation.cancel()
           setLocation(place.name)
           apply({ location: place.name })
           onPlace(place)
