@@ -29,7 +29,12 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     const message = typeof rest[0] === 'string' ? (rest.shift() as string) : undefined
     const headers = rest[0] as OutgoingHttpHeaders | undefined
-    if (headers && !Array.isArray(headers)) {
+    if (Array.isArray(headers)) {
+      // Raw form: [name, value, name, value, …] or [[name, value], …]; names may repeat (Set-Cookie).
+      const pairs: Array<[string, string]> = typeof headers[0] === 'string' ? [] : (headers as Array<[string, string]>)
+      if (typeof headers[0] === 'string') for (let i = 0; i + 1 < headers.length; i += 2) pairs.push([headers[i], headers[i + 1]])
+      for (const [name, value] of pairs) res.appendHeader(name, value)
+    } else if (headers) {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
     }
     const type = String(res.getHeader('content-type') ?? '')
