@@ -14,7 +14,7 @@ import { PropertyGalleryDialog } from '~/components/property-gallery-dialog'
 import { PropertySocial } from '~/components/property-social'
 import { PropertyThumbnails } from '~/components/property-thumbnails'
 import { ShareButton } from '~/components/share-button'
-import { BathIcon, BedIcon, AreaIcon, HomeIcon } from '~/components/icons'
+import { AreaIcon, BathIcon, BedIcon, HomeIcon, MailIcon, PhoneIcon } from '~/components/icons'
 import { pageMeta } from '~/lib/meta'
 import { propertySeo } from '~/lib/property-seo'
 import '~/styles/property.css'
@@ -167,9 +167,11 @@ function AgentCard({ property: p, disclosures }: { property: Property; disclosur
       </div>
       <ul className="agent-contact">
         <li>
+          <PhoneIcon size={16} />
           <a href={`tel:${p.agent.phone.replace(/[^\d+]/g, '')}`}>{p.agent.phone}</a>
         </li>
         <li>
+          <MailIcon size={16} />
           <a href={`mailto:${p.agent.email}`}>{p.agent.email}</a>
         </li>
       </ul>
