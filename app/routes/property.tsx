@@ -14,6 +14,7 @@ import { PropertyGalleryDialog } from '~/components/property-gallery-dialog'
 import { PropertySocial } from '~/components/property-social'
 import { PropertyThumbnails } from '~/components/property-thumbnails'
 import { ShareButton } from '~/components/share-button'
+import { EmailText } from '~/components/email-text'
 import { AreaIcon, BathIcon, BedIcon, HomeIcon, MailIcon, PhoneIcon } from '~/components/icons'
 import { pageMeta } from '~/lib/meta'
 import { propertySeo } from '~/lib/property-seo'
@@ -172,7 +173,9 @@ function AgentCard({ property: p, disclosures }: { property: Property; disclosur
         </li>
         <li>
           <MailIcon size={16} />
-          <a href={`mailto:${p.agent.email}`}>{p.agent.email}</a>
+          <a href={`mailto:${p.agent.email}`}>
+            <EmailText email={p.agent.email} />
+          </a>
         </li>
       </ul>
       <InquiryForms property={p} disclosures={disclosures} />
