@@ -303,6 +303,22 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
     await context.close()
   })
 
+  it('copies the full property link with Share', async () => {
+    const p = manyPhotos()
+    const { page, context } = await open(`/property/${p._id}`, { reducedMotion: true })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })
+    const message = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.message())
+        void d.accept()
+      }),
+    )
+    await page.getByRole('button', { name: `Share: ${p.title}` }).click()
+    expect(await message).toBe('Property link copied to clipboard!')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.url}/property/${p._id}`)
+    await context.close()
+  })
+
   it('answers a missing property with the not-found view and HTTP 404', async () => {
     for (const id of ['0123456789abcdef01234567', 'not-an-id']) {
       const res = await fetch(`${site.url}/property/${id}`)

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { SocialMediaBlockSchema } from '#core/content'
 import { withHttps } from '#core/format'
+import { EmailText } from './email-text'
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon } from './icons'
 
 type SocialBlock = z.infer<typeof SocialMediaBlockSchema>
@@ -76,7 +77,9 @@ export function PropertySocial({ block }: { block: SocialBlock }) {
             {block.contactEmail && (
               <li>
                 <MailIcon size={18} />
-                <a href={`mailto:${block.contactEmail}`}>{block.contactEmail}</a>
+                <a href={`mailto:${block.contactEmail}`}>
+                  <EmailText email={block.contactEmail} />
+                </a>
               </li>
             )}
             {block.contactAddress && (

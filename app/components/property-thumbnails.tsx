@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import type { PropertyImage } from '#core/property'
 import { THUMBNAIL_GRID_MAX } from '#core/constants'
 import { ListingImage } from './listing-image'
@@ -16,7 +17,12 @@ export function PropertyThumbnails({ images, onOpen }: Props) {
   const total = images.length
   const more = total > THUMBNAIL_GRID_MAX
   return (
-    <ul className={`pt-grid${more ? ' has-more' : ''}`} aria-label="Photo thumbnails">
+    <ul
+      className="pt-grid"
+      aria-label="Photo thumbnails"
+      // Four tracks at least, so two or three photos stay thumbnails rather than filling the row.
+      style={{ '--pt-cols': Math.max(4, Math.min(total, THUMBNAIL_GRID_MAX) + (more ? 1 : 0)) } as CSSProperties}
+    >
       {images.slice(0, THUMBNAIL_GRID_MAX).map((img, i) => (
         <li key={img._id + i}>
           <button type="button" className="pt-thumb" onClick={(e) => onOpen(i, e.currentTarget)}>

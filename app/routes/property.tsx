@@ -14,7 +14,8 @@ import { PropertyGalleryDialog } from '~/components/property-gallery-dialog'
 import { PropertySocial } from '~/components/property-social'
 import { PropertyThumbnails } from '~/components/property-thumbnails'
 import { ShareButton } from '~/components/share-button'
-import { BathIcon, BedIcon, AreaIcon, HomeIcon } from '~/components/icons'
+import { EmailText } from '~/components/email-text'
+import { AreaIcon, BathIcon, BedIcon, HomeIcon, MailIcon, PhoneIcon } from '~/components/icons'
 import { pageMeta } from '~/lib/meta'
 import { propertySeo } from '~/lib/property-seo'
 import '~/styles/property.css'
@@ -167,10 +168,14 @@ function AgentCard({ property: p, disclosures }: { property: Property; disclosur
       </div>
       <ul className="agent-contact">
         <li>
+          <PhoneIcon size={16} />
           <a href={`tel:${p.agent.phone.replace(/[^\d+]/g, '')}`}>{p.agent.phone}</a>
         </li>
         <li>
-          <a href={`mailto:${p.agent.email}`}>{p.agent.email}</a>
+          <MailIcon size={16} />
+          <a href={`mailto:${p.agent.email}`}>
+            <EmailText email={p.agent.email} />
+          </a>
         </li>
       </ul>
       <InquiryForms property={p} disclosures={disclosures} />
