@@ -86,5 +86,5 @@ export type UnsubscribeBody = z.infer<typeof UnsubscribeBodySchema>
 
 export const UNSUBSCRIBED_MESSAGE = "You're unsubscribed. You won't get emails about new upcoming homes."
 export const UNKNOWN_UNSUBSCRIBE_TOKEN =
-  'This unsubscribe link is not on our list. You may have unsubscribed already, or the link was cut short; copy the whole link from the e-mail.'
+  'This unsubscribe link is not on our list. You may have unsubscribed already, or the link was cut short: copy the whole link from the email.'
 export const UNSUBSCRIBE_ERROR = 'Error unsubscribing you. Please try again.'

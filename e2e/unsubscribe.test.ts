@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium)('unsubscribe page in a real browser', () => {
   it('answers a link that is no longer on the list with a friendly message', async () => {
     const { page } = await open(`/unsubscribe?token=${'e'.repeat(64)}`)
     await page.getByRole('button', { name: 'Unsubscribe' }).click()
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe(UNKNOWN_UNSUBSCRIBE_TOKEN)
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(UNKNOWN_UNSUBSCRIBE_TOKEN)
     expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0)
     expect(await page.getByRole('link', { name: 'See upcoming homes' }).getAttribute('href')).toBe('/upcoming')
     await page.context().close()
@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)('unsubscribe page in a real browser', () => {
       const res = await fetch(site.url + path)
       expect(res.status).toBe(200)
       const { page } = await open(path, 390)
-      expect(await page.getByRole('alert').textContent()).toBe(UNKNOWN_UNSUBSCRIBE_TOKEN)
+      expect(await page.getByRole('status').textContent()).toBe(UNKNOWN_UNSUBSCRIBE_TOKEN)
       expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0)
       await page.context().close()
     }

@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta('Unsubscribe', 'Stop the e-mails about new upcoming homes.'),
+  ...pageMeta('Unsubscribe', 'Stop the emails about new upcoming homes.'),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -46,27 +46,23 @@ export default function Unsubscribe({ loaderData: { token } }: Route.ComponentPr
       <div className="container narrow">
         <div className="unsubscribe-card">
           <h1>Unsubscribe</h1>
-          {!token ? (
-            <p className="form-error" role="alert">
-              {UNKNOWN_UNSUBSCRIBE_TOKEN}
-            </p>
+          {!token || (state.step === 'failed' && state.unknown) ? (
+            <p role="status">{UNKNOWN_UNSUBSCRIBE_TOKEN}</p>
           ) : state.step === 'done' ? (
             <p className="form-success" role="status" tabIndex={-1} ref={(p) => p?.focus()}>
               {state.message}
             </p>
           ) : (
             <>
-              <p>Stop the e-mails about new upcoming homes? You can sign up again at any time on the Upcoming page.</p>
+              <p>Stop the emails about new upcoming homes? You can sign up again at any time on the Upcoming page.</p>
               {state.step === 'failed' && (
                 <p className="form-error" role="alert">
                   {state.message}
                 </p>
               )}
-              {!(state.step === 'failed' && state.unknown) && (
-                <button type="button" className="btn btn-primary" disabled={state.step === 'busy'} onClick={() => void confirm()}>
-                  {state.step === 'busy' ? 'Unsubscribing...' : 'Unsubscribe'}
-                </button>
-              )}
+              <button type="button" className="btn btn-primary" disabled={state.step === 'busy'} onClick={() => void confirm()}>
+                {state.step === 'busy' ? 'Unsubscribing...' : 'Unsubscribe'}
+              </button>
             </>
           )}
           <p className="unsubscribe-links">

@@ -45,7 +45,7 @@ export function upcomingMail(
   const priceLabel = listing.estimatedPrice ? 'Estimated price' : 'Price'
   const price = formatListingPrice(listing)
   const facts = `${listing.bedrooms} bd · ${formatBaths(listing.bathrooms)} ba · ${listing.squareFootage.toLocaleString('en-US')} sq ft`
-  const why = `You get this e-mail because you asked ${COMPANY_NAME} to tell you about new upcoming homes.`
+  const why = `You get this email because you asked ${COMPANY_NAME} to tell you about new upcoming homes.`
   const text = [
     'A new upcoming home has just been announced:',
     '',
