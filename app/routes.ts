@@ -19,6 +19,7 @@ export default [
     route('sell-to-us', 'routes/sell-to-us.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('sitemap', 'routes/sitemap.tsx'),
+    route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/admin-layout.tsx', [

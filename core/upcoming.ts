@@ -74,3 +74,17 @@ export type SubscriberBody = z.infer<typeof SubscriberBodySchema>
 
 export const SUBSCRIBED_MESSAGE = "You're on the list! We'll email you when new upcoming homes are announced."
 export const SUBSCRIBE_ERROR = 'Error signing you up. Please try again.'
+
+/** POST /api/upcoming/subscribers/unsubscribe: the token from the link in a new-upcoming-home mail. */
+export const UnsubscribeBodySchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/, 'must be the 64-character code from the unsubscribe link'),
+})
+export type UnsubscribeBody = z.infer<typeof UnsubscribeBodySchema>
+
+export const UNSUBSCRIBED_MESSAGE = "You're unsubscribed. You won't get emails about new upcoming homes."
+export const UNKNOWN_UNSUBSCRIBE_TOKEN =
+  'This unsubscribe link is not on our list. You may have unsubscribed already, or the link was cut short: copy the whole link from the email.'
+export const UNSUBSCRIBE_ERROR = 'Error unsubscribing you. Please try again.'

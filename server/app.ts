@@ -26,6 +26,7 @@ import { createPropertyWriter, type PropertyWriter } from './services/property-w
 import { createPropertyGeocoder } from './services/property-geocoder.ts'
 import { interestRoutes } from './api/contact-interest.ts'
 import { upcomingRoutes } from './api/upcoming.ts'
+import { upcomingAnnouncer } from './services/upcoming-notifications.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,7 +113,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? createNominatim({ baseUrl: config.geocoderUrl, userAgent: `HeartlandHomePartners/1.0 (+${config.publicUrl})`, log: app.log })
     : undefined
   // Saves of listings (admin routes) go through the writer, which gives them their map point.
-  app.decorate('propertyWriter', createPropertyWriter(database.db, createPropertyGeocoder({ nominatim })))
+  // A listing that becomes upcoming is mailed to the Get Notified list (the seed's writer has no such hook).
+  const announcer = upcomingAnnouncer({ publicUrl: config.publicUrl, onQueued: () => void outbox.drain().catch(() => undefined) })
+  app.decorate('propertyWriter', createPropertyWriter(database.db, createPropertyGeocoder({ nominatim }), announcer))
   const catalog = createCatalog(database.db)
   await app.register(propertyRoutes, { catalog })
   await app.register(contentRoutes, { catalog })

@@ -7,6 +7,7 @@ import type { Database } from './schema.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as upcomingSubscribers from './migrations/0002-upcoming-subscribers.ts'
 import * as catalogVersion from './migrations/0003-catalog-version.ts'
+import * as subscriberTokens from './migrations/0004-subscriber-tokens.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-upcoming-subscribers': upcomingSubscribers,
   '0003-catalog-version': catalogVersion,
+  '0004-subscriber-tokens': subscriberTokens,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

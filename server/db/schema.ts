@@ -170,6 +170,8 @@ export interface MailOutboxTable {
   sent_at: string | null
   last_error: string | null
   created_at: string
+  /** List-Unsubscribe URL, empty for one-to-one mail. */
+  list_unsubscribe: Generated<string>
 }
 
 export interface Database {
@@ -194,4 +196,6 @@ export interface UpcomingSubscribersTable {
   id: string
   email: string
   created_at: string
+  /** Random 64-hex token the unsubscribe link in each mail carries. */
+  unsubscribe_token: string
 }

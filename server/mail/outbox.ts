@@ -11,6 +11,10 @@ export interface OutgoingMail {
   replyTo?: string
   subject: string
   text: string
+  /** An HTML alternative to the text; the caller escapes what it puts in. */
+  html?: string
+  /** URL of a page where the recipient stops mail of this kind (List-Unsubscribe header, RFC 2369). */
+  listUnsubscribe?: string
   relatedId?: string
 }
 
@@ -29,7 +33,8 @@ export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail): Pr
       reply_to: oneLine(mail.replyTo ?? ''),
       subject: oneLine(mail.subject),
       text_body: mail.text,
-      html_body: '',
+      html_body: mail.html ?? '',
+      list_unsubscribe: oneLine(mail.listUnsubscribe ?? ''),
       related_id: mail.relatedId ?? null,
       next_attempt_at: now,
       created_at: now,
@@ -61,7 +66,19 @@ export function createOutboxWorker(
   let running: Promise<number> | null = null
   let stopped = false
 
-  async function sendDue(): Promise<number> {
+  const BATCH = 20
+
+  /** Sends batches until nothing is due, so a mail to every subscriber does not wait for many polls. */
+  async function sendAllDue(): Promise<number> {
+    let total = 0
+    for (;;) {
+      const { sent, fetched } = await sendDue()
+      total += sent
+      if (fetched < BATCH || stopped) return total
+    }
+  }
+
+  async function sendDue(): Promise<{ sent: number; fetched: number }> {
     const now = new Date().toISOString()
     const due = await db
       .selectFrom('mail_outbox')
@@ -69,7 +86,7 @@ export function createOutboxWorker(
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '<=', now)
       .orderBy('created_at')
-      .limit(20)
+      .limit(BATCH)
       .execute()
     let sent = 0
     for (const m of due) {
@@ -81,6 +98,8 @@ export function createOutboxWorker(
           replyTo: m.reply_to || undefined,
           subject: m.subject,
           text: m.text_body,
+          html: m.html_body || undefined,
+          list: m.list_unsubscribe ? { unsubscribe: m.list_unsubscribe } : undefined,
         })
         if (!options.smtpUrl) {
           await fs.mkdir(options.mailDir, { recursive: true })
@@ -109,11 +128,11 @@ export function createOutboxWorker(
           .execute()
       }
     }
-    return sent
+    return { sent, fetched: due.length }
   }
 
   const drain = () => {
-    running ??= sendDue().finally(() => (running = null))
+    running ??= sendAllDue().finally(() => (running = null))
     return running
   }
   const timer = options.intervalMs ? setInterval(() => void (stopped || drain().catch(() => undefined)), options.intervalMs) : null

@@ -19,9 +19,26 @@ const pointOf = (p: { latitude?: number | null; longitude?: number | null }): Po
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
+/**
+ * What the caller wants done when a listing becomes upcoming: created with
+ * status 'upcoming', or saved as 'upcoming' over another status. Opt-in, so
+ * the seed (which passes none) mails no one.
+ */
+export interface UpcomingHooks {
+  /** Runs inside the saving transaction: what it queues is kept only if the listing is saved. */
+  becameUpcoming(trx: Kysely<Database>, id: string, listing: PropertyInput): Promise<void>
+  /** Runs once that transaction has committed (when `db` was not already a transaction). */
+  afterCommit?(): void
+}
+
 /** `db` may be a transaction: the seed writes its listings inside one. */
-export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeocoder) {
+export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeocoder, upcoming?: UpcomingHooks) {
   const repo = createPropertyRepository(db)
+  const inTransaction = async <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db) : db.transaction().execute(work)
+  const announced = (became: boolean) => {
+    if (became && !db.isTransaction) upcoming?.afterCommit?.()
+  }
   const stored = (p: PropertyInput, point: Point | undefined): NewProperty => ({
     ...p,
     latitude: point?.latitude ?? null,
@@ -32,7 +49,15 @@ export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeo
     /** Stores a new listing and returns its id. */
     async create(p: PropertyInput, id: string = newId()): Promise<string> {
       const point = pointOf(p) ?? (await geocoder.locate(id, p))
-      await repo.insert(id, stored(p, point))
+      if (!upcoming || p.status !== 'upcoming') {
+        await repo.insert(id, stored(p, point))
+        return id
+      }
+      await inTransaction(async (trx) => {
+        await repo.insert(id, stored(p, point), trx)
+        await upcoming.becameUpcoming(trx, id, p)
+      })
+      announced(true)
       return id
     },
 
@@ -49,7 +74,24 @@ export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeo
       const moved = given && (given.latitude !== before?.latitude || given.longitude !== before?.longitude)
       const readdressed = ADDRESS_FIELDS.some((k) => !sameText(p[k], current[k]))
       const point = moved ? given : !readdressed && before ? before : await geocoder.locate(id, p)
-      return repo.update(id, stored(p, point))
+      if (!upcoming || p.status !== 'upcoming') return repo.update(id, stored(p, point))
+      let became = false
+      const updated = await inTransaction(async (trx) => {
+        // Flipping the status first, only if it differs, decides the change
+        // under the row's lock: of two saves racing to 'upcoming', one announces it.
+        const flipped = await trx
+          .updateTable('properties')
+          .set({ status: 'upcoming' })
+          .where('id', '=', id)
+          .where('status', '<>', 'upcoming')
+          .executeTakeFirst()
+        became = Number(flipped.numUpdatedRows) > 0
+        if (!(await repo.update(id, stored(p, point), trx))) return false
+        if (became) await upcoming.becameUpcoming(trx, id, p)
+        return true
+      })
+      announced(became && updated)
+      return updated
     },
   }
 }

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { hasChromium, launchBrowser } from './helpers/browser.ts'
+import { startSite, type RunningSite } from './helpers/server.ts'
+import { createSubscriberRepository } from '../server/repositories/subscriber-repository.ts'
+import { UNKNOWN_UNSUBSCRIBE_TOKEN, UNSUBSCRIBED_MESSAGE } from '#core/upcoming'
+
+// The unsubscribe link of the new-upcoming-home mails, in a real browser.
+describe.skipIf(!hasChromium)('unsubscribe page in a real browser', () => {
+  let site: RunningSite
+  let browser: Browser
+
+  beforeAll(async () => {
+    site = await startSite()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  const subscriber = async (email: string) => {
+    await createSubscriberRepository(site.database.db).subscribe(email)
+    return (await createSubscriberRepository(site.database.db).findByEmail(email))!
+  }
+
+  async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    await page.goto(site.url + path, { waitUntil: 'networkidle' })
+    return { page, errors }
+  }
+
+  it('asks first, unsubscribes on the press of the button, and says so', async () => {
+    const row = await subscriber('mail-reader@example.com')
+    const { page, errors } = await open(`/unsubscribe?token=${row.unsubscribe_token}`)
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Unsubscribe')
+    // Opening the link (as a mail scanner does) leaves the address on the list.
+    expect(await createSubscriberRepository(site.database.db).findByEmail('mail-reader@example.com')).toBeDefined()
+
+    const button = page.getByRole('button', { name: 'Unsubscribe' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(UNSUBSCRIBED_MESSAGE)
+    expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0)
+    expect(await createSubscriberRepository(site.database.db).findByEmail('mail-reader@example.com')).toBeUndefined()
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([])
+    await page.context().close()
+  })
+
+  it('answers a link that is no longer on the list with a friendly message', async () => {
+    const { page } = await open(`/unsubscribe?token=${'e'.repeat(64)}`)
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(UNKNOWN_UNSUBSCRIBE_TOKEN)
+    expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'See upcoming homes' }).getAttribute('href')).toBe('/upcoming')
+    await page.context().close()
+  })
+
+  it('explains a link without its code instead of offering a button that cannot work', async () => {
+    for (const path of ['/unsubscribe', '/unsubscribe?token=abc']) {
+      const res = await fetch(site.url + path)
+      expect(res.status).toBe(200)
+      const { page } = await open(path, 390)
+      expect(await page.getByRole('status').textContent()).toBe(UNKNOWN_UNSUBSCRIBE_TOKEN)
+      expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0)
+      await page.context().close()
+    }
+  })
+})
