@@ -282,19 +282,24 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
     const p = manyPhotos()
     const html = await (await fetch(`${site.url}/property/${p._id}`)).text()
     expect(html).not.toContain('Loading property details...')
-    const { page, context, errors } = await open('/upcoming', { reducedMotion: true })
+    const { page, context, errors } = await open('/', { reducedMotion: true })
+    // A featured home, well down the home page.
+    const link = page.getByRole('link', { name: /^View Details/ }).first()
+    const target = (await link.getAttribute('href'))!
+    // Hold the loader data of the navigation (not link prefetches) until the skeleton has been seen.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\/property\/[0-9a-f]{24}\.data/, async (route) => {
-      await held
+      if (route.request().resourceType() === 'fetch') await held
       await route.continue()
     })
-    const link = page.locator('a[href^="/property/"]').first()
-    const target = (await link.getAttribute('href'))!
     await link.click()
     const status = page.getByRole('status').filter({ hasText: 'Loading property details...' })
     await status.waitFor()
     expect(await page.locator('main .property-skeleton').count()).toBe(1)
+    // Shown from its top, even when the link was far down the page left behind.
+    expect(await status.isVisible()).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
     release()
     await page.waitForURL((url) => url.pathname === target)
     await page.locator('#property-title').waitFor()

@@ -1,7 +1,13 @@
+import { useEffect } from 'react'
 import '~/styles/property-skeleton.css'
 
 /** Placeholder while a property loads on client navigation (spec 1 §2, §4): the layout's shape, no content yet. */
 export function PropertySkeleton() {
+  // The visitor may have clicked far down a list: show the skeleton from its top, where the page will begin.
+  // Braces matter: this Chromium's scrollTo returns a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  }, [])
   return (
     <div className="container property-skeleton" aria-busy="true">
       <p className="sk-status" role="status">
