@@ -59,11 +59,15 @@ export function ListingsMap(props: Props) {
     }
   }, [])
 
-  useEffect(() => controller.current?.setPinQuery(props.pinQuery), [props.pinQuery])
+  useEffect(() => {
+    controller.current?.setPinQuery(props.pinQuery)
+  }, [props.pinQuery])
   useEffect(() => {
     if (props.focus) controller.current?.flyTo(props.focus.latitude, props.focus.longitude, props.focus.zoom)
   }, [props.focus])
-  useEffect(() => controller.current?.highlight(props.highlightId), [props.highlightId])
+  useEffect(() => {
+    controller.current?.highlight(props.highlightId)
+  }, [props.highlightId])
 
   return (
     <div className="listings-map" role="region" aria-label={props.label} aria-busy={state === 'loading'}>
