@@ -19,6 +19,8 @@ import { contactRoutes } from './api/contact.ts'
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox.ts'
 import rateLimit from '@fastify/rate-limit'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
+import { cachePublicCatalog } from './services/cached-catalog.ts'
+import { catalogVersionFor } from './services/response-cache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close()
   })
 
-  const catalog = createCatalog(database.db)
+  const catalog = cachePublicCatalog(createCatalog(database.db), catalogVersionFor(database))
   await app.register(propertyRoutes, { catalog })
   await app.register(contentRoutes, { catalog })
   await app.register(peopleRoutes, { catalog })

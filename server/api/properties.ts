@@ -4,13 +4,11 @@ import { PropertyListQuerySchema, PropertyPinsQuerySchema, PropertyPinsSchema, P
 import { IdParamsSchema } from '#core/ids'
 import { errorResponses } from './schemas.ts'
 import type { PublicCatalog } from '../services/public-catalog.ts'
-import { createResponseCache, queryKey, sendCached, watchCatalogVersion } from '../services/response-cache.ts'
+import { catalogVersionFor, createResponseCache, queryKey, sendCached } from '../services/response-cache.ts'
 
 export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (app, { catalog }) => {
   // Public reads answer from serialized copies until a listing changes (server/services/response-cache.ts).
-  const version = watchCatalogVersion(app.database)
-  app.addHook('onClose', async () => version.stop())
-  const cache = createResponseCache(version)
+  const cache = createResponseCache(catalogVersionFor(app.database))
 
   app.get(
     '/api/properties',

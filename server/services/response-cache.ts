@@ -17,8 +17,17 @@ export interface CatalogVersion {
   stop(): void
 }
 
-/** The tables whose changes move the catalog version (migration 0002). */
-const CATALOG_TABLES = ['properties', 'property_images', 'media_files']
+/** The tables whose triggers move the catalog version (migration 0002; a later migration adding one adds it here). */
+const CATALOG_TABLES: readonly string[] = [
+  'properties',
+  'property_images',
+  'media_files',
+  'agents',
+  'partners',
+  'team_members',
+  'site_content',
+  'banners',
+]
 const VERSION_QUERY = CompiledQuery.raw('select version from catalog_version where id = 1')
 /** How long after a local write every request looks at the counter (covers the write's transaction committing). */
 const AFTER_WRITE_MS = 5_000
@@ -63,6 +72,15 @@ export function watchCatalogVersion(
     },
     stop,
   }
+}
+
+const versions = new WeakMap<object, CatalogVersion>()
+
+/** The one catalog version watcher of a database connection, shared by its caches. */
+export function catalogVersionFor(database: Pick<DatabaseHandle, 'db' | 'onWrite'>): CatalogVersion {
+  let version = versions.get(database.db)
+  if (!version) versions.set(database.db, (version = watchCatalogVersion(database)))
+  return version
 }
 
 export interface CachedResponse {

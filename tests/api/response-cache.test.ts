@@ -4,6 +4,10 @@ import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { dialects } from '../helpers/databases.ts'
 import { insertProperty } from '../helpers/factories.ts'
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts'
+import { createContentRepository } from '../../server/repositories/content-repository.ts'
+import { createCatalog } from '../../server/services/catalog.ts'
+import { cachePublicCatalog } from '../../server/services/cached-catalog.ts'
+import { catalogVersionFor } from '../../server/services/response-cache.ts'
 
 // The public listing GETs answer from cached bytes; every change to a listing,
 // through this server or another one on the same database, must show.
@@ -77,6 +81,24 @@ for (const dialect of dialects) {
       const changed = await get(`/api/properties/${id}`, { 'if-none-match': etag })
       expect(changed.statusCode).toBe(200)
       expect(changed.json().bedrooms).toBe(6)
+    })
+
+    it('shows new site copy (read by the pages through the cached catalog) at once', async () => {
+      const before = await get('/api/settings/rentals-banner-text')
+      await createContentRepository(t.database.db).writeBanner('rentals', 'Pets welcome in every rental')
+      const after = await get('/api/settings/rentals-banner-text')
+      expect(after.body).not.toBe(before.body)
+      expect(after.body).toContain('Pets welcome in every rental')
+    })
+
+    it('gives each page its own copy, so one that changes what it read changes nothing for the next', async () => {
+      const catalog = cachePublicCatalog(createCatalog(t.database.db), catalogVersionFor(t.database))
+      const first = await catalog.findProperty(id)
+      first!.title = 'Changed by a careless loader'
+      first!.images.push({ _id: 'x', url: '/x', alt: '', width: 1, height: 1, sources: [] })
+      const second = await catalog.findProperty(id)
+      expect(second!.title).toBe('Benson Bungalow, updated')
+      expect(second!.images).toHaveLength(0)
     })
 
     it('answers 404 for a deleted listing', async () => {
