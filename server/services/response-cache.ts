@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import { CompiledQuery } from 'kysely'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { DatabaseHandle } from '../db/database.ts'
@@ -88,7 +90,14 @@ export interface CachedResponse {
   body: string
   etag: string
   headers: Readonly<Record<string, string>>
+  /** The body compressed, made on first demand and kept with it. */
+  encoded: Map<Encoding, Promise<Buffer>>
 }
+
+type Encoding = 'br' | 'gzip'
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+const MIN_COMPRESS_BYTES = 1024
 
 type Produced = { body: string; headers?: Record<string, string> }
 
@@ -144,7 +153,7 @@ export function createResponseCache(version: CatalogVersion, options: { maxEntri
             if (!produced) return undefined
             const { body, headers = {} } = produced
             const etag = `"${current.toString(36)}-${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`
-            const entry: CachedResponse = { version: current, body, etag, headers }
+            const entry: CachedResponse = { version: current, body, etag, headers, encoded: new Map() }
             store(key, entry)
             return entry
           })
@@ -170,10 +179,35 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-/** Sends a cached JSON answer, or 304 when the client already holds these bytes. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply {
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined
+  const accepted = (name: string) =>
+    header.split(',').some((part) => {
+      const [token, ...params] = part.trim().toLowerCase().split(';')
+      return token === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
+    })
+  return accepted('br') ? 'br' : accepted('gzip') ? 'gzip' : undefined
+}
+
+function encode(entry: CachedResponse, encoding: Encoding): Promise<Buffer> {
+  let encoded = entry.encoded.get(encoding)
+  if (!encoded) {
+    encoded =
+      encoding === 'br' ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : gzip(entry.body, { level: 6 })
+    entry.encoded.set(encoding, encoded)
+  }
+  return encoded
+}
+
+/** Sends a cached JSON answer (compressed once for browsers that accept it), or 304 when the client already holds these bytes. */
+export async function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Promise<FastifyReply> {
   for (const name in entry.headers) reply.header(name, entry.headers[name])
   reply.header('etag', entry.etag)
+  reply.header('vary', 'Accept-Encoding')
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send()
-  return reply.type('application/json; charset=utf-8').send(entry.body)
+  reply.type('application/json; charset=utf-8')
+  const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined
+  if (!encoding) return reply.send(entry.body)
+  reply.header('content-encoding', encoding)
+  return reply.send(await encode(entry, encoding))
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import zlib from 'node:zlib'
 import { sql } from 'kysely'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { dialects } from '../helpers/databases.ts'
@@ -44,6 +45,19 @@ for (const dialect of dialects) {
       expect(again.headers['content-type']).toBe('application/json; charset=utf-8')
       expect(again.headers.etag).toBe(first.headers.etag)
       expect(first.json().map((p: { title: string }) => p.title)).toEqual(['Benson Bungalow', 'Papillion Two-Story'])
+    })
+
+    it('sends the same JSON compressed to clients that accept brotli or gzip', async () => {
+      const plain = await get(list)
+      const br = await get(list, { 'accept-encoding': 'gzip, deflate, br' })
+      expect(br.headers['content-encoding']).toBe('br')
+      expect(br.headers.vary).toBe('Accept-Encoding')
+      expect(br.headers['x-total-count']).toBe('2')
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+      const gz = await get(list, { 'accept-encoding': 'gzip' })
+      expect(gz.headers['content-encoding']).toBe('gzip')
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body)
+      expect(plain.headers['content-encoding']).toBeUndefined()
     })
 
     it('shows a listing changed through the repository on the very next request', async () => {
