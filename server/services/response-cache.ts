@@ -87,7 +87,8 @@ export function catalogVersionFor(database: Pick<DatabaseHandle, 'db' | 'onWrite
 
 export interface CachedResponse {
   version: number
-  body: string
+  /** UTF-8 bytes, encoded once: sending a Buffer skips encoding and measuring the string on every request. */
+  body: Buffer
   etag: string
   headers: Readonly<Record<string, string>>
   /** The body compressed, made on first demand and kept with it. */
@@ -151,7 +152,8 @@ export function createResponseCache(version: CatalogVersion, options: { maxEntri
         pending = produce()
           .then((produced) => {
             if (!produced) return undefined
-            const { body, headers = {} } = produced
+            const body = Buffer.from(produced.body)
+            const headers = produced.headers ?? {}
             const etag = `"${current.toString(36)}-${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`
             const entry: CachedResponse = { version: current, body, etag, headers, encoded: new Map() }
             store(key, entry)
