@@ -20,7 +20,7 @@ import { createOutboxWorker, type OutboxWorker } from './mail/outbox.ts'
 import rateLimit from '@fastify/rate-limit'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
 import { cachePublicCatalog } from './services/cached-catalog.ts'
-import { catalogVersionFor } from './services/response-cache.ts'
+import { catalogVersionFor, responseCacheFor } from './services/response-cache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +74,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     )
   }
 
+  // Repeated public listing reads are answered before any other hook runs (server/services/response-cache.ts).
+  app.addHook('onRequest', responseCacheFor(database).serveHit)
   await app.register(helmet, {
     // React Router hydrates with inline scripts; see docs/decisions.md.
     contentSecurityPolicy: false,

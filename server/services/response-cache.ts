@@ -77,6 +77,14 @@ export function watchCatalogVersion(
 }
 
 const versions = new WeakMap<object, CatalogVersion>()
+const caches = new WeakMap<object, ResponseCache>()
+
+/** The one response cache of a database connection: the routes fill it, the app's first onRequest hook serves from it. */
+export function responseCacheFor(database: Pick<DatabaseHandle, 'db' | 'onWrite'>): ResponseCache {
+  let cache = caches.get(database.db)
+  if (!cache) caches.set(database.db, (cache = createResponseCache(catalogVersionFor(database))))
+  return cache
+}
 
 /** The one catalog version watcher of a database connection, shared by its caches. */
 export function catalogVersionFor(database: Pick<DatabaseHandle, 'db' | 'onWrite'>): CatalogVersion {
@@ -93,6 +101,8 @@ export interface CachedResponse {
   headers: Readonly<Record<string, string>>
   /** The body compressed, made on first demand and kept with it. */
   encoded: Map<Encoding, Promise<Buffer>>
+  /** Every header of the first full answer (security headers included), replayed by the fast path. */
+  sentHeaders?: Record<string, string | number | string[]>
 }
 
 type Encoding = 'br' | 'gzip'
@@ -107,8 +117,14 @@ export interface ResponseCache {
    * The cached answer for `key` at the current catalog version, or the one `produce` makes (shared by concurrent
    * callers). `produce` answers undefined for "nothing there": that is not kept.
    */
-  get(key: string, produce: () => Promise<Produced>): Promise<CachedResponse>
-  get(key: string, produce: () => Promise<Produced | undefined>): Promise<CachedResponse | undefined>
+  get(key: string, produce: () => Promise<Produced>, url?: string): Promise<CachedResponse>
+  get(key: string, produce: () => Promise<Produced | undefined>, url?: string): Promise<CachedResponse | undefined>
+  /**
+   * An onRequest hook, added before the security-header plugin: a GET whose exact URL was answered from this cache
+   * at the current version is answered again at once, with the headers of that first full answer, skipping the other
+   * hooks, validation and the handler. So nothing on these routes may set a header that differs between requests.
+   */
+  serveHit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>
 }
 
 export function createResponseCache(version: CatalogVersion, options: { maxEntries?: number; maxBytes?: number } = {}): ResponseCache {
@@ -116,6 +132,8 @@ export function createResponseCache(version: CatalogVersion, options: { maxEntri
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
   const entries = new Map<string, CachedResponse>()
   const filling = new Map<string, Promise<CachedResponse | undefined>>()
+  /** Raw request URL → key, for the fast path (parameter order and spelling as the client sent them). */
+  const keyOfUrl = new Map<string, string>()
   let bytes = 0
 
   const remove = (key: string) => {
@@ -138,7 +156,11 @@ export function createResponseCache(version: CatalogVersion, options: { maxEntri
   }
 
   const cache = {
-    async get(key: string, produce: () => Promise<Produced | undefined>): Promise<CachedResponse | undefined> {
+    async get(key: string, produce: () => Promise<Produced | undefined>, url?: string): Promise<CachedResponse | undefined> {
+      if (url !== undefined && !keyOfUrl.has(url)) {
+        if (keyOfUrl.size >= maxEntries * 4) keyOfUrl.clear()
+        keyOfUrl.set(url, key)
+      }
       const current = await version.current()
       const hit = entries.get(key)
       if (hit && hit.version === current) {
@@ -163,6 +185,16 @@ export function createResponseCache(version: CatalogVersion, options: { maxEntri
         filling.set(fillKey, pending)
       }
       return pending
+    },
+
+    async serveHit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+      if (request.method !== 'GET') return undefined
+      const key = keyOfUrl.get(request.url)
+      if (key === undefined) return undefined
+      const entry = entries.get(key)
+      if (!entry?.sentHeaders || entry.version !== (await version.current())) return undefined
+      reply.headers(entry.sentHeaders)
+      return sendBody(request, reply, entry)
     },
   }
   return cache as ResponseCache
@@ -206,8 +238,19 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, e
   for (const name in entry.headers) reply.header(name, entry.headers[name])
   reply.header('etag', entry.etag)
   reply.header('vary', 'Accept-Encoding')
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send()
   reply.type('application/json; charset=utf-8')
+  if (!entry.sentHeaders) {
+    const { 'content-length': _length, 'content-encoding': _encoding, ...sent } = reply.getHeaders()
+    entry.sentHeaders = sent as Record<string, string | number | string[]>
+  }
+  return sendBody(request, reply, entry)
+}
+
+async function sendBody(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Promise<FastifyReply> {
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    reply.removeHeader('content-type')
+    return reply.code(304).send()
+  }
   const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined
   if (!encoding) return reply.send(entry.body)
   reply.header('content-encoding', encoding)

@@ -47,6 +47,21 @@ for (const dialect of dialects) {
       expect(first.json().map((p: { title: string }) => p.title)).toEqual(['Benson Bungalow', 'Papillion Two-Story'])
     })
 
+    it('answers a repeat of the same URL with the same headers, security headers included', async () => {
+      const url = '/api/properties?sort=price-low&type=sale&limit=5'
+      const first = await get(url)
+      const again = await get(url)
+      const { date: _d1, ...firstHeaders } = first.headers
+      const { date: _d2, ...againHeaders } = again.headers
+      expect(againHeaders).toEqual(firstHeaders)
+      expect(again.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(again.headers['x-content-type-options']).toBe('nosniff')
+      expect(again.body).toBe(first.body)
+      const revalidated = await get(url, { 'if-none-match': String(first.headers.etag) })
+      expect(revalidated.statusCode).toBe(304)
+      expect(revalidated.headers['content-type']).toBeUndefined()
+    })
+
     it('sends the same JSON compressed to clients that accept brotli or gzip', async () => {
       const plain = await get(list)
       const br = await get(list, { 'accept-encoding': 'gzip, deflate, br' })
