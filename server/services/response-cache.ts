@@ -8,10 +8,10 @@ import type { DatabaseHandle } from '../db/database.ts'
 // Serialized answers of the public listing GETs, kept until the listings
 // change (docs/performance.md). A change is seen through the catalog version
 // counter that triggers move in the writing transaction (migration 0002):
-// this server reads it at most every `maxAgeMs`, and on every request for a
-// few seconds after a write went through its own connection, so an admin
+// this server reads it at most every `maxAgeMs` (500 ms), and on every request
+// for a few seconds after a write went through its own connection, so an admin
 // sees their edit on the very next page while other servers see it within
-// `maxAgeMs`.
+// 2 × `maxAgeMs`.
 
 export interface CatalogVersion {
   /** The version the next cached answer must carry to be served. */
@@ -68,8 +68,12 @@ export function watchCatalogVersion(
       const now = performance.now()
       // Right after our own write: a fresh read per request, none shared with a read that began before the commit.
       if (now < eagerUntil || known === undefined) return read()
-      // Otherwise answer at once with the last known version and refresh it in the background when it is old.
-      if (now - checkedAt >= maxAgeMs) void refresh().catch(() => undefined)
+      // Otherwise the last known version answers at once while it is fresh, or while a background read replaces it
+      // when it is a little old; when it is older still (no request for a while), the request waits for one read.
+      // So another server's change shows within 2 × maxAgeMs, and busy servers never wait.
+      const age = now - checkedAt
+      if (age >= 2 * maxAgeMs) return refresh()
+      if (age >= maxAgeMs) void refresh().catch(() => undefined)
       return Promise.resolve(known)
     },
     stop,

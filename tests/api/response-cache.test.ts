@@ -169,5 +169,12 @@ for (const dialect of dialects) {
       expect(seen).toEqual(['Papillion Two-Story', 'Benson Bungalow'])
       expect(Date.now() - started).toBeLessThan(1000)
     })
+
+    it("shows the other server's change on the first request after a quiet second", async () => {
+      expect((await titles())[0]).toBe('Papillion Two-Story')
+      await other.db.updateTable('properties').set({ price: 2_000_000 }).where('title', '=', 'Papillion Two-Story').execute()
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      expect(await titles()).toEqual(['Benson Bungalow', 'Papillion Two-Story'])
+    })
   })
 }
