@@ -30,6 +30,8 @@ export interface PageScores {
   cls: number
   /** Audits that cost points in this run, "category: audit-id (score)". */
   losses: string[]
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster; a loaded machine scores lower). */
+  benchmarkIndex: number
 }
 
 /** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART and the like) is tried again, twice. */
@@ -75,6 +77,7 @@ export async function scorePages(
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
           losses,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         }
         options.log?.(`  ${page.path} run ${i + 1}: performance ${scores.performance}, LCP ${Math.round(scores.lcpMs)} ms`)
         runs.push(scores)
