@@ -30,6 +30,19 @@ export interface PageScores {
   cls: number
   /** Audits that cost points in this run, "category: audit-id (score)". */
   losses: string[]
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster; a loaded machine scores lower). */
+  benchmarkIndex: number
+}
+
+/** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART and the like) is tried again, twice. */
+async function audit(port: number, url: string, log?: (line: string) => void) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' }
+    if (result && !error) return result.lhr
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${error?.code} ${error?.message}`)
+    log?.(`  ${url}: ${error?.code}, trying again`)
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -45,15 +58,7 @@ export async function scorePages(
     for (const page of pages) {
       const runs: PageScores[] = []
       for (let i = 0; i < options.runs; i++) {
-        const result = await lighthouse(base + page.path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        })
-        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`)
-        const { lhr } = result
-        if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${page.path}: ${lhr.runtimeError.message}`)
+        const lhr = await audit(chrome.port, base + page.path, options.log)
         const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
         const losses = CATEGORIES.flatMap((category) =>
           (lhr.categories[category]?.auditRefs ?? [])
@@ -72,6 +77,7 @@ export async function scorePages(
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
           losses,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         }
         options.log?.(`  ${page.path} run ${i + 1}: performance ${scores.performance}, LCP ${Math.round(scores.lcpMs)} ms`)
         runs.push(scores)

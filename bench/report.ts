@@ -64,6 +64,9 @@ export function resultsMarkdown(r: BenchResults): string {
     lines.push(
       `### Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), median of ${r.lighthouseRuns} run(s)`,
       '',
+      `Lighthouse's benchmark index of this machine during the runs: ${r.pages.map((p) => Math.round(p.benchmarkIndex)).join(', ')} ` +
+        '(a quiet 2-core machine of this kind scores higher; blocking time and so the performance score suffer when it is low).',
+      '',
       '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
       ...r.pages.map(

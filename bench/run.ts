@@ -208,8 +208,10 @@ async function main(): Promise<void> {
   }
 
   let pages: PageScores[] = []
+  let lighthouseError: unknown
   if (only('lighthouse') && LIGHTHOUSE_RUNS > 0) {
     log(`Lighthouse, ${LIGHTHOUSE_RUNS} run(s) per page...`)
+    // A Lighthouse failure still lets the throughput figures be written; the run then ends with an error.
     pages = await scorePages(
       base,
       [
@@ -221,7 +223,10 @@ async function main(): Promise<void> {
         { name: 'Mortgage calculator', path: '/mortgage-calculator' },
       ],
       { runs: LIGHTHOUSE_RUNS, log },
-    )
+    ).catch((err: unknown) => {
+      lighthouseError = err
+      return []
+    })
   }
 
   app.kill('SIGTERM')
@@ -241,6 +246,7 @@ async function main(): Promise<void> {
     pages,
   })
   log(`Wrote the results to ${path.relative(ROOT, file)}`)
+  if (lighthouseError) throw lighthouseError
 }
 
 try {

@@ -27,6 +27,8 @@ import { createPropertyGeocoder } from './services/property-geocoder.ts'
 import { interestRoutes } from './api/contact-interest.ts'
 import { upcomingRoutes } from './api/upcoming.ts'
 import { upcomingAnnouncer } from './services/upcoming-notifications.ts'
+import { cachePublicCatalog } from './services/cached-catalog.ts'
+import { catalogVersionFor, responseCacheFor } from './services/response-cache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     )
   }
 
+  // Repeated public listing reads are answered before any other hook runs (server/services/response-cache.ts).
+  app.addHook('onRequest', responseCacheFor(database).serveHit)
   await app.register(helmet, {
     // React Router hydrates with inline scripts; see docs/decisions.md.
     contentSecurityPolicy: false,
@@ -116,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A listing that becomes upcoming is mailed to the Get Notified list (the seed's writer has no such hook).
   const announcer = upcomingAnnouncer({ publicUrl: config.publicUrl, onQueued: () => void outbox.drain().catch(() => undefined) })
   app.decorate('propertyWriter', createPropertyWriter(database.db, createPropertyGeocoder({ nominatim }), announcer))
-  const catalog = createCatalog(database.db)
+  const catalog = cachePublicCatalog(createCatalog(database.db), catalogVersionFor(database))
   await app.register(propertyRoutes, { catalog })
   await app.register(contentRoutes, { catalog })
   await app.register(peopleRoutes, { catalog })

@@ -4,17 +4,18 @@ import { PropertyListQuerySchema, PropertyPinsQuerySchema, PropertyPinsSchema, P
 import { IdParamsSchema } from '#core/ids'
 import { errorResponses } from './schemas.ts'
 import type { PublicCatalog } from '../services/public-catalog.ts'
-import { createResponseCache, queryKey, sendCached, watchCatalogVersion } from '../services/response-cache.ts'
+import { queryKey, responseCacheFor, sendCached } from '../services/response-cache.ts'
 
 export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (app, { catalog }) => {
   // Public reads answer from serialized copies until a listing changes (server/services/response-cache.ts).
-  const version = watchCatalogVersion(app.database)
-  app.addHook('onClose', async () => version.stop())
-  const cache = createResponseCache(version)
+  const cache = responseCacheFor(app.database)
+  // The hottest public reads log warnings and errors only: two info lines per request cost more than the cached answer.
+  const logLevel = 'warn'
 
   app.get(
     '/api/properties',
     {
+      logLevel,
       schema: {
         tags: ['properties'],
         summary: 'List properties, filtered and sorted on the server',
@@ -25,10 +26,14 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> =
       },
     },
     async (request, reply) => {
-      const entry = await cache.get(`list ${queryKey(request.query)}`, async () => {
-        const { items, total } = await catalog.listProperties(request.query)
-        return { body: reply.serialize(items) as string, headers: { 'x-total-count': String(total) } }
-      })
+      const entry = await cache.get(
+        `list ${queryKey(request.query)}`,
+        async () => {
+          const { items, total } = await catalog.listProperties(request.query)
+          return { body: reply.serialize(items) as string, headers: { 'x-total-count': String(total) } }
+        },
+        request.url,
+      )
       return sendCached(request, reply, entry)
     },
   )
@@ -36,6 +41,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> =
   app.get(
     '/api/properties/pins',
     {
+      logLevel,
       schema: {
         tags: ['properties'],
         summary: 'Map pins of the listings matching the list filters',
@@ -46,9 +52,11 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> =
       },
     },
     async (request, reply) => {
-      const entry = await cache.get(`pins ${queryKey(request.query)}`, async () => ({
-        body: reply.serialize(await catalog.propertyPins(request.query)) as string,
-      }))
+      const entry = await cache.get(
+        `pins ${queryKey(request.query)}`,
+        async () => ({ body: reply.serialize(await catalog.propertyPins(request.query)) as string }),
+        request.url,
+      )
       return sendCached(request, reply, entry)
     },
   )
@@ -56,6 +64,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> =
   app.get(
     '/api/properties/:id',
     {
+      logLevel,
       schema: {
         tags: ['properties'],
         summary: 'One property',
@@ -64,10 +73,14 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> =
       },
     },
     async (request, reply) => {
-      const found = await cache.get(`one ${request.params.id}`, async () => {
-        const property = await catalog.findProperty(request.params.id)
-        return property && { body: reply.serialize(property) as string }
-      })
+      const found = await cache.get(
+        `one ${request.params.id}`,
+        async () => {
+          const property = await catalog.findProperty(request.params.id)
+          return property && { body: reply.serialize(property) as string }
+        },
+        request.url,
+      )
       if (!found) return reply.code(404).send({ message: 'Property not found' })
       return sendCached(request, reply, found)
     },

@@ -20,6 +20,21 @@ function addVary(res: ServerResponse): void {
   if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
 }
 
+/** writeHead's headers as name and value(s): an object, a flat [name, value, ...] list or a list of pairs. */
+function headerEntries(headers: unknown): Array<[string, string | number | string[]]> {
+  if (!headers) return []
+  if (!Array.isArray(headers)) {
+    return Object.entries(headers as OutgoingHttpHeaders).filter((e): e is [string, string | number | string[]] => e[1] !== undefined)
+  }
+  const pairs: Array<[string, string]> = Array.isArray(headers[0])
+    ? (headers as Array<[string, string]>)
+    : Array.from({ length: headers.length / 2 }, (_, i) => [headers[2 * i], headers[2 * i + 1]] as [string, string])
+  // Repeated names (Set-Cookie) stay separate values.
+  const merged = new Map<string, string[]>()
+  for (const [name, value] of pairs) merged.set(name.toLowerCase(), [...(merged.get(name.toLowerCase()) ?? []), String(value)])
+  return [...merged].map(([name, values]) => [name, values.length === 1 ? values[0] : values])
+}
+
 /** Makes `res` compress its body, decided when the headers are written (only compressible types, only a body with content). */
 export function compressResponse(req: IncomingMessage, res: ServerResponse): void {
   const encoding = pickEncoding(req.headers['accept-encoding'])
@@ -28,15 +43,7 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
 
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     const message = typeof rest[0] === 'string' ? (rest.shift() as string) : undefined
-    const headers = rest[0] as OutgoingHttpHeaders | undefined
-    if (Array.isArray(headers)) {
-      // Raw form: [name, value, name, value, …] or [[name, value], …]; names may repeat (Set-Cookie).
-      const pairs: Array<[string, string]> = typeof headers[0] === 'string' ? [] : (headers as Array<[string, string]>)
-      if (typeof headers[0] === 'string') for (let i = 0; i + 1 < headers.length; i += 2) pairs.push([headers[i], headers[i + 1]])
-      for (const [name, value] of pairs) res.appendHeader(name, value)
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
-    }
+    for (const [name, value] of headerEntries(rest[0])) res.setHeader(name, value)
     const type = String(res.getHeader('content-type') ?? '')
     if (COMPRESSIBLE.test(type) && !res.hasHeader('content-encoding') && status !== 204 && status !== 304) {
       res.removeHeader('content-length')

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import { CompiledQuery } from 'kysely'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { DatabaseHandle } from '../db/database.ts'
@@ -6,10 +8,10 @@ import type { DatabaseHandle } from '../db/database.ts'
 // Serialized answers of the public listing GETs, kept until the listings
 // change (docs/performance.md). A change is seen through the catalog version
 // counter that triggers move in the writing transaction (migration 0002):
-// this server reads it at most every `maxAgeMs`, and on every request for a
-// few seconds after a write went through its own connection, so an admin
+// this server reads it at most every `maxAgeMs` (500 ms), and on every request
+// for a few seconds after a write went through its own connection, so an admin
 // sees their edit on the very next page while other servers see it within
-// `maxAgeMs`.
+// 2 × `maxAgeMs`.
 
 export interface CatalogVersion {
   /** The version the next cached answer must carry to be served. */
@@ -17,8 +19,17 @@ export interface CatalogVersion {
   stop(): void
 }
 
-/** The tables whose changes move the catalog version (migration 0002). */
-const CATALOG_TABLES = ['properties', 'property_images', 'media_files']
+/** The tables whose triggers move the catalog version (migration 0002; a later migration adding one adds it here). */
+const CATALOG_TABLES: readonly string[] = [
+  'properties',
+  'property_images',
+  'media_files',
+  'agents',
+  'partners',
+  'team_members',
+  'site_content',
+  'banners',
+]
 const VERSION_QUERY = CompiledQuery.raw('select version from catalog_version where id = 1')
 /** How long after a local write every request looks at the counter (covers the write's transaction committing). */
 const AFTER_WRITE_MS = 5_000
@@ -57,20 +68,51 @@ export function watchCatalogVersion(
       const now = performance.now()
       // Right after our own write: a fresh read per request, none shared with a read that began before the commit.
       if (now < eagerUntil || known === undefined) return read()
-      // Otherwise answer at once with the last known version and refresh it in the background when it is old.
-      if (now - checkedAt >= maxAgeMs) void refresh().catch(() => undefined)
+      // Otherwise the last known version answers at once while it is fresh, or while a background read replaces it
+      // when it is a little old; when it is older still (no request for a while), the request waits for one read.
+      // So another server's change shows within 2 × maxAgeMs, and busy servers never wait.
+      const age = now - checkedAt
+      if (age >= 2 * maxAgeMs) return refresh()
+      if (age >= maxAgeMs) void refresh().catch(() => undefined)
       return Promise.resolve(known)
     },
     stop,
   }
 }
 
+const versions = new WeakMap<object, CatalogVersion>()
+const caches = new WeakMap<object, ResponseCache>()
+
+/** The one response cache of a database connection: the routes fill it, the app's first onRequest hook serves from it. */
+export function responseCacheFor(database: Pick<DatabaseHandle, 'db' | 'onWrite'>): ResponseCache {
+  let cache = caches.get(database.db)
+  if (!cache) caches.set(database.db, (cache = createResponseCache(catalogVersionFor(database))))
+  return cache
+}
+
+/** The one catalog version watcher of a database connection, shared by its caches. */
+export function catalogVersionFor(database: Pick<DatabaseHandle, 'db' | 'onWrite'>): CatalogVersion {
+  let version = versions.get(database.db)
+  if (!version) versions.set(database.db, (version = watchCatalogVersion(database)))
+  return version
+}
+
 export interface CachedResponse {
   version: number
-  body: string
+  /** UTF-8 bytes, encoded once: sending a Buffer skips encoding and measuring the string on every request. */
+  body: Buffer
   etag: string
   headers: Readonly<Record<string, string>>
+  /** The body compressed, made on first demand and kept with it. */
+  encoded: Map<Encoding, Promise<Buffer>>
+  /** Every header of the first full answer (security headers included), replayed by the fast path. */
+  sentHeaders?: Record<string, string | number | string[]>
 }
+
+type Encoding = 'br' | 'gzip'
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+const MIN_COMPRESS_BYTES = 1024
 
 type Produced = { body: string; headers?: Record<string, string> }
 
@@ -79,8 +121,14 @@ export interface ResponseCache {
    * The cached answer for `key` at the current catalog version, or the one `produce` makes (shared by concurrent
    * callers). `produce` answers undefined for "nothing there": that is not kept.
    */
-  get(key: string, produce: () => Promise<Produced>): Promise<CachedResponse>
-  get(key: string, produce: () => Promise<Produced | undefined>): Promise<CachedResponse | undefined>
+  get(key: string, produce: () => Promise<Produced>, url?: string): Promise<CachedResponse>
+  get(key: string, produce: () => Promise<Produced | undefined>, url?: string): Promise<CachedResponse | undefined>
+  /**
+   * An onRequest hook, added before the security-header plugin: a GET whose exact URL was answered from this cache
+   * at the current version is answered again at once, with the headers of that first full answer, skipping the other
+   * hooks, validation and the handler. So nothing on these routes may set a header that differs between requests.
+   */
+  serveHit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>
 }
 
 export function createResponseCache(version: CatalogVersion, options: { maxEntries?: number; maxBytes?: number } = {}): ResponseCache {
@@ -88,6 +136,8 @@ export function createResponseCache(version: CatalogVersion, options: { maxEntri
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
   const entries = new Map<string, CachedResponse>()
   const filling = new Map<string, Promise<CachedResponse | undefined>>()
+  /** Raw request URL → key, for the fast path (parameter order and spelling as the client sent them). */
+  const keyOfUrl = new Map<string, string>()
   let bytes = 0
 
   const remove = (key: string) => {
@@ -110,7 +160,11 @@ export function createResponseCache(version: CatalogVersion, options: { maxEntri
   }
 
   const cache = {
-    async get(key: string, produce: () => Promise<Produced | undefined>): Promise<CachedResponse | undefined> {
+    async get(key: string, produce: () => Promise<Produced | undefined>, url?: string): Promise<CachedResponse | undefined> {
+      if (url !== undefined && !keyOfUrl.has(url)) {
+        if (keyOfUrl.size >= maxEntries * 4) keyOfUrl.clear()
+        keyOfUrl.set(url, key)
+      }
       const current = await version.current()
       const hit = entries.get(key)
       if (hit && hit.version === current) {
@@ -124,9 +178,10 @@ export function createResponseCache(version: CatalogVersion, options: { maxEntri
         pending = produce()
           .then((produced) => {
             if (!produced) return undefined
-            const { body, headers = {} } = produced
+            const body = Buffer.from(produced.body)
+            const headers = produced.headers ?? {}
             const etag = `"${current.toString(36)}-${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`
-            const entry: CachedResponse = { version: current, body, etag, headers }
+            const entry: CachedResponse = { version: current, body, etag, headers, encoded: new Map() }
             store(key, entry)
             return entry
           })
@@ -134,6 +189,16 @@ export function createResponseCache(version: CatalogVersion, options: { maxEntri
         filling.set(fillKey, pending)
       }
       return pending
+    },
+
+    async serveHit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+      if (request.method !== 'GET') return undefined
+      const key = keyOfUrl.get(request.url)
+      if (key === undefined) return undefined
+      const entry = entries.get(key)
+      if (!entry?.sentHeaders || entry.version !== (await version.current())) return undefined
+      reply.headers(entry.sentHeaders)
+      return sendBody(request, reply, entry)
     },
   }
   return cache as ResponseCache
@@ -152,10 +217,46 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-/** Sends a cached JSON answer, or 304 when the client already holds these bytes. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply {
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined
+  const accepted = (name: string) =>
+    header.split(',').some((part) => {
+      const [token, ...params] = part.trim().toLowerCase().split(';')
+      return token === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
+    })
+  return accepted('br') ? 'br' : accepted('gzip') ? 'gzip' : undefined
+}
+
+function encode(entry: CachedResponse, encoding: Encoding): Promise<Buffer> {
+  let encoded = entry.encoded.get(encoding)
+  if (!encoded) {
+    encoded =
+      encoding === 'br' ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : gzip(entry.body, { level: 6 })
+    entry.encoded.set(encoding, encoded)
+  }
+  return encoded
+}
+
+/** Sends a cached JSON answer (compressed once for browsers that accept it), or 304 when the client already holds these bytes. */
+export async function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Promise<FastifyReply> {
   for (const name in entry.headers) reply.header(name, entry.headers[name])
   reply.header('etag', entry.etag)
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send()
-  return reply.type('application/json; charset=utf-8').send(entry.body)
+  reply.header('vary', 'Accept-Encoding')
+  reply.type('application/json; charset=utf-8')
+  if (!entry.sentHeaders) {
+    const { 'content-length': _length, 'content-encoding': _encoding, ...sent } = reply.getHeaders()
+    entry.sentHeaders = sent as Record<string, string | number | string[]>
+  }
+  return sendBody(request, reply, entry)
+}
+
+async function sendBody(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Promise<FastifyReply> {
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    reply.removeHeader('content-type')
+    return reply.code(304).send()
+  }
+  const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined
+  if (!encoding) return reply.send(entry.body)
+  reply.header('content-encoding', encoding)
+  return reply.send(await encode(entry, encoding))
 }

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import zlib from 'node:zlib'
 import { sql } from 'kysely'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { dialects } from '../helpers/databases.ts'
 import { insertProperty } from '../helpers/factories.ts'
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts'
+import { createContentRepository } from '../../server/repositories/content-repository.ts'
+import { createCatalog } from '../../server/services/catalog.ts'
+import { cachePublicCatalog } from '../../server/services/cached-catalog.ts'
+import { catalogVersionFor } from '../../server/services/response-cache.ts'
 
 // The public listing GETs answer from cached bytes; every change to a listing,
 // through this server or another one on the same database, must show.
@@ -42,6 +47,34 @@ for (const dialect of dialects) {
       expect(first.json().map((p: { title: string }) => p.title)).toEqual(['Benson Bungalow', 'Papillion Two-Story'])
     })
 
+    it('answers a repeat of the same URL with the same headers, security headers included', async () => {
+      const url = '/api/properties?sort=price-low&type=sale&limit=5'
+      const first = await get(url)
+      const again = await get(url)
+      const { date: _d1, ...firstHeaders } = first.headers
+      const { date: _d2, ...againHeaders } = again.headers
+      expect(againHeaders).toEqual(firstHeaders)
+      expect(again.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(again.headers['x-content-type-options']).toBe('nosniff')
+      expect(again.body).toBe(first.body)
+      const revalidated = await get(url, { 'if-none-match': String(first.headers.etag) })
+      expect(revalidated.statusCode).toBe(304)
+      expect(revalidated.headers['content-type']).toBeUndefined()
+    })
+
+    it('sends the same JSON compressed to clients that accept brotli or gzip', async () => {
+      const plain = await get(list)
+      const br = await get(list, { 'accept-encoding': 'gzip, deflate, br' })
+      expect(br.headers['content-encoding']).toBe('br')
+      expect(br.headers.vary).toBe('Accept-Encoding')
+      expect(br.headers['x-total-count']).toBe('2')
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+      const gz = await get(list, { 'accept-encoding': 'gzip' })
+      expect(gz.headers['content-encoding']).toBe('gzip')
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+    })
+
     it('shows a listing changed through the repository on the very next request', async () => {
       const before = await get(`/api/properties/${id}`)
       expect(before.json().price).toBe(189000)
@@ -77,6 +110,24 @@ for (const dialect of dialects) {
       const changed = await get(`/api/properties/${id}`, { 'if-none-match': etag })
       expect(changed.statusCode).toBe(200)
       expect(changed.json().bedrooms).toBe(6)
+    })
+
+    it('shows new site copy (read by the pages through the cached catalog) at once', async () => {
+      const before = await get('/api/settings/rentals-banner-text')
+      await createContentRepository(t.database.db).writeBanner('rentals', 'Pets welcome in every rental')
+      const after = await get('/api/settings/rentals-banner-text')
+      expect(after.body).not.toBe(before.body)
+      expect(after.body).toContain('Pets welcome in every rental')
+    })
+
+    it('gives each page its own copy, so one that changes what it read changes nothing for the next', async () => {
+      const catalog = cachePublicCatalog(createCatalog(t.database.db), catalogVersionFor(t.database))
+      const first = await catalog.findProperty(id)
+      first!.title = 'Changed by a careless loader'
+      first!.images.push({ _id: 'x', url: '/x', alt: '', width: 1, height: 1, sources: [] })
+      const second = await catalog.findProperty(id)
+      expect(second!.title).toBe('Benson Bungalow, updated')
+      expect(second!.images).toHaveLength(0)
     })
 
     it('answers 404 for a deleted listing', async () => {
@@ -117,6 +168,13 @@ for (const dialect of dialects) {
       }
       expect(seen).toEqual(['Papillion Two-Story', 'Benson Bungalow'])
       expect(Date.now() - started).toBeLessThan(1000)
+    })
+
+    it("shows the other server's change on the first request after a quiet second", async () => {
+      expect((await titles())[0]).toBe('Papillion Two-Story')
+      await other.db.updateTable('properties').set({ price: 2_000_000 }).where('title', '=', 'Papillion Two-Story').execute()
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      expect(await titles()).toEqual(['Benson Bungalow', 'Papillion Two-Story'])
     })
   })
 }

@@ -1,12 +1,13 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
 
-// A counter that every change to the listings moves forward, so each server's
-// response cache (server/services/response-cache.ts) knows when its copies are
-// out of date, even when the change came from another server on the same
+// A counter that every change to what the public pages show (listings, their
+// photos, people, site copy) moves forward, so each server's caches
+// (server/services/response-cache.ts, cached-catalog.ts) know when their copies
+// are out of date, even when the change came from another server on the same
 // PostgreSQL. Triggers bump it inside the writing transaction, so no writer
 // (admin screens, imports, the seed, SQL typed by hand) can forget to.
 
-const WATCHED = ['properties', 'property_images', 'media_files'] as const
+const WATCHED = ['properties', 'property_images', 'media_files', 'agents', 'partners', 'team_members', 'site_content', 'banners'] as const
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

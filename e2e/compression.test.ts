@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../tests/helpers/app.ts'
+import { BUILD_DIR } from '../server/plugins/web-app.ts'
+import { hasChromium } from './helpers/browser.ts'
+
+// What a phone on a slow link downloads (docs/performance.md): pages and built
+// files compressed, the site styles inside the page. Needs the production build,
+// which the browser-test setup makes.
+
+describe.skipIf(!hasChromium)('compressed pages and assets of the production build', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ web: true })
+  })
+  afterAll(async () => t?.close())
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+
+  it('sends pages brotli-compressed, with the site styles inline and no stylesheet to wait for', async () => {
+    const res = await get('/mortgage-calculator', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString()
+    expect(html).toMatch(/^<!DOCTYPE html>/)
+    expect(html).toContain('<style>:root{')
+    expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/app-/)
+    expect(res.rawPayload.length).toBeLessThan(html.length / 3)
+    const plain = await get('/mortgage-calculator')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toMatch(/^<!DOCTYPE html>/)
+  })
+
+  it('sends built scripts compressed at build time, cached for a year', async () => {
+    const html = (await get('/')).body
+    const script = /<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    const onDisk = fs.readFileSync(path.join(BUILD_DIR, 'client', script!))
+    const br = await get(script!, { 'accept-encoding': 'br, gzip' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(onDisk)).toBe(true)
+    const gz = await get(script!, { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.rawPayload).equals(onDisk)).toBe(true)
+    const plain = await get(script!)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.rawPayload.equals(onDisk)).toBe(true)
+  })
+})
