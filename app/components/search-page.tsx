@@ -8,7 +8,7 @@ import { ListingsMap, type MapBounds, type MapFocus } from './listings-map'
 import { PropertyCard } from './property-card'
 import { OWN_CHANGE, SearchFilters } from './search-filters'
 import { Pagination } from './pagination'
-import '~/styles/search.css'
+import searchCss from '~/styles/search.css?inline'
 
 const SORTS = [
   { value: 'newest', label: 'Newest' },
@@ -102,6 +102,8 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
   const noun = kind === 'rental' ? 'rentals' : 'homes for sale'
   return (
     <div className="search-page">
+      {/* Inlined like the site stylesheet (app/root.tsx): no render-blocking request before the first paint. */}
+      <style dangerouslySetInnerHTML={{ __html: searchCss }} />
       <header className="search-header">
         <div className="container-wide">
           <h1>{title}</h1>
@@ -140,6 +142,7 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
           // The search these results belong to: the browser's URL changes as soon as a change starts.
           data-search={search}
         >
+          <h2 className="sr-only">Listings</h2>
           <div className="search-list-head">
             <p id="search-count" className="result-count" role="status">
               {total} Found
