@@ -227,6 +227,16 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
     const popup = page.locator('.map-popup')
     await popup.waitFor()
     const title = await popup.locator('.map-popup-title').innerText()
+    // Dragging the map reloads the pins; the open popup stays open through the redraw.
+    const box = (await page.locator('.listings-map-canvas').boundingBox())!
+    const reloaded = page.waitForResponse((r) => r.url().includes('/api/properties/pins'))
+    await page.mouse.move(box.x + 40, box.y + box.height - 40)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 70, box.y + box.height - 50, { steps: 5 })
+    await page.mouse.up()
+    await reloaded
+    await page.waitForTimeout(200)
+    expect(await popup.locator('.map-popup-title').innerText()).toBe(title)
     await popup.getByRole('link', { name: 'View Details' }).click()
     await page.waitForURL((u) => u.pathname.startsWith('/property/'))
     await page.getByRole('heading', { level: 1, name: title }).waitFor()

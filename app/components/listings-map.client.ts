@@ -103,7 +103,11 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
   let request: AbortController | null = null
   let timer: number | undefined
 
+  let openPinId: string | null = null
+
   function render() {
+    // Pins are drawn afresh after each load; a popup the visitor opened (whose auto-pan may itself cause that load) stays open.
+    const reopen = openPinId
     layer.clearLayers()
     markers.clear()
     const zoom = map.getZoom()
@@ -132,6 +136,10 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
         riseOnHover: true,
       })
       marker.bindPopup(() => popupContent(pin, options.onOpen), { closeButton: true, offset: [0, -30] })
+      marker.on('popupopen', () => (openPinId = pin._id))
+      marker.on('popupclose', () => {
+        if (openPinId === pin._id) openPinId = null
+      })
       marker.addTo(layer)
       markers.set(pin._id, marker)
     }
@@ -143,6 +151,8 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
         .addTo(layer)
     }
     if (highlighted) highlight(highlighted)
+    openPinId = null
+    if (reopen) markers.get(reopen)?.openPopup()
   }
 
   async function load() {
