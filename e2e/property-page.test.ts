@@ -79,7 +79,7 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
     await page.waitForFunction((text) => document.querySelector('[data-testid="carousel-position"]')?.textContent === text, `2 / ${n}`, {
       timeout: 8000,
     })
-    expect(Date.now() - started).toBeGreaterThan(3500)
+    expect(Date.now() - started).toBeGreaterThan(3000)
 
     // The pointer over the photo holds it, and the visitor with reduced motion never sees it move.
     await page.locator('.pc').hover()
