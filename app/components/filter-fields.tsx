@@ -48,6 +48,43 @@ export function useDebouncedApply(apply: (value: string) => void) {
 export const rangeValueOf = (ranges: PriceRange[], minPrice: string, maxPrice: string) =>
   ranges.find((r) => String(r.min) === minPrice && String(r.max) === maxPrice)?.value ?? (minPrice || maxPrice ? 'custom' : '')
 
+/**
+ * The two typed prices of a filter bar: each waits for a pause in typing, and
+ * both go together so that a quick range from the home search card keeps its
+ * other end; a quick range sets both at once.
+ */
+export function usePriceFilter(initial: { minPrice?: number; maxPrice?: number }, apply: ReturnType<typeof useApplyFilters>) {
+  const [minPrice, setMinPrice] = useState(initial.minPrice?.toString() ?? '')
+  const [maxPrice, setMaxPrice] = useState(initial.maxPrice?.toString() ?? '')
+  const applyMin = useDebouncedApply((v) => apply({ minPrice: v, maxPrice }))
+  const applyMax = useDebouncedApply((v) => apply({ minPrice, maxPrice: v }))
+  return {
+    minPrice,
+    maxPrice,
+    reset() {
+      setMinPrice('')
+      setMaxPrice('')
+    },
+    fieldProps: {
+      minPrice,
+      maxPrice,
+      onMinPrice(v: string) {
+        setMinPrice(v)
+        applyMin(v)
+      },
+      onMaxPrice(v: string) {
+        setMaxPrice(v)
+        applyMax(v)
+      },
+      onRange(range: PriceRange | undefined) {
+        setMinPrice(range ? String(range.min) : '')
+        setMaxPrice(range ? String(range.max) : '')
+        apply({ minPrice: range ? String(range.min) : null, maxPrice: range ? String(range.max) : null })
+      },
+    },
+  }
+}
+
 interface PriceFieldsProps {
   ranges: PriceRange[]
   step: number

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { INVALID_EMAIL, SUBSCRIBE_ERROR, SUBSCRIBED_MESSAGE, SubscriberBodySchema } from '#core/upcoming'
 import { MailIcon } from './icons'
 import { Dialog } from './dialog'
+import { HoneypotField } from './honeypot-field'
 
 /** Get Notified (spec 1 §2): an e-mail address to tell when new upcoming homes are announced. */
 export function GetNotified({ className = 'btn btn-accent' }: { className?: string }) {
@@ -82,12 +83,7 @@ function NotifyForm({ onClose }: { onClose: () => void }) {
         Email address
         <input name="email" type="email" required autoComplete="email" maxLength={320} data-autofocus />
       </label>
-      <div className="hp-field" aria-hidden="true">
-        <label>
-          Website
-          <input name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField />
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import type { Property } from '#core/property'
 import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants'
 import { MESSAGES, friendlyInquiryError } from '#core/messages'
+import { HoneypotField } from './honeypot-field'
 
 type Kind = 'agent' | 'tour'
 interface Props {
@@ -72,18 +73,10 @@ export function InquiryForms({ property, disclosures }: Props) {
     void submit(kind, e.currentTarget)
   }
   const today = new Date().toISOString().slice(0, 10)
-  const honeypot = (
-    <div className="hp-field" aria-hidden="true">
-      <label>
-        Website
-        <input name="website" tabIndex={-1} autoComplete="off" />
-      </label>
-    </div>
-  )
   // Honeypot, error, Send/Cancel and the disclosure under the button (spec 1 §2), shared by both forms.
   const closing = (submitLabel: string, disclosure: string) => (
     <>
-      {honeypot}
+      <HoneypotField />
       {error && (
         <p className="form-error" role="alert">
           {error}

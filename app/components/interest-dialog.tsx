@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Property } from '#core/property'
 import { friendlyInterestError, interestProblem, interestThanks, INTEREST_ERROR } from '#core/upcoming'
 import { Dialog } from './dialog'
+import { HoneypotField } from './honeypot-field'
 
 type Listing = Pick<Property, '_id' | 'title' | 'address' | 'city'>
 
@@ -110,12 +111,7 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
         Message
         <textarea name="message" rows={3} maxLength={5000} placeholder="Questions about timing, layout or price?" />
       </label>
-      <div className="hp-field" aria-hidden="true">
-        <label>
-          Website
-          <input name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField />
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -5,7 +5,16 @@ import type { Place } from '#core/place'
 import type { PropertyListQuery } from '#core/property'
 import { PlaceAutocomplete } from './place-autocomplete'
 import { CloseIcon, FilterIcon } from './icons'
-import { OWN_CHANGE, PriceFields, SelectField, minimumOptions, useApplyFilters, useDebouncedApply, useFilterFormKey } from './filter-fields'
+import {
+  OWN_CHANGE,
+  PriceFields,
+  SelectField,
+  minimumOptions,
+  useApplyFilters,
+  useDebouncedApply,
+  useFilterFormKey,
+  usePriceFilter,
+} from './filter-fields'
 
 export { OWN_CHANGE }
 
@@ -32,14 +41,11 @@ function FilterForm({ kind, query, onPlace }: Props) {
   const apply = useApplyFilters()
   const ranges = kind === 'rental' ? RENTAL_PRICE_RANGES : SALE_PRICE_RANGES
   const [location, setLocation] = useState(query.location ?? '')
-  const [minPrice, setMinPrice] = useState(query.minPrice?.toString() ?? '')
-  const [maxPrice, setMaxPrice] = useState(query.maxPrice?.toString() ?? '')
+  const price = usePriceFilter(query, apply)
+  const { minPrice, maxPrice } = price
 
   // A pause in typing makes one history entry, so Back steps through the searches the visitor made.
   const applyLocation = useDebouncedApply((text) => apply({ location: text }))
-  // Both prices go together so that a quick range from the home search card keeps its other end.
-  const applyMin = useDebouncedApply((v) => apply({ minPrice: v, maxPrice }))
-  const applyMax = useDebouncedApply((v) => apply({ minPrice, maxPrice: v }))
   const [bedrooms, setBedrooms] = useState(query.bedrooms?.toString() ?? '')
   const [bathrooms, setBathrooms] = useState(query.bathrooms?.toString() ?? '')
 
@@ -51,8 +57,7 @@ function FilterForm({ kind, query, onPlace }: Props) {
     setBedrooms('')
     setBathrooms('')
     setLocation('')
-    setMinPrice('')
-    setMaxPrice('')
+    price.reset()
     setParams(
       (current) => {
         const next = new URLSearchParams()
@@ -102,25 +107,7 @@ function FilterForm({ kind, query, onPlace }: Props) {
       </button>
       <div id="filter-more" className={`filter-more${open ? ' is-open' : ''}`}>
         {/* The controls show what the visitor chose at once, while the results load. */}
-        <PriceFields
-          ranges={ranges}
-          step={kind === 'rental' ? 50 : 1000}
-          minPrice={minPrice}
-          maxPrice={maxPrice}
-          onMinPrice={(v) => {
-            setMinPrice(v)
-            applyMin(v)
-          }}
-          onMaxPrice={(v) => {
-            setMaxPrice(v)
-            applyMax(v)
-          }}
-          onRange={(range) => {
-            setMinPrice(range ? String(range.min) : '')
-            setMaxPrice(range ? String(range.max) : '')
-            apply({ minPrice: range ? String(range.min) : null, maxPrice: range ? String(range.max) : null })
-          }}
-        />
+        <PriceFields ranges={ranges} step={kind === 'rental' ? 50 : 1000} {...price.fieldProps} />
         <SelectField
           id="filter-beds"
           label="Bedrooms"

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import { UPCOMING_BEDROOM_OPTIONS, UPCOMING_PRICE_RANGES } from '#core/constants'
 import type { PropertyListQuery } from '#core/property'
 import { CloseIcon } from './icons'
-import { OWN_CHANGE, PriceFields, SelectField, minimumOptions, useApplyFilters, useDebouncedApply, useFilterFormKey } from './filter-fields'
+import { OWN_CHANGE, PriceFields, SelectField, minimumOptions, useApplyFilters, useFilterFormKey, usePriceFilter } from './filter-fields'
 
 export const UPCOMING_SORTS = [
   { value: 'newest', label: 'Newest' },
@@ -46,12 +46,10 @@ function FilterForm({ query }: { query: PropertyListQuery }) {
   const [params] = useSearchParams()
   const apply = useApplyFilters()
   const clear = useClearFilters()
-  const [minPrice, setMinPrice] = useState(query.minPrice?.toString() ?? '')
-  const [maxPrice, setMaxPrice] = useState(query.maxPrice?.toString() ?? '')
+  const price = usePriceFilter(query, apply)
+  const { minPrice, maxPrice } = price
   const [bedrooms, setBedrooms] = useState(query.bedrooms?.toString() ?? '')
   const [sort, setSort] = useState(query.sort ?? 'newest')
-  const applyMin = useDebouncedApply((v) => apply({ minPrice: v, maxPrice }))
-  const applyMax = useDebouncedApply((v) => apply({ minPrice, maxPrice: v }))
   const hasFilters = UPCOMING_FILTER_KEYS.some((k) => params.has(k))
 
   const chips = [
@@ -71,25 +69,7 @@ function FilterForm({ query }: { query: PropertyListQuery }) {
         apply({ minPrice, maxPrice })
       }}
     >
-      <PriceFields
-        ranges={UPCOMING_PRICE_RANGES}
-        step={1000}
-        minPrice={minPrice}
-        maxPrice={maxPrice}
-        onMinPrice={(v) => {
-          setMinPrice(v)
-          applyMin(v)
-        }}
-        onMaxPrice={(v) => {
-          setMaxPrice(v)
-          applyMax(v)
-        }}
-        onRange={(range) => {
-          setMinPrice(range ? String(range.min) : '')
-          setMaxPrice(range ? String(range.max) : '')
-          apply({ minPrice: range ? String(range.min) : null, maxPrice: range ? String(range.max) : null })
-        }}
-      />
+      <PriceFields ranges={UPCOMING_PRICE_RANGES} step={1000} {...price.fieldProps} />
       <SelectField
         id="filter-beds"
         label="Bedrooms"
