@@ -29,7 +29,7 @@ export type ContactAgentBody = z.infer<typeof ContactAgentBodySchema>
 export type TourRequestBody = z.infer<typeof TourRequestBodySchema>
 
 export const NO_MESSAGE = 'No additional message'
-export const MISSING_FIELDS_MESSAGE = 'Missing required fields'
+export { MISSING_FIELDS_MESSAGE } from './messages.ts'
 export const INAPPROPRIATE_MESSAGE = 'Your message contains inappropriate language. Please revise it and try again.'
 
 const EMAIL = z.email()

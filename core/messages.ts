@@ -1,5 +1,8 @@
 // Visitor-facing messages of spec 1 §8, word for word.
 
+/** The server's answer to a form without its required fields starts with this (spec 1 §8). */
+export const MISSING_FIELDS_MESSAGE = 'Missing required fields'
+
 export const MESSAGES = {
   agentSuccess: 'Your message has been sent to the agent! They will contact you soon.',
   tourSuccess: 'Tour request sent successfully! The agent will contact you within 24 hours to confirm.',
@@ -15,6 +18,6 @@ export function friendlyInquiryError(serverMessage: string | undefined, kind: 'a
   const generic = kind === 'tour' ? MESSAGES.tourError : MESSAGES.agentError
   if (!serverMessage) return generic
   if (serverMessage.includes('inappropriate language')) return MESSAGES.inappropriate
-  if (serverMessage.includes('Missing required fields')) return MESSAGES.missingFields
+  if (serverMessage.includes(MISSING_FIELDS_MESSAGE)) return MESSAGES.missingFields
   return serverMessage
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { IdSchema } from './ids.ts'
-import { MISSING_FIELDS_MESSAGE } from './inquiry.ts'
-import { friendlyInquiryError } from './messages.ts'
+import { MISSING_FIELDS_MESSAGE } from './messages.ts'
+
+export * from './upcoming-messages.ts'
 
 // Express Interest and Get Notified on the upcoming listings (spec 1 §2, §3 "Interest form", §8).
 
@@ -46,20 +47,6 @@ export function interestProblem(body: Partial<Record<'clientName' | 'clientEmail
   return `Please check these fields: ${fields(false).join(', ')}`
 }
 
-export const INTEREST_ERROR = 'Error submitting your interest. Please try again.'
-
-/** Spec 1 §8 wording, word for word. */
-export const interestThanks = (title: string) => `Thank you for your interest in ${title}! We'll contact you when it becomes available.`
-
-/** Maps the server's answer like the contact-agent form does (spec 1 §8), with this form's own generic text. */
-export function friendlyInterestError(serverMessage: string | undefined): string {
-  if (!serverMessage) return INTEREST_ERROR
-  if (/clientEmail/.test(serverMessage) && !serverMessage.includes(MISSING_FIELDS_MESSAGE)) return INVALID_EMAIL
-  return friendlyInquiryError(serverMessage, 'agent')
-}
-
-export const INVALID_EMAIL = 'Please enter a valid email address.'
-
 /** POST /api/upcoming/subscribers: Get Notified. The address is stored lower-case so a second sign-up finds the first. */
 export const SubscriberBodySchema = z.object({
   email: z
@@ -72,9 +59,6 @@ export const SubscriberBodySchema = z.object({
 })
 export type SubscriberBody = z.infer<typeof SubscriberBodySchema>
 
-export const SUBSCRIBED_MESSAGE = "You're on the list! We'll email you when new upcoming homes are announced."
-export const SUBSCRIBE_ERROR = 'Error signing you up. Please try again.'
-
 /** POST /api/upcoming/subscribers/unsubscribe: the token from the link in a new-upcoming-home mail. */
 export const UnsubscribeBodySchema = z.object({
   token: z
@@ -83,8 +67,3 @@ export const UnsubscribeBodySchema = z.object({
     .regex(/^[0-9a-f]{64}$/, 'must be the 64-character code from the unsubscribe link'),
 })
 export type UnsubscribeBody = z.infer<typeof UnsubscribeBodySchema>
-
-export const UNSUBSCRIBED_MESSAGE = "You're unsubscribed. You won't get emails about new upcoming homes."
-export const UNKNOWN_UNSUBSCRIBE_TOKEN =
-  'This unsubscribe link is not on our list. You may have unsubscribed already, or the link was cut short: copy the whole link from the email.'
-export const UNSUBSCRIBE_ERROR = 'Error unsubscribing you. Please try again.'

@@ -27,12 +27,18 @@ describe.skipIf(!hasChromium)('compressed pages and assets of the production bui
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
     const html = zlib.brotliDecompressSync(res.rawPayload).toString()
     expect(html).toMatch(/^<!DOCTYPE html>/)
-    expect(html).toContain('<style>:root{')
-    expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/app-/)
+    expect(html).toMatch(/<style data-precedence="base" data-href="app">:root\{/)
+    // No page waits for a stylesheet request: every sheet, components' too, is in the page.
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
     expect(res.rawPayload.length).toBeLessThan(html.length / 3)
     const plain = await get('/mortgage-calculator')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toMatch(/^<!DOCTYPE html>/)
+    for (const page of ['/', '/properties', '/upcoming']) {
+      const body = (await get(page)).body
+      expect(body, page).toMatch(/<style data-precedence="components" data-href="[^"]+">/)
+      expect(body, page).not.toMatch(/<link rel="stylesheet"/)
+    }
   })
 
   it('sends built scripts compressed at build time, cached for a year', async () => {

@@ -54,6 +54,42 @@ describe.skipIf(!hasChromium)('unsubscribe page in a real browser', () => {
     await page.context().close()
   })
 
+  it('works without JavaScript: the button is a plain form post', async () => {
+    const row = await subscriber('no-script@example.com')
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${site.url}/unsubscribe?token=${row.unsubscribe_token}`)
+    expect(await createSubscriberRepository(site.database.db).findByEmail('no-script@example.com')).toBeDefined()
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Unsubscribe' }).click()])
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(UNSUBSCRIBED_MESSAGE)
+    expect(await createSubscriberRepository(site.database.db).findByEmail('no-script@example.com')).toBeUndefined()
+    // The same button again (a second tab, say) finds the address gone and says so.
+    await page.goBack()
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Unsubscribe' }).click()])
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(UNKNOWN_UNSUBSCRIBE_TOKEN)
+    await context.close()
+  })
+
+  it("takes a mail program's one-click unsubscribe (RFC 8058) at the link's address", async () => {
+    const row = await subscriber('one-click@example.com')
+    const res = await fetch(`${site.url}/unsubscribe?token=${row.unsubscribe_token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('unsubscribed. You won') // UNSUBSCRIBED_MESSAGE, with its apostrophes escaped in HTML
+    expect(await createSubscriberRepository(site.database.db).findByEmail('one-click@example.com')).toBeUndefined()
+    // A page form is small: a large body is refused before the page reads it.
+    const big = await fetch(`${site.url}/unsubscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'token=' + 'a'.repeat(20_000),
+    })
+    expect(big.status).toBe(413)
+    expect(((await big.json()) as { message: string }).message).toMatch(/at most 16 KB/)
+  })
+
   it('answers a link that is no longer on the list with a friendly message', async () => {
     const { page } = await open(`/unsubscribe?token=${'e'.repeat(64)}`)
     await page.getByRole('button', { name: 'Unsubscribe' }).click()

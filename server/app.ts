@@ -26,6 +26,7 @@ import { createPropertyWriter, type PropertyWriter } from './services/property-w
 import { createPropertyGeocoder } from './services/property-geocoder.ts'
 import { interestRoutes } from './api/contact-interest.ts'
 import { upcomingRoutes } from './api/upcoming.ts'
+import { createSubscriberRepository } from './repositories/subscriber-repository.ts'
 import { upcomingAnnouncer } from './services/upcoming-notifications.ts'
 import { cachePublicCatalog } from './services/cached-catalog.ts'
 import { catalogVersionFor, responseCacheFor } from './services/response-cache.ts'
@@ -89,6 +90,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // React Router hydrates with inline scripts; see docs/decisions.md.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Other sites learn nothing; the site's own form posts keep their Origin, which React Router's
+    // action check needs (with "no-referrer" browsers send "Origin: null" and the unsubscribe form fails).
+    referrerPolicy: { policy: 'same-origin' },
   })
   await registerOpenApi(app, config.publicUrl)
   await app.register(rateLimit, {
@@ -150,7 +154,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.web !== false) {
     await registerWebApp(app, {
       dev: config.dev,
-      context: { catalog, publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl } },
+      context: {
+        catalog,
+        publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
+        actions: { unsubscribe: (token) => createSubscriberRepository(database.db).unsubscribe(token) },
+      },
     })
   } else {
     app.setNotFoundHandler((request, reply) =>

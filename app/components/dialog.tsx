@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { CloseIcon } from './icons'
-import '~/styles/dialog.css'
+import { InlineStyle } from './inline-style'
+import dialogCss from '~/styles/dialog.css?inline'
 
 interface Props {
   open: boolean
@@ -38,34 +39,37 @@ export function Dialog({ open, onClose, title, description, children }: Props) {
     }
   }, [open])
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={description ? `${id}-desc` : undefined}
-      onClose={onClose}
-      onCancel={(e) => {
-        e.preventDefault()
-        onClose()
-      }}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose()
-      }}
-    >
-      <div className="dialog-body">
-        <div className="dialog-head">
-          <h2 id={`${id}-title`}>{title}</h2>
-          <button type="button" className="dialog-close" onClick={onClose} aria-label="Close">
-            <CloseIcon size={20} />
-          </button>
+    <>
+      <InlineStyle name="dialog" css={dialogCss} />
+      <dialog
+        ref={ref}
+        className="dialog"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={description ? `${id}-desc` : undefined}
+        onClose={onClose}
+        onCancel={(e) => {
+          e.preventDefault()
+          onClose()
+        }}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) onClose()
+        }}
+      >
+        <div className="dialog-body">
+          <div className="dialog-head">
+            <h2 id={`${id}-title`}>{title}</h2>
+            <button type="button" className="dialog-close" onClick={onClose} aria-label="Close">
+              <CloseIcon size={20} />
+            </button>
+          </div>
+          {description && (
+            <p id={`${id}-desc`} className="dialog-description">
+              {description}
+            </p>
+          )}
+          {open && children}
         </div>
-        {description && (
-          <p id={`${id}-desc`} className="dialog-description">
-            {description}
-          </p>
-        )}
-        {open && children}
-      </div>
-    </dialog>
+      </dialog>
+    </>
   )
 }

@@ -1,8 +1,11 @@
-import { useState } from 'react'
-import { INVALID_EMAIL, SUBSCRIBE_ERROR, SUBSCRIBED_MESSAGE, SubscriberBodySchema } from '#core/upcoming'
+import { useEffect, useState } from 'react'
+import { INVALID_EMAIL, SUBSCRIBE_ERROR, SUBSCRIBED_MESSAGE } from '#core/upcoming-messages'
 import { MailIcon } from './icons'
 import { Dialog } from './dialog'
 import { HoneypotField } from './honeypot-field'
+
+/** The form's rules (zod) load when the form opens, not with the page; without them the server still decides. */
+const formRules = () => import('#core/upcoming')
 
 /** Get Notified (spec 1 §2): an e-mail address to tell when new upcoming homes are announced. */
 export function GetNotified({ className = 'btn btn-accent' }: { className?: string }) {
@@ -28,11 +31,16 @@ function NotifyForm({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [sent, setSent] = useState(false)
+  useEffect(() => void formRules().catch(() => undefined), [])
 
   const submit = async (form: HTMLFormElement) => {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>
     const payload = { email: data.email ?? '', website: data.website ?? '' }
-    if (!SubscriberBodySchema.safeParse(payload).success) {
+    const valid = await formRules().then(
+      (rules) => rules.SubscriberBodySchema.safeParse(payload).success,
+      () => true,
+    )
+    if (!valid) {
       setError(INVALID_EMAIL)
       form.querySelector<HTMLInputElement>('[name=email]')?.focus()
       return

@@ -1,10 +1,13 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Property } from '#core/property'
-import { friendlyInterestError, interestProblem, interestThanks, INTEREST_ERROR } from '#core/upcoming'
+import { friendlyInterestError, interestThanks, INTEREST_ERROR } from '#core/upcoming-messages'
 import { Dialog } from './dialog'
 import { HoneypotField } from './honeypot-field'
 
 type Listing = Pick<Property, '_id' | 'title' | 'address' | 'city'>
+
+/** The form's rules (zod) load when a form opens, not with the page; without them the server still decides. */
+const formRules = () => import('#core/upcoming')
 
 /**
  * Express Interest (spec 1 §2, §3 "Interest form", §8): name, email, phone and
@@ -29,6 +32,7 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [sent, setSent] = useState(false)
+  useEffect(() => void formRules().catch(() => undefined), [])
 
   const submit = async (form: HTMLFormElement) => {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>
@@ -41,7 +45,10 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
       website: data.website ?? '',
     }
     // The same rules as the server, for an instant answer; the server still decides.
-    const problem = interestProblem(payload)
+    const problem = await formRules().then(
+      (rules) => rules.interestProblem(payload),
+      () => null,
+    )
     if (problem) {
       setError(friendlyInterestError(problem))
       form.querySelector<HTMLInputElement>(payload.clientName.trim() ? '[name=email]' : '[name=name]')?.focus()

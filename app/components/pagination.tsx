@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router'
 import { nextSearch } from '~/lib/listing-query'
 import { pageCount, pageList } from '~/lib/pagination'
 import { ChevronLeft, ChevronRight } from './icons'
-import '~/styles/pagination.css'
+import { InlineStyle } from './inline-style'
+import paginationCss from '~/styles/pagination.css?inline'
 
 interface Props {
   page: number
@@ -28,6 +29,7 @@ export function Pagination({ page, pageSize, total, label = 'Pagination' }: Prop
   }
   return (
     <nav className="pagination" aria-label={label}>
+      <InlineStyle name="pagination" css={paginationCss} />
       <ul>
         <li>
           {current > 1 ? (

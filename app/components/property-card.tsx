@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
-import type { Property } from '#core/property'
+import type { ListingCard } from '#core/listing-card'
 import { formatBaths, formatListingPrice, homeBadge, listStatusLabel, type BadgeTone } from '#core/format'
 import { CardCarousel } from './card-carousel'
 import { ShareButton } from './share-button'
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from './icons'
 
 interface Props {
-  property: Property
+  property: ListingCard
   /** Extra action beside View Details and Share, e.g. Express Interest on upcoming cards. */
   action?: React.ReactNode
   eager?: boolean
@@ -19,7 +19,7 @@ interface Props {
 
 const LIST_TONES: Record<string, BadgeTone> = { Available: 'green', Pending: 'yellow', Sold: 'red', Rented: 'red' }
 
-function cardBadge(p: Property, labels: 'home' | 'list'): { label: string; tone: BadgeTone } {
+function cardBadge(p: ListingCard, labels: 'home' | 'list'): { label: string; tone: BadgeTone } {
   if (labels === 'home' || p.status === 'upcoming') return homeBadge(p)
   const label = listStatusLabel(p.status)
   return { label, tone: LIST_TONES[label] }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import '~/styles/property-skeleton.css'
+import { InlineStyle } from './inline-style'
+import skeletonCss from '~/styles/property-skeleton.css?inline'
 
 /** Placeholder while a property loads on client navigation (spec 1 §2, §4): the layout's shape, no content yet. */
 export function PropertySkeleton() {
@@ -10,6 +11,7 @@ export function PropertySkeleton() {
   }, [])
   return (
     <div className="container property-skeleton" aria-busy="true">
+      <InlineStyle name="property-skeleton" css={skeletonCss} />
       <p className="sk-status" role="status">
         Loading property details...
       </p>

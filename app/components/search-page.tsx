@@ -2,12 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { MAP_SEARCH_ZOOM } from '#core/constants'
 import type { Place } from '#core/place'
-import type { Property, PropertyListQuery } from '#core/property'
+import type { PropertyListQuery } from '#core/property'
+import type { ListingCard } from '#core/listing-card'
 import { nextSearch } from '~/lib/listing-query'
 import { ListingsMap, type MapBounds, type MapFocus } from './listings-map'
 import { PropertyCard } from './property-card'
 import { OWN_CHANGE, SearchFilters } from './search-filters'
 import { Pagination } from './pagination'
+import { InlineStyle } from './inline-style'
 import searchCss from '~/styles/search.css?inline'
 
 const SORTS = [
@@ -33,7 +35,7 @@ export interface SearchPageProps {
   kind: 'sale' | 'rental'
   title: string
   intro: string
-  items: Property[]
+  items: ListingCard[]
   total: number
   query: PropertyListQuery
   page: number
@@ -102,8 +104,7 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
   const noun = kind === 'rental' ? 'rentals' : 'homes for sale'
   return (
     <div className="search-page">
-      {/* Inlined like the site stylesheet (app/root.tsx): no render-blocking request before the first paint. */}
-      <style dangerouslySetInnerHTML={{ __html: searchCss }} />
+      <InlineStyle name="search" css={searchCss} />
       <header className="search-header">
         <div className="container-wide">
           <h1>{title}</h1>

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import type { PropertyListQuery } from '#core/property'
-import { listingQueryFromUrl } from './listing-query'
+import { toListingCard } from '#core/listing-card'
+import { listingQueryFromUrl } from './listing-query.server'
 
 export const SEARCH_PAGE_SIZE = 24
 
@@ -17,7 +18,7 @@ export async function loadListings(context: AppLoadContext, request: Request, ba
   const query = listingQueryFromUrl(url, { limit: pageSize, offset: (page - 1) * pageSize, ...base })
   try {
     const list = await context.catalog.listProperties(query)
-    return { ...list, query, page, pageSize }
+    return { items: list.items.map(toListingCard), total: list.total, query, page, pageSize }
   } catch (err) {
     console.warn('listings could not be read', err)
     return { items: [], total: 0, query, page, pageSize }

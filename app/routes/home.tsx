@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import type { Property } from '#core/property'
+import { toListingCard, type ListingCard } from '#core/listing-card'
 import { HOME_FEATURED_KEEP, HOME_FEATURED_REQUEST_LIMIT, HOME_STRIP_RENDER_MAX, HOME_UPCOMING_REQUEST_LIMIT } from '#core/constants'
 import { readPublicContent } from '~/lib/layout-data.server'
 import { pageMeta } from '~/lib/meta'
@@ -34,7 +35,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     0,
     HOME_FEATURED_KEEP,
   )
-  return { hero: content.hero, about: content.about, featured, upcoming: upcoming.slice(0, HOME_STRIP_RENDER_MAX) }
+  return {
+    hero: content.hero,
+    about: content.about,
+    featured: featured.map(toListingCard),
+    upcoming: upcoming.slice(0, HOME_STRIP_RENDER_MAX).map(toListingCard),
+  }
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -74,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     document
       .getElementById('home-content')
       ?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
-  const [interestIn, setInterestIn] = useState<Property | null>(null)
+  const [interestIn, setInterestIn] = useState<ListingCard | null>(null)
 
   return (
     <>

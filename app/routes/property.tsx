@@ -18,7 +18,8 @@ import { EmailText } from '~/components/email-text'
 import { AreaIcon, BathIcon, BedIcon, HomeIcon, MailIcon, PhoneIcon } from '~/components/icons'
 import { pageMeta } from '~/lib/meta'
 import { propertySeo } from '~/lib/property-seo'
-import '~/styles/property.css'
+import { InlineStyle } from '~/components/inline-style'
+import propertyCss from '~/styles/property.css?inline'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const property = ID_PATTERN.test(params.id) ? await context.catalog.findProperty(params.id).catch(() => undefined) : undefined
@@ -56,6 +57,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const open = (index: number, opener: HTMLElement) => setGallery({ index, opener })
   return (
     <article className="property-page" aria-labelledby="property-title">
+      <InlineStyle name="property" css={propertyCss} />
       <div className="container">
         <nav className="property-crumbs" aria-label="Breadcrumb">
           <Link to={back.to}>← {back.label}</Link>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/upcoming'
-import type { Property } from '#core/property'
+import type { ListingCard } from '#core/listing-card'
 import { loadListings } from '~/lib/listings.server'
 import { pageMeta } from '~/lib/meta'
 import { PropertyCard } from '~/components/property-card'
@@ -9,8 +9,9 @@ import { Pagination } from '~/components/pagination'
 import { InterestDialog } from '~/components/interest-dialog'
 import { GetNotified } from '~/components/get-notified'
 import { UpcomingFilters, UPCOMING_FILTER_KEYS, useClearFilters } from '~/components/upcoming-filters'
-import '~/styles/search.css'
-import '~/styles/upcoming.css'
+import { InlineStyle } from '~/components/inline-style'
+import searchCss from '~/styles/search.css?inline'
+import upcomingCss from '~/styles/upcoming.css?inline'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [list, all] = await Promise.all([
@@ -33,7 +34,7 @@ export default function Upcoming({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const { pathname, search } = useLocation()
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname
-  const [interestIn, setInterestIn] = useState<Property | null>(null)
+  const [interestIn, setInterestIn] = useState<ListingCard | null>(null)
   const clear = useClearFilters()
   const filtered = UPCOMING_FILTER_KEYS.some((k) => new URLSearchParams(search).has(k))
   const first = (page - 1) * pageSize + 1
@@ -41,6 +42,8 @@ export default function Upcoming({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <InlineStyle name="search" css={searchCss} />
+      <InlineStyle name="upcoming" css={upcomingCss} />
       <section className="page-header upcoming-header">
         <div className="container upcoming-header-grid">
           <div>

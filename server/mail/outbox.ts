@@ -100,6 +100,8 @@ export function createOutboxWorker(
           text: m.text_body,
           html: m.html_body || undefined,
           list: m.list_unsubscribe ? { unsubscribe: m.list_unsubscribe } : undefined,
+          // One-click unsubscribe (RFC 8058): the mail program POSTs to the List-Unsubscribe page, which acts on it.
+          headers: m.list_unsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
         })
         if (!options.smtpUrl) {
           await fs.mkdir(options.mailDir, { recursive: true })

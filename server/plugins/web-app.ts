@@ -10,6 +10,10 @@ import { compressResponse } from './compress-response.ts'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 export const BUILD_DIR = path.join(ROOT, 'build')
 
+/** Page forms carry a token or a few fields; the renderer reads the body whole, so it is kept small. */
+const PAGE_FORM_MAX_BYTES = 16 * 1024
+const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode })
+
 type NodeListener = (req: FastifyRequest['raw'], res: FastifyReply['raw']) => void | Promise<void>
 
 /**
@@ -31,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, options: { dev: boole
       const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
       return createRequestListener({ build, mode: 'development', getLoadContext })(req, res)
     }
-    registerCatchAll(app, handle, listener)
+    await registerCatchAll(app, handle, listener)
     return
   }
 
@@ -52,7 +56,7 @@ export async function registerWebApp(app: FastifyInstance, options: { dev: boole
     },
   })
   const listener = createRequestListener({ build, mode: 'production', getLoadContext })
-  registerCatchAll(
+  await registerCatchAll(
     app,
     (req, res, next) => {
       compressResponse(req, res)
@@ -62,11 +66,11 @@ export async function registerWebApp(app: FastifyInstance, options: { dev: boole
   )
 }
 
-function registerCatchAll(
+async function registerCatchAll(
   app: FastifyInstance,
   before: (req: FastifyRequest['raw'], res: FastifyReply['raw'], next: () => void) => void,
   listener: NodeListener,
-): void {
+): Promise<void> {
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` })
@@ -84,5 +88,16 @@ function registerCatchAll(
       })
     })
   }
-  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render })
+  // A page's form posts (the unsubscribe page, and one-click unsubscribe from a mail
+  // program) reach the renderer with their body unread; the API keeps its own parsers.
+  await app.register(async (pages) => {
+    pages.removeAllContentTypeParsers()
+    pages.addContentTypeParser('*', (request, _payload, done) => {
+      const length = Number(request.headers['content-length'])
+      if (!Number.isFinite(length)) return done(httpError(411, 'Send the form with a Content-Length header'), undefined)
+      if (length > PAGE_FORM_MAX_BYTES) return done(httpError(413, 'A form sent to a page must be at most 16 KB'), undefined)
+      done(null, undefined)
+    })
+    pages.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render })
+  })
 }

@@ -24,7 +24,14 @@ export interface PublicConfig {
   mapTileUrl: string
 }
 
+/** What a page's form may change: the unsubscribe page's button works without JavaScript. */
+export interface PublicActions {
+  /** Removes the address with this unsubscribe token; false when no address has it. */
+  unsubscribe(token: string): Promise<boolean>
+}
+
 export interface AppLoadContextValue {
   catalog: PublicCatalog
   publicConfig: PublicConfig
+  actions: PublicActions
 }

@@ -114,6 +114,8 @@ for (const dialect of dialects) {
         expect(headers(mail.raw)).toMatch(/^Subject: New upcoming home: Dundee <Craftsman> Bcc: victim@example.com\r?$/m)
         expect(headers(mail.raw)).not.toMatch(/^Bcc:/im)
         expect(headers(mail.raw)).toContain(`List-Unsubscribe: <${PUBLIC_URL}/unsubscribe?token=${token}>`)
+        // One-click unsubscribe (RFC 8058): the mail program may POST to that page (tested in e2e/unsubscribe).
+        expect(headers(mail.raw)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
         expect(body).toContain('5015 Underwood Ave, Omaha, NE 68132')
         expect(body).toContain('Estimated price: $342,000')
         expect(body).toContain(`See the details: ${PUBLIC_URL}/property/${id}`)
