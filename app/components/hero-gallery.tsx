@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_LOCK_MS } from '#core/constants'
 import { isVideoUrl } from '#core/format'
+import { mediaSrcSet } from '#core/media'
+import { useHydrated } from '~/lib/use-hydrated'
 import { ChevronLeft, ChevronRight } from './icons'
+
+/** The gallery fills the phone's width, and about half the 1200 px container beside the headline from 901 px. */
+const HERO_SIZES = '(min-width: 901px) min(560px, 47vw), calc(100vw - 2.5rem)'
 
 /**
  * Hero gallery of images and videos (spec 1 §2, §4): auto-advances every
@@ -15,6 +20,9 @@ export function HeroGallery({ items, fallback, alt }: { items: string[]; fallbac
   const [timerKey, setTimerKey] = useState(0)
   const locked = useRef(false)
   const { pathname } = useLocation()
+  // The server sends the first slide only; the others load once the page runs, so they never compete
+  // with the first photo (the page's largest paint) for a slow connection.
+  const started = useHydrated()
 
   const move = useCallback(
     (to: number) => {
@@ -51,11 +59,13 @@ export function HeroGallery({ items, fallback, alt }: { items: string[]; fallbac
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}
           >
-            {isVideoUrl(src) ? (
+            {i > 0 && !started ? null : isVideoUrl(src) ? (
               <video src={src} muted loop playsInline autoPlay={i === index} preload="metadata" aria-label={alt} />
             ) : (
               <img
                 src={src}
+                srcSet={mediaSrcSet(src)}
+                sizes={HERO_SIZES}
                 alt={i === index ? alt : ''}
                 width={960}
                 height={640}

@@ -34,16 +34,20 @@ export function useRevealOnScroll(): void {
       },
       { rootMargin: '0px 0px -100px 0px' },
     )
-    const elements = document.querySelectorAll<HTMLElement>('[data-reveal]:not(.is-revealed)')
-    elements.forEach((el) => {
-      const rect = el.getBoundingClientRect()
-      if (rect.top < window.innerHeight - 100) {
+    // All positions are read before any class is written: one layout, not one per card.
+    const fold = window.innerHeight - 100
+    const elements = [...document.querySelectorAll<HTMLElement>('[data-reveal]:not(.is-revealed)')].map((el) => ({
+      el,
+      inView: el.getBoundingClientRect().top < fold,
+    }))
+    for (const { el, inView } of elements) {
+      if (inView) {
         el.classList.add('is-revealed')
-        return
+        continue
       }
       el.classList.add('reveal-pending')
       observer.observe(el)
-    })
+    }
     return () => observer.disconnect()
   }, [pathname])
 }

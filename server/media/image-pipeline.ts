@@ -2,11 +2,10 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
+import { RESPONSIVE_WIDTHS } from '#core/media'
 
 // Every stored image goes through here: the original is kept byte for byte,
 // and responsive WebP (and optionally AVIF) sizes are made beside it.
-
-export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const
 
 const FORMATS: Record<string, { ext: string; mime: string }> = {
   jpeg: { ext: 'jpg', mime: 'image/jpeg' },

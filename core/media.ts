@@ -1,0 +1,18 @@
+/** Widths the image pipeline writes of every uploaded image, as WebP (server/media/image-pipeline.ts). */
+export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const
+
+const SIZED_MEDIA = /^(\/media\/[0-9a-f]{24}\/)w(\d+)\.webp$/
+
+/**
+ * The srcset of a URL that names one of the pipeline's sizes, such as a hero
+ * image picked in the admin: the pipeline writes every smaller width too.
+ * Undefined for any other URL (an outside image or a video).
+ */
+export function mediaSrcSet(url: string): string | undefined {
+  const match = SIZED_MEDIA.exec(url)
+  if (!match) return undefined
+  const largest = Number(match[2])
+  const widths = RESPONSIVE_WIDTHS.filter((w) => w <= largest)
+  if (!widths.includes(largest as (typeof RESPONSIVE_WIDTHS)[number])) return undefined
+  return widths.map((w) => `${match[1]}w${w}.webp ${w}w`).join(', ')
+}
