@@ -6,6 +6,19 @@ import { startSite, type RunningSite } from './helpers/server.ts'
 import type { Property } from '#core/property'
 
 // /properties and /rentals (spec 1 §2, issue 3 §1) in a real browser.
+/** Pins are drawn for a padded area, so some sit outside the visible map: marks one well inside it (runs in the page). */
+function markPinInsideMap(): boolean {
+  const map = document.querySelector('.listings-map-canvas')!.getBoundingClientRect()
+  const pin = [...document.querySelectorAll<HTMLElement>('.price-pin')].find((p) => {
+    const r = p.getBoundingClientRect()
+    return r.left > map.left + 60 && r.right < map.right - 20 && r.top > map.top + 80 && r.bottom < map.bottom - 80
+  })
+  if (!pin) return false
+  document.querySelectorAll('.e2e-pin').forEach((p) => p.classList.remove('e2e-pin'))
+  pin.classList.add('e2e-pin')
+  return true
+}
+
 describe.skipIf(!hasChromium)('search pages in a real browser', () => {
   let site: RunningSite
   let browser: Browser
@@ -221,21 +234,9 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
 
   it('opens a listing from its map pin', async () => {
     const { page } = await open('/rentals')
-    // Pins are drawn for a padded area, so some sit outside the visible map: click one well inside it.
-    const inside = () => {
-      const map = document.querySelector('.listings-map-canvas')!.getBoundingClientRect()
-      const pin = [...document.querySelectorAll<HTMLElement>('.price-pin')].find((p) => {
-        const r = p.getBoundingClientRect()
-        return r.left > map.left + 60 && r.right < map.right - 20 && r.top > map.top + 80 && r.bottom < map.bottom - 80
-      })
-      if (!pin) return false
-      document.querySelectorAll('.e2e-pin').forEach((p) => p.classList.remove('e2e-pin'))
-      pin.classList.add('e2e-pin')
-      return true
-    }
-    await page.waitForFunction(inside)
+    await page.waitForFunction(markPinInsideMap)
     await page.waitForLoadState('networkidle')
-    await page.evaluate(inside)
+    await page.evaluate(markPinInsideMap)
     await page.locator('.e2e-pin').click()
     const popup = page.locator('.map-popup')
     await popup.waitFor()
@@ -243,6 +244,30 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
     await popup.getByRole('link', { name: 'View Details' }).click()
     await page.waitForURL((u) => u.pathname.startsWith('/property/'))
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
+    await page.close()
+  }, 60_000)
+
+  it('keeps an open pin popup open while the map is moved by keyboard and its pins reload', async () => {
+    const { page } = await open('/rentals')
+    await page.waitForFunction(markPinInsideMap)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(markPinInsideMap)
+    await page.locator('.e2e-pin').click()
+    const popup = page.locator('.map-popup')
+    await popup.waitFor()
+    const title = await popup.locator('.map-popup-title').innerText()
+    // Arrow keys on the focused map pan it (Leaflet's keyboard handler); each move reloads the pins and redraws them.
+    await page.locator('.listings-map-canvas').focus()
+    const reloaded = page.waitForResponse((r) => r.url().includes('/api/properties/pins?'))
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowUp')
+    await reloaded
+    await page.waitForLoadState('networkidle')
+    expect(await popup.count()).toBe(1)
+    expect(await popup.locator('.map-popup-title').innerText()).toBe(title)
+    // The popup is the visitor's until they close it: Escape does.
+    await page.keyboard.press('Escape')
+    await popup.waitFor({ state: 'detached' })
     await page.close()
   }, 60_000)
 

@@ -106,10 +106,13 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
   let openPinId: string | null = null
 
   function render() {
-    // Pins are drawn afresh after each load; a popup the visitor opened (whose auto-pan may itself cause that load) stays open.
-    const reopen = openPinId
-    layer.clearLayers()
+    // Pins are drawn afresh after each load, except the one whose popup the visitor opened (its auto-pan may
+    // itself cause that load): it stays as it is, popup open, while it is still one of the pins on show.
+    const keptId = openPinId
+    const kept = keptId ? markers.get(keptId) : undefined
+    for (const old of layer.getLayers()) if (old !== kept) layer.removeLayer(old)
     markers.clear()
+    let keptShown = false
     const zoom = map.getZoom()
     const b = map.getBounds().pad(0.2)
     // Crowded pins fold into numbered circles on the visitor's side; the server already grouped the rest.
@@ -128,6 +131,11 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
         continue
       }
       const pin = f.properties as PropertyPin
+      if (kept && pin._id === keptId) {
+        markers.set(pin._id, kept)
+        keptShown = true
+        continue
+      }
       const marker = L.marker([pin.latitude, pin.longitude], {
         icon: priceIcon(pin),
         keyboard: true,
@@ -150,9 +158,8 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
         )
         .addTo(layer)
     }
+    if (kept && !keptShown) layer.removeLayer(kept)
     if (highlighted) highlight(highlighted)
-    openPinId = null
-    if (reopen) markers.get(reopen)?.openPopup()
   }
 
   async function load() {
