@@ -21,26 +21,9 @@ interface Props {
 }
 
 /**
- * Resolves once the page has loaded its own photos (the first listing photo is the page's largest paint), or after
- * 3 s at most, so Leaflet, its stylesheet and its tiles never compete with them on a slow connection.
- */
-function afterPageLoad(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve()
-  return new Promise((resolve) => {
-    const done = () => {
-      window.clearTimeout(timer)
-      window.removeEventListener('load', done)
-      resolve()
-    }
-    const timer = window.setTimeout(done, 3000)
-    window.addEventListener('load', done)
-  })
-}
-
-/**
  * The listings map (spec 1 §2: left two thirds of the search pages). The
  * server sends an empty frame; Leaflet is fetched and started in the browser
- * once the page and its photos have loaded, so it costs nothing on other pages.
+ * once the page is interactive, so it costs nothing on other pages.
  */
 export function ListingsMap(props: Props) {
   const element = useRef<HTMLDivElement>(null)
@@ -54,8 +37,7 @@ export function ListingsMap(props: Props) {
 
   useEffect(() => {
     let cancelled = false
-    afterPageLoad()
-      .then(() => import('./listings-map.client'))
+    import('./listings-map.client')
       .then(({ createListingsMap }) => {
         if (cancelled || !element.current) return
         const p = latest.current
