@@ -71,6 +71,8 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
     const { total } = await api<Property[]>('/api/properties?type=sale&limit=1')
     const html = await (await fetch(`${site.url}/properties`)).text()
     expect(html).toContain(`${total}<!-- --> Found`)
+    // The tile server's connection opens with the page (default tiles: OpenStreetMap's).
+    expect(html).toContain('<link rel="preconnect" href="https://tile.openstreetmap.org"/>')
     const { page, errors } = await open('/properties')
     expect(await count(page)).toBe(total)
     await page.locator('.price-pin').first().waitFor()
