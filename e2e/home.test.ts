@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { hasChromium, launchBrowser } from './helpers/browser.ts'
+import type { Browser } from 'playwright-core'
+import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
 import { PUBLIC_PAGES } from '#core/constants'
 
@@ -22,16 +22,7 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
     await site?.close()
   })
 
-  async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-    const page = await browser.newPage({ viewport: { width, height: 900 } })
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text())
-    })
-    await page.goto(site.url + path, { waitUntil: 'networkidle' })
-    return { page, errors }
-  }
+  const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width })
 
   it('serves HTML that already holds the hero and the featured listings before any script runs', async () => {
     const res = await fetch(`${site.url}/`)

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page, Request } from 'playwright-core'
-import sharp from 'sharp'
-import { hasChromium, launchBrowser } from './helpers/browser.ts'
+import type { Browser, Request } from 'playwright-core'
+import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
 import { MAP_SEARCH_ZOOM } from '#core/constants'
 import type { Place } from '#core/place'
@@ -11,14 +10,10 @@ import type { Place } from '#core/place'
 describe.skipIf(!hasChromium)('place autocomplete in a real browser', () => {
   let site: RunningSite
   let browser: Browser
-  let tile: Buffer
 
   beforeAll(async () => {
     site = await startSite()
     browser = await launchBrowser()
-    tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9efe6' } })
-      .png()
-      .toBuffer()
   })
   afterAll(async () => {
     await browser?.close()
@@ -30,22 +25,17 @@ describe.skipIf(!hasChromium)('place autocomplete in a real browser', () => {
     return { body: (await res.json()) as T, total: Number(res.headers.get('x-total-count')) }
   }
 
-  async function open(path: string): Promise<{ page: Page; errors: string[]; pinRequests: URL[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    const errors: string[] = []
+  async function open(path: string) {
     const pinRequests: URL[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text())
+    const opened = await openPage(browser, site.url + path, {
+      before: async (page) => {
+        page.on('request', (r: Request) => {
+          if (r.url().includes('/api/properties/pins')) pinRequests.push(new URL(r.url()))
+        })
+        await stubMapTiles(page)
+      },
     })
-    page.on('request', (r: Request) => {
-      if (r.url().includes('/api/properties/pins')) pinRequests.push(new URL(r.url()))
-    })
-    // The machine has no internet: map tiles come from a stand-in.
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ body: tile, contentType: 'image/png' }))
-    await page.goto(site.url + path, { waitUntil: 'networkidle' })
-    return { page, errors, pinRequests }
+    return { ...opened, pinRequests }
   }
 
   /** The map's centre and zoom, read from the pins request it makes once it has moved there. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { hasChromium, launchBrowser } from './helpers/browser.ts'
+import type { Browser, Page } from 'playwright-core'
+import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
 import type { Property } from '#core/property'
 import type { GeneralContent } from '#core/content'
@@ -30,23 +30,7 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
   }
   const manyPhotos = () => find((p) => p.type === 'sale' && p.status === 'available' && p.images.length > 5)
 
-  async function open(
-    path: string,
-    { width = 1280, reducedMotion = false }: { width?: number; reducedMotion?: boolean } = {},
-  ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
-    })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text())
-    })
-    await page.goto(site.url + path, { waitUntil: 'networkidle' })
-    return { page, context, errors }
-  }
+  const open = (path: string, options: { width?: number; reducedMotion?: boolean } = {}) => openPage(browser, site.url + path, options)
 
   const position = (page: Page) => page.getByTestId('carousel-position').innerText()
   const counter = (page: Page) => page.getByTestId('gallery-counter').innerText()

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import sharp from 'sharp'
-import { hasChromium, launchBrowser } from './helpers/browser.ts'
+import type { Browser, Page } from 'playwright-core'
+import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
 import type { Property } from '#core/property'
 
@@ -22,14 +21,10 @@ function markPinInsideMap(): boolean {
 describe.skipIf(!hasChromium)('search pages in a real browser', () => {
   let site: RunningSite
   let browser: Browser
-  let tile: Buffer
 
   beforeAll(async () => {
     site = await startSite()
     browser = await launchBrowser()
-    tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9efe6' } })
-      .png()
-      .toBuffer()
   })
   afterAll(async () => {
     await browser?.close()
@@ -41,19 +36,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
     return { body: (await res.json()) as T, total: Number(res.headers.get('x-total-count')) }
   }
 
-  async function open(path: string, width = 1280): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text())
-    })
-    // The machine has no internet: map tiles come from a stand-in.
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ body: tile, contentType: 'image/png' }))
-    await page.goto(site.url + path, { waitUntil: 'networkidle' })
-    return { page, context, errors }
-  }
+  const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width, before: stubMapTiles })
 
   const count = async (page: Page) => Number((await page.locator('#search-count').innerText()).replace(/\D/g, ''))
   const cardPrices = async (page: Page) =>

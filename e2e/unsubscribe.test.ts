@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { hasChromium, launchBrowser } from './helpers/browser.ts'
+import type { Browser } from 'playwright-core'
+import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
 import { createSubscriberRepository } from '../server/repositories/subscriber-repository.ts'
 import { UNKNOWN_UNSUBSCRIBE_TOKEN, UNSUBSCRIBED_MESSAGE } from '#core/upcoming'
@@ -24,17 +24,7 @@ describe.skipIf(!hasChromium)('unsubscribe page in a real browser', () => {
     return (await createSubscriberRepository(site.database.db).findByEmail(email))!
   }
 
-  async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text())
-    })
-    await page.goto(site.url + path, { waitUntil: 'networkidle' })
-    return { page, errors }
-  }
+  const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width, height: 800, reducedMotion: true })
 
   it('asks first, unsubscribes on the press of the button, and says so', async () => {
     const row = await subscriber('mail-reader@example.com')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, launchBrowser } from './helpers/browser.ts'
+import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
 import { insertProperty } from '../tests/helpers/factories.ts'
 import { SUBSCRIBED_MESSAGE, interestThanks } from '#core/upcoming'
@@ -26,17 +26,7 @@ describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
     return { items: (await res.json()) as Property[], total: Number(res.headers.get('x-total-count')) }
   }
 
-  async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text())
-    })
-    await page.goto(site.url + path, { waitUntil: 'networkidle' })
-    return { page, errors }
-  }
+  const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width, reducedMotion: true })
 
   const cards = (page: Page) => page.locator('#upcoming-results .property-card')
   const titles = (page: Page) => page.locator('#upcoming-results .property-card-title').allInnerTexts()

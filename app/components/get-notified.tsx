@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { INVALID_EMAIL, SUBSCRIBE_ERROR, SUBSCRIBED_MESSAGE } from '#core/upcoming-messages'
 import { MailIcon } from './icons'
 import { Dialog } from './dialog'
-import { HoneypotField } from './honeypot-field'
-
-/** The form's rules (zod) load when the form opens, not with the page; without them the server still decides. */
-const formRules = () => import('#core/upcoming')
+import { FormClosing, FormSent } from './form-parts'
+import { postJson } from '~/lib/post-json'
+import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from '~/lib/upcoming-form-rules'
 
 /** Get Notified (spec 1 §2): an e-mail address to tell when new upcoming homes are announced. */
 export function GetNotified({ className = 'btn btn-accent' }: { className?: string }) {
@@ -31,12 +30,12 @@ function NotifyForm({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [sent, setSent] = useState(false)
-  useEffect(() => void formRules().catch(() => undefined), [])
+  usePreloadUpcomingFormRules()
 
   const submit = async (form: HTMLFormElement) => {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>
     const payload = { email: data.email ?? '', website: data.website ?? '' }
-    const valid = await formRules().then(
+    const valid = await loadUpcomingFormRules().then(
       (rules) => rules.SubscriberBodySchema.safeParse(payload).success,
       () => true,
     )
@@ -48,14 +47,9 @@ function NotifyForm({ onClose }: { onClose: () => void }) {
     setBusy(true)
     setError('')
     try {
-      const res = await fetch('/api/upcoming/subscribers', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      })
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { message?: string }
-        setError(res.status === 400 ? INVALID_EMAIL : body.message || SUBSCRIBE_ERROR)
+      const answer = await postJson('/api/upcoming/subscribers', payload)
+      if (!answer.ok) {
+        setError(answer.status === 400 ? INVALID_EMAIL : answer.message || SUBSCRIBE_ERROR)
         return
       }
       setSent(true)
@@ -67,16 +61,7 @@ function NotifyForm({ onClose }: { onClose: () => void }) {
   }
 
   if (sent) {
-    return (
-      <div className="dialog-done">
-        <p className="form-success" role="status">
-          {SUBSCRIBED_MESSAGE}
-        </p>
-        <button type="button" className="btn btn-primary" onClick={onClose} ref={(b) => b?.focus()}>
-          Close
-        </button>
-      </div>
-    )
+    return <FormSent message={SUBSCRIBED_MESSAGE} onClose={onClose} />
   }
   return (
     <form
@@ -91,20 +76,7 @@ function NotifyForm({ onClose }: { onClose: () => void }) {
         Email address
         <input name="email" type="email" required autoComplete="email" maxLength={320} data-autofocus />
       </label>
-      <HoneypotField />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="inquiry-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Signing up...' : 'Notify Me'}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <FormClosing error={error} busy={busy} submitLabel="Notify Me" busyLabel="Signing up..." onCancel={onClose} />
     </form>
   )
 }

@@ -2,7 +2,8 @@ import { useId, useState } from 'react'
 import type { Property } from '#core/property'
 import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants'
 import { MESSAGES, friendlyInquiryError } from '#core/messages'
-import { HoneypotField } from './honeypot-field'
+import { FormClosing } from './form-parts'
+import { postJson } from '~/lib/post-json'
 
 type Kind = 'agent' | 'tour'
 interface Props {
@@ -48,14 +49,9 @@ export function InquiryForms({ property, disclosures }: Props) {
     setBusy(true)
     setError('')
     try {
-      const res = await fetch(`/api/contact/${kind}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      })
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { message?: string }
-        setError(friendlyInquiryError(body.message, kind))
+      const answer = await postJson(`/api/contact/${kind}`, payload)
+      if (!answer.ok) {
+        setError(friendlyInquiryError(answer.message, kind))
         return
       }
       form.reset()
@@ -76,20 +72,7 @@ export function InquiryForms({ property, disclosures }: Props) {
   // Honeypot, error, Send/Cancel and the disclosure under the button (spec 1 §2), shared by both forms.
   const closing = (submitLabel: string, disclosure: string) => (
     <>
-      <HoneypotField />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="inquiry-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Sending...' : submitLabel}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => setOpen(null)}>
-          Cancel
-        </button>
-      </div>
+      <FormClosing error={error} busy={busy} submitLabel={submitLabel} onCancel={() => setOpen(null)} />
       <p className="disclosure">{disclosure}</p>
     </>
   )

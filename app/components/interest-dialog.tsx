@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Property } from '#core/property'
 import { friendlyInterestError, interestThanks, INTEREST_ERROR } from '#core/upcoming-messages'
 import { Dialog } from './dialog'
-import { HoneypotField } from './honeypot-field'
+import { FormClosing, FormSent } from './form-parts'
+import { postJson } from '~/lib/post-json'
+import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from '~/lib/upcoming-form-rules'
 
 type Listing = Pick<Property, '_id' | 'title' | 'address' | 'city'>
-
-/** The form's rules (zod) load when a form opens, not with the page; without them the server still decides. */
-const formRules = () => import('#core/upcoming')
-
 /**
  * Express Interest (spec 1 §2, §3 "Interest form", §8): name, email, phone and
  * message for one upcoming listing. Sending records a lead for the listing's
@@ -28,11 +26,20 @@ export function InterestDialog({ property, onClose }: { property: Listing | null
   )
 }
 
+/** Express Interest on an upcoming listing's card: opens the dialog above for that listing. */
+export function InterestButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn-accent" aria-haspopup="dialog" aria-label={`Express Interest: ${title}`} onClick={onClick}>
+      Express Interest
+    </button>
+  )
+}
+
 function InterestForm({ property, onClose }: { property: Listing; onClose: () => void }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [sent, setSent] = useState(false)
-  useEffect(() => void formRules().catch(() => undefined), [])
+  usePreloadUpcomingFormRules()
 
   const submit = async (form: HTMLFormElement) => {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>
@@ -45,7 +52,7 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
       website: data.website ?? '',
     }
     // The same rules as the server, for an instant answer; the server still decides.
-    const problem = await formRules().then(
+    const problem = await loadUpcomingFormRules().then(
       (rules) => rules.interestProblem(payload),
       () => null,
     )
@@ -57,14 +64,9 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
     setBusy(true)
     setError('')
     try {
-      const res = await fetch('/api/contact/interest', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      })
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { message?: string }
-        setError(friendlyInterestError(body.message))
+      const answer = await postJson('/api/contact/interest', payload)
+      if (!answer.ok) {
+        setError(friendlyInterestError(answer.message))
         return
       }
       form.reset()
@@ -77,16 +79,7 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
   }
 
   if (sent) {
-    return (
-      <div className="dialog-done">
-        <p className="form-success" role="status">
-          {interestThanks(property.title)}
-        </p>
-        <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus ref={(b) => b?.focus()}>
-          Close
-        </button>
-      </div>
-    )
+    return <FormSent message={interestThanks(property.title)} onClose={onClose} />
   }
 
   return (
@@ -118,20 +111,7 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
         Message
         <textarea name="message" rows={3} maxLength={5000} placeholder="Questions about timing, layout or price?" />
       </label>
-      <HoneypotField />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="inquiry-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Sending...' : 'Send'}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <FormClosing error={error} busy={busy} submitLabel="Send" onCancel={onClose} />
     </form>
   )
 }

@@ -9,7 +9,7 @@ import { pageMeta } from '~/lib/meta'
 import { HeroGallery } from '~/components/hero-gallery'
 import { SearchCard } from '~/components/search-card'
 import { PropertyCard } from '~/components/property-card'
-import { InterestDialog } from '~/components/interest-dialog'
+import { InterestButton, InterestDialog } from '~/components/interest-dialog'
 import { ArrowDown, HammerIcon, HomeIcon, KeyIcon } from '~/components/icons'
 
 async function safeList(
@@ -158,21 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {upcoming.length > 0 ? (
               <div className="card-grid">
                 {upcoming.map((p) => (
-                  <PropertyCard
-                    key={p._id}
-                    property={p}
-                    action={
-                      <button
-                        type="button"
-                        className="btn btn-accent"
-                        aria-haspopup="dialog"
-                        aria-label={`Express Interest: ${p.title}`}
-                        onClick={() => setInterestIn(p)}
-                      >
-                        Express Interest
-                      </button>
-                    }
-                  />
+                  <PropertyCard key={p._id} property={p} action={<InterestButton title={p.title} onClick={() => setInterestIn(p)} />} />
                 ))}
               </div>
             ) : (

@@ -6,7 +6,7 @@ import { loadListings } from '~/lib/listings.server'
 import { pageMeta } from '~/lib/meta'
 import { PropertyCard } from '~/components/property-card'
 import { Pagination } from '~/components/pagination'
-import { InterestDialog } from '~/components/interest-dialog'
+import { InterestButton, InterestDialog } from '~/components/interest-dialog'
 import { GetNotified } from '~/components/get-notified'
 import { UpcomingFilters, UPCOMING_FILTER_KEYS, useClearFilters } from '~/components/upcoming-filters'
 import { InlineStyle } from '~/components/inline-style'
@@ -99,17 +99,7 @@ export default function Upcoming({ loaderData }: Route.ComponentProps) {
                   key={p._id}
                   property={p}
                   eager={i === 0}
-                  action={
-                    <button
-                      type="button"
-                      className="btn btn-accent"
-                      aria-haspopup="dialog"
-                      aria-label={`Express Interest: ${p.title}`}
-                      onClick={() => setInterestIn(p)}
-                    >
-                      Express Interest
-                    </button>
-                  }
+                  action={<InterestButton title={p.title} onClick={() => setInterestIn(p)} />}
                 />
               ))}
             </div>

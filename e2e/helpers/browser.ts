@@ -1,5 +1,6 @@
 import fs from 'node:fs'
-import { chromium, type Browser } from 'playwright-core'
+import sharp from 'sharp'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const hasChromium = fs.existsSync(CHROMIUM_PATH)
@@ -17,4 +18,44 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+}
+
+export interface OpenedPage {
+  page: Page
+  context: BrowserContext
+  /** Script errors and console errors of the page so far. */
+  errors: string[]
+}
+
+/**
+ * Opens a URL in a new browser context and waits for the network to settle.
+ * `before` runs before the first request, for routes and listeners.
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: { width?: number; height?: number; reducedMotion?: boolean; before?: (page: Page) => Promise<void> | void } = {},
+): Promise<OpenedPage> {
+  const { width = 1280, height = 900, reducedMotion = false, before } = options
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  await before?.(page)
+  await page.goto(url, { waitUntil: 'networkidle' })
+  return { page, context, errors }
+}
+
+let tile: Promise<Buffer> | undefined
+
+/** The machine has no internet: map tiles come from a plain grey stand-in. */
+export async function stubMapTiles(page: Page): Promise<void> {
+  tile ??= sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9efe6' } })
+    .png()
+    .toBuffer()
+  const body = await tile
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ body, contentType: 'image/png' }))
 }

@@ -1,47 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mailServer } from '../helpers/mail-server.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { insertProperty } from '../helpers/factories.ts'
-
-interface Received {
-  from: string
-  to: string[]
-  raw: string
-}
-
-/** A real SMTP server on a fixed local port that can be stopped and started again. */
-function mailServer() {
-  const received: Received[] = []
-  let server: SMTPServer | null = null
-  return {
-    received,
-    async start(port: number): Promise<number> {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        logger: false,
-        onData(stream, session, callback) {
-          let raw = ''
-          stream.on('data', (c: Buffer) => (raw += c.toString()))
-          stream.on('end', () => {
-            received.push({
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw,
-            })
-            callback()
-          })
-        },
-      })
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', () => resolve()))
-      const address = server.server.address()
-      return typeof address === 'object' && address ? address.port : port
-    },
-    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-  }
-}
 
 const smtp = mailServer()
 let t: TestApp

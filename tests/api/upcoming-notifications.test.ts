@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Kysely } from 'kysely'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startMailServer } from '../helpers/mail-server.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { dialects } from '../helpers/databases.ts'
 import { makeProperty } from '../helpers/factories.ts'
@@ -12,36 +12,6 @@ import * as subscriberTokens from '../../server/db/migrations/0004-subscriber-to
 
 // Get Notified keeps its promise (spec 1 §2): a listing that becomes upcoming
 // is mailed to everyone on the list, each mail with its own unsubscribe link.
-
-interface Received {
-  to: string[]
-  raw: string
-}
-
-/** A real SMTP server on a free local port. */
-async function startMailServer(): Promise<{ received: Received[]; port: number; stop(): Promise<void> }> {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (c: Buffer) => (raw += c.toString()))
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  const address = server.server.address()
-  return {
-    received,
-    port: typeof address === 'object' && address ? address.port : 0,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 /** The decoded text of a quoted-printable message: soft line breaks joined, =XX turned back into bytes. */
 const decoded = (raw: string) =>

@@ -1,40 +1,10 @@
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startMailServer } from '../helpers/mail-server.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { dialects } from '../helpers/databases.ts'
 import { insertProperty } from '../helpers/factories.ts'
 
 // Express Interest and Get Notified on the upcoming listings (spec 1 §2, §3 "Interest form", §8).
-
-interface Received {
-  to: string[]
-  raw: string
-}
-
-/** A real SMTP server on a free local port. */
-async function startMailServer(): Promise<{ received: Received[]; port: number; stop(): Promise<void> }> {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (c: Buffer) => (raw += c.toString()))
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  const address = server.server.address()
-  return {
-    received,
-    port: typeof address === 'object' && address ? address.port : 0,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 for (const dialect of dialects) {
   describe(`upcoming listings' forms on ${dialect}`, () => {
