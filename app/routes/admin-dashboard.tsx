@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/admin-dashboard'
-import { hasAdminToken } from '~/lib/admin-session'
+import { hasAdminToken } from '~/admin/lib/session'
 import { pageMeta } from '~/lib/meta'
 
 // Requires sign-in (spec 2 §2).

@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
-import { clearAdminSession, readAdminUser } from '~/lib/admin-session'
+import { clearAdminSession, readAdminUser } from '~/admin/lib/session'
 
 // The admin portal renders in the browser only (spec 2 §2 admin layout).
 export function clientLoader() {

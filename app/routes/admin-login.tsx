@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { redirect, useNavigate } from 'react-router'
 import type { Route } from './+types/admin-login'
-import { TOKEN_KEY, USER_KEY, hasAdminToken } from '~/lib/admin-session'
+import { TOKEN_KEY, USER_KEY, hasAdminToken } from '~/admin/lib/session'
 import { pageMeta } from '~/lib/meta'
 
 export function clientLoader() {

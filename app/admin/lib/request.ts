@@ -1,0 +1,93 @@
+import { clearAdminSession, readAdminToken } from './session'
+
+// The portal's one request helper (spec 2 §4, §6): every call to the API goes
+// through here, carries the bearer token, and any 401 ends the session and
+// sends the browser to /admin/login (remembering the page it was on).
+
+/** An answer that was not 2xx; `message` is the server's `{ message }` or a plain fallback. */
+export class AdminRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'AdminRequestError'
+  }
+}
+
+function endSession(): void {
+  clearAdminSession()
+  const { pathname, search } = window.location
+  if (pathname.startsWith('/admin') && pathname !== '/admin/login') {
+    window.location.assign(`/admin/login?next=${encodeURIComponent(pathname + search)}`)
+  }
+}
+
+function authHeaders(headers?: HeadersInit): Headers {
+  const h = new Headers(headers)
+  const token = readAdminToken()
+  if (token) h.set('authorization', `Bearer ${token}`)
+  return h
+}
+
+async function errorFrom(res: Response): Promise<AdminRequestError> {
+  const body = (await res.json().catch(() => ({}))) as { message?: unknown; error?: unknown }
+  const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : res.statusText
+  return new AdminRequestError(res.status, message || `Request failed (${res.status})`)
+}
+
+/** Sends a request to the API with the session's token; a JSON `body` object is sent as JSON. Resolves with the parsed answer. */
+export async function adminRequest<T = unknown>(path: string, init: Omit<RequestInit, 'body'> & { body?: unknown } = {}): Promise<T> {
+  const { body, ...rest } = init
+  const headers = authHeaders(rest.headers)
+  let payload: BodyInit | undefined
+  if (body instanceof FormData || typeof body === 'string' || body instanceof Blob) payload = body
+  else if (body !== undefined) {
+    headers.set('content-type', 'application/json')
+    payload = JSON.stringify(body)
+  }
+  const res = await fetch(path, { ...rest, headers, body: payload, cache: 'no-store' })
+  if (res.status === 401) {
+    endSession()
+    throw await errorFrom(res)
+  }
+  if (!res.ok) throw await errorFrom(res)
+  if (res.status === 204) return undefined as T
+  const type = res.headers.get('content-type') ?? ''
+  return (type.includes('json') ? await res.json() : await res.text()) as T
+}
+
+/**
+ * Uploads a multipart form with progress (fetch cannot report upload progress),
+ * with the same token and 401 handling as adminRequest.
+ */
+export function adminUpload<T = unknown>(
+  path: string,
+  form: FormData,
+  options: { method?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(options.method ?? 'POST', path)
+    const token = readAdminToken()
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`)
+    xhr.responseType = 'json'
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) options.onProgress?.(e.loaded / e.total)
+    }
+    xhr.onload = () => {
+      const body = (xhr.response ?? {}) as { message?: unknown; error?: unknown }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(1)
+        return resolve(body as T)
+      }
+      if (xhr.status === 401) endSession()
+      const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : ''
+      reject(new AdminRequestError(xhr.status, message || `Upload failed (${xhr.status})`))
+    }
+    xhr.onerror = () => reject(new AdminRequestError(0, 'The upload could not reach the server. Check the connection and try again.'))
+    xhr.onabort = () => reject(new AdminRequestError(0, 'Upload cancelled'))
+    options.signal?.addEventListener('abort', () => xhr.abort())
+    xhr.send(form)
+  })
+}

@@ -1,0 +1,29 @@
+// Spec 2 §4, §9: the admin token and user live in session storage for the browser session.
+export const TOKEN_KEY = 'adminToken'
+export const USER_KEY = 'adminUser'
+
+export interface AdminUser {
+  username: string
+  displayName?: string
+}
+
+export function readAdminUser(): AdminUser | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(USER_KEY) ?? 'null') as AdminUser | null
+  } catch {
+    return null
+  }
+}
+
+export const readAdminToken = (): string | null => sessionStorage.getItem(TOKEN_KEY)
+export const hasAdminToken = (): boolean => Boolean(readAdminToken())
+
+export function storeAdminSession(token: string, user: AdminUser): void {
+  sessionStorage.setItem(TOKEN_KEY, token)
+  sessionStorage.setItem(USER_KEY, JSON.stringify(user))
+}
+
+export function clearAdminSession(): void {
+  sessionStorage.removeItem(TOKEN_KEY)
+  sessionStorage.removeItem(USER_KEY)
+}
