@@ -18,6 +18,7 @@ import { seoRoutes } from './api/seo.ts'
 import { contactRoutes } from './api/contact.ts'
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox.ts'
 import rateLimit from '@fastify/rate-limit'
+import multipart from '@fastify/multipart'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
 import { placeRoutes } from './api/places.ts'
 import { createPlaceSearch } from './services/places.ts'
@@ -101,6 +102,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 60000)} minute(s).`,
     }),
+  })
+
+  // Multipart bodies are read only through server/uploads/receive-upload.ts, which applies each route's own
+  // limits while streaming; these are the outer bounds for any route (the largest file is a 100 MB video).
+  await app.register(multipart, {
+    limits: { fileSize: 100 * 1024 * 1024 + 1, files: 30, fields: 200, fieldSize: 100 * 1024, parts: 250, headerPairs: 200 },
   })
 
   // Mail goes out from the persistent outbox; a poll picks up anything left by a failure or another server.

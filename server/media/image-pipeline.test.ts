@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,7 +20,7 @@ const listFiles = (dir: string): string[] =>
     .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]))
 
 describe('processImage', () => {
-  it('keeps the original byte for byte and makes WebP sizes without upscaling', async () => {
+  it('re-encodes the original in its own format and makes WebP sizes without upscaling', async () => {
     const input = await image(1200, 800)
     const out = await processImage(input, { mediaDir })
     expect(out.id).toMatch(/^[0-9a-f]{24}$/)
@@ -28,10 +29,11 @@ describe('processImage', () => {
       width: 1200,
       height: 800,
       mimeType: 'image/png',
-      bytes: input.length,
     })
     expect(out.sources.map((s) => s.width)).toEqual([480, 960])
-    expect(fs.readFileSync(path.join(mediaDir, out.originalFile)).equals(input)).toBe(true)
+    const stored = fs.readFileSync(path.join(mediaDir, out.originalFile))
+    expect(out.bytes).toBe(stored.length)
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1200, height: 800 })
     const meta = await sharp(path.join(mediaDir, out.sources[1].file)).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 960, height: 640 })
   })
@@ -65,6 +67,9 @@ describe('processImage', () => {
     expect(meta).toMatchObject({ width: 480, height: 640 })
     expect(meta.orientation).toBeUndefined()
     expect(meta.exif).toBeUndefined()
+    const original = await sharp(path.join(mediaDir, out.originalFile)).metadata()
+    expect(original).toMatchObject({ format: 'jpeg', width: 600, height: 800 })
+    expect(original.exif).toBeUndefined()
   })
 
   it.each([
@@ -99,5 +104,31 @@ describe('processImage', () => {
     await removeImageFiles(mediaDir, '../outside')
     await removeImageFiles(mediaDir, out.id)
     expect(fs.existsSync(path.join(mediaDir, out.id))).toBe(false)
+  })
+
+  it('refuses a pixel flood (a tiny file declaring a huge canvas) before decoding it', async () => {
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type), data])
+      const out = Buffer.alloc(12 + data.length)
+      out.writeUInt32BE(data.length, 0)
+      body.copy(out, 4)
+      out.writeUInt32BE(zlib.crc32(body), 8 + data.length)
+      return out
+    }
+    const ihdr = Buffer.alloc(13)
+    ihdr.writeUInt32BE(30_000, 0)
+    ihdr.writeUInt32BE(30_000, 4)
+    ihdr.set([8, 2, 0, 0, 0], 8)
+    const flood = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))),
+      chunk('IEND', Buffer.alloc(0)),
+    ])
+    await expect(processImage(flood, { mediaDir })).rejects.toMatchObject({
+      statusCode: 413,
+      message: expect.stringContaining('too large (30000 x 30000 pixels)'),
+    })
+    expect(fs.readdirSync(mediaDir).filter((f) => f.startsWith('.tmp'))).toEqual([])
   })
 })

@@ -3,9 +3,13 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { RESPONSIVE_WIDTHS } from '#core/media'
+import { IMAGE_MAX_PIXELS } from '#core/file-kinds'
 
-// Every stored image goes through here: the original is kept byte for byte,
-// and responsive WebP (and optionally AVIF) sizes are made beside it.
+// Every stored image goes through here: the original is re-encoded in its own
+// format (upright, every metadata block such as EXIF GPS dropped, since sharp
+// writes none unless asked), and responsive WebP (and optionally AVIF) sizes
+// are made beside it. Images above IMAGE_MAX_PIXELS are refused before they
+// are decoded (a small file can declare a huge canvas: a "pixel flood").
 
 const FORMATS: Record<string, { ext: string; mime: string }> = {
   jpeg: { ext: 'jpg', mime: 'image/jpeg' },
@@ -18,8 +22,10 @@ const FORMATS: Record<string, { ext: string; mime: string }> = {
 
 /** A 4xx-class error: its message is safe to show to the person who uploaded the file. */
 export class UnsupportedImageError extends Error {
-  readonly statusCode = 415
-  constructor(message = 'The file is not a supported image. Please use JPG, PNG, WebP, GIF, AVIF or TIFF.') {
+  constructor(
+    message = 'The file is not a supported image. Please use JPG, PNG, WebP, GIF, AVIF or TIFF.',
+    readonly statusCode: 413 | 415 = 415,
+  ) {
     super(message)
     this.name = 'UnsupportedImageError'
   }
@@ -39,13 +45,19 @@ export interface ProcessedImage {
 export async function processImage(input: Buffer, options: { mediaDir: string; alt?: string; avif?: boolean }): Promise<ProcessedImage> {
   let meta: sharp.Metadata
   try {
-    meta = await sharp(input).metadata()
+    // Only the header is read here; the pixel limit is applied below with a message of its own.
+    meta = await sharp(input, { limitInputPixels: false }).metadata()
   } catch {
     throw new UnsupportedImageError()
   }
   const format = FORMATS[meta.format ?? '']
   // HEIF also covers iPhone HEIC (HEVC), which sharp's prebuilt binaries cannot decode: only AV1 (AVIF) passes.
   if (!format || !meta.width || !meta.height || (meta.format === 'heif' && meta.compression !== 'av1')) throw new UnsupportedImageError()
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS)
+    throw new UnsupportedImageError(
+      `The image is too large (${meta.width} x ${meta.height} pixels). Images may have at most ${IMAGE_MAX_PIXELS / 1_000_000} million pixels.`,
+      413,
+    )
   // EXIF orientations 5-8 swap width and height once auto-rotated.
   const rotated = (meta.orientation ?? 1) >= 5
   const width = rotated ? meta.height : meta.width
@@ -56,8 +68,9 @@ export async function processImage(input: Buffer, options: { mediaDir: string; a
   const tmpDir = path.join(options.mediaDir, `.tmp-${id}`)
   await fs.mkdir(tmpDir, { recursive: true })
   try {
-    const originalFile = `original.${format.ext}`
-    await fs.writeFile(path.join(tmpDir, originalFile), input)
+    const original = reencode(meta.format!, input)
+    const originalFile = `original.${original.ext}`
+    const stored = await original.pipeline.toFile(path.join(tmpDir, originalFile))
     const widths: number[] = RESPONSIVE_WIDTHS.filter((w) => w <= width)
     if (widths.length === 0 || width < RESPONSIVE_WIDTHS[0]) widths.unshift(width)
     const sources: ProcessedImage['sources'] = []
@@ -68,19 +81,38 @@ export async function processImage(input: Buffer, options: { mediaDir: string; a
     // Metadata (EXIF, GPS) is dropped because sharp writes none unless asked.
     await Promise.all(
       sources.map((s) => {
-        const pipeline = sharp(input, { animated: false }).rotate().resize({ width: s.width, withoutEnlargement: true })
+        const pipeline = sharp(input, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS })
+          .rotate()
+          .resize({ width: s.width, withoutEnlargement: true })
         const out = s.format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.avif({ quality: 55, effort: 3 })
         return out.toFile(path.join(tmpDir, path.basename(s.file)))
       }),
     )
     await fs.rename(tmpDir, finalDir)
-    return { id, originalFile: `${id}/${originalFile}`, mimeType: format.mime, width, height, bytes: input.length, sources }
+    return { id, originalFile: `${id}/${originalFile}`, mimeType: original.mime, width, height, bytes: stored.size, sources }
   } catch (err) {
     await fs.rm(tmpDir, { recursive: true, force: true })
     // A header that parses but pixels that do not (truncated or corrupt upload) is the uploader's problem;
     // file-system errors (with a code such as ENOSPC) stay server errors.
     if (err instanceof Error && !('code' in err)) throw new UnsupportedImageError('The image could not be read; the file may be damaged.')
     throw err
+  }
+}
+
+/** The original, re-encoded in its own format where browsers show it (TIFF becomes JPEG); first frame of an animation. */
+function reencode(format: string, input: Buffer): { pipeline: sharp.Sharp; ext: string; mime: string } {
+  const base = sharp(input, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS }).rotate()
+  switch (format) {
+    case 'png':
+      return { pipeline: base.png({ compressionLevel: 8 }), ext: 'png', mime: 'image/png' }
+    case 'webp':
+      return { pipeline: base.webp({ quality: 90 }), ext: 'webp', mime: 'image/webp' }
+    case 'gif':
+      return { pipeline: base.gif(), ext: 'gif', mime: 'image/gif' }
+    case 'heif':
+      return { pipeline: base.avif({ quality: 70, effort: 3 }), ext: 'avif', mime: 'image/avif' }
+    default:
+      return { pipeline: base.jpeg({ quality: 88 }), ext: 'jpg', mime: 'image/jpeg' }
   }
 }
 

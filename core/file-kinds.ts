@@ -1,0 +1,56 @@
+// What an upload may be, decided from its bytes on the server (server/uploads/)
+// and from its name and type in the browser for instant messages. Limits are
+// spec 2 §5 and §9 (hero gallery, help-text limits) and the applications issue.
+
+export const FILE_KINDS = {
+  jpeg: { group: 'image', mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  png: { group: 'image', mime: 'image/png', extensions: ['png'] },
+  webp: { group: 'image', mime: 'image/webp', extensions: ['webp'] },
+  gif: { group: 'image', mime: 'image/gif', extensions: ['gif'] },
+  mp4: { group: 'video', mime: 'video/mp4', extensions: ['mp4', 'm4v'] },
+  mov: { group: 'video', mime: 'video/quicktime', extensions: ['mov', 'qt'] },
+  avi: { group: 'video', mime: 'video/x-msvideo', extensions: ['avi'] },
+  webm: { group: 'video', mime: 'video/webm', extensions: ['webm'] },
+  pdf: { group: 'document', mime: 'application/pdf', extensions: ['pdf'] },
+  doc: { group: 'document', mime: 'application/msword', extensions: ['doc'] },
+  docx: {
+    group: 'document',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+  },
+} as const
+
+export type FileKind = keyof typeof FILE_KINDS
+export type FileGroup = (typeof FILE_KINDS)[FileKind]['group']
+
+export const IMAGE_KINDS = ['jpeg', 'png', 'webp', 'gif'] as const satisfies readonly FileKind[]
+export const VIDEO_KINDS = ['mp4', 'mov', 'avi', 'webm'] as const satisfies readonly FileKind[]
+export const DOCUMENT_KINDS = ['pdf', 'doc', 'docx'] as const satisfies readonly FileKind[]
+
+const MB = 1024 * 1024
+/** Spec 2 §9: hero gallery images 15 MB (15728640 bytes), videos 100 MB (104857600 bytes). */
+export const GALLERY_IMAGE_MAX_BYTES = 15 * MB
+export const GALLERY_VIDEO_MAX_BYTES = 100 * MB
+/** Spec 2 §5 help text, enforced for every other content upload: images 10 MB, videos 50 MB. */
+export const IMAGE_MAX_BYTES = 10 * MB
+export const VIDEO_MAX_BYTES = 50 * MB
+/** Preferred-bidder applications: 15 MB a file, 10 project files, 60 MB in all. */
+export const APPLICATION_FILE_MAX_BYTES = 15 * MB
+export const APPLICATION_PROJECT_FILES_MAX = 10
+export const APPLICATION_TOTAL_MAX_BYTES = 60 * MB
+/** An image is decoded only up to this many pixels (a "pixel flood" is refused before it is decoded). */
+export const IMAGE_MAX_PIXELS = 50_000_000
+
+/** The kind a file name claims, from its extension (undefined when it names none we know). */
+export function kindFromName(name: string): FileKind | undefined {
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase()
+  if (!ext) return undefined
+  return (Object.keys(FILE_KINDS) as FileKind[]).find((k) => (FILE_KINDS[k].extensions as readonly string[]).includes(ext))
+}
+
+/** The value of an <input type="file" accept> for these kinds. */
+export const acceptFor = (kinds: readonly FileKind[]): string =>
+  kinds.flatMap((k) => [FILE_KINDS[k].mime, ...FILE_KINDS[k].extensions.map((e) => `.${e}`)]).join(',')
+
+/** Megabytes with one decimal, as the spec's messages show sizes ("{size}MB"). */
+export const megabytes = (bytes: number): string => (bytes / MB).toFixed(1)
