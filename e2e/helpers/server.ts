@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { inject } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts'
+import { copyDemoBusiness } from '../../tests/helpers/demo-template.ts'
 
 export interface RunningSite {
   url: string
@@ -20,7 +20,7 @@ export interface RunningSite {
  */
 export async function startSite(): Promise<RunningSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
-  fs.cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true })
+  await copyDemoBusiness(dataDir)
   const handle = openDatabase({ dataDir })
   const database = { ...handle, dataDir }
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0' }, { seedWhenEmpty: false, adminPassword: 'e2e-password-123' })

@@ -1,19 +1,16 @@
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { seedDemoBusiness } from '../../server/seed/seed.ts'
 import { AUTOCOMPLETE_BIAS_BOX } from '#core/constants'
 import type { Property } from '#core/property'
 
 let t: TestApp
 let all: Property[]
 beforeAll(async () => {
-  t = await createTestApp()
-  await seedDemoBusiness(t.database.db, { mediaDir: path.join(t.database.dataDir, 'media') })
+  t = await createTestApp({ seeded: true })
   const listed = (await t.app.inject({ method: 'GET', url: '/api/properties' })).json() as Property[]
   const upcoming = (await t.app.inject({ method: 'GET', url: '/api/properties?status=upcoming' })).json() as Property[]
   all = [...listed, ...upcoming]
-}, 120_000)
+}, 180_000)
 afterAll(() => t.close())
 
 describe('the seeded demo business', () => {

@@ -12,9 +12,16 @@ export interface TestApp {
 
 /** A fresh API-only app on its own database (house style 16). */
 export async function createTestApp(
-  options: { dialect?: Dialect; config?: Partial<Config>; web?: boolean; build?: Omit<BuildOptions, 'database' | 'web'> } = {},
+  options: {
+    dialect?: Dialect
+    config?: Partial<Config>
+    web?: boolean
+    /** Start from a copy of the seeded demo business (tests/helpers/demo-template.ts). */
+    seeded?: boolean
+    build?: Omit<BuildOptions, 'database' | 'web'>
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(options.dialect ?? 'sqlite')
+  const database = await createTestDatabase(options.dialect ?? 'sqlite', { seeded: options.seeded })
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: database.dataDir },
     { seedWhenEmpty: false, adminPassword: 'test-password-123', ...options.config },

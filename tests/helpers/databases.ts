@@ -4,6 +4,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '../../server/db/database.ts'
+import { copyDemoBusiness } from './demo-template.ts'
 
 /** The databases the data-layer tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
@@ -14,9 +15,14 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>
 }
 
-/** A fresh, migrated database of the given dialect, private to the caller. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of the given dialect, private to the caller;
+ * with `seeded`, a copy of the demo business made once per run (SQLite only).
+ */
+export async function createTestDatabase(dialect: Dialect, options: { seeded?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
+  if (options.seeded && dialect !== 'sqlite') throw new Error('The seeded demo business is a SQLite copy')
+  if (options.seeded) await copyDemoBusiness(dataDir)
   if (dialect === 'sqlite') {
     const handle = openDatabase({ dataDir })
     await migrateToLatest(handle.db)

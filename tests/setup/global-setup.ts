@@ -3,13 +3,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { migrateToLatest, openDatabase } from '../../server/db/database.ts'
-import { seedDemoBusiness } from '../../server/seed/seed.ts'
+import { seedDemoTemplate } from '../helpers/seed-template.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A data directory holding the seeded demo business, copied by each browser test file (e2e/helpers/server.ts). */
-    e2eTemplateDir: string
+    /** Where the seeded demo business is made once per run, copied by each test file that needs it (tests/helpers/demo-template.ts). */
+    demoTemplateDir: string
   }
 }
 
@@ -19,28 +18,23 @@ const root = path.resolve(import.meta.dirname, '../..')
 // copy of one seeded demo business (seeding runs the image pipeline, so it is
 // done once here, beside the build, instead of once per test file).
 // SKIP_BUILD=1 reuses an existing build while iterating locally.
-export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
+export default async function setup(project: TestProject): Promise<() => void> {
+  const templateDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-demo-')), 'business')
+  project.provide('demoTemplateDir', templateDir)
+  const cleanup = () => fs.rmSync(path.dirname(templateDir), { recursive: true, force: true })
   const wantsBrowser = process.argv.some((a) => a.includes('e2e')) || !process.argv.slice(2).some((a) => !a.startsWith('-') && a !== 'run')
-  if (!wantsBrowser) return
+  if (!wantsBrowser) return cleanup
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (!fs.existsSync(chromium)) {
     // One clear line instead of a wall of failures on machines without a browser.
     console.log(`SKIPPED: browser tests (e2e/) need Chromium at ${chromium}: apt-get install chromium`)
-    return
+    return cleanup
   }
-  const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-template-'))
   const skipBuild = process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(root, 'build/server/index.js'))
-  await Promise.all([skipBuild ? undefined : buildApp(), seedTemplate(templateDir)])
-  project.provide('e2eTemplateDir', templateDir)
-  return () => fs.rmSync(templateDir, { recursive: true, force: true })
-}
-
-async function seedTemplate(dataDir: string): Promise<void> {
-  const handle = openDatabase({ dataDir })
-  await migrateToLatest(handle.db)
-  await seedDemoBusiness(handle.db, { mediaDir: path.join(dataDir, 'media') })
-  // Closing checkpoints the WAL into site.db, so a plain file copy is a complete database.
-  await handle.close()
+  // Seeding and building run side by side; the lock tells test files the seed is already being made.
+  fs.mkdirSync(`${templateDir}.lock`)
+  await Promise.all([skipBuild ? undefined : buildApp(), seedDemoTemplate(templateDir)])
+  return cleanup
 }
 
 function buildApp(): Promise<void> {
