@@ -80,6 +80,8 @@ export const KeyIcon = icon(
 export const HammerIcon = icon(
   <path d="m15 12-8.5 8.5a2.1 2.1 0 0 1-3-3L12 9M17.6 15 22 10.6M20.9 11.7l-8.6-8.6a1 1 0 0 0-1.4 0L8 6l8 8 3-3a1 1 0 0 0 0-1.4" />,
 )
+export const MapIcon = icon(<path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14" />)
+export const ListIcon = icon(<path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />)
 export const ArrowDown = icon(<path d="M12 5v14M19 12l-7 7-7-7" />)
 export const FacebookIcon = icon(<path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />)
 export const TwitterIcon = icon(<path d="M4 4l16 16M20 4 4 20" />)

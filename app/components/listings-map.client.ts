@@ -29,6 +29,8 @@ export interface ListingsMapController {
   setPinQuery(query: string): void
   flyTo(latitude: number, longitude: number, zoom: number): void
   highlight(id: string | null): void
+  /** Re-measures the map after it was hidden (a phone's list/map switch). */
+  refresh(): void
   destroy(): void
 }
 
@@ -89,6 +91,8 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
   }
   L.tileLayer(options.tileUrl, {
     maxZoom: 19,
+    // Sharp tiles on high-density screens (Lighthouse image-size-responsive).
+    detectRetina: true,
     attribution: /openstreetmap\.org/.test(options.tileUrl)
       ? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
       : '',
@@ -226,6 +230,9 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
       else map.flyTo([latitude, longitude], zoom, { duration: 0.8 })
     },
     highlight,
+    refresh() {
+      map.invalidateSize()
+    },
     destroy() {
       window.clearTimeout(timer)
       request?.abort()

@@ -10,6 +10,10 @@ export interface MapFocus {
 }
 
 interface Props {
+  /** Leaflet is fetched and started the first time this is true (phones: when the visitor opens the map). */
+  active: boolean
+  /** Whether the map is on screen now; a map shown again after being hidden re-measures itself. */
+  visible: boolean
   tileUrl: string
   pinQuery: string
   initialBounds: MapBounds | null
@@ -32,7 +36,7 @@ function tileOrigin(template: string): string | null {
 /**
  * The listings map (spec 1 §2: left two thirds of the search pages). The
  * server sends an empty frame; Leaflet is fetched and started in the browser
- * once the page is interactive, so it costs nothing on other pages.
+ * only once the page asks for it (`active`), so it costs nothing before then.
  */
 export function ListingsMap(props: Props) {
   const element = useRef<HTMLDivElement>(null)
@@ -45,6 +49,7 @@ export function ListingsMap(props: Props) {
   })
 
   useEffect(() => {
+    if (!props.active) return
     let cancelled = false
     import('./listings-map.client')
       .then(({ createListingsMap }) => {
@@ -66,7 +71,11 @@ export function ListingsMap(props: Props) {
       controller.current?.destroy()
       controller.current = null
     }
-  }, [])
+  }, [props.active])
+
+  useEffect(() => {
+    if (props.visible) controller.current?.refresh()
+  }, [props.visible])
 
   useEffect(() => {
     controller.current?.setPinQuery(props.pinQuery)
@@ -81,7 +90,7 @@ export function ListingsMap(props: Props) {
   const origin = tileOrigin(props.tileUrl)
   return (
     <div className="listings-map" role="region" aria-label={props.label} aria-busy={state === 'loading'}>
-      {/* On a phone the map's tiles are the largest thing on screen: their connection opens with the page (React hoists this). */}
+      {/* The tiles' connection opens early, so the first tiles do not wait for it (React hoists this). */}
       {origin && <link rel="preconnect" href={origin} />}
       <div ref={element} className="listings-map-canvas" />
       {state === 'loading' && <p className="listings-map-note">Loading map…</p>}

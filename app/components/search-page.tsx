@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { MAP_SEARCH_ZOOM } from '#core/constants'
 import type { Place } from '#core/place'
@@ -10,6 +10,7 @@ import { PropertyCard } from './property-card'
 import { OWN_CHANGE, SearchFilters } from './search-filters'
 import { Pagination } from './pagination'
 import { InlineStyle } from './inline-style'
+import { ListIcon, MapIcon } from './icons'
 import searchCss from '~/styles/search.css?inline'
 
 const SORTS = [
@@ -30,6 +31,45 @@ function pinQueryOf(kind: 'sale' | 'rental', q: PropertyListQuery): string {
 const sameBounds = (params: URLSearchParams, b: Record<string, string>) => Object.entries(b).every(([k, v]) => params.get(k) === v)
 const roundBounds = (b: MapBounds) =>
   Object.fromEntries(Object.entries(b).map(([k, v]) => [k, String(Math.round(v * 1e5) / 1e5)])) as Record<keyof MapBounds, string>
+
+/** Phones get the list first and a Map button (search.css uses the same width). */
+const PHONE_QUERY = '(max-width: 900px)'
+
+/**
+ * When the map may start: on a phone when the visitor first opens it; on wider
+ * screens once the list's first photo has arrived (or after 2.5 s), so the
+ * photo the visitor sees first does not compete with Leaflet and its tiles.
+ */
+function useMapStart(view: 'list' | 'map'): { active: boolean; phone: boolean } {
+  const phone = useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  )
+  const [photoDone, setPhotoDone] = useState(false)
+  const [opened, setOpened] = useState(false)
+  useEffect(() => {
+    const img = document.querySelector<HTMLImageElement>('.search-list img')
+    const pending = img && !img.complete
+    const done = () => setPhotoDone(true)
+    img?.addEventListener('load', done, { once: true })
+    img?.addEventListener('error', done, { once: true })
+    const timer = window.setTimeout(done, pending ? 2500 : 0)
+    return () => {
+      img?.removeEventListener('load', done)
+      img?.removeEventListener('error', done)
+      window.clearTimeout(timer)
+    }
+  }, [])
+  if (view === 'map' && !opened) setOpened(true)
+  return { phone, active: phone ? opened : photoDone }
+}
+
+function subscribePhone(onChange: () => void): () => void {
+  const media = window.matchMedia(PHONE_QUERY)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
 
 export interface SearchPageProps {
   kind: 'sale' | 'rental'
@@ -63,6 +103,8 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
     setInViewChecked(inView)
   }
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname
+  const [view, setView] = useState<'list' | 'map'>('list')
+  const map = useMapStart(view)
   const pinQuery = useMemo(() => pinQueryOf(kind, query), [kind, query])
 
   const initialBounds = useMemo<MapBounds | null>(() => {
@@ -118,12 +160,14 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
           onPlace={(place) => setFocus({ latitude: place.latitude, longitude: place.longitude, zoom: MAP_SEARCH_ZOOM })}
         />
       </div>
-      <div className="container-wide search-body">
-        <div className="search-map-col">
+      <div className="container-wide search-body" data-view={view}>
+        <div className="search-map-col" id="search-map">
           <a className="skip-map" href="#search-results">
             Skip the map to the list of {noun}
           </a>
           <ListingsMap
+            active={map.active}
+            visible={!map.phone || view === 'map'}
             label={`Map of ${noun}`}
             tileUrl={tileUrl}
             pinQuery={pinQuery}
@@ -208,6 +252,17 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
           )}
           <Pagination page={page} pageSize={pageSize} total={total} label={`Pages of ${noun}`} />
         </section>
+        <button
+          type="button"
+          className="map-toggle"
+          aria-controls={view === 'list' ? 'search-map' : 'search-results'}
+          onClick={() => {
+            setView(view === 'list' ? 'map' : 'list')
+            document.querySelector('.search-body')?.scrollIntoView({ block: 'start' })
+          }}
+        >
+          {view === 'list' ? <MapIcon /> : <ListIcon />} {view === 'list' ? 'Map' : 'List'}
+        </button>
       </div>
     </div>
   )
