@@ -11,13 +11,14 @@ import { createCatalog } from './services/catalog.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerWebApp } from './plugins/web-app.ts'
+import { registerRateLimits } from './plugins/rate-limit.ts'
+import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from './plugins/connection-limits.ts'
 import { propertyRoutes } from './api/properties.ts'
 import { contentRoutes } from './api/content.ts'
 import { peopleRoutes } from './api/people.ts'
 import { seoRoutes } from './api/seo.ts'
 import { contactRoutes } from './api/contact.ts'
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox.ts'
-import rateLimit from '@fastify/rate-limit'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
 import { placeRoutes } from './api/places.ts'
 import { createPlaceSearch } from './services/places.ts'
@@ -47,7 +48,7 @@ export interface BuildOptions {
   database?: DatabaseHandle
   /** How often the outbox looks for due mail (tests drain it directly). */
   outboxIntervalMs?: number
-  /** Requests per client per 10 minutes on the public forms (tests raise or lower it). */
+  /** Requests per client and window on each public form, instead of FORM_RATE_LIMIT_MAX (tests raise or lower it). */
   contactRateLimitMax?: number
 }
 
@@ -56,8 +57,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // request.ip (rate limits, logs) believes X-Forwarded-For only from configured proxies (TRUST_PROXY).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>()
+  limitConnectionsPerClient(app.server, { max: config.maxConnectionsPerClient, trustProxy: config.trustProxy })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
@@ -95,12 +99,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     referrerPolicy: { policy: 'same-origin' },
   })
   await registerOpenApi(app, config.publicUrl)
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 60000)} minute(s).`,
-    }),
+  const formLimit = config.rateLimits.forms
+  await registerRateLimits(app, {
+    database,
+    limits: { ...config.rateLimits, forms: { ...formLimit, max: options.contactRateLimitMax ?? formLimit.max } },
   })
 
   // Mail goes out from the persistent outbox; a poll picks up anything left by a failure or another server.
@@ -128,19 +130,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(propertyRoutes, { catalog })
   await app.register(contentRoutes, { catalog })
   await app.register(peopleRoutes, { catalog })
-  await app.register(contactRoutes, {
-    officeEmail: config.officeEmail,
-    onQueued: () => void outbox.drain().catch(() => undefined),
-    rateLimitMax: options.contactRateLimitMax,
-  })
+  await app.register(contactRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
   await app.register(placeRoutes, { places: createPlaceSearch({ nominatim }) })
-  await app.register(interestRoutes, {
-    officeEmail: config.officeEmail,
-    onQueued: () => void outbox.drain().catch(() => undefined),
-    rateLimitMax: options.contactRateLimitMax,
-  })
-  await app.register(upcomingRoutes, { rateLimitMax: options.contactRateLimitMax })
+  await app.register(interestRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
+  await app.register(upcomingRoutes, { rateLimitMax: app.rateLimits.forms.max })
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {
