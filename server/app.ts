@@ -12,6 +12,8 @@ import { installErrorHandler } from './plugins/error-handler.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { registerRateLimits } from './plugins/rate-limit.ts'
+import { installPermissionsPolicy, mediaHeaders, pagePolicy } from './plugins/security-headers.ts'
+import { installUnroutedAnswers } from './plugins/unrouted.ts'
 import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from './plugins/connection-limits.ts'
 import { propertyRoutes } from './api/properties.ts'
 import { contentRoutes } from './api/content.ts'
@@ -65,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  installUnroutedAnswers(app, { pages: options.web !== false })
 
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   app.decorate('database', database)
@@ -91,13 +94,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Repeated public listing reads are answered before any other hook runs (server/services/response-cache.ts).
   app.addHook('onRequest', responseCacheFor(database).serveHit)
   await app.register(helmet, {
-    // React Router hydrates with inline scripts; see docs/decisions.md.
+    // Pages get their own policy with a per-request nonce (server/plugins/web-app.ts, security-headers.ts).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // Other sites learn nothing; the site's own form posts keep their Origin, which React Router's
     // action check needs (with "no-referrer" browsers send "Origin: null" and the unsubscribe form fails).
     referrerPolicy: { policy: 'same-origin' },
+    // Over plain http a browser ignores HSTS anyway; sent only where the site is https.
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   })
+  installPermissionsPolicy(app)
   await registerOpenApi(app, config.publicUrl)
   const formLimit = config.rateLimits.forms
   await registerRateLimits(app, {
@@ -142,22 +148,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable')
+      mediaHeaders(reply, filePath)
+    },
   })
 
   if (options.web !== false) {
     await registerWebApp(app, {
       dev: config.dev,
+      pagePolicy: (nonce) => pagePolicy(nonce, config),
       context: {
         catalog,
         publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
         actions: { unsubscribe: (token) => createSubscriberRepository(database.db).unsubscribe(token) },
       },
     })
-  } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
-    )
   }
 
   await app.ready()

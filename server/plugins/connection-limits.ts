@@ -12,8 +12,9 @@ export function serverTimeoutOptions({ requestMs, headersMs, keepAliveMs }: Conf
   return {
     requestTimeout: requestMs,
     keepAliveTimeout: keepAliveMs,
-    // A socket with nothing moving for a whole request's time is dropped too (a client that stops reading).
-    connectionTimeout: requestMs,
+    // A socket with nothing moving for twice a request's time is dropped too (a client that stops
+    // reading); later than the request timeout, so a stalled request is first answered 408.
+    connectionTimeout: 2 * requestMs,
     http: {
       headersTimeout: Math.min(headersMs, requestMs),
       connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.floor(Math.min(headersMs, requestMs) / 4))),
