@@ -16,6 +16,8 @@ export interface MailServerOptions {
    * before it answers.
    */
   beforeReply?: (mail: ReceivedMail) => Promise<void> | void
+  /** Runs when a client connects, before the greeting; the session waits for it (a server slow to answer). */
+  beforeGreeting?: () => Promise<void> | void
   /** Refuses a recipient with an SMTP error code (a 5xx is final). */
   rejectRecipient?: (address: string) => number | undefined
 }
@@ -37,6 +39,9 @@ export function mailServer(options: MailServerOptions = {}) {
         authOptional: true,
         disabledCommands: ['STARTTLS'],
         logger: false,
+        onConnect(_session, callback) {
+          void Promise.resolve(options.beforeGreeting?.()).then(() => callback())
+        },
         onRcptTo(address, _session, callback) {
           const code = options.rejectRecipient?.(address.address)
           if (!code) return callback()
