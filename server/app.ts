@@ -20,7 +20,7 @@ import { contentRoutes } from './api/content.ts'
 import { peopleRoutes } from './api/people.ts'
 import { seoRoutes } from './api/seo.ts'
 import { contactRoutes } from './api/contact.ts'
-import { createOutboxWorker, type OutboxWorker } from './mail/outbox.ts'
+import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts'
 import multipart from '@fastify/multipart'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
 import { placeRoutes } from './api/places.ts'
@@ -32,6 +32,7 @@ import { interestRoutes } from './api/contact-interest.ts'
 import { upcomingRoutes } from './api/upcoming.ts'
 import { createSubscriberRepository } from './repositories/subscriber-repository.ts'
 import { upcomingAnnouncer } from './services/upcoming-notifications.ts'
+import { startUnconfirmedCleanup } from './services/subscriptions.ts'
 import { cachePublicCatalog } from './services/cached-catalog.ts'
 import { catalogVersionFor, responseCacheFor } from './services/response-cache.ts'
 
@@ -51,6 +52,9 @@ export interface BuildOptions {
   database?: DatabaseHandle
   /** How often the outbox looks for due mail (tests drain it directly). */
   outboxIntervalMs?: number
+  /** The outbox's claim lease and first retry delay (fault tests shorten them). */
+  outboxLeaseMs?: number
+  outboxRetryBaseMs?: number
   /** Requests per client and window on each public form, instead of FORM_RATE_LIMIT_MAX (tests raise or lower it). */
   contactRateLimitMax?: number
 }
@@ -124,10 +128,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailDir: path.join(config.dataDir, 'mail'),
     from: config.mailFrom,
     intervalMs: options.outboxIntervalMs ?? 15_000,
+    concurrency: config.mailConcurrency,
+    leaseMs: options.outboxLeaseMs,
+    retryBaseMs: options.outboxRetryBaseMs,
     log: app.log,
   })
   app.decorate('outbox', outbox)
+  const stopCleanup = startUnconfirmedCleanup(database.db, { log: app.log })
   app.addHook('onClose', async () => {
+    stopCleanup()
     await outbox.stop()
     if (!options.database) await database.close()
   })
@@ -147,7 +156,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
   await app.register(placeRoutes, { places: createPlaceSearch({ nominatim }) })
   await app.register(interestRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
-  await app.register(upcomingRoutes, { rateLimitMax: app.rateLimits.forms.max })
+  await app.register(upcomingRoutes, {
+    publicUrl: config.publicUrl,
+    onQueued: () => void outbox.drain().catch(() => undefined),
+  })
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {
@@ -168,11 +180,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       context: {
         catalog,
         publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
-        actions: { unsubscribe: (token) => createSubscriberRepository(database.db).unsubscribe(token) },
+        actions: {
+          unsubscribe: (token) => createSubscriberRepository(database.db).unsubscribe(token),
+          confirmSubscription: (token) => createSubscriberRepository(database.db).confirm(token),
+        },
       },
     })
   }
 
   await app.ready()
+  // Mail left queued by the last run (a crash, a restart) goes out now, not at the first poll.
+  outbox.start()
   return app
 }

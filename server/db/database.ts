@@ -9,6 +9,7 @@ import * as upcomingSubscribers from './migrations/0002-upcoming-subscribers.ts'
 import * as catalogVersion from './migrations/0003-catalog-version.ts'
 import * as subscriberTokens from './migrations/0004-subscriber-tokens.ts'
 import * as rateLimits from './migrations/0005-rate-limits.ts'
+import * as mailOnceAndOptIn from './migrations/0006-mail-once-and-opt-in.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0003-catalog-version': catalogVersion,
   '0004-subscriber-tokens': subscriberTokens,
   '0005-rate-limits': rateLimits,
+  '0006-mail-once-and-opt-in': mailOnceAndOptIn,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
@@ -41,10 +43,14 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
   const writes = new WriteWatchPlugin()
   const onWrite = (listener: (tables: WrittenTables) => void) => writes.onWrite(listener)
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    // A database that does not answer fails a request after 5 s (a 503) instead of holding it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 })
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`))
+    // A connection killed while a request holds it (between two queries of a transaction) reports on the
+    // client itself; without a listener that would end the process. Its query fails (a 503) and the pool drops it.
+    pool.on('connect', (client) => client.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`)))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] })
     return { db, dialect: 'postgres', close: () => db.destroy(), onWrite }
   }
