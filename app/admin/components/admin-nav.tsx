@@ -43,7 +43,7 @@ export function AdminNav({ greeting, onLogout }: { greeting: string; onLogout: (
           ))}
         </ul>
         <div className="admin-user">
-          <details className="admin-user-menu">
+          <details className="admin-user-menu" key={pathname}>
             <summary>
               <span className="admin-greeting">{greeting}</span>
             </summary>
