@@ -1,3 +1,4 @@
+import './lib/zod-without-eval'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import './load-context'

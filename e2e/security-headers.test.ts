@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)('security headers of the pages', () => {
       ).toEqual([])
       await context.close()
     }
-  })
+  }, 150_000) // one page after another: on a busy machine a minute or two, not the default 30 s
 
   it('answers a form post to a page without a form with 405 and a plain message', async () => {
     for (const path of ['/', '/properties', propertyPath, '/_root.data', '/contact.data']) {
