@@ -78,8 +78,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: optional(trustProxy),
   FORM_RATE_LIMIT_MAX: optional(count('FORM_RATE_LIMIT_MAX', 1)).default(10),
   FORM_RATE_LIMIT_WINDOW_MINUTES: optional(count('FORM_RATE_LIMIT_WINDOW_MINUTES', 1)).default(10),
-  SIGN_IN_RATE_LIMIT_MAX: optional(count('SIGN_IN_RATE_LIMIT_MAX', 1)).default(5),
-  SIGN_IN_RATE_LIMIT_WINDOW_MINUTES: optional(count('SIGN_IN_RATE_LIMIT_WINDOW_MINUTES', 1)).default(15),
+  LOGIN_RATE_LIMIT_MAX: optional(count('LOGIN_RATE_LIMIT_MAX', 1)).default(5),
+  LOGIN_RATE_LIMIT_WINDOW_MINUTES: optional(count('LOGIN_RATE_LIMIT_WINDOW_MINUTES', 1)).default(15),
   REQUEST_TIMEOUT_SECONDS: optional(count('REQUEST_TIMEOUT_SECONDS', 1)).default(30),
   HEADERS_TIMEOUT_SECONDS: optional(count('HEADERS_TIMEOUT_SECONDS', 1)).default(10),
   KEEP_ALIVE_TIMEOUT_SECONDS: optional(count('KEEP_ALIVE_TIMEOUT_SECONDS', 1)).default(5),
@@ -166,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: {
       forms: { max: e.FORM_RATE_LIMIT_MAX, timeWindow: e.FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
-      signIn: { max: e.SIGN_IN_RATE_LIMIT_MAX, timeWindow: e.SIGN_IN_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
+      signIn: { max: e.LOGIN_RATE_LIMIT_MAX, timeWindow: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     },
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -6,7 +6,7 @@ import { databaseRateLimitStore } from './rate-limit-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Configured limits (FORM_RATE_LIMIT_*, SIGN_IN_RATE_LIMIT_*) for routes to declare as `config: { rateLimit }`. */
+    /** Configured limits (FORM_RATE_LIMIT_*, LOGIN_RATE_LIMIT_*) for routes to declare as `config: { rateLimit }`. */
     rateLimits: Config['rateLimits']
   }
 }
