@@ -26,7 +26,6 @@ describe('loadConfig', () => {
   it('reads the rate limits and timeouts in minutes and seconds', () => {
     const c = loadConfig({ FORM_RATE_LIMIT_MAX: '20', FORM_RATE_LIMIT_WINDOW_MINUTES: '5', REQUEST_TIMEOUT_SECONDS: '60' })
     expect(c.rateLimits.forms).toEqual({ max: 20, timeWindow: 300_000 })
-    expect(c.rateLimits.signIn).toEqual({ max: 5, timeWindow: 900_000 })
     expect(c.timeouts).toEqual({ requestMs: 60_000, headersMs: 10_000, keepAliveMs: 5_000 })
     expect(c.maxConnectionsPerClient).toBe(50)
   })
