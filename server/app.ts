@@ -1,6 +1,6 @@
 import path from 'node:path'
 import fs from 'node:fs'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { sql } from 'kysely'
 import fastifyStatic from '@fastify/static'
 import helmet from '@fastify/helmet'
@@ -71,6 +71,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // request.ip (rate limits, logs) believes X-Forwarded-For only from configured proxies (TRUST_PROXY).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...serverTimeoutOptions(config.timeouts),
+    // Errors before routing (an undecodable URL) answer in the house shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: 'This address is not valid.' })
+    },
   }).withTypeProvider<ZodTypeProvider>()
   limitConnectionsPerClient(app.server, { max: config.maxConnectionsPerClient, trustProxy: config.trustProxy })
   app.setValidatorCompiler(validatorCompiler)

@@ -30,6 +30,12 @@ describe('requests no route takes', () => {
     expect(res.json()).toEqual({ message: expect.stringContaining(`${method} is not allowed`) })
   })
 
+  it('answers an address that cannot be decoded with 400 and { message }', async () => {
+    const res = await t.app.inject({ url: '/api/properties/%ED%A0%80' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ message: 'This address is not valid.' })
+  })
+
   it.each(['GET', 'POST', 'PATCH', 'DELETE'])('answers %s on an unknown API path with 404 and { message }', async (method) => {
     const res = await t.app.inject({ method: method as 'GET', url: '/api/nope/deeper?x=1' })
     expect(res.statusCode).toBe(404)
