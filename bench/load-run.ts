@@ -20,8 +20,8 @@ const env = process.env
 const SECONDS = Number(env.LOAD_SECONDS ?? 60)
 const LISTINGS = Number(env.LOAD_LISTINGS ?? 2000)
 const MAIL_WAIT_MS = Number(env.LOAD_MAIL_WAIT_SECONDS ?? 900) * 1000
-/** Connections per group: 200 in all. */
-const SPLIT = { pages: 80, list: 40, detail: 40, contact: 40 }
+/** Connections per group: 200 in all, 50 of each kind of client. */
+const SPLIT = { pages: 50, list: 50, detail: 50, contact: 50 }
 /**
  * The contact clients together send at most this many inquiries a second: a
  * burst far beyond a real day's leads, while the mail of the run can still be
