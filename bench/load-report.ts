@@ -77,7 +77,8 @@ export function loadMarkdown(r: LoadResults): string {
     '',
     `Inquiries: ${c.accepted} accepted; ${c.lost} lost ${mark(c.lost === 0)}, ${c.storedTwice} stored twice ${mark(c.storedTwice === 0)}. ` +
       `Mail: ${c.messages} messages with ${c.distinctMessageIds} Message-IDs; ${c.notMailed} inquiries not mailed ${mark(c.notMailed === 0)}, ` +
-      `${c.mailedTwice} mailed twice ${mark(c.mailedTwice === 0)}; the last was sent ${c.mailSeconds.toFixed(0)} s after the load ended` +
+      `${c.mailedTwice} mailed twice ${mark(c.mailedTwice === 0)}; the last was sent ${c.mailSeconds.toFixed(0)} s after the load ended ` +
+      `(${(c.messages / (r.seconds + c.mailSeconds)).toFixed(0)} mails a second from the start of the run)` +
       `${c.unsent ? ` (${c.unsent} still unsent when the script stopped waiting ✗)` : ''}.`,
     '',
   ].join('\n')
