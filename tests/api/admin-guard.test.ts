@@ -50,8 +50,32 @@ describe('the /api/admin guard', () => {
   })
 
   it('guards unknown paths under the prefix too, so they reveal nothing', async () => {
-    for (const url of ['/api/admin/nothing-here', '/api/admin', '/api/admin/content/public/../users', '/api/admin/content/publicx']) {
+    for (const url of [
+      '/api/admin/nothing-here',
+      '/api/admin',
+      '/api/admin/content/public/../users',
+      '/api/admin/content/publicx',
+      '/api/%61dmin/users',
+      '/api/admin/users?x=/api/admin/content/public',
+      '/api/admin//users',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401)
     }
+  })
+
+  it('describes the bearer token in the OpenAPI document of every staff route', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>
+      components: { securitySchemes: Record<string, unknown> }
+    }
+    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' })
+    for (const route of adminRoutes()) {
+      const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}')
+      expect({ route: path, security: doc.paths[path]?.[route.method.toLowerCase()]?.security }).toEqual({
+        route: path,
+        security: [{ bearerAuth: [] }],
+      })
+    }
+    expect(doc.paths['/api/auth/login'].post.security).toBeUndefined()
   })
 })
