@@ -71,6 +71,8 @@ export interface NewInquiry {
   message: string
   payload: object
   mail: Omit<OutgoingMail, 'relatedId'>
+  /** A second mail queued with the first, e.g. a confirmation to the sender. */
+  confirmation?: Omit<OutgoingMail, 'relatedId'>
 }
 
 /** Stores a lead and queues its e-mail in one transaction: the mail goes out only if the lead is stored (house style 14). */
@@ -93,6 +95,7 @@ export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): P
       })
       .execute()
     await enqueueMail(trx, { ...inquiry.mail, relatedId: id })
+    if (inquiry.confirmation) await enqueueMail(trx, { ...inquiry.confirmation, relatedId: id })
   })
   return id
 }

@@ -1,4 +1,5 @@
 import type { Agent, Partner } from '#core/people'
+import type { ApplicationStatus } from '#core/bidder-rules'
 import type { BannerKey, GeneralContent, PublicContent } from '#core/content'
 import type { Property, PropertyListQuery, PropertyPins, PropertyPinsQuery } from '#core/property'
 
@@ -28,6 +29,10 @@ export interface PublicConfig {
 export interface PublicActions {
   /** Removes the address with this unsubscribe token; false when no address has it. */
   unsubscribe(token: string): Promise<boolean>
+  /** A preferred-bidder application's status for its private link (/application-status?token=); undefined for an unknown token. */
+  applicationStatus(
+    token: string,
+  ): Promise<{ applicationId: string; companyName: string; status: ApplicationStatus; submittedAt: string } | undefined>
 }
 
 export interface AppLoadContextValue {
