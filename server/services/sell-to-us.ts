@@ -57,6 +57,6 @@ export async function recordSellToUs(db: Kysely<Database>, body: SellToUsBody, o
       subject: SELL_TO_US_SUBJECT,
     },
     mail: { to: officeEmail, replyTo: body.email, subject: `${SELL_TO_US_SUBJECT} - ${body.address}`, text: office.join('\n') },
-    confirmation: { to: body.email, subject: 'We received your cash offer request', text: confirmation.join('\n') },
+    alsoMail: [{ to: body.email, subject: 'We received your cash offer request', text: confirmation.join('\n') }],
   })
 }
