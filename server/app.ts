@@ -20,6 +20,9 @@ import { contentRoutes } from './api/content.ts'
 import { peopleRoutes } from './api/people.ts'
 import { seoRoutes } from './api/seo.ts'
 import { contactRoutes } from './api/contact.ts'
+import { preferredBidderRoutes } from './api/preferred-bidders.ts'
+import { sellToUsRoutes } from './api/contact-sell-to-us.ts'
+import { applicationStatus } from './services/bidder-applications.ts'
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts'
 import multipart from '@fastify/multipart'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
@@ -172,6 +175,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     onQueued: () => void outbox.drain().catch(() => undefined),
   })
+  // Preferred-bidder applications and sell-to-us inquiries (issue 9 parts 2-3).
+  const queued = () => void outbox.drain().catch(() => undefined)
+  const applications = { dataDir: config.dataDir, officeEmail: config.officeEmail, publicUrl: config.publicUrl }
+  await app.register(preferredBidderRoutes, { ...applications, onQueued: queued })
+  await app.register(sellToUsRoutes, { officeEmail: config.officeEmail, onQueued: queued })
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {
@@ -195,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         actions: {
           unsubscribe: (token) => createSubscriberRepository(database.db).unsubscribe(token),
           confirmSubscription: (token) => createSubscriberRepository(database.db).confirm(token),
+          applicationStatus: (token) => applicationStatus(database.db, token),
         },
       },
     })

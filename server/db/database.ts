@@ -11,6 +11,7 @@ import * as subscriberTokens from './migrations/0004-subscriber-tokens.ts'
 import * as rateLimits from './migrations/0005-rate-limits.ts'
 import * as mailOnceAndOptIn from './migrations/0006-mail-once-and-opt-in.ts'
 import * as staffAccounts from './migrations/0007-staff-accounts.ts'
+import * as applicationStatus from './migrations/0008-application-status.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0005-rate-limits': rateLimits,
   '0006-mail-once-and-opt-in': mailOnceAndOptIn,
   '0007-staff-accounts': staffAccounts,
+  '0008-application-status': applicationStatus,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

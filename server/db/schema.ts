@@ -173,8 +173,14 @@ export interface BidderApplicationsTable {
   email: string
   phone: string
   payload: string
+  /** received | under-review | approved | declined (core/bidder-rules.ts APPLICATION_STATUSES). */
   status: string
   created_at: string
+  /** Random 64-hex token of the applicant's private status link (/application-status?token=). */
+  status_token: string | null
+  /** When the confirmation mail was queued; it is queued once. */
+  confirmation_sent_at: string | null
+  status_changed_at: string | null
 }
 
 export interface BidderApplicationFilesTable {

@@ -14,6 +14,11 @@ export const caughtByHoneypot = (body: { website?: string | null }): boolean => 
  * Call it where the real submission would be recorded, after every check that
  * can answer 4xx, so a bot's invalid form gets the same 400 as a person's.
  */
-export async function recordUnlessBot(body: { website?: string | null }, record: () => Promise<string>): Promise<string> {
-  return caughtByHoneypot(body) ? newId() : record()
+export async function recordUnlessBot(
+  body: { website?: string | null },
+  record: () => Promise<string>,
+  /** Makes an id of the shape `record` returns (applications have their own). */
+  fakeId: () => string = newId,
+): Promise<string> {
+  return caughtByHoneypot(body) ? fakeId() : record()
 }
