@@ -26,6 +26,7 @@ import { createPropertyWriter, type PropertyWriter } from './services/property-w
 import { createPropertyGeocoder } from './services/property-geocoder.ts'
 import { interestRoutes } from './api/contact-interest.ts'
 import { upcomingRoutes } from './api/upcoming.ts'
+import { officeContactRoutes } from './api/contact-office.ts'
 import { createSubscriberRepository } from './repositories/subscriber-repository.ts'
 import { upcomingAnnouncer } from './services/upcoming-notifications.ts'
 import { cachePublicCatalog } from './services/cached-catalog.ts'
@@ -141,6 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimitMax: options.contactRateLimitMax,
   })
   await app.register(upcomingRoutes, { rateLimitMax: options.contactRateLimitMax })
+  await app.register(officeContactRoutes, {
+    officeEmail: config.officeEmail,
+    onQueued: () => void outbox.drain().catch(() => undefined),
+    rateLimitMax: options.contactRateLimitMax,
+  })
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {

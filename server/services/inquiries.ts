@@ -65,6 +65,8 @@ export interface NewInquiry {
   message: string
   payload: object
   mail: Omit<OutgoingMail, 'relatedId'>
+  /** Further mails of the same lead, such as the visitor's confirmation; queued in the same transaction. */
+  alsoMail?: Array<Omit<OutgoingMail, 'relatedId'>>
 }
 
 /** Stores a lead and queues its e-mail in one transaction: the mail goes out only if the lead is stored (house style 14). */
@@ -86,7 +88,7 @@ export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): P
         created_at: new Date().toISOString(),
       })
       .execute()
-    await enqueueMail(trx, { ...inquiry.mail, relatedId: id })
+    for (const mail of [inquiry.mail, ...(inquiry.alsoMail ?? [])]) await enqueueMail(trx, { ...mail, relatedId: id })
   })
   return id
 }
