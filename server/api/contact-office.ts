@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { INAPPROPRIATE_MESSAGE } from '#core/inquiry'
 import { ConsultationBodySchema, GeneralContactBodySchema, officeRequestProblem, type OfficeRequestKind } from '#core/office-requests'
 import { ErrorSchema } from './schemas.ts'
-import { CONTACT_RATE_LIMIT } from './contact.ts'
 import { hasProfanity } from '../services/inquiries.ts'
 import { recordOfficeRequest } from '../services/office-requests.ts'
-import { newId } from '../ids.ts'
+import { recordUnlessBot } from '../services/honeypot.ts'
 
 const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
 const SENT: Record<OfficeRequestKind, string> = { consultation: 'Consultation request sent', contact: 'Message sent' }
@@ -15,11 +14,11 @@ const SENT: Record<OfficeRequestKind, string> = { consultation: 'Consultation re
  * Requests to the office: Schedule Consultation on /agents and the general
  * form on /contact. Same limits, honeypot and answers as the contact-agent form.
  */
-export const officeContactRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueued: () => void; rateLimitMax?: number }> = async (
+export const officeContactRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueued: () => void }> = async (
   app,
-  { officeEmail, onQueued, rateLimitMax },
+  { officeEmail, onQueued },
 ) => {
-  const rateLimit = { ...CONTACT_RATE_LIMIT, max: rateLimitMax ?? CONTACT_RATE_LIMIT.max }
+  const rateLimit = app.rateLimits.forms
   const response = { 200: SentSchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema }
 
   const route = (
@@ -43,13 +42,15 @@ export const officeContactRoutes: FastifyPluginAsyncZod<{ officeEmail: string; o
       },
       async (request, reply) => {
         const fields = request.body as Record<string, string | undefined>
-        // A bot learns nothing from the answer: same status, same shape, an id like any other.
-        if (fields.website) return { message: SENT[kind], inquiryId: newId() }
         const problem = officeRequestProblem(kind, fields)
         if (problem) return reply.code(400).send({ message: problem })
         if (hasProfanity(fields.message, fields.clientName)) return reply.code(400).send({ message: INAPPROPRIATE_MESSAGE })
-        const inquiryId = await recordOfficeRequest(app.database.db, kind, request.body, officeEmail)
-        onQueued()
+        // A bot learns nothing from the answer: same status, same message, an id like any other (server/services/honeypot.ts).
+        const inquiryId = await recordUnlessBot(request.body, async () => {
+          const id = await recordOfficeRequest(app.database.db, kind, request.body, officeEmail)
+          onQueued()
+          return id
+        })
         return { message: SENT[kind], inquiryId }
       },
     )

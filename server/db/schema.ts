@@ -190,6 +190,7 @@ export interface Database {
   bidder_application_files: BidderApplicationFilesTable
   mail_outbox: MailOutboxTable
   upcoming_subscribers: UpcomingSubscribersTable
+  rate_limits: RateLimitsTable
 }
 
 export interface UpcomingSubscribersTable {
@@ -198,4 +199,11 @@ export interface UpcomingSubscribersTable {
   created_at: string
   /** Random 64-hex token the unsubscribe link in each mail carries. */
   unsubscribe_token: string
+}
+
+/** One rate-limit window: route and client address as key, requests so far, and when the window ends (ISO). */
+export interface RateLimitsTable {
+  key: string
+  hits: number
+  reset_at: string
 }

@@ -39,4 +39,6 @@ export interface AppLoadContextValue {
   catalog: PublicCatalog
   publicConfig: PublicConfig
   actions: PublicActions
+  /** This response's Content-Security-Policy nonce, for the page's inline scripts (set per request by the server). */
+  cspNonce?: string
 }
