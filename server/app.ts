@@ -33,6 +33,7 @@ import { createPropertyWriter, type PropertyWriter } from './services/property-w
 import { createPropertyGeocoder } from './services/property-geocoder.ts'
 import { interestRoutes } from './api/contact-interest.ts'
 import { upcomingRoutes } from './api/upcoming.ts'
+import { officeContactRoutes } from './api/contact-office.ts'
 import { createSubscriberRepository } from './repositories/subscriber-repository.ts'
 import { upcomingAnnouncer } from './services/upcoming-notifications.ts'
 import { startUnconfirmedCleanup } from './services/subscriptions.ts'
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const applications = { dataDir: config.dataDir, officeEmail: config.officeEmail, publicUrl: config.publicUrl }
   await app.register(preferredBidderRoutes, { ...applications, onQueued: queued })
   await app.register(sellToUsRoutes, { officeEmail: config.officeEmail, onQueued: queued })
+  await app.register(officeContactRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {
