@@ -205,7 +205,17 @@ export interface MailOutboxTable {
   list_unsubscribe: Generated<string>
 }
 
+export interface ContentHistoryTable {
+  id: string
+  /** Slug of the save endpoint (core/content-admin.ts). */
+  section: string
+  data: string
+  saved_by: string
+  saved_at: string
+}
+
 export interface Database {
+  content_history: ContentHistoryTable
   properties: PropertiesTable
   media_files: MediaFilesTable
   property_images: PropertyImagesTable
