@@ -26,7 +26,7 @@ export default [
     route('admin', 'routes/admin-index.tsx'),
     route('admin/login', 'routes/admin-login.tsx'),
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),
-    route('admin/content', 'routes/admin-content.tsx'),
+    route('admin/content', 'admin/routes/content.tsx'),
     route('admin/properties', 'routes/admin-properties.tsx'),
     route('admin/contacts', 'routes/admin-contacts.tsx'),
     route('admin/agents', 'routes/admin-agents.tsx'),

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { cleanBlock, cleanLine } from './clean-text.ts'
+import type { ContentSections } from './content.ts'
+import type { TeamMember } from './people.ts'
 
 // What staff may save through the content manager (spec 2 §3, §7 "Admin
 // content"): the section shapes of core/content.ts with length limits, one-line
@@ -167,3 +169,6 @@ export const ContentHistoryEntrySchema = z.object({
   current: z.boolean(),
 })
 export type ContentHistoryEntry = z.infer<typeof ContentHistoryEntrySchema>
+
+/** GET /api/admin/content: every section as the site shows it, the team and both page banners. */
+export type AdminContent = ContentSections & { team: TeamMember[]; propertiesBanner: { text: string }; rentalsBanner: { text: string } }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { CONTENT_DEFAULTS, DEFAULT_PROPERTIES_BANNER, DEFAULT_RENTALS_BANNER, mergeDefaults } from '#core/content-defaults'
-import type { BannerKey, ContentSectionKey, ContentSections } from '#core/content'
-import { CONTENT_SAVES, type ContentHistoryEntry, type ContentSlug } from '#core/content-admin'
+import type { BannerKey, ContentSectionKey } from '#core/content'
+import { CONTENT_SAVES, type AdminContent, type ContentHistoryEntry, type ContentSlug } from '#core/content-admin'
 import type { TeamMember } from '#core/people'
 import { createContentRepository } from '../repositories/content-repository.ts'
 import { createTeamRepository } from '../repositories/people-repository.ts'
@@ -43,8 +43,6 @@ const STORAGE: Record<ContentSlug, Storage> = {
 }
 const DEFAULT_BANNERS = { properties: DEFAULT_PROPERTIES_BANNER, rentals: DEFAULT_RENTALS_BANNER } as const
 
-/** GET /api/admin/content: every section as the site shows it, the team and both page banners. */
-export type AdminContent = ContentSections & { team: TeamMember[]; propertiesBanner: { text: string }; rentalsBanner: { text: string } }
 
 export class ContentVersionError extends Error {
   readonly statusCode = 404

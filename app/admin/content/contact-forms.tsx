@@ -1,0 +1,146 @@
+import type { ContentSections } from '#core/content'
+import { Field } from '~/admin/components/fields'
+import { fieldSetter, type SectionFormProps } from './types'
+
+type S = ContentSections
+type SocialLink = S['socialMediaSales']['facebook']
+const NETWORKS = [
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+  ['twitter', 'X (Twitter)'],
+  ['tiktok', 'TikTok'],
+] as const
+
+export function FooterForm({ value, onChange }: SectionFormProps<S['footer']>) {
+  const set = fieldSetter(onChange)
+  const setSocial = (key: keyof S['footer']['socialMedia'], v: string) =>
+    onChange((prev) => ({ ...prev, socialMedia: { ...prev.socialMedia, [key]: v } }))
+  return (
+    <div className="form-grid">
+      <div className="form-row-2">
+        <Field label="Phone" type="tel" value={value.phone} onChange={(v) => set('phone', v)} />
+        <Field label="Email" type="email" value={value.email} onChange={(v) => set('email', v)} />
+        <Field
+          label="Second staff email"
+          type="email"
+          value={value.chrisEmail}
+          onChange={(v) => set('chrisEmail', v)}
+          help="Shown beside the main email when filled in."
+        />
+        <Field label="Office hours" value={value.officeHours} onChange={(v) => set('officeHours', v)} />
+      </div>
+      <Field label="Address" value={value.address} onChange={(v) => set('address', v)} />
+      <fieldset className="fieldset">
+        <legend>Social media links</legend>
+        <div className="form-row-2">
+          {(['facebook', 'twitter', 'instagram', 'linkedin'] as const).map((k) => (
+            <Field
+              key={k}
+              label={k === 'twitter' ? 'X (Twitter)' : k === 'linkedin' ? 'LinkedIn' : k[0].toUpperCase() + k.slice(1)}
+              type="url"
+              value={value.socialMedia[k] ?? ''}
+              onChange={(v) => setSocial(k, v)}
+              placeholder="https://"
+            />
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  )
+}
+
+export function ContactForm({ value, onChange }: SectionFormProps<S['contact']>) {
+  const set = fieldSetter(onChange)
+  return (
+    <div className="form-grid">
+      <div className="form-row-2">
+        <Field label="Phone" type="tel" value={value.phone} onChange={(v) => set('phone', v)} />
+        <Field label="Phone button text" value={value.phoneDescription} onChange={(v) => set('phoneDescription', v)} />
+        <Field label="Email" type="email" value={value.email} onChange={(v) => set('email', v)} />
+        <Field label="Email button text" value={value.emailDescription} onChange={(v) => set('emailDescription', v)} />
+        <Field label="Address" value={value.address} onChange={(v) => set('address', v)} />
+        <Field label="Location button text" value={value.locationDescription} onChange={(v) => set('locationDescription', v)} />
+      </div>
+      <Field
+        label="Google Maps link"
+        type="url"
+        value={value.googleMapsLink}
+        onChange={(v) => set('googleMapsLink', v)}
+        placeholder="https://maps.google.com/..."
+      />
+    </div>
+  )
+}
+
+export function DisclosuresForm({ value, onChange }: SectionFormProps<S['disclosures']>) {
+  const set = fieldSetter(onChange)
+  return (
+    <div className="form-grid">
+      <Field
+        label="Contact agent disclosure"
+        rows={4}
+        value={value.contactAgent}
+        onChange={(v) => set('contactAgent', v)}
+        help="Under the Send Message button of the contact-agent form on property pages."
+      />
+      <Field
+        label="Request showing disclosure"
+        rows={4}
+        value={value.requestShowing}
+        onChange={(v) => set('requestShowing', v)}
+        help="Under the Request Showing button of the tour form on property pages."
+      />
+    </div>
+  )
+}
+
+export function SocialMediaForm({ value, onChange }: SectionFormProps<S['socialMediaSales']>) {
+  const set = fieldSetter(onChange)
+  const setLink = (key: (typeof NETWORKS)[number][0], patch: Partial<SocialLink>) =>
+    onChange((prev) => ({ ...prev, [key]: { ...prev[key], ...patch } }))
+  return (
+    <div className="form-grid">
+      <div className="form-row-2">
+        <Field label="Title" value={value.title} onChange={(v) => set('title', v)} />
+        <Field label="Subtitle" value={value.subtitle} onChange={(v) => set('subtitle', v)} />
+        <Field label="Contact title" value={value.contactTitle} onChange={(v) => set('contactTitle', v)} />
+        <Field label="Contact subtitle" value={value.contactSubtitle} onChange={(v) => set('contactSubtitle', v)} />
+        <Field label="Contact phone" type="tel" value={value.contactPhone} onChange={(v) => set('contactPhone', v)} />
+        <Field label="Contact email" type="email" value={value.contactEmail} onChange={(v) => set('contactEmail', v)} />
+        <Field label="Contact address" value={value.contactAddress} onChange={(v) => set('contactAddress', v)} />
+        <Field label="Call-to-action title" value={value.ctaTitle} onChange={(v) => set('ctaTitle', v)} />
+      </div>
+      <Field label="Call-to-action subtitle" value={value.ctaSubtitle} onChange={(v) => set('ctaSubtitle', v)} />
+      <SocialLinks value={value} onChange={setLink} />
+    </div>
+  )
+}
+
+export function SocialLinks({
+  value,
+  onChange,
+}: {
+  value: Record<(typeof NETWORKS)[number][0], SocialLink>
+  onChange: (key: (typeof NETWORKS)[number][0], patch: Partial<SocialLink>) => void
+}) {
+  return (
+    <>
+      {NETWORKS.map(([key, name]) => (
+        <fieldset key={key} className="fieldset">
+          <legend>{name}</legend>
+          <div className="form-row-3">
+            <Field
+              label={`${name} link`}
+              type="url"
+              value={value[key].url}
+              onChange={(v) => onChange(key, { url: v })}
+              placeholder="https://"
+            />
+            <Field label={`${name} card title`} value={value[key].title} onChange={(v) => onChange(key, { title: v })} />
+            <Field label={`${name} card text`} value={value[key].description} onChange={(v) => onChange(key, { description: v })} />
+          </div>
+        </fieldset>
+      ))}
+    </>
+  )
+}
