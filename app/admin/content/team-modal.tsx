@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { createPortal } from 'react-dom'
 import type { TeamMember } from '#core/people'
 import { Dialog } from '~/components/dialog'
 import { Field } from '~/admin/components/fields'
@@ -40,13 +41,16 @@ export function TeamMemberModal({ mode, initial, onCancel, onSave }: Props) {
     onSave({ ...m, name, title })
   }
 
-  return (
+  // In the body, not inside the section's <form> (forms cannot nest).
+  return createPortal(
     <Dialog open title={mode === 'add' ? 'Add Team Member' : 'Edit Team Member'} onClose={onCancel}>
       <form
         className="team-modal form-grid"
         noValidate
         onSubmit={(e) => {
+          // React bubbles events through the portal to the section's own form: this submit is the modal's only.
           e.preventDefault()
+          e.stopPropagation()
           save()
         }}
       >
@@ -127,6 +131,7 @@ export function TeamMemberModal({ mode, initial, onCancel, onSave }: Props) {
           </button>
         </div>
       </form>
-    </Dialog>
+    </Dialog>,
+    document.body,
   )
 }
