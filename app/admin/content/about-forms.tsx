@@ -1,5 +1,5 @@
 import type { ContentSections } from '#core/content'
-import { Field } from '~/admin/components/fields'
+import { TextField } from '~/admin/components/text-field'
 import { RichTextEditor } from '~/admin/components/rich-text-editor'
 import { useConfirm } from '~/admin/components/confirm-dialog'
 import { MediaUpload } from './media'
@@ -29,7 +29,7 @@ export function AboutForm({ value, onChange }: SectionFormProps<S['about']>) {
   const set = fieldSetter(onChange)
   return (
     <div className="form-grid">
-      <Field label="Story title" value={value.storyTitle} onChange={(v) => set('storyTitle', v)} />
+      <TextField label="Story title" value={value.storyTitle} onChange={(v) => set('storyTitle', v)} />
       <RichTextEditor label="Our story" value={value.story} onChange={(v) => set('story', v)} minHeight={150} />
       <RichTextEditor label="Our mission" value={value.mission} onChange={(v) => set('mission', v)} minHeight={120} />
     </div>
@@ -59,8 +59,8 @@ export function ValuesForm({ value, onChange }: SectionFormProps<S['values']>) {
     onChange((prev) => ({ ...prev, valuesList: prev.valuesList.map((v, i) => (i === index ? { ...v, ...patch } : v)) }))
   return (
     <div className="form-grid">
-      <Field label="Section title" value={value.title} onChange={(v) => set('title', v)} />
-      <Field label="Section description" rows={2} value={value.description} onChange={(v) => set('description', v)} />
+      <TextField label="Section title" value={value.title} onChange={(v) => set('title', v)} />
+      <TextField label="Section description" rows={2} value={value.description} onChange={(v) => set('description', v)} />
       <ol className="item-list">
         {value.valuesList.map((item, i) => (
           <li key={i} className="item-card">
@@ -81,8 +81,8 @@ export function ValuesForm({ value, onChange }: SectionFormProps<S['values']>) {
               </button>
             </div>
             <div className="form-row-2">
-              <Field label="Title" value={item.title} onChange={(v) => setItem(i, { title: v })} />
-              <Field
+              <TextField label="Title" value={item.title} onChange={(v) => setItem(i, { title: v })} />
+              <TextField
                 label="Icon class"
                 value={item.icon}
                 onChange={(v) => setItem(i, { icon: v })}
@@ -90,7 +90,7 @@ export function ValuesForm({ value, onChange }: SectionFormProps<S['values']>) {
                 maxLength={80}
               />
             </div>
-            <Field label="Description" rows={2} value={item.description} onChange={(v) => setItem(i, { description: v })} />
+            <TextField label="Description" rows={2} value={item.description} onChange={(v) => setItem(i, { description: v })} />
           </li>
         ))}
       </ol>

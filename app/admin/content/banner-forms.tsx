@@ -1,12 +1,12 @@
 import type { ContentSections } from '#core/content'
-import { Field } from '~/admin/components/fields'
+import { TextField } from '~/admin/components/text-field'
 import { RichTextEditor } from '~/admin/components/rich-text-editor'
 import { MediaUpload } from './media'
 import { fieldSetter, type SectionFormProps } from './types'
 
 export function BannerTextForm({ value, onChange }: SectionFormProps<{ text: string }>) {
   return (
-    <Field
+    <TextField
       label="Banner title"
       value={value.text}
       onChange={(text) => onChange((prev) => ({ ...prev, text }))}
@@ -19,7 +19,7 @@ export function BiddersBannerForm({ value, onChange }: SectionFormProps<ContentS
   const set = fieldSetter(onChange)
   return (
     <div className="form-grid">
-      <Field label="Banner title" value={value.title} onChange={(v) => set('title', v)} />
+      <TextField label="Banner title" value={value.title} onChange={(v) => set('title', v)} />
       <RichTextEditor label="Banner description" value={value.description} onChange={(v) => set('description', v)} minHeight={120} />
     </div>
   )

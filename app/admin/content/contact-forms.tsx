@@ -1,5 +1,5 @@
 import type { ContentSections } from '#core/content'
-import { Field } from '~/admin/components/fields'
+import { TextField } from '~/admin/components/text-field'
 import { fieldSetter, type SectionFormProps } from './types'
 
 type S = ContentSections
@@ -18,23 +18,23 @@ export function FooterForm({ value, onChange }: SectionFormProps<S['footer']>) {
   return (
     <div className="form-grid">
       <div className="form-row-2">
-        <Field label="Phone" type="tel" value={value.phone} onChange={(v) => set('phone', v)} />
-        <Field label="Email" type="email" value={value.email} onChange={(v) => set('email', v)} />
-        <Field
+        <TextField label="Phone" type="tel" value={value.phone} onChange={(v) => set('phone', v)} />
+        <TextField label="Email" type="email" value={value.email} onChange={(v) => set('email', v)} />
+        <TextField
           label="Second staff email"
           type="email"
           value={value.chrisEmail}
           onChange={(v) => set('chrisEmail', v)}
           help="Shown beside the main email when filled in."
         />
-        <Field label="Office hours" value={value.officeHours} onChange={(v) => set('officeHours', v)} />
+        <TextField label="Office hours" value={value.officeHours} onChange={(v) => set('officeHours', v)} />
       </div>
-      <Field label="Address" value={value.address} onChange={(v) => set('address', v)} />
+      <TextField label="Address" value={value.address} onChange={(v) => set('address', v)} />
       <fieldset className="fieldset">
         <legend>Social media links</legend>
         <div className="form-row-2">
           {(['facebook', 'twitter', 'instagram', 'linkedin'] as const).map((k) => (
-            <Field
+            <TextField
               key={k}
               label={k === 'twitter' ? 'X (Twitter)' : k === 'linkedin' ? 'LinkedIn' : k[0].toUpperCase() + k.slice(1)}
               type="url"
@@ -54,14 +54,14 @@ export function ContactForm({ value, onChange }: SectionFormProps<S['contact']>)
   return (
     <div className="form-grid">
       <div className="form-row-2">
-        <Field label="Phone" type="tel" value={value.phone} onChange={(v) => set('phone', v)} />
-        <Field label="Phone button text" value={value.phoneDescription} onChange={(v) => set('phoneDescription', v)} />
-        <Field label="Email" type="email" value={value.email} onChange={(v) => set('email', v)} />
-        <Field label="Email button text" value={value.emailDescription} onChange={(v) => set('emailDescription', v)} />
-        <Field label="Address" value={value.address} onChange={(v) => set('address', v)} />
-        <Field label="Location button text" value={value.locationDescription} onChange={(v) => set('locationDescription', v)} />
+        <TextField label="Phone" type="tel" value={value.phone} onChange={(v) => set('phone', v)} />
+        <TextField label="Phone button text" value={value.phoneDescription} onChange={(v) => set('phoneDescription', v)} />
+        <TextField label="Email" type="email" value={value.email} onChange={(v) => set('email', v)} />
+        <TextField label="Email button text" value={value.emailDescription} onChange={(v) => set('emailDescription', v)} />
+        <TextField label="Address" value={value.address} onChange={(v) => set('address', v)} />
+        <TextField label="Location button text" value={value.locationDescription} onChange={(v) => set('locationDescription', v)} />
       </div>
-      <Field
+      <TextField
         label="Google Maps link"
         type="url"
         value={value.googleMapsLink}
@@ -76,14 +76,14 @@ export function DisclosuresForm({ value, onChange }: SectionFormProps<S['disclos
   const set = fieldSetter(onChange)
   return (
     <div className="form-grid">
-      <Field
+      <TextField
         label="Contact agent disclosure"
         rows={4}
         value={value.contactAgent}
         onChange={(v) => set('contactAgent', v)}
         help="Under the Send Message button of the contact-agent form on property pages."
       />
-      <Field
+      <TextField
         label="Request showing disclosure"
         rows={4}
         value={value.requestShowing}
@@ -101,16 +101,16 @@ export function SocialMediaForm({ value, onChange }: SectionFormProps<S['socialM
   return (
     <div className="form-grid">
       <div className="form-row-2">
-        <Field label="Title" value={value.title} onChange={(v) => set('title', v)} />
-        <Field label="Subtitle" value={value.subtitle} onChange={(v) => set('subtitle', v)} />
-        <Field label="Contact title" value={value.contactTitle} onChange={(v) => set('contactTitle', v)} />
-        <Field label="Contact subtitle" value={value.contactSubtitle} onChange={(v) => set('contactSubtitle', v)} />
-        <Field label="Contact phone" type="tel" value={value.contactPhone} onChange={(v) => set('contactPhone', v)} />
-        <Field label="Contact email" type="email" value={value.contactEmail} onChange={(v) => set('contactEmail', v)} />
-        <Field label="Contact address" value={value.contactAddress} onChange={(v) => set('contactAddress', v)} />
-        <Field label="Call-to-action title" value={value.ctaTitle} onChange={(v) => set('ctaTitle', v)} />
+        <TextField label="Title" value={value.title} onChange={(v) => set('title', v)} />
+        <TextField label="Subtitle" value={value.subtitle} onChange={(v) => set('subtitle', v)} />
+        <TextField label="Contact title" value={value.contactTitle} onChange={(v) => set('contactTitle', v)} />
+        <TextField label="Contact subtitle" value={value.contactSubtitle} onChange={(v) => set('contactSubtitle', v)} />
+        <TextField label="Contact phone" type="tel" value={value.contactPhone} onChange={(v) => set('contactPhone', v)} />
+        <TextField label="Contact email" type="email" value={value.contactEmail} onChange={(v) => set('contactEmail', v)} />
+        <TextField label="Contact address" value={value.contactAddress} onChange={(v) => set('contactAddress', v)} />
+        <TextField label="Call-to-action title" value={value.ctaTitle} onChange={(v) => set('ctaTitle', v)} />
       </div>
-      <Field label="Call-to-action subtitle" value={value.ctaSubtitle} onChange={(v) => set('ctaSubtitle', v)} />
+      <TextField label="Call-to-action subtitle" value={value.ctaSubtitle} onChange={(v) => set('ctaSubtitle', v)} />
       <SocialLinks value={value} onChange={setLink} />
     </div>
   )
@@ -129,15 +129,15 @@ export function SocialLinks({
         <fieldset key={key} className="fieldset">
           <legend>{name}</legend>
           <div className="form-row-3">
-            <Field
+            <TextField
               label={`${name} link`}
               type="url"
               value={value[key].url}
               onChange={(v) => onChange(key, { url: v })}
               placeholder="https://"
             />
-            <Field label={`${name} card title`} value={value[key].title} onChange={(v) => onChange(key, { title: v })} />
-            <Field label={`${name} card text`} value={value[key].description} onChange={(v) => onChange(key, { description: v })} />
+            <TextField label={`${name} card title`} value={value[key].title} onChange={(v) => onChange(key, { title: v })} />
+            <TextField label={`${name} card text`} value={value[key].description} onChange={(v) => onChange(key, { description: v })} />
           </div>
         </fieldset>
       ))}

@@ -1,6 +1,6 @@
 import type { ContentSections } from '#core/content'
 import { UPLOAD_PROFILES } from '#core/content-uploads'
-import { Field } from '~/admin/components/fields'
+import { TextField } from '~/admin/components/text-field'
 import { UploadField } from '~/admin/components/upload-field'
 import { HELP, MediaUpload } from './media'
 import { fieldSetter, type SectionFormProps } from './types'
@@ -12,8 +12,8 @@ export function HeroForm({ value, onChange, setUploading, disabled }: SectionFor
   const media = { setUploading, disabled }
   return (
     <div className="form-grid">
-      <Field label="Title" value={value.title} onChange={(v) => set('title', v)} help="The large heading of the home page." />
-      <Field label="Subtitle" rows={3} value={value.subtitle} onChange={(v) => set('subtitle', v)} />
+      <TextField label="Title" value={value.title} onChange={(v) => set('title', v)} help="The large heading of the home page." />
+      <TextField label="Subtitle" rows={3} value={value.subtitle} onChange={(v) => set('subtitle', v)} />
       <div className="form-row-3">
         <MediaUpload
           label="Background image"

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { TeamMember } from '#core/people'
 import { Dialog } from '~/components/dialog'
-import { Field } from '~/admin/components/fields'
+import { TextField } from '~/admin/components/text-field'
 import { RichTextEditor } from '~/admin/components/rich-text-editor'
 import { MediaUpload } from './media'
 
@@ -60,12 +60,12 @@ export function TeamMemberModal({ mode, initial, onCancel, onSave }: Props) {
           </p>
         )}
         <div className="form-row-2">
-          <Field label="Name" required value={m.name} onChange={(v) => set('name', v)} error={errors.name} autoFocus />
-          <Field label="Title" required value={m.title} onChange={(v) => set('title', v)} error={errors.title} />
-          <Field label="Email" type="email" value={m.email} onChange={(v) => set('email', v)} />
-          <Field label="Phone" type="tel" value={m.phone} onChange={(v) => set('phone', v)} />
+          <TextField label="Name" required value={m.name} onChange={(v) => set('name', v)} error={errors.name} autoFocus />
+          <TextField label="Title" required value={m.title} onChange={(v) => set('title', v)} error={errors.title} />
+          <TextField label="Email" type="email" value={m.email} onChange={(v) => set('email', v)} />
+          <TextField label="Phone" type="tel" value={m.phone} onChange={(v) => set('phone', v)} />
         </div>
-        <Field
+        <TextField
           label="LinkedIn"
           type="url"
           value={m.linkedin}
@@ -75,7 +75,7 @@ export function TeamMemberModal({ mode, initial, onCancel, onSave }: Props) {
         <RichTextEditor label="Bio" value={m.bio} onChange={(v) => set('bio', v)} minHeight={120} maxHeight={200} />
         <div className="specialties">
           <div className="specialty-add">
-            <Field
+            <TextField
               label="Specialties"
               value={specialty}
               onChange={setSpecialty}

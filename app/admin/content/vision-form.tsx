@@ -1,5 +1,5 @@
 import type { ContentSections } from '#core/content'
-import { Field } from '~/admin/components/fields'
+import { TextField } from '~/admin/components/text-field'
 import { RichTextEditor } from '~/admin/components/rich-text-editor'
 import { useConfirm } from '~/admin/components/confirm-dialog'
 import { MediaUpload } from './media'
@@ -18,8 +18,8 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
   return (
     <div className="form-grid">
       <div className="form-row-2">
-        <Field label="Main title" value={value.mainTitle} onChange={(v) => set('mainTitle', v)} />
-        <Field label="Hero subtitle" value={value.heroSubtitle} onChange={(v) => set('heroSubtitle', v)} />
+        <TextField label="Main title" value={value.mainTitle} onChange={(v) => set('mainTitle', v)} />
+        <TextField label="Hero subtitle" value={value.heroSubtitle} onChange={(v) => set('heroSubtitle', v)} />
       </div>
       <RichTextEditor label="Vision statement" value={value.statement} onChange={(v) => set('statement', v)} />
       <div className="form-row-3">
@@ -45,18 +45,18 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
           {...media}
         />
       </div>
-      <Field label="Motivation title" value={value.motivationTitle} onChange={(v) => set('motivationTitle', v)} />
+      <TextField label="Motivation title" value={value.motivationTitle} onChange={(v) => set('motivationTitle', v)} />
       <RichTextEditor label="Motivation" value={value.motivation} onChange={(v) => set('motivation', v)} minHeight={120} />
       <div className="form-row-2">
-        <Field label="Looking ahead title" value={value.goalsTitle} onChange={(v) => set('goalsTitle', v)} />
-        <Field label="Looking ahead description" value={value.goalsDescription} onChange={(v) => set('goalsDescription', v)} />
+        <TextField label="Looking ahead title" value={value.goalsTitle} onChange={(v) => set('goalsTitle', v)} />
+        <TextField label="Looking ahead description" value={value.goalsDescription} onChange={(v) => set('goalsDescription', v)} />
       </div>
       <RichTextEditor label="Future goals" value={value.futureGoals} onChange={(v) => set('futureGoals', v)} minHeight={120} />
       <div className="form-row-2">
-        <Field label="Call-to-action title" value={value.ctaTitle} onChange={(v) => set('ctaTitle', v)} />
-        <Field label="Call-to-action description" value={value.ctaDescription} onChange={(v) => set('ctaDescription', v)} />
-        <Field label="Communities title" value={value.cityImagesTitle} onChange={(v) => set('cityImagesTitle', v)} />
-        <Field label="Communities description" value={value.cityImagesDescription} onChange={(v) => set('cityImagesDescription', v)} />
+        <TextField label="Call-to-action title" value={value.ctaTitle} onChange={(v) => set('ctaTitle', v)} />
+        <TextField label="Call-to-action description" value={value.ctaDescription} onChange={(v) => set('ctaDescription', v)} />
+        <TextField label="Communities title" value={value.cityImagesTitle} onChange={(v) => set('cityImagesTitle', v)} />
+        <TextField label="Communities description" value={value.cityImagesDescription} onChange={(v) => set('cityImagesDescription', v)} />
       </div>
       <fieldset className="fieldset">
         <legend>Communities served</legend>
@@ -80,8 +80,8 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
                 </button>
               </div>
               <div className="form-row-2">
-                <Field label="City name" value={city.title} onChange={(v) => setCity(i, { title: v })} />
-                <Field label="Description" value={city.description} onChange={(v) => setCity(i, { description: v })} />
+                <TextField label="City name" value={city.title} onChange={(v) => setCity(i, { title: v })} />
+                <TextField label="Description" value={city.description} onChange={(v) => setCity(i, { description: v })} />
               </div>
               <MediaUpload
                 label="City image"
@@ -105,12 +105,12 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
       <fieldset className="fieldset">
         <legend>Social media cards</legend>
         <div className="form-row-2">
-          <Field
+          <TextField
             label="Social title"
             value={value.socialMedia.title}
             onChange={(v) => onChange((prev) => ({ ...prev, socialMedia: { ...prev.socialMedia, title: v } }))}
           />
-          <Field
+          <TextField
             label="Social subtitle"
             value={value.socialMedia.subtitle}
             onChange={(v) => onChange((prev) => ({ ...prev, socialMedia: { ...prev.socialMedia, subtitle: v } }))}

@@ -15,8 +15,9 @@ export class AdminRequestError extends Error {
   }
 }
 
-function endSession(): void {
+function endSession(redirect = true): void {
   clearAdminSession()
+  if (!redirect) return
   const { pathname, search } = window.location
   if (pathname.startsWith('/admin') && pathname !== '/admin/login') {
     window.location.assign(`/admin/login?next=${encodeURIComponent(pathname + search)}`)
@@ -36,9 +37,22 @@ async function errorFrom(res: Response): Promise<AdminRequestError> {
   return new AdminRequestError(res.status, message || `Request failed (${res.status})`)
 }
 
-/** Sends a request to the API with the session's token; a JSON `body` object is sent as JSON. Resolves with the parsed answer. */
-export async function adminRequest<T = unknown>(path: string, init: Omit<RequestInit, 'body'> & { body?: unknown } = {}): Promise<T> {
-  const { body, ...rest } = init
+export type RequestOptions = Omit<RequestInit, 'body'> & {
+  /** A JSON object, FormData, Blob or string. */
+  body?: unknown
+  /**
+   * A 401 always ends the session; set false when the caller sends the browser to sign-in itself
+   * (a screen's loader, which knows the page being opened rather than the one being left).
+   */
+  redirectOn401?: boolean
+}
+
+/** Sends a request to the API with the session's token; a JSON `body` object is sent as JSON. Resolves with the parsed answer and its headers. */
+export async function adminRequestWithHeaders<T = unknown>(
+  path: string,
+  init: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
+  const { body, redirectOn401 = true, ...rest } = init
   const headers = authHeaders(rest.headers)
   let payload: BodyInit | undefined
   if (body instanceof FormData || typeof body === 'string' || body instanceof Blob) payload = body
@@ -48,13 +62,18 @@ export async function adminRequest<T = unknown>(path: string, init: Omit<Request
   }
   const res = await fetch(path, { ...rest, headers, body: payload, cache: 'no-store' })
   if (res.status === 401) {
-    endSession()
+    endSession(redirectOn401)
     throw await errorFrom(res)
   }
   if (!res.ok) throw await errorFrom(res)
-  if (res.status === 204) return undefined as T
+  if (res.status === 204) return { body: undefined as T, headers: res.headers }
   const type = res.headers.get('content-type') ?? ''
-  return (type.includes('json') ? await res.json() : await res.text()) as T
+  return { body: (type.includes('json') ? await res.json() : await res.text()) as T, headers: res.headers }
+}
+
+/** Sends a request to the API with the session's token; a JSON `body` object is sent as JSON. Resolves with the parsed answer. */
+export async function adminRequest<T = unknown>(path: string, init: RequestOptions = {}): Promise<T> {
+  return (await adminRequestWithHeaders<T>(path, init)).body
 }
 
 /**

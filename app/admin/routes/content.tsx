@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { redirect, useBlocker } from 'react-router'
+import { useBlocker } from 'react-router'
+import type { Route } from './+types/content'
 import type { AdminContent } from '#core/content-admin'
-import { hasAdminToken } from '~/admin/lib/session'
+import { requireAdmin } from '~/admin/lib/guard'
+import { PageHeader } from '~/admin/components/page-header'
 import { adminRequest } from '~/admin/lib/request'
 import { pageMeta } from '~/lib/meta'
 import { InlineStyle } from '~/components/inline-style'
@@ -17,13 +19,14 @@ import contentCss from '~/admin/content.css?inline'
 // by accident: leaving with unsaved changes (another portal page, a closed
 // section, the tab) asks first.
 
-export function clientLoader() {
-  if (!hasAdminToken()) return redirect('/admin/login')
+// Requires sign-in (spec 2 §2).
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request)
   return null
 }
 clientLoader.hydrate = true as const
 
-export const meta = () => pageMeta('Website Content', 'Admin portal.')
+export const meta: Route.MetaFunction = () => pageMeta('Website Content', 'Admin portal.')
 
 export default function ContentPage() {
   return (
@@ -87,14 +90,10 @@ function ContentManager() {
   const sections = matchingSections(query, filter)
   return (
     <div className="content-manager">
-      <header className="content-header">
-        <div>
-          <h1>Website Content</h1>
-          <p className="muted">
-            Every text, image and video of the public pages. A save is on the site at once; each section keeps its earlier versions.
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        title="Website Content"
+        lead="Every text, image and video of the public pages. A save is on the site at once; each section keeps its earlier versions."
+      />
       <div className="content-tools">
         <label className="sr-only" htmlFor="content-search">
           Search content sections

@@ -19,7 +19,7 @@ interface FieldProps {
   onKeyDown?: (e: React.KeyboardEvent<HTMLInputElement>) => void
 }
 
-export function Field({ label, value, onChange, help, type = 'text', rows, error, ...rest }: FieldProps) {
+export function TextField({ label, value, onChange, help, type = 'text', rows, error, ...rest }: FieldProps) {
   const id = useId()
   const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   const common = {
