@@ -17,6 +17,10 @@ import { installUnroutedAnswers } from './plugins/unrouted.ts'
 import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from './plugins/connection-limits.ts'
 import { propertyRoutes } from './api/properties.ts'
 import { contentRoutes } from './api/content.ts'
+import { adminContentRoutes } from './api/admin-content.ts'
+import { adminContentUploadRoutes } from './api/admin-content-uploads.ts'
+import { createContentEditor } from './services/content-editor.ts'
+import { createContentMedia } from './services/content-media.ts'
 import { peopleRoutes } from './api/people.ts'
 import { seoRoutes } from './api/seo.ts'
 import { contactRoutes } from './api/contact.ts'
@@ -167,6 +171,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const catalog = cachePublicCatalog(createCatalog(database.db), catalogVersionFor(database))
   await app.register(propertyRoutes, { catalog })
   await app.register(contentRoutes, { catalog })
+  // The content manager (issue 10 part 3): saves with kept versions, and its uploads.
+  await app.register(adminContentRoutes, { editor: createContentEditor(database.db) })
+  await app.register(adminContentUploadRoutes, {
+    media: createContentMedia(database.db, { mediaDir, tmpDir: path.join(config.dataDir, 'tmp-uploads') }),
+  })
   await app.register(peopleRoutes, { catalog })
   await app.register(contactRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })

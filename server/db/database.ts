@@ -12,6 +12,7 @@ import * as rateLimits from './migrations/0005-rate-limits.ts'
 import * as mailOnceAndOptIn from './migrations/0006-mail-once-and-opt-in.ts'
 import * as staffAccounts from './migrations/0007-staff-accounts.ts'
 import * as applicationStatus from './migrations/0008-application-status.ts'
+import * as contentHistory from './migrations/0009-content-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0006-mail-once-and-opt-in': mailOnceAndOptIn,
   '0007-staff-accounts': staffAccounts,
   '0008-application-status': applicationStatus,
+  '0009-content-history': contentHistory,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

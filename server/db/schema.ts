@@ -217,7 +217,17 @@ export interface MailOutboxTable {
   failed_at: string | null
 }
 
+export interface ContentHistoryTable {
+  id: string
+  /** Slug of the save endpoint (core/content-admin.ts). */
+  section: string
+  data: string
+  saved_by: string
+  saved_at: string
+}
+
 export interface Database {
+  content_history: ContentHistoryTable
   properties: PropertiesTable
   media_files: MediaFilesTable
   property_images: PropertyImagesTable

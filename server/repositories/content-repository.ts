@@ -7,8 +7,8 @@ type Db = Kysely<Database>
 /** Site content by section (spec 2 §3) and the two page banners. Values are stored as given; defaults merge on read. */
 export function createContentRepository(db: Db) {
   return {
-    async readSections(): Promise<Partial<Record<ContentSectionKey, unknown>>> {
-      const rows = await db.selectFrom('site_content').select(['section', 'data']).execute()
+    async readSections(trx: Db = db): Promise<Partial<Record<ContentSectionKey, unknown>>> {
+      const rows = await trx.selectFrom('site_content').select(['section', 'data']).execute()
       return Object.fromEntries(rows.map((r) => [r.section, JSON.parse(r.data) as unknown]))
     },
     async writeSection(section: ContentSectionKey, data: unknown, trx: Db = db): Promise<void> {
@@ -19,8 +19,16 @@ export function createContentRepository(db: Db) {
         .onConflict((oc) => oc.column('section').doUpdateSet({ data: values.data, updated_at: values.updated_at }))
         .execute()
     },
-    async readBanner(key: BannerKey): Promise<string | undefined> {
-      const row = await db.selectFrom('banners').select('text').where('key', '=', key).executeTakeFirst()
+    async updatedAt(section: ContentSectionKey, trx: Db = db): Promise<string | undefined> {
+      const row = await trx.selectFrom('site_content').select('updated_at').where('section', '=', section).executeTakeFirst()
+      return row?.updated_at
+    },
+    async bannerUpdatedAt(key: BannerKey, trx: Db = db): Promise<string | undefined> {
+      const row = await trx.selectFrom('banners').select('updated_at').where('key', '=', key).executeTakeFirst()
+      return row?.updated_at
+    },
+    async readBanner(key: BannerKey, trx: Db = db): Promise<string | undefined> {
+      const row = await trx.selectFrom('banners').select('text').where('key', '=', key).executeTakeFirst()
       return row?.text
     },
     async writeBanner(key: BannerKey, text: string, trx: Db = db): Promise<void> {

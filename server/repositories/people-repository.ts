@@ -85,8 +85,8 @@ export function createPartnerRepository(db: Db) {
 
 export function createTeamRepository(db: Db) {
   return {
-    async list(): Promise<TeamMember[]> {
-      const rows = await db.selectFrom('team_members').selectAll().orderBy('position').execute()
+    async list(trx: Db = db): Promise<TeamMember[]> {
+      const rows = await trx.selectFrom('team_members').selectAll().orderBy('position').execute()
       return rows.map((r) => ({
         _id: r.id,
         name: r.name,
@@ -98,6 +98,18 @@ export function createTeamRepository(db: Db) {
         linkedin: r.linkedin,
         specialties: JSON.parse(r.specialties) as string[],
       }))
+    },
+    /** Replaces the whole team in the given order (the content manager saves the team as one list, spec 2 §4). */
+    async replaceAll(members: TeamMember[], trx: Db = db): Promise<void> {
+      await trx.deleteFrom('team_members').execute()
+      for (const [position, m] of members.entries()) await this.insert(m, position, trx)
+    },
+    async lastUpdatedAt(trx: Db = db): Promise<string | undefined> {
+      const row = await trx
+        .selectFrom('team_members')
+        .select((eb) => eb.fn.max('updated_at').as('at'))
+        .executeTakeFirst()
+      return row?.at ?? undefined
     },
     async insert(m: TeamMember, position: number, trx: Db = db): Promise<void> {
       await trx

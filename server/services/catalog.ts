@@ -9,6 +9,7 @@ import { createMediaRepository } from '../repositories/media-repository.ts'
 import type { PublicCatalog } from './public-catalog.ts'
 import { groupPins } from './map-pins.ts'
 import { MAP_DEFAULT_ZOOM } from '#core/constants'
+import { sanitizeSections, sanitizeTeam } from './content-rich-text.ts'
 
 const DEFAULT_BANNERS = { properties: DEFAULT_PROPERTIES_BANNER, rentals: DEFAULT_RENTALS_BANNER } as const
 
@@ -21,7 +22,8 @@ export function createCatalog(db: Kysely<Database>): PublicCatalog {
   const media = createMediaRepository(db)
 
   async function sections(): Promise<ContentSections> {
-    return mergeDefaults(CONTENT_DEFAULTS, await content.readSections())
+    // Rich text is sanitized on read too (once per catalog version, see cached-catalog.ts).
+    return sanitizeSections(mergeDefaults(CONTENT_DEFAULTS, await content.readSections()))
   }
 
   return {
@@ -39,7 +41,7 @@ export function createCatalog(db: Kysely<Database>): PublicCatalog {
         aboutUs: s.aboutUs,
         leadership: s.leadership,
         values: s.values,
-        team: members,
+        team: sanitizeTeam(members),
         footer: s.footer,
         contact: s.contact,
         vision: s.vision,

@@ -1,18 +1,174 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useBlocker } from 'react-router'
 import type { Route } from './+types/content'
+import type { AdminContent } from '#core/content-admin'
+import { requireAdmin } from '~/admin/lib/guard'
+import { PageHeader } from '~/admin/components/page-header'
+import { adminRequest } from '~/admin/lib/request'
 import { pageMeta } from '~/lib/meta'
-import { requireAdmin } from '../lib/guard'
-import { InProgress } from '../components/in-progress'
+import { InlineStyle } from '~/components/inline-style'
+import { ConfirmProvider, useConfirm } from '~/admin/components/confirm-dialog'
+import { Feedback, useFeedback } from '~/admin/components/feedback'
+import { SectionPanel } from '~/admin/content/section-panel'
+import { FILTERS, matchingSections } from '~/admin/content/sections'
+import type { ContentKey, SectionGroup } from '~/admin/content/types'
+import contentCss from '~/admin/content.css?inline'
+
+// Website Content (spec 2 §2 "Admin content page"): search, four filters and
+// the sixteen collapsible sections, all collapsed at first. Nothing is lost
+// by accident: leaving with unsaved changes (another portal page, a closed
+// section, the tab) asks first.
 
 // Requires sign-in (spec 2 §2).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)
   return null
 }
+clientLoader.hydrate = true as const
 
 export const meta: Route.MetaFunction = () => pageMeta('Website Content', 'Admin portal.')
 
-export default function Page() {
-  return <InProgress title="Website Content" what="edit the website's text, images and videos" />
+export default function ContentPage() {
+  return (
+    <ConfirmProvider>
+      <InlineStyle name="admin-content" css={contentCss} />
+      <ContentManager />
+    </ConfirmProvider>
+  )
 }
 
-clientLoader.hydrate = true as const
+function ContentManager() {
+  const [content, setContent] = useState<AdminContent | null>(null)
+  const [loadError, setLoadError] = useState('')
+  const [query, setQuery] = useState('')
+  const [filter, setFilter] = useState<SectionGroup | 'all'>('all')
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
+  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set())
+  const feedback = useFeedback()
+  const confirm = useConfirm()
+
+  const load = useCallback(() => {
+    adminRequest<AdminContent>('/api/admin/content')
+      .then((c) => {
+        setContent(c)
+        setLoadError('')
+      })
+      .catch((err: Error) => setLoadError(`The content could not be loaded: ${err.message}`))
+  }, [])
+  useEffect(load, [load])
+
+  const onDirtyChange = useCallback((slug: string, isDirty: boolean) => {
+    setDirty((prev) => {
+      if (prev.has(slug) === isDirty) return prev
+      const next = new Set(prev)
+      if (isDirty) next.add(slug)
+      else next.delete(slug)
+      return next
+    })
+  }, [])
+  const onSaved = useCallback((key: ContentKey, value: unknown) => setContent((prev) => (prev ? { ...prev, [key]: value } : prev)), [])
+
+  useUnsavedChangesGuard(dirty.size > 0, confirm)
+
+  async function toggle(slug: string, title: string) {
+    if (open.has(slug) && dirty.has(slug)) {
+      const ok = await confirm({
+        title: 'Discard unsaved changes?',
+        message: `Your changes to ${title} are not saved. Close the section and lose them?`,
+        confirmLabel: 'Discard changes',
+      })
+      if (!ok) return
+    }
+    setOpen((prev) => {
+      const next = new Set(prev)
+      if (next.has(slug)) next.delete(slug)
+      else next.add(slug)
+      return next
+    })
+  }
+
+  const sections = matchingSections(query, filter)
+  return (
+    <div className="content-manager">
+      <PageHeader
+        title="Website Content"
+        lead="Every text, image and video of the public pages. A save is on the site at once; each section keeps its earlier versions."
+      />
+      <div className="content-tools">
+        <label className="sr-only" htmlFor="content-search">
+          Search content sections
+        </label>
+        <input
+          id="content-search"
+          type="search"
+          className="content-search"
+          placeholder="Search content sections..."
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <div className="content-filters" role="group" aria-label="Filter sections">
+          {FILTERS.map((f) => (
+            <button key={f.id} type="button" className="filter-button" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+              {f.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {loadError && (
+        <div className="load-error" role="alert">
+          <p>{loadError}</p>
+          <button type="button" className="btn btn-primary btn-sm" onClick={load}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!content && !loadError && <p className="muted">Loading content…</p>}
+      {content && (
+        <div className="content-sections">
+          {sections.length === 0 && <p className="muted">No section matches "{query}".</p>}
+          {sections.map((def) => (
+            <SectionPanel
+              key={def.slug}
+              def={def}
+              saved={content[def.key]}
+              open={open.has(def.slug)}
+              onToggle={() => void toggle(def.slug, def.title)}
+              onSaved={onSaved}
+              onDirtyChange={onDirtyChange}
+              show={feedback.show}
+            />
+          ))}
+        </div>
+      )}
+      <Feedback message={feedback.message} onClose={feedback.close} />
+    </div>
+  )
+}
+
+/** Asks before another portal page replaces this one, and lets the browser ask before the tab closes or reloads. */
+function useUnsavedChangesGuard(dirty: boolean, confirm: ReturnType<typeof useConfirm>) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname)
+  const asking = useRef(false)
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return
+    asking.current = true
+    void confirm({
+      title: 'Leave with unsaved changes?',
+      message: 'Some sections have changes that are not saved. Leave this page and lose them?',
+      confirmLabel: 'Leave page',
+    }).then((ok) => {
+      asking.current = false
+      if (ok) blocker.proceed()
+      else blocker.reset()
+    })
+  }, [blocker, confirm])
+  useEffect(() => {
+    if (!dirty) return
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault()
+      e.returnValue = ''
+    }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [dirty])
+}

@@ -1,0 +1,108 @@
+import type { ContentSections } from '#core/content'
+import { TextField } from '~/admin/components/text-field'
+import { RichTextEditor } from '~/admin/components/rich-text-editor'
+import { useConfirm } from '~/admin/components/confirm-dialog'
+import { MediaUpload } from './media'
+import { fieldSetter, type SectionFormProps } from './types'
+
+type S = ContentSections
+
+/** Spec 2 §3: a new value gets the star icon. */
+export const NEW_VALUE_ICON = 'fas fa-star'
+
+export function AboutUsForm({ value, onChange, setUploading, disabled, notify }: SectionFormProps<S['aboutUs']>) {
+  return (
+    <MediaUpload
+      label="Mission image"
+      path="/api/admin/content/upload-mission-image"
+      value={value.missionImage}
+      onChange={(url) => onChange((prev) => ({ ...prev, missionImage: url }))}
+      onRemoved={() => notify('Mission image removed. Remember to save changes.')}
+      setUploading={setUploading}
+      disabled={disabled}
+      alt="Mission image"
+    />
+  )
+}
+
+export function AboutForm({ value, onChange }: SectionFormProps<S['about']>) {
+  const set = fieldSetter(onChange)
+  return (
+    <div className="form-grid">
+      <TextField label="Story title" value={value.storyTitle} onChange={(v) => set('storyTitle', v)} />
+      <RichTextEditor label="Our story" value={value.story} onChange={(v) => set('story', v)} minHeight={150} />
+      <RichTextEditor label="Our mission" value={value.mission} onChange={(v) => set('mission', v)} minHeight={120} />
+    </div>
+  )
+}
+
+export function LeadershipForm({ value, onChange, setUploading, disabled, notify }: SectionFormProps<S['leadership']>) {
+  return (
+    <MediaUpload
+      label="Leadership logo"
+      path="/api/admin/content/upload-leadership-logo"
+      value={value.logo}
+      onChange={(url) => onChange((prev) => ({ ...prev, logo: url }))}
+      onRemoved={() => notify('Leadership logo removed. Remember to save changes.')}
+      setUploading={setUploading}
+      disabled={disabled}
+      alt="Leadership logo"
+    />
+  )
+}
+
+export function ValuesForm({ value, onChange }: SectionFormProps<S['values']>) {
+  const set = fieldSetter(onChange)
+  const confirm = useConfirm()
+  type Item = S['values']['valuesList'][number]
+  const setItem = (index: number, patch: Partial<Item>) =>
+    onChange((prev) => ({ ...prev, valuesList: prev.valuesList.map((v, i) => (i === index ? { ...v, ...patch } : v)) }))
+  return (
+    <div className="form-grid">
+      <TextField label="Section title" value={value.title} onChange={(v) => set('title', v)} />
+      <TextField label="Section description" rows={2} value={value.description} onChange={(v) => set('description', v)} />
+      <ol className="item-list">
+        {value.valuesList.map((item, i) => (
+          <li key={i} className="item-card">
+            <div className="item-card-head">
+              <strong>Value {i + 1}</strong>
+              <button
+                type="button"
+                className="text-button danger"
+                onClick={async () => {
+                  const ok = await confirm({
+                    title: 'Remove this value?',
+                    message: `"${item.title || 'Untitled value'}" is taken off the list when you save.`,
+                  })
+                  if (ok) onChange((prev) => ({ ...prev, valuesList: prev.valuesList.filter((_, j) => j !== i) }))
+                }}
+              >
+                Remove
+              </button>
+            </div>
+            <div className="form-row-2">
+              <TextField label="Title" value={item.title} onChange={(v) => setItem(i, { title: v })} />
+              <TextField
+                label="Icon class"
+                value={item.icon}
+                onChange={(v) => setItem(i, { icon: v })}
+                help="Font Awesome class, e.g. fas fa-star"
+                maxLength={80}
+              />
+            </div>
+            <TextField label="Description" rows={2} value={item.description} onChange={(v) => setItem(i, { description: v })} />
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm add-button"
+        onClick={() =>
+          onChange((prev) => ({ ...prev, valuesList: [...prev.valuesList, { title: '', description: '', icon: NEW_VALUE_ICON }] }))
+        }
+      >
+        Add Value
+      </button>
+    </div>
+  )
+}

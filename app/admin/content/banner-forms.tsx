@@ -1,0 +1,40 @@
+import type { ContentSections } from '#core/content'
+import { TextField } from '~/admin/components/text-field'
+import { RichTextEditor } from '~/admin/components/rich-text-editor'
+import { MediaUpload } from './media'
+import { fieldSetter, type SectionFormProps } from './types'
+
+export function BannerTextForm({ value, onChange }: SectionFormProps<{ text: string }>) {
+  return (
+    <TextField
+      label="Banner title"
+      value={value.text}
+      onChange={(text) => onChange((prev) => ({ ...prev, text }))}
+      help="The heading at the top of the page."
+    />
+  )
+}
+
+export function BiddersBannerForm({ value, onChange }: SectionFormProps<ContentSections['preferredBiddersBanner']>) {
+  const set = fieldSetter(onChange)
+  return (
+    <div className="form-grid">
+      <TextField label="Banner title" value={value.title} onChange={(v) => set('title', v)} />
+      <RichTextEditor label="Banner description" value={value.description} onChange={(v) => set('description', v)} minHeight={120} />
+    </div>
+  )
+}
+
+export function SellToUsForm({ value, onChange, setUploading, disabled }: SectionFormProps<ContentSections['sellToUs']>) {
+  return (
+    <MediaUpload
+      label="Benefits media (image or video)"
+      path="/api/admin/content/upload-benefits-media"
+      value={value.benefitsMedia}
+      onChange={(url) => onChange((prev) => ({ ...prev, benefitsMedia: url }))}
+      setUploading={setUploading}
+      disabled={disabled}
+      alt="Why sell to us"
+    />
+  )
+}

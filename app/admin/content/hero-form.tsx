@@ -1,0 +1,58 @@
+import type { ContentSections } from '#core/content'
+import { UPLOAD_PROFILES } from '#core/content-uploads'
+import { TextField } from '~/admin/components/text-field'
+import { UploadField } from '~/admin/components/upload-field'
+import { HELP, MediaUpload } from './media'
+import { fieldSetter, type SectionFormProps } from './types'
+
+type Hero = ContentSections['hero']
+
+export function HeroForm({ value, onChange, setUploading, disabled }: SectionFormProps<Hero>) {
+  const set = fieldSetter(onChange)
+  const media = { setUploading, disabled }
+  return (
+    <div className="form-grid">
+      <TextField label="Title" value={value.title} onChange={(v) => set('title', v)} help="The large heading of the home page." />
+      <TextField label="Subtitle" rows={3} value={value.subtitle} onChange={(v) => set('subtitle', v)} />
+      <div className="form-row-3">
+        <MediaUpload
+          label="Background image"
+          path="/api/admin/content/upload-hero-background"
+          value={value.backgroundImage}
+          onChange={(v) => set('backgroundImage', v)}
+          {...media}
+        />
+        <MediaUpload
+          label="Foreground image"
+          path="/api/admin/content/upload-hero-foreground"
+          value={value.foregroundImage}
+          onChange={(v) => set('foregroundImage', v)}
+          {...media}
+        />
+        <MediaUpload
+          label="Company image"
+          path="/api/admin/content/upload-company-image"
+          value={value.companyImage}
+          onChange={(v) => set('companyImage', v)}
+          {...media}
+        />
+      </div>
+      <UploadField
+        label="Hero gallery"
+        endpoint="/api/admin/content/upload-hero-gallery"
+        field="heroImages"
+        resultKey="imageUrls"
+        profile={UPLOAD_PROFILES.gallery}
+        multiple
+        help={HELP.gallery}
+        value={value.galleryImages}
+        onUploaded={(urls) => onChange((prev) => ({ ...prev, galleryImages: [...prev.galleryImages, ...urls] }))}
+        onRemove={(_url, index) => onChange((prev) => ({ ...prev, galleryImages: prev.galleryImages.filter((_, i) => i !== index) }))}
+        onBusyChange={setUploading}
+        disabled={disabled}
+        previewAlt="Hero gallery item"
+        failureMessage="Error uploading files. Please try again."
+      />
+    </div>
+  )
+}

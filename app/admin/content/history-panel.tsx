@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react'
+import type { ContentHistoryEntry, ContentSlug } from '#core/content-admin'
+import { adminRequest } from '~/admin/lib/request'
+
+// The kept versions of one section (who saved, when) with a one-click
+// restore. A restore is a save of its own, so it can be undone from here too.
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+export function HistoryPanel({
+  slug,
+  title,
+  refreshKey,
+  onRestored,
+  onError,
+}: {
+  slug: ContentSlug
+  title: string
+  /** Changes after each save, so the list shows it. */
+  refreshKey: number
+  onRestored: (data: unknown) => void
+  onError: (text: string) => void
+}) {
+  const [entries, setEntries] = useState<ContentHistoryEntry[] | null>(null)
+  const [restoring, setRestoring] = useState<string | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    adminRequest<ContentHistoryEntry[]>(`/api/admin/content/history/${slug}`)
+      .then((list) => live && setEntries(list))
+      .catch(() => live && setFailed(true))
+    return () => {
+      live = false
+    }
+  }, [slug, refreshKey])
+
+  async function restore(entry: ContentHistoryEntry) {
+    setRestoring(entry._id)
+    try {
+      const answer = await adminRequest<{ data: unknown }>(`/api/admin/content/history/${entry._id}/restore`, { method: 'POST' })
+      onRestored(answer.data)
+      setEntries(await adminRequest<ContentHistoryEntry[]>(`/api/admin/content/history/${slug}`))
+    } catch (err) {
+      onError(`Error restoring this version: ${(err as Error).message}`)
+    } finally {
+      setRestoring(null)
+    }
+  }
+
+  return (
+    <section className="history" aria-label={`${title}: earlier versions`}>
+      <h4>Earlier versions</h4>
+      {failed && <p className="field-error">The versions could not be loaded.</p>}
+      {!failed && !entries && <p className="muted">Loading…</p>}
+      {entries?.length === 0 && <p className="muted">No saves yet. Each save is kept here and can be restored.</p>}
+      {entries && entries.length > 0 && (
+        <ol className="history-list">
+          {entries.map((e) => (
+            <li key={e._id}>
+              <span>
+                <strong>{e.savedBy ? `Saved by ${e.savedBy}` : 'Content before the first portal save'}</strong>
+                <time dateTime={e.savedAt}>{when(e.savedAt)}</time>
+              </span>
+              {e.current ? (
+                <span className="badge">On the site now</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={restoring !== null}
+                  onClick={() => void restore(e)}
+                  aria-label={`Restore the version of ${when(e.savedAt)}`}
+                >
+                  {restoring === e._id ? 'Restoring...' : 'Restore'}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { CONTENT_UPLOADS, UPLOAD_PROFILES, type ContentUploadPath } from '#core/content-uploads'
+import { UploadField } from '~/admin/components/upload-field'
+
+// The content manager's uploads, each bound to its endpoint of spec 2 §7.
+
+export const HELP = {
+  image: 'JPG, PNG, WebP or GIF, up to 10MB.',
+  media: 'JPG, PNG, GIF, MP4, MOV, AVI, WEBM. Max 50MB for videos and 10MB for images.',
+  gallery: 'Images (JPG, PNG, WebP, GIF) under 15MB and videos (MP4, MOV, AVI, WebM) under 100MB. Choose or drop several at once.',
+} as const
+
+interface Props {
+  label: string
+  path: ContentUploadPath
+  value: string
+  onChange: (url: string) => void
+  setUploading: (busy: boolean) => void
+  disabled?: boolean
+  /** Popup after a removal (mission image and leadership logo, spec 2 §8). */
+  onRemoved?: () => void
+  previewSize?: { width: number; height: number }
+  alt?: string
+}
+
+/** One stored image (or video for the benefits media) with upload, preview and remove. */
+export function MediaUpload({ label, path, value, onChange, setUploading, disabled, onRemoved, previewSize, alt }: Props) {
+  const { field, returns, profile } = CONTENT_UPLOADS[path]
+  return (
+    <UploadField
+      label={label}
+      endpoint={path}
+      field={field}
+      resultKey={returns}
+      profile={UPLOAD_PROFILES[profile]}
+      help={HELP[profile]}
+      value={value ? [value] : []}
+      onUploaded={([url]) => onChange(url)}
+      onRemove={() => {
+        onChange('')
+        onRemoved?.()
+      }}
+      onBusyChange={setUploading}
+      disabled={disabled}
+      previewSize={previewSize}
+      previewAlt={alt}
+      failureMessage={profile === 'media' ? 'Error uploading media. Please try again.' : 'Error uploading image. Please try again.'}
+    />
+  )
+}

@@ -1,0 +1,6 @@
+/** The first `words` words of a rich-text field as plain text (list previews; spec 2 §9 truncates bios at 15). */
+export function richTextPreview(html: string, words: number): string {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
+  const all = text.trim().split(/\s+/).filter(Boolean)
+  return all.length > words ? `${all.slice(0, words).join(' ')}…` : all.join(' ')
+}

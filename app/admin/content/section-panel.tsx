@@ -1,0 +1,142 @@
+import { useEffect, useId, useState } from 'react'
+import { Link } from 'react-router'
+import { CONTENT_SAVES, saveBodySchema, type AdminContent } from '#core/content-admin'
+import { adminRequest } from '~/admin/lib/request'
+import type { FeedbackMessage } from '~/admin/components/feedback'
+import { HistoryPanel } from './history-panel'
+import type { ContentKey, SectionDef } from './types'
+
+// One collapsible section of the content manager (spec 2 §2): a header button
+// (aria-expanded) and, when open, the section's form with its save, its
+// unsaved-changes mark and its kept versions.
+
+interface Props {
+  def: SectionDef
+  saved: AdminContent[ContentKey]
+  open: boolean
+  onToggle: () => void
+  onSaved: (key: ContentKey, value: unknown) => void
+  onDirtyChange: (slug: string, dirty: boolean) => void
+  show: (message: FeedbackMessage) => void
+}
+
+export function SectionPanel({ def, open, onToggle, ...rest }: Props) {
+  const id = useId()
+  return (
+    <section className={`content-section${open ? ' open' : ''}`} aria-labelledby={`${id}-h`} data-section={def.slug}>
+      <h2 id={`${id}-h`} className="content-section-head">
+        <button type="button" aria-expanded={open} aria-controls={`${id}-body`} onClick={onToggle}>
+          <span className="content-section-title">{def.title}</span>
+          <span className="content-section-summary">{def.summary}</span>
+          <span className="chevron" aria-hidden="true" />
+        </button>
+      </h2>
+      <div id={`${id}-body`} className="content-section-body" hidden={!open}>
+        {open && <SectionEditor def={def} {...rest} />}
+      </div>
+    </section>
+  )
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+function firstProblem(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): string {
+  const issue = error.issues[0]
+  const field = issue.path.map(String).join('.')
+  return `Please check ${field ? `"${field}"` : 'this section'}: ${issue.message}`
+}
+
+function SectionEditor({ def, saved, onSaved, onDirtyChange, show }: Omit<Props, 'open' | 'onToggle'>) {
+  const [draft, setDraft] = useState(saved)
+  const [saving, setSaving] = useState(false)
+  const [uploads, setUploads] = useState(0)
+  const [showHistory, setShowHistory] = useState(false)
+  const [savedCount, setSavedCount] = useState(0)
+  const dirty = !sameValue(draft, saved)
+  const { slug } = def
+  // onDirtyChange is stable (useCallback in the page).
+  useEffect(() => onDirtyChange(slug, dirty), [onDirtyChange, slug, dirty])
+  useEffect(() => () => onDirtyChange(slug, false), [onDirtyChange, slug])
+  const save = CONTENT_SAVES[slug]
+  const wrap = 'wrap' in save ? save.wrap : undefined
+  const uploading = uploads > 0
+
+  async function saveValue(value: typeof draft): Promise<boolean> {
+    const body = wrap ? { [wrap]: value } : value
+    const check = saveBodySchema(slug).safeParse(body)
+    if (!check.success) {
+      show({ kind: 'error', text: firstProblem(check.error as never), toast: def.toast })
+      return false
+    }
+    setSaving(true)
+    try {
+      const answer = await adminRequest<Record<string, unknown>>(`/api/admin/content/${slug}`, { method: save.method, body })
+      const stored = (wrap ? answer[wrap] : answer) as typeof draft
+      setDraft(stored)
+      onSaved(def.key, stored)
+      setSavedCount((n) => n + 1)
+      show({ kind: 'success', text: def.success, toast: def.toast })
+      return true
+    } catch (err) {
+      show({ kind: 'error', text: slug === 'team' ? `Error saving content: ${(err as Error).message}` : def.failure, toast: def.toast })
+      return false
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const Form = def.Form
+  return (
+    <form
+      className="content-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void saveValue(draft)
+      }}
+    >
+      <Form
+        value={draft}
+        onChange={setDraft}
+        disabled={saving}
+        setUploading={(busy) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)))}
+        saveNow={saveValue}
+        notify={(text) => show({ kind: 'success', text })}
+      />
+      <div className="section-actions">
+        <button type="submit" className="btn btn-primary" disabled={saving || uploading}>
+          {saving ? 'Saving...' : def.saveLabel}
+        </button>
+        {uploading && (
+          <span className="uploading">
+            <span className="spinner" aria-hidden="true" /> Uploading…
+          </span>
+        )}
+        {dirty && !saving && <span className="unsaved">Unsaved changes</span>}
+        <span className="section-actions-end">
+          {def.publicPath && (
+            <Link to={def.publicPath} target="_blank" rel="noopener" className="text-button">
+              View on site
+            </Link>
+          )}
+          <button type="button" className="text-button" aria-expanded={showHistory} onClick={() => setShowHistory((s) => !s)}>
+            {showHistory ? 'Hide history' : 'History'}
+          </button>
+        </span>
+      </div>
+      {showHistory && (
+        <HistoryPanel
+          slug={slug}
+          title={def.title}
+          refreshKey={savedCount}
+          onError={(text) => show({ kind: 'error', text })}
+          onRestored={(data) => {
+            setDraft(data as typeof draft)
+            onSaved(def.key, data)
+            show({ kind: 'success', text: `${def.title}: earlier version restored. It is on the site now.` })
+          }}
+        />
+      )}
+    </form>
+  )
+}

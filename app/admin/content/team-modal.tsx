@@ -1,0 +1,137 @@
+import { useState } from 'react'
+import { createPortal } from 'react-dom'
+import type { TeamMember } from '#core/people'
+import { Dialog } from '~/components/dialog'
+import { TextField } from '~/admin/components/text-field'
+import { RichTextEditor } from '~/admin/components/rich-text-editor'
+import { MediaUpload } from './media'
+
+// The team member modal (spec 2 §2, §5): native <dialog> (focus stays inside,
+// Escape closes), name and title required and trimmed, specialties added by
+// the Add button or Enter, photo with a 100 x 100 preview.
+
+export type DraftMember = Omit<TeamMember, '_id'> & { _id?: string }
+
+interface Props {
+  mode: 'add' | 'edit'
+  initial: DraftMember
+  onCancel: () => void
+  onSave: (member: DraftMember) => void
+}
+
+export function TeamMemberModal({ mode, initial, onCancel, onSave }: Props) {
+  const [m, setM] = useState(initial)
+  const [specialty, setSpecialty] = useState('')
+  const [errors, setErrors] = useState<{ name?: string; title?: string }>({})
+  const [uploading, setUploading] = useState(false)
+  const set = <K extends keyof DraftMember>(key: K, v: DraftMember[K]) => setM((prev) => ({ ...prev, [key]: v }))
+
+  function addSpecialty() {
+    const s = specialty.trim()
+    if (s && !m.specialties.includes(s)) set('specialties', [...m.specialties, s])
+    setSpecialty('')
+  }
+
+  function save() {
+    const name = m.name.trim()
+    const title = m.title.trim()
+    const problems = { name: name ? undefined : 'Name is required!', title: title ? undefined : 'Title is required!' }
+    setErrors(problems)
+    if (problems.name || problems.title) return
+    onSave({ ...m, name, title })
+  }
+
+  // In the body, not inside the section's <form> (forms cannot nest).
+  return createPortal(
+    <Dialog open title={mode === 'add' ? 'Add Team Member' : 'Edit Team Member'} onClose={onCancel}>
+      <form
+        className="team-modal form-grid"
+        noValidate
+        onSubmit={(e) => {
+          // React bubbles events through the portal to the section's own form: this submit is the modal's only.
+          e.preventDefault()
+          e.stopPropagation()
+          save()
+        }}
+      >
+        {(errors.name || errors.title) && (
+          <p className="field-error" role="alert">
+            {errors.name ?? errors.title}
+          </p>
+        )}
+        <div className="form-row-2">
+          <TextField label="Name" required value={m.name} onChange={(v) => set('name', v)} error={errors.name} autoFocus />
+          <TextField label="Title" required value={m.title} onChange={(v) => set('title', v)} error={errors.title} />
+          <TextField label="Email" type="email" value={m.email} onChange={(v) => set('email', v)} />
+          <TextField label="Phone" type="tel" value={m.phone} onChange={(v) => set('phone', v)} />
+        </div>
+        <TextField
+          label="LinkedIn"
+          type="url"
+          value={m.linkedin}
+          onChange={(v) => set('linkedin', v)}
+          placeholder="https://www.linkedin.com/in/..."
+        />
+        <RichTextEditor label="Bio" value={m.bio} onChange={(v) => set('bio', v)} minHeight={120} maxHeight={200} />
+        <div className="specialties">
+          <div className="specialty-add">
+            <TextField
+              label="Specialties"
+              value={specialty}
+              onChange={setSpecialty}
+              help="Press Enter or Add after each one."
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault()
+                  addSpecialty()
+                }
+              }}
+            />
+            <button type="button" className="btn btn-outline btn-sm" onClick={addSpecialty}>
+              Add
+            </button>
+          </div>
+          {m.specialties.length > 0 && (
+            <ul className="chips" aria-label="Added specialties">
+              {m.specialties.map((s) => (
+                <li key={s} className="chip">
+                  {s}
+                  <button
+                    type="button"
+                    aria-label={`Remove specialty ${s}`}
+                    onClick={() =>
+                      set(
+                        'specialties',
+                        m.specialties.filter((x) => x !== s),
+                      )
+                    }
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <MediaUpload
+          label="Photo"
+          path="/api/admin/content/team/upload-photo"
+          value={m.photo}
+          onChange={(url) => set('photo', url)}
+          setUploading={setUploading}
+          previewSize={{ width: 100, height: 100 }}
+          alt={`Photo of ${m.name || 'the team member'}`}
+        />
+        <div className="modal-actions">
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={uploading}>
+            Save Team Member
+          </button>
+        </div>
+      </form>
+    </Dialog>,
+    document.body,
+  )
+}

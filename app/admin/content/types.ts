@@ -1,0 +1,47 @@
+import type { ComponentType, Dispatch, SetStateAction } from 'react'
+import type { AdminContent, ContentSlug } from '#core/content-admin'
+
+export type ContentKey = keyof AdminContent
+
+/** What a section's form gets: its draft, and ways to change it, mark uploads and save at once (the team). */
+export interface SectionFormProps<T> {
+  value: T
+  /** A state setter: pass a function when the change lands later (an upload), so edits made meanwhile are kept. */
+  onChange: Dispatch<SetStateAction<T>>
+  setUploading: (busy: boolean) => void
+  disabled: boolean
+  /** Saves this value right away (the team modal saves the whole team, spec 2 §4). */
+  saveNow: (next: T) => Promise<boolean>
+  /** Shows a popup message (removal reminders). */
+  notify: (text: string) => void
+}
+
+export type SectionGroup = 'hero-about' | 'banners' | 'contact-footer'
+
+export interface SectionDef<K extends ContentKey = ContentKey> {
+  slug: ContentSlug
+  key: K
+  title: string
+  /** One line under the title: what this part of the site is. */
+  summary: string
+  keywords: string
+  group?: SectionGroup
+  /** Spec 2 §8 messages. */
+  success: string
+  failure: string
+  /** Banner saves answer with a 4 s toast instead of the popup. */
+  toast?: boolean
+  saveLabel: string
+  /** Where the public sees it, for the "View on site" link. */
+  publicPath?: string
+  Form: ComponentType<SectionFormProps<AdminContent[K]>>
+}
+
+/** Keeps the section type tied to its key. */
+export const section = <K extends ContentKey>(def: SectionDef<K>): SectionDef => def as unknown as SectionDef
+
+/** Sets one field of a section's draft, keeping whatever else changed meanwhile. */
+export const fieldSetter =
+  <T extends object>(onChange: Dispatch<SetStateAction<T>>) =>
+  <K extends keyof T>(key: K, v: T[K]) =>
+    onChange((prev) => ({ ...prev, [key]: v }))

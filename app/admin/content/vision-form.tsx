@@ -1,0 +1,128 @@
+import type { ContentSections } from '#core/content'
+import { TextField } from '~/admin/components/text-field'
+import { RichTextEditor } from '~/admin/components/rich-text-editor'
+import { useConfirm } from '~/admin/components/confirm-dialog'
+import { MediaUpload } from './media'
+import { SocialLinks } from './contact-forms'
+import { fieldSetter, type SectionFormProps } from './types'
+
+type Vision = ContentSections['vision']
+type City = Vision['cityImages'][number]
+
+export function VisionForm({ value, onChange, setUploading, disabled }: SectionFormProps<Vision>) {
+  const set = fieldSetter(onChange)
+  const confirm = useConfirm()
+  const media = { setUploading, disabled }
+  const setCity = (index: number, patch: Partial<City>) =>
+    onChange((prev) => ({ ...prev, cityImages: prev.cityImages.map((c, i) => (i === index ? { ...c, ...patch } : c)) }))
+  return (
+    <div className="form-grid">
+      <div className="form-row-2">
+        <TextField label="Main title" value={value.mainTitle} onChange={(v) => set('mainTitle', v)} />
+        <TextField label="Hero subtitle" value={value.heroSubtitle} onChange={(v) => set('heroSubtitle', v)} />
+      </div>
+      <RichTextEditor label="Vision statement" value={value.statement} onChange={(v) => set('statement', v)} />
+      <div className="form-row-3">
+        <MediaUpload
+          label="Vision image 1"
+          path="/api/admin/content/upload-vision-image1"
+          value={value.visionImage1}
+          onChange={(v) => set('visionImage1', v)}
+          {...media}
+        />
+        <MediaUpload
+          label="Vision image 2"
+          path="/api/admin/content/upload-vision-image2"
+          value={value.visionImage2}
+          onChange={(v) => set('visionImage2', v)}
+          {...media}
+        />
+        <MediaUpload
+          label="Motivation image"
+          path="/api/admin/content/upload-vision-image"
+          value={value.motivationImage}
+          onChange={(v) => set('motivationImage', v)}
+          {...media}
+        />
+      </div>
+      <TextField label="Motivation title" value={value.motivationTitle} onChange={(v) => set('motivationTitle', v)} />
+      <RichTextEditor label="Motivation" value={value.motivation} onChange={(v) => set('motivation', v)} minHeight={120} />
+      <div className="form-row-2">
+        <TextField label="Looking ahead title" value={value.goalsTitle} onChange={(v) => set('goalsTitle', v)} />
+        <TextField label="Looking ahead description" value={value.goalsDescription} onChange={(v) => set('goalsDescription', v)} />
+      </div>
+      <RichTextEditor label="Future goals" value={value.futureGoals} onChange={(v) => set('futureGoals', v)} minHeight={120} />
+      <div className="form-row-2">
+        <TextField label="Call-to-action title" value={value.ctaTitle} onChange={(v) => set('ctaTitle', v)} />
+        <TextField label="Call-to-action description" value={value.ctaDescription} onChange={(v) => set('ctaDescription', v)} />
+        <TextField label="Communities title" value={value.cityImagesTitle} onChange={(v) => set('cityImagesTitle', v)} />
+        <TextField label="Communities description" value={value.cityImagesDescription} onChange={(v) => set('cityImagesDescription', v)} />
+      </div>
+      <fieldset className="fieldset">
+        <legend>Communities served</legend>
+        <ol className="item-list">
+          {value.cityImages.map((city, i) => (
+            <li key={i} className="item-card">
+              <div className="item-card-head">
+                <strong>{city.title || `City ${i + 1}`}</strong>
+                <button
+                  type="button"
+                  className="text-button danger"
+                  onClick={async () => {
+                    const ok = await confirm({
+                      title: 'Remove this city?',
+                      message: `"${city.title || 'This city'}" is taken off the vision page when you save.`,
+                    })
+                    if (ok) onChange((prev) => ({ ...prev, cityImages: prev.cityImages.filter((_, j) => j !== i) }))
+                  }}
+                >
+                  Remove city
+                </button>
+              </div>
+              <div className="form-row-2">
+                <TextField label="City name" value={city.title} onChange={(v) => setCity(i, { title: v })} />
+                <TextField label="Description" value={city.description} onChange={(v) => setCity(i, { description: v })} />
+              </div>
+              <MediaUpload
+                label="City image"
+                path="/api/admin/upload/city-image"
+                value={city.image}
+                onChange={(v) => setCity(i, { image: v })}
+                alt={`${city.title} image`}
+                {...media}
+              />
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm add-button"
+          onClick={() => onChange((prev) => ({ ...prev, cityImages: [...prev.cityImages, { title: '', description: '', image: '' }] }))}
+        >
+          Add City
+        </button>
+      </fieldset>
+      <fieldset className="fieldset">
+        <legend>Social media cards</legend>
+        <div className="form-row-2">
+          <TextField
+            label="Social title"
+            value={value.socialMedia.title}
+            onChange={(v) => onChange((prev) => ({ ...prev, socialMedia: { ...prev.socialMedia, title: v } }))}
+          />
+          <TextField
+            label="Social subtitle"
+            value={value.socialMedia.subtitle}
+            onChange={(v) => onChange((prev) => ({ ...prev, socialMedia: { ...prev.socialMedia, subtitle: v } }))}
+          />
+        </div>
+        <SocialLinks
+          value={value.socialMedia}
+          onChange={(key, patch) =>
+            onChange((prev) => ({ ...prev, socialMedia: { ...prev.socialMedia, [key]: { ...prev.socialMedia[key], ...patch } } }))
+          }
+        />
+      </fieldset>
+    </div>
+  )
+}

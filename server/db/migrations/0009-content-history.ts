@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely'
+
+// Every save of the content manager keeps the version it wrote (issue 10
+// part 3): staff see who saved what when and restore any kept version with
+// one click (a restore is itself a save, so it can be undone the same way).
+// `section` is the slug of the save endpoint (core/content-admin.ts), `data`
+// the saved value as JSON text, `saved_by` the username (empty for the
+// version that was there before the first save through the portal).
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('content_history')
+    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+    .addColumn('section', 'varchar(40)', (c) => c.notNull())
+    .addColumn('data', 'text', (c) => c.notNull())
+    .addColumn('saved_by', 'varchar(100)', (c) => c.notNull())
+    .addColumn('saved_at', 'varchar(32)', (c) => c.notNull())
+    .execute()
+  await db.schema.createIndex('content_history_section_saved_at_idx').on('content_history').columns(['section', 'saved_at']).execute()
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('content_history').ifExists().execute()
+}
