@@ -20,6 +20,7 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('sitemap', 'routes/sitemap.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
+    route('confirm-subscription', 'routes/confirm-subscription.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/admin-layout.tsx', [

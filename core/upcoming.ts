@@ -67,3 +67,12 @@ export const UnsubscribeBodySchema = z.object({
     .regex(/^[0-9a-f]{64}$/, 'must be the 64-character code from the unsubscribe link'),
 })
 export type UnsubscribeBody = z.infer<typeof UnsubscribeBodySchema>
+
+/** POST /api/upcoming/subscribers/confirm: the token from the link in the confirmation mail. */
+export const ConfirmBodySchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/, 'must be the 64-character code from the confirmation link'),
+})
+export type ConfirmBody = z.infer<typeof ConfirmBodySchema>

@@ -16,7 +16,7 @@ import { contentRoutes } from './api/content.ts'
 import { peopleRoutes } from './api/people.ts'
 import { seoRoutes } from './api/seo.ts'
 import { contactRoutes } from './api/contact.ts'
-import { createOutboxWorker, type OutboxWorker } from './mail/outbox.ts'
+import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts'
 import rateLimit from '@fastify/rate-limit'
 import multipart from '@fastify/multipart'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
@@ -29,6 +29,7 @@ import { interestRoutes } from './api/contact-interest.ts'
 import { upcomingRoutes } from './api/upcoming.ts'
 import { createSubscriberRepository } from './repositories/subscriber-repository.ts'
 import { upcomingAnnouncer } from './services/upcoming-notifications.ts'
+import { startUnconfirmedCleanup } from './services/subscriptions.ts'
 import { cachePublicCatalog } from './services/cached-catalog.ts'
 import { catalogVersionFor, responseCacheFor } from './services/response-cache.ts'
 import { registerStaffPortal } from './staff-portal.ts'
@@ -50,6 +51,9 @@ export interface BuildOptions {
   database?: DatabaseHandle
   /** How often the outbox looks for due mail (tests drain it directly). */
   outboxIntervalMs?: number
+  /** The outbox's claim lease and first retry delay (fault tests shorten them). */
+  outboxLeaseMs?: number
+  outboxRetryBaseMs?: number
   /** Requests per client per 10 minutes on the public forms (tests raise or lower it). */
   contactRateLimitMax?: number
   /** The clock of sessions and sign-in limits (tests move it to check timeouts). */
@@ -124,10 +128,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailDir: path.join(config.dataDir, 'mail'),
     from: config.mailFrom,
     intervalMs: options.outboxIntervalMs ?? 15_000,
+    concurrency: config.mailConcurrency,
+    leaseMs: options.outboxLeaseMs,
+    retryBaseMs: options.outboxRetryBaseMs,
     log: app.log,
   })
   app.decorate('outbox', outbox)
+  const stopCleanup = startUnconfirmedCleanup(database.db, { log: app.log })
   app.addHook('onClose', async () => {
+    stopCleanup()
     await outbox.stop()
     if (!options.database) await database.close()
   })
@@ -155,7 +164,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onQueued: () => void outbox.drain().catch(() => undefined),
     rateLimitMax: options.contactRateLimitMax,
   })
-  await app.register(upcomingRoutes, { rateLimitMax: options.contactRateLimitMax })
+  await app.register(upcomingRoutes, {
+    rateLimitMax: options.contactRateLimitMax,
+    publicUrl: config.publicUrl,
+    onQueued: () => void outbox.drain().catch(() => undefined),
+  })
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {
@@ -172,7 +185,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       context: {
         catalog,
         publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
-        actions: { unsubscribe: (token) => createSubscriberRepository(database.db).unsubscribe(token) },
+        actions: {
+          unsubscribe: (token) => createSubscriberRepository(database.db).unsubscribe(token),
+          confirmSubscription: (token) => createSubscriberRepository(database.db).confirm(token),
+        },
       },
     })
   } else {
@@ -182,5 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.ready()
+  // Mail left queued by the last run (a crash, a restart) goes out now, not at the first poll.
+  outbox.start()
   return app
 }

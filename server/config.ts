@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   DATABASE_URL: optional(url('DATABASE_URL', ['postgres:', 'postgresql:'])),
   SMTP_URL: optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
   MAIL_FROM: optional(z.string().trim().min(3)),
+  MAIL_CONCURRENCY: optional(z.coerce.number().int('MAIL_CONCURRENCY must be a whole number').min(1).max(32)).default(4),
   OFFICE_EMAIL: optional(z.email('OFFICE_EMAIL must be an email address')),
   ADMIN_USERNAME: optional(z.string().trim().min(3, 'ADMIN_USERNAME must be at least 3 characters')),
   ADMIN_PASSWORD: optional(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters')),
@@ -53,6 +54,8 @@ export interface Config {
   databaseUrl?: string
   smtpUrl?: string
   mailFrom: string
+  /** Mails the outbox sends at the same time. */
+  mailConcurrency: number
   officeEmail: string
   adminUsername?: string
   adminPassword?: string
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Heartland Home Partners <no-reply@heartlandhomepartners.com>',
+    mailConcurrency: e.MAIL_CONCURRENCY,
     officeEmail: e.OFFICE_EMAIL ?? 'office@heartlandhomepartners.com',
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,

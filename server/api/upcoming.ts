@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  CONFIRMED_MESSAGE,
+  ConfirmBodySchema,
   SUBSCRIBED_MESSAGE,
   SubscriberBodySchema,
+  UNKNOWN_CONFIRM_TOKEN,
   UNKNOWN_UNSUBSCRIBE_TOKEN,
   UNSUBSCRIBED_MESSAGE,
   UnsubscribeBodySchema,
@@ -10,40 +13,68 @@ import {
 import { ErrorSchema } from './schemas.ts'
 import { CONTACT_RATE_LIMIT } from './contact.ts'
 import { createSubscriberRepository } from '../repositories/subscriber-repository.ts'
+import { signUp } from '../services/subscriptions.ts'
 
-/** Get Notified on /upcoming (spec 1 §2): an address to tell about new upcoming listings. */
-export const upcomingRoutes: FastifyPluginAsyncZod<{ rateLimitMax?: number }> = async (app, { rateLimitMax }) => {
+const MessageSchema = z.object({ message: z.string() })
+
+/** Get Notified on /upcoming (spec 1 §2): an address to tell about new upcoming listings, once its owner confirms it. */
+export const upcomingRoutes: FastifyPluginAsyncZod<{ rateLimitMax?: number; publicUrl: string; onQueued: () => void }> = async (
+  app,
+  { rateLimitMax, publicUrl, onQueued },
+) => {
   const subscribers = createSubscriberRepository(app.database.db)
+  const rateLimit = { ...CONTACT_RATE_LIMIT, max: rateLimitMax ?? CONTACT_RATE_LIMIT.max }
+  const errors = { 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema }
+
   app.post(
     '/api/upcoming/subscribers',
     {
-      config: { rateLimit: { ...CONTACT_RATE_LIMIT, max: rateLimitMax ?? CONTACT_RATE_LIMIT.max } },
+      config: { rateLimit },
       schema: {
         tags: ['upcoming'],
         summary: 'Sign up to hear about new upcoming listings',
         description:
-          'Idempotent: an address already on the list gets the same answer, so the form does not reveal who signed up. A filled website field (honeypot) is accepted and dropped.',
+          'Double opt-in: a new address gets one mail with a confirmation link, and gets listing mails only once confirmed. Same answer for a new, a waiting and a confirmed address, so the form does not reveal who signed up. A filled website field (honeypot) is accepted and dropped.',
         body: SubscriberBodySchema,
-        response: { 200: z.object({ message: z.string() }), 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
+        response: { 200: MessageSchema, ...errors },
       },
     },
     async (request) => {
-      if (!request.body.website?.trim()) await subscribers.subscribe(request.body.email)
+      if (!request.body.website?.trim() && (await signUp(app.database.db, request.body.email, publicUrl))) onQueued()
       return { message: SUBSCRIBED_MESSAGE }
+    },
+  )
+
+  app.post(
+    '/api/upcoming/subscribers/confirm',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['upcoming'],
+        summary: 'Confirm a sign-up',
+        description:
+          'Confirms the address whose confirmation token (from the link in the confirmation mail) is given; confirming twice is not an error. 404 when no address has that token, for example a sign-up removed after 7 days unconfirmed.',
+        body: ConfirmBodySchema,
+        response: { 200: MessageSchema, 404: ErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await subscribers.confirm(request.body.token))) return reply.code(404).send({ message: UNKNOWN_CONFIRM_TOKEN })
+      return { message: CONFIRMED_MESSAGE }
     },
   )
 
   app.post(
     '/api/upcoming/subscribers/unsubscribe',
     {
-      config: { rateLimit: { ...CONTACT_RATE_LIMIT, max: rateLimitMax ?? CONTACT_RATE_LIMIT.max } },
+      config: { rateLimit },
       schema: {
         tags: ['upcoming'],
         summary: 'Stop the mails about new upcoming listings',
         description:
           'Removes the address whose unsubscribe token (from the link in every such mail) is given. 404 when no address has that token, for example after unsubscribing once.',
         body: UnsubscribeBodySchema,
-        response: { 200: z.object({ message: z.string() }), 400: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
+        response: { 200: MessageSchema, 404: ErrorSchema, ...errors },
       },
     },
     async (request, reply) => {

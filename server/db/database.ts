@@ -8,6 +8,7 @@ import * as initial from './migrations/0001-initial.ts'
 import * as upcomingSubscribers from './migrations/0002-upcoming-subscribers.ts'
 import * as catalogVersion from './migrations/0003-catalog-version.ts'
 import * as subscriberTokens from './migrations/0004-subscriber-tokens.ts'
+import * as mailOnceAndOptIn from './migrations/0006-mail-once-and-opt-in.ts'
 import * as staffAccounts from './migrations/0007-staff-accounts.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0002-upcoming-subscribers': upcomingSubscribers,
   '0003-catalog-version': catalogVersion,
   '0004-subscriber-tokens': subscriberTokens,
+  '0006-mail-once-and-opt-in': mailOnceAndOptIn,
   '0007-staff-accounts': staffAccounts,
 }
 
@@ -41,7 +43,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
   const writes = new WriteWatchPlugin()
   const onWrite = (listener: (tables: WrittenTables) => void) => writes.onWrite(listener)
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    // A database that does not answer fails a request after 5 s (a 503) instead of holding it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 })
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`))

@@ -203,6 +203,12 @@ export interface MailOutboxTable {
   created_at: string
   /** List-Unsubscribe URL, empty for one-to-one mail. */
   list_unsubscribe: Generated<string>
+  /** The Message-ID header, given when queued and kept for every attempt, so a repeat is recognisably the same mail. */
+  message_id: string
+  /** Set while a sender holds the row; next_attempt_at is then the end of its lease. */
+  claim_token: string | null
+  /** When the outbox gave up on the mail (after its attempts, or a permanent refusal); staff may retry it. */
+  failed_at: string | null
 }
 
 export interface Database {
@@ -231,4 +237,10 @@ export interface UpcomingSubscribersTable {
   created_at: string
   /** Random 64-hex token the unsubscribe link in each mail carries. */
   unsubscribe_token: string
+  /** When the owner pressed Confirm in the confirmation mail; only confirmed addresses get listing mails. */
+  confirmed_at: string | null
+  /** Random 64-hex token of the confirmation link. */
+  confirm_token: string | null
+  /** When the last confirmation mail was queued (a repeated sign-up gets at most one a day). */
+  confirm_sent_at: string | null
 }

@@ -1,9 +1,12 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-import nodemailer, { type Transporter } from 'nodemailer'
-import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.ts'
+import { randomUUID } from 'node:crypto'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, MailOutboxTable } from '../db/schema.ts'
 import { newId } from '../ids.ts'
+
+// The persistent outbox (house style 14): services queue mail in their own
+// transaction, server/mail/outbox-worker.ts sends it. Delivery guarantees are
+// in docs/decisions.md (2026-11-24): one Message-ID per row for every attempt,
+// one sender at a time per row, retries with backoff, then "failed" for staff.
 
 export interface OutgoingMail {
   to: string
@@ -18,9 +21,39 @@ export interface OutgoingMail {
   relatedId?: string
 }
 
+/** Right-hand side of every Message-ID: the company's domain (RFC 5322 §3.6.4 asks only for uniqueness). */
+export const MESSAGE_ID_DOMAIN = 'heartlandhomepartners.com'
+export const newMessageId = () => `<${randomUUID()}@${MESSAGE_ID_DOMAIN}>`
+
+/** Attempts before a mail is marked failed: with the backoff below, about three hours of trying. */
+export const MAX_ATTEMPTS = 10
+
+/**
+ * Wait after the n-th failed attempt: 15 s, 30 s, 1 min … capped at one hour,
+ * each between half and all of that ("equal jitter"), so mails that failed
+ * together, or on several servers, do not all come back at the same moment.
+ */
+export function retryDelayMs(attempts: number, baseMs = 15_000, random: () => number = Math.random): number {
+  const ceiling = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3_600_000)
+  return Math.round(ceiling / 2 + (ceiling / 2) * random())
+}
+
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim()
 
-/** Queues a message in the caller's transaction: it is sent only if the inquiry is stored (house style 14). */
+const queuedListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` each time this process queues a mail, so the sender starts
+ * at once. It runs before the caller's transaction commits: on SQLite the
+ * sender's read waits for the commit, on PostgreSQL the sender looks again a
+ * moment later (see OutboxWorker.wake).
+ */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener)
+  return () => queuedListeners.delete(listener)
+}
+
+/** Queues a message in the caller's transaction: it is sent only if the caller's data is stored (house style 14). */
 export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail): Promise<string> {
   const id = newId()
   const now = new Date().toISOString()
@@ -36,117 +69,113 @@ export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail): Pr
       html_body: mail.html ?? '',
       list_unsubscribe: oneLine(mail.listUnsubscribe ?? ''),
       related_id: mail.relatedId ?? null,
+      message_id: newMessageId(),
+      claim_token: null,
+      failed_at: null,
       next_attempt_at: now,
       created_at: now,
     })
     .execute()
+  for (const listener of queuedListeners) listener()
   return id
 }
 
-/** Backoff after the n-th failed attempt: 15 s, 30 s, 1 min … capped at one hour. */
-export const retryDelayMs = (attempts: number) => Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 3_600_000)
+export type MailStatus = 'queued' | 'sent' | 'retrying' | 'failed'
 
-export interface OutboxWorker {
-  /** Sends every message that is due; returns how many were sent. */
-  drain(): Promise<number>
-  stop(): Promise<void>
+export interface MailState {
+  id: string
+  to: string
+  subject: string
+  status: MailStatus
+  attempts: number
+  lastError: string | null
+  sentAt: string | null
+  failedAt: string | null
 }
 
-/**
- * Sends queued mail over SMTP_URL, or without it writes .eml files under
- * DATA_DIR/mail. Failures stay queued and are retried with backoff.
- */
-export function createOutboxWorker(
-  db: Kysely<Database>,
-  options: { smtpUrl?: string; mailDir: string; from: string; intervalMs?: number; log?: { warn: (o: object, m: string) => void } },
-): OutboxWorker {
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10000 })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
-  let running: Promise<number> | null = null
-  let stopped = false
+export interface RelatedMailStatus {
+  /** The least finished of the related mails: failed, then retrying, then queued, else sent. */
+  status: MailStatus
+  mails: MailState[]
+}
 
-  const BATCH = 20
+type OutboxRow = Selectable<MailOutboxTable>
 
-  /** Sends batches until nothing is due, so a mail to every subscriber does not wait for many polls. */
-  async function sendAllDue(): Promise<number> {
-    let total = 0
-    for (;;) {
-      const { sent, fetched } = await sendDue()
-      total += sent
-      if (fetched < BATCH || stopped) return total
-    }
-  }
+/** A first attempt in progress (or cut short by a crash) is still "queued"; "retrying" means an attempt failed. */
+export function statusOf(row: Pick<OutboxRow, 'sent_at' | 'failed_at' | 'attempts' | 'last_error'>): MailStatus {
+  if (row.sent_at) return 'sent'
+  if (row.failed_at) return 'failed'
+  return row.attempts > 0 && row.last_error ? 'retrying' : 'queued'
+}
 
-  async function sendDue(): Promise<{ sent: number; fetched: number }> {
-    const now = new Date().toISOString()
-    const due = await db
+const RANK: Record<MailStatus, number> = { failed: 3, retrying: 2, queued: 1, sent: 0 }
+
+/** What became of the mail about each related record (an inquiry, a listing); ids without mail are left out. */
+export async function mailStatusFor(db: Kysely<Database>, relatedIds: readonly string[]): Promise<Map<string, RelatedMailStatus>> {
+  const result = new Map<string, RelatedMailStatus>()
+  const ids = [...new Set(relatedIds)]
+  // Chunks keep each query under the databases' bound-parameter limits.
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
       .selectFrom('mail_outbox')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
+      .select(['id', 'related_id', 'to_address', 'subject', 'attempts', 'last_error', 'sent_at', 'failed_at'])
+      .where('related_id', 'in', ids.slice(i, i + 500))
       .orderBy('created_at')
-      .limit(BATCH)
+      .orderBy('id')
       .execute()
-    let sent = 0
-    for (const m of due) {
-      try {
-        const info = await transport.sendMail({
-          from: options.from,
-          to: m.to_address,
-          cc: m.cc || undefined,
-          replyTo: m.reply_to || undefined,
-          subject: m.subject,
-          text: m.text_body,
-          html: m.html_body || undefined,
-          list: m.list_unsubscribe ? { unsubscribe: m.list_unsubscribe } : undefined,
-          // One-click unsubscribe (RFC 8058): the mail program POSTs to the List-Unsubscribe page, which acts on it.
-          headers: m.list_unsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
-        })
-        if (!options.smtpUrl) {
-          await fs.mkdir(options.mailDir, { recursive: true })
-          await fs.writeFile(
-            path.join(options.mailDir, `${m.created_at.replace(/[:.]/g, '-')}-${m.id}.eml`),
-            (info as unknown as { message: Buffer }).message,
-          )
-        }
-        await db
-          .updateTable('mail_outbox')
-          .set({ sent_at: new Date().toISOString(), attempts: m.attempts + 1, last_error: null })
-          .where('id', '=', m.id)
-          .execute()
-        sent++
-      } catch (err) {
-        const attempts = m.attempts + 1
-        options.log?.warn({ err, mailId: m.id, attempts }, 'mail not sent; will retry')
-        await db
-          .updateTable('mail_outbox')
-          .set({
-            attempts,
-            last_error: String(err).slice(0, 500),
-            next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
-          })
-          .where('id', '=', m.id)
-          .execute()
+    for (const row of rows) {
+      const state: MailState = {
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        status: statusOf(row),
+        attempts: row.attempts,
+        lastError: row.last_error,
+        sentAt: row.sent_at,
+        failedAt: row.failed_at,
       }
+      const entry = result.get(row.related_id!) ?? { status: 'sent' as MailStatus, mails: [] }
+      entry.mails.push(state)
+      if (RANK[state.status] > RANK[entry.status]) entry.status = state.status
+      result.set(row.related_id!, entry)
     }
-    return { sent, fetched: due.length }
   }
+  return result
+}
 
-  const drain = () => {
-    running ??= sendAllDue().finally(() => (running = null))
-    return running
-  }
-  const timer = options.intervalMs ? setInterval(() => void (stopped || drain().catch(() => undefined)), options.intervalMs) : null
-  timer?.unref()
+export type RetryResult =
+  /** A failed or waiting mail is due again now, as the same message (same Message-ID). */
+  | { outcome: 'retrying'; mailId: string }
+  /** A sent mail was queued again as a new message with its own Message-ID (a repeat would be dropped as a duplicate). */
+  | { outcome: 'resent'; mailId: string }
+  /** A sender holds it right now; it needs no help. */
+  | { outcome: 'sending'; mailId: string }
+  | { outcome: 'not-found' }
 
-  return {
-    drain,
-    async stop() {
-      stopped = true
-      if (timer) clearInterval(timer)
-      await running?.catch(() => undefined)
-      transport.close()
-    },
+/** Staff's "send again" (the staff inbox calls it through app.outbox.retryMail, which also wakes the sender). */
+export async function retryMail(db: Kysely<Database>, mailId: string): Promise<RetryResult> {
+  const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', mailId).executeTakeFirst()
+  if (!row) return { outcome: 'not-found' }
+  if (row.sent_at) {
+    const copy = await enqueueMail(db, {
+      to: row.to_address,
+      cc: row.cc,
+      replyTo: row.reply_to,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body || undefined,
+      listUnsubscribe: row.list_unsubscribe || undefined,
+      relatedId: row.related_id ?? undefined,
+    })
+    return { outcome: 'resent', mailId: copy }
   }
+  // Only a mail no sender holds: one that failed, or waits for its next attempt.
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ failed_at: null, attempts: 0, next_attempt_at: new Date().toISOString() })
+    .where('id', '=', mailId)
+    .where('sent_at', 'is', null)
+    .where((eb) => eb.or([eb('failed_at', 'is not', null), eb('claim_token', 'is', null)]))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0 ? { outcome: 'retrying', mailId } : { outcome: 'sending', mailId }
 }

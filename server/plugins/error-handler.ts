@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts'
 
 const PART_NAMES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' }
 
@@ -29,6 +30,11 @@ export function installErrorHandler(app: FastifyInstance): void {
             ? 'Request body is not valid JSON'
             : error.message
       return reply.code(status).send({ message })
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The request did not complete; the client may send it again (docs/decisions.md, 2026-11-24).
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE })
     }
     request.log.error({ err: error }, 'request failed')
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' })

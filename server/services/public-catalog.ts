@@ -28,6 +28,8 @@ export interface PublicConfig {
 export interface PublicActions {
   /** Removes the address with this unsubscribe token; false when no address has it. */
   unsubscribe(token: string): Promise<boolean>
+  /** Confirms a Get Notified sign-up (double opt-in); false when no address has this token. */
+  confirmSubscription(token: string): Promise<boolean>
 }
 
 export interface AppLoadContextValue {

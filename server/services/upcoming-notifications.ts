@@ -75,9 +75,9 @@ export function upcomingMail(
   return { to, subject: `New upcoming home: ${title}`, text, html, listUnsubscribe: links.unsubscribeUrl }
 }
 
-/** Queues the mail to every subscriber in `trx`; returns how many were queued. */
+/** Queues the mail to every confirmed subscriber in `trx` (double opt-in); returns how many were queued. */
 export async function queueUpcomingMails(trx: Kysely<Database>, id: string, listing: Listing, publicUrl: string): Promise<number> {
-  const subscribers = await createSubscriberRepository(trx).listAll()
+  const subscribers = await createSubscriberRepository(trx).listConfirmed()
   const listingUrl = `${publicUrl}/property/${id}`
   for (const s of subscribers) {
     const mail = upcomingMail(listing, { listingUrl, unsubscribeUrl: unsubscribeUrl(publicUrl, s.unsubscribe_token) }, s.email)

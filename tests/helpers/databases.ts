@@ -10,6 +10,8 @@ export const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'p
 
 export interface TestDatabase extends DatabaseHandle {
   dataDir: string
+  /** The PostgreSQL database's URL (unset on SQLite), for a second server on the same database. */
+  databaseUrl?: string
   /** Closes the connection and removes the database and its files. */
   destroy(): Promise<void>
 }
@@ -43,6 +45,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   return {
     ...handle,
     dataDir,
+    databaseUrl: url.toString(),
     async destroy() {
       await handle.close()
       const cleanup = new pg.Client({ connectionString: baseUrl })
