@@ -34,6 +34,7 @@ import { cachePublicCatalog } from './services/cached-catalog.ts'
 import { catalogVersionFor, responseCacheFor } from './services/response-cache.ts'
 import { registerStaffPortal } from './staff-portal.ts'
 import { collectRoutes } from './plugins/route-table.ts'
+import { registerLeadsAndPeople } from './staff-leads.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     onQueued: () => void outbox.drain().catch(() => undefined),
   })
+
+  // Staff lead inbox, agents and partners (issue 11 parts 2-3).
+  await registerLeadsAndPeople(app)
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {

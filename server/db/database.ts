@@ -10,6 +10,7 @@ import * as catalogVersion from './migrations/0003-catalog-version.ts'
 import * as subscriberTokens from './migrations/0004-subscriber-tokens.ts'
 import * as mailOnceAndOptIn from './migrations/0006-mail-once-and-opt-in.ts'
 import * as staffAccounts from './migrations/0007-staff-accounts.ts'
+import * as leadInbox from './migrations/0011-lead-inbox.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0004-subscriber-tokens': subscriberTokens,
   '0006-mail-once-and-opt-in': mailOnceAndOptIn,
   '0007-staff-accounts': staffAccounts,
+  '0011-lead-inbox': leadInbox,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
