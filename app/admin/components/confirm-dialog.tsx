@@ -1,0 +1,41 @@
+import { Dialog } from '~/components/dialog'
+
+// "Are you sure?" before anything destructive or anything that mails someone
+// (house style 25), on the site's native <dialog>: Escape or Cancel keeps
+// things as they are, and focus starts on Cancel.
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean
+  title: string
+  message: React.ReactNode
+  confirmLabel: string
+  danger?: boolean
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  return (
+    <Dialog open={open} onClose={onCancel} title={title}>
+      <div className="confirm-body">
+        <p>{message}</p>
+        <div className="confirm-actions">
+          <button type="button" className="btn btn-outline" onClick={onCancel} data-autofocus>
+            Cancel
+          </button>
+          <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>
+            {busy ? 'Working…' : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  )
+}
