@@ -5,6 +5,7 @@ import { installAuditLog } from './services/audit.ts'
 import { authRoutes } from './api/auth.ts'
 import { adminUserRoutes } from './api/admin-users.ts'
 import { adminDashboardRoutes } from './api/admin-dashboard.ts'
+import { adminPropertyRoutes } from './api/admin-properties.ts'
 import { createStaffUsers } from './services/staff-users.ts'
 
 /**
@@ -20,4 +21,5 @@ export async function registerStaffPortal(app: FastifyInstance, options: { now: 
   await app.register(authRoutes, { auth })
   await app.register(adminUserRoutes, { staff: createStaffUsers(database.db, options.now) })
   await app.register(adminDashboardRoutes)
+  await app.register(adminPropertyRoutes)
 }

@@ -27,11 +27,16 @@ export function ConfirmDialog({
     <Dialog open={open} onClose={onCancel} title={title}>
       <div className="confirm-body">
         <p>{message}</p>
-        <div className="confirm-actions">
-          <button type="button" className="btn btn-outline" onClick={onCancel} data-autofocus>
+        <div className="confirm-actions admin-dialog-actions">
+          <button type="button" className="admin-btn admin-btn-secondary" onClick={onCancel} data-autofocus>
             Cancel
           </button>
-          <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>
+          <button
+            type="button"
+            className={`admin-btn ${danger ? 'admin-btn-danger' : 'admin-btn-primary'}`}
+            onClick={onConfirm}
+            disabled={busy}
+          >
             {busy ? 'Working…' : confirmLabel}
           </button>
         </div>

@@ -39,8 +39,8 @@ export function LeadDetailPane({
   if (error && !lead)
     return (
       <section className="lead-detail" aria-live="polite">
-        <p className="form-error">{error}</p>
-        <button type="button" className="btn btn-outline btn-sm" onClick={reload}>
+        <p className="admin-alert admin-alert-error">{error}</p>
+        <button type="button" className="admin-btn admin-btn-small" onClick={reload}>
           Try again
         </button>
       </section>
@@ -134,12 +134,12 @@ export function LeadDetailPane({
         </div>
         <div className="lead-actions">
           {lead.kind !== 'subscriber' && (
-            <a className="btn btn-primary btn-sm" href={mailto}>
+            <a className="admin-btn admin-btn-primary" href={mailto}>
               Reply by e-mail
             </a>
           )}
           {lead.phone && (
-            <a className="btn btn-outline btn-sm" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
+            <a className="admin-btn admin-btn-small" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
               Call {lead.phone}
             </a>
           )}
@@ -152,7 +152,7 @@ export function LeadDetailPane({
           <p>
             {lead.email} · {lead.confirmed ? 'Confirmed' : 'Not confirmed yet'}
           </p>
-          <button type="button" className="btn btn-danger btn-sm" onClick={() => setAsking({ kind: 'unsubscribe' })}>
+          <button type="button" className="admin-btn admin-btn-small admin-btn-danger" onClick={() => setAsking({ kind: 'unsubscribe' })}>
             Unsubscribe
           </button>
         </div>
@@ -231,7 +231,7 @@ export function LeadDetailPane({
                   </div>
                   <button
                     type="button"
-                    className="btn btn-outline btn-sm"
+                    className="admin-btn admin-btn-small"
                     disabled={busy === f._id}
                     onClick={() => void download(f._id, f.name)}
                     aria-label={`Download ${f.label}: ${f.name}`}

@@ -85,7 +85,7 @@ export function LeadFilters({
       {active && (
         <button
           type="button"
-          className="btn btn-outline btn-sm lead-filter-clear"
+          className="admin-btn admin-btn-small lead-filter-clear"
           onClick={() => {
             setQ('')
             onChange({ q: '', kind: '', status: '', propertyId: '', from: '', to: '' })

@@ -19,7 +19,7 @@ export function LeadMails({ mails, busyId, onSendAgain }: { mails: MailState[]; 
             </div>
             {m.lastError && m.status !== 'sent' && <div className="small lead-mail-error">Last error: {m.lastError}</div>}
           </div>
-          <button type="button" className="btn btn-outline btn-sm" disabled={busyId === m.id} onClick={() => onSendAgain(m.id)}>
+          <button type="button" className="admin-btn admin-btn-small" disabled={busyId === m.id} onClick={() => onSendAgain(m.id)}>
             {busyId === m.id ? 'Sending…' : 'Send again'}
           </button>
         </li>

@@ -39,7 +39,7 @@ export function LeadNotes({ notes, onAdd }: { notes: LeadNote[]; onAdd: (body: s
           Add a note (staff only)
         </label>
         <textarea id={id} rows={3} value={text} maxLength={5000} onChange={(e) => setText(e.currentTarget.value)} />
-        <button type="submit" className="btn btn-primary btn-sm" disabled={busy || !text.trim()}>
+        <button type="submit" className="admin-btn admin-btn-primary" disabled={busy || !text.trim()}>
           {busy ? 'Saving…' : 'Add note'}
         </button>
       </form>

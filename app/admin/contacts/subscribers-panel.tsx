@@ -51,7 +51,7 @@ export function SubscribersPanel({ toast }: { toast: (text: string, kind?: Toast
           <input type="search" value={q} placeholder="Email address" onChange={(e) => setQ(e.currentTarget.value)} />
         </label>
       </div>
-      {error && <p className="form-error">{error}</p>}
+      {error && <p className="admin-alert admin-alert-error">{error}</p>}
       {!data && !error && <p className="muted">Loading sign-ups…</p>}
       {data && data.items.length === 0 && (
         <div className="empty-state">
@@ -78,7 +78,7 @@ export function SubscribersPanel({ toast }: { toast: (text: string, kind?: Toast
                 </div>
                 <button
                   type="button"
-                  className="btn btn-outline btn-sm"
+                  className="admin-btn admin-btn-small"
                   onClick={() => setRemoving(s)}
                   aria-label={`Unsubscribe ${s.email}`}
                 >
@@ -89,13 +89,13 @@ export function SubscribersPanel({ toast }: { toast: (text: string, kind?: Toast
           </ul>
           {pages > 1 && (
             <nav className="lead-pager" aria-label="Sign-up pages">
-              <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <button type="button" className="admin-btn admin-btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 Previous
               </button>
               <span>
                 Page {page} of {pages}
               </span>
-              <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <button type="button" className="admin-btn admin-btn-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
                 Next
               </button>
             </nav>

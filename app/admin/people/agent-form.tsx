@@ -125,15 +125,15 @@ export function AgentForm({
         {error('photo')}
       </div>
       {formError && (
-        <p className="form-error full" role="alert">
+        <p className="admin-alert admin-alert-error full" role="alert">
           {formError}
         </p>
       )}
-      <div className="full confirm-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
+      <div className="full admin-dialog-actions">
+        <button type="button" className="admin-btn admin-btn-secondary" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
           {busy ? 'Saving…' : agent ? 'Save agent' : 'Add agent'}
         </button>
       </div>

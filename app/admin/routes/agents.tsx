@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { redirect } from 'react-router'
-import type { Route } from './+types/admin-agents'
+import type { Route } from './+types/agents'
 import type { Agent } from '#core/people'
-import { hasAdminToken } from '~/admin/lib/session'
+import { requireAdmin } from '../lib/guard'
 import { adminRequest } from '~/admin/lib/request'
 import { useAdminData } from '~/admin/lib/use-admin-data'
 import { pageMeta } from '~/lib/meta'
@@ -18,8 +17,8 @@ import peopleCss from '~/styles/admin-people.css?inline'
 // Agents (issue 11 part 3; spec 1 §3, spec 2 §3): every agent, active or not.
 // Inactive agents leave /agents and the listing form; listings keep their contact.
 
-export function clientLoader() {
-  if (!hasAdminToken()) return redirect('/admin/login')
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request)
   return null
 }
 
@@ -65,20 +64,20 @@ export default function AdminAgents() {
     <div className="people-page">
       <InlineStyle name="admin-kit" css={kitCss} />
       <InlineStyle name="admin-people" css={peopleCss} />
-      <div className="people-head">
+      <div className="admin-page-header">
         <div>
           <h1>Agents</h1>
-          <p className="muted">Active agents appear on the Agents page and can be assigned to listings.</p>
+          <p className="admin-lead">Active agents appear on the Agents page and can be assigned to listings.</p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+        <button type="button" className="admin-btn admin-btn-primary" onClick={() => setEditing('new')}>
           Add agent
         </button>
       </div>
 
       {error && (
         <div className="empty-state" role="alert">
-          <p className="form-error">{error}</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={reload}>
+          <p className="admin-alert admin-alert-error">{error}</p>
+          <button type="button" className="admin-btn admin-btn-small" onClick={reload}>
             Try again
           </button>
         </div>
@@ -109,12 +108,12 @@ export default function AdminAgents() {
                 <span className="sr-only"> {a.name}</span>
               </label>
               <div className="person-actions">
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`}>
+                <button type="button" className="admin-btn admin-btn-small" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`}>
                   Edit
                 </button>
                 <button
                   type="button"
-                  className="btn btn-outline btn-sm danger-outline"
+                  className="admin-btn admin-btn-small admin-btn-danger"
                   onClick={() => setDeleting(a)}
                   aria-label={`Delete ${a.name}`}
                 >

@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
-import { redirect, useSearchParams } from 'react-router'
-import type { Route } from './+types/admin-contacts'
+import { useSearchParams } from 'react-router'
+import type { Route } from './+types/contacts'
 import type { LeadCounts, LeadList as LeadListData } from '#core/leads'
-import { hasAdminToken } from '~/admin/lib/session'
+import { requireAdmin } from '../lib/guard'
 import { adminDownload } from '~/admin/lib/request'
 import { useAdminData } from '~/admin/lib/use-admin-data'
 import { pageMeta } from '~/lib/meta'
@@ -19,8 +19,8 @@ import leadsCss from '~/styles/admin-leads.css?inline'
 // URL (shareable, Back undoes them), the open lead beside it on wide screens
 // and in its place on phones. Requires sign-in (spec 2 §2).
 
-export function clientLoader() {
-  if (!hasAdminToken()) return redirect('/admin/login')
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request)
   return null
 }
 
@@ -84,15 +84,15 @@ export default function AdminContacts() {
     <div className="leads-page">
       <InlineStyle name="admin-kit" css={kitCss} />
       <InlineStyle name="admin-leads" css={leadsCss} />
-      <div className="leads-head">
+      <div className="admin-page-header">
         <div>
-          <h1>Contacts</h1>
-          <p className="muted">
+          <h1>Contact Inquiries</h1>
+          <p className="admin-lead">
             {counts ? (counts.totalNew === 1 ? '1 new lead' : `${counts.totalNew} new leads`) : 'Every inquiry, request and application'}
           </p>
         </div>
         {tab === 'leads' && (
-          <button type="button" className="btn btn-outline" onClick={() => void exportCsv()}>
+          <button type="button" className="admin-btn admin-btn-secondary" onClick={() => void exportCsv()}>
             Export CSV
           </button>
         )}
@@ -115,8 +115,8 @@ export default function AdminContacts() {
             <div className="inbox-list" aria-busy={loading}>
               {error && (
                 <div className="empty-state" role="alert">
-                  <p className="form-error">{error}</p>
-                  <button type="button" className="btn btn-outline btn-sm" onClick={list.reload}>
+                  <p className="admin-alert admin-alert-error">{error}</p>
+                  <button type="button" className="admin-btn admin-btn-small" onClick={list.reload}>
                     Try again
                   </button>
                 </div>
@@ -143,7 +143,7 @@ export default function AdminContacts() {
                     <nav className="lead-pager" aria-label="Lead pages">
                       <button
                         type="button"
-                        className="btn btn-outline btn-sm"
+                        className="admin-btn admin-btn-small"
                         disabled={page <= 1}
                         onClick={() => update({ page: String(page - 1) })}
                       >
@@ -154,7 +154,7 @@ export default function AdminContacts() {
                       </span>
                       <button
                         type="button"
-                        className="btn btn-outline btn-sm"
+                        className="admin-btn admin-btn-small"
                         disabled={page >= pages}
                         onClick={() => update({ page: String(page + 1) })}
                       >

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { redirect } from 'react-router'
-import type { Route } from './+types/admin-partners'
+import type { Route } from './+types/partners'
 import type { Partner } from '#core/people'
-import { hasAdminToken } from '~/admin/lib/session'
+import { requireAdmin } from '../lib/guard'
 import { adminRequest } from '~/admin/lib/request'
 import { useAdminData } from '~/admin/lib/use-admin-data'
 import { pageMeta } from '~/lib/meta'
@@ -18,8 +17,8 @@ import peopleCss from '~/styles/admin-people.css?inline'
 // Partners (issue 11 part 3; spec 2 §3, §5): the order here is the order of
 // /our-partners, changed by dragging a row or with its arrow buttons (keyboard).
 
-export function clientLoader() {
-  if (!hasAdminToken()) return redirect('/admin/login')
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request)
   return null
 }
 
@@ -86,12 +85,12 @@ export default function AdminPartners() {
     <div className="people-page">
       <InlineStyle name="admin-kit" css={kitCss} />
       <InlineStyle name="admin-people" css={peopleCss} />
-      <div className="people-head">
+      <div className="admin-page-header">
         <div>
           <h1>Partners</h1>
-          <p className="muted">Shown on the Our Partners page in this order. Drag a row or use its arrows to move it.</p>
+          <p className="admin-lead">Shown on the Our Partners page in this order. Drag a row or use its arrows to move it.</p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+        <button type="button" className="admin-btn admin-btn-primary" onClick={() => setEditing('new')}>
           Add partner
         </button>
       </div>
@@ -101,8 +100,8 @@ export default function AdminPartners() {
 
       {error && (
         <div className="empty-state" role="alert">
-          <p className="form-error">{error}</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={reload}>
+          <p className="admin-alert admin-alert-error">{error}</p>
+          <button type="button" className="admin-btn admin-btn-small" onClick={reload}>
             Try again
           </button>
         </div>
@@ -183,12 +182,12 @@ export default function AdminPartners() {
                 </button>
               </div>
               <div className="person-actions">
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(p)} aria-label={`Edit ${p.title}`}>
+                <button type="button" className="admin-btn admin-btn-small" onClick={() => setEditing(p)} aria-label={`Edit ${p.title}`}>
                   Edit
                 </button>
                 <button
                   type="button"
-                  className="btn btn-outline btn-sm danger-outline"
+                  className="admin-btn admin-btn-small admin-btn-danger"
                   onClick={() => setDeleting(p)}
                   aria-label={`Delete ${p.title}`}
                 >
