@@ -50,6 +50,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`))
+    // A connection killed while a request holds it (between two queries of a transaction) reports on the
+    // client itself; without a listener that would end the process. Its query fails (a 503) and the pool drops it.
+    pool.on('connect', (client) => client.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`)))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] })
     return { db, dialect: 'postgres', close: () => db.destroy(), onWrite }
   }

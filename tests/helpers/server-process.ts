@@ -20,8 +20,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
   let output = ''
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()))
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()))
+  // The last 50,000 characters: a long run's log must not fill the memory.
+  const keep = (c: Buffer) => (output = (output + c.toString()).slice(-50_000))
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs)

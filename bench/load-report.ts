@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import * as prettier from 'prettier'
+
+// Rewrites the load run's part of docs/performance.md, between its own two
+// markers; the bench's results section (bench/report.ts) is left alone.
+
+export const LOAD_START = '<!-- load:results:start (written by `npm run load`) -->'
+export const LOAD_END = '<!-- load:results:end -->'
+
+export interface LoadGroupResult {
+  name: string
+  paths: string
+  connections: number
+  requests: number
+  rps: number
+  p50: number
+  p99: number
+  /** Connection errors, timeouts and answers other than 2xx. */
+  errors: number
+  statuses: Record<string, number>
+}
+
+export interface LoadCheck {
+  accepted: number
+  /** Accepted inquiries not in the database. */
+  lost: number
+  /** Leads of the run stored more than once. */
+  storedTwice: number
+  /** Accepted inquiries whose mail never arrived. */
+  notMailed: number
+  /** Leads whose mail arrived more than once. */
+  mailedTwice: number
+  distinctMessageIds: number
+  messages: number
+  /** Seconds from the end of the load until every accepted inquiry's mail was sent. */
+  mailSeconds: number
+  unsent: number
+}
+
+export interface LoadResults {
+  startedAt: Date
+  loadAtStart: number[]
+  seconds: number
+  listings: number
+  mailConcurrency: number
+  groups: LoadGroupResult[]
+  check: LoadCheck
+}
+
+export function loadMarkdown(r: LoadResults): string {
+  const cpu = os.cpus()
+  const total = r.groups.reduce((n, g) => n + g.requests, 0)
+  const errors = r.groups.reduce((n, g) => n + g.errors, 0)
+  const c = r.check
+  const mark = (ok: boolean) => (ok ? '✓' : '✗')
+  return [
+    `Run ${r.startedAt.toISOString().replace(/\.\d+Z$/, 'Z')} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average at start ` +
+      `${r.loadAtStart.map((l) => l.toFixed(2)).join(' / ')}. SQLite, ${r.listings} listings, ${r.seconds} s, ` +
+      `${r.groups.reduce((n, g) => n + g.connections, 0)} connections, MAIL_CONCURRENCY ${r.mailConcurrency}.`,
+    '',
+    '| Group | Paths | Connections | Requests | Req/s | p50 | p99 | Errors |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...r.groups.map(
+      (g) =>
+        `| ${g.name} | ${g.paths} | ${g.connections} | ${g.requests} | ${g.rps.toFixed(0)} | ${g.p50} ms | ${g.p99} ms | ` +
+        `${g.errors}${
+          g.errors
+            ? ` (${Object.entries(g.statuses)
+                .map(([s, n]) => `${n}× ${s}`)
+                .join(', ')})`
+            : ''
+        } |`,
+    ),
+    `| **All** | | ${r.groups.reduce((n, g) => n + g.connections, 0)} | ${total} | ${(total / r.seconds).toFixed(0)} | | | ${errors} ${mark(errors === 0)} |`,
+    '',
+    `Inquiries: ${c.accepted} accepted; ${c.lost} lost ${mark(c.lost === 0)}, ${c.storedTwice} stored twice ${mark(c.storedTwice === 0)}. ` +
+      `Mail: ${c.messages} messages with ${c.distinctMessageIds} Message-IDs; ${c.notMailed} inquiries not mailed ${mark(c.notMailed === 0)}, ` +
+      `${c.mailedTwice} mailed twice ${mark(c.mailedTwice === 0)}; the last was sent ${c.mailSeconds.toFixed(0)} s after the load ended ` +
+      `(${(c.messages / (r.seconds + c.mailSeconds)).toFixed(0)} mails a second from the start of the run)` +
+      `${c.unsent ? ` (${c.unsent} still unsent when the script stopped waiting ✗)` : ''}.`,
+    '',
+  ].join('\n')
+}
+
+export async function writeLoadResults(file: string, results: LoadResults): Promise<void> {
+  const current = fs.readFileSync(file, 'utf8')
+  const section = `${LOAD_START}\n\n${loadMarkdown(results)}\n${LOAD_END}`
+  const start = current.indexOf(LOAD_START)
+  const end = current.indexOf(LOAD_END)
+  const next =
+    start !== -1 && end > start
+      ? current.slice(0, start) + section + current.slice(end + LOAD_END.length)
+      : `${current.trimEnd()}\n\n## Load run\n\n${section}\n`
+  // Formatted as `npm run format` would, so `prettier --check` stays green after a run.
+  const options = (await prettier.resolveConfig(file)) ?? {}
+  fs.writeFileSync(file, await prettier.format(next, { ...options, filepath: file }))
+}
