@@ -4,10 +4,13 @@ import './load-context'
 // Every stylesheet travels inside the page (components/inline-style.tsx).
 import appCss from './styles/app.css?inline'
 import { InlineStyle } from './components/inline-style'
+import { useNonce } from './lib/nonce'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Inline scripts run only with the page's Content-Security-Policy nonce (app/entry.server.tsx).
+  const nonce = useNonce()
   return (
     <html lang="en">
       <head>
@@ -21,8 +24,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -21,6 +21,8 @@ export default [
     route('sitemap', 'routes/sitemap.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('confirm-subscription', 'routes/confirm-subscription.tsx'),
+
+    route('application-status', 'routes/application-status.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The staff portal has its own folder (app/admin); route ids stay those of the first admin routes.

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { cleanBlock } from './clean-text.ts'
-import { IdSchema } from './ids.ts'
+import { ID_PATTERN, IdSchema } from './ids.ts'
+import { APPLICATION_ID_PATTERN, APPLICATION_STATUSES, type ApplicationStatus } from './bidder-rules.ts'
 
 // The staff lead inbox (issue 11 part 2): every lead the public site takes in,
 // one list. Inquiries, preferred-bidder applications and Get Notified sign-ups
@@ -29,9 +30,8 @@ export const LEAD_STATUSES = ['new', 'in-progress', 'closed'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', 'in-progress': 'In progress', closed: 'Closed' }
 
-/** A preferred-bidder application's own status (the applicant sees it on the private status page). */
-export const APPLICATION_STATUSES = ['received', 'under-review', 'approved', 'declined'] as const
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+/** A preferred-bidder application's own status (core/bidder-rules.ts; the applicant sees it on the private status page). */
+export { APPLICATION_STATUSES, type ApplicationStatus }
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   received: 'Received',
   'under-review': 'Under review',
@@ -45,6 +45,11 @@ export const APPLICATION_LEAD_STATUS: Record<ApplicationStatus, LeadStatus> = {
   approved: 'closed',
   declined: 'closed',
 }
+
+/** A lead's id: 24 hex characters, or an application's PB-<ms>-<random> (spec 2 §9). */
+export const LeadIdSchema = z
+  .string()
+  .refine((v) => ID_PATTERN.test(v) || APPLICATION_ID_PATTERN.test(v), 'must be a lead id (24 hexadecimal characters or PB-…)')
 
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
 

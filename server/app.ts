@@ -11,13 +11,19 @@ import { createCatalog } from './services/catalog.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerWebApp } from './plugins/web-app.ts'
+import { registerRateLimits } from './plugins/rate-limit.ts'
+import { installPermissionsPolicy, mediaHeaders, pagePolicy } from './plugins/security-headers.ts'
+import { installUnroutedAnswers } from './plugins/unrouted.ts'
+import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from './plugins/connection-limits.ts'
 import { propertyRoutes } from './api/properties.ts'
 import { contentRoutes } from './api/content.ts'
 import { peopleRoutes } from './api/people.ts'
 import { seoRoutes } from './api/seo.ts'
 import { contactRoutes } from './api/contact.ts'
+import { preferredBidderRoutes } from './api/preferred-bidders.ts'
+import { sellToUsRoutes } from './api/contact-sell-to-us.ts'
+import { applicationStatus } from './services/bidder-applications.ts'
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts'
-import rateLimit from '@fastify/rate-limit'
 import multipart from '@fastify/multipart'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
 import { placeRoutes } from './api/places.ts'
@@ -55,7 +61,7 @@ export interface BuildOptions {
   /** The outbox's claim lease and first retry delay (fault tests shorten them). */
   outboxLeaseMs?: number
   outboxRetryBaseMs?: number
-  /** Requests per client per 10 minutes on the public forms (tests raise or lower it). */
+  /** Requests per client and window on each public form, instead of FORM_RATE_LIMIT_MAX (tests raise or lower it). */
   contactRateLimitMax?: number
   /** The clock of sessions and sign-in limits (tests move it to check timeouts). */
   now?: () => Date
@@ -66,11 +72,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // request.ip (rate limits, logs) believes X-Forwarded-For only from configured proxies (TRUST_PROXY).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>()
+  limitConnectionsPerClient(app.server, { max: config.maxConnectionsPerClient, trustProxy: config.trustProxy })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  installUnroutedAnswers(app, { pages: options.web !== false })
   collectRoutes(app)
 
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
@@ -98,20 +108,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Repeated public listing reads are answered before any other hook runs (server/services/response-cache.ts).
   app.addHook('onRequest', responseCacheFor(database).serveHit)
   await app.register(helmet, {
-    // React Router hydrates with inline scripts; see docs/decisions.md.
+    // Pages get their own policy with a per-request nonce (server/plugins/web-app.ts, security-headers.ts).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // Other sites learn nothing; the site's own form posts keep their Origin, which React Router's
     // action check needs (with "no-referrer" browsers send "Origin: null" and the unsubscribe form fails).
     referrerPolicy: { policy: 'same-origin' },
+    // Over plain http a browser ignores HSTS anyway; sent only where the site is https.
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   })
+  installPermissionsPolicy(app)
   await registerOpenApi(app, config.publicUrl)
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 60000)} minute(s).`,
-    }),
+  const formLimit = config.rateLimits.forms
+  await registerRateLimits(app, {
+    database,
+    limits: { ...config.rateLimits, forms: { ...formLimit, max: options.contactRateLimitMax ?? formLimit.max } },
   })
 
   // Multipart bodies are read only through server/uploads/receive-upload.ts, which applies each route's own
@@ -153,23 +164,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(propertyRoutes, { catalog })
   await app.register(contentRoutes, { catalog })
   await app.register(peopleRoutes, { catalog })
-  await app.register(contactRoutes, {
-    officeEmail: config.officeEmail,
-    onQueued: () => void outbox.drain().catch(() => undefined),
-    rateLimitMax: options.contactRateLimitMax,
-  })
+  await app.register(contactRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
   await app.register(placeRoutes, { places: createPlaceSearch({ nominatim }) })
-  await app.register(interestRoutes, {
-    officeEmail: config.officeEmail,
-    onQueued: () => void outbox.drain().catch(() => undefined),
-    rateLimitMax: options.contactRateLimitMax,
-  })
+  await app.register(interestRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
   await app.register(upcomingRoutes, {
-    rateLimitMax: options.contactRateLimitMax,
     publicUrl: config.publicUrl,
     onQueued: () => void outbox.drain().catch(() => undefined),
   })
+
+  // Preferred-bidder applications and sell-to-us inquiries (issue 9 parts 2-3).
+  const queued = () => void outbox.drain().catch(() => undefined)
+  const applications = { dataDir: config.dataDir, officeEmail: config.officeEmail, publicUrl: config.publicUrl }
+  await app.register(preferredBidderRoutes, { ...applications, onQueued: queued })
+  await app.register(sellToUsRoutes, { officeEmail: config.officeEmail, onQueued: queued })
 
   // Staff lead inbox, agents and partners (issue 11 parts 2-3).
   await registerLeadsAndPeople(app)
@@ -180,25 +188,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable')
+      mediaHeaders(reply, filePath)
+    },
   })
 
   if (options.web !== false) {
     await registerWebApp(app, {
       dev: config.dev,
+      pagePolicy: (nonce) => pagePolicy(nonce, config),
       context: {
         catalog,
         publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
         actions: {
           unsubscribe: (token) => createSubscriberRepository(database.db).unsubscribe(token),
           confirmSubscription: (token) => createSubscriberRepository(database.db).confirm(token),
+          applicationStatus: (token) => applicationStatus(database.db, token),
         },
       },
     })
-  } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
-    )
   }
 
   await app.ready()

@@ -4,6 +4,7 @@ import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants'
 import { MESSAGES, friendlyInquiryError } from '#core/messages'
 import { FormClosing } from './form-parts'
 import { postJson } from '~/lib/post-json'
+import { tourDateRange } from '#core/tour-dates'
 
 type Kind = 'agent' | 'tour'
 interface Props {
@@ -68,7 +69,8 @@ export function InquiryForms({ property, disclosures }: Props) {
     e.preventDefault()
     void submit(kind, e.currentTarget)
   }
-  const today = new Date().toISOString().slice(0, 10)
+  // The server's rule (core/tour-dates.ts): today, Omaha time, up to 90 days ahead.
+  const tourDates = tourDateRange()
   // Honeypot, error, Send/Cancel and the disclosure under the button (spec 1 §2), shared by both forms.
   const closing = (submitLabel: string, disclosure: string) => (
     <>
@@ -142,7 +144,7 @@ export function InquiryForms({ property, disclosures }: Props) {
             <span>
               Preferred date <span aria-hidden="true">*</span>
             </span>
-            <input name="preferredDate" type="date" min={today} required />
+            <input name="preferredDate" type="date" min={tourDates.min} max={tourDates.max} required />
           </label>
           <label>
             <span>

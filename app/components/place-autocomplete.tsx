@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Place } from '#core/place'
 import { SearchIcon } from './icons'
+import { InlineStyle } from './inline-style'
+import placeCss from '~/styles/place-autocomplete.css?inline'
 
 const SUGGEST_DELAY_MS = 200
 
@@ -20,11 +22,23 @@ export function PlaceAutocomplete({
   onChange,
   onChoose,
   label = 'Location',
+  name = 'location',
+  placeholder = 'City, ZIP code or neighborhood',
+  required = false,
+  queryOf = (text) => text,
+  textFor,
 }: {
   value: string
   onChange: (text: string) => void
-  onChoose: (place: Place) => void
-  label?: string
+  onChoose?: (place: Place) => void
+  label?: React.ReactNode
+  name?: string
+  placeholder?: string
+  required?: boolean
+  /** The part of the text that is looked up (an address field asks for what follows its last comma). */
+  queryOf?: (text: string) => string
+  /** The box's new text for a chosen place (default: the place's name, the search boxes' behaviour). */
+  textFor?: (place: Place, text: string) => string
 }) {
   const id = useId()
   const [places, setPlaces] = useState<Place[]>([])
@@ -33,8 +47,8 @@ export function PlaceAutocomplete({
   const chosen = useRef<string | null>(null)
 
   useEffect(() => {
-    const q = value.trim()
-    if (!q || q === chosen.current) {
+    const q = queryOf(value.trim())
+    if (!q || value.trim() === chosen.current) {
       setPlaces([])
       return
     }
@@ -51,13 +65,17 @@ export function PlaceAutocomplete({
       window.clearTimeout(timer)
       controller.abort()
     }
+    // queryOf is a fixed function of the caller; only the text starts a lookup.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value])
 
   const choose = (place: Place) => {
-    chosen.current = place.name
+    const text = textFor ? textFor(place, value) : place.name
+    chosen.current = text
     setOpen(false)
     setPlaces([])
-    onChoose(place)
+    if (textFor) onChange(text)
+    onChoose?.(place)
   }
 
   const showList = open && places.length > 0
@@ -83,16 +101,18 @@ export function PlaceAutocomplete({
 
   return (
     <div className="place-search">
+      <InlineStyle name="place-autocomplete" css={placeCss} />
       <label htmlFor={`${id}-input`}>{label}</label>
       <div className="input-with-icon">
         <SearchIcon size={18} />
         <input
           id={`${id}-input`}
-          name="location"
+          name={name}
           type="text"
           role="combobox"
           autoComplete="off"
-          placeholder="City, ZIP code or neighborhood"
+          required={required}
+          placeholder={placeholder}
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={`${id}-list`}

@@ -6,6 +6,7 @@ import {
   LeadCountsSchema,
   LeadDetailSchema,
   LeadFilterSchema,
+  LeadIdSchema,
   LeadListQuerySchema,
   LeadListSchema,
   LeadNoteBodySchema,
@@ -25,7 +26,7 @@ import type { LeadInbox } from '../services/lead-inbox.ts'
 // The staff lead inbox (issue 11 part 2, /admin/contacts). Every route is
 // under /api/admin, so the one guard answers 401 without a session.
 
-const LeadParams = z.object({ id: IdSchema })
+const LeadParams = z.object({ id: LeadIdSchema })
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
 const NOT_FOUND = { message: 'This lead no longer exists' }
 
@@ -147,7 +148,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = a
         tags: ['staff'],
         summary: 'Send a mail about this lead again',
         description: 'A failed or waiting mail is tried again now as the same message; a sent one is queued again as a new message.',
-        params: z.object({ id: IdSchema, mailId: IdSchema }),
+        params: z.object({ id: LeadIdSchema, mailId: IdSchema }),
         response: { 200: z.object({ outcome: z.enum(['retrying', 'resent', 'sending']), mailId: z.string() }), ...errors },
       },
     },
@@ -166,7 +167,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = a
         tags: ['staff'],
         summary: 'Download a file of a preferred-bidder application (COI, project file, capability statement)',
         description: 'Always as an attachment with nosniff, never shown inline.',
-        params: z.object({ id: IdSchema, fileId: IdSchema }),
+        params: z.object({ id: LeadIdSchema, fileId: IdSchema }),
         response: { 200: z.any().describe('the file'), ...errors },
       },
     },

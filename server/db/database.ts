@@ -8,8 +8,10 @@ import * as initial from './migrations/0001-initial.ts'
 import * as upcomingSubscribers from './migrations/0002-upcoming-subscribers.ts'
 import * as catalogVersion from './migrations/0003-catalog-version.ts'
 import * as subscriberTokens from './migrations/0004-subscriber-tokens.ts'
+import * as rateLimits from './migrations/0005-rate-limits.ts'
 import * as mailOnceAndOptIn from './migrations/0006-mail-once-and-opt-in.ts'
 import * as staffAccounts from './migrations/0007-staff-accounts.ts'
+import * as applicationStatus from './migrations/0008-application-status.ts'
 import * as leadInbox from './migrations/0011-lead-inbox.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -30,8 +32,10 @@ const migrations: Record<string, Migration> = {
   '0002-upcoming-subscribers': upcomingSubscribers,
   '0003-catalog-version': catalogVersion,
   '0004-subscriber-tokens': subscriberTokens,
+  '0005-rate-limits': rateLimits,
   '0006-mail-once-and-opt-in': mailOnceAndOptIn,
   '0007-staff-accounts': staffAccounts,
+  '0008-application-status': applicationStatus,
   '0011-lead-inbox': leadInbox,
 }
 

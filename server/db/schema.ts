@@ -173,8 +173,14 @@ export interface BidderApplicationsTable {
   email: string
   phone: string
   payload: string
+  /** received | under-review | approved | declined (core/bidder-rules.ts APPLICATION_STATUSES). */
   status: string
   created_at: string
+  /** Random 64-hex token of the applicant's private status link (/application-status?token=). */
+  status_token: string | null
+  /** When the confirmation mail was queued; it is queued once. */
+  confirmation_sent_at: string | null
+  status_changed_at: string | null
 }
 
 export interface BidderApplicationFilesTable {
@@ -230,6 +236,8 @@ export interface Database {
   lead_notes: LeadNotesTable
   sign_in_throttles: SignInThrottlesTable
   audit_log: AuditLogTable
+
+  rate_limits: RateLimitsTable
 }
 
 export interface UpcomingSubscribersTable {
@@ -258,4 +266,11 @@ export interface LeadNotesTable {
   author_id: string | null
   author_name: string
   created_at: string
+}
+
+/** One rate-limit window: route and client address as key, requests so far, and when the window ends (ISO). */
+export interface RateLimitsTable {
+  key: string
+  hits: number
+  reset_at: string
 }

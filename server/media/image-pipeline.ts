@@ -116,6 +116,29 @@ function reencode(format: string, input: Buffer): { pipeline: sharp.Sharp; ext: 
   }
 }
 
+/**
+ * A private image (an application's attachment): re-encoded in its own format, upright, without metadata,
+ * pixel floods refused; no responsive sizes and nothing in the public media folder.
+ */
+export async function reencodeImage(input: Buffer): Promise<{ data: Buffer; ext: string; mime: string }> {
+  let meta: sharp.Metadata
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata()
+  } catch {
+    throw new UnsupportedImageError()
+  }
+  if (!meta.format || !FORMATS[meta.format] || !meta.width || !meta.height) throw new UnsupportedImageError()
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS)
+    throw new UnsupportedImageError(`The image is too large (${meta.width} x ${meta.height} pixels).`, 413)
+  const { pipeline, ext, mime } = reencode(meta.format, input)
+  try {
+    return { data: await pipeline.toBuffer(), ext, mime }
+  } catch (err) {
+    if (err instanceof Error && !('code' in err)) throw new UnsupportedImageError('The image could not be read; the file may be damaged.')
+    throw err
+  }
+}
+
 export async function removeImageFiles(mediaDir: string, id: string): Promise<void> {
   if (!/^[0-9a-f]{24}$/.test(id)) return
   await fs.rm(path.join(mediaDir, id), { recursive: true, force: true })

@@ -178,7 +178,7 @@ export function createLeadRepository(db: Db) {
     async setApplicationStatus(id: string, status: string, trx: Db = db): Promise<boolean> {
       const r = await trx
         .updateTable('bidder_applications')
-        .set({ status })
+        .set({ status, status_changed_at: new Date().toISOString() })
         .where('id', '=', id)
         .where('status', '<>', status)
         .executeTakeFirst()

@@ -26,6 +26,7 @@ import type { OutboxWorker } from '../mail/outbox-worker.ts'
 import { FILE_FIELD_LABELS, labelledFields, readPayload } from './lead-fields.ts'
 import { applicationStatusMail } from './application-status-mail.ts'
 import { toCsv } from './csv.ts'
+import { privateApplicationsDir } from './bidder-applications.ts'
 import { newId } from '../ids.ts'
 import type { SignedInUser } from './sessions.ts'
 
@@ -77,12 +78,12 @@ export interface LeadInboxOptions {
 
 export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions) {
   const leads = createLeadRepository(db)
-  const privateDir = path.resolve(options.dataDir, 'private')
+  const applicationsDir = path.resolve(privateApplicationsDir(options.dataDir))
 
   /** The private status page of an application, when its row carries a status token (the bidders form stores one). */
   const statusUrlOf = (row: object): string | undefined => {
     const token = (row as { status_token?: unknown }).status_token
-    return typeof token === 'string' && token ? `${options.publicUrl}/application-status?token=${token}` : undefined
+    return typeof token === 'string' && token ? `${options.publicUrl.replace(/\/$/, '')}/application-status?token=${token}` : undefined
   }
 
   async function notesOf(id: string): Promise<LeadNote[]> {
@@ -265,8 +266,10 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
     async applicationFile(id: string, fileId: string) {
       const file = await leads.findApplicationFile(id, fileId)
       if (!file) return undefined
-      const full = path.resolve(privateDir, file.stored_file)
-      if (!full.startsWith(privateDir + path.sep)) return undefined
+      // Files live in DATA_DIR/private/applications/<application id>/ under server-made names (server/services/bidder-applications.ts).
+      const dir = path.resolve(applicationsDir, id)
+      const full = path.resolve(dir, file.stored_file)
+      if (!dir.startsWith(applicationsDir + path.sep) || !full.startsWith(dir + path.sep)) return undefined
       return { path: full, name: file.original_name, mimeType: file.mime_type, bytes: file.bytes }
     },
 

@@ -1,4 +1,5 @@
 import type { Agent, Partner } from '#core/people'
+import type { ApplicationStatus } from '#core/bidder-rules'
 import type { BannerKey, GeneralContent, PublicContent } from '#core/content'
 import type { Property, PropertyListQuery, PropertyPins, PropertyPinsQuery } from '#core/property'
 
@@ -30,10 +31,17 @@ export interface PublicActions {
   unsubscribe(token: string): Promise<boolean>
   /** Confirms a Get Notified sign-up (double opt-in); false when no address has this token. */
   confirmSubscription(token: string): Promise<boolean>
+
+  /** A preferred-bidder application's status for its private link (/application-status?token=); undefined for an unknown token. */
+  applicationStatus(
+    token: string,
+  ): Promise<{ applicationId: string; companyName: string; status: ApplicationStatus; submittedAt: string } | undefined>
 }
 
 export interface AppLoadContextValue {
   catalog: PublicCatalog
   publicConfig: PublicConfig
   actions: PublicActions
+  /** This response's Content-Security-Policy nonce, for the page's inline scripts (set per request by the server). */
+  cspNonce?: string
 }

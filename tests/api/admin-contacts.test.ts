@@ -1,11 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailServer } from '../helpers/mail-server.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { insertProperty } from '../helpers/factories.ts'
 import { authHeader, signIn } from '../helpers/admin.ts'
 import { newId } from '../../server/ids.ts'
+import { storeInquiry } from '../../server/services/inquiries.ts'
+import { sampleFiles } from '../helpers/sample-files.ts'
 import { dialects } from '../helpers/databases.ts'
 import type { LeadDetail, LeadList } from '../../core/leads.ts'
 
@@ -21,6 +21,7 @@ for (const dialect of dialects) {
     let otherPropertyId = ''
     let upcomingId = ''
     const ids: Record<string, string> = {}
+    let application: { id: string; fileId: string; pdf: Buffer }
 
     const auth = () => authHeader(token)
     const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload })
@@ -31,50 +32,51 @@ for (const dialect of dialects) {
       return res.json() as LeadList
     }
 
-    /** A preferred-bidder application as the bidders form stores it, with one private file. */
-    async function insertApplication(over: { company?: string; email?: string } = {}) {
-      const id = newId()
-      const fileId = newId()
-      const dir = path.join(t.database.dataDir, 'private', 'applications', id)
-      fs.mkdirSync(dir, { recursive: true })
-      fs.writeFileSync(path.join(dir, `${fileId}.pdf`), '%PDF-1.4 certificate of insurance')
-      await t.database.db
-        .insertInto('bidder_applications')
-        .values({
-          id,
-          company_name: over.company ?? 'Acme Roofing LLC',
-          contact_name: 'Pat Builder',
-          email: over.email ?? 'pat@acme.example',
-          phone: '402-555-0142',
-          payload: JSON.stringify({
-            primaryContact: { name: 'Pat Builder', title: 'Owner' },
-            yearsInBusiness: 12,
-            crewSize: 8,
-            tradesServices: ['roofing', 'other'],
-            otherTradesDetails: 'Gutters',
-            bondingStatus: 'yes',
-            references: [
-              { name: 'Lee One', company: 'Alpha', phone: '402-555-0001', email: 'lee@alpha.example', project: 'Roof at 12th St' },
-              { name: 'Kim Two', company: 'Beta', phone: '402-555-0002', email: 'kim@beta.example', project: 'Siding' },
-            ],
-          }),
-          status: 'received',
-          created_at: new Date().toISOString(),
-        })
-        .execute()
-      await t.database.db
-        .insertInto('bidder_application_files')
-        .values({
-          id: fileId,
-          application_id: id,
-          field: 'insuranceCOI',
-          original_name: 'Acme COI 2026.pdf',
-          stored_file: `applications/${id}/${fileId}.pdf`,
-          mime_type: 'application/pdf',
-          bytes: fs.statSync(path.join(dir, `${fileId}.pdf`)).size,
-        })
-        .execute()
-      return { id, fileId }
+    /** A preferred-bidder application sent through the public form (multipart, as the browser sends it), with its COI. */
+    async function apply(over: { company?: string; email?: string } = {}) {
+      const files = await sampleFiles()
+      const form = new FormData()
+      const answers: Record<string, string> = {
+        companyName: over.company ?? 'Acme Roofing LLC',
+        primaryContact: 'Pat Builder, Owner',
+        phone: '402-555-0142',
+        email: over.email ?? 'pat@acme.example',
+        businessAddress: '1200 Harney St, Omaha, NE 68102',
+        insuranceInfo: 'General liability $2M',
+        bondingStatus: 'yes',
+        bondingDetails: 'Bonded to $250,000',
+        yearsInBusiness: '12',
+        crewSize: '8',
+        tradesServices: JSON.stringify(['roofing', 'other']),
+        otherTradesDetails: 'Gutters',
+        serviceArea: 'metro-omaha',
+        references: JSON.stringify([
+          { name: 'Lee One', company: 'Alpha', phone: '402-555-0001', email: 'lee@alpha.example', project: 'Roof at 12th St' },
+          { name: 'Kim Two', company: 'Beta', phone: '402-555-0002', email: 'kim@beta.example', project: 'Siding' },
+        ]),
+        oshaViolations: 'no',
+        litigationHistory: 'no',
+        agreeToProvideDocuments: 'true',
+        agreeToSiteRules: 'true',
+      }
+      for (const [k, v] of Object.entries(answers)) form.append(k, v)
+      form.append('insuranceCOI', files.pdf, 'Acme COI 2026.pdf')
+      const request = new Request('http://localhost/', { method: 'POST', body: form })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/preferred-bidders',
+        headers: { 'content-type': request.headers.get('content-type')! },
+        payload: Buffer.from(await request.arrayBuffer()),
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      const id = (res.json() as { applicationId: string }).applicationId
+      await t.app.outbox.drain()
+      const file = await t.database.db
+        .selectFrom('bidder_application_files')
+        .select('id')
+        .where('application_id', '=', id)
+        .executeTakeFirstOrThrow()
+      return { id, fileId: file.id, pdf: files.bytes.pdf }
     }
 
     beforeAll(async () => {
@@ -116,7 +118,36 @@ for (const dialect of dialects) {
       })
       expect((await post('/api/upcoming/subscribers', { email: 'sam@example.com' })).statusCode).toBe(200)
       ids.subscriber = (await t.database.db.selectFrom('upcoming_subscribers').select('id').executeTakeFirstOrThrow()).id
-      const application = await insertApplication()
+      ids['sell-to-us'] = await sent('/api/contact/sell-to-us', {
+        name: 'Sally Seller',
+        email: 'sally@example.com',
+        phone: '402-555-0166',
+        address: '3120 S 95th St, Omaha, NE 68124',
+        propertyType: 'single-family',
+        timeframe: '3-months',
+        message: 'Roof is 20 years old.',
+        type: 'sell-to-us',
+        subject: 'Sell To Us Inquiry',
+      })
+      if (!ids['sell-to-us'])
+        ids['sell-to-us'] = (
+          await t.database.db.selectFrom('inquiries').select('id').where('kind', '=', 'sell-to-us').executeTakeFirstOrThrow()
+        ).id
+      // The consultation (/agents) and contact-page forms come with the company pages (branch pages); they store
+      // their requests through the same storeInquiry, as here.
+      for (const kind of ['consultation', 'contact'] as const) {
+        ids[kind] = await storeInquiry(t.database.db, {
+          kind,
+          propertyId: null,
+          name: kind === 'consultation' ? 'Cody Consult' : 'Connie Contact',
+          email: `${kind}@example.com`,
+          phone: '402-555-0188',
+          message: 'Please call me in the morning.',
+          payload: { preferredTime: 'Mornings', message: 'Please call me in the morning.' },
+          mail: { to: 'office@example.com', subject: kind === 'consultation' ? 'Consultation Request' : 'Contact Request', text: 'x' },
+        })
+      }
+      application = await apply()
       ids.application = application.id
       ids.applicationFile = application.fileId
       await t.app.outbox.drain()
@@ -135,8 +166,17 @@ for (const dialect of dialects) {
 
       it('lists every lead sent through the public forms, newest first', async () => {
         const { items, total } = await list()
-        expect(total).toBe(5)
-        expect(items.map((l) => l.kind).sort()).toEqual(['agent', 'application', 'interest', 'subscriber', 'tour'])
+        expect(total).toBe(8)
+        expect(items.map((l) => l.kind).sort()).toEqual([
+          'agent',
+          'application',
+          'consultation',
+          'contact',
+          'interest',
+          'sell-to-us',
+          'subscriber',
+          'tour',
+        ])
         const dates = items.map((l) => l.createdAt)
         expect([...dates].sort().reverse()).toEqual(dates)
         const agent = items.find((l) => l.kind === 'agent')!
@@ -171,20 +211,20 @@ for (const dialect of dialects) {
 
       it('filters by date range in Omaha time', async () => {
         const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date())
-        expect((await list(`?from=${today}&to=${today}`)).total).toBe(5)
+        expect((await list(`?from=${today}&to=${today}`)).total).toBe(8)
         expect((await list('?to=2020-01-01')).total).toBe(0)
         expect((await list('?from=2999-01-01')).total).toBe(0)
       })
 
       it('pages on the server', async () => {
-        const first = await list('?pageSize=2&page=1')
-        const second = await list('?pageSize=2&page=2')
-        const third = await list('?pageSize=2&page=3')
-        expect(first.items).toHaveLength(2)
-        expect(third.items).toHaveLength(1)
+        const first = await list('?pageSize=3&page=1')
+        const second = await list('?pageSize=3&page=2')
+        const third = await list('?pageSize=3&page=3')
+        expect(first.items).toHaveLength(3)
+        expect(third.items).toHaveLength(2)
         const all = [...first.items, ...second.items, ...third.items].map((l) => l._id)
-        expect(new Set(all).size).toBe(5)
-        expect(first.total).toBe(5)
+        expect(new Set(all).size).toBe(8)
+        expect(first.total).toBe(8)
       })
 
       it('rejects bad filters with a 400 naming the parameter', async () => {
@@ -208,8 +248,17 @@ for (const dialect of dialects) {
         const res = await get('/api/admin/contacts/summary')
         expect(res.statusCode).toBe(200)
         const body = res.json() as { totalNew: number; newByKind: Record<string, number> }
-        expect(body.totalNew).toBe(5)
-        expect(body.newByKind).toMatchObject({ agent: 1, tour: 1, interest: 1, application: 1, subscriber: 1, 'sell-to-us': 0 })
+        expect(body.totalNew).toBe(8)
+        expect(body.newByKind).toEqual({
+          agent: 1,
+          tour: 1,
+          interest: 1,
+          consultation: 1,
+          contact: 1,
+          'sell-to-us': 1,
+          application: 1,
+          subscriber: 1,
+        })
       })
     })
 
@@ -270,14 +319,14 @@ for (const dialect of dialects) {
         expect((await t.app.inject({ method: 'GET', url: fileUrl(), headers: { authorization: 'Bearer nope' } })).statusCode).toBe(401)
         const res = await get(fileUrl())
         expect(res.statusCode).toBe(200)
-        expect(res.body).toBe('%PDF-1.4 certificate of insurance')
+        expect(res.rawPayload.equals(application.pdf)).toBe(true)
         expect(res.headers['content-type']).toBe('application/pdf')
         expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Acme COI 2026.pdf"/)
         expect(res.headers['x-content-type-options']).toBe('nosniff')
       })
 
       it("never serves another application's file", async () => {
-        const other = await insertApplication({ company: 'Other Co', email: 'other@example.com' })
+        const other = await apply({ company: 'Other Co', email: 'other@example.com' })
         expect((await get(`/api/admin/contacts/${other.id}/files/${ids.applicationFile}`)).statusCode).toBe(404)
         await t.database.db.deleteFrom('bidder_applications').where('id', '=', other.id).execute()
       })
@@ -328,9 +377,13 @@ for (const dialect of dialects) {
         expect(mails.map((m) => m.to)).toEqual([['pat@acme.example'], ['pat@acme.example']])
         expect(mails[0].raw).toMatch(/Subject: Your preferred bidder application: Under review/)
         expect(mails[1].raw).toMatch(/Subject: Your preferred bidder application: Approved/)
+        // Each carries the applicant's private status link, as the confirmation mail does.
+        const text = mails[1].raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+        expect(text).toMatch(/\/application-status\?token=[0-9a-f]{64}/)
         const lead = (await get(`/api/admin/contacts/${ids.application}`)).json() as LeadDetail
         expect(lead.status).toBe('closed')
-        expect(lead.mails.filter((m) => m.status === 'sent')).toHaveLength(2)
+        // The office's mail and the confirmation when it came in, then one per change.
+        expect(lead.mails.filter((m) => m.status === 'sent')).toHaveLength(4)
       })
 
       it('refuses a status that does not fit the lead', async () => {
@@ -427,7 +480,7 @@ for (const dialect of dialects) {
 
       it('exports every lead without a filter', async () => {
         const body = (await get('/api/admin/contacts/export')).rawPayload.toString('utf8')
-        expect(body.trim().split('\r\n')).toHaveLength(6)
+        expect(body.trim().split('\r\n')).toHaveLength(9)
         expect((await t.app.inject({ method: 'GET', url: '/api/admin/contacts/export' })).statusCode).toBe(401)
       })
     })

@@ -1,0 +1,306 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { dialects } from '../helpers/databases.ts'
+import { startMailServer, type ReceivedMail } from '../helpers/mail-server.ts'
+import { mailText } from '../helpers/mail-text.ts'
+import { sampleFiles } from '../helpers/sample-files.ts'
+import { APPLICATION_ID_PATTERN } from '../../core/bidder-rules.ts'
+
+// The preferred-bidder application through the real multipart intake, database and SMTP server (issue 9 part 2).
+
+type Files = Awaited<ReturnType<typeof sampleFiles>>
+type FileEntry = [field: string, blob: Blob, name: string]
+
+const answers = (over: Record<string, string> = {}): Record<string, string> => ({
+  companyName: 'Prairie Roofing LLC',
+  primaryContact: 'Sam Ortiz, Owner',
+  phone: '402-555-0142',
+  email: 'sam@prairieroofing.example',
+  businessAddress: '1200 Harney St, Omaha, NE 68102',
+  businessLicense: 'BL-2291 NE',
+  contractorLicense: '55012-NE',
+  insuranceInfo: 'General liability $2M, Acme Mutual',
+  bondingStatus: 'yes',
+  bondingDetails: 'Bonded to $250,000',
+  yearsInBusiness: '12',
+  crewSize: '8',
+  tradesServices: JSON.stringify(['roofing', 'other']),
+  otherTradesDetails: 'Gutters',
+  serviceArea: 'metro-omaha',
+  broaderAreaDetails: '',
+  recentProjects: 'Re-roof of 4812 S 167th Ave',
+  references: JSON.stringify([
+    { name: 'Lee Park', company: 'Park Homes', phone: '402-555-0101', email: 'lee@parkhomes.example', project: 'Roof 2024' },
+    { name: 'Ana Cruz', company: 'Cruz Rentals', phone: '402-555-0102', email: 'ana@cruz.example', project: 'Siding 2023' },
+  ]),
+  oshaViolations: 'no',
+  litigationHistory: 'no',
+  violationsExplanation: '',
+  agreeToProvideDocuments: 'true',
+  agreeToSiteRules: 'true',
+  ...over,
+})
+
+/** The body and content type a browser's FormData makes. */
+async function multipart(fields: Record<string, string>, files: FileEntry[] = []) {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(fields)) form.append(k, v)
+  for (const [field, blob, name] of files) form.append(field, blob, name)
+  const request = new Request('http://localhost/', { method: 'POST', body: form })
+  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! }
+}
+
+for (const dialect of dialects) {
+  describe(`preferred-bidder applications on ${dialect}`, () => {
+    let t: TestApp
+    let mail: { received: ReceivedMail[]; port: number; stop(): Promise<void> }
+    let files: Files
+
+    beforeAll(async () => {
+      mail = await startMailServer()
+      files = await sampleFiles()
+      t = await createTestApp({
+        dialect,
+        config: { smtpUrl: `smtp://127.0.0.1:${mail.port}`, officeEmail: 'office@example.com', publicUrl: 'https://homes.example' },
+      })
+    })
+    afterAll(async () => {
+      await t?.close()
+      await mail?.stop()
+    })
+
+    const apply = async (fields: Record<string, string>, entries: FileEntry[] = []) => {
+      const { body, contentType } = await multipart(fields, entries)
+      return t.app.inject({ method: 'POST', url: '/api/preferred-bidders', payload: body, headers: { 'content-type': contentType } })
+    }
+    const applicationsDir = () => path.join(t.database.dataDir, 'private', 'applications')
+    const storedFolders = () => (fs.existsSync(applicationsDir()) ? fs.readdirSync(applicationsDir()) : [])
+    const tmpLeftovers = () => {
+      const dir = path.join(t.database.dataDir, 'private', 'tmp')
+      return fs.existsSync(dir) ? fs.readdirSync(dir) : []
+    }
+    const rowCount = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('bidder_applications')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const mailsTo = (address: string) => mail.received.filter((m) => m.to.includes(address))
+
+    it('stores the application and its files privately, mails the office and confirms to the applicant once', async () => {
+      const res = await apply(answers(), [
+        ['insuranceCOI', files.pdf, 'coi.pdf'],
+        ['projectFiles', files.png, 'kitchen.png'],
+        ['projectFiles', files.docx, 'scope.docx'],
+        ['capabilityStatement', files.doc, 'capability.doc'],
+      ])
+      expect(res.statusCode, res.body).toBe(200)
+      const { applicationId } = res.json()
+      expect(applicationId).toMatch(APPLICATION_ID_PATTERN)
+
+      const row = await t.database.db
+        .selectFrom('bidder_applications')
+        .selectAll()
+        .where('id', '=', applicationId)
+        .executeTakeFirstOrThrow()
+      expect(row).toMatchObject({ company_name: 'Prairie Roofing LLC', contact_name: 'Sam Ortiz, Owner', status: 'received' })
+      expect(row.status_token).toMatch(/^[0-9a-f]{64}$/)
+      const payload = JSON.parse(row.payload)
+      expect(payload.tradesServices).toEqual(['roofing', 'other'])
+      expect(payload.references).toHaveLength(2)
+      expect(payload.agreeToSiteRules).toBe(true)
+      expect(payload).not.toHaveProperty('website')
+
+      const records = await t.database.db
+        .selectFrom('bidder_application_files')
+        .selectAll()
+        .where('application_id', '=', applicationId)
+        .execute()
+      expect(records.map((r) => [r.field, r.original_name, r.mime_type]).sort()).toEqual(
+        [
+          ['capabilityStatement', 'capability.doc', 'application/msword'],
+          ['insuranceCOI', 'coi.pdf', 'application/pdf'],
+          ['projectFiles', 'kitchen.png', 'image/png'],
+          ['projectFiles', 'scope.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+        ].sort(),
+      )
+      const folder = path.join(applicationsDir(), applicationId)
+      for (const r of records) {
+        // Server-made names, never the sender's; the bytes read back as what was sent.
+        expect(r.stored_file).toMatch(/^[0-9a-f]{24}\.(pdf|png|docx|doc)$/)
+        const stored = fs.readFileSync(path.join(folder, r.stored_file))
+        expect(stored.length).toBe(r.bytes)
+        if (r.field === 'insuranceCOI') expect(stored.equals(files.bytes.pdf)).toBe(true)
+        if (r.mime_type === 'image/png') expect((await sharp(stored).metadata()).format).toBe('png')
+      }
+      // Nothing in the public media folder, nothing left in the temporary one.
+      expect(fs.readdirSync(path.join(t.database.dataDir, 'media'))).toEqual([])
+      expect(tmpLeftovers()).toEqual([])
+
+      await t.app.outbox.drain()
+      const office = mailsTo('office@example.com').at(-1)!
+      const officeText = mailText(office.raw)
+      expect(office.raw).toContain('Subject: Preferred Bidder Application - Prairie Roofing LLC')
+      expect(office.raw).toContain('Reply-To: sam@prairieroofing.example')
+      expect(officeText).toContain('Trades: Roofing, Other')
+      expect(officeText).toContain('2. Ana Cruz, Cruz Rentals')
+      expect(officeText).toContain('Project file: kitchen.png')
+      expect(officeText).toContain('Capability statement: capability.doc')
+      const confirmations = mailsTo('sam@prairieroofing.example')
+      expect(confirmations).toHaveLength(1)
+      expect(confirmations[0].to).toEqual(['sam@prairieroofing.example'])
+      const confirmation = mailText(confirmations[0].raw)
+      expect(confirmation).toContain(applicationId)
+      expect(confirmation).toContain(`https://homes.example/application-status?token=${row.status_token}`)
+
+      // The spec's confirmation call answers success but sends nothing more, however often, and never elsewhere.
+      const confirm = (over: object = {}) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/send-confirmation-email',
+          payload: {
+            to: 'sam@prairieroofing.example',
+            subject: 'Preferred Bidder Application Confirmation',
+            applicantName: 'Sam Ortiz, Owner',
+            companyName: 'Prairie Roofing LLC',
+            submissionDate: new Date().toLocaleDateString('en-US'),
+            applicationId,
+            ...over,
+          },
+        })
+      for (let i = 0; i < 2; i++) expect((await confirm()).json()).toEqual({ message: 'Confirmation email sent' })
+      expect((await confirm({ to: 'victim@example.com' })).statusCode).toBe(404)
+      expect((await confirm({ applicationId: 'PB-1700000000000-abcdefg' })).statusCode).toBe(404)
+      await t.app.outbox.drain()
+      expect(mailsTo('sam@prairieroofing.example')).toHaveLength(1)
+      expect(mailsTo('victim@example.com')).toHaveLength(0)
+    })
+
+    it('confirms an application that has no confirmation yet exactly once', async () => {
+      const res = await apply(answers({ email: 'pat@builders.example' }))
+      const { applicationId } = res.json()
+      await t.app.outbox.drain()
+      await t.database.db.updateTable('bidder_applications').set({ confirmation_sent_at: null }).where('id', '=', applicationId).execute()
+      const before = mailsTo('pat@builders.example').length
+      const confirm = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/send-confirmation-email',
+          payload: { to: 'PAT@builders.example', subject: 'x', applicantName: 'x', companyName: 'x', submissionDate: 'x', applicationId },
+        })
+      const answersTwice = await Promise.all([confirm(), confirm()])
+      expect(answersTwice.map((r) => r.statusCode)).toEqual([200, 200])
+      await t.app.outbox.drain()
+      expect(mailsTo('pat@builders.example').length - before).toBe(1)
+    })
+
+    it.each([
+      ['an executable renamed .pdf', () => [['insuranceCOI', files.exe, 'coi.pdf']] as FileEntry[], 415],
+      ['a PNG renamed .docx', () => [['projectFiles', files.png, 'scope.docx']] as FileEntry[], 415],
+      ['a picture as capability statement', () => [['capabilityStatement', files.jpeg, 'capability.jpg']] as FileEntry[], 415],
+      ['a video', () => [['projectFiles', files.mp4, 'tour.mp4']] as FileEntry[], 415],
+      [
+        'a file over 15 MB',
+        () =>
+          [
+            ['projectFiles', new Blob([new Uint8Array(Buffer.concat([files.bytes.pdf, Buffer.alloc(15 * 1024 * 1024)]))]), 'big.pdf'],
+          ] as FileEntry[],
+        413,
+      ],
+      ['eleven project files', () => Array.from({ length: 11 }, (_, i) => ['projectFiles', files.pdf, `p${i}.pdf`]) as FileEntry[], 413],
+      [
+        'two certificates',
+        () =>
+          [
+            ['insuranceCOI', files.pdf, 'a.pdf'],
+            ['insuranceCOI', files.pdf, 'b.pdf'],
+          ] as FileEntry[],
+        413,
+      ],
+    ])('refuses %s with its 4xx and stores nothing', async (_what, entries, status) => {
+      const rows = await rowCount()
+      const folders = storedFolders().length
+      const sent = mail.received.length
+      // A good file first where the field is free: it must be removed again too.
+      const bad = entries()
+      const good: FileEntry[] = bad.some(([field]) => field === 'insuranceCOI') ? [] : [['insuranceCOI', files.pdf, 'ok.pdf']]
+      const res = await apply(answers(), [...good, ...bad])
+      expect(res.statusCode, res.body).toBe(status)
+      expect(res.json().message).toMatch(/\S/)
+      expect(await rowCount()).toBe(rows)
+      expect(storedFolders()).toHaveLength(folders)
+      expect(tmpLeftovers()).toEqual([])
+      await t.app.outbox.drain()
+      expect(mail.received.length).toBe(sent)
+    })
+
+    it.each([
+      [{ companyName: '' }, 'Please fill in the company name field.'],
+      [{ primaryContact: '  ' }, 'Please fill in the primary contact field.'],
+      [{ insuranceInfo: '', crewSize: '' }, 'Please fill in the insurance information field.'],
+      [{ litigationHistory: '' }, 'Please fill in the litigation history field.'],
+      [{ tradesServices: '[]' }, 'Please select at least one trade/service.'],
+      [
+        { references: JSON.stringify([{ name: 'A', company: 'B', phone: '402-555-0101', email: 'a@b.example', project: 'P' }]) },
+        'Please complete all fields for Reference 2.',
+      ],
+      [{ agreeToSiteRules: 'false' }, 'Please agree to all compliance requirements.'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
+      [{ crewSize: '0' }, 'Crew size must be a whole number, 1 or more.'],
+      [{ yearsInBusiness: '-1' }, 'Years in business must be a whole number, 0 or more.'],
+      [{ serviceArea: 'mars' }, 'Please choose a service area from the list.'],
+      [{ tradesServices: '["roofing","juggling"]' }, 'Please choose trades from the list.'],
+      [{ references: 'not json' }, 'references must be a JSON list'],
+      [{ recentProjects: 'what the fuck' }, 'Your message contains inappropriate language. Please revise it and try again.'],
+    ])('answers %j with 400 "%s" and stores nothing', async (over, message) => {
+      const rows = await rowCount()
+      const res = await apply(answers(over))
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toContain(message)
+      expect(await rowCount()).toBe(rows)
+    })
+
+    it('removes the stored files when the database write fails', async () => {
+      const rows = await rowCount()
+      const folders = storedFolders().length
+      await sql`ALTER TABLE bidder_application_files RENAME TO bidder_application_files_away`.execute(t.database.db)
+      try {
+        const res = await apply(answers(), [['insuranceCOI', files.pdf, 'coi.pdf']])
+        expect(res.statusCode).toBe(500)
+      } finally {
+        await sql`ALTER TABLE bidder_application_files_away RENAME TO bidder_application_files`.execute(t.database.db)
+      }
+      expect(await rowCount()).toBe(rows)
+      expect(storedFolders()).toHaveLength(folders)
+      expect(tmpLeftovers()).toEqual([])
+    })
+
+    it('answers a JSON body with 400', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/preferred-bidders', payload: { companyName: 'x' } })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe('Send the files as multipart/form-data')
+    })
+
+    it('answers a filled honeypot exactly like a real application and keeps nothing', async () => {
+      const rows = await rowCount()
+      const sent = mail.received.length
+      const res = await apply(answers({ website: 'http://spam.example' }), [['insuranceCOI', files.pdf, 'coi.pdf']])
+      expect(res.statusCode).toBe(200)
+      expect(Object.keys(res.json())).toEqual(['message', 'applicationId'])
+      expect(res.json().message).toBe('Application submitted')
+      expect(res.json().applicationId).toMatch(APPLICATION_ID_PATTERN)
+      expect(await rowCount()).toBe(rows)
+      expect(storedFolders()).not.toContain(res.json().applicationId)
+      expect(tmpLeftovers()).toEqual([])
+      await t.app.outbox.drain()
+      expect(mail.received.length).toBe(sent)
+    })
+  })
+}

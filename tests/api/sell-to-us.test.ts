@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { dialects } from '../helpers/databases.ts'
+import { startMailServer, type ReceivedMail } from '../helpers/mail-server.ts'
+import { mailText } from '../helpers/mail-text.ts'
+
+// POST /api/contact/sell-to-us (spec 2 §3, §7): stored as an inquiry and mailed through a real SMTP server.
+
+const payload = (over: object = {}) => ({
+  name: 'Jordan Lee',
+  email: 'jordan@example.com',
+  phone: '(402) 555-0177',
+  address: '3120 S 95th St, Omaha, NE 68124',
+  propertyType: 'single-family',
+  timeframe: '3-months',
+  message: 'Roof is 20 years old.',
+  type: 'sell-to-us',
+  subject: 'Sell To Us Inquiry',
+  ...over,
+})
+
+for (const dialect of dialects) {
+  describe(`sell-to-us inquiries on ${dialect}`, () => {
+    let t: TestApp
+    let mail: { received: ReceivedMail[]; port: number; stop(): Promise<void> }
+    beforeAll(async () => {
+      mail = await startMailServer()
+      t = await createTestApp({ dialect, config: { smtpUrl: `smtp://127.0.0.1:${mail.port}`, officeEmail: 'office@example.com' } })
+    })
+    afterAll(async () => {
+      await t?.close()
+      await mail?.stop()
+    })
+    const post = (body: object) => t.app.inject({ method: 'POST', url: '/api/contact/sell-to-us', payload: body })
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('inquiries')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+
+    it('stores the inquiry, mails the office under its own subject and confirms to the homeowner', async () => {
+      const res = await post(payload({ subject: 'FREE MONEY', message: '' }))
+      expect(res.statusCode, res.body).toBe(200)
+      const { inquiryId } = res.json()
+      const row = await t.database.db.selectFrom('inquiries').selectAll().where('id', '=', inquiryId).executeTakeFirstOrThrow()
+      expect(row).toMatchObject({
+        kind: 'sell-to-us',
+        name: 'Jordan Lee',
+        email: 'jordan@example.com',
+        message: 'No additional details provided',
+      })
+      expect(JSON.parse(row.payload)).toMatchObject({
+        address: '3120 S 95th St, Omaha, NE 68124',
+        propertyType: 'single-family',
+        timeframe: '3-months',
+        type: 'sell-to-us',
+        subject: 'Sell To Us Inquiry',
+      })
+      await t.app.outbox.drain()
+      const office = mail.received.find((m) => m.to.includes('office@example.com'))!
+      expect(office.to).toEqual(['office@example.com'])
+      expect(office.raw).toContain('Subject: Sell To Us Inquiry - 3120 S 95th St, Omaha, NE 68124')
+      expect(office.raw).not.toContain('FREE MONEY')
+      expect(office.raw).toContain('Reply-To: jordan@example.com')
+      expect(mailText(office.raw)).toContain('Property type: Single-Family Home')
+      expect(mailText(office.raw)).toContain('Timeframe to sell: Within 3 months')
+      const homeowner = mail.received.filter((m) => m.to.includes('jordan@example.com'))
+      expect(homeowner).toHaveLength(1)
+      expect(mailText(homeowner[0].raw)).toContain('within 24 hours')
+    })
+
+    it.each([
+      [{ name: '' }, 'Missing required fields: name'],
+      [{ address: '', timeframe: '' }, 'Missing required fields: address, timeframe'],
+      [{ email: 'jordan' }, 'Please enter a valid email address.'],
+      [{ phone: '12' }, 'Please enter a valid phone number, such as 402-555-0199.'],
+      [{ propertyType: 'castle' }, 'Please choose a property type from the list.'],
+      [{ timeframe: 'someday' }, 'Please choose a timeframe from the list.'],
+      [{ message: 'x'.repeat(5001) }, 'Invalid field "message"'],
+      [{ name: 42 }, 'Invalid field "name"'],
+      [{ message: 'you are a piece of shit' }, 'inappropriate language'],
+    ])('answers %j with 400 and stores nothing', async (over, message) => {
+      const before = await count()
+      const res = await post(payload(over))
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toContain(message)
+      expect(await count()).toBe(before)
+    })
+
+    it('answers a filled honeypot like a real inquiry and stores nothing', async () => {
+      const before = await count()
+      const sent = mail.received.length
+      const res = await post(payload({ website: 'http://spam.example' }))
+      expect(res.statusCode).toBe(200)
+      expect(Object.keys(res.json())).toEqual(['message', 'inquiryId'])
+      expect(res.json().inquiryId).toMatch(/^[0-9a-f]{24}$/)
+      expect(await count()).toBe(before)
+      await t.app.outbox.drain()
+      expect(mail.received.length).toBe(sent)
+    })
+  })
+}
