@@ -23,6 +23,7 @@ export default [
     route('terms', 'routes/terms.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('confirm-subscription', 'routes/confirm-subscription.tsx'),
+
     route('application-status', 'routes/application-status.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

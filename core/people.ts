@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cleanBlock, cleanLine, isPhone } from './clean-text.ts'
 
 // Agent, partner and team member of spec 1 §3 and spec 2 §3.
 
@@ -37,3 +38,73 @@ export const TeamMemberSchema = z.object({
   specialties: z.array(z.string()),
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>
+
+// Staff edits of agents and partners (issue 11 part 3). Photos and logos are
+// uploaded on their own routes through the image pipeline, not in these bodies.
+
+/** Spec 1 §5, spec 2 §5: a website given without http(s) gets https://. */
+export function withHttps(url: string): string {
+  const text = url.trim()
+  if (!text) return ''
+  return /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`
+}
+
+const optionalEmail = cleanLine(320).refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address')
+const optionalPhone = cleanLine(40).refine((v) => v === '' || isPhone(v), 'must be a phone number')
+
+const agentFields = {
+  name: cleanLine(200).pipe(z.string().min(1, 'Name is required')),
+  title: cleanLine(200),
+  bio: cleanBlock(5000),
+  phone: optionalPhone,
+  email: optionalEmail,
+  isActive: z.boolean(),
+}
+export const AgentBodySchema = z.object({
+  ...agentFields,
+  title: agentFields.title.default(''),
+  bio: agentFields.bio.default(''),
+  phone: agentFields.phone.default(''),
+  email: agentFields.email.default(''),
+  isActive: agentFields.isActive.default(true),
+})
+export type AgentBody = z.infer<typeof AgentBodySchema>
+/** Only the fields sent change (the isActive switch sends one). */
+export const AgentPatchSchema = z.object(agentFields).partial()
+
+const website = cleanLine(500)
+  .transform(withHttps)
+  .refine((v) => {
+    if (v === '') return true
+    try {
+      const u = new URL(v)
+      return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname.includes('.')
+    } catch {
+      return false
+    }
+  }, 'must be a web address such as example.com')
+
+const partnerFields = {
+  title: cleanLine(200).pipe(z.string().min(1, 'Name is required')),
+  description: cleanBlock(2000),
+  phone: optionalPhone,
+  email: optionalEmail,
+  website,
+}
+export const PartnerBodySchema = z.object({
+  ...partnerFields,
+  description: partnerFields.description.default(''),
+  phone: partnerFields.phone.default(''),
+  email: partnerFields.email.default(''),
+  website: partnerFields.website.default(''),
+})
+export type PartnerBody = z.infer<typeof PartnerBodySchema>
+export const PartnerPatchSchema = z.object(partnerFields).partial()
+
+/** A new display order: every id once, first shown first. */
+export const OrderBodySchema = z.object({
+  ids: z
+    .array(z.string().regex(/^[0-9a-f]{24}$/))
+    .min(1)
+    .max(1000),
+})

@@ -45,6 +45,7 @@ import { cachePublicCatalog } from './services/cached-catalog.ts'
 import { catalogVersionFor, responseCacheFor } from './services/response-cache.ts'
 import { registerStaffPortal } from './staff-portal.ts'
 import { collectRoutes } from './plugins/route-table.ts'
+import { registerLeadsAndPeople } from './staff-leads.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -185,12 +186,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     onQueued: () => void outbox.drain().catch(() => undefined),
   })
+
   // Preferred-bidder applications and sell-to-us inquiries (issue 9 parts 2-3).
   const queued = () => void outbox.drain().catch(() => undefined)
   const applications = { dataDir: config.dataDir, officeEmail: config.officeEmail, publicUrl: config.publicUrl }
   await app.register(preferredBidderRoutes, { ...applications, onQueued: queued })
   await app.register(sellToUsRoutes, { officeEmail: config.officeEmail, onQueued: queued })
   await app.register(officeContactRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
+
+  // Staff lead inbox, agents and partners (issue 11 parts 2-3).
+  await registerLeadsAndPeople(app)
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {

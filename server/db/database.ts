@@ -13,6 +13,7 @@ import * as mailOnceAndOptIn from './migrations/0006-mail-once-and-opt-in.ts'
 import * as staffAccounts from './migrations/0007-staff-accounts.ts'
 import * as applicationStatus from './migrations/0008-application-status.ts'
 import * as contentHistory from './migrations/0009-content-history.ts'
+import * as leadInbox from './migrations/0011-lead-inbox.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0007-staff-accounts': staffAccounts,
   '0008-application-status': applicationStatus,
   '0009-content-history': contentHistory,
+  '0011-lead-inbox': leadInbox,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -246,6 +246,7 @@ export interface Database {
   rate_limits: RateLimitsTable
   sign_in_throttles: SignInThrottlesTable
   audit_log: AuditLogTable
+  lead_notes: LeadNotesTable
 }
 
 export interface UpcomingSubscribersTable {
@@ -260,6 +261,20 @@ export interface UpcomingSubscribersTable {
   confirm_token: string | null
   /** When the last confirmation mail was queued (a repeated sign-up gets at most one a day). */
   confirm_sent_at: string | null
+  /** Lead status in the staff inbox (migration 0011). */
+  status: Generated<string>
+}
+
+/** Staff notes and status changes on a lead (migration 0011). */
+export interface LeadNotesTable {
+  id: string
+  /** An inquiry, preferred-bidder application or Get Notified sign-up. */
+  lead_id: string
+  kind: 'note' | 'status'
+  body: string
+  author_id: string | null
+  author_name: string
+  created_at: string
 }
 
 /** One rate-limit window: route and client address as key, requests so far, and when the window ends (ISO). */

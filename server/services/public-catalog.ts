@@ -36,6 +36,7 @@ export interface PublicActions {
   unsubscribe(token: string): Promise<boolean>
   /** Confirms a Get Notified sign-up (double opt-in); false when no address has this token. */
   confirmSubscription(token: string): Promise<boolean>
+
   /** A preferred-bidder application's status for its private link (/application-status?token=); undefined for an unknown token. */
   applicationStatus(
     token: string,

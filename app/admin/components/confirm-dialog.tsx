@@ -1,8 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState } from 'react'
+import { createContext, useCallback, useContext, useState } from 'react'
+import { Dialog } from '~/components/dialog'
 
 // The portal's one confirmation (spec 2 §5 "Removing ... asks for
-// confirmation first"; unsaved changes): a native modal <dialog>, so focus
-// stays inside, Escape cancels, and focus returns to the button that asked.
+// confirmation first"; unsaved changes; anything that mails someone), asked
+// two ways that show the same dialog: useConfirm() inside a ConfirmProvider
+// (await the answer), or <ConfirmDialog open ...> for screens that hold the
+// question in their own state. It is the site's native modal <dialog>: focus
+// stays inside, Escape cancels, focus returns to the button that asked.
 
 interface Question {
   title: string
@@ -29,9 +33,17 @@ export function ConfirmProvider({ children }: { children: React.ReactNode }) {
       {children}
       {question && (
         <ConfirmDialog
-          question={question}
-          onAnswer={(ok) => {
-            question.resolve(ok)
+          open
+          title={question.title}
+          message={question.message}
+          confirmLabel={question.confirmLabel}
+          danger={question.danger}
+          onConfirm={() => {
+            question.resolve(true)
+            setQuestion(null)
+          }}
+          onCancel={() => {
+            question.resolve(false)
             setQuestion(null)
           }}
         />
@@ -40,39 +52,47 @@ export function ConfirmProvider({ children }: { children: React.ReactNode }) {
   )
 }
 
-function ConfirmDialog({ question, onAnswer }: { question: Question; onAnswer: (ok: boolean) => void }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const id = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    const opener = document.activeElement as HTMLElement | null
-    dialog?.showModal()
-    return () => {
-      if (dialog?.open) dialog.close()
-      if (opener?.isConnected) opener.focus()
-    }
-  }, [])
+// "Are you sure?" before anything destructive or anything that mails someone
+// (house style 25), on the site's native <dialog>: Escape or Cancel keeps
+// things as they are, and focus starts on Cancel.
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean
+  title: string
+  message: React.ReactNode
+  confirmLabel: string
+  danger?: boolean
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}) {
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      aria-labelledby={`${id}-t`}
-      aria-describedby={`${id}-m`}
-      onCancel={(e) => {
-        e.preventDefault()
-        onAnswer(false)
-      }}
-    >
-      <h2 id={`${id}-t`}>{question.title}</h2>
-      <p id={`${id}-m`}>{question.message}</p>
-      <div className="confirm-actions">
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => onAnswer(false)} autoFocus>
-          Cancel
-        </button>
-        <button type="button" className={`btn btn-sm ${question.danger ? 'btn-danger' : 'btn-primary'}`} onClick={() => onAnswer(true)}>
-          {question.confirmLabel}
-        </button>
+    <Dialog open={open} onClose={onCancel} title={title}>
+      <div className="confirm-body">
+        <p>{message}</p>
+        <div className="confirm-actions admin-dialog-actions">
+          <button type="button" className="admin-btn admin-btn-secondary" onClick={onCancel} data-autofocus>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={`admin-btn ${danger ? 'admin-btn-danger' : 'admin-btn-primary'}`}
+            onClick={onConfirm}
+            disabled={busy}
+          >
+            {busy ? 'Working…' : confirmLabel}
+          </button>
+        </div>
       </div>
-    </dialog>
+    </Dialog>
   )
 }

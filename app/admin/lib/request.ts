@@ -110,3 +110,27 @@ export function adminUpload<T = unknown>(
     xhr.send(form)
   })
 }
+
+/**
+ * Downloads a file the API serves only with the session's token (application
+ * files, CSV exports) and hands it to the browser as a saved file: a plain
+ * link cannot carry the Authorization header.
+ */
+export async function adminDownload(path: string, fallbackName: string): Promise<void> {
+  const res = await fetch(path, { headers: authHeaders(), cache: 'no-store' })
+  if (res.status === 401) endSession()
+  if (!res.ok) throw await errorFrom(res)
+  const disposition = res.headers.get('content-disposition') ?? ''
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1]
+  const name = utf8 ? decodeURIComponent(utf8) : (plain ?? fallbackName)
+  const url = URL.createObjectURL(await res.blob())
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.append(a)
+  a.click()
+  a.remove()
+  // The browser has started the download by now; the blob URL is released a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000)
+}

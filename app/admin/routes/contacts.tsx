@@ -1,9 +1,24 @@
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router'
 import type { Route } from './+types/contacts'
-import { pageMeta } from '~/lib/meta'
+import type { LeadCounts, LeadList as LeadListData } from '#core/leads'
 import { requireAdmin } from '../lib/guard'
-import { InProgress } from '../components/in-progress'
+import { adminDownload } from '~/admin/lib/request'
+import { useAdminData } from '~/admin/lib/use-admin-data'
+import { pageMeta } from '~/lib/meta'
+import { InlineStyle } from '~/components/inline-style'
+import { useToaster } from '~/admin/components/toaster'
+import { FILTER_KEYS, LeadFilters, type LeadFilterValues } from '~/admin/contacts/lead-filters'
+import { LeadList } from '~/admin/contacts/lead-list'
+import { LeadDetailPane } from '~/admin/contacts/lead-detail'
+import { SubscribersPanel } from '~/admin/contacts/subscribers-panel'
+import kitCss from '~/styles/admin-kit.css?inline'
+import leadsCss from '~/styles/admin-leads.css?inline'
 
-// Requires sign-in (spec 2 §2).
+// The lead inbox (issue 11 part 2): every lead in one list with filters in the
+// URL (shareable, Back undoes them), the open lead beside it on wide screens
+// and in its place on phones. Requires sign-in (spec 2 §2).
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)
   return null
@@ -11,8 +26,169 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = () => pageMeta('Contact Inquiries', 'Admin portal.')
 
-export default function Page() {
-  return <InProgress title="Contact Inquiries" what="read and answer the inquiries visitors send" />
+const PAGE_SIZE = 25
+
+export default function AdminContacts() {
+  const [params, setParams] = useSearchParams()
+  const { toast, toasts } = useToaster()
+  const tab = params.get('tab') === 'subscribers' ? 'subscribers' : 'leads'
+  const selected = params.get('lead') ?? ''
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const values = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as unknown as LeadFilterValues
+  const filters = new URLSearchParams()
+  for (const k of FILTER_KEYS) if (values[k]) filters.set(k, values[k])
+  const filterQuery = filters.toString()
+  const listQuery = new URLSearchParams(filters)
+  listQuery.set('page', String(page))
+  listQuery.set('pageSize', String(PAGE_SIZE))
+
+  const list = useAdminData<LeadListData>(tab === 'leads' ? `/api/admin/contacts?${listQuery}` : null)
+  const { data, error, loading } = list
+  const summary = useAdminData<LeadCounts>('/api/admin/contacts/summary')
+  const counts = summary.data
+  const properties = useAdminData<Array<{ _id: string; title: string; leads: number }>>('/api/admin/contacts/properties').data ?? []
+  const reloadAll = () => {
+    list.reload()
+    summary.reload()
+  }
+
+  const update = useCallback(
+    (patch: Record<string, string>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev)
+          for (const [k, v] of Object.entries(patch)) {
+            if (v) next.set(k, v)
+            else next.delete(k)
+          }
+          return next
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  )
+  const onFilter = useCallback((patch: Partial<LeadFilterValues>) => update({ ...(patch as Record<string, string>), page: '' }), [update])
+
+  const exportCsv = async () => {
+    try {
+      await adminDownload(`/api/admin/contacts/export?${filterQuery}`, 'leads.csv')
+      toast('The CSV file is downloading.')
+    } catch (err) {
+      toast(err instanceof Error ? err.message : 'The export failed. Please try again.', 'error')
+    }
+  }
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
+  const filtered = FILTER_KEYS.some((k) => values[k])
+  return (
+    <div className="leads-page">
+      <InlineStyle name="admin-kit" css={kitCss} />
+      <InlineStyle name="admin-leads" css={leadsCss} />
+      <div className="admin-page-header">
+        <div>
+          <h1>Contact Inquiries</h1>
+          <p className="admin-lead">
+            {counts ? (counts.totalNew === 1 ? '1 new lead' : `${counts.totalNew} new leads`) : 'Every inquiry, request and application'}
+          </p>
+        </div>
+        {tab === 'leads' && (
+          <button type="button" className="admin-btn admin-btn-secondary" onClick={() => void exportCsv()}>
+            Export CSV
+          </button>
+        )}
+      </div>
+      <div className="tabs" role="tablist" aria-label="Contacts">
+        <button type="button" role="tab" aria-selected={tab === 'leads'} onClick={() => update({ tab: '', lead: '' })}>
+          Leads
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'subscribers'} onClick={() => update({ tab: 'subscribers', lead: '' })}>
+          Get Notified{counts?.newByKind.subscriber ? ` (${counts.newByKind.subscriber} new)` : ''}
+        </button>
+      </div>
+
+      {tab === 'subscribers' ? (
+        <SubscribersPanel toast={toast} />
+      ) : (
+        <>
+          <LeadFilters values={values} properties={properties} onChange={onFilter} />
+          <div className={`inbox${selected ? ' has-selection' : ''}`}>
+            <div className="inbox-list" aria-busy={loading}>
+              {error && (
+                <div className="empty-state" role="alert">
+                  <p className="admin-alert admin-alert-error">{error}</p>
+                  <button type="button" className="admin-btn admin-btn-small" onClick={list.reload}>
+                    Try again
+                  </button>
+                </div>
+              )}
+              {!error && !data && <p className="muted inbox-loading">Loading leads…</p>}
+              {!error && data && data.items.length === 0 && (
+                <div className="empty-state">
+                  <h2>{filtered ? 'No leads match these filters' : 'No leads yet'}</h2>
+                  <p className="muted">
+                    {filtered
+                      ? 'Try another search, or clear the filters.'
+                      : 'Messages, tour requests, offers and applications from the website will appear here.'}
+                  </p>
+                </div>
+              )}
+              {!error && data && data.items.length > 0 && (
+                <>
+                  <p className="muted small inbox-count" aria-live="polite">
+                    {data.total} {data.total === 1 ? 'lead' : 'leads'}
+                    {loading ? ' · updating…' : ''}
+                  </p>
+                  <LeadList leads={data.items} selectedId={selected} onOpen={(id) => update({ lead: id })} />
+                  {pages > 1 && (
+                    <nav className="lead-pager" aria-label="Lead pages">
+                      <button
+                        type="button"
+                        className="admin-btn admin-btn-small"
+                        disabled={page <= 1}
+                        onClick={() => update({ page: String(page - 1) })}
+                      >
+                        Previous
+                      </button>
+                      <span>
+                        Page {page} of {pages}
+                      </span>
+                      <button
+                        type="button"
+                        className="admin-btn admin-btn-small"
+                        disabled={page >= pages}
+                        onClick={() => update({ page: String(page + 1) })}
+                      >
+                        Next
+                      </button>
+                    </nav>
+                  )}
+                </>
+              )}
+            </div>
+            <div className="inbox-detail">
+              {selected ? (
+                <LeadDetailPane
+                  key={selected}
+                  leadId={selected}
+                  toast={toast}
+                  onBack={() => update({ lead: '' })}
+                  onChanged={(removed) => {
+                    if (removed) update({ lead: '' })
+                    reloadAll()
+                  }}
+                />
+              ) : (
+                <div className="empty-state inbox-placeholder">
+                  <p className="muted">Choose a lead to read it.</p>
+                </div>
+              )}
+            </div>
+          </div>
+        </>
+      )}
+      {toasts}
+    </div>
+  )
 }
 
 clientLoader.hydrate = true as const

@@ -1,0 +1,160 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AgentBodySchema, AgentPatchSchema, AgentSchema, OrderBodySchema } from '#core/people'
+import { IdParamsSchema } from '#core/ids'
+import { ErrorSchema } from './schemas.ts'
+import { recordAudit } from '../services/audit.ts'
+import { createAgentAdminRepository } from '../repositories/people-repository.ts'
+import { storePersonImage } from '../services/people-images.ts'
+import { newId } from '../ids.ts'
+
+// Agents in the staff portal (issue 11 part 3; spec 1 §3, spec 2 §3, §7: GET
+// /api/admin/agents returns all agents, active or not). An inactive agent
+// leaves /agents and the listing agent choice; listings keep their contact.
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
+const NOT_FOUND = { message: 'This agent no longer exists' }
+
+export const adminAgentRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+  const { db } = app.database
+  const agents = createAgentAdminRepository(db)
+
+  app.get(
+    '/api/admin/agents',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Every agent, active or not, in display order',
+        description: 'active=true keeps the active ones (the listing form assigns only those).',
+        querystring: z.object({ active: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.array(AgentSchema), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    (request) => agents.list({ activeOnly: request.query.active === 'true' }),
+  )
+
+  app.post(
+    '/api/admin/agents',
+    {
+      schema: { tags: ['staff'], summary: 'Add an agent', body: AgentBodySchema, response: { 201: AgentSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const agent = { _id: newId(), photo: '', ...request.body }
+      await agents.create(agent)
+      recordAudit(request, 'agent.create', { id: agent._id, name: agent.name })
+      return reply.code(201).send(agent)
+    },
+  )
+
+  app.put(
+    '/api/admin/agents/order',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Set the display order of agents',
+        body: OrderBodySchema,
+        response: { 200: z.array(AgentSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await agents.reorder(request.body.ids)
+      recordAudit(request, 'agent.reorder', { ids: request.body.ids })
+      return agents.list()
+    },
+  )
+
+  app.get(
+    '/api/admin/agents/:id',
+    { schema: { tags: ['staff'], summary: 'One agent', params: IdParamsSchema, response: { 200: AgentSchema, ...errors } } },
+    async (request, reply) => (await agents.findById(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
+  )
+
+  app.put(
+    '/api/admin/agents/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Edit an agent',
+        params: IdParamsSchema,
+        body: AgentBodySchema,
+        response: { 200: AgentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const agent = (await agents.update(request.params.id, request.body)) ? await agents.findById(request.params.id) : undefined
+      if (!agent) return reply.code(404).send(NOT_FOUND)
+      recordAudit(request, 'agent.update', { id: agent._id, fields: Object.keys(request.body) })
+      return agent
+    },
+  )
+
+  app.patch(
+    '/api/admin/agents/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Change some fields of an agent (e.g. isActive)',
+        params: IdParamsSchema,
+        body: AgentPatchSchema,
+        response: { 200: AgentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const agent = (await agents.update(request.params.id, request.body)) ? await agents.findById(request.params.id) : undefined
+      if (!agent) return reply.code(404).send(NOT_FOUND)
+      recordAudit(request, 'agent.update', { id: agent._id, fields: Object.keys(request.body) })
+      return agent
+    },
+  )
+
+  app.delete(
+    '/api/admin/agents/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Delete an agent (listings keep the contact they show)',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await agents.delete(request.params.id))) return reply.code(404).send(NOT_FOUND)
+      recordAudit(request, 'agent.delete', { id: request.params.id })
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/api/admin/agents/:id/photo',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Upload an agent's photo (multipart field photo: JPG, PNG, WebP or GIF under 10 MB)",
+        params: IdParamsSchema,
+        response: { 200: z.object({ photoUrl: z.string(), agent: AgentSchema }), 413: ErrorSchema, 415: ErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      if (!(await agents.findById(id))) return reply.code(404).send(NOT_FOUND)
+      const url = await storePersonImage(request, { db, dataDir, field: 'photo' }, (photo, trx) => agents.update(id, { photo }, trx))
+      const agent = url ? await agents.findById(id) : undefined
+      if (!url || !agent) return reply.code(404).send(NOT_FOUND)
+      recordAudit(request, 'agent.photo', { id })
+      return { photoUrl: url, agent }
+    },
+  )
+
+  app.delete(
+    '/api/admin/agents/:id/photo',
+    {
+      schema: { tags: ['staff'], summary: "Remove an agent's photo", params: IdParamsSchema, response: { 200: AgentSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      if (!(await agents.update(id, { photo: '' }))) return reply.code(404).send(NOT_FOUND)
+      recordAudit(request, 'agent.photo.remove', { id })
+      return (await agents.findById(id)) ?? reply.code(404).send(NOT_FOUND)
+    },
+  )
+}

@@ -1,0 +1,17 @@
+// CSV for spreadsheet programs (issue 11 part 2): every cell quoted, quotes
+// doubled, CRLF line ends, a UTF-8 byte order mark so Excel reads accents,
+// and cells a spreadsheet would run as a formula (starting with = + - @, a tab
+// or a carriage return) prefixed with an apostrophe (OWASP "CSV injection").
+
+const FORMULA_START = /^[=+\-@\t\r]/
+
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (FORMULA_START.test(text)) text = `'${text}`
+  return `"${text.replace(/"/g, '""')}"`
+}
+
+export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','))
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}
