@@ -282,6 +282,16 @@ for (const dialect of dialects) {
       expect(tmpLeftovers()).toEqual([])
     })
 
+    it('answers a malformed confirmation request with 400', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/send-confirmation-email',
+        payload: { to: ['a@b.example'], applicationId: 5 },
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toMatch(/Invalid field/)
+    })
+
     it('answers a JSON body with 400', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/preferred-bidders', payload: { companyName: 'x' } })
       expect(res.statusCode).toBe(400)
@@ -304,3 +314,21 @@ for (const dialect of dialects) {
     })
   })
 }
+
+describe('preferred-bidder rate limit', () => {
+  it('answers 429 once the form limit is used up, before reading the upload', async () => {
+    const t = await createTestApp({ build: { contactRateLimitMax: 2 } })
+    try {
+      const { body, contentType } = await multipart(answers({ companyName: '' }))
+      const send = () =>
+        t.app.inject({ method: 'POST', url: '/api/preferred-bidders', payload: body, headers: { 'content-type': contentType } })
+      expect((await send()).statusCode).toBe(400)
+      expect((await send()).statusCode).toBe(400)
+      const limited = await send()
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json().message).toMatch(/Too many requests/)
+    } finally {
+      await t.close()
+    }
+  })
+})
