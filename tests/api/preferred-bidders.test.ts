@@ -183,6 +183,28 @@ for (const dialect of dialects) {
       expect(mailsTo('victim@example.com')).toHaveLength(0)
     })
 
+    it('keeps a photo re-encoded without its metadata (GPS and the like)', async () => {
+      const tagged = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777' } })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'Secret Site 42' } })
+        .toBuffer()
+      expect((await sharp(tagged).metadata()).exif).toBeDefined()
+      const res = await apply(answers({ email: 'photo@builders.example' }), [
+        ['projectFiles', new Blob([new Uint8Array(tagged)]), 'site.jpg'],
+      ])
+      expect(res.statusCode, res.body).toBe(200)
+      const record = await t.database.db
+        .selectFrom('bidder_application_files')
+        .selectAll()
+        .where('application_id', '=', res.json().applicationId)
+        .executeTakeFirstOrThrow()
+      expect(record).toMatchObject({ field: 'projectFiles', original_name: 'site.jpg', mime_type: 'image/jpeg' })
+      const stored = fs.readFileSync(path.join(applicationsDir(), res.json().applicationId, record.stored_file))
+      const meta = await sharp(stored).metadata()
+      expect([meta.format, meta.width, meta.exif]).toEqual(['jpeg', 40, undefined])
+      expect(stored.includes(Buffer.from('Secret Site 42'))).toBe(false)
+    })
+
     it('confirms an application that has no confirmation yet exactly once', async () => {
       const res = await apply(answers({ email: 'pat@builders.example' }))
       const { applicationId } = res.json()
