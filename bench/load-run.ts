@@ -110,6 +110,8 @@ async function main(): Promise<void> {
       OFFICE_EMAIL: 'office@example.com',
       GEOCODER_URL: '',
       ...(env.MAIL_CONCURRENCY ? { MAIL_CONCURRENCY: env.MAIL_CONCURRENCY } : {}),
+      // All clients come from 127.0.0.1: the per-client connection limit (harden's MAX_CONNECTIONS_PER_CLIENT) is off.
+      MAX_CONNECTIONS_PER_CLIENT: '0',
       SERVE_WEB: '1',
       SERVE_RATE_LIMIT: '1000000000',
     })
