@@ -17,7 +17,7 @@ export interface GroupPlan {
 }
 
 export interface GroupOutcome {
-  result: Pick<autocannon.Result, 'connections' | 'errors' | 'non2xx' | 'statusCodeStats'> & {
+  result: Pick<autocannon.Result, 'connections' | 'errors' | 'timeouts' | 'non2xx' | 'statusCodeStats'> & {
     total: number
     average: number
     p50: number
@@ -69,6 +69,7 @@ const outcome: GroupOutcome = {
   result: {
     connections: r.connections,
     errors: r.errors,
+    timeouts: r.timeouts,
     non2xx: r.non2xx,
     statusCodeStats: r.statusCodeStats,
     total: r.requests.total,

@@ -83,6 +83,7 @@ function summarize(name: string, paths: string, { result: r }: GroupOutcome): Lo
     p50: r.p50,
     p99: r.p99,
     errors: r.errors + r.non2xx,
+    timeouts: r.timeouts,
     statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0])),
   }
 }
