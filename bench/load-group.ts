@@ -57,6 +57,9 @@ const requests: autocannon.Request[] = plan.contact
     ]
   : (plan.paths ?? []).map((path) => ({ method: 'GET', path }))
 
+// Every group starts when all are loaded (the parent says go), so none hammers the server while another is still starting.
+process.send!({ ready: true })
+await new Promise((resolve) => process.once('message', resolve))
 const r = await autocannon({
   url: plan.url,
   connections: plan.connections,
