@@ -1,13 +1,18 @@
+// First: before any route module builds a zod schema (app/lib/zod-jitless.ts).
+import './lib/zod-jitless'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import './load-context'
 // Every stylesheet travels inside the page (components/inline-style.tsx).
 import appCss from './styles/app.css?inline'
 import { InlineStyle } from './components/inline-style'
+import { useNonce } from './lib/nonce'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Inline scripts run only with the page's Content-Security-Policy nonce (app/entry.server.tsx).
+  const nonce = useNonce()
   return (
     <html lang="en">
       <head>
@@ -21,8 +26,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -19,6 +19,8 @@ export default [
     route('sell-to-us', 'routes/sell-to-us.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('sitemap', 'routes/sitemap.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('terms', 'routes/terms.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

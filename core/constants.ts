@@ -140,4 +140,6 @@ export const PUBLIC_PAGES = [
   '/sell-to-us',
   '/contact',
   '/sitemap',
+  '/privacy',
+  '/terms',
 ] as const

@@ -1,4 +1,5 @@
 import type { ContentSections } from './content.ts'
+import { LEGAL_DEFAULTS } from './legal-defaults.ts'
 
 // Default copy for every content section. The spec gives the hero title,
 // footer address and office hours; the rest is written for this business.
@@ -130,6 +131,8 @@ export const CONTENT_DEFAULTS: ContentSections = {
       '<p>We renovate dozens of Omaha-area homes every year and are always looking for reliable, licensed and insured contractors. Apply once to be invited to bid on upcoming projects.</p>',
   },
   sellToUs: { benefitsMedia: '' },
+  privacyPolicy: LEGAL_DEFAULTS.privacyPolicy,
+  termsOfService: LEGAL_DEFAULTS.termsOfService,
 }
 
 type Plain = Record<string, unknown>

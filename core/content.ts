@@ -95,6 +95,9 @@ export const ContactContentSchema = z.object({
   googleMapsLink: text,
 })
 
+/** A legal page (/privacy, /terms): body is rich HTML, sanitized when saved; updated is the date shown ("November 24, 2026"). */
+export const LegalPageSchema = z.object({ title: text, body: text, updated: text })
+
 /** Sections stored by key in the site_content table. */
 export const ContentSectionSchemas = {
   hero: HeroContentSchema,
@@ -110,6 +113,8 @@ export const ContentSectionSchemas = {
   disclosures: DisclosuresSchema,
   preferredBiddersBanner: PreferredBiddersBannerSchema,
   sellToUs: SellToUsContentSchema,
+  privacyPolicy: LegalPageSchema,
+  termsOfService: LegalPageSchema,
 } as const
 export type ContentSectionKey = keyof typeof ContentSectionSchemas
 export type ContentSections = { [K in ContentSectionKey]: z.infer<(typeof ContentSectionSchemas)[K]> }
@@ -138,6 +143,12 @@ export const GeneralContentSchema = z.object({
   sellToUs: SellToUsContentSchema,
 })
 export type GeneralContent = z.infer<typeof GeneralContentSchema>
+
+/** The two legal pages, read by /privacy and /terms. */
+export interface LegalContent {
+  privacyPolicy: z.infer<typeof LegalPageSchema>
+  termsOfService: z.infer<typeof LegalPageSchema>
+}
 
 export const BannerTextSchema = z.object({ text: text })
 export const BANNER_KEYS = ['properties', 'rentals'] as const

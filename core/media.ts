@@ -16,3 +16,19 @@ export function mediaSrcSet(url: string): string | undefined {
   if (!widths.includes(largest as (typeof RESPONSIVE_WIDTHS)[number])) return undefined
   return widths.map((w) => `${match[1]}w${w}.webp ${w}w`).join(', ')
 }
+
+/** A stored image as a page shows it: its display URL, responsive WebP sizes and intrinsic size (no layout shift). */
+export interface MediaImage {
+  src: string
+  srcSet: string
+  width: number
+  height: number
+}
+
+/** The media id in a stored file's URL (/media/<id>/…), or undefined for any other URL. */
+export function mediaIdOf(url: string): string | undefined {
+  return /^\/media\/([0-9a-f]{24})\//.exec(url)?.[1]
+}
+
+/** The spec's fallback image when a photo fails to load (spec 1 §7, spec 2 §4). */
+export const PLACEHOLDER_IMAGE = '/placeholder-home.jpg'

@@ -13,11 +13,14 @@ export const MESSAGES = {
   shareCopied: 'Property link copied to clipboard!',
 } as const
 
+export const INVALID_PHONE = 'Please enter a valid phone number, such as 402-555-0199.'
+
 /** Maps a server error message to what the visitor sees (spec 1 §5, §8). */
 export function friendlyInquiryError(serverMessage: string | undefined, kind: 'agent' | 'tour'): string {
   const generic = kind === 'tour' ? MESSAGES.tourError : MESSAGES.agentError
   if (!serverMessage) return generic
   if (serverMessage.includes('inappropriate language')) return MESSAGES.inappropriate
   if (serverMessage.includes(MISSING_FIELDS_MESSAGE)) return MESSAGES.missingFields
+  if (/clientPhone/.test(serverMessage)) return INVALID_PHONE
   return serverMessage
 }

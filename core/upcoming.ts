@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { IdSchema } from './ids.ts'
 import { MISSING_FIELDS_MESSAGE } from './messages.ts'
+import { cleanText, isPhone } from './clean-text.ts'
+import { block, line } from './inquiry.ts'
 
 export * from './upcoming-messages.ts'
 
 // Express Interest and Get Notified on the upcoming listings (spec 1 §2, §3 "Interest form", §8).
-
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).optional()
 
 /**
  * POST /api/contact/interest: the Interest form (name, email, phone, message)
@@ -16,23 +16,27 @@ const text = (max: number) => z.string().max(max, `must be at most ${max} charac
  */
 export const InterestBodySchema = z.object({
   propertyId: IdSchema,
-  clientName: text(200),
-  clientEmail: text(320),
-  clientPhone: text(40),
-  message: text(5000),
-  /** Honeypot: people leave it empty; bots fill it. */
-  website: text(300),
+  clientName: line(200),
+  clientEmail: line(320),
+  clientPhone: line(40),
+  message: block(5000),
+  /** Honeypot: people leave it empty; bots fill it (server/services/honeypot.ts). */
+  website: line(300),
 })
 export type InterestBody = z.infer<typeof InterestBodySchema>
 
 const REQUIRED = 'required'
 
+const normalised = (multiline = false) => z.string().transform((v) => cleanText(v, { multiline }))
+
 /** The Interest form's rules, used by the dialog for instant messages and by the server as the authority: name and email required. */
 export const InterestFormSchema = z.object({
-  clientName: z.string().trim().min(1, REQUIRED),
-  clientEmail: z.string().trim().min(1, REQUIRED).pipe(z.email('must be an email address such as name@example.com')),
-  clientPhone: z.string().trim().optional(),
-  message: z.string().trim().optional(),
+  clientName: normalised().pipe(z.string().min(1, REQUIRED)),
+  clientEmail: normalised().pipe(z.string().min(1, REQUIRED)).pipe(z.email('must be an email address such as name@example.com')),
+  clientPhone: normalised()
+    .refine((v) => !v || isPhone(v), 'must be a phone number such as 402-555-0199')
+    .optional(),
+  message: normalised(true).optional(),
 })
 
 /** The answer to a form that breaks the rules: the spec's "Missing required fields" wording first, then malformed fields. */
@@ -51,11 +55,11 @@ export function interestProblem(body: Partial<Record<'clientName' | 'clientEmail
 export const SubscriberBodySchema = z.object({
   email: z
     .string()
-    .trim()
-    .max(320, 'must be at most 320 characters')
+    .transform((v) => cleanText(v))
+    .pipe(z.string().max(320, 'must be at most 320 characters'))
     .pipe(z.email('must be an email address such as name@example.com'))
     .transform((s) => s.toLowerCase()),
-  website: text(300),
+  website: line(300),
 })
 export type SubscriberBody = z.infer<typeof SubscriberBodySchema>
 

@@ -66,10 +66,10 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
       .toBuffer(),
   })
 
-  it('starts with the sixteen sections collapsed; search and filters narrow them', async () => {
+  it('starts with the sixteen sections of the spec and the two legal pages collapsed; search and filters narrow them', async () => {
     const headers = page.locator('.content-section-head button')
-    expect(await headers.count()).toBe(16)
-    expect(await headers.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')))).toEqual(Array(16).fill('false'))
+    expect(await headers.count()).toBe(18)
+    expect(await headers.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')))).toEqual(Array(18).fill('false'))
     await page.getByPlaceholder('Search content sections...').fill('footer')
     await expect.poll(() => headers.count()).toBe(1)
     await page.getByPlaceholder('Search content sections...').fill('')
@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
       expect.stringContaining('Bidders Banner'),
     ])
     await page.getByRole('button', { name: 'All Sections' }).click()
-    await expect.poll(() => headers.count()).toBe(16)
+    await expect.poll(() => headers.count()).toBe(18)
   })
 
   it('saves every text section with its exact message, and the public side shows it', async () => {
@@ -204,6 +204,13 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
         edit: () => fill('disclosures', 'Contact agent disclosure', 'An agent will call you back.'),
         message: 'Disclosure statements saved successfully!',
         check: async () => expect((await general()).disclosures.contactAgent).toBe('An agent will call you back.'),
+      },
+      {
+        title: 'Privacy Policy',
+        slug: 'privacy-policy',
+        edit: () => fill('privacy-policy', 'Page title', 'Your Privacy With Us'),
+        message: 'Privacy Policy content saved successfully!',
+        check: async () => expect(await publicText('/privacy')).toContain('Your Privacy With Us'),
       },
     ]
     for (const step of steps) {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import fs from 'node:fs'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { sql } from 'kysely'
 import fastifyStatic from '@fastify/static'
 import helmet from '@fastify/helmet'
@@ -11,6 +11,10 @@ import { createCatalog } from './services/catalog.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerWebApp } from './plugins/web-app.ts'
+import { registerRateLimits } from './plugins/rate-limit.ts'
+import { installPermissionsPolicy, mediaHeaders, pagePolicy } from './plugins/security-headers.ts'
+import { installUnroutedAnswers } from './plugins/unrouted.ts'
+import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from './plugins/connection-limits.ts'
 import { propertyRoutes } from './api/properties.ts'
 import { contentRoutes } from './api/content.ts'
 import { adminContentRoutes } from './api/admin-content.ts'
@@ -21,7 +25,6 @@ import { peopleRoutes } from './api/people.ts'
 import { seoRoutes } from './api/seo.ts'
 import { contactRoutes } from './api/contact.ts'
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox.ts'
-import rateLimit from '@fastify/rate-limit'
 import multipart from '@fastify/multipart'
 import { ensureAdmin } from './services/admin-bootstrap.ts'
 import { placeRoutes } from './api/places.ts'
@@ -31,6 +34,7 @@ import { createPropertyWriter, type PropertyWriter } from './services/property-w
 import { createPropertyGeocoder } from './services/property-geocoder.ts'
 import { interestRoutes } from './api/contact-interest.ts'
 import { upcomingRoutes } from './api/upcoming.ts'
+import { officeContactRoutes } from './api/contact-office.ts'
 import { createSubscriberRepository } from './repositories/subscriber-repository.ts'
 import { upcomingAnnouncer } from './services/upcoming-notifications.ts'
 import { cachePublicCatalog } from './services/cached-catalog.ts'
@@ -54,7 +58,7 @@ export interface BuildOptions {
   database?: DatabaseHandle
   /** How often the outbox looks for due mail (tests drain it directly). */
   outboxIntervalMs?: number
-  /** Requests per client per 10 minutes on the public forms (tests raise or lower it). */
+  /** Requests per client and window on each public form, instead of FORM_RATE_LIMIT_MAX (tests raise or lower it). */
   contactRateLimitMax?: number
   /** The clock of sessions and sign-in limits (tests move it to check timeouts). */
   now?: () => Date
@@ -65,12 +69,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // request.ip (rate limits, logs) believes X-Forwarded-For only from configured proxies (TRUST_PROXY).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...serverTimeoutOptions(config.timeouts),
+    // Errors before routing (an undecodable URL) answer in the house shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: 'This address is not valid.' })
+    },
   }).withTypeProvider<ZodTypeProvider>()
+  limitConnectionsPerClient(app.server, { max: config.maxConnectionsPerClient, trustProxy: config.trustProxy })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
   collectRoutes(app)
+  installUnroutedAnswers(app, { pages: options.web !== false })
 
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   app.decorate('database', database)
@@ -97,20 +109,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Repeated public listing reads are answered before any other hook runs (server/services/response-cache.ts).
   app.addHook('onRequest', responseCacheFor(database).serveHit)
   await app.register(helmet, {
-    // React Router hydrates with inline scripts; see docs/decisions.md.
+    // Pages get their own policy with a per-request nonce (server/plugins/web-app.ts, security-headers.ts).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // Other sites learn nothing; the site's own form posts keep their Origin, which React Router's
     // action check needs (with "no-referrer" browsers send "Origin: null" and the unsubscribe form fails).
     referrerPolicy: { policy: 'same-origin' },
+    // Over plain http a browser ignores HSTS anyway; sent only where the site is https.
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   })
+  installPermissionsPolicy(app)
   await registerOpenApi(app, config.publicUrl)
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 60000)} minute(s).`,
-    }),
+  const formLimit = config.rateLimits.forms
+  await registerRateLimits(app, {
+    database,
+    limits: { ...config.rateLimits, forms: { ...formLimit, max: options.contactRateLimitMax ?? formLimit.max } },
   })
 
   // Multipart bodies are read only through server/uploads/receive-upload.ts, which applies each route's own
@@ -152,19 +165,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     media: createContentMedia(database.db, { mediaDir, tmpDir: path.join(config.dataDir, 'tmp-uploads') }),
   })
   await app.register(peopleRoutes, { catalog })
-  await app.register(contactRoutes, {
-    officeEmail: config.officeEmail,
-    onQueued: () => void outbox.drain().catch(() => undefined),
-    rateLimitMax: options.contactRateLimitMax,
-  })
+  await app.register(contactRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
   await app.register(placeRoutes, { places: createPlaceSearch({ nominatim }) })
-  await app.register(interestRoutes, {
-    officeEmail: config.officeEmail,
-    onQueued: () => void outbox.drain().catch(() => undefined),
-    rateLimitMax: options.contactRateLimitMax,
-  })
-  await app.register(upcomingRoutes, { rateLimitMax: options.contactRateLimitMax })
+  await app.register(interestRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
+  await app.register(upcomingRoutes, { rateLimitMax: app.rateLimits.forms.max })
+  await app.register(officeContactRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {
@@ -172,22 +178,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable')
+      mediaHeaders(reply, filePath)
+    },
   })
 
   if (options.web !== false) {
     await registerWebApp(app, {
       dev: config.dev,
+      pagePolicy: (nonce) => pagePolicy(nonce, config),
       context: {
         catalog,
         publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
         actions: { unsubscribe: (token) => createSubscriberRepository(database.db).unsubscribe(token) },
       },
     })
-  } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
-    )
   }
 
   await app.ready()

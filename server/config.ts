@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import path from 'node:path'
+import net from 'node:net'
 
 // Configuration is read from the environment once at boot (house style 15).
 // A bad value stops the server with a message naming the variable.
@@ -18,6 +19,38 @@ const url = (name: string, protocols: string[]) =>
       },
       `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     )
+
+/** A whole number of at least `min`, from an environment string. */
+const count = (name: string, min: number) =>
+  z.coerce.number().int(`${name} must be a whole number`).min(min, `${name} must be at least ${min}`)
+
+/**
+ * TRUST_PROXY: which peers may tell the client's address in X-Forwarded-For.
+ * Off by default (the site is exposed directly); "true" trusts every peer, a
+ * number trusts that many proxy hops, otherwise a comma-separated list of
+ * addresses or CIDR ranges (e.g. "127.0.0.1,10.0.0.0/8").
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): TrustProxy => {
+    if (/^(false|0|off|no)$/i.test(v)) return false
+    if (/^(true|on|yes)$/i.test(v)) return true
+    if (/^\d+$/.test(v)) return Number(v)
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)
+    const bad = entries.filter((e) => !isAddressOrRange(e))
+    if (bad.length || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be true, false, a hop count or addresses/CIDR ranges (not "${bad.join(', ') || v}")`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
@@ -42,7 +75,33 @@ const EnvSchema = z.object({
   ),
   GEOCODER_URL: optional(url('GEOCODER_URL', ['http:', 'https:'])),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  TRUST_PROXY: optional(trustProxy),
+  FORM_RATE_LIMIT_MAX: optional(count('FORM_RATE_LIMIT_MAX', 1)).default(10),
+  FORM_RATE_LIMIT_WINDOW_MINUTES: optional(count('FORM_RATE_LIMIT_WINDOW_MINUTES', 1)).default(10),
+  SIGN_IN_RATE_LIMIT_MAX: optional(count('SIGN_IN_RATE_LIMIT_MAX', 1)).default(5),
+  SIGN_IN_RATE_LIMIT_WINDOW_MINUTES: optional(count('SIGN_IN_RATE_LIMIT_WINDOW_MINUTES', 1)).default(15),
+  REQUEST_TIMEOUT_SECONDS: optional(count('REQUEST_TIMEOUT_SECONDS', 1)).default(30),
+  HEADERS_TIMEOUT_SECONDS: optional(count('HEADERS_TIMEOUT_SECONDS', 1)).default(10),
+  KEEP_ALIVE_TIMEOUT_SECONDS: optional(count('KEEP_ALIVE_TIMEOUT_SECONDS', 1)).default(5),
+  MAX_CONNECTIONS_PER_CLIENT: optional(count('MAX_CONNECTIONS_PER_CLIENT', 0)).default(50),
 })
+
+/** Proxy headers are believed from: nobody (false), everybody (true), this many hops, or these addresses/ranges. */
+export type TrustProxy = boolean | number | string[]
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/')
+  if (rest.length || !net.isIP(address)) return false
+  if (bits === undefined) return true
+  const max = net.isIPv4(address) ? 32 : 128
+  return /^\d+$/.test(bits) && Number(bits) <= max
+}
+
+/** A rate limit of one kind of request per client address. */
+export interface RateLimitSetting {
+  max: number
+  timeWindow: number
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test'
@@ -59,6 +118,17 @@ export interface Config {
   mapTileUrl: string
   geocoderUrl?: string
   logLevel: string
+  trustProxy: TrustProxy
+  rateLimits: {
+    /** Every public form (contact, tour, interest, Get Notified, applications): per client and form. */
+    forms: RateLimitSetting
+    /** Staff sign-in attempts per client. */
+    signIn: RateLimitSetting
+  }
+  /** Milliseconds a client may take to send a whole request, its headers, and to keep an idle connection. */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number }
+  /** Open connections allowed from one address that is not a trusted proxy (0: no limit). */
+  maxConnectionsPerClient: number
   /** Serve the app through Vite's dev middleware instead of the production build. */
   dev: boolean
   /** Seed the demo business when the database has no properties. */
@@ -93,6 +163,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileUrl: e.MAP_TILE_URL ?? DEFAULT_TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
     logLevel: e.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY ?? false,
+    rateLimits: {
+      forms: { max: e.FORM_RATE_LIMIT_MAX, timeWindow: e.FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
+      signIn: { max: e.SIGN_IN_RATE_LIMIT_MAX, timeWindow: e.SIGN_IN_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
+    },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
+    maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
     dev: false,
     seedWhenEmpty: true,
     ...overrides,

@@ -53,7 +53,12 @@ export const rangeValueOf = (ranges: PriceRange[], minPrice: string, maxPrice: s
  * both go together so that a quick range from the home search card keeps its
  * other end; a quick range sets both at once.
  */
-export function usePriceFilter(initial: { minPrice?: number; maxPrice?: number }, apply: ReturnType<typeof useApplyFilters>) {
+export function usePriceFilter(
+  initial: { minPrice?: number; maxPrice?: number },
+  apply: ReturnType<typeof useApplyFilters>,
+  /** Further URL changes that go with a quick range, in the same history entry (/upcoming: sale ranges choose sales). */
+  withRange?: (range: PriceRange | undefined) => Record<string, string | null>,
+) {
   const [minPrice, setMinPrice] = useState(initial.minPrice?.toString() ?? '')
   const [maxPrice, setMaxPrice] = useState(initial.maxPrice?.toString() ?? '')
   const applyMin = useDebouncedApply((v) => apply({ minPrice: v, maxPrice }))
@@ -79,7 +84,7 @@ export function usePriceFilter(initial: { minPrice?: number; maxPrice?: number }
       onRange(range: PriceRange | undefined) {
         setMinPrice(range ? String(range.min) : '')
         setMaxPrice(range ? String(range.max) : '')
-        apply({ minPrice: range ? String(range.min) : null, maxPrice: range ? String(range.max) : null })
+        apply({ minPrice: range ? String(range.min) : null, maxPrice: range ? String(range.max) : null, ...withRange?.(range) })
       },
     },
   }

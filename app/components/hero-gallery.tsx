@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_LOCK_MS } from '#core/constants'
 import { isVideoUrl } from '#core/format'
 import { mediaSrcSet } from '#core/media'
+import { placeholderOnError } from '~/lib/image-fallback'
 import { useHydrated } from '~/lib/use-hydrated'
 import { ChevronLeft, ChevronRight } from './icons'
 
@@ -71,6 +72,7 @@ export function HeroGallery({ items, fallback, alt }: { items: string[]; fallbac
                 height={640}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+                {...placeholderOnError}
               />
             )}
           </div>

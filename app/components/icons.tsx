@@ -96,3 +96,39 @@ export const LinkedinIcon = icon(
     <circle cx="4" cy="4" r="2" />
   </>,
 )
+export const StarIcon = icon(<path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />)
+export const HandshakeIcon = icon(
+  <path d="m11 17 2 2a1 1 0 1 0 3-3m-2 1 2.5 2.5a1 1 0 1 0 3-3l-3.9-3.9a2 2 0 0 0-2.8 0L12 13a1 1 0 1 1-3-3l2.8-2.8a3 3 0 0 1 4.2 0l3.7 3.7M2 11l5 5M21 12l-2-2M3 7l3-3 4 4" />,
+)
+export const UsersIcon = icon(
+  <>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
+  </>,
+)
+export const ShieldIcon = icon(<path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />)
+export const HeartIcon = icon(
+  <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />,
+)
+export const TargetIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="5" />
+    <circle cx="12" cy="12" r="1" />
+  </>,
+)
+export const GlobeIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M2 12h20M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20" />
+  </>,
+)
+export const TiktokIcon = icon(<path d="M16 3a5 5 0 0 0 5 5M16 3v12a5 5 0 1 1-5-5" />)
+export const CalendarIcon = icon(
+  <>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </>,
+)
+export const TrendIcon = icon(<path d="m22 7-8.5 8.5-5-5L2 17M16 7h6v6" />)

@@ -4,11 +4,16 @@ import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants'
 import { MESSAGES, friendlyInquiryError } from '#core/messages'
 import { FormClosing } from './form-parts'
 import { postJson } from '~/lib/post-json'
+import { tourDateRange } from '#core/tour-dates'
 
-type Kind = 'agent' | 'tour'
+export type InquiryKind = 'agent' | 'tour'
+type Kind = InquiryKind
 interface Props {
   property: Pick<Property, '_id' | 'address' | 'agent'>
   disclosures: { contactAgent: string; requestShowing: string }
+  /** Which form is open, when the page controls it (the phone contact bar opens them too); otherwise kept here. */
+  open?: Kind | null
+  onOpenChange?: (kind: Kind | null) => void
 }
 
 /**
@@ -16,13 +21,24 @@ interface Props {
  * only while both forms are closed; Cancel or a successful send closes and
  * resets the form; an error keeps it open with its message.
  */
-export function InquiryForms({ property, disclosures }: Props) {
+export function InquiryForms({ property, disclosures, open: openProp, onOpenChange }: Props) {
   const id = useId()
-  const [open, setOpen] = useState<Kind | null>(null)
+  const [ownOpen, setOwnOpen] = useState<Kind | null>(null)
+  const open = openProp !== undefined ? openProp : ownOpen
+  const setOpen = onOpenChange ?? setOwnOpen
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [success, setSuccess] = useState('')
 
+  // A form opened from outside (the phone contact bar) starts clean too (adjusted during render).
+  const [seenOpen, setSeenOpen] = useState(open)
+  if (seenOpen !== open) {
+    setSeenOpen(open)
+    if (open) {
+      setError('')
+      setSuccess('')
+    }
+  }
   const openForm = (kind: Kind) => {
     setOpen(kind)
     setError('')
@@ -68,7 +84,8 @@ export function InquiryForms({ property, disclosures }: Props) {
     e.preventDefault()
     void submit(kind, e.currentTarget)
   }
-  const today = new Date().toISOString().slice(0, 10)
+  // The server's rule (core/tour-dates.ts): today, Omaha time, up to 90 days ahead.
+  const tourDates = tourDateRange()
   // Honeypot, error, Send/Cancel and the disclosure under the button (spec 1 §2), shared by both forms.
   const closing = (submitLabel: string, disclosure: string) => (
     <>
@@ -142,7 +159,7 @@ export function InquiryForms({ property, disclosures }: Props) {
             <span>
               Preferred date <span aria-hidden="true">*</span>
             </span>
-            <input name="preferredDate" type="date" min={today} required />
+            <input name="preferredDate" type="date" min={tourDates.min} max={tourDates.max} required />
           </label>
           <label>
             <span>

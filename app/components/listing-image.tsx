@@ -1,4 +1,5 @@
 import type { PropertyImage } from '#core/property'
+import { placeholderOnError } from '~/lib/image-fallback'
 
 /** A listing photo from its responsive WebP sizes, with its intrinsic size set so nothing shifts. */
 export function ListingImage({
@@ -27,6 +28,7 @@ export function ListingImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       {...(eager ? { fetchPriority: 'high' as const } : {})}
+      {...placeholderOnError}
     />
   )
 }

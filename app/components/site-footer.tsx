@@ -93,9 +93,9 @@ export function SiteFooter({ footer }: { footer: FooterContent }) {
           © {COPYRIGHT_YEAR} {COMPANY_NAME}. All rights reserved.
         </p>
         <p className="footer-legal">
-          <span>Privacy Policy</span>
+          <Link to="/privacy">Privacy Policy</Link>
           <span aria-hidden="true">·</span>
-          <span>Terms of Service</span>
+          <Link to="/terms">Terms of Service</Link>
         </p>
       </div>
     </footer>

@@ -19,10 +19,24 @@ export function StandaloneCalculator() {
     annualInsurance: String(d.annualInsurance),
   })
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }))
+  // Spec 1 §5: the term is 1 to 50 whole years. What the field shows is what is computed: a longer term is
+  // brought down as it is typed; a shorter one (typing "2" on the way to "20" passes through it) when the field is left.
+  const setTerm = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const typed = e.target.value
+    const n = Number(typed)
+    setValues((v) => ({ ...v, termYears: typed.trim() !== '' && n > TERM_MAX_YEARS ? String(TERM_MAX_YEARS) : typed }))
+  }
+  const settleTerm = () =>
+    setValues((v) => {
+      const n = Math.round(Number(v.termYears))
+      const clamped = Number.isFinite(n) ? Math.min(TERM_MAX_YEARS, Math.max(TERM_MIN_YEARS, n)) : STANDALONE_CALCULATOR_DEFAULTS.termYears
+      return { ...v, termYears: String(clamped) }
+    })
 
   const price = num(values.homePrice)
   const down = num(values.downPayment)
-  const term = Math.min(TERM_MAX_YEARS, Math.max(0, num(values.termYears)))
+  // While a term below 1 or a fraction is being typed, what is shown is computed as it stands (0 gives zeros).
+  const term = Math.max(0, num(values.termYears))
   const loanAmount = Math.max(0, price - down)
   const principalAndInterest = monthlyPrincipalAndInterest({ loanAmount, annualRatePercent: num(values.interestRate), termYears: term })
   const monthlyTax = num(values.annualPropertyTax) / 12
@@ -46,7 +60,14 @@ export function StandaloneCalculator() {
         {field('homePrice', 'Home price ($)', { step: 1000 })}
         {field('downPayment', `Down payment ($) · ${downPercent}%`, { step: 1000 })}
         {field('interestRate', 'Interest rate (%)', { step: 0.01 })}
-        {field('termYears', 'Loan term (years)', { min: TERM_MIN_YEARS, max: TERM_MAX_YEARS, step: 1 })}
+        {field('termYears', 'Loan term (years)', {
+          min: TERM_MIN_YEARS,
+          max: TERM_MAX_YEARS,
+          step: 1,
+          inputMode: 'numeric',
+          onChange: setTerm,
+          onBlur: settleTerm,
+        })}
         <div className="quick-terms" role="group" aria-label="Quick loan terms">
           {QUICK_TERMS.map((t) => (
             <button

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { UPCOMING_BEDROOM_OPTIONS, UPCOMING_PRICE_RANGES } from '#core/constants'
+import { RENTAL_PRICE_RANGES, UPCOMING_BEDROOM_OPTIONS, UPCOMING_PRICE_RANGES } from '#core/constants'
 import type { PropertyListQuery } from '#core/property'
 import { CloseIcon } from './icons'
 import { OWN_CHANGE, PriceFields, SelectField, minimumOptions, useApplyFilters, useFilterFormKey, usePriceFilter } from './filter-fields'
@@ -13,9 +13,24 @@ export const UPCOMING_SORTS = [
 ] as const
 
 /** URL keys that narrow the list; sort only orders it and survives Clear Filters. */
-export const UPCOMING_FILTER_KEYS = ['location', 'minPrice', 'maxPrice', 'priceRange', 'bedrooms', 'bathrooms', 'propertyType'] as const
+export const UPCOMING_FILTER_KEYS = [
+  'type',
+  'location',
+  'minPrice',
+  'maxPrice',
+  'priceRange',
+  'bedrooms',
+  'bathrooms',
+  'propertyType',
+] as const
 
 const KIND_LABELS: Record<string, string> = { house: 'House', condo: 'Condo', townhouse: 'Townhouse', apartment: 'Apartment' }
+
+const LISTING_TYPES = [
+  { value: '', label: 'Sale & rent' },
+  { value: 'sale', label: 'For sale' },
+  { value: 'rental', label: 'For rent' },
+] as const
 
 /** Clears every filter and keeps the sort, as one history entry (Back brings the filters back). */
 export function useClearFilters() {
@@ -46,7 +61,14 @@ function FilterForm({ query }: { query: PropertyListQuery }) {
   const [params] = useSearchParams()
   const apply = useApplyFilters()
   const clear = useClearFilters()
-  const price = usePriceFilter(query, apply)
+  // Upcoming homes are for sale or for rent: the quick ranges are monthly rents for rentals and sale prices
+  // otherwise, and a sale range picked with "Sale & rent" narrows the list to sales (issue 9 §4).
+  const [type, setType] = useState<string>(query.type ?? '')
+  const price = usePriceFilter(query, apply, (range): Record<string, string | null> => {
+    if (!range || type !== '') return {}
+    setType('sale')
+    return { type: 'sale' }
+  })
   const { minPrice, maxPrice } = price
   const [bedrooms, setBedrooms] = useState(query.bedrooms?.toString() ?? '')
   const [sort, setSort] = useState(query.sort ?? 'newest')
@@ -69,7 +91,24 @@ function FilterForm({ query }: { query: PropertyListQuery }) {
         apply({ minPrice, maxPrice })
       }}
     >
-      <PriceFields ranges={UPCOMING_PRICE_RANGES} step={1000} {...price.fieldProps} />
+      <SelectField
+        id="filter-type"
+        label="Listing type"
+        name="type"
+        value={type}
+        options={LISTING_TYPES}
+        onChange={(v) => {
+          setType(v)
+          price.reset()
+          // Sale prices and monthly rents do not mix: a new type starts without a price filter.
+          apply({ type: v, minPrice: null, maxPrice: null })
+        }}
+      />
+      <PriceFields
+        ranges={type === 'rental' ? RENTAL_PRICE_RANGES : UPCOMING_PRICE_RANGES}
+        step={type === 'rental' ? 50 : 1000}
+        {...price.fieldProps}
+      />
       <SelectField
         id="filter-beds"
         label="Bedrooms"

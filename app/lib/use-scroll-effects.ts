@@ -1,16 +1,24 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigationType } from 'react-router'
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/** Spec 1 §2: scroll to the top after every route change, again at 100 ms and 200 ms. */
+/**
+ * Spec 1 §2: scroll to the top after every route change, again at 100 ms and 200 ms.
+ * Only going forward (a link, a redirect): Back and Forward return to where the
+ * visitor was, which <ScrollRestoration> restores (issue 9 §4).
+ */
 export function useScrollToTop(): void {
   const { pathname } = useLocation()
+  const navigationType = useNavigationType()
   useEffect(() => {
+    if (navigationType === 'POP') return
     const behavior: ScrollBehavior = reducedMotion() ? 'auto' : 'smooth'
     window.scrollTo({ top: 0, behavior })
     const timers = [100, 200].map((ms) => window.setTimeout(() => window.scrollTo({ top: 0, behavior }), ms))
     return () => timers.forEach(clearTimeout)
+    // Only a new path scrolls; the navigation type is read with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname])
 }
 

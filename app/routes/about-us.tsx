@@ -1,49 +1,68 @@
-import { Link } from 'react-router'
 import type { Route } from './+types/about-us'
 import { PageHeader } from '~/components/page-header'
+import { ContentImage } from '~/components/content-image'
+import { CtaBand } from '~/components/cta-band'
+import { ValueIcon } from '~/components/value-icon'
+import { InlineStyle } from '~/components/inline-style'
 import { readPublicContent } from '~/lib/layout-data.server'
-import { pageMeta } from '~/lib/meta'
+import { resolveImages } from '~/lib/content-images.server'
+import { businessJsonLd, pageSeo } from '~/lib/page-seo'
+import companyCss from '~/styles/company.css?inline'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
-  return { about: c.about, aboutUs: c.aboutUs, values: c.values }
+  const images = await resolveImages(context, [c.aboutUs.missionImage])
+  return { about: c.about, aboutUs: c.aboutUs, values: c.values, contact: c.contact, images, publicUrl: context.publicConfig.publicUrl }
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('About Us', 'Our story, our mission and the values behind every home we renovate in Omaha.')
-
-export default function AboutUs({ loaderData: { about, aboutUs, values } }: Route.ComponentProps) {
+/** About Us (spec 2 §2): story, mission with its image, the values when there are any, and a closing call to action. */
+export default function AboutUs({ loaderData: { about, aboutUs, values, images } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="About Us" intro="An Omaha company bringing good homes back to life." />
-      <section className="section">
-        <div className="container split">
+      <InlineStyle name="company" css={companyCss} />
+      <PageHeader
+        eyebrow="About Us"
+        title="Good Homes, Brought Back to Life"
+        intro="An Omaha company that buys, renovates, sells and rents homes across the metro."
+      />
+      <section className="section" aria-labelledby="story-title">
+        <div className="container story">
+          <h2 id="story-title">{about.storyTitle}</h2>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: about.story }} />
+        </div>
+      </section>
+      <section className="section section-alt" aria-labelledby="mission-title">
+        <div className="container media-split">
           <div>
-            <h2>{about.storyTitle}</h2>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: about.story }} />
-            <h2>Our Mission</h2>
+            <p className="eyebrow">Why we do it</p>
+            <h2 id="mission-title">Our Mission</h2>
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: about.mission }} />
           </div>
           {aboutUs.missionImage && (
-            <img
-              className="rounded-img"
-              src={aboutUs.missionImage}
+            <ContentImage
+              url={aboutUs.missionImage}
+              images={images}
               alt="A home renovated by our team"
+              sizes="(max-width: 860px) 92vw, 560px"
               width={960}
               height={640}
-              loading="lazy"
             />
           )}
         </div>
       </section>
       {values.valuesList.length > 0 && (
-        <section className="section section-alt">
+        <section className="section" aria-labelledby="values-title">
           <div className="container">
-            <h2>{values.title}</h2>
-            <p>{values.description}</p>
+            <div className="section-title">
+              <h2 id="values-title">{values.title}</h2>
+              <p>{values.description}</p>
+            </div>
             <div className="service-grid">
-              {values.valuesList.map((v) => (
-                <article key={v.title} className="service-card" data-reveal>
+              {values.valuesList.map((v, i) => (
+                <article key={`${i}-${v.title}`} className="service-card value-card" data-reveal>
+                  <span className="service-icon">
+                    <ValueIcon name={v.icon} />
+                  </span>
                   <h3>{v.title}</h3>
                   <p>{v.description}</p>
                 </article>
@@ -52,19 +71,24 @@ export default function AboutUs({ loaderData: { about, aboutUs, values } }: Rout
           </div>
         </section>
       )}
-      <section className="section cta-band">
-        <div className="container center-text">
-          <h2>Find your next home with us</h2>
-          <div className="hero-actions center">
-            <Link to="/properties" className="btn btn-accent">
-              View Properties
-            </Link>
-            <Link to="/contact" className="btn btn-outline-light">
-              Contact Us
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        title="Find Your Next Home With Us"
+        text="Browse renovated homes for sale and rent, or talk with our team about what you are looking for."
+        links={[
+          { to: '/properties', label: 'View Properties' },
+          { to: '/contact', label: 'Contact Us' },
+        ]}
+      />
     </>
   )
 }
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageSeo({
+    title: 'About Us',
+    description: 'Our story, our mission and the values behind every home we renovate, sell and rent in Omaha.',
+    path: '/about-us',
+    publicUrl: data?.publicUrl,
+    image: data?.aboutUs.missionImage || undefined,
+    jsonLd: data ? businessJsonLd(data.publicUrl, data.contact) : undefined,
+  })

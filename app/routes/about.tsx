@@ -1,48 +1,133 @@
-import { Link } from 'react-router'
 import type { Route } from './+types/about'
+import type { TeamMember } from '#core/people'
+import { textToHtml } from '#core/text-preview'
 import { PageHeader } from '~/components/page-header'
+import { ContentImage } from '~/components/content-image'
+import { CtaBand } from '~/components/cta-band'
+import { TeamMemberRow } from '~/components/team-member-row'
+import { ValueIcon } from '~/components/value-icon'
+import { InlineStyle } from '~/components/inline-style'
 import { readPublicContent } from '~/lib/layout-data.server'
-import { pageMeta } from '~/lib/meta'
+import { resolveImages } from '~/lib/content-images.server'
+import { businessJsonLd, pageSeo } from '~/lib/page-seo'
+import companyCss from '~/styles/company.css?inline'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
-  return { team: c.team }
+  // Spec 2 §7: with no team in content, the active agents are shown (read like /agents, not through an admin call).
+  const team: TeamMember[] =
+    c.team.length > 0
+      ? c.team
+      : (await context.catalog.listActiveAgents().catch(() => [])).map((a) => ({
+          _id: a._id,
+          name: a.name,
+          title: a.title,
+          bio: textToHtml(a.bio),
+          email: a.email,
+          phone: a.phone,
+          photo: a.photo,
+          linkedin: '',
+          specialties: [],
+        }))
+  const images = await resolveImages(context, [c.leadership.logo, ...team.map((m) => m.photo)])
+  return { team, logo: c.leadership.logo, contact: c.contact, images, publicUrl: context.publicConfig.publicUrl }
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Our Leadership', 'Meet the people who lead our renovation, sales and property management teams.')
+/** The team's specialties as cards: each specialty once, with the leaders who bring it. */
+function specialtiesOf(team: TeamMember[]) {
+  const bySpecialty = new Map<string, string[]>()
+  for (const m of team) for (const s of m.specialties) bySpecialty.set(s, [...(bySpecialty.get(s) ?? []), m.name])
+  return [...bySpecialty].map(([title, names]) => ({ title, names }))
+}
 
-export default function About({ loaderData: { team } }: Route.ComponentProps) {
+/** Our Leadership (spec 2 §2): optional logo, one row per leader, the team's specialties, links to /contact and /properties. */
+export default function About({ loaderData: { team, logo, images } }: Route.ComponentProps) {
+  const specialties = specialtiesOf(team)
   return (
     <>
-      <PageHeader title="Our Leadership" intro="The people responsible for every home we buy, renovate, sell and rent." />
-      <section className="section">
-        <div className="container team-list">
-          {team.map((m) => (
-            <article key={m._id} className="team-row" data-reveal>
-              {m.photo && <img src={m.photo} alt={`Portrait of ${m.name}`} width={240} height={240} loading="lazy" />}
-              <div>
-                <h2>{m.name}</h2>
-                <p className="muted">{m.title}</p>
-                <div className="rich-text" dangerouslySetInnerHTML={{ __html: m.bio }} />
-                {m.linkedin && (
-                  <a href={m.linkedin} target="_blank" rel="noopener noreferrer">
-                    {m.name} on LinkedIn
-                  </a>
-                )}
-              </div>
-            </article>
-          ))}
-          <p className="hero-actions">
-            <Link to="/contact" className="btn btn-primary">
-              Contact Us
-            </Link>
-            <Link to="/properties" className="btn btn-outline">
-              View Properties
-            </Link>
-          </p>
+      <InlineStyle name="company" css={companyCss} />
+      <PageHeader
+        eyebrow="About Us"
+        title="Our Leadership"
+        intro="The people responsible for every home we buy, renovate, sell and rent."
+      />
+      <section className="section" aria-label="Leadership team">
+        <div className="container">
+          {logo && (
+            <ContentImage
+              url={logo}
+              images={images}
+              alt="Heartland Home Partners leadership"
+              sizes="280px"
+              width={560}
+              height={280}
+              className="leadership-logo"
+              eager
+            />
+          )}
+          {team.length > 0 ? (
+            <div className="team-list">
+              {team.map((m) => (
+                <TeamMemberRow key={m._id} member={m} images={images} />
+              ))}
+            </div>
+          ) : (
+            <div className="empty-state">
+              <h2>Meet Our Team Soon</h2>
+              <p>Our leadership profiles are on their way. In the meantime, our office is happy to help.</p>
+            </div>
+          )}
         </div>
       </section>
+      {specialties.length > 0 && (
+        <section className="section section-alt" aria-labelledby="specialties-title">
+          <div className="container">
+            <div className="section-title">
+              <h2 id="specialties-title">What Our Team Specializes In</h2>
+              <p>Experience across every step of buying, renovating, selling and renting a home.</p>
+            </div>
+            <div className="service-grid">
+              {specialties.map((s) => (
+                <article key={s.title} className="service-card specialty-card" data-reveal>
+                  <span className="service-icon">
+                    <ValueIcon name={s.title.toLowerCase()} size={22} />
+                  </span>
+                  <span>
+                    <h3>{s.title}</h3>
+                    <p>{s.names.join(', ')}</p>
+                  </span>
+                </article>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+      <CtaBand
+        title="Work With Our Team"
+        text="Questions about a home, a renovation or selling your house? We answer within one business day."
+        links={[
+          { to: '/contact', label: 'Contact Us' },
+          { to: '/properties', label: 'View Properties' },
+        ]}
+      />
     </>
   )
 }
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageSeo({
+    title: 'Our Leadership',
+    description: 'Meet the people who lead our renovation, sales and property management teams in Omaha.',
+    path: '/about',
+    publicUrl: data?.publicUrl,
+    jsonLd: data
+      ? businessJsonLd(data.publicUrl, data.contact, {
+          employee: data.team.map((m) => ({
+            '@type': 'Person',
+            name: m.name,
+            jobTitle: m.title,
+            ...(m.linkedin ? { sameAs: m.linkedin } : {}),
+          })),
+        })
+      : undefined,
+  })

@@ -1,33 +1,147 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
 import type { Route } from './+types/agents'
+import type { Agent } from '#core/people'
 import { PageHeader } from '~/components/page-header'
-import { pageMeta } from '~/lib/meta'
+import { ContentImage } from '~/components/content-image'
+import { Dialog } from '~/components/dialog'
+import { OfficeRequestForm } from '~/components/office-request-form'
+import { MailIcon, PhoneIcon } from '~/components/icons'
+import { InlineStyle } from '~/components/inline-style'
+import { readPublicContent } from '~/lib/layout-data.server'
+import { resolveImages } from '~/lib/content-images.server'
+import { businessJsonLd, pageSeo } from '~/lib/page-seo'
+import companyCss from '~/styles/company.css?inline'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { agents: await context.catalog.listActiveAgents().catch(() => []) }
+  const [agents, content] = await Promise.all([
+    // Spec 1 §8: a failed read leaves an empty list, never a broken page.
+    context.catalog.listActiveAgents().catch((err: unknown) => {
+      console.warn('agents could not be read', err)
+      return [] as Agent[]
+    }),
+    readPublicContent(context),
+  ])
+  const images = await resolveImages(
+    context,
+    agents.map((a) => a.photo),
+  )
+  return { agents, images, contact: content.contact, publicUrl: context.publicConfig.publicUrl }
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('Our Agents', 'Meet the Omaha agents who list, sell and rent our renovated homes.')
-
-export default function Agents({ loaderData }: Route.ComponentProps) {
+/**
+ * Agents (spec 2 §2): hero, agent cards with call and email links, a Get In
+ * Touch mail link, and the call to action whose Schedule Consultation opens a
+ * real request to the office.
+ */
+export default function Agents({ loaderData: { agents, images, contact } }: Route.ComponentProps) {
+  const [consulting, setConsulting] = useState(false)
   return (
     <>
-      <PageHeader title="Our Agents" intro="Local experts who know every neighbourhood from Elkhorn to Council Bluffs." />
-      <section className="section">
-        <div className="container people-grid">
-          {loaderData.agents.map((a) => (
-            <article key={a._id} className="person-card" data-reveal>
-              {a.photo && <img src={a.photo} alt={`Portrait of ${a.name}`} width={480} height={480} loading="lazy" />}
-              <h2>{a.name}</h2>
-              <p className="muted">{a.title}</p>
-              <p>{a.bio}</p>
-              <p className="person-links">
-                <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>Call {a.phone}</a>
-                <a href={`mailto:${a.email}`}>Email {a.name.split(' ')[0]}</a>
-              </p>
-            </article>
-          ))}
+      <InlineStyle name="company" css={companyCss} />
+      <PageHeader
+        eyebrow="Our Team"
+        title="Our Agents"
+        intro="Local experts who know every neighbourhood from Elkhorn to Council Bluffs."
+      />
+      <section className="section" aria-label="Agents">
+        <div className="container">
+          {agents.length > 0 ? (
+            <div className="people-grid">
+              {agents.map((a) => (
+                <AgentCard key={a._id} agent={a} images={images} />
+              ))}
+            </div>
+          ) : (
+            <div className="empty-state">
+              <h2>Our Agents Are On Their Way</h2>
+              <p>Our office can help you in the meantime.</p>
+            </div>
+          )}
+          <p className="center-text get-in-touch">
+            Not sure who to ask?{' '}
+            <a href={`mailto:${contact.email}`} className="text-link">
+              Get In Touch
+            </a>{' '}
+            with our office at {contact.email}.
+          </p>
         </div>
       </section>
+      <section className="section cta-band" aria-labelledby="consult-title">
+        <div className="container center-text">
+          <h2 id="consult-title">Ready to Talk About Your Next Move?</h2>
+          <p className="cta-text">Book a free, no-obligation consultation with one of our agents, or browse the homes we have ready now.</p>
+          <div className="hero-actions center">
+            <button type="button" className="btn btn-accent" aria-haspopup="dialog" onClick={() => setConsulting(true)}>
+              Schedule Consultation
+            </button>
+            <Link to="/properties" className="btn btn-outline-light">
+              View Our Listings
+            </Link>
+          </div>
+        </div>
+      </section>
+      <Dialog
+        open={consulting}
+        onClose={() => setConsulting(false)}
+        title="Schedule Consultation"
+        description="Tell us how to reach you and when suits you; an agent will call to book a time."
+      >
+        <OfficeRequestForm kind="consultation" onClose={() => setConsulting(false)} />
+      </Dialog>
     </>
   )
 }
+
+function AgentCard({ agent: a, images }: { agent: Agent; images: Route.ComponentProps['loaderData']['images'] }) {
+  const tel = a.phone.replace(/[^\d+]/g, '')
+  const first = a.name.split(' ')[0]
+  return (
+    <article className="person-card" data-reveal>
+      {a.photo && (
+        <ContentImage
+          url={a.photo}
+          images={images}
+          alt={`Portrait of ${a.name}`}
+          sizes="(max-width: 600px) 92vw, 300px"
+          width={600}
+          height={600}
+        />
+      )}
+      <h2>{a.name}</h2>
+      <p className="person-title">{a.title}</p>
+      <p className="person-bio">{a.bio}</p>
+      <p className="person-links">
+        {tel && (
+          <a href={`tel:${tel}`}>
+            <PhoneIcon size={16} /> Call {a.phone}
+          </a>
+        )}
+        {a.email && (
+          <a href={`mailto:${a.email}`}>
+            <MailIcon size={16} /> Email {first}
+          </a>
+        )}
+      </p>
+    </article>
+  )
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageSeo({
+    title: 'Our Agents',
+    description: 'Meet the Omaha agents who list, sell and rent our renovated homes, and book a free consultation.',
+    path: '/agents',
+    publicUrl: data?.publicUrl,
+    jsonLd: data
+      ? businessJsonLd(data.publicUrl, data.contact, {
+          employee: data.agents.map((a) => ({
+            '@type': 'RealEstateAgent',
+            name: a.name,
+            jobTitle: a.title,
+            telephone: a.phone,
+            email: a.email,
+          })),
+        })
+      : undefined,
+  })

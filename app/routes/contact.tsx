@@ -1,30 +1,56 @@
 import type { Route } from './+types/contact'
+import { withHttps } from '#core/format'
 import { PageHeader } from '~/components/page-header'
-import { MailIcon, PhoneIcon, PinIcon } from '~/components/icons'
+import { OfficeRequestForm } from '~/components/office-request-form'
+import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon } from '~/components/icons'
+import { InlineStyle } from '~/components/inline-style'
 import { readPublicContent } from '~/lib/layout-data.server'
-import { pageMeta } from '~/lib/meta'
+import { businessJsonLd, pageSeo } from '~/lib/page-seo'
+import companyCss from '~/styles/company.css?inline'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { contact: (await readPublicContent(context)).contact }
+  const c = await readPublicContent(context)
+  return { contact: c.contact, footer: c.footer, publicUrl: context.publicConfig.publicUrl }
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Contact Us', 'Call, email or visit our Omaha office. We answer within one business day.')
+/** Spec 1 §2: the configurable maps link, or else a maps search of the address. */
+export const directionsUrl = (contact: { googleMapsLink: string; address: string }) =>
+  contact.googleMapsLink.trim()
+    ? withHttps(contact.googleMapsLink)
+    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(contact.address)}`
 
-export default function Contact({ loaderData: { contact } }: Route.ComponentProps) {
-  const directions = contact.googleMapsLink || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(contact.address)}`
+const SOCIAL = [
+  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+  { key: 'twitter', label: 'X (Twitter)', Icon: TwitterIcon },
+  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
+] as const
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/**
+ * Contact (spec 1 §2): hero, the call / email / visit cards, why choose us,
+ * social links, the contact block with the staff email, and a message form.
+ */
+export default function Contact({ loaderData: { contact, footer } }: Route.ComponentProps) {
+  const social = SOCIAL.filter((s) => footer.socialMedia[s.key]?.trim())
   return (
     <>
-      <PageHeader title="Contact Us" intro="Questions about a home, a rental or selling your house? We're here to help." />
-      <section className="section">
-        <div className="container service-grid">
+      <InlineStyle name="company" css={companyCss} />
+      <PageHeader
+        eyebrow="Contact"
+        title="Contact Us"
+        intro="Questions about a home, a rental or selling your house? We're here to help."
+      />
+      <section className="section" aria-label="Ways to reach us">
+        <div className="container service-grid contact-cards">
           <article className="service-card">
             <span className="service-icon">
               <PhoneIcon size={26} />
             </span>
             <h2>Call Us</h2>
             <p>{contact.phoneDescription}</p>
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+            <a href={tel(contact.phone)}>{contact.phone}</a>
           </article>
           <article className="service-card">
             <span className="service-icon">
@@ -40,13 +66,79 @@ export default function Contact({ loaderData: { contact } }: Route.ComponentProp
             </span>
             <h2>Visit Us</h2>
             <p>{contact.locationDescription}</p>
-            <p>{contact.address}</p>
-            <a href={directions} target="_blank" rel="noopener noreferrer">
-              Get Directions
+            <p className="contact-address">{contact.address}</p>
+            <a href={directionsUrl(contact)} target="_blank" rel="noopener noreferrer">
+              Get Directions<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </article>
+        </div>
+      </section>
+      <section className="section section-alt" aria-label="Write to us">
+        <div className="container contact-layout">
+          <div>
+            <h2>Why Choose Us</h2>
+            <p>
+              We are a local Omaha team, not a call centre. The people who answer your call are the people who buy, renovate, sell and
+              manage our homes, so you get straight answers about a house, a lease or a cash offer, usually the same day.
+            </p>
+            <h3>Reach us directly</h3>
+            <ul className="contact-block">
+              <li>
+                <PhoneIcon size={18} />
+                <a href={tel(footer.phone || contact.phone)}>{footer.phone || contact.phone}</a>
+              </li>
+              <li>
+                <MailIcon size={18} />
+                <a href={`mailto:${footer.email || contact.email}`}>{footer.email || contact.email}</a>
+              </li>
+              {footer.chrisEmail && (
+                <li>
+                  <MailIcon size={18} />
+                  <a href={`mailto:${footer.chrisEmail}`}>{footer.chrisEmail}</a>
+                </li>
+              )}
+              <li>
+                <PinIcon size={18} />
+                <span>{footer.address || contact.address}</span>
+              </li>
+              <li>
+                <ClockIcon size={18} />
+                <span>{footer.officeHours}</span>
+              </li>
+            </ul>
+            {social.length > 0 && (
+              <>
+                <h3>Follow us</h3>
+                <ul className="social-row">
+                  {social.map(({ key, label, Icon }) => (
+                    <li key={key}>
+                      <a href={withHttps(footer.socialMedia[key]!)} target="_blank" rel="noopener noreferrer">
+                        <Icon size={18} /> {label}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          <div className="form-card">
+            <h2>Send Us a Message</h2>
+            <OfficeRequestForm kind="contact" />
+          </div>
         </div>
       </section>
     </>
   )
 }
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageSeo({
+    title: 'Contact Us',
+    description: 'Call, email, visit or write to our Omaha office. We answer within one business day.',
+    path: '/contact',
+    publicUrl: data?.publicUrl,
+    jsonLd: data
+      ? businessJsonLd(data.publicUrl, data.contact, { openingHours: data.footer.officeHours, hasMap: directionsUrl(data.contact) })
+      : undefined,
+  })

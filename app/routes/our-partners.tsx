@@ -1,53 +1,111 @@
-import { Link } from 'react-router'
 import type { Route } from './+types/our-partners'
+import type { Partner } from '#core/people'
 import { withHttps } from '#core/format'
 import { PageHeader } from '~/components/page-header'
-import { pageMeta } from '~/lib/meta'
+import { ContentImage } from '~/components/content-image'
+import { CtaBand } from '~/components/cta-band'
+import { GlobeIcon, MailIcon, PhoneIcon } from '~/components/icons'
+import { InlineStyle } from '~/components/inline-style'
+import { readPublicContent } from '~/lib/layout-data.server'
+import { resolveImages } from '~/lib/content-images.server'
+import { businessJsonLd, pageSeo } from '~/lib/page-seo'
+import companyCss from '~/styles/company.css?inline'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { partners: await context.catalog.listPartners().catch(() => []) }
+  const [partners, content] = await Promise.all([
+    // Spec 2 §8: a failed read shows the empty state.
+    context.catalog.listPartners().catch((err: unknown) => {
+      console.warn('partners could not be read', err)
+      return [] as Partner[]
+    }),
+    readPublicContent(context),
+  ])
+  const images = await resolveImages(
+    context,
+    partners.map((p) => p.logo),
+  )
+  return { partners, images, contact: content.contact, publicUrl: context.publicConfig.publicUrl }
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Our Partners', 'The lenders, title companies, inspectors and trades we trust with every home.')
-
-export default function OurPartners({ loaderData }: Route.ComponentProps) {
-  const { partners } = loaderData
+/** Our Partners (spec 2 §2): partner cards, 'No Partners Yet' when there are none, and a call to action to /contact. */
+export default function OurPartners({ loaderData: { partners, images } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Our Partners" intro="The local businesses we trust with every home we renovate, sell and rent." />
-      <section className="section">
+      <InlineStyle name="company" css={companyCss} />
+      <PageHeader
+        eyebrow="About Us"
+        title="Our Partners"
+        intro="The local businesses we trust with every home we renovate, sell and rent."
+      />
+      <section className="section" aria-label="Partners">
         <div className="container">
           {partners.length === 0 ? (
             <div className="empty-state">
               <h2>No Partners Yet</h2>
+              <p>We are building our network of trusted local businesses. Check back soon.</p>
             </div>
           ) : (
             <div className="people-grid">
               {partners.map((p) => (
-                <article key={p._id} className="person-card" data-reveal>
-                  {p.logo && <img src={p.logo} alt={`${p.title} logo`} width={600} height={300} loading="lazy" className="partner-logo" />}
-                  <h2>{p.title}</h2>
-                  <p>{p.description}</p>
-                  <p className="person-links">
-                    {p.phone && <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a>}
-                    {p.website && (
-                      <a href={withHttps(p.website)} target="_blank" rel="noopener noreferrer">
-                        Visit website
-                      </a>
-                    )}
-                  </p>
-                </article>
+                <PartnerCard key={p._id} partner={p} images={images} />
               ))}
             </div>
           )}
-          <p className="center-text">
-            <Link to="/contact" className="btn btn-primary">
-              Become a partner: contact us
-            </Link>
-          </p>
         </div>
       </section>
+      <CtaBand
+        title="Become a Partner"
+        text="Lenders, title companies, inspectors and trades: if you share our standards, we would like to hear from you."
+        links={[{ to: '/contact', label: 'Contact Us' }]}
+      />
     </>
   )
 }
+
+function PartnerCard({ partner: p, images }: { partner: Partner; images: Route.ComponentProps['loaderData']['images'] }) {
+  const tel = p.phone.replace(/[^\d+]/g, '')
+  const website = withHttps(p.website)
+  return (
+    <article className="person-card" data-reveal>
+      {p.logo && (
+        <ContentImage
+          url={p.logo}
+          images={images}
+          alt={`${p.title} logo`}
+          sizes="(max-width: 600px) 92vw, 300px"
+          width={600}
+          height={300}
+          className="partner-logo"
+        />
+      )}
+      <h2>{p.title}</h2>
+      {p.description && <p className="person-bio">{p.description}</p>}
+      <p className="person-links">
+        {tel && (
+          <a href={`tel:${tel}`}>
+            <PhoneIcon size={16} /> {p.phone}
+          </a>
+        )}
+        {p.email && (
+          <a href={`mailto:${p.email}`}>
+            <MailIcon size={16} /> {p.email}
+          </a>
+        )}
+        {website && (
+          <a href={website} target="_blank" rel="noopener noreferrer">
+            <GlobeIcon size={16} /> Visit website<span className="sr-only"> of {p.title} (opens in a new tab)</span>
+          </a>
+        )}
+      </p>
+    </article>
+  )
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageSeo({
+    title: 'Our Partners',
+    description: 'The lenders, title companies, inspectors and trades we trust with every home we renovate, sell and rent.',
+    path: '/our-partners',
+    publicUrl: data?.publicUrl,
+    jsonLd: data ? businessJsonLd(data.publicUrl, data.contact) : undefined,
+  })

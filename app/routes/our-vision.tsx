@@ -1,42 +1,179 @@
 import type { Route } from './+types/our-vision'
+import type { PropertyListQuery } from '#core/property'
+import { ContentImage } from '~/components/content-image'
+import { CtaBand } from '~/components/cta-band'
+import { SocialCards, hasSocial } from '~/components/social-cards'
+import { InlineStyle } from '~/components/inline-style'
 import { PageHeader } from '~/components/page-header'
 import { readPublicContent } from '~/lib/layout-data.server'
-import { pageMeta } from '~/lib/meta'
+import { resolveImages } from '~/lib/content-images.server'
+import { businessJsonLd, pageSeo } from '~/lib/page-seo'
+import companyCss from '~/styles/company.css?inline'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { vision: (await readPublicContent(context)).vision }
+  const c = await readPublicContent(context)
+  const { vision } = c
+  const count = (query: PropertyListQuery) =>
+    context.catalog.listProperties({ ...query, limit: 1 }).then(
+      (r) => r.total,
+      () => null,
+    )
+  // The motivation's figures are the business's own, counted live.
+  const [forSale, sold, rentals] = await Promise.all([
+    count({ type: 'sale', status: 'available' }),
+    count({ type: 'sale', status: 'sold' }),
+    count({ type: 'rental', status: 'available' }),
+  ])
+  const stats = [
+    { label: 'Homes for sale now', value: forSale },
+    { label: 'Homes sold', value: sold },
+    { label: 'Rental homes available', value: rentals },
+    { label: 'Communities served', value: vision.cityImages.length },
+  ].filter((s): s is { label: string; value: number } => s.value !== null && s.value > 0)
+  const images = await resolveImages(context, [
+    vision.visionImage1,
+    vision.visionImage2,
+    vision.motivationImage,
+    ...vision.cityImages.map((city) => city.image),
+  ])
+  return { vision, stats, images, contact: c.contact, publicUrl: context.publicConfig.publicUrl }
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Our Vision', 'Better homes and stronger Omaha neighbourhoods, one renovation at a time.')
-
-export default function OurVision({ loaderData: { vision } }: Route.ComponentProps) {
+/**
+ * Our Vision (spec 2 §2): hero, statement and two images, motivation with
+ * image and figures, looking-ahead goals, communities served, social cards
+ * and a call to action.
+ */
+export default function OurVision({ loaderData: { vision, stats, images } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={vision.mainTitle} intro={vision.heroSubtitle} />
-      <section className="section">
-        <div className="container split">
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: vision.statement }} />
-          {vision.visionImage1 && (
-            <img className="rounded-img" src={vision.visionImage1} alt="A renovated Omaha home" width={960} height={640} loading="lazy" />
+      <InlineStyle name="company" css={companyCss} />
+      <PageHeader eyebrow="About Us" title={vision.mainTitle} intro={vision.heroSubtitle} />
+      <section className="section" aria-label="Our vision statement">
+        <div className="container media-split">
+          <div>
+            <p className="eyebrow">Where we are going</p>
+            <h2>Our Vision Statement</h2>
+            <div className="rich-text story" dangerouslySetInnerHTML={{ __html: vision.statement }} />
+          </div>
+          {(vision.visionImage1 || vision.visionImage2) && (
+            <div className="media-pair">
+              {[vision.visionImage1, vision.visionImage2].filter(Boolean).map((url, i) => (
+                <ContentImage
+                  key={url}
+                  url={url}
+                  images={images}
+                  alt={i === 0 ? 'A home renovated by our team' : 'Another renovated Omaha-area home'}
+                  sizes="(max-width: 860px) 46vw, 280px"
+                  width={960}
+                  height={640}
+                  eager={i === 0}
+                />
+              ))}
+            </div>
           )}
         </div>
       </section>
-      <section className="section section-alt">
-        <div className="container">
-          <h2>{vision.cityImagesTitle}</h2>
-          <p>{vision.cityImagesDescription}</p>
-          <div className="card-grid">
-            {vision.cityImages.map((c) => (
-              <article key={c.title} className="person-card" data-reveal>
-                {c.image && <img src={c.image} alt={`${c.title} skyline`} width={960} height={540} loading="lazy" />}
-                <h3>{c.title}</h3>
-                <p>{c.description}</p>
-              </article>
-            ))}
+
+      <section className="section section-alt" aria-labelledby="motivation-title">
+        <div className="container media-split">
+          {vision.motivationImage && (
+            <ContentImage
+              url={vision.motivationImage}
+              images={images}
+              alt="Renovation work in progress"
+              sizes="(max-width: 860px) 92vw, 560px"
+              width={960}
+              height={640}
+            />
+          )}
+          <div>
+            <h2 id="motivation-title">{vision.motivationTitle}</h2>
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: vision.motivation }} />
+            {stats.length > 0 && (
+              <dl className="stats-row">
+                {stats.map((s) => (
+                  <div key={s.label}>
+                    <dt>{s.label}</dt>
+                    <dd>{s.value.toLocaleString('en-US')}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
           </div>
         </div>
       </section>
+
+      <section className="section goals" aria-labelledby="goals-title">
+        <div className="container">
+          <div className="section-title">
+            <h2 id="goals-title">{vision.goalsTitle}</h2>
+            <p>{vision.goalsDescription}</p>
+          </div>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: vision.futureGoals }} />
+        </div>
+      </section>
+
+      {vision.cityImages.length > 0 && (
+        <section className="section section-alt" aria-labelledby="cities-title">
+          <div className="container">
+            <div className="section-title">
+              <h2 id="cities-title">{vision.cityImagesTitle}</h2>
+              <p>{vision.cityImagesDescription}</p>
+            </div>
+            <div className="card-grid">
+              {vision.cityImages.map((city, i) => (
+                <article key={`${i}-${city.title}`} className="city-card" data-reveal>
+                  {city.image && (
+                    <ContentImage
+                      url={city.image}
+                      images={images}
+                      alt={`Homes in ${city.title}`}
+                      sizes="(max-width: 700px) 92vw, 380px"
+                      width={960}
+                      height={540}
+                    />
+                  )}
+                  <h3>{city.title}</h3>
+                  <p>{city.description}</p>
+                </article>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {hasSocial(vision.socialMedia) && (
+        <section className="section" aria-labelledby="vision-social-title">
+          <div className="container">
+            <div className="section-title">
+              <h2 id="vision-social-title">{vision.socialMedia.title}</h2>
+              <p>{vision.socialMedia.subtitle}</p>
+            </div>
+            <SocialCards block={vision.socialMedia} />
+          </div>
+        </section>
+      )}
+
+      <CtaBand
+        title={vision.ctaTitle}
+        text={vision.ctaDescription}
+        links={[
+          { to: '/contact', label: 'Contact Us' },
+          { to: '/properties', label: 'View Properties' },
+        ]}
+      />
     </>
   )
 }
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageSeo({
+    title: 'Our Vision',
+    description:
+      'Better homes and stronger Omaha neighbourhoods, one renovation at a time: where we are going and the communities we serve.',
+    path: '/our-vision',
+    publicUrl: data?.publicUrl,
+    image: data?.vision.visionImage1 || undefined,
+    jsonLd: data ? businessJsonLd(data.publicUrl, data.contact) : undefined,
+  })

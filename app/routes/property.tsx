@@ -6,7 +6,8 @@ import { CONTENT_DEFAULTS } from '#core/content-defaults'
 import { detailBadge } from '#core/detail-badge'
 import { formatBaths, formatListingPrice } from '#core/format'
 import type { Property } from '#core/property'
-import { InquiryForms } from '~/components/inquiry-forms'
+import { InquiryForms, type InquiryKind } from '~/components/inquiry-forms'
+import { PhoneContactBar } from '~/components/phone-contact-bar'
 import { PropertyCalculator } from '~/components/property-calculator'
 import { PropertyCarousel } from '~/components/property-carousel'
 import { PropertyDetails } from '~/components/property-details'
@@ -17,6 +18,7 @@ import { ShareButton } from '~/components/share-button'
 import { EmailText } from '~/components/email-text'
 import { AreaIcon, BathIcon, BedIcon, HomeIcon, MailIcon, PhoneIcon } from '~/components/icons'
 import { pageMeta } from '~/lib/meta'
+import { placeholderOnError } from '~/lib/image-fallback'
 import { propertySeo } from '~/lib/property-seo'
 import { InlineStyle } from '~/components/inline-style'
 import propertyCss from '~/styles/property.css?inline'
@@ -50,7 +52,14 @@ const backLink = (p: Property) =>
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const [gallery, setGallery] = useState<{ index: number; opener: HTMLElement | null } | null>(null)
+  const [inquiry, setInquiry] = useState<InquiryKind | null>(null)
   const p = loaderData.property
+  // Another listing starts with its forms closed (adjusted during render).
+  const [seenId, setSeenId] = useState(p?._id)
+  if (seenId !== p?._id) {
+    setSeenId(p?._id)
+    setInquiry(null)
+  }
   if (!p) return <PropertyNotFound />
   const badge = detailBadge(p)
   const back = backLink(p)
@@ -127,11 +136,12 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           <aside className="property-agent" id="property-agent" aria-label="Listing agent">
-            <AgentCard property={p} disclosures={loaderData.disclosures} />
+            <AgentCard property={p} disclosures={loaderData.disclosures} inquiry={inquiry} onInquiry={setInquiry} />
           </aside>
         </div>
       </div>
       <PropertySocial block={loaderData.social} />
+      <PhoneContactBar formsClosed={inquiry === null} onOpen={setInquiry} />
       {gallery && (
         <PropertyGalleryDialog
           images={p.images}
@@ -146,7 +156,17 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function AgentCard({ property: p, disclosures }: { property: Property; disclosures: { contactAgent: string; requestShowing: string } }) {
+function AgentCard({
+  property: p,
+  disclosures,
+  inquiry,
+  onInquiry,
+}: {
+  property: Property
+  disclosures: { contactAgent: string; requestShowing: string }
+  inquiry: InquiryKind | null
+  onInquiry: (kind: InquiryKind | null) => void
+}) {
   const initials = p.agent.name
     .split(/\s+/)
     .map((w) => w[0])
@@ -156,7 +176,15 @@ function AgentCard({ property: p, disclosures }: { property: Property; disclosur
     <div className="agent-box">
       <div className="agent-box-head">
         {p.agent.photo ? (
-          <img src={p.agent.photo} alt={`Portrait of ${p.agent.name}`} width={72} height={72} loading="lazy" className="agent-photo" />
+          <img
+            src={p.agent.photo}
+            alt={`Portrait of ${p.agent.name}`}
+            width={72}
+            height={72}
+            loading="lazy"
+            className="agent-photo"
+            {...placeholderOnError}
+          />
         ) : (
           <span className="agent-photo agent-initials" aria-hidden="true">
             {initials}
@@ -180,7 +208,7 @@ function AgentCard({ property: p, disclosures }: { property: Property; disclosur
           </a>
         </li>
       </ul>
-      <InquiryForms property={p} disclosures={disclosures} />
+      <InquiryForms property={p} disclosures={disclosures} open={inquiry} onOpenChange={onInquiry} />
     </div>
   )
 }

@@ -1,9 +1,17 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/sitemap'
 import { PageHeader } from '~/components/page-header'
-import { pageMeta } from '~/lib/meta'
+import { HomeIcon, MailIcon, TrendIcon, UsersIcon } from '~/components/icons'
+import { InlineStyle } from '~/components/inline-style'
+import { pageSeo } from '~/lib/page-seo'
+import companyCss from '~/styles/company.css?inline'
 
-const LINKS = [
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.publicConfig.publicUrl }
+}
+
+/** Spec 2 §2, in the spec's order and words; the legal pages follow. */
+export const SITEMAP_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/properties', label: 'Buy Properties' },
   { to: '/rentals', label: 'Rentals' },
@@ -14,25 +22,68 @@ const LINKS = [
   { to: '/preferred-bidders', label: 'Preferred Bidders' },
   { to: '/mortgage-calculator', label: 'Mortgage Calculator' },
   { to: '/sitemap', label: 'Sitemap' },
-]
+] as const
 
-export const meta: Route.MetaFunction = () => pageMeta('Sitemap', 'Every page of our website in one place.')
+const MORE_LINKS = [
+  { to: '/about-us', label: 'About Us' },
+  { to: '/our-vision', label: 'Our Vision' },
+  { to: '/our-partners', label: 'Our Partners' },
+  { to: '/sell-to-us', label: 'Sell To Us' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+] as const
+
+const QUICK = [
+  { to: '/properties', title: 'Browse Properties', text: 'Renovated homes for sale across the metro.', Icon: HomeIcon },
+  { to: '/contact', title: 'Contact Us', text: 'Call, email or write to our office.', Icon: MailIcon },
+  { to: '/mortgage-calculator', title: 'Mortgage Calculator', text: 'Estimate your monthly payment.', Icon: TrendIcon },
+  { to: '/agents', title: 'Meet Our Agents', text: 'Local experts for every neighbourhood.', Icon: UsersIcon },
+] as const
 
 export default function Sitemap() {
   return (
     <>
+      <InlineStyle name="company" css={companyCss} />
       <PageHeader title="Sitemap" intro="Every page of our website in one place." />
       <section className="section">
         <div className="container">
-          <ul className="sitemap-list">
-            {LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <nav aria-labelledby="sitemap-pages">
+            <h2 id="sitemap-pages">Pages</h2>
+            <ul className="sitemap-list" data-testid="sitemap-links">
+              {SITEMAP_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+            <h2>More</h2>
+            <ul className="sitemap-list">
+              {MORE_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className="quick-nav" aria-labelledby="quick-nav-title">
+            <h2 id="quick-nav-title">Quick Navigation</h2>
+            <div className="service-grid" data-testid="quick-nav">
+              {QUICK.map(({ to, title, text, Icon }) => (
+                <Link key={to} to={to} className="service-card quick-card">
+                  <span className="service-icon">
+                    <Icon size={24} />
+                  </span>
+                  <h3>{title}</h3>
+                  <p>{text}</p>
+                </Link>
+              ))}
+            </div>
+          </section>
         </div>
       </section>
     </>
   )
 }
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageSeo({ title: 'Sitemap', description: 'Every page of our website in one place.', path: '/sitemap', publicUrl: data?.publicUrl })

@@ -13,9 +13,17 @@ import { InlineStyle } from '~/components/inline-style'
 import searchCss from '~/styles/search.css?inline'
 import upcomingCss from '~/styles/upcoming.css?inline'
 
+/** Sale or rent (issue 9 §4); the home search card's price ranges are sale prices, so a range without a type means sales. */
+function upcomingType(url: URL): 'sale' | 'rental' | undefined {
+  const type = url.searchParams.get('type')
+  if (type === 'sale' || type === 'rental') return type
+  return url.searchParams.has('priceRange') ? 'sale' : undefined
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const type = upcomingType(new URL(request.url))
   const [list, all] = await Promise.all([
-    loadListings(context, request, { status: 'upcoming' }),
+    loadListings(context, request, { status: 'upcoming', ...(type ? { type } : {}) }),
     // The header's count of every upcoming listing, whatever the filters (spec 1 §2).
     context.catalog.listProperties({ status: 'upcoming', limit: 1 }).then(
       (r) => r.total,

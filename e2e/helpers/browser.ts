@@ -1,11 +1,55 @@
 import fs from 'node:fs'
 import sharp from 'sharp'
+import { afterAll, afterEach } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const hasChromium = fs.existsSync(CHROMIUM_PATH)
 
-export function launchBrowser(): Promise<Browser> {
+// Every page any browser test opens is checked against the site's
+// Content-Security-Policy: a violation (the browser's securitypolicyviolation
+// event or its console message) fails the test that caused it, or the file
+// when it happened outside a test (issue 12 §2).
+const cspViolations: string[] = []
+const CSP_MESSAGE = /Content[- ]Security[- ]Policy|CSP violation/i
+
+async function watchCsp(context: BrowserContext): Promise<void> {
+  context.on('console', (message) => {
+    if (CSP_MESSAGE.test(message.text())) cspViolations.push(`${message.text()} (${message.page()?.url() ?? 'page'})`)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+    )
+  })
+}
+
+function failOnCspViolations(): void {
+  const found = cspViolations.splice(0)
+  if (found.length) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`)
+}
+afterEach(failOnCspViolations)
+afterAll(failOnCspViolations)
+
+/** Chromium whose every new context and page reports CSP violations to the test (see above). */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium()
+  const newContext = browser.newContext.bind(browser)
+  const newPage = browser.newPage.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    await watchCsp(context)
+    return context
+  }
+  browser.newPage = async (options) => {
+    const page = await newPage(options)
+    await watchCsp(page.context())
+    return page
+  }
+  return browser
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [

@@ -8,6 +8,7 @@ import * as initial from './migrations/0001-initial.ts'
 import * as upcomingSubscribers from './migrations/0002-upcoming-subscribers.ts'
 import * as catalogVersion from './migrations/0003-catalog-version.ts'
 import * as subscriberTokens from './migrations/0004-subscriber-tokens.ts'
+import * as rateLimits from './migrations/0005-rate-limits.ts'
 import * as staffAccounts from './migrations/0007-staff-accounts.ts'
 import * as contentHistory from './migrations/0009-content-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0002-upcoming-subscribers': upcomingSubscribers,
   '0003-catalog-version': catalogVersion,
   '0004-subscriber-tokens': subscriberTokens,
+  '0005-rate-limits': rateLimits,
   '0007-staff-accounts': staffAccounts,
   '0009-content-history': contentHistory,
 }

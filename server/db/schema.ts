@@ -233,6 +233,7 @@ export interface Database {
   upcoming_subscribers: UpcomingSubscribersTable
   sign_in_throttles: SignInThrottlesTable
   audit_log: AuditLogTable
+  rate_limits: RateLimitsTable
 }
 
 export interface UpcomingSubscribersTable {
@@ -241,4 +242,11 @@ export interface UpcomingSubscribersTable {
   created_at: string
   /** Random 64-hex token the unsubscribe link in each mail carries. */
   unsubscribe_token: string
+}
+
+/** One rate-limit window: route and client address as key, requests so far, and when the window ends (ISO). */
+export interface RateLimitsTable {
+  key: string
+  hits: number
+  reset_at: string
 }

@@ -6,6 +6,8 @@ import { createRequestListener } from '@react-router/node'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { AppLoadContextValue } from '../services/public-catalog.ts'
 import { compressResponse } from './compress-response.ts'
+import { newNonce } from './security-headers.ts'
+import { pageHasAction } from './page-actions.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 export const BUILD_DIR = path.join(ROOT, 'build')
@@ -21,9 +23,15 @@ type NodeListener = (req: FastifyRequest['raw'], res: FastifyReply['raw']) => vo
  * year) and every non-API GET through the server renderer. In development
  * Vite's middleware serves modules and the build is loaded on each request.
  */
-export async function registerWebApp(app: FastifyInstance, options: { dev: boolean; context: AppLoadContextValue }): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { dev: boolean; context: AppLoadContextValue; pagePolicy: (nonce: string) => string },
+): Promise<void> {
+  // Each page's inline scripts carry the nonce of its Content-Security-Policy (app/entry.server.tsx);
+  // the catch-all below puts it on the request, replacing anything a client sent under that name.
   // The app declares these fields on AppLoadContext (app/load-context.ts).
-  const getLoadContext = () => options.context as unknown as AppLoadContext
+  const getLoadContext = (request: Request) =>
+    ({ ...options.context, cspNonce: request.headers.get(NONCE_HEADER) ?? '' }) as unknown as AppLoadContext
   let handle: (req: FastifyRequest['raw'], res: FastifyReply['raw'], next: () => void) => void
 
   if (options.dev) {
@@ -31,11 +39,10 @@ export async function registerWebApp(app: FastifyInstance, options: { dev: boole
     const vite = await createServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' })
     app.addHook('onClose', () => vite.close())
     handle = (req, res, next) => vite.middlewares(req, res, next)
-    const listener: NodeListener = async (req, res) => {
-      const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
-      return createRequestListener({ build, mode: 'development', getLoadContext })(req, res)
-    }
-    await registerCatchAll(app, handle, listener)
+    const loadBuild = async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+    const listener: NodeListener = async (req, res) =>
+      createRequestListener({ build: await loadBuild(), mode: 'development', getLoadContext })(req, res)
+    await registerCatchAll(app, handle, listener, { pagePolicy: options.pagePolicy, loadBuild })
     return
   }
 
@@ -63,18 +70,40 @@ export async function registerWebApp(app: FastifyInstance, options: { dev: boole
       next()
     },
     listener,
+    { pagePolicy: options.pagePolicy, loadBuild: async () => build },
   )
+}
+
+const NONCE_HEADER = 'x-csp-nonce'
+
+/** Sets a request header for the renderer (which reads rawHeaders), replacing any value the client sent. */
+function setRequestHeader(req: FastifyRequest['raw'], name: string, value: string): void {
+  const raw = req.rawHeaders
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i].toLowerCase() === name) raw.splice(i, 2)
+  raw.push(name, value)
+  req.headers[name] = value
+}
+
+interface PageOptions {
+  pagePolicy: (nonce: string) => string
+  loadBuild: () => Promise<ServerBuild>
 }
 
 async function registerCatchAll(
   app: FastifyInstance,
   before: (req: FastifyRequest['raw'], res: FastifyReply['raw'], next: () => void) => void,
   listener: NodeListener,
+  { pagePolicy, loadBuild }: PageOptions,
 ): Promise<void> {
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.code(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}` })
+    const path = request.url.split('?')[0]
+    if (path.startsWith('/api/') || path === '/api') return app.answerUnrouted(request, reply)
+    if (request.method === 'POST' && !pageHasAction(await loadBuild(), request.url)) {
+      return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'This page does not take form posts.' })
     }
+    const nonce = newNonce()
+    setRequestHeader(request.raw, NONCE_HEADER, nonce)
+    reply.header('content-security-policy', pagePolicy(nonce))
     // Headers set by plugins (security headers) are copied before Fastify hands over the response.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value as string)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { mediaIdOf, type MediaImage } from '#core/media'
 
 export interface ImageSource {
   width: number
@@ -48,6 +49,31 @@ export function createMediaRepository(db: Kysely<Database>) {
       const sources = JSON.parse(row.sources) as ImageSource[]
       const pick = sources.find((s) => s.format === 'webp' && s.width >= 960) ?? sources.filter((s) => s.format === 'webp').pop()
       return mediaUrl(pick?.file ?? row.original_file)
+    },
+    /** Responsive WebP sources of the stored images among these URLs, keyed by the URL given. */
+    async imagesByUrl(urls: string[]): Promise<Record<string, MediaImage>> {
+      const byId = new Map(urls.flatMap((url) => (mediaIdOf(url) ? [[mediaIdOf(url)!, url] as const] : [])))
+      if (byId.size === 0) return {}
+      const rows = await db
+        .selectFrom('media_files')
+        .select(['id', 'width', 'height', 'sources'])
+        .where('id', 'in', [...byId.keys()])
+        .where('kind', '=', 'image')
+        .execute()
+      const out: Record<string, MediaImage> = {}
+      for (const row of rows) {
+        const webp = (JSON.parse(row.sources) as ImageSource[]).filter((s) => s.format === 'webp').sort((a, b) => a.width - b.width)
+        if (!webp.length || !row.width || !row.height) continue
+        for (const url of urls.filter((u) => mediaIdOf(u) === row.id)) {
+          out[url] = {
+            src: url,
+            srcSet: webp.map((s) => `${mediaUrl(s.file)} ${s.width}w`).join(', '),
+            width: row.width,
+            height: row.height,
+          }
+        }
+      }
+      return out
     },
   }
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { render, rng } from './images/svg.ts'
 import { exteriorScene, H, W } from './images/exterior.ts'
 import { backyardScene, roomScene } from './images/interior.ts'
@@ -29,9 +30,23 @@ export function renderPartnerLogo(seed: number, name: string): Promise<Buffer> {
   return render(logoScene(rng(seed), name), 600, 300, 'png')
 }
 
-/** A 1600 x 900 skyline picture (JPEG) for the city cards of the vision page. */
-export function renderCityImage(seed: number, city: string): Promise<Buffer> {
-  return render(cityScene(rng(seed + hash(city))), 1600, 900)
+/** Detached-home styles a suburb's card shows (exteriorStyleOf: seed modulo the styles). */
+const SUBURB_STYLE_SEEDS = [0, 1, 2, 3]
+
+/**
+ * A 1600 x 900 picture (JPEG) for a city card of the vision page that looks
+ * like the place it names: Omaha's downtown skyline by the river; for the
+ * suburbs, a family home on a tree-lined street (issue 9 §4), cropped from a
+ * street-side scene.
+ */
+export async function renderCityImage(seed: number, city: string): Promise<Buffer> {
+  const r = rng(seed + hash(city))
+  if (city === 'Omaha') return render(cityScene(r), 1600, 900)
+  const street = await render(exteriorScene(r, SUBURB_STYLE_SEEDS[hash(city) % SUBURB_STYLE_SEEDS.length]), W, H)
+  return sharp(street)
+    .extract({ left: 0, top: H - 900, width: 1600, height: 900 })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer()
 }
 
 function hash(text: string): number {

@@ -43,5 +43,7 @@ export function cachePublicCatalog(catalog: PublicCatalog, version: CatalogVersi
     bannerText: remember('bannerText', catalog.bannerText),
     listActiveAgents: remember('listActiveAgents', catalog.listActiveAgents),
     listPartners: remember('listPartners', catalog.listPartners),
+    legalContent: remember('legalContent', catalog.legalContent),
+    mediaImages: remember('mediaImages', catalog.mediaImages),
   }
 }

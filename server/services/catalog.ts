@@ -5,6 +5,7 @@ import type { ContentSections } from '#core/content'
 import { createPropertyRepository } from '../repositories/property-repository.ts'
 import { createAgentRepository, createPartnerRepository, createTeamRepository } from '../repositories/people-repository.ts'
 import { createContentRepository } from '../repositories/content-repository.ts'
+import { createMediaRepository } from '../repositories/media-repository.ts'
 import type { PublicCatalog } from './public-catalog.ts'
 import { groupPins } from './map-pins.ts'
 import { MAP_DEFAULT_ZOOM } from '#core/constants'
@@ -18,6 +19,7 @@ export function createCatalog(db: Kysely<Database>): PublicCatalog {
   const partners = createPartnerRepository(db)
   const team = createTeamRepository(db)
   const content = createContentRepository(db)
+  const media = createMediaRepository(db)
 
   async function sections(): Promise<ContentSections> {
     // Rich text is sanitized on read too (once per catalog version, see cached-catalog.ts).
@@ -60,5 +62,10 @@ export function createCatalog(db: Kysely<Database>): PublicCatalog {
     },
     listActiveAgents: () => agents.listActive(),
     listPartners: () => partners.list(),
+    async legalContent() {
+      const s = await sections()
+      return { privacyPolicy: s.privacyPolicy, termsOfService: s.termsOfService }
+    },
+    mediaImages: (urls) => media.imagesByUrl(urls),
   }
 }

@@ -12,8 +12,10 @@ export const hasProfanity = (...texts: Array<string | undefined>): boolean => te
 
 /**
  * Stores an inquiry and its e-mail to the listing's agent (office in copy) in
- * one transaction. The agent's address comes from the listing, never from the
- * request, so the form cannot be used to send mail to anyone else.
+ * one transaction. The agent's address and the mail's subject come from the
+ * listing in the database, never from the request, so the form can neither
+ * send mail to anyone else nor choose what the office's subject line says.
+ * The body arrives normalised (core/inquiry.ts).
  */
 export async function recordPropertyInquiry(
   db: Kysely<Database>,
@@ -23,17 +25,18 @@ export async function recordPropertyInquiry(
 ): Promise<string> {
   const property =
     body.propertyId && /^[0-9a-f]{24}$/.test(body.propertyId) ? await createPropertyRepository(db).findById(body.propertyId) : undefined
-  const address = property ? `${property.address}, ${property.city}` : body.propertyAddress?.replace(/[\r\n]+/g, ' ').trim() || 'a property'
-  const message = body.message?.trim() || NO_MESSAGE
-  // Everything that lands on a single line of the mail is kept to one line.
-  const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ').trim()
-  const name = oneLine(body.clientName!)
-  const email = body.clientEmail!.trim()
-  const phone = oneLine(body.clientPhone ?? '')
-  const subject = kind === 'tour' ? `Tour Request - ${address}` : `Property Inquiry - ${address}`
+  const address = property ? oneLine(`${property.address}, ${property.city}`) : undefined
+  const message = body.message || NO_MESSAGE
+  const name = body.clientName!
+  const email = body.clientEmail!
+  const phone = body.clientPhone ?? ''
+  const what = kind === 'tour' ? 'Tour Request' : 'Property Inquiry'
+  const subject = `${what} - ${address ?? 'no listing given'}`
   const agentEmail = property?.agent.email || officeEmail
   const lines = [
-    `${kind === 'tour' ? 'Tour request' : 'New inquiry'} for ${address}${property ? ` (${property.title})` : ''}`,
+    address
+      ? `${kind === 'tour' ? 'Tour request' : 'New inquiry'} for ${address} (${oneLine(property!.title)})`
+      : `${kind === 'tour' ? 'Tour request' : 'New inquiry'} without a listing on the site${body.propertyAddress ? `; the sender wrote: ${body.propertyAddress}` : ''}`,
     '',
     `Name: ${name}`,
     `Email: ${email}`,
@@ -56,6 +59,9 @@ export async function recordPropertyInquiry(
   })
 }
 
+/** Listing text from the database on a one-line mail field (subject, first line). */
+const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ').trim()
+
 export interface NewInquiry {
   kind: string
   propertyId: string | null
@@ -65,6 +71,8 @@ export interface NewInquiry {
   message: string
   payload: object
   mail: Omit<OutgoingMail, 'relatedId'>
+  /** Further mails of the same lead, such as the visitor's confirmation; queued in the same transaction. */
+  alsoMail?: Array<Omit<OutgoingMail, 'relatedId'>>
 }
 
 /** Stores a lead and queues its e-mail in one transaction: the mail goes out only if the lead is stored (house style 14). */
@@ -86,7 +94,7 @@ export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): P
         created_at: new Date().toISOString(),
       })
       .execute()
-    await enqueueMail(trx, { ...inquiry.mail, relatedId: id })
+    for (const mail of [inquiry.mail, ...(inquiry.alsoMail ?? [])]) await enqueueMail(trx, { ...mail, relatedId: id })
   })
   return id
 }

@@ -13,15 +13,16 @@ const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ').trim()
  * in copy, so someone actually calls back when the home comes to market.
  */
 export async function recordInterest(db: Kysely<Database>, property: Property, body: InterestBody, officeEmail: string): Promise<string> {
-  const address = `${property.address}, ${property.city}`
-  const name = oneLine(body.clientName ?? '')
-  const email = (body.clientEmail ?? '').trim()
-  const phone = oneLine(body.clientPhone ?? '')
-  const message = body.message?.trim() || NO_MESSAGE
+  // The body arrives normalised (core/upcoming.ts); the listing's text is kept to one line.
+  const address = oneLine(`${property.address}, ${property.city}`)
+  const name = body.clientName ?? ''
+  const email = body.clientEmail ?? ''
+  const phone = body.clientPhone ?? ''
+  const message = body.message || NO_MESSAGE
   const subject = `Interest - ${address}`
   const agentEmail = property.agent.email || officeEmail
   const text = [
-    `Interest in ${property.status === 'upcoming' ? 'the upcoming listing' : 'the listing'} ${address} (${property.title})`,
+    `Interest in ${property.status === 'upcoming' ? 'the upcoming listing' : 'the listing'} ${address} (${oneLine(property.title)})`,
     '',
     `Name: ${name}`,
     `Email: ${email}`,

@@ -1,5 +1,6 @@
 import type { Agent, Partner } from '#core/people'
-import type { BannerKey, GeneralContent, PublicContent } from '#core/content'
+import type { BannerKey, GeneralContent, LegalContent, PublicContent } from '#core/content'
+import type { MediaImage } from '#core/media'
 import type { Property, PropertyListQuery, PropertyPins, PropertyPinsQuery } from '#core/property'
 
 /**
@@ -16,6 +17,10 @@ export interface PublicCatalog {
   bannerText(key: BannerKey): Promise<string>
   listActiveAgents(): Promise<Agent[]>
   listPartners(): Promise<Partner[]>
+  /** The privacy policy and terms of service (content sections privacyPolicy, termsOfService). */
+  legalContent(): Promise<LegalContent>
+  /** Responsive sources of stored images by the URL a page has (/media/<id>/…); other URLs are left out. */
+  mediaImages(urls: string[]): Promise<Record<string, MediaImage>>
 }
 
 /** Settings the browser may see (house style 15). */
@@ -34,4 +39,6 @@ export interface AppLoadContextValue {
   catalog: PublicCatalog
   publicConfig: PublicConfig
   actions: PublicActions
+  /** This response's Content-Security-Policy nonce, for the page's inline scripts (set per request by the server). */
+  cspNonce?: string
 }

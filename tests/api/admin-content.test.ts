@@ -191,6 +191,22 @@ const cases: Array<{
     shown: async () => (await generalContent()).preferredBiddersBanner,
     expected: { title: 'Bid With Us', description: '<p>Licensed <strong>contractors</strong></p>' },
   },
+  {
+    slug: 'privacy-policy',
+    method: 'PUT',
+    body: { title: 'Privacy', body: '<p>We keep little.</p>', updated: 'November 24, 2026' },
+    bad: { body: { title: 'Privacy', body: '<p>x</p>' }, field: 'updated' },
+    shown: async () => (await send('GET', '/api/admin/content')).json().privacyPolicy.title,
+    expected: 'Privacy',
+  },
+  {
+    slug: 'terms-of-service',
+    method: 'PUT',
+    body: { title: 'Terms', body: '<p>Be kind.</p>', updated: 'November 24, 2026' },
+    bad: { body: { title: 5, body: '', updated: '' }, field: 'title' },
+    shown: async () => (await send('GET', '/api/admin/content')).json().termsOfService.title,
+    expected: 'Terms',
+  },
 ]
 
 describe('content saves', () => {

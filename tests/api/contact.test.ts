@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailServer } from '../helpers/mail-server.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { insertProperty } from '../helpers/factories.ts'
+import { businessDate } from '../../core/tour-dates.ts'
+import { mailText } from '../helpers/mail-text.ts'
 
 const smtp = mailServer()
 let t: TestApp
@@ -39,11 +41,17 @@ const agentPayload = (over: object = {}) => ({
 })
 const tourPayload = (over: object = {}) => ({
   ...agentPayload(),
-  selectedDate: '2026-12-01',
+  selectedDate: daysAhead(7),
   selectedTime: '10-12 PM',
   subject: 'Tour Request - 4812 S 167th Ave',
   ...over,
 })
+/** A day `n` days after today in Omaha, as the tour form sends it. */
+function daysAhead(n: number): string {
+  const day = new Date(`${businessDate()}T12:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + n)
+  return day.toISOString().slice(0, 10)
+}
 const count = async (table: 'inquiries' | 'mail_outbox') =>
   Number(
     (
@@ -103,11 +111,30 @@ describe('POST /api/contact/agent', () => {
     expect(big.json().message).toBe('Request body is too large')
   })
 
-  it('accepts and drops what a bot types into the honeypot field', async () => {
+  it.each([
+    ['agent', agentPayload],
+    ['tour', tourPayload],
+  ] as const)('answers a bot that fills the honeypot exactly as a person on /api/contact/%s, and drops it', async (kind, payload) => {
+    await t.app.outbox.drain()
     const before = await count('inquiries')
-    const res = await post('/api/contact/agent', agentPayload({ website: 'http://spam.example' }))
-    expect(res.statusCode).toBe(200)
+    const mails = smtp.received.length
+    const bot = await post(`/api/contact/${kind}`, payload({ website: 'http://spam.example' }))
+    await t.app.outbox.drain()
     expect(await count('inquiries')).toBe(before)
+    expect(smtp.received.length).toBe(mails)
+    const person = await post(`/api/contact/${kind}`, payload())
+    expect(await count('inquiries')).toBe(before + 1)
+    // Same status, headers that matter and body bytes, except the (random) id itself.
+    expect(bot.statusCode).toBe(person.statusCode)
+    expect(bot.headers['content-type']).toBe(person.headers['content-type'])
+    expect(bot.headers['content-length']).toBe(person.headers['content-length'])
+    expect(bot.json().inquiryId).toMatch(/^[0-9a-f]{24}$/)
+    expect(bot.body.replace(bot.json().inquiryId, 'ID')).toBe(person.body.replace(person.json().inquiryId, 'ID'))
+    // An invalid form gets the same 400 whether or not the honeypot is filled.
+    const invalidBot = await post(`/api/contact/${kind}`, payload({ clientEmail: 'nope', website: 'x' }))
+    const invalidPerson = await post(`/api/contact/${kind}`, payload({ clientEmail: 'nope' }))
+    expect([invalidBot.statusCode, invalidBot.body]).toEqual([invalidPerson.statusCode, invalidPerson.body])
+    await t.app.outbox.drain()
   })
 
   it('cannot inject mail headers through any field', async () => {
@@ -126,11 +153,74 @@ describe('POST /api/contact/agent', () => {
     const headers = mail.raw.split(/\r?\n\r?\n/)[0]
     expect(headers).not.toMatch(/^Bcc:/im)
     expect(mail.raw).toContain('Name: Eve Bcc: victim@example.com')
-    expect(mail.raw).toContain('Subject: Property Inquiry - Main St Bcc: victim@example.com')
+    // Without a listing the subject says so; what the sender named is only in the body.
+    expect(mail.raw).toContain('Subject: Property Inquiry - no listing given')
+    expect(mailText(mail.raw)).toContain('the sender wrote: Main St Bcc: victim@example.com')
+  })
+})
+
+describe('hostile text', () => {
+  it('stores and mails names and messages without control, bidirectional-override or lone surrogate characters, in NFC', async () => {
+    const res = await post(
+      '/api/contact/agent',
+      agentPayload({
+        clientName: '  Jo\u0000s\u202Ee\u0301 \uD800Buyer\u0007 ',
+        message: 'Line one\u0000\r\nline two \u2066hidden\u2069',
+      }),
+    )
+    expect(res.statusCode).toBe(200)
+    await t.app.outbox.drain()
+    const row = await t.database.db.selectFrom('inquiries').selectAll().where('id', '=', res.json().inquiryId).executeTakeFirstOrThrow()
+    expect(row.name).toBe('Jos\u00e9 \uFFFDBuyer')
+    expect(row.message).toBe('Line one\nline two hidden')
+    expect(JSON.parse(row.payload).clientName).toBe('Jos\u00e9 \uFFFDBuyer')
+    const text = mailText(smtp.received.at(-1)!.raw)
+    expect(text).toContain('Name: Jos\u00e9 \uFFFDBuyer')
+    expect(text).toContain('Line one\nline two hidden')
+    // eslint-disable-next-line no-control-regex -- the point: none of these reach the mail
+    expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u202A-\u202E\u2066-\u2069]/)
+  })
+
+  it.each(['call me maybe', '12', '<script>alert(1)</script>', '++4025550199'])('answers 400 for the phone number %j', async (phone) => {
+    const res = await post('/api/contact/agent', agentPayload({ clientPhone: phone }))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('Please check these fields: clientPhone')
+  })
+
+  it('takes phone numbers as people write them', async () => {
+    for (const phone of ['(402) 555-0199', '+1 402.555.0199 ext. 12']) {
+      expect((await post('/api/contact/agent', agentPayload({ clientPhone: phone }))).statusCode).toBe(200)
+    }
+    await t.app.outbox.drain()
+  })
+
+  it('names the listing from the database in the subject, whatever subject or address the sender gives', async () => {
+    const res = await post('/api/contact/agent', agentPayload({ subject: 'URGENT: wire transfer', propertyAddress: 'Somewhere else' }))
+    expect(res.statusCode).toBe(200)
+    await t.app.outbox.drain()
+    expect(smtp.received.at(-1)!.raw).toContain('Subject: Property Inquiry - 4812 S 167th Ave, Omaha')
+    expect(smtp.received.at(-1)!.raw).not.toContain('wire transfer')
   })
 })
 
 describe('POST /api/contact/tour', () => {
+  it.each([
+    ['yesterday', -1, 400],
+    ['today', 0, 200],
+    ['90 days ahead', 90, 200],
+    ['91 days ahead', 91, 400],
+  ])('answers a tour date %s with %i', async (_label, days, status) => {
+    const res = await post('/api/contact/tour', tourPayload({ selectedDate: daysAhead(days) }))
+    expect(res.statusCode).toBe(status)
+    if (status === 400) expect(res.json().message).toBe('Please choose a tour date from today up to 90 days ahead.')
+    await t.app.outbox.drain()
+  })
+
+  it('answers a date that is no day of the calendar with 400', async () => {
+    const res = await post('/api/contact/tour', tourPayload({ selectedDate: `${businessDate().slice(0, 4)}-02-31` }))
+    expect(res.statusCode).toBe(400)
+  })
+
   it('requires date, time, name, email and phone, and a listed time slot', async () => {
     const missing = await post('/api/contact/tour', tourPayload({ clientPhone: '', selectedTime: '' }))
     expect(missing.statusCode).toBe(400)

@@ -137,10 +137,26 @@ for (const dialect of dialects) {
         const before = await count('inquiries')
         const sent = smtp.received.length
         const res = await post('/api/contact/interest', interest({ website: 'http://spam.example' }))
-        expect(res.statusCode).toBe(200)
         await t.app.outbox.drain()
         expect(await count('inquiries')).toBe(before)
         expect(smtp.received.length).toBe(sent)
+        // The bot cannot tell: the same answer as a person's, byte for byte but for the random id.
+        const person = await post('/api/contact/interest', interest())
+        expect(res.statusCode).toBe(person.statusCode)
+        expect(res.json().inquiryId).toMatch(/^[0-9a-f]{24}$/)
+        expect(res.body.replace(res.json().inquiryId, 'ID')).toBe(person.body.replace(person.json().inquiryId, 'ID'))
+        await t.app.outbox.drain()
+      })
+
+      it('stores a normalised lead and refuses a phone that is no phone number', async () => {
+        const res = await post('/api/contact/interest', interest({ clientName: '\u202EMorgan\u0000 Lee\u200F', message: ' Hi\u0007 ' }))
+        expect(res.statusCode).toBe(200)
+        const row = await t.database.db.selectFrom('inquiries').selectAll().where('id', '=', res.json().inquiryId).executeTakeFirstOrThrow()
+        expect([row.name, row.message]).toEqual(['Morgan Lee', 'Hi'])
+        const phone = await post('/api/contact/interest', interest({ clientPhone: 'ring ring' }))
+        expect(phone.statusCode).toBe(400)
+        expect(phone.json().message).toBe('Please check these fields: clientPhone')
+        await t.app.outbox.drain()
       })
     })
 

@@ -1,0 +1,69 @@
+import { PassThrough } from 'node:stream'
+import type { AppLoadContext, EntryContext } from 'react-router'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { ServerRouter } from 'react-router'
+import { isbot } from 'isbot'
+import type { RenderToPipeableStreamOptions } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
+import { NonceContext } from './lib/nonce'
+
+// React Router's default Node entry, plus the page's Content-Security-Policy
+// nonce (set per request by the server, server/plugins/web-app.ts) on every
+// inline script: React Router's context and route scripts, streamed data and
+// React's own streaming scripts.
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  const nonce = loadContext.cspNonce || undefined
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false
+    const userAgent = request.headers.get('user-agent')
+    // Crawlers get the whole page at once.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce ?? ''}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId)
+              timeoutId = undefined
+              callback()
+            },
+          })
+          const stream = createReadableStreamFromReadable(body)
+          responseHeaders.set('Content-Type', 'text/html')
+          pipe(body)
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors while streaming inside the shell; shell errors are logged by React Router.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+  })
+}

@@ -1,0 +1,9 @@
+import { createContext, useContext } from 'react'
+
+/**
+ * The Content-Security-Policy nonce of the page being rendered on the server
+ * (app/entry.server.tsx); empty in the browser, which hides nonces from the
+ * page anyway and runs no more inline scripts after hydration.
+ */
+export const NonceContext = createContext('')
+export const useNonce = () => useContext(NonceContext)

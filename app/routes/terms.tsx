@@ -1,0 +1,20 @@
+import type { Route } from './+types/terms'
+import { LegalPage } from '~/components/legal-page'
+import { readLegalContent } from '~/lib/legal-content.server'
+import { pageSeo } from '~/lib/page-seo'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: (await readLegalContent(context)).termsOfService, publicUrl: context.publicConfig.publicUrl }
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page={loaderData.page} />
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageSeo({
+    title: data?.page.title || 'Terms of Service',
+    description: 'The terms of using our website, listings, calculators and forms.',
+    path: '/terms',
+    publicUrl: data?.publicUrl,
+  })
