@@ -385,4 +385,35 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
     expect(await publicText('/properties')).toContain('Homes Ready for You')
     expect(errors).toEqual([])
   })
+
+  it('never lets script, event-handler or javascript: payloads saved through a rich-text field reach a server-rendered page', async () => {
+    const login = await fetch(`${site.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'e2e-password-123' }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const evil =
+      '<p onmouseover="alert(1)">Marker text<script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">link</a></p>'
+    const put = async (path: string, body: unknown, method = 'PUT') => {
+      const res = await fetch(`${site.url}/api/admin/content/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      })
+      expect(res.status, path).toBe(200)
+    }
+    const content = await (await fetch(`${site.url}/api/admin/content`, { headers: { authorization: `Bearer ${token}` } })).json()
+    await put('about', { ...content.about, story: evil, mission: evil })
+    await put('vision', { ...content.vision, statement: evil, motivation: evil, futureGoals: evil })
+    await put('team', { team: [{ ...content.team[0], bio: evil }] })
+    await put('privacy-policy', { ...content.privacyPolicy, body: evil })
+    await put('terms-of-service', { ...content.termsOfService, body: evil })
+    await put('preferred-bidders-banner', { title: 'Bidders', description: evil }, 'POST')
+    for (const path of ['/about-us', '/', '/about', '/our-vision', '/privacy', '/terms', '/preferred-bidders']) {
+      const html = await publicText(path)
+      expect(html, path).not.toMatch(/alert\(|onmouseover|onerror|javascript:/i)
+    }
+    for (const path of ['/about-us', '/our-vision', '/privacy', '/terms']) expect(await publicText(path), path).toContain('Marker text')
+  })
 })
