@@ -26,7 +26,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1}>
-        {loadingProperty ? <PropertySkeleton /> : <Outlet />}
+        <Outlet />
+        {loadingProperty && <PropertySkeleton />}
       </main>
       <SiteFooter footer={loaderData.footer} />
     </>
