@@ -122,8 +122,6 @@ async function main(): Promise<void> {
       MAX_CONNECTIONS_PER_CLIENT: '0',
       SERVE_WEB: '1',
       SERVE_RATE_LIMIT: '1000000000',
-      // Every client of the run comes from 127.0.0.1: the per-address connection limit would turn most of them away.
-      MAX_CONNECTIONS_PER_CLIENT: '0',
     })
     log(`App running at ${server.url}; ${SPLIT.pages + SPLIT.list + SPLIT.detail + SPLIT.contact} connections for ${SECONDS} s...`)
 

@@ -123,6 +123,8 @@ export const TeamMemberSaveSchema = z.object({
   linkedin: LinkSchema,
   specialties: z.array(cleanLine(L.line)).max(L.list),
 })
+/** The legal pages added by the company-pages work (/privacy, /terms): "updated" is the date shown, as written. */
+export const LegalPageSaveSchema = z.object({ title: line, body: rich, updated: line })
 export const BannerTextSaveSchema = z.object({ text: line })
 export const BiddersBannerSaveSchema = z.object({ title: line, description: rich })
 
@@ -148,6 +150,8 @@ export const CONTENT_SAVES = {
   'properties-banner': { schema: BannerTextSaveSchema, method: 'POST' },
   'rentals-banner': { schema: BannerTextSaveSchema, method: 'POST' },
   'preferred-bidders-banner': { schema: BiddersBannerSaveSchema, method: 'POST' },
+  'privacy-policy': { schema: LegalPageSaveSchema, method: 'PUT' },
+  'terms-of-service': { schema: LegalPageSaveSchema, method: 'PUT' },
 } as const
 export type ContentSlug = keyof typeof CONTENT_SAVES
 export const CONTENT_SLUGS = Object.keys(CONTENT_SAVES) as ContentSlug[]

@@ -66,10 +66,10 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
       .toBuffer(),
   })
 
-  it('starts with the sixteen sections collapsed; search and filters narrow them', async () => {
+  it('starts with the sixteen sections of the spec and the two legal pages collapsed; search and filters narrow them', async () => {
     const headers = page.locator('.content-section-head button')
-    expect(await headers.count()).toBe(16)
-    expect(await headers.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')))).toEqual(Array(16).fill('false'))
+    expect(await headers.count()).toBe(18)
+    expect(await headers.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')))).toEqual(Array(18).fill('false'))
     await page.getByPlaceholder('Search content sections...').fill('footer')
     await expect.poll(() => headers.count()).toBe(1)
     await page.getByPlaceholder('Search content sections...').fill('')
@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
       expect.stringContaining('Bidders Banner'),
     ])
     await page.getByRole('button', { name: 'All Sections' }).click()
-    await expect.poll(() => headers.count()).toBe(16)
+    await expect.poll(() => headers.count()).toBe(18)
   })
 
   it('saves every text section with its exact message, and the public side shows it', async () => {
@@ -204,6 +204,13 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
         edit: () => fill('disclosures', 'Contact agent disclosure', 'An agent will call you back.'),
         message: 'Disclosure statements saved successfully!',
         check: async () => expect((await general()).disclosures.contactAgent).toBe('An agent will call you back.'),
+      },
+      {
+        title: 'Privacy Policy',
+        slug: 'privacy-policy',
+        edit: () => fill('privacy-policy', 'Page title', 'Your Privacy With Us'),
+        message: 'Privacy Policy content saved successfully!',
+        check: async () => expect(await publicText('/privacy')).toContain('Your Privacy With Us'),
       },
     ]
     for (const step of steps) {
@@ -377,5 +384,36 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
     await expectFeedback('Properties Banner: earlier version restored. It is on the site now.')
     expect(await publicText('/properties')).toContain('Homes Ready for You')
     expect(errors).toEqual([])
+  })
+
+  it('never lets script, event-handler or javascript: payloads saved through a rich-text field reach a server-rendered page', async () => {
+    const login = await fetch(`${site.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'e2e-password-123' }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const evil =
+      '<p onmouseover="alert(1)">Marker text<script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">link</a></p>'
+    const put = async (path: string, body: unknown, method = 'PUT') => {
+      const res = await fetch(`${site.url}/api/admin/content/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      })
+      expect(res.status, path).toBe(200)
+    }
+    const content = await (await fetch(`${site.url}/api/admin/content`, { headers: { authorization: `Bearer ${token}` } })).json()
+    await put('about', { ...content.about, story: evil, mission: evil })
+    await put('vision', { ...content.vision, statement: evil, motivation: evil, futureGoals: evil })
+    await put('team', { team: [{ ...content.team[0], bio: evil }] })
+    await put('privacy-policy', { ...content.privacyPolicy, body: evil })
+    await put('terms-of-service', { ...content.termsOfService, body: evil })
+    await put('preferred-bidders-banner', { title: 'Bidders', description: evil }, 'POST')
+    for (const path of ['/about-us', '/', '/about', '/our-vision', '/privacy', '/terms', '/preferred-bidders']) {
+      const html = await publicText(path)
+      expect(html, path).not.toMatch(/alert\(|onmouseover|onerror|javascript:/i)
+    }
+    for (const path of ['/about-us', '/our-vision', '/privacy', '/terms']) expect(await publicText(path), path).toContain('Marker text')
   })
 })

@@ -89,8 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
-  installUnroutedAnswers(app, { pages: options.web !== false })
   collectRoutes(app)
+  installUnroutedAnswers(app, { pages: options.web !== false })
 
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   app.decorate('database', database)

@@ -37,6 +37,8 @@ const SECTION_OF: Partial<Record<ContentSlug, ContentSectionKey>> = {
   disclosures: 'disclosures',
   'sell-to-us': 'sellToUs',
   vision: 'vision',
+  'privacy-policy': 'privacyPolicy',
+  'terms-of-service': 'termsOfService',
 }
 
 /** What each save answers: the saved section in the shape the request sent. */
@@ -54,6 +56,8 @@ const AdminContentSchema = PublicContentSchema.extend({
   disclosures: ContentSectionSchemas.disclosures,
   preferredBiddersBanner: ContentSectionSchemas.preferredBiddersBanner,
   sellToUs: ContentSectionSchemas.sellToUs,
+  privacyPolicy: ContentSectionSchemas.privacyPolicy,
+  termsOfService: ContentSectionSchemas.termsOfService,
   propertiesBanner: BannerTextSchema,
   rentalsBanner: BannerTextSchema,
 })

@@ -40,9 +40,10 @@ const STORAGE: Record<ContentSlug, Storage> = {
   'properties-banner': { kind: 'banner', key: 'properties' },
   'rentals-banner': { kind: 'banner', key: 'rentals' },
   'preferred-bidders-banner': { kind: 'section', key: 'preferredBiddersBanner' },
+  'privacy-policy': { kind: 'section', key: 'privacyPolicy' },
+  'terms-of-service': { kind: 'section', key: 'termsOfService' },
 }
 const DEFAULT_BANNERS = { properties: DEFAULT_PROPERTIES_BANNER, rentals: DEFAULT_RENTALS_BANNER } as const
-
 
 export class ContentVersionError extends Error {
   readonly statusCode = 404

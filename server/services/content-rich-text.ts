@@ -10,6 +10,8 @@ export const RICH_TEXT_FIELDS = {
   about: ['story', 'mission'],
   vision: ['statement', 'motivation', 'futureGoals'],
   preferredBiddersBanner: ['description'],
+  privacyPolicy: ['body'],
+  termsOfService: ['body'],
 } as const satisfies { [K in keyof ContentSections]?: ReadonlyArray<keyof ContentSections[K]> }
 
 /** A copy of a section's value with its rich-text fields sanitized. */

@@ -75,6 +75,19 @@ describe('content uploads', () => {
     })
   }
 
+  it('every endpoint refuses a text file named like an image (415) and a pixel flood (413) with a clear message', async () => {
+    const text = new Blob(['<script>alert(1)</script>'])
+    for (const url of Object.keys(CONTENT_UPLOADS) as ContentUploadPath[]) {
+      const { field } = CONTENT_UPLOADS[url]
+      const renamed = await upload(url, [[field, text, 'picture.jpg']])
+      expect({ url, status: renamed.statusCode }).toEqual({ url, status: 415 })
+      expect(renamed.json().message).toMatch(/^File "picture\.jpg" is not a supported format\. Please use JPG, PNG, /)
+      const flood = await upload(url, [[field, pixelFlood(), 'flood.png']])
+      expect({ url, status: flood.statusCode }).toEqual({ url, status: 413 })
+      expect(flood.json().message).toMatch(/too large \(10000 x 10000 pixels\)/)
+    }
+  })
+
   it('the benefits media and the gallery also take videos, stored as sent under a server-made name', async () => {
     const res = await upload('/api/admin/content/upload-benefits-media', [['benefitsMedia', files.mp4, '../../tour.mp4']])
     expect(res.statusCode, res.body).toBe(200)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { dialects } from '../helpers/databases.ts'
 import { authHeader, signIn } from '../helpers/admin.ts'
 import { CONTENT_DEFAULTS } from '#core/content-defaults'
 
@@ -8,13 +9,9 @@ import { CONTENT_DEFAULTS } from '#core/content-defaults'
 // stored shows on the public reads at once (the same cached catalog the
 // server-rendered pages read).
 
+// One app at a time: each database's describe block replaces them (data-layer tests run on both, house style 17).
 let t: TestApp
 let token: string
-beforeAll(async () => {
-  t = await createTestApp()
-  token = await signIn(t.app)
-})
-afterAll(() => t.close())
 
 const send = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: authHeader(token), payload: payload as object })
@@ -191,121 +188,144 @@ const cases: Array<{
     shown: async () => (await generalContent()).preferredBiddersBanner,
     expected: { title: 'Bid With Us', description: '<p>Licensed <strong>contractors</strong></p>' },
   },
+  {
+    slug: 'privacy-policy',
+    method: 'PUT',
+    body: { title: 'Privacy', body: '<p>We keep little.</p>', updated: 'November 24, 2026' },
+    bad: { body: { title: 'Privacy', body: '<p>x</p>' }, field: 'updated' },
+    shown: async () => (await send('GET', '/api/admin/content')).json().privacyPolicy.title,
+    expected: 'Privacy',
+  },
+  {
+    slug: 'terms-of-service',
+    method: 'PUT',
+    body: { title: 'Terms', body: '<p>Be kind.</p>', updated: 'November 24, 2026' },
+    bad: { body: { title: 5, body: '', updated: '' }, field: 'title' },
+    shown: async () => (await send('GET', '/api/admin/content')).json().termsOfService.title,
+    expected: 'Terms',
+  },
 ]
 
-describe('content saves', () => {
-  it('GET /api/admin/content answers the whole content object with the team and both banners', async () => {
-    const res = await send('GET', '/api/admin/content')
-    expect(res.statusCode).toBe(200)
-    const body = res.json()
-    expect(body.hero.title).toBe(CONTENT_DEFAULTS.hero.title)
-    expect(body.team).toEqual([])
-    expect(body.propertiesBanner.text).toBeTruthy()
-    expect(Object.keys(body)).toEqual(expect.arrayContaining(['disclosures', 'socialMediaSales', 'vision', 'rentalsBanner', 'sellToUs']))
-  })
-
-  for (const c of cases) {
-    it(`${c.method} /api/admin/content/${c.slug} validates, stores, shows at once, keeps versions and restores`, async () => {
-      const url = `/api/admin/content/${c.slug}`
-      const before = await c.shown()
-
-      const bad = await send(c.method, url, c.bad.body)
-      expect(bad.statusCode).toBe(400)
-      expect(bad.json().message).toContain(`"${c.bad.field}`)
-      expect(await c.shown()).toEqual(before)
-
-      const saved = await send(c.method, url, c.body)
-      expect(saved.statusCode, saved.body).toBe(200)
-      expect(saved.json()).toMatchObject(c.body)
-      expect(await c.shown()).toEqual(c.expected)
-
-      const history = (await send('GET', `/api/admin/content/history/${c.slug}`)).json()
-      expect(history).toHaveLength(2)
-      expect(history[0]).toMatchObject({ section: c.slug, savedBy: 'admin', current: true })
-      expect(history[1]).toMatchObject({ savedBy: '', current: false })
-
-      const restored = await send('POST', `/api/admin/content/history/${history[1]._id}/restore`)
-      expect(restored.statusCode, restored.body).toBe(200)
-      expect(await c.shown()).toEqual(before)
-      const after = (await send('GET', `/api/admin/content/history/${c.slug}`)).json()
-      expect(after).toHaveLength(3)
-      // The restore is a save of its own: the version it replaced can be restored again.
-      await send('POST', `/api/admin/content/history/${after[1]._id}/restore`)
-      expect(await c.shown()).toEqual(c.expected)
+for (const dialect of dialects)
+  describe(`content saves on ${dialect}`, () => {
+    beforeAll(async () => {
+      t = await createTestApp({ dialect })
+      token = await signIn(t.app)
     })
-  }
+    afterAll(() => t.close())
 
-  it('PUT /api/admin/content/team saves the whole team, drops members without name or title, gives new ones an id', async () => {
-    const member = {
-      name: '  Chris Jordan ',
-      title: 'Founder',
-      bio: '<p>Builder</p>',
-      email: 'chris@example.com',
-      phone: '',
-      photo: '',
-      linkedin: 'https://linkedin.com/in/chris',
-      specialties: ['Renovation', 'Renovation', 'Sales'],
-    }
-    const res = await send('PUT', '/api/admin/content/team', {
-      team: [member, { ...member, name: '', title: 'Ghost' }, { ...member, name: 'Sam', title: ' ' }],
+    it('GET /api/admin/content answers the whole content object with the team and both banners', async () => {
+      const res = await send('GET', '/api/admin/content')
+      expect(res.statusCode).toBe(200)
+      const body = res.json()
+      expect(body.hero.title).toBe(CONTENT_DEFAULTS.hero.title)
+      expect(body.team).toEqual([])
+      expect(body.propertiesBanner.text).toBeTruthy()
+      expect(Object.keys(body)).toEqual(expect.arrayContaining(['disclosures', 'socialMediaSales', 'vision', 'rentalsBanner', 'sellToUs']))
     })
-    expect(res.statusCode, res.body).toBe(200)
-    const [saved, ...rest] = res.json().team
-    expect(rest).toEqual([])
-    expect(saved).toMatchObject({
-      name: 'Chris Jordan',
-      specialties: ['Renovation', 'Sales'],
-      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+
+    for (const c of cases) {
+      it(`${c.method} /api/admin/content/${c.slug} validates, stores, shows at once, keeps versions and restores`, async () => {
+        const url = `/api/admin/content/${c.slug}`
+        const before = await c.shown()
+
+        const bad = await send(c.method, url, c.bad.body)
+        expect(bad.statusCode).toBe(400)
+        expect(bad.json().message).toContain(`"${c.bad.field}`)
+        expect(await c.shown()).toEqual(before)
+
+        const saved = await send(c.method, url, c.body)
+        expect(saved.statusCode, saved.body).toBe(200)
+        expect(saved.json()).toMatchObject(c.body)
+        expect(await c.shown()).toEqual(c.expected)
+
+        const history = (await send('GET', `/api/admin/content/history/${c.slug}`)).json()
+        expect(history).toHaveLength(2)
+        expect(history[0]).toMatchObject({ section: c.slug, savedBy: 'admin', current: true })
+        expect(history[1]).toMatchObject({ savedBy: '', current: false })
+
+        const restored = await send('POST', `/api/admin/content/history/${history[1]._id}/restore`)
+        expect(restored.statusCode, restored.body).toBe(200)
+        expect(await c.shown()).toEqual(before)
+        const after = (await send('GET', `/api/admin/content/history/${c.slug}`)).json()
+        expect(after).toHaveLength(3)
+        // The restore is a save of its own: the version it replaced can be restored again.
+        await send('POST', `/api/admin/content/history/${after[1]._id}/restore`)
+        expect(await c.shown()).toEqual(c.expected)
+      })
+    }
+
+    it('PUT /api/admin/content/team saves the whole team, drops members without name or title, gives new ones an id', async () => {
+      const member = {
+        name: '  Chris Jordan ',
+        title: 'Founder',
+        bio: '<p>Builder</p>',
+        email: 'chris@example.com',
+        phone: '',
+        photo: '',
+        linkedin: 'https://linkedin.com/in/chris',
+        specialties: ['Renovation', 'Renovation', 'Sales'],
+      }
+      const res = await send('PUT', '/api/admin/content/team', {
+        team: [member, { ...member, name: '', title: 'Ghost' }, { ...member, name: 'Sam', title: ' ' }],
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      const [saved, ...rest] = res.json().team
+      expect(rest).toEqual([])
+      expect(saved).toMatchObject({
+        name: 'Chris Jordan',
+        specialties: ['Renovation', 'Sales'],
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      })
+      expect((await publicContent()).team).toEqual([saved])
+
+      const renamed = await send('PUT', '/api/admin/content/team', { team: [{ ...saved, title: 'Owner' }] })
+      expect(renamed.json().team[0]).toMatchObject({ _id: saved._id, title: 'Owner' })
+      expect((await send('PUT', '/api/admin/content/team', { team: [{ ...member, linkedin: 'javascript:x' }] })).json().message).toContain(
+        '"team.0.linkedin"',
+      )
     })
-    expect((await publicContent()).team).toEqual([saved])
 
-    const renamed = await send('PUT', '/api/admin/content/team', { team: [{ ...saved, title: 'Owner' }] })
-    expect(renamed.json().team[0]).toMatchObject({ _id: saved._id, title: 'Owner' })
-    expect((await send('PUT', '/api/admin/content/team', { team: [{ ...member, linkedin: 'javascript:x' }] })).json().message).toContain(
-      '"team.0.linkedin"',
-    )
+    it('rich text saved through every rich-text field reaches no public read with scripts, handlers or javascript: links', async () => {
+      const evil =
+        '<p onclick="alert(1)">Hi<script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">x</a><a href="https://example.com">ok</a><iframe src="https://evil.example"></iframe><svg onload="alert(5)"></svg></p>'
+      await send('PUT', '/api/admin/content/about', { storyTitle: 'S', story: evil, mission: evil })
+      await send('PUT', '/api/admin/content/vision', { ...CONTENT_DEFAULTS.vision, statement: evil, motivation: evil, futureGoals: evil })
+      await send('POST', '/api/admin/content/preferred-bidders-banner', { title: 'B', description: evil })
+      const member = { name: 'N', title: 'T', bio: evil, email: '', phone: '', photo: '', linkedin: '', specialties: [] }
+      await send('PUT', '/api/admin/content/team', { team: [member] })
+
+      const texts = [
+        JSON.stringify(await publicContent()),
+        JSON.stringify(await generalContent()),
+        JSON.stringify((await send('GET', '/api/admin/content')).json()),
+      ]
+      for (const text of texts) {
+        expect(text).not.toMatch(/<script|onerror|onclick|onload|javascript:|<iframe|<svg|<img/i)
+      }
+      const p = await publicContent()
+      for (const html of [p.about.story, p.about.mission, p.vision.statement, p.vision.motivation, p.vision.futureGoals, p.team[0].bio]) {
+        expect(html).toContain('<a rel="noopener noreferrer" href="https://example.com">ok</a>')
+      }
+    })
+
+    it('a restore of an unknown version answers 404', async () => {
+      const res = await send('POST', '/api/admin/content/history/0123456789abcdef01234567/restore')
+      expect(res.statusCode).toBe(404)
+      expect(res.json().message).toBe('No such saved version')
+    })
+
+    it('every content route answers 401 without a token', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/admin/content'],
+        ['PUT', '/api/admin/content/hero'],
+        ['POST', '/api/admin/content/properties-banner'],
+        ['GET', '/api/admin/content/history/hero'],
+        ['POST', '/api/admin/content/upload-hero-gallery'],
+        ['POST', '/api/admin/upload/city-image'],
+      ] as const) {
+        const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })
+        expect(res.statusCode, `${method} ${url}`).toBe(401)
+      }
+    })
   })
-
-  it('rich text saved through every rich-text field reaches no public read with scripts, handlers or javascript: links', async () => {
-    const evil =
-      '<p onclick="alert(1)">Hi<script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">x</a><a href="https://example.com">ok</a><iframe src="https://evil.example"></iframe><svg onload="alert(5)"></svg></p>'
-    await send('PUT', '/api/admin/content/about', { storyTitle: 'S', story: evil, mission: evil })
-    await send('PUT', '/api/admin/content/vision', { ...CONTENT_DEFAULTS.vision, statement: evil, motivation: evil, futureGoals: evil })
-    await send('POST', '/api/admin/content/preferred-bidders-banner', { title: 'B', description: evil })
-    const member = { name: 'N', title: 'T', bio: evil, email: '', phone: '', photo: '', linkedin: '', specialties: [] }
-    await send('PUT', '/api/admin/content/team', { team: [member] })
-
-    const texts = [
-      JSON.stringify(await publicContent()),
-      JSON.stringify(await generalContent()),
-      JSON.stringify((await send('GET', '/api/admin/content')).json()),
-    ]
-    for (const text of texts) {
-      expect(text).not.toMatch(/<script|onerror|onclick|onload|javascript:|<iframe|<svg|<img/i)
-    }
-    const p = await publicContent()
-    for (const html of [p.about.story, p.about.mission, p.vision.statement, p.vision.motivation, p.vision.futureGoals, p.team[0].bio]) {
-      expect(html).toContain('<a rel="noopener noreferrer" href="https://example.com">ok</a>')
-    }
-  })
-
-  it('a restore of an unknown version answers 404', async () => {
-    const res = await send('POST', '/api/admin/content/history/0123456789abcdef01234567/restore')
-    expect(res.statusCode).toBe(404)
-    expect(res.json().message).toBe('No such saved version')
-  })
-
-  it('every content route answers 401 without a token', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/admin/content'],
-      ['PUT', '/api/admin/content/hero'],
-      ['POST', '/api/admin/content/properties-banner'],
-      ['GET', '/api/admin/content/history/hero'],
-      ['POST', '/api/admin/content/upload-hero-gallery'],
-      ['POST', '/api/admin/upload/city-image'],
-    ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })
-      expect(res.statusCode, `${method} ${url}`).toBe(401)
-    }
-  })
-})

@@ -38,3 +38,21 @@ export function SellToUsForm({ value, onChange, setUploading, disabled }: Sectio
     />
   )
 }
+
+export function LegalPageForm({ value, onChange }: SectionFormProps<ContentSections['privacyPolicy']>) {
+  const set = fieldSetter(onChange)
+  return (
+    <div className="form-grid">
+      <div className="form-row-2">
+        <TextField label="Page title" value={value.title} onChange={(v) => set('title', v)} />
+        <TextField
+          label="Last updated"
+          value={value.updated}
+          onChange={(v) => set('updated', v)}
+          help='Shown as written, e.g. "November 24, 2026".'
+        />
+      </div>
+      <RichTextEditor label="Page text" value={value.body} onChange={(v) => set('body', v)} minHeight={150} />
+    </div>
+  )
+}

@@ -63,7 +63,7 @@ export function HistoryPanel({
                 <time dateTime={e.savedAt}>{when(e.savedAt)}</time>
               </span>
               {e.current ? (
-                <span className="badge">On the site now</span>
+                <span className="version-current">On the site now</span>
               ) : (
                 <button
                   type="button"

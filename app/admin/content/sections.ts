@@ -1,5 +1,5 @@
 import { AboutForm, AboutUsForm, LeadershipForm, ValuesForm } from './about-forms'
-import { BannerTextForm, BiddersBannerForm, SellToUsForm } from './banner-forms'
+import { BannerTextForm, BiddersBannerForm, LegalPageForm, SellToUsForm } from './banner-forms'
 import { ContactForm, DisclosuresForm, FooterForm, SocialMediaForm } from './contact-forms'
 import { HeroForm } from './hero-form'
 import { TeamForm } from './team-section'
@@ -7,7 +7,8 @@ import { VisionForm } from './vision-form'
 import { section, type SectionDef, type SectionGroup } from './types'
 
 // The sixteen sections of the content manager in the order of spec 2 §2, with
-// the save messages of spec 2 §8 and the filter group each belongs to.
+// the save messages of spec 2 §8 and the filter group each belongs to, then
+// the two legal pages (/privacy, /terms) added by the company-pages work.
 
 const failure = (name: string) => `Error saving ${name} content. Please try again.`
 
@@ -214,6 +215,30 @@ export const SECTIONS: SectionDef[] = [
     failure: failure('disclosure statements'),
     saveLabel: 'Save Disclosures',
     Form: DisclosuresForm,
+  }),
+  section({
+    slug: 'privacy-policy',
+    key: 'privacyPolicy',
+    title: 'Privacy Policy',
+    summary: 'The privacy policy page',
+    keywords: 'privacy policy legal page data',
+    success: 'Privacy Policy content saved successfully!',
+    failure: failure('Privacy Policy'),
+    saveLabel: 'Save Privacy Policy',
+    publicPath: '/privacy',
+    Form: LegalPageForm,
+  }),
+  section({
+    slug: 'terms-of-service',
+    key: 'termsOfService',
+    title: 'Terms of Service',
+    summary: 'The terms of service page',
+    keywords: 'terms of service conditions legal page',
+    success: 'Terms of Service content saved successfully!',
+    failure: failure('Terms of Service'),
+    saveLabel: 'Save Terms of Service',
+    publicPath: '/terms',
+    Form: LegalPageForm,
   }),
 ]
 
