@@ -31,6 +31,8 @@ import { createSubscriberRepository } from './repositories/subscriber-repository
 import { upcomingAnnouncer } from './services/upcoming-notifications.ts'
 import { cachePublicCatalog } from './services/cached-catalog.ts'
 import { catalogVersionFor, responseCacheFor } from './services/response-cache.ts'
+import { registerStaffPortal } from './staff-portal.ts'
+import { collectRoutes } from './plugins/route-table.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,8 @@ export interface BuildOptions {
   outboxIntervalMs?: number
   /** Requests per client per 10 minutes on the public forms (tests raise or lower it). */
   contactRateLimitMax?: number
+  /** The clock of sessions and sign-in limits (tests move it to check timeouts). */
+  now?: () => Date
 }
 
 /** Builds a ready Fastify instance; only server/main.ts listens (house style 9). */
@@ -62,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  collectRoutes(app)
 
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   app.decorate('database', database)
@@ -109,6 +114,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, {
     limits: { fileSize: 100 * 1024 * 1024 + 1, files: 30, fields: 200, fieldSize: 100 * 1024, parts: 250, headerPairs: 200 },
   })
+
+  // Staff sign-in, the one /api/admin guard, the audit log and the staff API (issue 10).
+  await registerStaffPortal(app, { now: options.now ?? (() => new Date()) })
 
   // Mail goes out from the persistent outbox; a poll picks up anything left by a failure or another server.
   const outbox = createOutboxWorker(database.db, {

@@ -8,6 +8,7 @@ import * as initial from './migrations/0001-initial.ts'
 import * as upcomingSubscribers from './migrations/0002-upcoming-subscribers.ts'
 import * as catalogVersion from './migrations/0003-catalog-version.ts'
 import * as subscriberTokens from './migrations/0004-subscriber-tokens.ts'
+import * as staffAccounts from './migrations/0007-staff-accounts.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0002-upcoming-subscribers': upcomingSubscribers,
   '0003-catalog-version': catalogVersion,
   '0004-subscriber-tokens': subscriberTokens,
+  '0007-staff-accounts': staffAccounts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

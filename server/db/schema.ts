@@ -111,6 +111,13 @@ export interface AdminUsersTable {
   password_hash: string
   display_name: string
   created_at: string
+  /** Set when the account is disabled (it can no longer sign in). */
+  disabled_at: string | null
+  /** 1 after an invite or a password reset: the one-time password must be changed first. */
+  must_change_password: Generated<number>
+  last_sign_in_at: string | null
+  /** The sign-in before the last one: the dashboard's "since your last visit". */
+  previous_sign_in_at: string | null
 }
 
 export interface SessionsTable {
@@ -118,8 +125,32 @@ export interface SessionsTable {
   user_id: string
   token_hash: string
   created_at: string
+  /** Absolute end of the session (12 hours after sign-in). */
   expires_at: string
   revoked_at: string | null
+  /** Last authenticated request (idle timeout), updated at most once a minute. */
+  last_used_at: string
+}
+
+/** Failed sign-ins per account (`account:<username>`) and per client address (`ip:<address>`). */
+export interface SignInThrottlesTable {
+  key: string
+  failures: number
+  locked_until: string | null
+  updated_at: string
+}
+
+export interface AuditLogTable {
+  id: string
+  user_id: string | null
+  username: string
+  action: string
+  method: string
+  path: string
+  /** JSON object: what changed. */
+  details: string
+  ip: string
+  created_at: string
 }
 
 export interface InquiriesTable {
@@ -190,6 +221,8 @@ export interface Database {
   bidder_application_files: BidderApplicationFilesTable
   mail_outbox: MailOutboxTable
   upcoming_subscribers: UpcomingSubscribersTable
+  sign_in_throttles: SignInThrottlesTable
+  audit_log: AuditLogTable
 }
 
 export interface UpcomingSubscribersTable {

@@ -53,15 +53,32 @@ function columnsOf(p: NewProperty): Omit<Insertable<PropertiesTable>, 'id' | 'cr
  */
 const priceOf = (q: PropertyListQuery) => (q.status === 'upcoming' ? sql<number>`coalesce(estimated_price, price)` : sql<number>`price`)
 
+/** Filters only the staff list uses (GET /api/admin/properties). */
+export interface StaffListOptions {
+  /** Upcoming listings too when no status is asked for. */
+  anyStatus?: boolean
+  /** Words in the title, address, city, ZIP, neighbourhood or school district. */
+  text?: string
+  /** Listings whose agent has this e-mail address. */
+  agentEmail?: string
+}
+
 export function createPropertyRepository(db: Db) {
-  function filtered(q: PropertyListQuery) {
+  function filtered(q: PropertyListQuery, staff: StaffListOptions = {}) {
     const price = priceOf(q)
     return (
       db
         .selectFrom('properties')
         .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status!))
         // Upcoming listings appear only when asked for by status (foundation issue §4).
-        .$if(q.status === undefined, (qb) => qb.where('status', '!=', 'upcoming'))
+        .$if(q.status === undefined && !staff.anyStatus, (qb) => qb.where('status', '!=', 'upcoming'))
+        .$if(staff.text !== undefined, (qb) =>
+          qb.where(sql<boolean>`search_text like ${`%${escapeLike(staff.text!.toLowerCase())}%`} escape '\\'`),
+        )
+        // Only the agent section of details has an "email" field.
+        .$if(staff.agentEmail !== undefined, (qb) =>
+          qb.where(sql<boolean>`details like ${`%"email":${escapeLike(JSON.stringify(staff.agentEmail))}%`} escape '\\'`),
+        )
         .$if(q.type !== undefined, (qb) => qb.where('type', '=', q.type!))
         .$if(q.propertyType !== undefined, (qb) => qb.where('property_type', '=', q.propertyType!))
         .$if(q.minPrice !== undefined, (qb) => qb.where(price, '>=', q.minPrice!))
@@ -146,9 +163,9 @@ export function createPropertyRepository(db: Db) {
   }
 
   return {
-    async list(q: PropertyListQuery): Promise<{ items: Property[]; total: number }> {
+    async list(q: PropertyListQuery, staff: StaffListOptions = {}): Promise<{ items: Property[]; total: number }> {
       const sort = q.sort ?? 'newest'
-      let rowsQuery = filtered(q).selectAll()
+      let rowsQuery = filtered(q, staff).selectAll()
       rowsQuery =
         sort === 'price-low'
           ? rowsQuery.orderBy(priceOf(q), 'asc')
@@ -163,7 +180,7 @@ export function createPropertyRepository(db: Db) {
       if (q.offset) rowsQuery = (q.limit === undefined ? rowsQuery.limit(1e9) : rowsQuery).offset(q.offset)
       const [rows, countRow] = await Promise.all([
         rowsQuery.execute(),
-        filtered(q)
+        filtered(q, staff)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ])

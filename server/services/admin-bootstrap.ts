@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { hash } from '@node-rs/argon2'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { createAdminUserRepository } from '../repositories/admin-user-repository.ts'
 import { newId } from '../ids.ts'
+import { normalizeUsername } from '#core/admin-auth'
+import { hashPassword } from './passwords.ts'
 
-// argon2id with OWASP's recommended minimum cost (19 MiB, 2 passes).
-export const hashPassword = (password: string) => hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 })
+export { hashPassword }
 
 /**
  * When no admin exists, creates one: from ADMIN_USERNAME/ADMIN_PASSWORD, or
@@ -19,9 +19,14 @@ export async function ensureAdmin(
 ): Promise<{ created: false } | { created: true; username: string; generatedPassword?: string }> {
   const users = createAdminUserRepository(db)
   if ((await users.count()) > 0) return { created: false }
-  const username = options.username ?? 'admin'
+  const username = normalizeUsername(options.username ?? 'admin')
   const generatedPassword = options.password ? undefined : randomBytes(15).toString('base64url')
   const password = options.password ?? generatedPassword!
-  await users.insert({ id: newId(), username, passwordHash: await hashPassword(password), displayName: username })
+  await users.insert({
+    id: newId(),
+    username,
+    passwordHash: await hashPassword(password),
+    displayName: options.username?.trim() ?? username,
+  })
   return { created: true, username, generatedPassword }
 }

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+// Staff sign-in and accounts (spec 2 §3 "Admin login", §4, §6; issue 10).
+// Shared by the portal (instant messages) and the server (the authority).
+
+/** Passwords are at least this long (issue 10); the server also rejects common passwords. */
+export const PASSWORD_MIN_LENGTH = 12
+/** argon2 hashes anything, but a megabyte password is an attack, not a password. */
+export const PASSWORD_MAX_LENGTH = 256
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid username or password.',
+  loginFailed: 'Login failed',
+  signInRequired: 'Please sign in to continue.',
+  mustChangePassword: 'Please change your one-time password before continuing.',
+  passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordCommon: 'This password is on a list of commonly used passwords. Choose another.',
+  passwordMismatch: 'The new passwords do not match.',
+  passwordSameAsOld: 'Choose a password different from the current one.',
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
+} as const
+
+/** Usernames are compared trimmed and case-insensitively (issue 10), so they are stored that way. */
+export const normalizeUsername = (username: string): string => username.normalize('NFKC').trim().toLowerCase()
+
+export const LoginBodySchema = z.object({
+  username: z.string().max(200, 'must be at most 200 characters').min(1, 'is required'),
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH * 4, 'is too long')
+    .min(1, 'is required'),
+})
+export type LoginBody = z.infer<typeof LoginBodySchema>
+
+/** A new password's length rules; the common-password list is checked on the server only. */
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
+
+export const ChangePasswordBodySchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, 'Enter your current password.')
+      .max(PASSWORD_MAX_LENGTH * 4),
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH * 4),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] })
+  .refine((b) => b.newPassword !== b.currentPassword, { message: AUTH_MESSAGES.passwordSameAsOld, path: ['newPassword'] })
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>
+
+/** A staff user as the API shows it: never a hash. */
+export const AdminUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  mustChangePassword: z.boolean(),
+})
+export type AdminUserView = z.infer<typeof AdminUserSchema>
+
+export const LoginResponseSchema = z.object({ token: z.string(), user: AdminUserSchema })
+export const VerifyTokenResponseSchema = z.object({ valid: z.literal(true), user: AdminUserSchema })

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PropertySchema } from '#core/property'
+import { ActivityEntrySchema, ActivityQuerySchema, AdminPropertyListQuerySchema, DashboardSchema } from '#core/admin-staff'
+import { ErrorSchema } from './schemas.ts'
+import { createPropertyRepository } from '../repositories/property-repository.ts'
+import { createDashboardRepository } from '../repositories/dashboard-repository.ts'
+import { createAuditRepository } from '../repositories/audit-repository.ts'
+import { createAdminUserRepository } from '../repositories/admin-user-repository.ts'
+
+const RECENT = 5
+
+/** The dashboard's reads (spec 2 §2, §7 "Admin dashboard"; issue 10): listings, what is new, recent activity. */
+export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  const properties = createPropertyRepository(db)
+  const dashboard = createDashboardRepository(db)
+  const audit = createAuditRepository(db)
+  const users = createAdminUserRepository(db)
+
+  app.get(
+    '/api/admin/properties',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Every property, any status (upcoming included)',
+        description:
+          'The public list shape with `_id`. q searches title, address, city, ZIP, neighbourhood and school district; agentId keeps the listings of one agent. The total number of matches, before limit and offset, is in the X-Total-Count header.',
+        querystring: AdminPropertyListQuerySchema,
+        response: { 200: z.array(PropertySchema), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { q, agentId, ...query } = request.query
+      let agentEmail: string | undefined
+      if (agentId) {
+        const agent = await db.selectFrom('agents').select('email').where('id', '=', agentId).executeTakeFirst()
+        if (!agent) return reply.header('x-total-count', '0').send([])
+        agentEmail = agent.email
+      }
+      const { items, total } = await properties.list(query, { anyStatus: true, text: q, agentEmail })
+      return reply.header('x-total-count', String(total)).send(items)
+    },
+  )
+
+  app.get(
+    '/api/admin/dashboard',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'What came in since your last visit',
+        description:
+          'Inquiries and preferred-bidder applications received since your sign-in before this one (all of them at your first sign-in), and the latest of each.',
+        response: { 200: DashboardSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await users.findById(request.adminUser!.id)
+      const since = user?.previous_sign_in_at ?? null
+      const from = since ?? ''
+      const [newInquiries, newApplications, inquiries, applications] = await Promise.all([
+        dashboard.countSince('inquiries', from),
+        dashboard.countSince('bidder_applications', from),
+        dashboard.recentInquiries(RECENT),
+        dashboard.recentApplications(RECENT),
+      ])
+      return {
+        since,
+        newInquiries,
+        newApplications,
+        recentInquiries: inquiries.map((r) => ({
+          _id: r.id,
+          kind: r.kind,
+          name: r.name,
+          createdAt: r.created_at,
+          propertyId: r.property_id,
+        })),
+        recentApplications: applications.map((r) => ({
+          _id: r.id,
+          companyName: r.company_name,
+          contactName: r.contact_name,
+          createdAt: r.created_at,
+        })),
+      }
+    },
+  )
+
+  app.get(
+    '/api/admin/activity',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The audit log, newest first: who changed what, when',
+        querystring: ActivityQuerySchema,
+        response: { 200: z.array(ActivityEntrySchema), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const rows = await audit.latest(request.query.limit, request.query.offset)
+      return rows.map((r) => ({
+        _id: r.id,
+        username: r.username,
+        action: r.action,
+        method: r.method,
+        path: r.path,
+        details: JSON.parse(r.details) as Record<string, unknown>,
+        createdAt: r.created_at,
+      }))
+    },
+  )
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify'
+import { createStaffAuth } from './services/staff-auth.ts'
+import { installAdminGuard } from './plugins/admin-guard.ts'
+import { installAuditLog } from './services/audit.ts'
+import { authRoutes } from './api/auth.ts'
+import { adminUserRoutes } from './api/admin-users.ts'
+import { adminDashboardRoutes } from './api/admin-dashboard.ts'
+import { createStaffUsers } from './services/staff-users.ts'
+
+/**
+ * The staff side's shared parts (issue 10): the guard of every /api/admin
+ * route, the audit log of admin writes, and the sign-in and staff routes.
+ * Installed before any route, so the guard's hook covers them all.
+ */
+export async function registerStaffPortal(app: FastifyInstance, options: { now: () => Date }): Promise<void> {
+  const { database } = app
+  const auth = createStaffAuth(database.db, database.dialect, options.now)
+  installAdminGuard(app, auth.sessions)
+  installAuditLog(app, options.now)
+  await app.register(authRoutes, { auth })
+  await app.register(adminUserRoutes, { staff: createStaffUsers(database.db, options.now) })
+  await app.register(adminDashboardRoutes)
+}

@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { authHeader, signIn } from '../helpers/admin.ts'
+
+// `npm run admin -- …` run as the operator would, as a child process on the app's database (issue 10).
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+describe('npm run admin', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  function admin(args: string[], options: { password?: string; stdin?: string } = {}) {
+    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: t.database.dataDir }
+      if (options.password) env.ADMIN_PASSWORD = options.password
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], { cwd: root, env })
+      let stdout = ''
+      let stderr = ''
+      child.stdout.on('data', (d) => (stdout += d))
+      child.stderr.on('data', (d) => (stderr += d))
+      child.on('error', reject)
+      child.on('close', (code) => resolve({ code, stdout, stderr }))
+      child.stdin.end(options.stdin ?? '')
+    })
+  }
+  const login = (username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })
+
+  it('creates a staff user with the password from ADMIN_PASSWORD, who can then sign in', async () => {
+    const res = await admin(['create', ' Pat.Doe ', 'Pat', 'Doe'], { password: 'lantern-orchard-41' })
+    expect(res).toMatchObject({ code: 0, stdout: expect.stringContaining('Created staff user "pat.doe"') })
+    const signedIn = await login('pat.doe', 'lantern-orchard-41')
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.json().user).toMatchObject({ username: 'pat.doe', displayName: 'Pat Doe', mustChangePassword: false })
+  })
+
+  it('refuses a common password, a taken username and a mistyped repeat, with exit code 1', async () => {
+    expect(await admin(['create', 'sam'], { password: 'qwerty123456' })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('commonly used passwords'),
+    })
+    expect(await admin(['create', 'PAT.DOE'], { password: 'lantern-orchard-41' })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('already exists'),
+    })
+    expect(await admin(['create', 'sam'], { stdin: 'lantern-orchard-41\nlantern-orchard-42\n' })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('do not match'),
+    })
+    expect((await login('sam', 'lantern-orchard-41')).statusCode).toBe(401)
+  })
+
+  it('resets a password read from the prompt, ending the old sessions', async () => {
+    const token = await signIn(t.app, 'pat.doe', 'lantern-orchard-41')
+    const res = await admin(['reset-password', 'pat.doe'], { stdin: 'harbor-violet-2026\nharbor-violet-2026\n' })
+    expect(res.code).toBe(0)
+    expect(res.stdout).toContain('Password of "pat.doe" changed')
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/verify-token', headers: authHeader(token) })).statusCode).toBe(401)
+    expect((await login('pat.doe', 'lantern-orchard-41')).statusCode).toBe(401)
+    expect((await login('pat.doe', 'harbor-violet-2026')).statusCode).toBe(200)
+  })
+
+  it('lists users and disables one', async () => {
+    const list = await admin(['list'])
+    expect(list.code).toBe(0)
+    expect(list.stdout).toMatch(/^admin\s/m)
+    expect(list.stdout).toMatch(/^pat\.doe\s+Pat Doe\s+active/m)
+    expect(await admin(['disable', 'pat.doe'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Disabled "pat.doe"') })
+    expect((await login('pat.doe', 'harbor-violet-2026')).statusCode).toBe(401)
+    expect((await admin(['list'])).stdout).toMatch(/^pat\.doe\s+Pat Doe\s+disabled/m)
+    expect(await admin(['disable', 'nobody'])).toMatchObject({ code: 1, stderr: expect.stringContaining('No staff user named "nobody"') })
+    expect((await admin(['frobnicate'])).code).toBe(1)
+  })
+})

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../server/db/schema.ts'
+import { createAdminUserRepository } from '../../server/repositories/admin-user-repository.ts'
+import { hashPassword } from '../../server/services/passwords.ts'
+import { newId } from '../../server/ids.ts'
+
+/** Signs in through POST /api/auth/login and answers the token (createTestApp creates "admin" with this password). */
+export async function signIn(app: FastifyInstance, username = 'admin', password = 'test-password-123'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${res.statusCode} ${res.body}`)
+  return (res.json() as { token: string }).token
+}
+
+/** The Authorization header of a signed-in request. */
+export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Adds a staff user straight to the database (username as given, already normalized). */
+export async function createStaffUser(
+  db: Kysely<Database>,
+  username: string,
+  password = 'test-password-123',
+  options: { mustChangePassword?: boolean } = {},
+): Promise<string> {
+  const id = newId()
+  await createAdminUserRepository(db).insert({
+    id,
+    username,
+    passwordHash: await hashPassword(password),
+    displayName: username,
+    ...options,
+  })
+  return id
+}
