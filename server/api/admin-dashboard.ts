@@ -1,47 +1,19 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PropertySchema } from '#core/property'
-import { ActivityEntrySchema, ActivityQuerySchema, AdminPropertyListQuerySchema, DashboardSchema } from '#core/admin-staff'
+import { ActivityEntrySchema, ActivityQuerySchema, DashboardSchema } from '#core/admin-staff'
 import { ErrorSchema } from './schemas.ts'
-import { createPropertyRepository } from '../repositories/property-repository.ts'
 import { createDashboardRepository } from '../repositories/dashboard-repository.ts'
 import { createAuditRepository } from '../repositories/audit-repository.ts'
 import { createAdminUserRepository } from '../repositories/admin-user-repository.ts'
 
 const RECENT = 5
 
-/** The dashboard's reads (spec 2 §2, §7 "Admin dashboard"; issue 10): listings, what is new, recent activity. */
+/** The dashboard's reads (spec 2 §2, §7 "Admin dashboard"; issue 10): what is new, recent activity. Its listing counts read GET /api/admin/properties (server/api/admin-properties.ts). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-  const properties = createPropertyRepository(db)
   const dashboard = createDashboardRepository(db)
   const audit = createAuditRepository(db)
   const users = createAdminUserRepository(db)
-
-  app.get(
-    '/api/admin/properties',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Every property, any status (upcoming included)',
-        description:
-          'The public list shape with `_id`. q searches title, address, city, ZIP, neighbourhood and school district; agentId keeps the listings of one agent. The total number of matches, before limit and offset, is in the X-Total-Count header.',
-        querystring: AdminPropertyListQuerySchema,
-        response: { 200: z.array(PropertySchema), 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { q, agentId, ...query } = request.query
-      let agentEmail: string | undefined
-      if (agentId) {
-        const agent = await db.selectFrom('agents').select('email').where('id', '=', agentId).executeTakeFirst()
-        if (!agent) return reply.header('x-total-count', '0').send([])
-        agentEmail = agent.email
-      }
-      const { items, total } = await properties.list(query, { anyStatus: true, text: q, agentEmail })
-      return reply.header('x-total-count', String(total)).send(items)
-    },
-  )
 
   app.get(
     '/api/admin/dashboard',

@@ -9,6 +9,7 @@ import * as upcomingSubscribers from './migrations/0002-upcoming-subscribers.ts'
 import * as catalogVersion from './migrations/0003-catalog-version.ts'
 import * as subscriberTokens from './migrations/0004-subscriber-tokens.ts'
 import * as staffAccounts from './migrations/0007-staff-accounts.ts'
+import * as listingManagement from './migrations/0010-listing-management.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0003-catalog-version': catalogVersion,
   '0004-subscriber-tokens': subscriberTokens,
   '0007-staff-accounts': staffAccounts,
+  '0010-listing-management': listingManagement,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
