@@ -22,14 +22,18 @@ export default [
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  layout('routes/admin-layout.tsx', [
-    route('admin', 'routes/admin-index.tsx'),
-    route('admin/login', 'routes/admin-login.tsx'),
-    route('admin/dashboard', 'routes/admin-dashboard.tsx'),
-    route('admin/content', 'routes/admin-content.tsx'),
-    route('admin/properties', 'routes/admin-properties.tsx'),
-    route('admin/contacts', 'routes/admin-contacts.tsx'),
-    route('admin/agents', 'routes/admin-agents.tsx'),
-    route('admin/partners', 'routes/admin-partners.tsx'),
+  // The staff portal has its own folder (app/admin); route ids stay those of the first admin routes.
+  layout('admin/routes/layout.tsx', { id: 'routes/admin-layout' }, [
+    route('admin', 'admin/routes/index.tsx', { id: 'routes/admin-index' }),
+    route('admin/login', 'admin/routes/login.tsx', { id: 'routes/admin-login' }),
+    route('admin/dashboard', 'admin/routes/dashboard.tsx', { id: 'routes/admin-dashboard' }),
+    route('admin/content', 'admin/routes/content.tsx', { id: 'routes/admin-content' }),
+    route('admin/properties', 'admin/routes/properties.tsx', { id: 'routes/admin-properties' }),
+    route('admin/contacts', 'admin/routes/contacts.tsx', { id: 'routes/admin-contacts' }),
+    route('admin/agents', 'admin/routes/agents.tsx', { id: 'routes/admin-agents' }),
+    route('admin/partners', 'admin/routes/partners.tsx', { id: 'routes/admin-partners' }),
+    route('admin/account', 'admin/routes/account.tsx'),
+    route('admin/users', 'admin/routes/users.tsx'),
+    route('admin/activity', 'admin/routes/activity.tsx'),
   ]),
 ] satisfies RouteConfig

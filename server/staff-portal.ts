@@ -20,4 +20,5 @@ export async function registerStaffPortal(app: FastifyInstance, options: { now: 
   await app.register(authRoutes, { auth })
   await app.register(adminUserRoutes, { staff: createStaffUsers(database.db, options.now) })
   await app.register(adminDashboardRoutes)
+  // GET /api/admin/properties and the listing routes are registered with the property writer (server/app.ts, issue 11).
 }

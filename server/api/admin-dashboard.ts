@@ -8,7 +8,7 @@ import { createAdminUserRepository } from '../repositories/admin-user-repository
 
 const RECENT = 5
 
-/** The dashboard's reads (spec 2 §2, §7 "Admin dashboard"; issue 10): what is new, recent activity. Its listing counts read GET /api/admin/properties (server/api/admin-properties.ts). */
+/** The dashboard's reads (issue 10): what is new since the last visit, and the activity log. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const dashboard = createDashboardRepository(db)

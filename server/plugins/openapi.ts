@@ -9,8 +9,14 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     openapi: {
       info: { title: 'Heartland Home Partners API', version: '1.0.0', description: 'Public and admin REST API of the website.' },
       servers: [{ url: publicUrl }],
+      // Staff routes take the token of POST /api/auth/login (spec 2 §6).
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input)
+      const isStaff = input.url.startsWith('/api/admin') && input.url !== '/api/admin/content/public'
+      return isStaff ? { ...out, schema: { ...out.schema, security: [{ bearerAuth: [] }] } } : out
+    },
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 }

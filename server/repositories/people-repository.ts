@@ -22,6 +22,10 @@ export function createAgentRepository(db: Db) {
         isActive: r.is_active === 1,
       }))
     },
+    /** The e-mail address of an agent (active or not), which listings carry in their agent section. */
+    async emailOf(id: string): Promise<string | undefined> {
+      return (await db.selectFrom('agents').select('email').where('id', '=', id).executeTakeFirst())?.email
+    },
     async insert(a: Agent, position: number, trx: Db = db): Promise<void> {
       const t = now()
       await trx

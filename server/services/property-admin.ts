@@ -5,6 +5,7 @@ import type { AdminPropertyQuery, PropertyFormValues } from '#core/property-form
 import { statusAllowed, statusRuleMessage } from '#core/property-form'
 import type { z } from 'zod'
 import { createPropertyRepository } from '../repositories/property-repository.ts'
+import { createAgentRepository } from '../repositories/people-repository.ts'
 import type { PropertyInput, PropertyWriter } from './property-writer.ts'
 
 // The staff's listing management (issue 11): every save goes through the
@@ -52,7 +53,7 @@ export function createPropertyAdmin(db: Kysely<Database>, writer: PropertyWriter
     async list(query: AdminPropertyQuery): Promise<{ items: Property[]; total: number }> {
       const { q, agentId, archived, sort, ...rest } = query
       let agentEmail: string | undefined
-      if (agentId) agentEmail = (await db.selectFrom('agents').select('email').where('id', '=', agentId).executeTakeFirst())?.email
+      if (agentId) agentEmail = await createAgentRepository(db).emailOf(agentId)
       const staffSort = sort === 'updated' || sort === 'title' ? sort : undefined
       const publicSort = sort === 'updated' || sort === 'title' ? undefined : sort
       return repo.list(

@@ -54,4 +54,20 @@ describe('the /api/admin guard', () => {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401)
     }
   })
+
+  it('describes the bearer token in the OpenAPI document of every staff route', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>
+      components: { securitySchemes: Record<string, unknown> }
+    }
+    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' })
+    for (const route of adminRoutes()) {
+      const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}')
+      expect({ route: path, security: doc.paths[path]?.[route.method.toLowerCase()]?.security }).toEqual({
+        route: path,
+        security: [{ bearerAuth: [] }],
+      })
+    }
+    expect(doc.paths['/api/auth/login'].post.security).toBeUndefined()
+  })
 })

@@ -96,6 +96,23 @@ for (const dialect of dialects) {
       expect((await login(t.app, 'admin', 'test-password-123', nextAddress())).statusCode).toBe(200)
     })
 
+    it('counts a client with forged X-Forwarded-For headers as one address when no proxy is trusted', async (ctx) => {
+      // Proxy headers are believed only when TRUST_PROXY names the proxy (server/app.ts); an app that believes
+      // them (the audit log shows the address the server saw) cannot be checked here.
+      const ip = nextAddress()
+      await login(t.app, 'admin', 'test-password-123', ip, {}, { 'x-forwarded-for': '192.0.2.77' })
+      const seen = (await t.database.db.selectFrom('audit_log').select('ip').where('ip', 'in', [ip, '192.0.2.77']).execute()).map(
+        (r) => r.ip,
+      )
+      if (seen.includes('192.0.2.77')) return ctx.skip()
+      expect(seen).toEqual([ip])
+      for (let i = 0; i < ADDRESS_FREE_ATTEMPTS; i++) {
+        const res = await login(t.app, `forged-${i}`, 'wrong-password-1', ip, {}, { 'x-forwarded-for': `203.0.113.${i}` })
+        expect(res.statusCode).toBe(401)
+      }
+      expect((await login(t.app, 'forged-x', 'wrong-password-1', ip, {}, { 'x-forwarded-for': '203.0.113.250' })).statusCode).toBe(429)
+    })
+
     it('keeps the count in the database: a restarted or second app server sees the lock', async () => {
       await createStaffUser(t.database.db, 'restart', PASSWORD)
       const second = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: t.database.dataDir }, { seedWhenEmpty: false }), {

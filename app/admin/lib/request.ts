@@ -36,8 +36,11 @@ async function errorFrom(res: Response): Promise<AdminRequestError> {
   return new AdminRequestError(res.status, message || `Request failed (${res.status})`)
 }
 
-/** Sends a request to the API with the session's token; a JSON `body` object is sent as JSON. Resolves with the parsed answer. */
-export async function adminRequest<T = unknown>(path: string, init: Omit<RequestInit, 'body'> & { body?: unknown } = {}): Promise<T> {
+/** Sends a request to the API with the session's token; a JSON `body` object is sent as JSON. Resolves with the parsed answer and its headers. */
+export async function adminRequestWithHeaders<T = unknown>(
+  path: string,
+  init: Omit<RequestInit, 'body'> & { body?: unknown } = {},
+): Promise<{ body: T; headers: Headers }> {
   const { body, ...rest } = init
   const headers = authHeaders(rest.headers)
   let payload: BodyInit | undefined
@@ -52,9 +55,14 @@ export async function adminRequest<T = unknown>(path: string, init: Omit<Request
     throw await errorFrom(res)
   }
   if (!res.ok) throw await errorFrom(res)
-  if (res.status === 204) return undefined as T
+  if (res.status === 204) return { body: undefined as T, headers: res.headers }
   const type = res.headers.get('content-type') ?? ''
-  return (type.includes('json') ? await res.json() : await res.text()) as T
+  return { body: (type.includes('json') ? await res.json() : await res.text()) as T, headers: res.headers }
+}
+
+/** Sends a request to the API with the session's token; a JSON `body` object is sent as JSON. Resolves with the parsed answer. */
+export async function adminRequest<T = unknown>(path: string, init: Omit<RequestInit, 'body'> & { body?: unknown } = {}): Promise<T> {
+  return (await adminRequestWithHeaders<T>(path, init)).body
 }
 
 /**

@@ -1,10 +1,13 @@
-// Spec 2 §4, §9: the admin token and user live in session storage for the browser session.
+// Spec 2 §3, §4: the admin token and user live in session storage for the browser session.
 export const TOKEN_KEY = 'adminToken'
 export const USER_KEY = 'adminUser'
 
 export interface AdminUser {
+  _id?: string
   username: string
   displayName?: string
+  /** After an invite or a reset the one-time password must be changed first. */
+  mustChangePassword?: boolean
 }
 
 export function readAdminUser(): AdminUser | null {
@@ -23,7 +26,14 @@ export function storeAdminSession(token: string, user: AdminUser): void {
   sessionStorage.setItem(USER_KEY, JSON.stringify(user))
 }
 
+export function storeAdminUser(user: AdminUser): void {
+  sessionStorage.setItem(USER_KEY, JSON.stringify(user))
+}
+
 export function clearAdminSession(): void {
   sessionStorage.removeItem(TOKEN_KEY)
   sessionStorage.removeItem(USER_KEY)
 }
+
+/** The name the portal greets: display name, else username. */
+export const greetingName = (user: AdminUser | null): string | undefined => user?.displayName || user?.username

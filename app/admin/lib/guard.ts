@@ -1,0 +1,74 @@
+import { redirect } from 'react-router'
+import { adminRequest } from './request'
+import { readAdminToken, readAdminUser, storeAdminUser, type AdminUser } from './session'
+
+// Spec 2 §2, §6: screens that require sign-in send a visitor without a token
+// to /admin/login, remembering the page asked for (?next=).
+
+export const DEFAULT_AFTER_SIGN_IN = '/admin/dashboard'
+
+/** Only a same-site /admin path (not the login page itself) is accepted as next; anything else goes to the dashboard. */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/admin') || next.startsWith('//') || next.includes('\\')) return DEFAULT_AFTER_SIGN_IN
+  try {
+    const url = new URL(next, 'http://portal.invalid')
+    if (url.origin !== 'http://portal.invalid' || !/^\/admin(\/|$)/.test(url.pathname) || url.pathname.startsWith('/admin/login')) {
+      return DEFAULT_AFTER_SIGN_IN
+    }
+    return url.pathname === '/admin' || url.pathname === '/admin/' ? DEFAULT_AFTER_SIGN_IN : url.pathname + url.search + url.hash
+  } catch {
+    return DEFAULT_AFTER_SIGN_IN
+  }
+}
+
+export const loginPathFor = (url: URL) => `/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`
+
+// The stored token is checked with the server on each screen load (one small
+// request), so a session ended elsewhere (logout on another tab, disabled
+// account, timeout) ends here at the next page change; a 401 ends the session
+// through the request helper. Loads running at once share one check.
+let verifying: { token: string; user: Promise<AdminUser> } | undefined
+
+/** Forget a check in flight (after a sign-in, a password change or logout). */
+export function forgetVerifiedSession(): void {
+  verifying = undefined
+}
+
+function verifiedUser(token: string): Promise<AdminUser> {
+  if (verifying?.token !== token) {
+    const user = adminRequest<{ user: AdminUser }>('/api/admin/verify-token').then(({ user }) => {
+      storeAdminUser(user)
+      return user
+    })
+    verifying = { token, user }
+    void user
+      .finally(() => {
+        if (verifying?.user === user) verifying = undefined
+      })
+      .catch(() => undefined)
+  }
+  return verifying.user
+}
+
+/**
+ * clientLoader of a screen that requires sign-in (spec 2 §2): no token, no
+ * screen; a user holding a one-time password is sent to change it first.
+ */
+export async function requireAdmin(request: Request): Promise<AdminUser> {
+  const url = new URL(request.url)
+  const token = readAdminToken()
+  if (!token) throw redirect(loginPathFor(url))
+  let user: AdminUser
+  try {
+    user = await verifiedUser(token)
+  } catch {
+    // The request helper has already ended the session on a 401; other failures leave the screen to show its own error.
+    if (!readAdminToken()) throw redirect(loginPathFor(url))
+    return readAdminUser() ?? { username: '' }
+  }
+  if (user.mustChangePassword && url.pathname !== ACCOUNT_PATH)
+    throw redirect(`${ACCOUNT_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`)
+  return user
+}
+
+export const ACCOUNT_PATH = '/admin/account'

@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router'
+import type { Route } from './+types/account'
+import { AUTH_MESSAGES, ChangePasswordBodySchema, PASSWORD_MIN_LENGTH } from '#core/admin-auth'
+import { pageMeta } from '~/lib/meta'
+import { forgetVerifiedSession, requireAdmin, safeNext } from '../lib/guard'
+import { AdminRequestError, adminRequest } from '../lib/request'
+import { readAdminUser, storeAdminUser } from '../lib/session'
+import { PageHeader } from '../components/page-header'
+import { Field } from '../components/field'
+
+// Change password (issue 10): current, new, confirm. The form's rules come
+// from core/; the server also refuses common passwords and has the last word.
+// A user holding a one-time password lands here first.
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { user: await requireAdmin(request) }
+}
+
+export const meta: Route.MetaFunction = () => pageMeta('Change Password', 'Admin portal.')
+
+type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword' | 'form', string>>
+
+export default function ChangePassword() {
+  const { user } = useLoaderData<typeof clientLoader>()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState('')
+  const firstTime = Boolean(user.mustChangePassword)
+
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const formEl = e.currentTarget
+    const values = Object.fromEntries(new FormData(formEl)) as Record<string, string>
+    const parsed = ChangePasswordBodySchema.safeParse(values)
+    if (!parsed.success) {
+      const next: Errors = {}
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message
+      setErrors(next)
+      formEl.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    setBusy(true)
+    setErrors({})
+    setDone('')
+    try {
+      const { message } = await adminRequest<{ message: string }>('/api/admin/account/password', { method: 'POST', body: parsed.data })
+      formEl.reset()
+      const stored = readAdminUser()
+      if (stored) storeAdminUser({ ...stored, mustChangePassword: false })
+      forgetVerifiedSession()
+      if (firstTime) navigate(safeNext(params.get('next')), { replace: true })
+      else setDone(message)
+    } catch (err) {
+      const status = err instanceof AdminRequestError ? err.status : 0
+      const message = status > 0 ? (err as Error).message : 'The password could not be changed. Please try again.'
+      if (message === AUTH_MESSAGES.currentPasswordWrong) setErrors({ currentPassword: message })
+      else if (status === 400) setErrors({ newPassword: message })
+      else setErrors({ form: message })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Change password"
+        lead={
+          firstTime
+            ? 'Welcome! Please replace the one-time password you were given with a password of your own.'
+            : 'Changing your password signs you out everywhere else.'
+        }
+      />
+      <section className="admin-panel admin-form-panel admin-narrow">
+        <form onSubmit={onSubmit} noValidate>
+          <Field
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword}
+          />
+          <Field
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.`}
+            error={errors.newPassword}
+          />
+          <Field
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword}
+          />
+          <div aria-live="polite">
+            {errors.form && (
+              <p className="admin-alert admin-alert-error" role="alert">
+                {errors.form}
+              </p>
+            )}
+            {done && (
+              <p className="admin-alert admin-alert-success" role="status">
+                {done}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
+            {busy ? 'Saving...' : 'Change password'}
+          </button>
+        </form>
+      </section>
+    </>
+  )
+}
+
+clientLoader.hydrate = true as const

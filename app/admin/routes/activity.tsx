@@ -1,0 +1,64 @@
+import { Link, useLoaderData } from 'react-router'
+import type { Route } from './+types/activity'
+import type { ActivityEntry } from '#core/admin-staff'
+import { pageMeta } from '~/lib/meta'
+import { requireAdmin } from '../lib/guard'
+import { adminRequest } from '../lib/request'
+import { activityLabel, formatWhen } from '../lib/activity-label'
+import { PageHeader } from '../components/page-header'
+
+// The audit log (issue 10): who changed what, and when; newest first, 50 a page.
+const PAGE = 50
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request)
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1)
+  const entries = await adminRequest<ActivityEntry[]>(`/api/admin/activity?limit=${PAGE + 1}&offset=${(page - 1) * PAGE}`)
+  return { page, entries: entries.slice(0, PAGE), more: entries.length > PAGE }
+}
+
+export const meta: Route.MetaFunction = () => pageMeta('Activity Log', 'Admin portal.')
+
+export default function Activity() {
+  const { page, entries, more } = useLoaderData<typeof clientLoader>()
+  return (
+    <>
+      <PageHeader title="Activity log" lead="Every change made in the portal: who, what and when." />
+      <section className="admin-panel">
+        {entries.length === 0 ? (
+          <p className="admin-muted">No activity yet.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table admin-activity-table">
+              <caption className="sr-only">Activity, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e._id}>
+                    <td>
+                      <time dateTime={e.createdAt}>{formatWhen(e.createdAt)}</time>
+                    </td>
+                    <td>{e.username || '—'}</td>
+                    <td>{activityLabel(e)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <nav className="admin-pager" aria-label="Activity pages">
+          {page > 1 && <Link to={`?page=${page - 1}`}>Newer</Link>}
+          {more && <Link to={`?page=${page + 1}`}>Older</Link>}
+        </nav>
+      </section>
+    </>
+  )
+}
+
+clientLoader.hydrate = true as const

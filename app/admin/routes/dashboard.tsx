@@ -1,0 +1,196 @@
+import { Link, useLoaderData } from 'react-router'
+import type { Route } from './+types/dashboard'
+import type { ActivityEntry, Dashboard } from '#core/admin-staff'
+import type { Property } from '#core/property'
+import { formatListingPrice } from '#core/format'
+import { pageMeta } from '~/lib/meta'
+import { requireAdmin } from '../lib/guard'
+import { adminRequest, adminRequestWithHeaders } from '../lib/request'
+import { greetingName } from '../lib/session'
+import { activityLabel, formatWhen } from '../lib/activity-label'
+import { PageHeader } from '../components/page-header'
+import { StatCard } from '../components/stat-card'
+
+// Spec 2 §2 "Admin dashboard", §7: the four counts come from GET
+// /api/admin/properties (its X-Total-Count, so 10,000 listings stay one small
+// answer each), plus what a manager checks first: what came in since the
+// last visit, upcoming listings and the latest activity (issue 10).
+
+const count = async (query: string) => {
+  const { headers } = await adminRequestWithHeaders(`/api/admin/properties?limit=1${query}`)
+  return Number(headers.get('x-total-count') ?? 0)
+}
+const settled = <T,>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null)
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const user = await requireAdmin(request)
+  const results = await Promise.allSettled([
+    count(''),
+    count('&status=available'),
+    count('&status=sold'),
+    count('&type=rental'),
+    adminRequest<Dashboard>('/api/admin/dashboard'),
+    adminRequestWithHeaders<Property[]>('/api/admin/properties?status=upcoming&sort=newest&limit=5'),
+    adminRequest<ActivityEntry[]>('/api/admin/activity?limit=6'),
+  ])
+  const [total, available, sold, rentals, news, upcoming, activity] = results
+  const upcomingAnswer = settled(upcoming)
+  return {
+    user,
+    counts: { total: settled(total), available: settled(available), sold: settled(sold), rentals: settled(rentals) },
+    news: settled(news),
+    upcoming: upcomingAnswer ? { items: upcomingAnswer.body, total: Number(upcomingAnswer.headers.get('x-total-count') ?? 0) } : null,
+    activity: settled(activity),
+    failed: results.some((r) => r.status === 'rejected'),
+  }
+}
+
+export const meta: Route.MetaFunction = () => pageMeta('Dashboard', 'Admin portal.')
+
+export default function AdminDashboard() {
+  const { user, counts, news, upcoming, activity, failed } = useLoaderData<typeof clientLoader>()
+  const name = greetingName(user)
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        lead={
+          news?.since
+            ? `Welcome back${name ? `, ${name}` : ''}. Here is what changed since your last visit on ${formatWhen(news.since)}.`
+            : `Welcome${name ? `, ${name}` : ''}.`
+        }
+      />
+      {failed && (
+        <p className="admin-alert admin-alert-warning" role="status">
+          Some figures could not be loaded. Reload the page to try again.
+        </p>
+      )}
+
+      <section aria-labelledby="since-heading" className="admin-since">
+        <h2 id="since-heading" className="sr-only">
+          Since your last visit
+        </h2>
+        <Link to="/admin/contacts" className="since-card">
+          <span className="since-value">{news ? news.newInquiries : '–'}</span>
+          <span className="since-label">
+            New inquiries <span className="since-note">since your last visit</span>
+          </span>
+        </Link>
+        <Link to="/admin/contacts" className="since-card">
+          <span className="since-value">{news ? news.newApplications : '–'}</span>
+          <span className="since-label">
+            New bidder applications <span className="since-note">since your last visit</span>
+          </span>
+        </Link>
+        <Link to="/admin/properties" className="since-card">
+          <span className="since-value">{upcoming ? upcoming.total : '–'}</span>
+          <span className="since-label">
+            Upcoming listings <span className="since-note">not yet on the market</span>
+          </span>
+        </Link>
+      </section>
+
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading" className="admin-section-title">
+          Properties
+        </h2>
+        <div className="stat-grid">
+          <StatCard label="Total Properties" value={counts.total} tone="navy" />
+          <StatCard label="Available" value={counts.available} tone="green" />
+          <StatCard label="Sold" value={counts.sold} tone="slate" />
+          <StatCard label="Rentals" value={counts.rentals} tone="teal" />
+        </div>
+      </section>
+
+      <section aria-labelledby="shortcuts-heading">
+        <h2 id="shortcuts-heading" className="admin-section-title">
+          Shortcuts
+        </h2>
+        <div className="link-grid">
+          <Link to="/admin/properties" className="link-card">
+            <strong>Manage Properties</strong>
+            <span>Add, edit and update the status of listings.</span>
+          </Link>
+          <Link to="/admin/content" className="link-card">
+            <strong>Website Content</strong>
+            <span>Edit page text, banners, team, images and videos.</span>
+          </Link>
+          <Link to="/admin/contacts" className="link-card">
+            <strong>Contact Inquiries</strong>
+            <span>Read and follow up on messages from visitors.</span>
+          </Link>
+        </div>
+      </section>
+
+      <div className="admin-columns">
+        <section className="admin-panel" aria-labelledby="inquiries-heading">
+          <h2 id="inquiries-heading">Latest inquiries</h2>
+          {news && news.recentInquiries.length + news.recentApplications.length > 0 ? (
+            <ul className="admin-list">
+              {news.recentInquiries.map((i) => (
+                <li key={i._id}>
+                  <span>
+                    <strong>{i.name}</strong> <span className="admin-tag">{i.kind}</span>
+                  </span>
+                  <time dateTime={i.createdAt}>{formatWhen(i.createdAt)}</time>
+                </li>
+              ))}
+              {news.recentApplications.map((a) => (
+                <li key={a._id}>
+                  <span>
+                    <strong>{a.companyName}</strong> <span className="admin-tag">bidder application</span>
+                  </span>
+                  <time dateTime={a.createdAt}>{formatWhen(a.createdAt)}</time>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="admin-muted">No inquiries yet.</p>
+          )}
+        </section>
+
+        <section className="admin-panel" aria-labelledby="upcoming-heading">
+          <h2 id="upcoming-heading">Upcoming listings</h2>
+          {upcoming && upcoming.items.length > 0 ? (
+            <ul className="admin-list">
+              {upcoming.items.map((p) => (
+                <li key={p._id}>
+                  <span>
+                    <strong>{p.title}</strong>
+                    <span className="admin-muted admin-block">{p.address}</span>
+                  </span>
+                  <span className="admin-price">{formatListingPrice(p)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="admin-muted">No upcoming listings.</p>
+          )}
+        </section>
+      </div>
+
+      <section className="admin-panel" aria-labelledby="activity-heading">
+        <div className="admin-panel-head">
+          <h2 id="activity-heading">Recent activity</h2>
+          <Link to="/admin/activity">View all activity</Link>
+        </div>
+        {activity && activity.length > 0 ? (
+          <ul className="admin-list">
+            {activity.map((e) => (
+              <li key={e._id}>
+                <span>
+                  <strong>{e.username || 'Someone'}</strong> {activityLabel(e).replace(/^./, (c) => c.toLowerCase())}
+                </span>
+                <time dateTime={e.createdAt}>{formatWhen(e.createdAt)}</time>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="admin-muted">No activity yet.</p>
+        )}
+      </section>
+    </>
+  )
+}
+
+clientLoader.hydrate = true as const

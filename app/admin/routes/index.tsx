@@ -1,0 +1,13 @@
+import { redirect } from 'react-router'
+import { hasAdminToken } from '../lib/session'
+
+// /admin: the dashboard when signed in, else sign-in (which comes back to the dashboard).
+export function clientLoader() {
+  return redirect(hasAdminToken() ? '/admin/dashboard' : '/admin/login?next=%2Fadmin%2Fdashboard')
+}
+
+export default function AdminIndex() {
+  return null
+}
+
+clientLoader.hydrate = true as const

@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { redirect, useNavigate, useSearchParams } from 'react-router'
+import type { Route } from './+types/login'
+import { AUTH_MESSAGES } from '#core/admin-auth'
+import { pageMeta } from '~/lib/meta'
+import { AdminRequestError, adminRequest } from '../lib/request'
+import { clearAdminSession, readAdminToken, storeAdminSession, type AdminUser } from '../lib/session'
+import { forgetVerifiedSession, safeNext } from '../lib/guard'
+
+// Spec 2 §2 "Admin login", §4, §8: a stored token that is still valid goes
+// straight on; an invalid one is cleared silently.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const token = readAdminToken()
+  if (!token) return null
+  const res = await fetch('/api/admin/verify-token', { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' }).catch(() => null)
+  if (res?.ok) throw redirect(safeNext(new URL(request.url).searchParams.get('next')))
+  if (res?.status === 401) clearAdminSession()
+  return null
+}
+
+export const meta: Route.MetaFunction = () => pageMeta('Admin Sign In', 'Staff sign-in.')
+
+export default function AdminLogin() {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const form = new FormData(e.currentTarget)
+    setBusy(true)
+    setError('')
+    try {
+      const body = await adminRequest<{ token: string; user: AdminUser }>('/api/auth/login', {
+        method: 'POST',
+        body: { username: form.get('username'), password: form.get('password') },
+      })
+      storeAdminSession(body.token, body.user)
+      forgetVerifiedSession()
+      navigate(safeNext(params.get('next')), { replace: true })
+    } catch (err) {
+      // The server's message, else the spec's fallback (spec 2 §8).
+      setError(err instanceof AdminRequestError && err.status > 0 && err.message ? err.message : AUTH_MESSAGES.loginFailed)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="login-card">
+      <h1>Admin Portal</h1>
+      <p className="login-lead">Sign in to manage listings, inquiries and website content.</p>
+      <form onSubmit={onSubmit} noValidate={false}>
+        <div className="field">
+          <label htmlFor="login-username">Username</label>
+          <input id="login-username" name="username" required autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input id="login-password" name="password" type="password" required autoComplete="current-password" />
+        </div>
+        <div aria-live="assertive">
+          {error && (
+            <p className="admin-alert admin-alert-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="admin-btn admin-btn-primary admin-btn-block" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+    </div>
+  )
+}
+
+clientLoader.hydrate = true as const

@@ -1,0 +1,207 @@
+import { useState } from 'react'
+import { Link, useLoaderData, useRevalidator } from 'react-router'
+import type { Route } from './+types/users'
+import { InviteUserBodySchema, type StaffUser } from '#core/admin-staff'
+import { pageMeta } from '~/lib/meta'
+import { Dialog } from '~/components/dialog'
+import { requireAdmin } from '../lib/guard'
+import { AdminRequestError, adminRequest } from '../lib/request'
+import { formatWhen } from '../lib/activity-label'
+import { PageHeader } from '../components/page-header'
+import { Field } from '../components/field'
+import { OneTimePassword } from '../components/one-time-password'
+
+// Staff users (issue 11): list, invite with a one-time password shown once,
+// disable or enable, reset a password. Disabling and resetting ask first.
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const me = await requireAdmin(request)
+  return { me, users: await adminRequest<StaffUser[]>('/api/admin/users') }
+}
+
+export const meta: Route.MetaFunction = () => pageMeta('Staff Users', 'Admin portal.')
+
+type Pending = { kind: 'disable' | 'reset'; user: StaffUser } | null
+type Issued = { username: string; password: string; invited: boolean } | null
+
+const messageOf = (err: unknown) =>
+  err instanceof AdminRequestError && err.status > 0 ? err.message : 'Something went wrong. Please try again.'
+
+export default function StaffUsers() {
+  const { me, users } = useLoaderData<typeof clientLoader>()
+  const { revalidate } = useRevalidator()
+  const [pending, setPending] = useState<Pending>(null)
+  const [issued, setIssued] = useState<Issued>(null)
+  const [busy, setBusy] = useState(false)
+  const [inviteErrors, setInviteErrors] = useState<{ username?: string; displayName?: string; form?: string }>({})
+  const [notice, setNotice] = useState('')
+
+  const invite = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const formEl = e.currentTarget
+    const parsed = InviteUserBodySchema.safeParse(Object.fromEntries(new FormData(formEl)))
+    if (!parsed.success) {
+      const errs: typeof inviteErrors = {}
+      for (const issue of parsed.error.issues) errs[issue.path[0] as 'username'] ??= issue.message
+      return setInviteErrors(errs)
+    }
+    setBusy(true)
+    setInviteErrors({})
+    try {
+      const res = await adminRequest<{ user: StaffUser; oneTimePassword: string }>('/api/admin/users', {
+        method: 'POST',
+        body: parsed.data,
+      })
+      formEl.reset()
+      setIssued({ username: res.user.username, password: res.oneTimePassword, invited: true })
+      await revalidate()
+    } catch (err) {
+      setInviteErrors(err instanceof AdminRequestError && err.status === 409 ? { username: err.message } : { form: messageOf(err) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const act = async (user: StaffUser, path: string) => {
+    setBusy(true)
+    setNotice('')
+    try {
+      const res = await adminRequest<{ oneTimePassword?: string; username?: string }>(`/api/admin/users/${user._id}/${path}`, {
+        method: 'POST',
+      })
+      if (res.oneTimePassword) setIssued({ username: user.username, password: res.oneTimePassword, invited: false })
+      else setNotice(path === 'disable' ? `${user.username} is disabled and has been signed out.` : `${user.username} can sign in again.`)
+      await revalidate()
+    } catch (err) {
+      setNotice(messageOf(err))
+    } finally {
+      setBusy(false)
+      setPending(null)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Staff users" lead="Everyone who can sign in to this portal." />
+      <div aria-live="polite">{notice && <p className="admin-alert admin-alert-info">{notice}</p>}</div>
+      {issued && <OneTimePassword {...issued} onDone={() => setIssued(null)} />}
+
+      <section className="admin-panel">
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="sr-only">Staff users</caption>
+            <thead>
+              <tr>
+                <th scope="col">Username</th>
+                <th scope="col">Name</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((u) => (
+                <tr key={u._id}>
+                  <th scope="row">{u.username}</th>
+                  <td>{u.displayName}</td>
+                  <td>
+                    <span className={`admin-status ${u.disabled ? 'is-off' : u.mustChangePassword ? 'is-pending' : 'is-on'}`}>
+                      {u.disabled ? 'Disabled' : u.mustChangePassword ? 'Invited' : 'Active'}
+                    </span>
+                  </td>
+                  <td>{u.lastSignInAt ? formatWhen(u.lastSignInAt) : 'Never'}</td>
+                  <td className="admin-row-actions">
+                    {u._id === me._id ? (
+                      <Link to="/admin/account" className="admin-btn admin-btn-small">
+                        Change your password
+                      </Link>
+                    ) : (
+                      <div>
+                        <button
+                          type="button"
+                          className="admin-btn admin-btn-small"
+                          disabled={busy}
+                          onClick={() => setPending({ kind: 'reset', user: u })}
+                        >
+                          Reset password<span className="sr-only"> of {u.username}</span>
+                        </button>
+                        {u.disabled ? (
+                          <button type="button" className="admin-btn admin-btn-small" disabled={busy} onClick={() => act(u, 'enable')}>
+                            Enable<span className="sr-only"> {u.username}</span>
+                          </button>
+                        ) : (
+                          <button
+                            type="button"
+                            className="admin-btn admin-btn-small admin-btn-danger"
+                            disabled={busy}
+                            onClick={() => setPending({ kind: 'disable', user: u })}
+                          >
+                            Disable<span className="sr-only"> {u.username}</span>
+                          </button>
+                        )}
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="admin-panel admin-form-panel" aria-labelledby="invite-heading">
+        <h2 id="invite-heading">Invite a staff user</h2>
+        <p className="admin-muted">They get a one-time password, shown once here, and choose their own at first sign-in.</p>
+        <form onSubmit={invite} noValidate className="admin-inline-form">
+          <Field
+            label="Username"
+            name="username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={inviteErrors.username}
+          />
+          <Field label="Name (optional)" name="displayName" autoComplete="off" error={inviteErrors.displayName} />
+          <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
+            Invite
+          </button>
+        </form>
+        {inviteErrors.form && (
+          <p className="admin-alert admin-alert-error" role="alert">
+            {inviteErrors.form}
+          </p>
+        )}
+      </section>
+
+      <Dialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending?.kind === 'disable' ? `Disable ${pending.user.username}?` : `Reset the password of ${pending?.user.username ?? ''}?`}
+      >
+        <p>
+          {pending?.kind === 'disable'
+            ? 'They are signed out at once and cannot sign in until an administrator enables the account again.'
+            : 'They are signed out at once and get a new one-time password, which they must change at their next sign-in.'}
+        </p>
+        <div className="admin-dialog-actions">
+          <button type="button" className="admin-btn admin-btn-secondary" onClick={() => setPending(null)} data-autofocus>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={`admin-btn ${pending?.kind === 'disable' ? 'admin-btn-danger' : 'admin-btn-primary'}`}
+            disabled={busy}
+            onClick={() => pending && act(pending.user, pending.kind === 'disable' ? 'disable' : 'reset-password')}
+          >
+            {pending?.kind === 'disable' ? 'Disable' : 'Reset password'}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  )
+}
+
+clientLoader.hydrate = true as const
