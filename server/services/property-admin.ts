@@ -46,6 +46,11 @@ export function createPropertyAdmin(db: Kysely<Database>, writer: PropertyWriter
   async function found(id: string): Promise<Property> {
     const p = await repo.findForStaff(id)
     if (!p) throw httpError(404, 'Property not found')
+    // Listings saved without an agent id (the seed, older saves) name their agent by the card's e-mail.
+    if (!p.agentId && p.agent.email) {
+      const byEmail = await db.selectFrom('agents').select('id').where('email', '=', p.agent.email).executeTakeFirst()
+      if (byEmail) p.agentId = byEmail.id
+    }
     return p
   }
 
