@@ -48,12 +48,12 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
     await expect.poll(() => field(page, 'Title').evaluate((el) => el === document.activeElement)).toBe(true)
     await page.getByRole('button', { name: 'Close message' }).click()
 
-    await field(page, 'Title').fill('Underwood Avenue Craftsman')
+    await field(page, 'Title').fill('Woolworth Avenue Craftsman')
     await field(page, 'Status').selectOption('upcoming')
     await field(page, 'Price ($)').fill('329000')
     await field(page, 'Estimated price ($)').fill('335000')
-    await field(page, 'Street address').fill('5015 Underwood Ave')
-    await field(page, 'ZIP').fill('68132')
+    await field(page, 'Street address').fill('3415 Woolworth Ave')
+    await field(page, 'ZIP').fill('68105')
     await field(page, 'Bedrooms').fill('4')
     await field(page, 'Bathrooms').fill('2.5')
     await field(page, 'Square feet').fill('2150')
@@ -98,9 +98,9 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
     // On /properties and on its map.
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await stubMapTiles(visitor)
-    await visitor.goto(`${site.url}/properties?location=Underwood`, { waitUntil: 'networkidle' })
+    await visitor.goto(`${site.url}/properties?location=Woolworth`, { waitUntil: 'networkidle' })
     await visitor
-      .getByRole('link', { name: /Underwood Avenue Craftsman/ })
+      .getByRole('link', { name: /Woolworth Avenue Craftsman/ })
       .first()
       .waitFor()
     await expect.poll(() => visitor.locator('.price-pin', { hasText: '329K' }).count(), { timeout: 30_000 }).toBe(1)
@@ -119,15 +119,15 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
     expect(await visitor.locator('.property-price').innerText()).toContain('$319,000')
 
     // Mark it sold from the list (bulk status).
-    await page.goto(`${site.url}/admin/properties?q=Underwood`)
-    await page.getByRole('checkbox', { name: 'Select Underwood Avenue Craftsman' }).check()
+    await page.goto(`${site.url}/admin/properties?q=Woolworth`)
+    await page.getByRole('checkbox', { name: 'Select Woolworth Avenue Craftsman' }).check()
     await page.getByLabel('Change status to').selectOption('sold')
     await page.getByRole('button', { name: 'Apply' }).click()
     await page.getByText('1 listing marked Sold.').waitFor()
     await expect
       .poll(() =>
         page
-          .getByRole('row', { name: /Underwood Avenue Craftsman/ })
+          .getByRole('row', { name: /Woolworth Avenue Craftsman/ })
           .getByText('Sold')
           .count(),
       )

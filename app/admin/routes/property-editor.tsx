@@ -288,7 +288,7 @@ function focusFirst(paths: string[]) {
   if (paths.length === 0) return
   requestAnimationFrame(() => {
     const fields = paths
-      .map((p) => document.querySelector<HTMLElement>(`[name="${CSS.escape(p)}"]`))
+      .map((p) => document.querySelector<HTMLElement>(`:is(input, select, textarea)[name="${CSS.escape(p)}"]`))
       .filter((el): el is HTMLElement => el !== null)
     fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
     fields[0]?.focus()
