@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react'
-import { Link, useLoaderData, useNavigate } from 'react-router'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, useBlocker, useLoaderData, useNavigate } from 'react-router'
 import type { Route } from './+types/property-editor'
 import type { Agent } from '#core/people'
 import type { Property } from '#core/property'
@@ -89,6 +89,26 @@ function PropertyEditor() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [dirty, setDirty] = useState(false)
   const [saving, setSaving] = useState(false)
+  const dirtyRef = useRef(false)
+  useEffect(() => {
+    dirtyRef.current = dirty
+  }, [dirty])
+  // Leaving with unsaved changes asks first (house style 25); a reload or closed tab gets the browser's own question.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname)
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    void confirm({
+      title: 'Leave without saving?',
+      message: 'Your changes to this listing are not saved yet.',
+      confirmLabel: 'Leave without saving',
+    }).then((leave) => (leave ? blocker.proceed() : blocker.reset()))
+  }, [blocker, confirm])
+  useEffect(() => {
+    if (!dirty) return
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault()
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [dirty])
   const notify = useCallback(
     (kind: 'success' | 'error', text: string) => feedback.show({ kind, text, toast: kind === 'success' }),
     [feedback],
@@ -128,6 +148,7 @@ function PropertyEditor() {
         ? await adminRequest<Property>(`/api/admin/properties/${property._id}`, { method: 'PUT', body: parsed.data })
         : await adminRequest<Property>('/api/admin/properties', { method: 'POST', body: parsed.data })
       setDirty(false)
+      dirtyRef.current = false
       if (!property) {
         notify('success', 'Listing created. Now add its photos.')
         navigate(`/admin/properties/${saved._id}`, { replace: true })
