@@ -34,6 +34,8 @@ export default [
     route('admin/dashboard', 'admin/routes/dashboard.tsx', { id: 'routes/admin-dashboard' }),
     route('admin/content', 'admin/routes/content.tsx', { id: 'routes/admin-content' }),
     route('admin/properties', 'admin/routes/properties.tsx', { id: 'routes/admin-properties' }),
+    route('admin/properties/new', 'admin/routes/property-editor.tsx', { id: 'admin/property-new' }),
+    route('admin/properties/:id', 'admin/routes/property-editor.tsx', { id: 'admin/property-edit' }),
     route('admin/contacts', 'admin/routes/contacts.tsx', { id: 'routes/admin-contacts' }),
     route('admin/agents', 'admin/routes/agents.tsx', { id: 'routes/admin-agents' }),
     route('admin/partners', 'admin/routes/partners.tsx', { id: 'routes/admin-partners' }),

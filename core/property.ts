@@ -84,6 +84,26 @@ export const PropertyDetailsSchema = z.object({
 })
 export type PropertyDetails = z.infer<typeof PropertyDetailsSchema>
 
+/** One price the listing had, from when it was set (issue 11: shown on the public page). */
+export const PriceChangeSchema = z.object({ price: z.number(), estimatedPrice: z.number().nullable(), changedAt: z.string() })
+export type PriceChange = z.infer<typeof PriceChangeSchema>
+
+export const RenovationPairSchema = z.object({
+  _id: z.string(),
+  caption: z.string(),
+  before: PropertyImageSchema,
+  after: PropertyImageSchema,
+})
+export type RenovationPair = z.infer<typeof RenovationPairSchema>
+
+/** The renovation story of a flip: what was done, and before/after photo pairs. */
+export const RenovationStorySchema = z.object({
+  summary: z.string(),
+  work: z.array(z.string()),
+  pairs: z.array(RenovationPairSchema),
+})
+export type RenovationStory = z.infer<typeof RenovationStorySchema>
+
 export const PropertySchema = z
   .object({
     _id: z.string(),
@@ -108,6 +128,13 @@ export const PropertySchema = z
     longitude: z.number().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** The agent the listing names (issue 11); the agent section below is their card. */
+    agentId: z.string().nullable().optional(),
+    renovation: RenovationStorySchema.nullable().optional(),
+    /** Oldest first; on the page of one listing only. */
+    priceHistory: z.array(PriceChangeSchema).optional(),
+    /** Staff answers only: when the listing was archived. */
+    archivedAt: z.string().nullable().optional(),
   })
   .extend(PropertyDetailsSchema.shape)
 export type Property = z.infer<typeof PropertySchema>

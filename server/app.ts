@@ -39,8 +39,11 @@ import { interestRoutes } from './api/contact-interest.ts'
 import { upcomingRoutes } from './api/upcoming.ts'
 import { officeContactRoutes } from './api/contact-office.ts'
 import { createSubscriberRepository } from './repositories/subscriber-repository.ts'
-import { upcomingAnnouncer } from './services/upcoming-notifications.ts'
 import { startUnconfirmedCleanup } from './services/subscriptions.ts'
+import { listingAnnouncer } from './services/listing-announcements.ts'
+import { adminPropertyRoutes } from './api/admin-properties.ts'
+import { createPropertyAdmin } from './services/property-admin.ts'
+import { createPropertyPhotos } from './services/property-photos.ts'
 import { cachePublicCatalog } from './services/cached-catalog.ts'
 import { catalogVersionFor, responseCacheFor } from './services/response-cache.ts'
 import { registerStaffPortal } from './staff-portal.ts'
@@ -167,7 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : undefined
   // Saves of listings (admin routes) go through the writer, which gives them their map point.
   // A listing that becomes upcoming is mailed to the Get Notified list (the seed's writer has no such hook).
-  const announcer = upcomingAnnouncer({ publicUrl: config.publicUrl, onQueued: () => void outbox.drain().catch(() => undefined) })
+  const announcer = listingAnnouncer({ publicUrl: config.publicUrl, onQueued: () => void outbox.drain().catch(() => undefined) })
   app.decorate('propertyWriter', createPropertyWriter(database.db, createPropertyGeocoder({ nominatim }), announcer))
   const catalog = cachePublicCatalog(createCatalog(database.db), catalogVersionFor(database))
   await app.register(propertyRoutes, { catalog })
@@ -196,6 +199,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Staff lead inbox, agents and partners (issue 11 parts 2-3).
   await registerLeadsAndPeople(app)
+  // The staff's listing management (issue 11): saves through the property writer, photos through the upload intake.
+  await app.register(adminPropertyRoutes, {
+    admin: createPropertyAdmin(database.db, app.propertyWriter),
+    photos: createPropertyPhotos(database.db, { mediaDir, tmpDir: path.join(config.dataDir, 'tmp-uploads') }),
+  })
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {

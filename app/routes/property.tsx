@@ -11,6 +11,7 @@ import { PhoneContactBar } from '~/components/phone-contact-bar'
 import { PropertyCalculator } from '~/components/property-calculator'
 import { PropertyCarousel } from '~/components/property-carousel'
 import { PropertyDetails } from '~/components/property-details'
+import { PropertyStory } from '~/components/property-story'
 import { PropertyGalleryDialog } from '~/components/property-gallery-dialog'
 import { PropertySocial } from '~/components/property-social'
 import { PropertyThumbnails } from '~/components/property-thumbnails'
@@ -25,7 +26,8 @@ import propertyCss from '~/styles/property.css?inline'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const property = ID_PATTERN.test(params.id) ? await context.catalog.findProperty(params.id).catch(() => undefined) : undefined
-  if (!property) return data({ property: null }, { status: 404 })
+  // An archived listing answers 410 Gone for 30 days, then 404 (issue 11).
+  if (!property) return data({ property: null }, { status: (await context.catalog.listingGone(params.id).catch(() => false)) ? 410 : 404 })
   // Content failures keep the default copy (spec 1 §8).
   const content = await context.catalog.generalContent().catch(() => CONTENT_DEFAULTS)
   return {
@@ -129,6 +131,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
               </section>
             )}
             <PropertyDetails property={p} />
+            <PropertyStory property={p} />
             {p.type === 'sale' && (
               <div className="property-block">
                 <PropertyCalculator price={p.estimatedPrice ?? p.price} />

@@ -69,7 +69,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> =
         tags: ['properties'],
         summary: 'One property',
         params: IdParamsSchema,
-        response: { 200: PropertySchema, 400: errorResponses[400], 404: errorResponses[404] },
+        response: { 200: PropertySchema, 400: errorResponses[400], 404: errorResponses[404], 410: errorResponses[404] },
       },
     },
     async (request, reply) => {
@@ -81,7 +81,11 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> =
         },
         request.url,
       )
-      if (!found) return reply.code(404).send({ message: 'Property not found' })
+      if (!found) {
+        // An archived listing is gone for a while (410), then simply unknown (issue 11).
+        if (await catalog.listingGone(request.params.id)) return reply.code(410).send({ message: 'This property is no longer listed' })
+        return reply.code(404).send({ message: 'Property not found' })
+      }
       return sendCached(request, reply, found)
     },
   )

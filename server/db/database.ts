@@ -14,6 +14,7 @@ import * as staffAccounts from './migrations/0007-staff-accounts.ts'
 import * as applicationStatus from './migrations/0008-application-status.ts'
 import * as contentHistory from './migrations/0009-content-history.ts'
 import * as leadInbox from './migrations/0011-lead-inbox.ts'
+import * as listingManagement from './migrations/0010-listing-management.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0008-application-status': applicationStatus,
   '0009-content-history': contentHistory,
   '0011-lead-inbox': leadInbox,
+  '0010-listing-management': listingManagement,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

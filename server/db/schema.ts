@@ -30,6 +30,35 @@ export interface PropertiesTable {
   search_text: string
   created_at: string
   updated_at: string
+  /** The listing's agent (migration 0010); details.agent keeps a copy of their card. */
+  agent_id: string | null
+  /** Set when staff archive the listing: gone from every public list, restorable. */
+  archived_at: string | null
+  /** { summary, work } of a flip as JSON, or null. */
+  renovation: string | null
+}
+
+export interface PropertyPriceHistoryTable {
+  id: string
+  property_id: string
+  price: number
+  estimated_price: number | null
+  changed_at: string
+}
+
+export interface PropertyAnnouncementsTable {
+  property_id: string
+  email: string
+  announced_at: string
+}
+
+export interface RenovationPairsTable {
+  id: string
+  property_id: string
+  before_media_id: string
+  after_media_id: string
+  caption: string
+  position: number
 }
 
 export interface MediaFilesTable {
@@ -244,6 +273,9 @@ export interface Database {
   mail_outbox: MailOutboxTable
   upcoming_subscribers: UpcomingSubscribersTable
   rate_limits: RateLimitsTable
+  property_price_history: PropertyPriceHistoryTable
+  property_announcements: PropertyAnnouncementsTable
+  renovation_pairs: RenovationPairsTable
   sign_in_throttles: SignInThrottlesTable
   audit_log: AuditLogTable
   lead_notes: LeadNotesTable

@@ -1,14 +1,20 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database, PropertiesTable } from '../db/schema.ts'
-import type { Property, PropertyDetails, PropertyImage, PropertyListQuery, PropertyPin } from '#core/property'
+import type { Property, PropertyDetails, PropertyImage, PropertyListQuery, PropertyPin, RenovationPair } from '#core/property'
 import { mediaUrl, type ImageSource } from './media-repository.ts'
 
 type Row = Selectable<PropertiesTable>
 type Db = Kysely<Database>
 
-export type NewProperty = Omit<Property, '_id' | 'images' | 'thumbnail' | 'createdAt' | 'updatedAt'> & {
+export type NewProperty = Omit<
+  Property,
+  '_id' | 'images' | 'thumbnail' | 'createdAt' | 'updatedAt' | 'agentId' | 'renovation' | 'priceHistory' | 'archivedAt'
+> & {
   createdAt?: string
   updatedAt?: string
+  /** Left out: unchanged on update, none on insert. */
+  agentId?: string | null
+  renovation?: { summary: string; work: string[] } | null
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -44,6 +50,8 @@ function columnsOf(p: NewProperty): Omit<Insertable<PropertiesTable>, 'id' | 'cr
     school_district: location.schoolDistrict,
     details: JSON.stringify({ location, agent, exterior, interior, parking, building, hoa } satisfies PropertyDetails),
     search_text: searchTextOf(p),
+    ...(p.agentId !== undefined && { agent_id: p.agentId }),
+    ...(p.renovation !== undefined && { renovation: p.renovation && JSON.stringify(p.renovation) }),
   }
 }
 /**
@@ -59,8 +67,13 @@ export interface StaffListOptions {
   anyStatus?: boolean
   /** Words in the title, address, city, ZIP, neighbourhood or school district. */
   text?: string
-  /** Listings whose agent has this e-mail address. */
+  /** Listings of this agent (by id, or by the e-mail of their card for listings saved before agents had ids). */
+  agentId?: string
   agentEmail?: string
+  /** The archived listings instead of the others (public lists never show them). */
+  archived?: boolean
+  /** Staff-only orders: last change first, or by title. */
+  sort?: 'updated' | 'title'
 }
 
 export function createPropertyRepository(db: Db) {
@@ -75,9 +88,22 @@ export function createPropertyRepository(db: Db) {
         .$if(staff.text !== undefined, (qb) =>
           qb.where(sql<boolean>`search_text like ${`%${escapeLike(staff.text!.toLowerCase())}%`} escape '\\'`),
         )
+        .where('archived_at', staff.archived ? 'is not' : 'is', null)
         // Only the agent section of details has an "email" field.
-        .$if(staff.agentEmail !== undefined, (qb) =>
-          qb.where(sql<boolean>`details like ${`%"email":${escapeLike(JSON.stringify(staff.agentEmail))}%`} escape '\\'`),
+        .$if(staff.agentId !== undefined || staff.agentEmail !== undefined, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb('agent_id', '=', staff.agentId ?? ''),
+              ...(staff.agentEmail
+                ? [
+                    eb.and([
+                      eb('agent_id', 'is', null),
+                      sql<boolean>`details like ${`%"email":${escapeLike(JSON.stringify(staff.agentEmail))}%`} escape '\\'`,
+                    ]),
+                  ]
+                : []),
+            ]),
+          ),
         )
         .$if(q.type !== undefined, (qb) => qb.where('type', '=', q.type!))
         .$if(q.propertyType !== undefined, (qb) => qb.where('property_type', '=', q.propertyType!))
@@ -93,6 +119,20 @@ export function createPropertyRepository(db: Db) {
           qb.where(sql<boolean>`search_text like ${`%${escapeLike(q.location!.toLowerCase())}%`} escape '\\'`),
         )
     )
+  }
+
+  function imageOf(r: { id: string; alt: string; width: number | null; height: number | null; sources: string; original_file: string }) {
+    const sources = (JSON.parse(r.sources) as ImageSource[]).filter((s) => s.format === 'webp')
+    const largest = sources[sources.length - 1]
+    const image: PropertyImage = {
+      _id: r.id,
+      url: largest ? mediaUrl(largest.file) : mediaUrl(r.original_file),
+      alt: r.alt,
+      width: r.width ?? 0,
+      height: r.height ?? 0,
+      sources: sources.map((s) => ({ width: s.width, url: mediaUrl(s.file) })),
+    }
+    return image
   }
 
   async function imagesFor(ids: string[]): Promise<Map<string, PropertyImage[]>> {
@@ -115,16 +155,7 @@ export function createPropertyRepository(db: Db) {
       .orderBy('property_images.position')
       .execute()
     for (const r of rows) {
-      const sources = (JSON.parse(r.sources) as ImageSource[]).filter((s) => s.format === 'webp')
-      const largest = sources[sources.length - 1]
-      const image: PropertyImage = {
-        _id: r.id,
-        url: largest ? mediaUrl(largest.file) : mediaUrl(r.original_file),
-        alt: r.alt,
-        width: r.width ?? 0,
-        height: r.height ?? 0,
-        sources: sources.map((s) => ({ width: s.width, url: mediaUrl(s.file) })),
-      }
+      const image = imageOf(r)
       const list = byProperty.get(r.property_id) ?? []
       list.push(image)
       byProperty.set(r.property_id, list)
@@ -158,8 +189,64 @@ export function createPropertyRepository(db: Db) {
       longitude: row.longitude,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
+      agentId: row.agent_id,
+      renovation: row.renovation ? { ...(JSON.parse(row.renovation) as { summary: string; work: string[] }), pairs: [] } : null,
       ...details,
     }
+  }
+
+  async function renovationPairs(id: string): Promise<RenovationPair[]> {
+    const rows = await db
+      .selectFrom('renovation_pairs')
+      .select(['id', 'caption', 'before_media_id', 'after_media_id'])
+      .where('property_id', '=', id)
+      .orderBy('position')
+      .execute()
+    if (rows.length === 0) return []
+    const media = await mediaImages(rows.flatMap((r) => [r.before_media_id, r.after_media_id]))
+    return rows.flatMap((r) => {
+      const before = media.get(r.before_media_id)
+      const after = media.get(r.after_media_id)
+      return before && after
+        ? [
+            {
+              _id: r.id,
+              caption: r.caption,
+              before: { ...before, alt: `Before: ${r.caption}` },
+              after: { ...after, alt: `After: ${r.caption}` },
+            },
+          ]
+        : []
+    })
+  }
+
+  async function mediaImages(ids: string[]): Promise<Map<string, PropertyImage>> {
+    const rows = await db
+      .selectFrom('media_files')
+      .select(['id', 'width', 'height', 'sources', 'original_file'])
+      .where('id', 'in', ids)
+      .execute()
+    return new Map(rows.map((r) => [r.id, imageOf({ ...r, alt: '' })]))
+  }
+
+  /** One listing with its renovation photos and price history (the listing page and the editor). */
+  async function full(row: Row): Promise<Property> {
+    const [images, pairs, history] = await Promise.all([
+      imagesFor([row.id]),
+      renovationPairs(row.id),
+      db
+        .selectFrom('property_price_history')
+        .select(['price', 'estimated_price', 'changed_at'])
+        .where('property_id', '=', row.id)
+        .orderBy('changed_at')
+        .orderBy('id')
+        .execute(),
+    ])
+    const p = toProperty(row, images.get(row.id) ?? [])
+    if (p.renovation) p.renovation.pairs = pairs
+    else if (pairs.length > 0) p.renovation = { summary: '', work: [], pairs }
+    p.priceHistory = history.map((h) => ({ price: h.price, estimatedPrice: h.estimated_price, changedAt: h.changed_at }))
+    return p
   }
 
   return {
@@ -173,7 +260,11 @@ export function createPropertyRepository(db: Db) {
             ? rowsQuery.orderBy(priceOf(q), 'desc')
             : sort === 'bedrooms'
               ? rowsQuery.orderBy('bedrooms', 'desc').orderBy('created_at', 'desc')
-              : rowsQuery.orderBy('created_at', 'desc')
+              : staff.sort === 'updated'
+                ? rowsQuery.orderBy('updated_at', 'desc')
+                : staff.sort === 'title'
+                  ? rowsQuery.orderBy('title', 'asc')
+                  : rowsQuery.orderBy('created_at', 'desc')
       rowsQuery = rowsQuery.orderBy('id')
       if (q.limit !== undefined) rowsQuery = rowsQuery.limit(q.limit)
       // SQLite needs a LIMIT before an OFFSET; 1e9 reads as "no limit" in both dialects.
@@ -209,11 +300,41 @@ export function createPropertyRepository(db: Db) {
       }))
     },
 
+    /** A listing the public may see (not archived), with its renovation photos and price history. */
     async findById(id: string): Promise<Property | undefined> {
-      const row = await db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst()
-      if (!row) return undefined
-      const images = await imagesFor([id])
-      return toProperty(row, images.get(id) ?? [])
+      const row = await db.selectFrom('properties').selectAll().where('id', '=', id).where('archived_at', 'is', null).executeTakeFirst()
+      return row && full(row)
+    },
+
+    /** Any listing, archived too (staff), with when it was archived. */
+    async findForStaff(id: string, trx: Db = db): Promise<Property | undefined> {
+      const row = await trx.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst()
+      return row && { ...(await full(row)), archivedAt: row.archived_at }
+    },
+
+    /** When the listing was archived; undefined when there is no such listing, null when it is not archived. */
+    async archivedAt(id: string): Promise<string | null | undefined> {
+      const row = await db.selectFrom('properties').select('archived_at').where('id', '=', id).executeTakeFirst()
+      return row ? row.archived_at : undefined
+    },
+
+    /** Archives (a date) or restores (null) listings; returns the ids changed. */
+    async setArchived(ids: string[], at: string | null, trx: Db = db): Promise<string[]> {
+      if (ids.length === 0) return []
+      const rows = await trx
+        .selectFrom('properties')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('archived_at', at ? 'is' : 'is not', null)
+        .execute()
+      const changed = rows.map((r) => r.id)
+      if (changed.length > 0)
+        await trx
+          .updateTable('properties')
+          .set({ archived_at: at, updated_at: new Date().toISOString() })
+          .where('id', 'in', changed)
+          .execute()
+      return changed
     },
 
     async insert(id: string, p: NewProperty, trx: Db = db): Promise<void> {

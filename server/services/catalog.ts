@@ -10,6 +10,7 @@ import type { PublicCatalog } from './public-catalog.ts'
 import { groupPins } from './map-pins.ts'
 import { MAP_DEFAULT_ZOOM } from '#core/constants'
 import { sanitizeSections, sanitizeTeam } from './content-rich-text.ts'
+import { isRecentlyArchived } from '#core/property-form'
 
 const DEFAULT_BANNERS = { properties: DEFAULT_PROPERTIES_BANNER, rentals: DEFAULT_RENTALS_BANNER } as const
 
@@ -29,6 +30,7 @@ export function createCatalog(db: Kysely<Database>): PublicCatalog {
   return {
     listProperties: (query) => properties.list(query),
     findProperty: (id) => properties.findById(id),
+    listingGone: async (id) => isRecentlyArchived(await properties.archivedAt(id)),
     async propertyPins({ zoom, ...query }) {
       const pins = await properties.pins(query, { excludeSold: query.type === 'sale' })
       return groupPins(pins, zoom ?? MAP_DEFAULT_ZOOM)

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { createPropertyRepository, type NewProperty } from '../repositories/property-repository.ts'
+import { createPriceHistoryRepository } from '../repositories/price-history-repository.ts'
+import type { PropertyStatus } from '#core/property'
 import type { PropertyGeocoder } from './property-geocoder.ts'
 import type { Point } from './gazetteer.ts'
 import { newId } from '../ids.ts'
@@ -29,11 +31,15 @@ export interface UpcomingHooks {
   becameUpcoming(trx: Kysely<Database>, id: string, listing: PropertyInput): Promise<void>
   /** Runs once that transaction has committed (when `db` was not already a transaction). */
   afterCommit?(): void
+  /** The statuses that call becameUpcoming when a listing takes them (default: upcoming only; issue 11 adds available). */
+  statuses?: readonly PropertyStatus[]
 }
 
 /** `db` may be a transaction: the seed writes its listings inside one. */
 export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeocoder, upcoming?: UpcomingHooks) {
   const repo = createPropertyRepository(db)
+  const prices = createPriceHistoryRepository(db)
+  const announces = (status: PropertyStatus) => upcoming !== undefined && (upcoming.statuses ?? ['upcoming']).includes(status)
   const inTransaction = async <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
     db.isTransaction ? work(db) : db.transaction().execute(work)
   const announced = (became: boolean) => {
@@ -49,15 +55,14 @@ export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeo
     /** Stores a new listing and returns its id. */
     async create(p: PropertyInput, id: string = newId()): Promise<string> {
       const point = pointOf(p) ?? (await geocoder.locate(id, p))
-      if (!upcoming || p.status !== 'upcoming') {
-        await repo.insert(id, stored(p, point))
-        return id
-      }
+      const becomes = announces(p.status)
       await inTransaction(async (trx) => {
         await repo.insert(id, stored(p, point), trx)
-        await upcoming.becameUpcoming(trx, id, p)
+        // The first entry of the price history (issue 11), dated like the listing.
+        await prices.record(id, p.price, p.estimatedPrice, p.createdAt, trx)
+        if (becomes) await upcoming!.becameUpcoming(trx, id, p)
       })
-      announced(true)
+      announced(becomes)
       return id
     },
 
@@ -74,20 +79,23 @@ export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeo
       const moved = given && (given.latitude !== before?.latitude || given.longitude !== before?.longitude)
       const readdressed = ADDRESS_FIELDS.some((k) => !sameText(p[k], current[k]))
       const point = moved ? given : !readdressed && before ? before : await geocoder.locate(id, p)
-      if (!upcoming || p.status !== 'upcoming') return repo.update(id, stored(p, point))
       let became = false
       const updated = await inTransaction(async (trx) => {
-        // Flipping the status first, only if it differs, decides the change
-        // under the row's lock: of two saves racing to 'upcoming', one announces it.
-        const flipped = await trx
-          .updateTable('properties')
-          .set({ status: 'upcoming' })
-          .where('id', '=', id)
-          .where('status', '<>', 'upcoming')
-          .executeTakeFirst()
-        became = Number(flipped.numUpdatedRows) > 0
+        if (announces(p.status)) {
+          // Flipping the status first, only if it differs, decides the change
+          // under the row's lock: of two saves racing to 'upcoming', one announces it.
+          const flipped = await trx
+            .updateTable('properties')
+            .set({ status: p.status })
+            .where('id', '=', id)
+            .where('status', '<>', p.status)
+            .executeTakeFirst()
+          became = Number(flipped.numUpdatedRows) > 0
+        }
         if (!(await repo.update(id, stored(p, point), trx))) return false
-        if (became) await upcoming.becameUpcoming(trx, id, p)
+        if (p.price !== current.price || p.estimatedPrice !== current.estimatedPrice)
+          await prices.record(id, p.price, p.estimatedPrice, p.updatedAt, trx)
+        if (became) await upcoming!.becameUpcoming(trx, id, p)
         return true
       })
       announced(became && updated)

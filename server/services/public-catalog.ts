@@ -12,6 +12,8 @@ import type { Property, PropertyListQuery, PropertyPins, PropertyPinsQuery } fro
 export interface PublicCatalog {
   listProperties(query: PropertyListQuery): Promise<{ items: Property[]; total: number }>
   findProperty(id: string): Promise<Property | undefined>
+  /** True for a listing archived in the last 30 days: its page answers 410 Gone instead of 404 (issue 11). */
+  listingGone(id: string): Promise<boolean>
   propertyPins(query: PropertyPinsQuery): Promise<PropertyPins>
   publicContent(): Promise<PublicContent>
   generalContent(): Promise<GeneralContent>

@@ -29,6 +29,8 @@ const CATALOG_TABLES: readonly string[] = [
   'team_members',
   'site_content',
   'banners',
+  'property_price_history',
+  'renovation_pairs',
 ]
 const VERSION_QUERY = CompiledQuery.raw('select version from catalog_version where id = 1')
 /** How long after a local write every request looks at the counter (covers the write's transaction committing). */

@@ -1,18 +1,405 @@
+import { useState } from 'react'
+import { Form, Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router'
 import type { Route } from './+types/properties'
+import type { Agent } from '#core/people'
+import type { Property, PropertyStatus } from '#core/property'
+import { formatListingPrice } from '#core/format'
+import { ADMIN_SORTS, AdminPropertyQuerySchema, STATUS_LABELS, type AdminSort } from '#core/property-form'
+import { PROPERTY_STATUSES } from '#core/constants'
 import { pageMeta } from '~/lib/meta'
+import { InlineStyle } from '~/components/inline-style'
+import listCss from '../properties/properties.css?inline'
 import { requireAdmin } from '../lib/guard'
-import { InProgress } from '../components/in-progress'
+import { adminRequest, adminRequestWithHeaders, AdminRequestError } from '../lib/request'
+import { PageHeader } from '../components/page-header'
+import { ConfirmProvider, useConfirm } from '../components/confirm-dialog'
+import { Feedback, useFeedback } from '../components/feedback'
 
-// Requires sign-in (spec 2 §2).
+// The staff's listings (issue 11): search, filters and sort in the URL, paged
+// on the server; thumbnail, title, address, price, status, type, last change;
+// bulk status change; archive and restore.
+
+const PAGE_SIZE = 25
+const SORT_LABELS: Record<AdminSort, string> = {
+  updated: 'Last changed',
+  newest: 'Newest',
+  'price-low': 'Price: low to high',
+  'price-high': 'Price: high to low',
+  title: 'Title A–Z',
+}
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)
-  return null
+  const params = new URL(request.url).searchParams
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const parsed = AdminPropertyQuerySchema.safeParse(Object.fromEntries(params))
+  const query = parsed.success ? parsed.data : {}
+  const api = new URLSearchParams()
+  for (const [k, v] of Object.entries({ ...query, sort: query.sort ?? 'updated', limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }))
+    if (v !== undefined) api.set(k, String(v))
+  const [list, agents] = await Promise.all([
+    adminRequestWithHeaders<Property[]>(`/api/admin/properties?${api}`),
+    adminRequest<Agent[]>('/api/agents').catch(() => [] as Agent[]),
+  ])
+  return { items: list.body, total: Number(list.headers.get('x-total-count') ?? 0), page, agents }
 }
+clientLoader.hydrate = true as const
 
 export const meta: Route.MetaFunction = () => pageMeta('Manage Properties', 'Admin portal.')
 
-export default function Page() {
-  return <InProgress title="Manage Properties" what="add, edit and archive listings" />
+export function HydrateFallback() {
+  return (
+    <p className="admin-loading" role="status">
+      Loading properties…
+    </p>
+  )
 }
 
-clientLoader.hydrate = true as const
+export default function PropertiesPage() {
+  return (
+    <ConfirmProvider>
+      <PropertiesList />
+    </ConfirmProvider>
+  )
+}
+
+const messageOf = (err: unknown) =>
+  err instanceof AdminRequestError && err.status > 0 ? err.message : 'Something went wrong. Please try again.'
+const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+
+function PropertiesList() {
+  const { items, total, page, agents } = useLoaderData<typeof clientLoader>()
+  const [params, setParams] = useSearchParams()
+  const navigation = useNavigation()
+  const { revalidate } = useRevalidator()
+  const confirm = useConfirm()
+  const feedback = useFeedback()
+  const [chosen, setSelected] = useState<Set<string>>(new Set())
+  // Only listings on this page stay selected after a page or filter change.
+  const selected = new Set(items.filter((p) => chosen.has(p._id)).map((p) => p._id))
+  const [bulkStatus, setBulkStatus] = useState<PropertyStatus>('sold')
+  const [busy, setBusy] = useState(false)
+  const archived = params.get('archived') === '1'
+  const filtered = ['q', 'type', 'status', 'agentId'].some((k) => params.get(k))
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/properties'
+
+  /** One filter change is one history entry; paging restarts at 1. */
+  const change = (updates: Record<string, string | null>) => {
+    const next = new URLSearchParams(params)
+    for (const [k, v] of Object.entries(updates)) {
+      if (v) next.set(k, v)
+      else next.delete(k)
+    }
+    if (!('page' in updates)) next.delete('page')
+    setParams(next)
+  }
+
+  async function run(work: () => Promise<unknown>, success: string) {
+    setBusy(true)
+    try {
+      await work()
+      feedback.show({ kind: 'success', text: success, toast: true })
+      await revalidate()
+    } catch (err) {
+      feedback.show({ kind: 'error', text: messageOf(err) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const applyBulk = () =>
+    run(
+      async () => {
+        await adminRequest('/api/admin/properties/bulk-status', { method: 'POST', body: { ids: [...selected], status: bulkStatus } })
+        setSelected(new Set())
+      },
+      `${selected.size} ${selected.size === 1 ? 'listing' : 'listings'} marked ${STATUS_LABELS[bulkStatus]}.`,
+    )
+
+  async function archive(p: Property) {
+    const ok = await confirm({
+      title: `Archive “${p.title}”?`,
+      message: 'It disappears from the website, the map and search at once. You can restore it from the Archived list.',
+      confirmLabel: 'Archive listing',
+    })
+    if (ok) await run(() => adminRequest(`/api/admin/properties/${p._id}`, { method: 'DELETE' }), `“${p.title}” archived.`)
+  }
+
+  const allChecked = items.length > 0 && items.every((p) => selected.has(p._id))
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+
+  return (
+    <>
+      <InlineStyle name="admin-properties" css={listCss} />
+      <PageHeader
+        title="Manage Properties"
+        lead={`${total.toLocaleString('en-US')} ${archived ? 'archived ' : ''}${total === 1 ? 'listing' : 'listings'}${filtered ? ' match' : ''}`}
+        actions={
+          <Link to="/admin/properties/new" className="admin-btn admin-btn-primary">
+            + Add property
+          </Link>
+        }
+      />
+
+      <div className="pl-tabs" role="group" aria-label="Which listings">
+        <button type="button" aria-pressed={!archived} onClick={() => change({ archived: null })}>
+          Active
+        </button>
+        <button type="button" aria-pressed={archived} onClick={() => change({ archived: '1' })}>
+          Archived
+        </button>
+      </div>
+
+      <Form
+        role="search"
+        className="admin-panel pl-filters"
+        onSubmit={(e) => {
+          e.preventDefault()
+          change({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || null })
+        }}
+      >
+        <div className="pl-searchbox">
+          <label className="pl-search">
+            <span className="sr-only">Search properties</span>
+            <input
+              type="search"
+              name="q"
+              key={params.get('q') ?? ''}
+              defaultValue={params.get('q') ?? ''}
+              placeholder="Search title, address, city, ZIP…"
+            />
+          </label>
+          <button type="submit" className="admin-btn admin-btn-secondary">
+            Search
+          </button>
+        </div>
+        <label>
+          <span>Type</span>
+          <select value={params.get('type') ?? ''} onChange={(e) => change({ type: e.target.value || null })}>
+            <option value="">All types</option>
+            <option value="sale">For sale</option>
+            <option value="rental">For rent</option>
+          </select>
+        </label>
+        <label>
+          <span>Status</span>
+          <select value={params.get('status') ?? ''} onChange={(e) => change({ status: e.target.value || null })}>
+            <option value="">All statuses</option>
+            {PROPERTY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Agent</span>
+          <select value={params.get('agentId') ?? ''} onChange={(e) => change({ agentId: e.target.value || null })}>
+            <option value="">All agents</option>
+            {agents.map((a) => (
+              <option key={a._id} value={a._id}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Sort</span>
+          <select
+            value={params.get('sort') ?? 'updated'}
+            onChange={(e) => change({ sort: e.target.value === 'updated' ? null : e.target.value })}
+          >
+            {ADMIN_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Form>
+
+      {selected.size > 0 && (
+        <div className="admin-panel pl-bulk" role="region" aria-label="Change selected listings">
+          <strong>{selected.size} selected</strong>
+          <label>
+            <span>Change status to</span>
+            <select value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value as PropertyStatus)}>
+              {PROPERTY_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="admin-btn admin-btn-primary" disabled={busy} onClick={() => void applyBulk()}>
+            Apply
+          </button>
+          <button type="button" className="admin-btn admin-btn-secondary" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </button>
+        </div>
+      )}
+
+      <section className={`admin-panel pl-panel ${loading ? 'is-loading' : ''}`} aria-busy={loading}>
+        {items.length === 0 ? (
+          <div className="admin-empty pl-empty">
+            <h2>{filtered ? 'No properties match these filters' : archived ? 'No archived properties' : 'No properties yet'}</h2>
+            <p className="admin-muted">
+              {filtered
+                ? 'Try other words or clear the filters.'
+                : archived
+                  ? 'Archived listings show here and can be restored.'
+                  : 'Add the first listing to put it on the website.'}
+            </p>
+            {filtered ? (
+              <button
+                type="button"
+                className="admin-btn admin-btn-secondary"
+                onClick={() => change({ q: null, type: null, status: null, agentId: null })}
+              >
+                Clear filters
+              </button>
+            ) : (
+              !archived && (
+                <Link to="/admin/properties/new" className="admin-btn admin-btn-primary">
+                  + Add property
+                </Link>
+              )
+            )}
+          </div>
+        ) : (
+          <table className="pl-table">
+            <caption className="sr-only">
+              Properties, page {page} of {pages}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="pl-check">
+                  <input
+                    type="checkbox"
+                    aria-label="Select every listing on this page"
+                    checked={allChecked}
+                    onChange={() => setSelected(allChecked ? new Set() : new Set(items.map((p) => p._id)))}
+                  />
+                </th>
+                <th scope="col">Property</th>
+                <th scope="col">Price</th>
+                <th scope="col">Status</th>
+                <th scope="col">Type</th>
+                <th scope="col">Last change</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((p) => (
+                <tr key={p._id} className={selected.has(p._id) ? 'is-selected' : undefined}>
+                  <td className="pl-check">
+                    <input type="checkbox" aria-label={`Select ${p.title}`} checked={selected.has(p._id)} onChange={() => toggle(p._id)} />
+                  </td>
+                  <th scope="row" className="pl-property">
+                    <Link to={`/admin/properties/${p._id}`} className="pl-title-link">
+                      {p.thumbnail ? (
+                        <img src={p.thumbnail} alt="" width={72} height={54} loading="lazy" className="pl-thumb" />
+                      ) : (
+                        <span className="pl-thumb pl-thumb-empty" aria-hidden="true">
+                          No photo
+                        </span>
+                      )}
+                      <span>
+                        <span className="pl-title">{p.title}</span>
+                        <span className="pl-address">
+                          {p.address}, {p.city} {p.zip}
+                        </span>
+                      </span>
+                    </Link>
+                  </th>
+                  <td className="pl-price" data-label="Price">
+                    {formatListingPrice(p)}
+                  </td>
+                  <td data-label="Status">
+                    <span className={`pl-status pl-status-${p.status}`}>{STATUS_LABELS[p.status]}</span>
+                  </td>
+                  <td data-label="Type">{p.type === 'sale' ? 'Sale' : 'Rental'}</td>
+                  <td data-label="Last change">
+                    <time dateTime={p.updatedAt}>{when(p.updatedAt)}</time>
+                  </td>
+                  <td className="pl-actions">
+                    <Link to={`/admin/properties/${p._id}`} className="admin-btn admin-btn-small">
+                      Edit<span className="sr-only"> {p.title}</span>
+                    </Link>
+                    {archived ? (
+                      <button
+                        type="button"
+                        className="admin-btn admin-btn-small"
+                        disabled={busy}
+                        onClick={() =>
+                          void run(
+                            () => adminRequest(`/api/admin/properties/${p._id}/restore`, { method: 'POST' }),
+                            `“${p.title}” restored.`,
+                          )
+                        }
+                      >
+                        Restore<span className="sr-only"> {p.title}</span>
+                      </button>
+                    ) : (
+                      <>
+                        <a className="admin-btn admin-btn-small" href={`/property/${p._id}`} target="_blank" rel="noreferrer">
+                          Preview<span className="sr-only"> {p.title} (opens in a new tab)</span>
+                        </a>
+                        <Link to={`/admin/properties/new?from=${p._id}`} className="admin-btn admin-btn-small">
+                          Duplicate<span className="sr-only"> {p.title}</span>
+                        </Link>
+                        <button
+                          type="button"
+                          className="admin-btn admin-btn-small pe-danger"
+                          disabled={busy}
+                          onClick={() => void archive(p)}
+                        >
+                          Archive<span className="sr-only"> {p.title}</span>
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      {pages > 1 && (
+        <nav className="pl-pager" aria-label="Pages">
+          <button
+            type="button"
+            className="admin-btn admin-btn-small"
+            disabled={page <= 1}
+            onClick={() => change({ page: String(page - 1) })}
+          >
+            ← Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className="admin-btn admin-btn-small"
+            disabled={page >= pages}
+            onClick={() => change({ page: String(page + 1) })}
+          >
+            Next →
+          </button>
+        </nav>
+      )}
+      <Feedback message={feedback.message} onClose={feedback.close} />
+    </>
+  )
+}

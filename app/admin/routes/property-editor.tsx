@@ -1,0 +1,317 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, useBlocker, useLoaderData, useNavigate } from 'react-router'
+import type { Route } from './+types/property-editor'
+import type { Agent } from '#core/people'
+import type { Property } from '#core/property'
+import { emptyPropertyForm, fieldErrors, PropertyInputSchema, STATUSES_BY_TYPE, STATUS_LABELS } from '#core/property-form'
+import { pageMeta } from '~/lib/meta'
+import { InlineStyle } from '~/components/inline-style'
+import editorCss from '../properties/properties.css?inline'
+import { requireAdmin } from '../lib/guard'
+import { adminRequest, AdminRequestError } from '../lib/request'
+import { PageHeader } from '../components/page-header'
+import { ConfirmProvider, useConfirm } from '../components/confirm-dialog'
+import { Feedback, useFeedback } from '../components/feedback'
+import { bodyOf, draftOf, serverFieldErrors, setIn, valuesOf, type Draft } from '../properties/form-model'
+import { FormContext } from '../properties/form-fields'
+import { EditorSections } from '../properties/editor-sections'
+import { PhotoManager } from '../properties/photo-manager'
+import { RenovationPairs } from '../properties/renovation-pairs'
+import { PinMap } from '../properties/pin-map'
+
+// The listing editor (issue 11): every field of spec 1 §3 and the detail
+// sections, checked with the schema the server uses; the pin on a map; photos;
+// the renovation story. /admin/properties/new (also ?from=ID to duplicate) and
+// /admin/properties/:id.
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { tileUrl: context.publicConfig.mapTileUrl }
+}
+
+export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+  await requireAdmin(request)
+  const from = new URL(request.url).searchParams.get('from')
+  const [{ tileUrl }, agents, property, source] = await Promise.all([
+    serverLoader(),
+    adminRequest<Agent[]>('/api/agents'),
+    params.id ? adminRequest<Property>(`/api/admin/properties/${params.id}`) : Promise.resolve(null),
+    !params.id && from ? adminRequest<Property>(`/api/admin/properties/${from}`).catch(() => null) : Promise.resolve(null),
+  ])
+  return { tileUrl, agents, property, source }
+}
+clientLoader.hydrate = true as const
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(data?.property ? `Edit ${data.property.title}` : 'New listing', 'Admin portal.')
+
+export function HydrateFallback() {
+  return (
+    <p className="admin-loading" role="status">
+      Loading the listing…
+    </p>
+  )
+}
+
+export default function PropertyEditorPage() {
+  const data = useLoaderData<typeof clientLoader>()
+  // A different listing (or new → saved) starts a fresh editor.
+  return (
+    <ConfirmProvider>
+      <PropertyEditor key={data.property?._id ?? `new-${data.source?._id ?? ''}`} />
+    </ConfirmProvider>
+  )
+}
+
+const messageOf = (err: unknown) =>
+  err instanceof AdminRequestError && err.status > 0 ? err.message : 'The listing could not be saved. Check the connection and try again.'
+
+function startingDraft(property: Property | null, source: Property | null): Draft {
+  if (property) return draftOf(valuesOf(property))
+  if (!source) return draftOf(emptyPropertyForm())
+  // A duplicate starts from the other listing's facts, not its photos, pin or history.
+  const copy = valuesOf(source)
+  return draftOf({
+    ...copy,
+    title: `Copy of ${copy.title}`,
+    status: copy.type === 'sale' ? 'upcoming' : 'available',
+    latitude: null,
+    longitude: null,
+  })
+}
+
+function PropertyEditor() {
+  const { tileUrl, agents, property: loaded, source } = useLoaderData<typeof clientLoader>()
+  const navigate = useNavigate()
+  const confirm = useConfirm()
+  const feedback = useFeedback()
+  const [property, setProperty] = useState<Property | null>(loaded)
+  const [draft, setDraft] = useState<Draft>(() => startingDraft(loaded, source))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [dirty, setDirty] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const dirtyRef = useRef(false)
+  useEffect(() => {
+    dirtyRef.current = dirty
+  }, [dirty])
+  // Leaving with unsaved changes asks first (house style 25); a reload or closed tab gets the browser's own question.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname)
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    void confirm({
+      title: 'Leave without saving?',
+      message: 'Your changes to this listing are not saved yet.',
+      confirmLabel: 'Leave without saving',
+    }).then((leave) => (leave ? blocker.proceed() : blocker.reset()))
+  }, [blocker, confirm])
+  useEffect(() => {
+    if (!dirty) return
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault()
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [dirty])
+  const notify = useCallback(
+    (kind: 'success' | 'error', text: string) => feedback.show({ kind, text, toast: kind === 'success' }),
+    [feedback],
+  )
+
+  const set = useCallback((path: string, value: unknown) => {
+    setDraft((d) => {
+      let next = setIn(d, path, value)
+      // A rental is never sold: changing the type keeps the status only if the new type has it.
+      if (path === 'type' && !STATUSES_BY_TYPE[value as 'sale' | 'rental'].includes(next.status as never))
+        next = setIn(next, 'status', 'available')
+      return next
+    })
+    setErrors((e) => {
+      if (!e[path]) return e
+      const { [path]: _gone, ...rest } = e
+      return rest
+    })
+    setDirty(true)
+  }, [])
+
+  async function save() {
+    const parsed = PropertyInputSchema.safeParse(bodyOf(draft))
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error)
+      setErrors(found)
+      focusFirst(Object.keys(found))
+      feedback.show({
+        kind: 'error',
+        text: `Please correct ${Object.keys(found).length === 1 ? 'the marked field' : 'the marked fields'} and save again.`,
+      })
+      return
+    }
+    setSaving(true)
+    try {
+      const saved = property
+        ? await adminRequest<Property>(`/api/admin/properties/${property._id}`, { method: 'PUT', body: parsed.data })
+        : await adminRequest<Property>('/api/admin/properties', { method: 'POST', body: parsed.data })
+      setDirty(false)
+      dirtyRef.current = false
+      if (!property) {
+        notify('success', 'Listing created. Now add its photos.')
+        navigate(`/admin/properties/${saved._id}`, { replace: true })
+        return
+      }
+      setProperty(saved)
+      setDraft(draftOf(valuesOf(saved)))
+      notify('success', 'Listing saved.')
+    } catch (err) {
+      const found = err instanceof AdminRequestError ? serverFieldErrors(err.message) : {}
+      setErrors(found)
+      focusFirst(Object.keys(found))
+      feedback.show({ kind: 'error', text: messageOf(err) })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function archive() {
+    if (!property) return
+    const ok = await confirm({
+      title: 'Archive this listing?',
+      message: 'It disappears from the website, the map and search at once. You can restore it from the Archived list.',
+      confirmLabel: 'Archive listing',
+    })
+    if (!ok) return
+    try {
+      setProperty(await adminRequest<Property>(`/api/admin/properties/${property._id}`, { method: 'DELETE' }))
+      notify('success', 'Listing archived.')
+    } catch (err) {
+      feedback.show({ kind: 'error', text: messageOf(err) })
+    }
+  }
+
+  async function restore() {
+    if (!property) return
+    try {
+      setProperty(await adminRequest<Property>(`/api/admin/properties/${property._id}/restore`, { method: 'POST' }))
+      notify('success', 'Listing restored: it is on the website again.')
+    } catch (err) {
+      feedback.show({ kind: 'error', text: messageOf(err) })
+    }
+  }
+
+  const lat = draft.latitude as number | null
+  const lng = draft.longitude as number | null
+  const point = typeof lat === 'number' && typeof lng === 'number' ? { latitude: lat, longitude: lng } : null
+  const status = draft.status as Property['status']
+  const title = property ? property.title : source ? 'Duplicate listing' : 'New listing'
+
+  return (
+    <FormContext.Provider value={{ draft, errors, set }}>
+      <InlineStyle name="admin-properties" css={editorCss} />
+      <nav className="pe-crumbs" aria-label="Breadcrumb">
+        <Link to="/admin/properties">← All properties</Link>
+      </nav>
+      <PageHeader
+        title={title}
+        lead={
+          property ? (
+            <>
+              {property.address}, {property.city} ·{' '}
+              <span className={`pl-status pl-status-${property.status}`}>{STATUS_LABELS[property.status]}</span>
+              {property.archivedAt && <span className="pl-status pl-status-archived">Archived</span>}
+            </>
+          ) : source ? (
+            `Starting from “${source.title}”. Photos are not copied.`
+          ) : (
+            'Fill in the listing, save it, then add photos.'
+          )
+        }
+        actions={
+          property && (
+            <>
+              <a className="admin-btn admin-btn-secondary" href={`/property/${property._id}`} target="_blank" rel="noreferrer">
+                Preview<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <Link className="admin-btn admin-btn-secondary" to={`/admin/properties/new?from=${property._id}`}>
+                Duplicate
+              </Link>
+            </>
+          )
+        }
+      />
+      {property?.archivedAt && (
+        <div className="admin-alert admin-alert-warning pe-archived">
+          <span>This listing is archived: it is not on the website.</span>
+          <button type="button" className="admin-btn admin-btn-small" onClick={() => void restore()}>
+            Restore
+          </button>
+        </div>
+      )}
+
+      <div className="pe-layout">
+        <div className="pe-main">
+          <EditorSections
+            agents={agents}
+            status={status}
+            hasHoa={Boolean((draft.hoa as Draft).hasHOA)}
+            hasRenovation={Boolean(draft.hasRenovation)}
+          >
+            {{
+              map: (
+                <div className="pe-wide">
+                  <PinMap
+                    tileUrl={tileUrl}
+                    point={point}
+                    onMove={(p) => {
+                      set('latitude', p.latitude)
+                      set('longitude', p.longitude)
+                    }}
+                  />
+                  <p className="field-hint">
+                    {point
+                      ? 'Drag the pin to correct the position (or focus it and use the arrow keys). A moved pin is kept until the address changes.'
+                      : 'Saving finds the position from the address.'}
+                  </p>
+                </div>
+              ),
+              photos: property ? (
+                <PhotoManager property={property} onChange={setProperty} notify={notify} />
+              ) : (
+                <p className="pe-empty pe-wide">Save the listing first; then add its photos here.</p>
+              ),
+              pairs: property ? <RenovationPairs property={property} onChange={setProperty} notify={notify} /> : null,
+            }}
+          </EditorSections>
+        </div>
+
+        <aside className="pe-side" aria-label="Save">
+          <div className="admin-panel pe-savebox">
+            <p className="pe-savestate" aria-live="polite">
+              {saving ? 'Saving…' : dirty ? 'Unsaved changes' : property ? 'All changes saved' : 'Not saved yet'}
+            </p>
+            <button type="button" className="admin-btn admin-btn-primary admin-btn-block" onClick={() => void save()} disabled={saving}>
+              {saving ? 'Saving…' : property ? 'Save changes' : 'Create listing'}
+            </button>
+            {property && !property.archivedAt && (
+              <button type="button" className="admin-btn admin-btn-secondary admin-btn-block pe-danger" onClick={() => void archive()}>
+                Archive listing
+              </button>
+            )}
+            {property && (
+              <p className="field-hint">
+                Last saved {new Date(property.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+              </p>
+            )}
+          </div>
+        </aside>
+      </div>
+      <Feedback message={feedback.message} onClose={feedback.close} />
+    </FormContext.Provider>
+  )
+}
+
+/** Moves focus to the first field with a message, in page order. */
+function focusFirst(paths: string[]) {
+  if (paths.length === 0) return
+  requestAnimationFrame(() => {
+    const fields = paths
+      .map((p) => document.querySelector<HTMLElement>(`:is(input, select, textarea)[name="${CSS.escape(p)}"]`))
+      .filter((el): el is HTMLElement => el !== null)
+    fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+    fields[0]?.focus()
+  })
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
+import { startSite, type RunningSite } from './helpers/server.ts'
+import type { Property } from '#core/property'
+
+// The staff's listing management in a real browser (issue 11): create a sale
+// listing, add three photos, order them by dragging, pick the cover, publish
+// it and find it on /properties and on the map; change its price and see the
+// price history on the public page; mark it sold from the list.
+
+const photo = (color: string, format: 'jpeg' | 'png') => {
+  const image = sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
+  return format === 'jpeg' ? image.jpeg().toBuffer() : image.png().toBuffer()
+}
+
+describe.skipIf(!hasChromium)('property management in a real browser', () => {
+  let site: RunningSite
+  let browser: Browser
+
+  beforeAll(async () => {
+    site = await startSite()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  const stored = async (id: string) => (await site.app.inject({ method: 'GET', url: `/api/properties/${id}` })).json() as Property
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+
+  it('creates, photographs, publishes, reprices and sells a listing', async () => {
+    const { page, errors } = await openPage(browser, `${site.url}/admin/login`, { reducedMotion: true, before: stubMapTiles })
+    await page.getByLabel('Username').fill('admin')
+    await page.getByLabel('Password').fill('e2e-password-123')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL('**/admin/dashboard')
+
+    await page.goto(`${site.url}/admin/properties`)
+    await page.getByRole('link', { name: '+ Add property' }).first().click()
+    await page.waitForURL('**/admin/properties/new')
+
+    // The browser checks with the server's schema first: messages next to the fields.
+    await page.getByRole('button', { name: 'Create listing' }).click()
+    await expect.poll(() => page.getByText('Title is required').count()).toBe(1)
+    await expect.poll(() => field(page, 'Title').evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.getByRole('button', { name: 'Close message' }).click()
+
+    await field(page, 'Title').fill('Woolworth Avenue Craftsman')
+    await field(page, 'Status').selectOption('upcoming')
+    await field(page, 'Price ($)').fill('329000')
+    await field(page, 'Estimated price ($)').fill('335000')
+    await field(page, 'Street address').fill('3415 Woolworth Ave')
+    await field(page, 'ZIP').fill('68105')
+    await field(page, 'Bedrooms').fill('4')
+    await field(page, 'Bathrooms').fill('2.5')
+    await field(page, 'Square feet').fill('2150')
+    await field(page, 'Description').fill('A 1925 craftsman, renovated top to bottom.')
+    await field(page, 'Features').fill('Quartz counters')
+    await field(page, 'Features').press('Enter')
+    await page.getByRole('button', { name: 'Create listing' }).click()
+    await page.waitForURL(/\/admin\/properties\/[0-9a-f]{24}$/)
+    const id = page.url().split('/').pop()!
+    expect((await stored(id)).features).toEqual(['Quartz counters'])
+
+    // Three photos at once through the file picker; each uploads with its own progress.
+    const files = [
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#7a9cc6', 'jpeg') },
+      { name: 'kitchen.png', mimeType: 'image/png', buffer: await photo('#c69a7a', 'png') },
+      { name: 'yard.jpg', mimeType: 'image/jpeg', buffer: await photo('#7ac68a', 'jpeg') },
+    ]
+    await page.getByTestId('photo-input').setInputFiles(files)
+    const photos = page.getByTestId('photo')
+    await expect.poll(() => photos.count(), { timeout: 60_000 }).toBe(3)
+    const [front, kitchen, yard] = (await stored(id)).images.map((i) => i._id)
+
+    // Drag the third photo onto the first: [yard, front, kitchen].
+    await photos.nth(2).dragTo(photos.nth(0))
+    await expect.poll(async () => (await stored(id)).images.map((i) => i._id)).toEqual([yard, front, kitchen])
+    // Make the kitchen the cover; then move it one later by keyboard.
+    await page.getByRole('button', { name: 'Make cover (photo 3)' }).click()
+    await expect.poll(async () => (await stored(id)).images.map((i) => i._id)).toEqual([kitchen, yard, front])
+    await page.getByRole('button', { name: 'Move photo 1 later' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await stored(id)).images.map((i) => i._id)).toEqual([yard, kitchen, front])
+    await page.getByRole('button', { name: 'Make cover (photo 2)' }).click()
+    await expect.poll(async () => (await stored(id)).images[0]._id).toBe(kitchen)
+    expect(await page.locator('.pe-cover').count()).toBe(1)
+
+    // Publish: upcoming → available.
+    await field(page, 'Status').selectOption('available')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText('Listing saved.').waitFor()
+    expect((await stored(id)).status).toBe('available')
+
+    // On /properties and on its map.
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await stubMapTiles(visitor)
+    await visitor.goto(`${site.url}/properties?location=Woolworth`, { waitUntil: 'networkidle' })
+    await visitor
+      .getByRole('link', { name: /Woolworth Avenue Craftsman/ })
+      .first()
+      .waitFor()
+    await expect.poll(() => visitor.locator('.price-pin', { hasText: '329K' }).count(), { timeout: 30_000 }).toBe(1)
+
+    // A new price, seen as price history on the public page.
+    await field(page, 'Price ($)').fill('319000')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText('Listing saved.').waitFor()
+    await visitor.goto(`${site.url}/property/${id}`, { waitUntil: 'networkidle' })
+    const history = visitor.getByRole('table')
+    await visitor.getByRole('heading', { name: 'Price history' }).waitFor()
+    const text = await history.innerText()
+    expect(text).toContain('$319,000')
+    expect(text).toContain('$329,000')
+    expect(text).toContain('−$10,000')
+    expect(await visitor.locator('.property-price').innerText()).toContain('$319,000')
+
+    // Mark it sold from the list (bulk status).
+    await page.goto(`${site.url}/admin/properties?q=Woolworth`)
+    await page.getByRole('checkbox', { name: 'Select Woolworth Avenue Craftsman' }).check()
+    await page.getByLabel('Change status to').selectOption('sold')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByText('1 listing marked Sold.').waitFor()
+    await expect
+      .poll(() =>
+        page
+          .getByRole('row', { name: /Woolworth Avenue Craftsman/ })
+          .getByText('Sold')
+          .count(),
+      )
+      .toBe(1)
+    await visitor.goto(`${site.url}/property/${id}`, { waitUntil: 'networkidle' })
+    expect(await visitor.getByTestId('status-badge').innerText()).toBe('Sold')
+
+    await visitor.close()
+    expect(errors).toEqual([])
+  }, 180_000)
+})

@@ -1,0 +1,93 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely'
+
+// The staff's listing management (issue 11): a listing's agent by id, archive
+// instead of delete (restorable; the public page answers 410 for a while), the
+// renovation story of a flip, the price history shown on the public page, and
+// who was told about which listing (each Get Notified subscriber once per listing).
+
+const WATCHED = ['property_price_history', 'renovation_pairs'] as const
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('properties').addColumn('agent_id', 'varchar(24)').execute()
+  await db.schema.alterTable('properties').addColumn('archived_at', 'varchar(32)').execute()
+  await db.schema.alterTable('properties').addColumn('renovation', 'text').execute()
+  await db.schema.createIndex('properties_archived_at_idx').on('properties').column('archived_at').execute()
+  await db.schema.createIndex('properties_agent_id_idx').on('properties').column('agent_id').execute()
+
+  await db.schema
+    .createTable('property_price_history')
+    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+    .addColumn('property_id', 'varchar(24)', (c) => c.notNull().references('properties.id').onDelete('cascade'))
+    .addColumn('price', 'double precision', (c) => c.notNull())
+    .addColumn('estimated_price', 'double precision')
+    .addColumn('changed_at', 'varchar(32)', (c) => c.notNull())
+    .execute()
+  await db.schema
+    .createIndex('property_price_history_property_idx')
+    .on('property_price_history')
+    .columns(['property_id', 'changed_at'])
+    .execute()
+
+  await db.schema
+    .createTable('property_announcements')
+    .addColumn('property_id', 'varchar(24)', (c) => c.notNull().references('properties.id').onDelete('cascade'))
+    .addColumn('email', 'varchar(320)', (c) => c.notNull())
+    .addColumn('announced_at', 'varchar(32)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('property_announcements_pk', ['property_id', 'email'])
+    .execute()
+
+  await db.schema
+    .createTable('renovation_pairs')
+    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+    .addColumn('property_id', 'varchar(24)', (c) => c.notNull().references('properties.id').onDelete('cascade'))
+    .addColumn('before_media_id', 'varchar(24)', (c) => c.notNull().references('media_files.id').onDelete('cascade'))
+    .addColumn('after_media_id', 'varchar(24)', (c) => c.notNull().references('media_files.id').onDelete('cascade'))
+    .addColumn('caption', 'text', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .execute()
+  await db.schema.createIndex('renovation_pairs_property_idx').on('renovation_pairs').columns(['property_id', 'position']).execute()
+
+  // Listings named their agent by a copy of the agent's fields; link the ones whose e-mail matches an agent.
+  const agents = await db.selectFrom('agents').select(['id', 'email']).execute()
+  for (const agent of agents as Array<{ id: string; email: string }>) {
+    if (!agent.email) continue
+    await db
+      .updateTable('properties')
+      .set({ agent_id: agent.id })
+      .where('agent_id', 'is', null)
+      .where(sql<boolean>`details like ${`%"email":${JSON.stringify(agent.email)}%`}`)
+      .execute()
+  }
+
+  // The public page shows both: their changes move the catalog version like the listings' own (migration 0003).
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    for (const table of WATCHED) {
+      await sql`
+        create trigger ${sql.raw(`${table}_bump_catalog_version`)}
+        after insert or update or delete or truncate on ${sql.table(table)}
+        for each statement execute function bump_catalog_version()`.execute(db)
+    }
+    return
+  }
+  for (const table of WATCHED) {
+    for (const event of ['insert', 'update', 'delete'] as const) {
+      await sql`
+        create trigger ${sql.raw(`${table}_${event}_bump_catalog_version`)}
+        after ${sql.raw(event)} on ${sql.table(table)}
+        begin update catalog_version set version = version + 1 where id = 1; end`.execute(db)
+    }
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('renovation_pairs').ifExists().execute()
+  await db.schema.dropTable('property_announcements').ifExists().execute()
+  await db.schema.dropTable('property_price_history').ifExists().execute()
+  await db.schema.dropIndex('properties_agent_id_idx').ifExists().execute()
+  await db.schema.dropIndex('properties_archived_at_idx').ifExists().execute()
+  await db.schema.alterTable('properties').dropColumn('renovation').execute()
+  await db.schema.alterTable('properties').dropColumn('archived_at').execute()
+  await db.schema.alterTable('properties').dropColumn('agent_id').execute()
+}

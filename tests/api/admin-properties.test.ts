@@ -1,0 +1,368 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { dialects } from '../helpers/databases.ts'
+import { authHeader, signIn } from '../helpers/admin.ts'
+import { insertAgent, insertProperty } from '../helpers/factories.ts'
+import { sampleFiles } from '../helpers/sample-files.ts'
+import { startMailServer } from '../helpers/mail-server.ts'
+import type { Property } from '#core/property'
+import { emptyPropertyForm, type PropertyInputBody } from '#core/property-form'
+
+// The staff's listing management (issue 11), through the real API: every
+// change shows at once on the public API, the map pins and the sitemap.
+
+type Files = Awaited<ReturnType<typeof sampleFiles>>
+
+for (const dialect of dialects) {
+  describe(`staff listing API on ${dialect}`, () => {
+    let t: TestApp
+    let token = ''
+    let files: Files
+    let agentId = ''
+    let smtp: Awaited<ReturnType<typeof startMailServer>>
+
+    beforeAll(async () => {
+      smtp = await startMailServer()
+      t = await createTestApp({ dialect, config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } })
+      token = await signIn(t.app)
+      files = await sampleFiles()
+      agentId = (await insertAgent(t.database.db, { name: 'Riley Park', email: 'riley@example.com', phone: '(402) 555-0199' }))._id
+    })
+    afterAll(async () => {
+      await t?.close()
+      await smtp?.stop()
+    })
+
+    const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: authHeader(token), ...(payload && { payload }) })
+    const body = (over: Partial<PropertyInputBody> = {}): PropertyInputBody => ({
+      ...emptyPropertyForm(),
+      title: 'Dundee Craftsman',
+      address: '5015 Underwood Ave',
+      zip: '68132',
+      price: 315000,
+      squareFootage: 1850,
+      bathrooms: 2.5,
+      description: 'Renovated top to bottom.',
+      features: ['New roof', ''],
+      agentId,
+      location: { city: 'Omaha', neighborhood: 'Dundee', county: 'Douglas', schoolDistrict: 'OPS', walkScore: 81 },
+      interior: {
+        flooring: 'Oak',
+        heating: 'Forced air',
+        cooling: 'Central',
+        basement: 'Finished',
+        laundry: '',
+        fireplace: '',
+        appliances: ['Range'],
+      },
+      renovation: { summary: 'A 1925 craftsman brought back.', work: ['Kitchen', 'Roof', 'HVAC'] },
+      ...over,
+    })
+    /** Multipart body of photos in field `images` (what the editor's file picker sends). */
+    const upload = async (url: string, parts: Array<[string, Blob, string] | [string, string]>) => {
+      const form = new FormData()
+      for (const [field, value, name] of parts) {
+        if (typeof value === 'string') form.append(field, value)
+        else form.append(field, value, name)
+      }
+      const req = new Request('http://x', { method: 'POST', body: form })
+      return t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...authHeader(token), 'content-type': req.headers.get('content-type')! },
+        payload: Buffer.from(await req.arrayBuffer()),
+      })
+    }
+    const publicOne = (id: string) => t.app.inject({ method: 'GET', url: `/api/properties/${id}` })
+    const publicIds = async (url: string) => ((await t.app.inject({ method: 'GET', url })).json() as Property[]).map((p) => p._id)
+    const pinIds = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/properties/pins?type=sale' })).json() as { pins: Array<{ _id: string }> }).pins.map(
+        (p) => p._id,
+      )
+    const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
+    const mediaDir = () => path.join(t.database.dataDir, 'media')
+    const mediaFolders = () => fs.readdirSync(mediaDir()).filter((f) => /^[0-9a-f]{24}$/.test(f))
+
+    it('answers 401 without a token on every listing route', async () => {
+      const id = 'a'.repeat(24)
+      for (const [method, url] of [
+        ['GET', '/api/admin/properties'],
+        ['POST', '/api/admin/properties'],
+        ['GET', `/api/admin/properties/${id}`],
+        ['PUT', `/api/admin/properties/${id}`],
+        ['DELETE', `/api/admin/properties/${id}`],
+        ['POST', `/api/admin/properties/${id}/images`],
+        ['POST', `/api/admin/properties/bulk-status`],
+      ] as const) {
+        const res = await t.app.inject({ method, url })
+        expect(res.statusCode, `${method} ${url}`).toBe(401)
+      }
+    })
+
+    it('creates, edits, archives and restores a listing with photos, each change seen at once on the public side', async () => {
+      const created = await send('POST', '/api/admin/properties', body())
+      expect(created.statusCode, created.body).toBe(201)
+      const p = created.json() as Property
+      expect(p._id).toMatch(/^[0-9a-f]{24}$/)
+      // The agent's card comes from the agents table; empty list items are dropped; the point is found from the ZIP.
+      expect(p.agent).toMatchObject({ name: 'Riley Park', email: 'riley@example.com', phone: '(402) 555-0199' })
+      expect(p.agentId).toBe(agentId)
+      expect(p.features).toEqual(['New roof'])
+      expect(p.latitude).toBeCloseTo(41.26, 1)
+      expect(p.bathrooms).toBe(2.5)
+      const before = mediaFolders().length
+
+      const photos = await upload(`/api/admin/properties/${p._id}/images`, [
+        ['images', files.jpeg, 'kitchen.jpg'],
+        ['images', files.png, 'porch.png'],
+      ])
+      expect(photos.statusCode, photos.body).toBe(201)
+      const withPhotos = photos.json() as Property
+      expect(withPhotos.images.map((i) => i.alt)).toEqual(['Dundee Craftsman, photo 1', 'Dundee Craftsman, photo 2'])
+      expect(mediaFolders()).toHaveLength(before + 2)
+      expect(withPhotos.images[0].sources[0].url).toMatch(/^\/media\/[0-9a-f]{24}\/w\d+\.webp$/)
+
+      // Public API, pins and sitemap see it at once (catalog_version), with photos and the renovation story.
+      const seen = (await publicOne(p._id)).json() as Property
+      expect(seen.images).toHaveLength(2)
+      expect(seen.renovation).toMatchObject({ summary: 'A 1925 craftsman brought back.', work: ['Kitchen', 'Roof', 'HVAC'], pairs: [] })
+      expect(await publicIds('/api/properties?type=sale')).toContain(p._id)
+      expect(await pinIds()).toContain(p._id)
+      expect(await sitemap()).toContain(`/property/${p._id}`)
+
+      // Cover, order and alt text.
+      const [first, second] = withPhotos.images.map((i) => i._id)
+      const covered = (await send('POST', `/api/admin/properties/${p._id}/images/${second}/cover`)).json() as Property
+      expect(covered.images.map((i) => i._id)).toEqual([second, first])
+      expect((await publicOne(p._id)).json().images[0]._id).toBe(second)
+      const ordered = await send('PUT', `/api/admin/properties/${p._id}/images/order`, { ids: [first, second] })
+      expect((ordered.json() as Property).images.map((i) => i._id)).toEqual([first, second])
+      expect((await send('PUT', `/api/admin/properties/${p._id}/images/order`, { ids: [first] })).statusCode).toBe(400)
+      const alt = await send('PUT', `/api/admin/properties/${p._id}/images/${first}`, { alt: 'Kitchen with quartz counters' })
+      expect((alt.json() as Property).images[0].alt).toBe('Kitchen with quartz counters')
+
+      // Edit: the title and a dragged pin show publicly; a later save with the same address keeps the pin.
+      const edited = await send(
+        'PUT',
+        `/api/admin/properties/${p._id}`,
+        body({ title: 'Dundee Craftsman, renovated', latitude: 41.2601, longitude: -96.0002 }),
+      )
+      expect(edited.statusCode, edited.body).toBe(200)
+      expect((await publicOne(p._id)).json()).toMatchObject({
+        title: 'Dundee Craftsman, renovated',
+        latitude: 41.2601,
+        longitude: -96.0002,
+      })
+      const again = (
+        await send(
+          'PUT',
+          `/api/admin/properties/${p._id}`,
+          body({ title: 'Dundee Craftsman, renovated', latitude: 41.2601, longitude: -96.0002, bedrooms: 4 }),
+        )
+      ).json() as Property
+      expect([again.latitude, again.longitude, again.bedrooms]).toEqual([41.2601, -96.0002, 4])
+      // A new address is located again.
+      const moved = (
+        await send(
+          'PUT',
+          `/api/admin/properties/${p._id}`,
+          body({ address: '1 Main St', zip: '68022', latitude: 41.2601, longitude: -96.0002 }),
+        )
+      ).json() as Property
+      expect(moved.latitude).not.toBe(41.2601)
+
+      // Remove a photo (after a confirmation in the portal): its files go too.
+      const removed = await send('DELETE', `/api/admin/properties/${p._id}/images/${second}`)
+      expect((removed.json() as Property).images.map((i) => i._id)).toEqual([first])
+      expect(fs.existsSync(path.join(mediaDir(), second))).toBe(false)
+
+      // Archive: gone from lists, pins, sitemap and search; the page answers 410; staff still see it.
+      const archived = await send('DELETE', `/api/admin/properties/${p._id}`)
+      expect(archived.statusCode).toBe(200)
+      expect((archived.json() as Property).archivedAt).toBeTruthy()
+      expect((await publicOne(p._id)).statusCode).toBe(410)
+      expect(await publicIds('/api/properties?type=sale')).not.toContain(p._id)
+      expect(await publicIds('/api/properties?location=underwood')).not.toContain(p._id)
+      expect(await pinIds()).not.toContain(p._id)
+      expect(await sitemap()).not.toContain(`/property/${p._id}`)
+      expect(((await send('GET', '/api/admin/properties')).json() as Property[]).map((x) => x._id)).not.toContain(p._id)
+      expect(((await send('GET', '/api/admin/properties?archived=1')).json() as Property[]).map((x) => x._id)).toEqual([p._id])
+      // After the 30 days of grace, plain 404.
+      await t.database.db.updateTable('properties').set({ archived_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', p._id).execute()
+      expect((await publicOne(p._id)).statusCode).toBe(404)
+
+      const restored = await send('POST', `/api/admin/properties/${p._id}/restore`)
+      expect((restored.json() as Property).archivedAt).toBeNull()
+      expect((await publicOne(p._id)).statusCode).toBe(200)
+      expect(await publicIds('/api/properties?type=sale')).toContain(p._id)
+      expect(await sitemap()).toContain(`/property/${p._id}`)
+
+      // Every write is in the audit log under the signed-in user.
+      const audit = await t.database.db.selectFrom('audit_log').select(['action', 'username']).orderBy('created_at').execute()
+      const actions = audit.filter((a) => a.action.startsWith('property.')).map((a) => a.action)
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          'property.create',
+          'property.photos.add',
+          'property.photos.cover',
+          'property.update',
+          'property.archive',
+          'property.restore',
+        ]),
+      )
+      expect(audit.every((a) => a.username === 'admin')).toBe(true)
+    })
+
+    it('keeps nothing of an upload that fails half way (the second file is a program named .jpg)', async () => {
+      const p = (await send('POST', '/api/admin/properties', body({ title: 'Benson Bungalow' }))).json() as Property
+      const mediaRows = async () =>
+        Number(
+          (
+            await t.database.db
+              .selectFrom('media_files')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
+      const [rows, folders] = [await mediaRows(), mediaFolders()]
+      const res = await upload(`/api/admin/properties/${p._id}/images`, [
+        ['images', files.jpeg, 'front.jpg'],
+        ['images', files.exe, 'back.jpg'],
+        ['images', files.png, 'side.png'],
+      ])
+      expect(res.statusCode).toBe(415)
+      expect(res.json().message).toBe('File "back.jpg" is not a supported format. Please use JPG, PNG, WebP or GIF photos.')
+      expect(await mediaRows()).toBe(rows)
+      expect(mediaFolders()).toEqual(folders)
+      expect(fs.readdirSync(mediaDir()).filter((f) => f.startsWith('.tmp'))).toEqual([])
+      const tmp = path.join(t.database.dataDir, 'tmp-uploads')
+      expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([])
+      expect(((await send('GET', `/api/admin/properties/${p._id}`)).json() as Property).images).toEqual([])
+      // A body that is not multipart, and an upload with no file, are refused with words.
+      expect((await send('POST', `/api/admin/properties/${p._id}/images`, { images: 'x' })).statusCode).toBe(400)
+      expect((await upload(`/api/admin/properties/${p._id}/images`, [['caption', 'none']])).statusCode).toBe(400)
+    })
+
+    it('adds before/after pairs to the renovation story and shows them publicly', async () => {
+      const p = (await send('POST', '/api/admin/properties', body({ title: 'Aksarben Flip' }))).json() as Property
+      const res = await upload(`/api/admin/properties/${p._id}/renovation-pairs`, [
+        ['caption', 'Kitchen'],
+        ['before', files.jpeg, 'before.jpg'],
+        ['after', files.png, 'after.png'],
+      ])
+      expect(res.statusCode, res.body).toBe(201)
+      const pair = (await publicOne(p._id)).json().renovation.pairs[0]
+      expect(pair).toMatchObject({ caption: 'Kitchen', before: { alt: 'Before: Kitchen' }, after: { alt: 'After: Kitchen' } })
+      const missing = await upload(`/api/admin/properties/${p._id}/renovation-pairs`, [
+        ['caption', 'Bath'],
+        ['before', files.jpeg, 'b.jpg'],
+      ])
+      expect(missing.statusCode).toBe(400)
+      expect(missing.json().message).toContain('"after"')
+      const gone = await send('DELETE', `/api/admin/properties/${p._id}/renovation-pairs/${pair._id}`)
+      expect((gone.json() as Property).renovation?.pairs).toEqual([])
+      expect(fs.existsSync(path.join(mediaDir(), pair.before._id))).toBe(false)
+    })
+
+    it('keeps a price history and shows it on the public API', async () => {
+      const p = (await send('POST', '/api/admin/properties', body({ title: 'Price Test', price: 300000 }))).json() as Property
+      await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Price Test', price: 289000 }))
+      await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Price Test, new title', price: 289000 }))
+      await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Price Test', price: 279500 }))
+      const history = ((await publicOne(p._id)).json() as Property).priceHistory!
+      expect(history.map((h) => h.price)).toEqual([300000, 289000, 279500])
+      expect(history.every((h) => !Number.isNaN(Date.parse(h.changedAt)))).toBe(true)
+    })
+
+    it('follows the status rules and names the field of bad input', async () => {
+      const sold = await send('POST', '/api/admin/properties', body({ type: 'rental', status: 'sold', price: 1500 }))
+      expect(sold.statusCode).toBe(400)
+      expect(sold.json().message).toMatch(/"status".*rental listing can be Available, Rented/)
+      for (const [over, field] of [
+        [{ title: '  ' }, 'title'],
+        [{ zip: 'abc' }, 'zip'],
+        [{ bathrooms: 1.25 }, 'bathrooms'],
+        [{ price: -5 }, 'price'],
+        [{ agentId: 'nope' }, 'agentId'],
+        [{ location: { ...body().location, walkScore: 140 } }, 'location.walkScore'],
+      ] as const) {
+        const res = await send('POST', '/api/admin/properties', body(over as Partial<PropertyInputBody>))
+        expect(res.statusCode, field).toBe(400)
+        expect(res.json().message).toContain(`"${field}"`)
+      }
+      expect((await send('POST', '/api/admin/properties', body({ agentId: 'f'.repeat(24) }))).json().message).toContain('"agentId"')
+      expect((await send('GET', '/api/admin/properties?status=gone')).statusCode).toBe(400)
+      expect((await send('GET', `/api/admin/properties/${'f'.repeat(24)}`)).statusCode).toBe(404)
+
+      // Bulk: a rental cannot be sold, so the whole change is refused; sales can.
+      const sale = (await send('POST', '/api/admin/properties', body({ title: 'Bulk Sale' }))).json() as Property
+      const rental = (
+        await send('POST', '/api/admin/properties', body({ title: 'Bulk Rental', type: 'rental', price: 1400 }))
+      ).json() as Property
+      const refused = await send('POST', '/api/admin/properties/bulk-status', { ids: [sale._id, rental._id], status: 'sold' })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().message).toContain('Bulk Rental')
+      expect((await publicOne(sale._id)).json().status).toBe('available')
+      const ok = await send('POST', '/api/admin/properties/bulk-status', { ids: [sale._id], status: 'sold' })
+      expect(ok.json()).toEqual({ changed: 1 })
+      expect((await publicOne(sale._id)).json().status).toBe('sold')
+    })
+
+    it('lists, searches, filters, sorts and pages on the server; the plain call is every listing for the dashboard', async () => {
+      const all = await send('GET', '/api/admin/properties')
+      const items = all.json() as Property[]
+      expect(Number(all.headers['x-total-count'])).toBe(items.length)
+      expect(items.length).toBeGreaterThanOrEqual(6)
+      const page = await send('GET', '/api/admin/properties?sort=title&limit=2&offset=1')
+      const sortedTitles = items.map((p) => p.title).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      expect((page.json() as Property[]).map((p) => p.title)).toEqual(sortedTitles.slice(1, 3))
+      expect(page.headers['x-total-count']).toBe(String(items.length))
+      expect(((await send('GET', '/api/admin/properties?q=bulk%20rental')).json() as Property[]).map((p) => p.title)).toEqual([
+        'Bulk Rental',
+      ])
+      expect(((await send('GET', '/api/admin/properties?type=rental')).json() as Property[]).every((p) => p.type === 'rental')).toBe(true)
+      expect(((await send('GET', `/api/admin/properties?agentId=${agentId}`)).json() as Property[]).length).toBe(items.length)
+      // A listing saved without an agent id (the demo seed) is matched to its agent by the card's e-mail, so a save keeps it.
+      const seeded = await insertProperty(t.database.db, {
+        title: 'Seeded One',
+        agent: { name: 'Riley Park', title: '', phone: '', email: 'riley@example.com', photo: '' },
+      })
+      expect(((await send('GET', `/api/admin/properties/${seeded}`)).json() as Property).agentId).toBe(agentId)
+      const updated = (await send('GET', '/api/admin/properties?sort=updated')).json() as Property[]
+      expect(updated.map((p) => p.updatedAt)).toEqual([...updated.map((p) => p.updatedAt)].sort().reverse())
+    })
+
+    it('tells each Get Notified subscriber about a listing once, when it becomes upcoming or available', async () => {
+      await t.app.outbox.drain()
+      smtp.received.length = 0
+      for (const email of ['ana@example.com', 'ben@example.com'])
+        expect((await t.app.inject({ method: 'POST', url: '/api/upcoming/subscribers', payload: { email } })).statusCode).toBe(200)
+      const delivered = async () => {
+        await t.app.outbox.drain()
+        await t.app.outbox.drain()
+        return smtp.received.map((m) => m.to[0]).sort()
+      }
+      const p = (
+        await send('POST', '/api/admin/properties', body({ title: 'Notify Me', status: 'upcoming', estimatedPrice: 330000 }))
+      ).json() as Property
+      expect(await delivered()).toEqual(['ana@example.com', 'ben@example.com'])
+      // Upcoming → available → pending → available: nobody hears about this listing twice.
+      await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Notify Me', status: 'available' }))
+      await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Notify Me', status: 'pending' }))
+      await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Notify Me', status: 'available' }))
+      expect(await delivered()).toEqual(['ana@example.com', 'ben@example.com'])
+      // A new subscriber hears about it the next time it is announced; a new available listing reaches everyone.
+      await t.app.inject({ method: 'POST', url: '/api/upcoming/subscribers', payload: { email: 'cy@example.com' } })
+      await send('POST', '/api/admin/properties/bulk-status', { ids: [p._id], status: 'pending' })
+      await send('POST', '/api/admin/properties/bulk-status', { ids: [p._id], status: 'available' })
+      expect(await delivered()).toEqual(['ana@example.com', 'ben@example.com', 'cy@example.com'])
+      smtp.received.length = 0
+      await send('POST', '/api/admin/properties', body({ title: 'Fresh Listing', status: 'available' }))
+      expect(await delivered()).toEqual(['ana@example.com', 'ben@example.com', 'cy@example.com'])
+      expect(smtp.received[0].raw).toMatch(/Subject: Now available: Fresh Listing/)
+    })
+  })
+}
