@@ -135,6 +135,17 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
     await visitor.goto(`${site.url}/property/${id}`, { waitUntil: 'networkidle' })
     expect(await visitor.getByTestId('status-badge').innerText()).toBe('Sold')
 
+    // Archived from the list after a confirmation: its page answers 410 Gone and it leaves /properties.
+    await page
+      .getByRole('row', { name: /Woolworth Avenue Craftsman/ })
+      .getByRole('button', { name: 'Archive Woolworth Avenue Craftsman' })
+      .click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Archive listing' }).click()
+    await page.getByText('“Woolworth Avenue Craftsman” archived.').waitFor()
+    const gone = await visitor.goto(`${site.url}/property/${id}`, { waitUntil: 'networkidle' })
+    expect(gone?.status()).toBe(410)
+    await visitor.getByRole('heading', { name: 'Property Not Found' }).waitFor()
+
     await visitor.close()
     expect(errors).toEqual([])
   }, 180_000)
