@@ -111,7 +111,13 @@ export function UploadField(props: UploadFieldProps) {
                 <img src={url} alt={props.previewAlt ?? label} />
               )}
               {props.onRemove && (
-                <button type="button" className="upload-remove" disabled={busy || disabled} onClick={() => void remove(url, i)}>
+                <button
+                  type="button"
+                  className="upload-remove"
+                  aria-label={`Remove ${label}${value.length > 1 ? ` ${i + 1}` : ''}`}
+                  disabled={busy || disabled}
+                  onClick={() => void remove(url, i)}
+                >
                   Remove
                 </button>
               )}
