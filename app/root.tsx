@@ -1,3 +1,5 @@
+// First: zod in the browser must never probe for eval (see the file).
+import './lib/zod-jitless'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import './load-context'

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
 import type { Property } from '#core/property'
+import { TOUR_DATE_MESSAGE, tourDateRange } from '#core/tour-dates'
 
 describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
   let site: RunningSite
@@ -77,6 +78,7 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
   })
 
   it('sends Contact Agent and Schedule Tour requests with the spec messages', async () => {
+    const tourDates = tourDateRange()
     const sale = ((await (await fetch(`${site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Property[])[0]
     const page = await open(`/property/${sale._id}`)
     const contact = page.getByRole('button', { name: 'Contact Agent' })
@@ -100,11 +102,20 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
     await page.evaluate(() => document.querySelectorAll('[required]').forEach((el) => el.removeAttribute('required')))
     await page.getByRole('button', { name: 'Request Showing' }).click()
     await page.getByText('Please fill in all required fields and try again.').waitFor()
-    await page.locator('form.inquiry-form').getByLabel('Preferred date').fill('2030-05-01')
+    // The date input offers today up to 90 days ahead; past that range the server's own message shows.
+    const dateInput = page.locator('form.inquiry-form').getByLabel('Preferred date')
+    expect([await dateInput.getAttribute('min'), await dateInput.getAttribute('max')]).toEqual([tourDates.min, tourDates.max])
+    await page.evaluate(() =>
+      document.querySelectorAll('input[type=date]').forEach((el) => (el.removeAttribute('min'), el.removeAttribute('max'))),
+    )
+    await dateInput.fill('2030-05-01')
     await page.locator('form.inquiry-form').getByLabel('Preferred time').selectOption('2-4 PM')
     await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Name', exact: true }).fill('Riley Renter')
     await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Email', exact: true }).fill('riley@example.com')
     await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Phone', exact: true }).fill('402-555-0123')
+    await page.getByRole('button', { name: 'Request Showing' }).click()
+    await page.getByText(TOUR_DATE_MESSAGE).waitFor()
+    await dateInput.fill(tourDates.max)
     await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Message', exact: true }).fill('What the fuck is the HOA fee?')
     await page.getByRole('button', { name: 'Request Showing' }).click()
     await page.getByText('Please revise your message to remove inappropriate language and try again.').waitFor()
@@ -117,7 +128,7 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
       .selectAll()
       .where('email', '=', 'riley@example.com')
       .executeTakeFirstOrThrow()
-    expect(JSON.parse(tourRow.payload)).toMatchObject({ selectedDate: '2030-05-01', selectedTime: '2-4 PM' })
+    expect(JSON.parse(tourRow.payload)).toMatchObject({ selectedDate: tourDates.max, selectedTime: '2-4 PM' })
 
     // Cancel closes and resets the form.
     await contact.click()

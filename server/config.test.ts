@@ -15,7 +15,26 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('https://homes.example.com')
   })
 
+  it('trusts no proxy by default and reads TRUST_PROXY as true, a hop count or addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1'])
+  })
+
+  it('reads the rate limits and timeouts in minutes and seconds', () => {
+    const c = loadConfig({ FORM_RATE_LIMIT_MAX: '20', FORM_RATE_LIMIT_WINDOW_MINUTES: '5', REQUEST_TIMEOUT_SECONDS: '60' })
+    expect(c.rateLimits.forms).toEqual({ max: 20, timeWindow: 300_000 })
+    expect(c.timeouts).toEqual({ requestMs: 60_000, headersMs: 10_000, keepAliveMs: 5_000 })
+    expect(c.maxConnectionsPerClient).toBe(50)
+  })
+
   it.each([
+    [{ TRUST_PROXY: 'my-proxy' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ FORM_RATE_LIMIT_MAX: '0' }, 'FORM_RATE_LIMIT_MAX'],
+    [{ REQUEST_TIMEOUT_SECONDS: 'soon' }, 'REQUEST_TIMEOUT_SECONDS'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],

@@ -78,8 +78,6 @@ const EnvSchema = z.object({
   TRUST_PROXY: optional(trustProxy),
   FORM_RATE_LIMIT_MAX: optional(count('FORM_RATE_LIMIT_MAX', 1)).default(10),
   FORM_RATE_LIMIT_WINDOW_MINUTES: optional(count('FORM_RATE_LIMIT_WINDOW_MINUTES', 1)).default(10),
-  SIGN_IN_RATE_LIMIT_MAX: optional(count('SIGN_IN_RATE_LIMIT_MAX', 1)).default(5),
-  SIGN_IN_RATE_LIMIT_WINDOW_MINUTES: optional(count('SIGN_IN_RATE_LIMIT_WINDOW_MINUTES', 1)).default(15),
   REQUEST_TIMEOUT_SECONDS: optional(count('REQUEST_TIMEOUT_SECONDS', 1)).default(30),
   HEADERS_TIMEOUT_SECONDS: optional(count('HEADERS_TIMEOUT_SECONDS', 1)).default(10),
   KEEP_ALIVE_TIMEOUT_SECONDS: optional(count('KEEP_ALIVE_TIMEOUT_SECONDS', 1)).default(5),
@@ -122,8 +120,6 @@ export interface Config {
   rateLimits: {
     /** Every public form (contact, tour, interest, Get Notified, applications): per client and form. */
     forms: RateLimitSetting
-    /** Staff sign-in attempts per client. */
-    signIn: RateLimitSetting
   }
   /** Milliseconds a client may take to send a whole request, its headers, and to keep an idle connection. */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number }
@@ -166,7 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: {
       forms: { max: e.FORM_RATE_LIMIT_MAX, timeWindow: e.FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
-      signIn: { max: e.SIGN_IN_RATE_LIMIT_MAX, timeWindow: e.SIGN_IN_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     },
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import type { DatabaseHandle } from '../db/database.ts'
-import type { Config, RateLimitSetting } from '../config.ts'
+import type { Config } from '../config.ts'
 import { databaseRateLimitStore } from './rate-limit-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Configured limits (FORM_RATE_LIMIT_*, SIGN_IN_RATE_LIMIT_*) for routes to declare as `config: { rateLimit }`. */
+    /** Configured limits (FORM_RATE_LIMIT_*) for routes to declare as `config: { rateLimit }`. */
     rateLimits: Config['rateLimits']
   }
 }
@@ -31,5 +31,3 @@ export async function registerRateLimits(
     }),
   })
 }
-
-export type { RateLimitSetting }

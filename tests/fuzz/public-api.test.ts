@@ -10,7 +10,7 @@ import { businessDate } from '../../core/tour-dates.ts'
 // or show a stack trace, SQL or internal names. `npm test` runs a fixed seed
 // and a bounded count; `npm run fuzz` runs it longer (FUZZ_RUNS, FUZZ_SEED).
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 250)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 400)
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124)
 
 interface JsonSchema {
@@ -214,28 +214,25 @@ describe('fuzzing every API endpoint from its own schema', () => {
   })
 
   it('answers hostile requests to every endpoint without a 5xx or a leak', async () => {
-    const seen = new Map<string, number>()
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...operations).chain((op) => requestFor(op, ids).map((request) => ({ op, request }))),
-        async ({ op, request }) => {
+    // Each endpoint gets its share of the runs (at least 10), so a new route is always reached.
+    const runs = Math.max(10, Math.ceil(RUNS / operations.length))
+    for (const op of operations) {
+      await fc.assert(
+        fc.asyncProperty(requestFor(op, ids), async (request) => {
           const url = request.query ? `${request.path}?${request.query}` : request.path
           const res = await t.app.inject({
             method: op.method as 'GET',
             url,
             ...(request.body ? { payload: request.body.payload, headers: { 'content-type': request.body.contentType } } : {}),
           })
-          seen.set(`${op.method} ${op.path}`, (seen.get(`${op.method} ${op.path}`) ?? 0) + 1)
           const where = `${op.method} ${url} ${request.body?.payload.slice(0, 200) ?? ''} -> ${res.statusCode} ${res.body.slice(0, 300)}`
           expect(res.statusCode, where).toBeLessThan(500)
           for (const leak of LEAKS) expect(res.body, where).not.toMatch(leak)
           if (res.statusCode >= 400) expect(Object.keys(res.json()), where).toEqual(['message'])
-        },
-      ),
-      { seed: SEED, numRuns: RUNS },
-    )
-    // Every endpoint was reached at least once.
-    expect([...seen.keys()].sort()).toEqual(operations.map((o) => `${o.method} ${o.path}`).sort())
+        }),
+        { seed: SEED, numRuns: runs },
+      )
+    }
     await t.app.outbox.drain()
   }, 120_000)
 })
