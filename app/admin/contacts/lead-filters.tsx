@@ -70,7 +70,7 @@ export function LeadFilters({
           ))}
         </select>
       </div>
-      <div className="lead-filter">
+      <div className="lead-filter lead-filter-property">
         <label htmlFor={`${id}-property`}>Property</label>
         <select id={`${id}-property`} value={values.propertyId} onChange={(e) => onChange({ propertyId: e.currentTarget.value })}>
           <option value="">All properties</option>

@@ -71,7 +71,7 @@ export function SubscribersPanel({ toast }: { toast: (text: string, kind?: Toast
                   <strong>{s.email}</strong>
                   <div className="small muted">
                     Signed up {formatDateTime(s.createdAt)} ·{' '}
-                    <span className={`lead-chip ${s.confirmed ? 'lead-chip-approved' : 'lead-chip-new'}`}>
+                    <span className={`lead-chip ${s.confirmed ? 'lead-chip-approved' : 'lead-chip-closed'}`}>
                       {s.confirmed ? 'Confirmed' : 'Not confirmed'}
                     </span>
                   </div>
