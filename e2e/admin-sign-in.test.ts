@@ -110,6 +110,9 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     await page.waitForURL('**/admin/login?next=%2Fadmin%2Fdashboard')
     await page.getByRole('button', { name: 'Sign In' }).waitFor()
     expect(await storage(page)).toEqual({ token: null, user: null })
+    // Signing in again goes to the page that was being opened.
+    await signInForm(page, 'admin', PASSWORD)
+    await page.waitForURL('**/admin/dashboard')
     expect(unexpected(errors)).toEqual([])
     await page.context().close()
   })

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { createAdminUserRepository } from '../repositories/admin-user-repository.ts'
 import { newId } from '../ids.ts'
-import { normalizeUsername } from '#core/admin-auth'
-import { hashPassword } from './passwords.ts'
+import { UsernameSchema } from '#core/admin-staff'
+import { hashPassword, passwordProblem } from './passwords.ts'
 
 export { hashPassword }
 
@@ -19,7 +19,12 @@ export async function ensureAdmin(
 ): Promise<{ created: false } | { created: true; username: string; generatedPassword?: string }> {
   const users = createAdminUserRepository(db)
   if ((await users.count()) > 0) return { created: false }
-  const username = normalizeUsername(options.username ?? 'admin')
+  const parsed = UsernameSchema.safeParse(options.username ?? 'admin')
+  if (!parsed.success) throw new Error(`ADMIN_USERNAME: ${parsed.error.issues[0]?.message}`)
+  const username = parsed.data
+  // The first account follows the password rules of every other one (issue 10).
+  const problem = options.password ? passwordProblem(options.password) : undefined
+  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`)
   const generatedPassword = options.password ? undefined : randomBytes(15).toString('base64url')
   const password = options.password ?? generatedPassword!
   await users.insert({

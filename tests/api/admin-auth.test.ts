@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { dialects } from '../helpers/databases.ts'
+import { createTestDatabase, dialects } from '../helpers/databases.ts'
 import { authHeader, signIn } from '../helpers/admin.ts'
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../../server/services/sessions.ts'
+import { ensureAdmin } from '../../server/services/admin-bootstrap.ts'
 
 // Staff sign-in, session check, logout and session timeouts (issue 10, spec 2 §4, §6, §7).
 
@@ -108,3 +109,23 @@ for (const dialect of dialects) {
     })
   })
 }
+
+describe('the first admin account', () => {
+  it('follows the password and username rules: a common ADMIN_PASSWORD or a malformed ADMIN_USERNAME stops the start', async () => {
+    const database = await createTestDatabase('sqlite')
+    try {
+      await expect(ensureAdmin(database.db, { password: 'qwerty123456' })).rejects.toThrow(
+        'ADMIN_PASSWORD: This password is on a list of commonly used passwords. Choose another.',
+      )
+      await expect(ensureAdmin(database.db, { username: 'the boss', password: 'lantern-orchard-41' })).rejects.toThrow(
+        /^ADMIN_USERNAME: Use 3 to 64/,
+      )
+      expect(await ensureAdmin(database.db, { username: ' Office.Manager ', password: 'lantern-orchard-41' })).toEqual({
+        created: true,
+        username: 'office.manager',
+      })
+    } finally {
+      await database.destroy()
+    }
+  })
+})

@@ -50,7 +50,15 @@ describe('the /api/admin guard', () => {
   })
 
   it('guards unknown paths under the prefix too, so they reveal nothing', async () => {
-    for (const url of ['/api/admin/nothing-here', '/api/admin', '/api/admin/content/public/../users', '/api/admin/content/publicx']) {
+    for (const url of [
+      '/api/admin/nothing-here',
+      '/api/admin',
+      '/api/admin/content/public/../users',
+      '/api/admin/content/publicx',
+      '/api/%61dmin/users',
+      '/api/admin/users?x=/api/admin/content/public',
+      '/api/admin//users',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401)
     }
   })

@@ -43,7 +43,17 @@ export function AdminNav({ greeting, onLogout }: { greeting: string; onLogout: (
           ))}
         </ul>
         <div className="admin-user">
-          <details className="admin-user-menu" key={pathname}>
+          <details
+            className="admin-user-menu"
+            key={pathname}
+            onKeyDown={(e) => {
+              // Escape closes the menu and returns to its button, as in a native menu.
+              if (e.key === 'Escape' && e.currentTarget.open) {
+                e.currentTarget.open = false
+                e.currentTarget.querySelector('summary')?.focus()
+              }
+            }}
+          >
             <summary>
               <span className="admin-greeting">{greeting}</span>
             </summary>

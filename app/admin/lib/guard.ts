@@ -36,7 +36,7 @@ export function forgetVerifiedSession(): void {
 
 function verifiedUser(token: string): Promise<AdminUser> {
   if (verifying?.token !== token) {
-    const user = adminRequest<{ user: AdminUser }>('/api/admin/verify-token').then(({ user }) => {
+    const user = adminRequest<{ user: AdminUser }>('/api/admin/verify-token', { redirectOn401: false }).then(({ user }) => {
       storeAdminUser(user)
       return user
     })
@@ -62,7 +62,8 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
   try {
     user = await verifiedUser(token)
   } catch {
-    // The request helper has already ended the session on a 401; other failures leave the screen to show its own error.
+    // On a 401 the request helper has ended the session; sign-in comes back to the page being opened.
+    // Other failures leave the screen to show its own error.
     if (!readAdminToken()) throw redirect(loginPathFor(url))
     return readAdminUser() ?? { username: '' }
   }

@@ -15,8 +15,9 @@ export class AdminRequestError extends Error {
   }
 }
 
-function endSession(): void {
+function endSession(redirect = true): void {
   clearAdminSession()
+  if (!redirect) return
   const { pathname, search } = window.location
   if (pathname.startsWith('/admin') && pathname !== '/admin/login') {
     window.location.assign(`/admin/login?next=${encodeURIComponent(pathname + search)}`)
@@ -36,12 +37,22 @@ async function errorFrom(res: Response): Promise<AdminRequestError> {
   return new AdminRequestError(res.status, message || `Request failed (${res.status})`)
 }
 
+export type RequestOptions = Omit<RequestInit, 'body'> & {
+  /** A JSON object, FormData, Blob or string. */
+  body?: unknown
+  /**
+   * A 401 always ends the session; set false when the caller sends the browser to sign-in itself
+   * (a screen's loader, which knows the page being opened rather than the one being left).
+   */
+  redirectOn401?: boolean
+}
+
 /** Sends a request to the API with the session's token; a JSON `body` object is sent as JSON. Resolves with the parsed answer and its headers. */
 export async function adminRequestWithHeaders<T = unknown>(
   path: string,
-  init: Omit<RequestInit, 'body'> & { body?: unknown } = {},
+  init: RequestOptions = {},
 ): Promise<{ body: T; headers: Headers }> {
-  const { body, ...rest } = init
+  const { body, redirectOn401 = true, ...rest } = init
   const headers = authHeaders(rest.headers)
   let payload: BodyInit | undefined
   if (body instanceof FormData || typeof body === 'string' || body instanceof Blob) payload = body
@@ -51,7 +62,7 @@ export async function adminRequestWithHeaders<T = unknown>(
   }
   const res = await fetch(path, { ...rest, headers, body: payload, cache: 'no-store' })
   if (res.status === 401) {
-    endSession()
+    endSession(redirectOn401)
     throw await errorFrom(res)
   }
   if (!res.ok) throw await errorFrom(res)
@@ -61,7 +72,7 @@ export async function adminRequestWithHeaders<T = unknown>(
 }
 
 /** Sends a request to the API with the session's token; a JSON `body` object is sent as JSON. Resolves with the parsed answer. */
-export async function adminRequest<T = unknown>(path: string, init: Omit<RequestInit, 'body'> & { body?: unknown } = {}): Promise<T> {
+export async function adminRequest<T = unknown>(path: string, init: RequestOptions = {}): Promise<T> {
   return (await adminRequestWithHeaders<T>(path, init)).body
 }
 

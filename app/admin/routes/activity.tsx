@@ -29,7 +29,7 @@ export default function Activity() {
           <p className="admin-muted">No activity yet.</p>
         ) : (
           <div className="admin-table-wrap">
-            <table className="admin-table">
+            <table className="admin-table admin-activity-table">
               <caption className="sr-only">Activity, newest first</caption>
               <thead>
                 <tr>

@@ -31,7 +31,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     count('&type=rental'),
     adminRequest<Dashboard>('/api/admin/dashboard'),
     adminRequestWithHeaders<Property[]>('/api/admin/properties?status=upcoming&sort=newest&limit=5'),
-    adminRequest<ActivityEntry[]>('/api/admin/activity?limit=6'),
+    adminRequest<ActivityEntry[]>('/api/admin/activity?limit=30'),
   ])
   const [total, available, sold, rentals, news, upcoming, activity] = results
   const upcomingAnswer = settled(upcoming)
@@ -40,7 +40,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     counts: { total: settled(total), available: settled(available), sold: settled(sold), rentals: settled(rentals) },
     news: settled(news),
     upcoming: upcomingAnswer ? { items: upcomingAnswer.body, total: Number(upcomingAnswer.headers.get('x-total-count') ?? 0) } : null,
-    activity: settled(activity),
+    // Sign-ins and sign-outs stay in the activity log; the dashboard shows changes.
+    activity: settled(activity)
+      ?.filter((e) => !e.action.startsWith('auth.'))
+      .slice(0, 6),
     failed: results.some((r) => r.status === 'rejected'),
   }
 }
@@ -171,7 +174,7 @@ export default function AdminDashboard() {
 
       <section className="admin-panel" aria-labelledby="activity-heading">
         <div className="admin-panel-head">
-          <h2 id="activity-heading">Recent activity</h2>
+          <h2 id="activity-heading">Recent changes</h2>
           <Link to="/admin/activity">View all activity</Link>
         </div>
         {activity && activity.length > 0 ? (
@@ -186,7 +189,7 @@ export default function AdminDashboard() {
             ))}
           </ul>
         ) : (
-          <p className="admin-muted">No activity yet.</p>
+          <p className="admin-muted">No changes yet.</p>
         )}
       </section>
     </>
