@@ -68,6 +68,8 @@ export function SellToUsForm() {
   return (
     <form
       id="hero-form"
+      // POST, never the default GET: without JavaScript the answers must not end up in the address bar and logs.
+      method="post"
       className="sell-form"
       aria-labelledby="sell-form-title"
       onSubmit={(e) => {

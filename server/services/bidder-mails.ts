@@ -70,7 +70,8 @@ export function officeMail(
   return {
     to: officeEmail,
     replyTo: a.email,
-    subject: `Preferred Bidder Application - ${a.companyName}`,
+    // The server's words and id only: nothing the applicant typed reaches the office's subject line.
+    subject: `Preferred Bidder Application ${application.id}`,
     text: lines.join('\n'),
   }
 }

@@ -7,7 +7,7 @@ import { storeInquiry } from './inquiries.ts'
 /**
  * Stores a sell-to-us inquiry (kind 'sell-to-us') with its mail to the office
  * and a confirmation to the homeowner, in one transaction. The subject is the
- * server's, never the sender's text.
+ * server's fixed text: nothing the sender typed reaches a subject line.
  */
 export async function recordSellToUs(db: Kysely<Database>, body: SellToUsBody, officeEmail: string): Promise<string> {
   const message = body.message || NO_DETAILS
@@ -56,7 +56,7 @@ export async function recordSellToUs(db: Kysely<Database>, body: SellToUsBody, o
       type: 'sell-to-us',
       subject: SELL_TO_US_SUBJECT,
     },
-    mail: { to: officeEmail, replyTo: body.email, subject: `${SELL_TO_US_SUBJECT} - ${body.address}`, text: office.join('\n') },
+    mail: { to: officeEmail, replyTo: body.email, subject: SELL_TO_US_SUBJECT, text: office.join('\n') },
     alsoMail: [{ to: body.email, subject: 'We received your cash offer request', text: confirmation.join('\n') }],
   })
 }

@@ -93,6 +93,11 @@ for (const dialect of dialects) {
         ).n,
       )
     const mailsTo = (address: string) => mail.received.filter((m) => m.to.includes(address))
+    /** Sends everything queued so far: a drain already under way (started by the route) may have looked before the last commit. */
+    const deliver = async () => {
+      await t.app.outbox.drain()
+      await t.app.outbox.drain()
+    }
 
     it('stores the application and its files privately, mails the office and confirms to the applicant once', async () => {
       const res = await apply(answers(), [
@@ -144,10 +149,11 @@ for (const dialect of dialects) {
       expect(fs.readdirSync(path.join(t.database.dataDir, 'media'))).toEqual([])
       expect(tmpLeftovers()).toEqual([])
 
-      await t.app.outbox.drain()
+      await deliver()
       const office = mailsTo('office@example.com').at(-1)!
       const officeText = mailText(office.raw)
-      expect(office.raw).toContain('Subject: Preferred Bidder Application - Prairie Roofing LLC')
+      expect(office.raw).toContain(`Subject: Preferred Bidder Application ${applicationId}`)
+      expect(officeText).toContain('Company: Prairie Roofing LLC')
       expect(office.raw).toContain('Reply-To: sam@prairieroofing.example')
       expect(officeText).toContain('Trades: Roofing, Other')
       expect(officeText).toContain('2. Ana Cruz, Cruz Rentals')
@@ -178,15 +184,39 @@ for (const dialect of dialects) {
       for (let i = 0; i < 2; i++) expect((await confirm()).json()).toEqual({ message: 'Confirmation email sent' })
       expect((await confirm({ to: 'victim@example.com' })).statusCode).toBe(404)
       expect((await confirm({ applicationId: 'PB-1700000000000-abcdefg' })).statusCode).toBe(404)
-      await t.app.outbox.drain()
+      await deliver()
       expect(mailsTo('sam@prairieroofing.example')).toHaveLength(1)
       expect(mailsTo('victim@example.com')).toHaveLength(0)
+    })
+
+    it('keeps a photo re-encoded without its metadata (GPS and the like)', async () => {
+      const tagged = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777' } })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'Secret Site 42' } })
+        .toBuffer()
+      expect((await sharp(tagged).metadata()).exif).toBeDefined()
+      const res = await apply(answers({ email: 'photo@builders.example' }), [
+        ['projectFiles', new Blob([new Uint8Array(tagged)]), 'site.jpg'],
+      ])
+      expect(res.statusCode, res.body).toBe(200)
+      const record = await t.database.db
+        .selectFrom('bidder_application_files')
+        .selectAll()
+        .where('application_id', '=', res.json().applicationId)
+        .executeTakeFirstOrThrow()
+      expect(record).toMatchObject({ field: 'projectFiles', original_name: 'site.jpg', mime_type: 'image/jpeg' })
+      const stored = fs.readFileSync(path.join(applicationsDir(), res.json().applicationId, record.stored_file))
+      const meta = await sharp(stored).metadata()
+      expect([meta.format, meta.width, meta.exif]).toEqual(['jpeg', 40, undefined])
+      expect(stored.includes(Buffer.from('Secret Site 42'))).toBe(false)
     })
 
     it('confirms an application that has no confirmation yet exactly once', async () => {
       const res = await apply(answers({ email: 'pat@builders.example' }))
       const { applicationId } = res.json()
-      await t.app.outbox.drain()
+      // The confirmation queued with the application has arrived before the count starts.
+      await deliver()
+      expect(mailsTo('pat@builders.example')).toHaveLength(1)
       await t.database.db.updateTable('bidder_applications').set({ confirmation_sent_at: null }).where('id', '=', applicationId).execute()
       const before = mailsTo('pat@builders.example').length
       const confirm = () =>
@@ -197,7 +227,7 @@ for (const dialect of dialects) {
         })
       const answersTwice = await Promise.all([confirm(), confirm()])
       expect(answersTwice.map((r) => r.statusCode)).toEqual([200, 200])
-      await t.app.outbox.drain()
+      await deliver()
       expect(mailsTo('pat@builders.example').length - before).toBe(1)
     })
 
@@ -237,7 +267,7 @@ for (const dialect of dialects) {
       expect(await rowCount()).toBe(rows)
       expect(storedFolders()).toHaveLength(folders)
       expect(tmpLeftovers()).toEqual([])
-      await t.app.outbox.drain()
+      await deliver()
       expect(mail.received.length).toBe(sent)
     })
 
@@ -282,6 +312,16 @@ for (const dialect of dialects) {
       expect(tmpLeftovers()).toEqual([])
     })
 
+    it('answers a malformed confirmation request with 400', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/send-confirmation-email',
+        payload: { to: ['a@b.example'], applicationId: 5 },
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toMatch(/Invalid field/)
+    })
+
     it('answers a JSON body with 400', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/preferred-bidders', payload: { companyName: 'x' } })
       expect(res.statusCode).toBe(400)
@@ -299,8 +339,26 @@ for (const dialect of dialects) {
       expect(await rowCount()).toBe(rows)
       expect(storedFolders()).not.toContain(res.json().applicationId)
       expect(tmpLeftovers()).toEqual([])
-      await t.app.outbox.drain()
+      await deliver()
       expect(mail.received.length).toBe(sent)
     })
   })
 }
+
+describe('preferred-bidder rate limit', () => {
+  it('answers 429 once the form limit is used up, before reading the upload', async () => {
+    const t = await createTestApp({ build: { contactRateLimitMax: 2 } })
+    try {
+      const { body, contentType } = await multipart(answers({ companyName: '' }))
+      const send = () =>
+        t.app.inject({ method: 'POST', url: '/api/preferred-bidders', payload: body, headers: { 'content-type': contentType } })
+      expect((await send()).statusCode).toBe(400)
+      expect((await send()).statusCode).toBe(400)
+      const limited = await send()
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json().message).toMatch(/Too many requests/)
+    } finally {
+      await t.close()
+    }
+  })
+})

@@ -31,6 +31,11 @@ for (const dialect of dialects) {
       await t?.close()
       await mail?.stop()
     })
+    /** Sends everything queued so far: a drain already under way (started by the route) may have looked before the last commit. */
+    const deliver = async () => {
+      await t.app.outbox.drain()
+      await t.app.outbox.drain()
+    }
     const post = (body: object) => t.app.inject({ method: 'POST', url: '/api/contact/sell-to-us', payload: body })
     const count = async () =>
       Number(
@@ -60,10 +65,10 @@ for (const dialect of dialects) {
         type: 'sell-to-us',
         subject: 'Sell To Us Inquiry',
       })
-      await t.app.outbox.drain()
+      await deliver()
       const office = mail.received.find((m) => m.to.includes('office@example.com'))!
       expect(office.to).toEqual(['office@example.com'])
-      expect(office.raw).toContain('Subject: Sell To Us Inquiry - 3120 S 95th St, Omaha, NE 68124')
+      expect(office.raw).toMatch(/^Subject: Sell To Us Inquiry\r?$/m)
       expect(office.raw).not.toContain('FREE MONEY')
       expect(office.raw).toContain('Reply-To: jordan@example.com')
       expect(mailText(office.raw)).toContain('Property type: Single-Family Home')
@@ -99,7 +104,7 @@ for (const dialect of dialects) {
       expect(Object.keys(res.json())).toEqual(['message', 'inquiryId'])
       expect(res.json().inquiryId).toMatch(/^[0-9a-f]{24}$/)
       expect(await count()).toBe(before)
-      await t.app.outbox.drain()
+      await deliver()
       expect(mail.received.length).toBe(sent)
     })
   })

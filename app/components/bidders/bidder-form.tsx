@@ -128,6 +128,8 @@ export function BidderForm() {
     <ProblemContext.Provider value={problem}>
       <form
         className="bidder-form"
+        // POST, never the default GET: without JavaScript the answers must not end up in the address bar and logs.
+        method="post"
         noValidate
         aria-labelledby="bidder-form-title"
         onSubmit={(e) => {
