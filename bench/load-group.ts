@@ -17,7 +17,7 @@ export interface GroupPlan {
 }
 
 export interface GroupOutcome {
-  result: Pick<autocannon.Result, 'connections' | 'errors' | 'non2xx' | 'statusCodeStats'> & {
+  result: Pick<autocannon.Result, 'connections' | 'errors' | 'timeouts' | 'non2xx' | 'statusCodeStats'> & {
     total: number
     average: number
     p50: number
@@ -57,6 +57,9 @@ const requests: autocannon.Request[] = plan.contact
     ]
   : (plan.paths ?? []).map((path) => ({ method: 'GET', path }))
 
+// Every group starts when all are loaded (the parent says go), so none hammers the server while another is still starting.
+process.send!({ ready: true })
+await new Promise((resolve) => process.once('message', resolve))
 const r = await autocannon({
   url: plan.url,
   connections: plan.connections,
@@ -69,6 +72,7 @@ const outcome: GroupOutcome = {
   result: {
     connections: r.connections,
     errors: r.errors,
+    timeouts: r.timeouts,
     non2xx: r.non2xx,
     statusCodeStats: r.statusCodeStats,
     total: r.requests.total,

@@ -18,6 +18,8 @@ export interface LoadGroupResult {
   p99: number
   /** Connection errors, timeouts and answers other than 2xx. */
   errors: number
+  /** Requests without an answer after 30 s (counted in errors). */
+  timeouts: number
   statuses: Record<string, number>
 }
 
@@ -48,6 +50,14 @@ export interface LoadResults {
   check: LoadCheck
 }
 
+/** What the errors of a group were: timeouts, then each status other than 2xx. */
+const errorParts = (g: LoadGroupResult) => [
+  ...(g.timeouts ? [`${g.timeouts} timeouts`] : []),
+  ...Object.entries(g.statuses)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, n]) => `${n}× ${status}`),
+]
+
 export function loadMarkdown(r: LoadResults): string {
   const cpu = os.cpus()
   const total = r.groups.reduce((n, g) => n + g.requests, 0)
@@ -65,13 +75,7 @@ export function loadMarkdown(r: LoadResults): string {
     ...r.groups.map(
       (g) =>
         `| ${g.name} | ${g.paths} | ${g.connections} | ${g.requests} | ${g.rps.toFixed(0)} | ${g.p50} ms | ${g.p99} ms | ` +
-        `${g.errors}${
-          g.errors
-            ? ` (${Object.entries(g.statuses)
-                .map(([s, n]) => `${n}× ${s}`)
-                .join(', ')})`
-            : ''
-        } |`,
+        `${g.errors}${g.errors ? ` (${errorParts(g).join(', ')})` : ''} |`,
     ),
     `| **All** | | ${r.groups.reduce((n, g) => n + g.connections, 0)} | ${total} | ${(total / r.seconds).toFixed(0)} | | | ${errors} ${mark(errors === 0)} |`,
     '',

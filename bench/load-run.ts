@@ -20,8 +20,8 @@ const env = process.env
 const SECONDS = Number(env.LOAD_SECONDS ?? 60)
 const LISTINGS = Number(env.LOAD_LISTINGS ?? 2000)
 const MAIL_WAIT_MS = Number(env.LOAD_MAIL_WAIT_SECONDS ?? 900) * 1000
-/** Connections per group: 200 in all. */
-const SPLIT = { pages: 80, list: 40, detail: 40, contact: 40 }
+/** Connections per group: 200 in all, 50 of each kind of client. */
+const SPLIT = { pages: 50, list: 50, detail: 50, contact: 50 }
 /**
  * The contact clients together send at most this many inquiries a second: a
  * burst far beyond a real day's leads, while the mail of the run can still be
@@ -61,16 +61,23 @@ async function startSmtp(): Promise<{ port: number; received: Received[]; close(
   return { port, received, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
-/** Runs one group of clients in its own process (bench/load-group.ts). */
-function runGroup(plan: GroupPlan): Promise<GroupOutcome> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(ROOT, 'bench/load-group.ts'), [JSON.stringify(plan)], {
+/** Runs groups of clients, each in its own process (bench/load-group.ts), starting them together once all are loaded. */
+async function runGroups(plans: GroupPlan[]): Promise<GroupOutcome[]> {
+  const children = plans.map((plan) =>
+    fork(path.join(ROOT, 'bench/load-group.ts'), [JSON.stringify(plan)], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  )
+  const message = (child: (typeof children)[number]) =>
+    new Promise<unknown>((resolve, reject) => {
+      child.once('message', resolve)
+      child.once('exit', (code) => reject(new Error(`load group exited with ${code} before reporting`)))
     })
-    child.once('message', (m) => resolve(m as GroupOutcome))
-    child.once('exit', (code) => reject(new Error(`load group exited with ${code} before reporting`)))
-  })
+  await Promise.all(children.map(message))
+  const outcomes = children.map(message)
+  for (const child of children) child.send('go')
+  return (await Promise.all(outcomes)) as GroupOutcome[]
 }
 
 function summarize(name: string, paths: string, { result: r }: GroupOutcome): LoadGroupResult {
@@ -83,6 +90,7 @@ function summarize(name: string, paths: string, { result: r }: GroupOutcome): Lo
     p50: r.p50,
     p99: r.p99,
     errors: r.errors + r.non2xx,
+    timeouts: r.timeouts,
     statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0])),
   }
 }
@@ -110,6 +118,8 @@ async function main(): Promise<void> {
       OFFICE_EMAIL: 'office@example.com',
       GEOCODER_URL: '',
       ...(env.MAIL_CONCURRENCY ? { MAIL_CONCURRENCY: env.MAIL_CONCURRENCY } : {}),
+      // All clients come from 127.0.0.1: the per-client connection limit (harden's MAX_CONNECTIONS_PER_CLIENT) is off.
+      MAX_CONNECTIONS_PER_CLIENT: '0',
       SERVE_WEB: '1',
       SERVE_RATE_LIMIT: '1000000000',
     })
@@ -125,11 +135,11 @@ async function main(): Promise<void> {
       await res.arrayBuffer()
     }
     const base = { url: server.url, seconds: SECONDS }
-    const outcomes = await Promise.all([
-      runGroup({ ...base, connections: SPLIT.pages, paths: pages }),
-      runGroup({ ...base, connections: SPLIT.list, paths: [listPath] }),
-      runGroup({ ...base, connections: SPLIT.detail, paths: [detailPath] }),
-      runGroup({ ...base, connections: SPLIT.contact, contact: { rate: CONTACT_RATE } }),
+    const outcomes = await runGroups([
+      { ...base, connections: SPLIT.pages, paths: pages },
+      { ...base, connections: SPLIT.list, paths: [listPath] },
+      { ...base, connections: SPLIT.detail, paths: [detailPath] },
+      { ...base, connections: SPLIT.contact, contact: { rate: CONTACT_RATE } },
     ])
     const accepted = outcomes[3].accepted
     const groups = [

@@ -7,6 +7,8 @@ describe('loadConfig', () => {
     const c = loadConfig({})
     expect(c).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', dataDir: path.resolve('./data'), databaseUrl: undefined })
     expect(c.mapTileUrl).toContain('{z}')
+    expect(c.mailConcurrency).toBe(4)
+    expect(loadConfig({ MAIL_CONCURRENCY: '8' }).mailConcurrency).toBe(8)
   })
 
   it('reads PostgreSQL from DATABASE_URL and trims a trailing slash of PUBLIC_URL', () => {
@@ -22,6 +24,8 @@ describe('loadConfig', () => {
     [{ OFFICE_EMAIL: 'nobody' }, 'OFFICE_EMAIL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ MAP_TILE_URL: 'https://tiles.example.com/tile.png' }, 'MAP_TILE_URL'],
+    [{ MAIL_CONCURRENCY: '0' }, 'MAIL_CONCURRENCY'],
+    [{ MAIL_CONCURRENCY: 'many' }, 'MAIL_CONCURRENCY'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)
