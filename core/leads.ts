@@ -1,50 +1,14 @@
 import { z } from 'zod'
 import { cleanBlock } from './clean-text.ts'
 import { ID_PATTERN, IdSchema } from './ids.ts'
-import { APPLICATION_ID_PATTERN, APPLICATION_STATUSES, type ApplicationStatus } from './bidder-rules.ts'
+import { APPLICATION_ID_PATTERN } from './bidder-rules.ts'
+import { APPLICATION_STATUSES, LEAD_KINDS, LEAD_STATUSES } from './lead-labels.ts'
+
+export * from './lead-labels.ts'
 
 // The staff lead inbox (issue 11 part 2): every lead the public site takes in,
 // one list. Inquiries, preferred-bidder applications and Get Notified sign-ups
 // live in their own tables; the inbox reads them as one.
-
-/** Omaha: the day a lead came in, and the date filters, are in the business's own time zone. */
-export const BUSINESS_TIME_ZONE = 'America/Chicago'
-
-export const LEAD_KINDS = ['agent', 'tour', 'interest', 'consultation', 'contact', 'sell-to-us', 'application', 'subscriber'] as const
-export type LeadKind = (typeof LEAD_KINDS)[number]
-/** Inquiry kinds stored in the inquiries table (the other two have tables of their own). */
-export const INQUIRY_KINDS = ['agent', 'tour', 'interest', 'consultation', 'contact', 'sell-to-us'] as const
-
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
-  agent: 'Agent message',
-  tour: 'Tour request',
-  interest: 'Express Interest',
-  consultation: 'Consultation',
-  contact: 'Contact form',
-  'sell-to-us': 'Sell to us',
-  application: 'Preferred bidder',
-  subscriber: 'Get Notified',
-}
-
-export const LEAD_STATUSES = ['new', 'in-progress', 'closed'] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', 'in-progress': 'In progress', closed: 'Closed' }
-
-/** A preferred-bidder application's own status (core/bidder-rules.ts; the applicant sees it on the private status page). */
-export { APPLICATION_STATUSES, type ApplicationStatus }
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  received: 'Received',
-  'under-review': 'Under review',
-  approved: 'Approved',
-  declined: 'Declined',
-}
-/** Where an application stands in the inbox's three lead statuses (filters and the new count). */
-export const APPLICATION_LEAD_STATUS: Record<ApplicationStatus, LeadStatus> = {
-  received: 'new',
-  'under-review': 'in-progress',
-  approved: 'closed',
-  declined: 'closed',
-}
 
 /** A lead's id: 24 hex characters, or an application's PB-<ms>-<random> (spec 2 §9). */
 export const LeadIdSchema = z
@@ -173,7 +137,3 @@ export const SubscriberListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(LEAD_PAGE_SIZE),
 })
 export const SubscriberListSchema = z.object({ items: z.array(SubscriberSchema), total: z.number().int() })
-
-/** A lead's one-line label, e.g. in a note's author line or a CSV cell. */
-export const leadStatusLabel = (s: LeadSummary): string =>
-  s.applicationStatus ? APPLICATION_STATUS_LABELS[s.applicationStatus] : LEAD_STATUS_LABELS[s.status]

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cleanBlock, cleanLine, isPhone } from './clean-text.ts'
+import { withHttps } from './format.ts'
 
 // Agent, partner and team member of spec 1 §3 and spec 2 §3.
 
@@ -42,13 +43,6 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>
 // Staff edits of agents and partners (issue 11 part 3). Photos and logos are
 // uploaded on their own routes through the image pipeline, not in these bodies.
 
-/** Spec 1 §5, spec 2 §5: a website given without http(s) gets https://. */
-export function withHttps(url: string): string {
-  const text = url.trim()
-  if (!text) return ''
-  return /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`
-}
-
 const optionalEmail = cleanLine(320).refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address')
 const optionalPhone = cleanLine(40).refine((v) => v === '' || isPhone(v), 'must be a phone number')
 
@@ -73,6 +67,7 @@ export type AgentBody = z.infer<typeof AgentBodySchema>
 export const AgentPatchSchema = z.object(agentFields).partial()
 
 const website = cleanLine(500)
+  // Spec 1 §5, spec 2 §5: a website given without http(s) gets https://.
   .transform(withHttps)
   .refine((v) => {
     if (v === '') return true

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, type LeadDetail, type LeadNote } from '#core/leads'
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#core/lead-labels'
+import type { LeadDetail, LeadNote } from '#core/leads'
 import { adminDownload, adminRequest } from '~/admin/lib/request'
 import { useAdminData } from '~/admin/lib/use-admin-data'
 import { ConfirmDialog } from '~/admin/components/confirm-dialog'

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '#core/leads'
+import { useEffect, useId, useState } from 'react'
+import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '#core/lead-labels'
 
 export interface LeadFilterValues {
   q: string
@@ -22,6 +22,7 @@ export function LeadFilters({
   properties: Array<{ _id: string; title: string; leads: number }>
   onChange: (patch: Partial<LeadFilterValues>) => void
 }) {
+  const id = useId()
   const [q, setQ] = useState(values.q)
   // The URL's search changed from elsewhere (Back, Clear filters): the box follows it.
   const [shownQ, setShownQ] = useState(values.q)
@@ -37,13 +38,19 @@ export function LeadFilters({
   const active = FILTER_KEYS.some((k) => values[k])
   return (
     <form className="lead-filters" role="search" aria-label="Filter leads" onSubmit={(e) => (e.preventDefault(), onChange({ q }))}>
-      <label className="lead-filter lead-filter-search">
-        <span>Search</span>
-        <input type="search" value={q} placeholder="Name, email or phone" onChange={(e) => setQ(e.currentTarget.value)} />
-      </label>
-      <label className="lead-filter">
-        <span>Kind</span>
-        <select value={values.kind} onChange={(e) => onChange({ kind: e.currentTarget.value })}>
+      <div className="lead-filter lead-filter-search">
+        <label htmlFor={`${id}-search`}>Search</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={q}
+          placeholder="Name, email or phone"
+          onChange={(e) => setQ(e.currentTarget.value)}
+        />
+      </div>
+      <div className="lead-filter">
+        <label htmlFor={`${id}-kind`}>Kind</label>
+        <select id={`${id}-kind`} value={values.kind} onChange={(e) => onChange({ kind: e.currentTarget.value })}>
           <option value="">All kinds</option>
           {LEAD_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -51,10 +58,10 @@ export function LeadFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="lead-filter">
-        <span>Status</span>
-        <select value={values.status} onChange={(e) => onChange({ status: e.currentTarget.value })}>
+      </div>
+      <div className="lead-filter">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select id={`${id}-status`} value={values.status} onChange={(e) => onChange({ status: e.currentTarget.value })}>
           <option value="">Any status</option>
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -62,10 +69,10 @@ export function LeadFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="lead-filter">
-        <span>Property</span>
-        <select value={values.propertyId} onChange={(e) => onChange({ propertyId: e.currentTarget.value })}>
+      </div>
+      <div className="lead-filter lead-filter-property">
+        <label htmlFor={`${id}-property`}>Property</label>
+        <select id={`${id}-property`} value={values.propertyId} onChange={(e) => onChange({ propertyId: e.currentTarget.value })}>
           <option value="">All properties</option>
           {properties.map((p) => (
             <option key={p._id} value={p._id}>
@@ -73,15 +80,27 @@ export function LeadFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="lead-filter">
-        <span>From</span>
-        <input type="date" value={values.from} max={values.to || undefined} onChange={(e) => onChange({ from: e.currentTarget.value })} />
-      </label>
-      <label className="lead-filter">
-        <span>To</span>
-        <input type="date" value={values.to} min={values.from || undefined} onChange={(e) => onChange({ to: e.currentTarget.value })} />
-      </label>
+      </div>
+      <div className="lead-filter">
+        <label htmlFor={`${id}-from`}>From</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={values.from}
+          max={values.to || undefined}
+          onChange={(e) => onChange({ from: e.currentTarget.value })}
+        />
+      </div>
+      <div className="lead-filter">
+        <label htmlFor={`${id}-to`}>To</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={values.to}
+          min={values.from || undefined}
+          onChange={(e) => onChange({ to: e.currentTarget.value })}
+        />
+      </div>
       {active && (
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '#core/leads'
+import { BUSINESS_TIME_ZONE } from '#core/lead-labels'
 
 // Dates in the inbox are Omaha time, like the date filters.
 

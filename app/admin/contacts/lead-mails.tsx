@@ -11,7 +11,7 @@ export function LeadMails({ mails, busyId, onSendAgain }: { mails: MailState[]; 
       {mails.map((m) => (
         <li key={m.id}>
           <div>
-            <span className={`chip chip-mail-${m.status}`}>{MAIL_STATUS_LABELS[m.status]}</span> <strong>{m.subject}</strong>
+            <span className={`lead-chip lead-chip-mail-${m.status}`}>{MAIL_STATUS_LABELS[m.status]}</span> <strong>{m.subject}</strong>
             <div className="muted small">
               To {m.to}
               {m.sentAt ? ` · sent ${formatDateTime(m.sentAt)}` : ''}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { APPLICATION_STATUS_LABELS, LEAD_STATUS_LABELS, type LeadNote } from '#core/leads'
+import { APPLICATION_STATUS_LABELS, LEAD_STATUS_LABELS } from '#core/lead-labels'
+import type { LeadNote } from '#core/leads'
 import { formatDateTime } from './lead-format'
 
 const statusWord = (s: string) =>

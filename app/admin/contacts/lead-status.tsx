@@ -1,4 +1,5 @@
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadDetail } from '#core/leads'
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '#core/lead-labels'
+import type { LeadDetail } from '#core/leads'
 
 /** Staff set the status with one press; an application's four statuses each mail the applicant, so they ask first. */
 export function LeadStatusControl({

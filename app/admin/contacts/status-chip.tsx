@@ -1,10 +1,11 @@
-import { APPLICATION_STATUS_LABELS, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadSummary } from '#core/leads'
+import { APPLICATION_STATUS_LABELS, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind } from '#core/lead-labels'
+import type { LeadSummary } from '#core/leads'
 
 /** The lead's status as a coloured chip with its word (colour is never the only signal). */
 export function StatusChip({ lead }: { lead: Pick<LeadSummary, 'status' | 'applicationStatus'> }) {
   const label = lead.applicationStatus ? APPLICATION_STATUS_LABELS[lead.applicationStatus] : LEAD_STATUS_LABELS[lead.status]
   const tone = lead.applicationStatus ?? lead.status
-  return <span className={`chip chip-${tone}`}>{label}</span>
+  return <span className={`lead-chip lead-chip-${tone}`}>{label}</span>
 }
 
 export function KindChip({ kind }: { kind: LeadKind }) {

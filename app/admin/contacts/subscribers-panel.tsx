@@ -46,10 +46,10 @@ export function SubscribersPanel({ toast }: { toast: (text: string, kind?: Toast
     <section aria-labelledby="subscribers-title" className="subscribers">
       <div className="subscribers-head">
         <h2 id="subscribers-title">Get Notified sign-ups</h2>
-        <label className="lead-filter">
-          <span>Search</span>
-          <input type="search" value={q} placeholder="Email address" onChange={(e) => setQ(e.currentTarget.value)} />
-        </label>
+        <div className="lead-filter">
+          <label htmlFor="subscriber-search">Search</label>
+          <input id="subscriber-search" type="search" value={q} placeholder="Email address" onChange={(e) => setQ(e.currentTarget.value)} />
+        </div>
       </div>
       {error && <p className="admin-alert admin-alert-error">{error}</p>}
       {!data && !error && <p className="muted">Loading sign-ups…</p>}
@@ -71,7 +71,7 @@ export function SubscribersPanel({ toast }: { toast: (text: string, kind?: Toast
                   <strong>{s.email}</strong>
                   <div className="small muted">
                     Signed up {formatDateTime(s.createdAt)} ·{' '}
-                    <span className={`chip ${s.confirmed ? 'chip-approved' : 'chip-new'}`}>
+                    <span className={`lead-chip ${s.confirmed ? 'lead-chip-approved' : 'lead-chip-closed'}`}>
                       {s.confirmed ? 'Confirmed' : 'Not confirmed'}
                     </span>
                   </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { AgentBodySchema, type Agent } from '#core/people'
+import type { Agent } from '#core/people'
 import { adminRequest, adminUpload } from '~/admin/lib/request'
 import { ImagePicker } from '~/admin/components/image-picker'
 import { fieldErrors, type Progress } from './field-errors'
@@ -23,7 +23,8 @@ export function AgentForm({
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    const form = new FormData(e.currentTarget)
+    const formElement = e.currentTarget
+    const form = new FormData(formElement)
     const values = {
       name: String(form.get('name') ?? ''),
       title: String(form.get('title') ?? ''),
@@ -32,10 +33,13 @@ export function AgentForm({
       bio: String(form.get('bio') ?? ''),
       isActive: form.get('isActive') === 'on',
     }
+    // The rules load with the first save, not with the page (the server decides in any case).
+    const { AgentBodySchema } = await import('#core/people')
     const { data, errors: found } = fieldErrors(AgentBodySchema, values)
     setErrors(found)
     if (!data) {
-      e.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      // After React has marked the fields.
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
       return
     }
     setBusy(true)

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { PartnerBodySchema, withHttps, type Partner } from '#core/people'
+import type { Partner } from '#core/people'
+import { withHttps } from '#core/format'
 import { adminRequest, adminUpload } from '~/admin/lib/request'
 import { ImagePicker } from '~/admin/components/image-picker'
 import { fieldErrors, type Progress } from './field-errors'
@@ -24,7 +25,8 @@ export function PartnerForm({
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    const form = new FormData(e.currentTarget)
+    const formElement = e.currentTarget
+    const form = new FormData(formElement)
     const values = {
       title: String(form.get('title') ?? ''),
       description: String(form.get('description') ?? ''),
@@ -32,10 +34,13 @@ export function PartnerForm({
       email: String(form.get('email') ?? ''),
       website,
     }
+    // The rules load with the first save, not with the page (the server decides in any case).
+    const { PartnerBodySchema } = await import('#core/people')
     const { data, errors: found } = fieldErrors(PartnerBodySchema, values)
     setErrors(found)
     if (!data) {
-      e.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      // After React has marked the fields.
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
       return
     }
     setBusy(true)

@@ -81,7 +81,7 @@ export default function AdminContacts() {
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
   const filtered = FILTER_KEYS.some((k) => values[k])
   return (
-    <div className="leads-page">
+    <div className="leads-page" data-open={selected ? '' : undefined}>
       <InlineStyle name="admin-kit" css={kitCss} />
       <InlineStyle name="admin-leads" css={leadsCss} />
       <div className="admin-page-header">

@@ -1,0 +1,244 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
+import { startSite, type RunningSite } from './helpers/server.ts'
+import { sampleFiles } from '../tests/helpers/sample-files.ts'
+
+// The staff lead inbox, agents and partners in a real browser (issue 11 parts
+// 2-3): a tour request read and closed, an application approved with its mail
+// written (no SMTP: mail files under DATA_DIR/mail), an agent and a partner
+// added and seen on the public pages.
+
+const PASSWORD = 'e2e-password-123'
+
+describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real browser', () => {
+  let site: RunningSite
+  let browser: Browser
+
+  beforeAll(async () => {
+    site = await startSite()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  /** Opens an admin page, signs in through /admin/login and waits to be back on it. */
+  async function signedIn(pathname: string, width = 1280) {
+    const opened = await openPage(browser, site.url + pathname, { width, height: 900, reducedMotion: true })
+    const { page } = opened
+    // A missing element fails the step within 10 s (with its selector) instead of waiting for the test's timeout.
+    page.setDefaultTimeout(10_000)
+    await page.waitForURL('**/admin/login?next=**')
+    await page.getByLabel('Username').fill('admin')
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL((url) => url.pathname === pathname)
+    return opened
+  }
+  const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e))
+  const toast = (page: Page) => page.locator('.toasts').innerText()
+  const mailFiles = () => {
+    const dir = path.join(site.database.dataDir, 'mail')
+    return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : []
+  }
+  const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+
+  it('reads a tour request in the inbox and closes it', async () => {
+    const property = await site.database.db
+      .selectFrom('properties')
+      .select(['id', 'title'])
+      .where('status', '=', 'available')
+      .executeTakeFirstOrThrow()
+    const res = await fetch(`${site.url}/api/contact/tour`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        propertyId: property.id,
+        clientName: 'Tara Tourgoer',
+        clientEmail: 'tara@example.com',
+        clientPhone: '402-555-0123',
+        selectedDate: '2026-12-03',
+        selectedTime: '2-4 PM',
+        message: 'Can we see the basement too?',
+      }),
+    })
+    expect(res.status).toBe(200)
+
+    const { page, errors } = await signedIn('/admin/contacts')
+    const row = page.getByRole('button', { name: /Tara Tourgoer/ })
+    await row.waitFor()
+    expect(await row.innerText()).toContain('Tour request')
+    expect(await row.innerText()).toContain('New')
+    await row.click()
+    const detail = page.locator('.lead-detail')
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Tara Tourgoer' }).isVisible()).toBe(true)
+    const text = await detail.innerText()
+    expect(text).toContain('2026-12-03')
+    expect(text).toContain('2-4 PM')
+    expect(text).toContain('Can we see the basement too?')
+    expect(text).toContain(property.title)
+    expect(await detail.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')).toMatch(
+      /^mailto:tara@example\.com\?subject=Re%3A%20Tour%20Request%20-%20/,
+    )
+    // The tour's mail to the agent is listed with its delivery status.
+    await expect.poll(async () => (await detail.locator('.lead-mails').innerText()).match(/Queued|Sent/)?.[0]).toBeTruthy()
+
+    await detail.getByRole('button', { name: 'Closed', exact: true }).click()
+    await expect.poll(() => toast(page)).toContain('Status saved.')
+    expect(await detail.getByRole('button', { name: 'Closed', exact: true }).getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => row.innerText()).toContain('Closed')
+    await expect.poll(() => detail.locator('.lead-notes').innerText()).toContain('Set the status to Closed.')
+    const stored = await site.database.db
+      .selectFrom('inquiries')
+      .select('status')
+      .where('name', '=', 'Tara Tourgoer')
+      .executeTakeFirstOrThrow()
+    expect(stored.status).toBe('closed')
+
+    // The status filter finds it among the closed leads, and the URL keeps the filter.
+    await page.getByLabel('Status', { exact: true }).selectOption('closed')
+    await page.waitForURL(/status=closed/)
+    await expect.poll(() => page.locator('.lead-row').count()).toBe(1)
+    expect(unexpected(errors)).toEqual([])
+    await page.context().close()
+  })
+
+  it('approves a preferred-bidder application after asking, and the applicant is mailed', async () => {
+    const files = await sampleFiles()
+    const form = new FormData()
+    const answers: Record<string, string> = {
+      companyName: 'Granite Roofing Co',
+      primaryContact: 'Gail Granite',
+      phone: '402-555-0150',
+      email: 'gail@granite.example',
+      businessAddress: '1200 Harney St, Omaha, NE 68102',
+      insuranceInfo: 'General liability $2M',
+      bondingStatus: 'no',
+      yearsInBusiness: '9',
+      crewSize: '6',
+      tradesServices: JSON.stringify(['roofing']),
+      serviceArea: 'metro-omaha',
+      references: JSON.stringify([
+        { name: 'Lee One', company: 'Alpha', phone: '402-555-0001', email: 'lee@alpha.example', project: 'Roof' },
+        { name: 'Kim Two', company: 'Beta', phone: '402-555-0002', email: 'kim@beta.example', project: 'Siding' },
+      ]),
+      oshaViolations: 'no',
+      litigationHistory: 'no',
+      agreeToProvideDocuments: 'true',
+      agreeToSiteRules: 'true',
+    }
+    for (const [k, v] of Object.entries(answers)) form.append(k, v)
+    form.append('insuranceCOI', files.pdf, 'granite-coi.pdf')
+    const res = await fetch(`${site.url}/api/preferred-bidders`, { method: 'POST', body: form })
+    expect(res.status).toBe(200)
+
+    const { page, errors } = await signedIn('/admin/contacts')
+    await page.getByLabel('Kind', { exact: true }).selectOption('application')
+    const row = page.getByRole('button', { name: /Gail Granite/ })
+    await row.click()
+    const detail = page.locator('.lead-detail')
+    await expect.poll(() => detail.innerText()).toContain('Granite Roofing Co')
+    expect(await detail.innerText()).toContain('Lee One')
+
+    // The certificate downloads with the session's token, under its own name.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      detail.getByRole('button', { name: 'Download Certificate of insurance: granite-coi.pdf' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('granite-coi.pdf')
+
+    await detail.getByRole('button', { name: 'Approved', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Mark as Approved?' })
+    await dialog.waitFor()
+    expect(await dialog.innerText()).toContain('gail@granite.example')
+    await dialog.getByRole('button', { name: 'Change status and e-mail' }).click()
+    await expect.poll(() => toast(page)).toContain('The applicant is being e-mailed.')
+    expect(await detail.getByRole('button', { name: 'Approved', exact: true }).getAttribute('aria-pressed')).toBe('true')
+
+    // Without SMTP the outbox writes the mail to a file.
+    await site.app.outbox.drain()
+    await expect
+      .poll(() =>
+        mailFiles().find((m) => /Subject: Your preferred bidder application: Approved/.test(m) && /To: gail@granite\.example/.test(m)),
+      )
+      .toBeTruthy()
+    const mail = decoded(mailFiles().find((m) => /Subject: Your preferred bidder application: Approved/.test(m))!)
+    expect(mail).toMatch(/\/application-status\?token=[0-9a-f]{64}/)
+    await expect.poll(() => detail.locator('.lead-mails').innerText()).toContain('Your preferred bidder application: Approved')
+    expect(unexpected(errors)).toEqual([])
+    await page.context().close()
+  })
+
+  it('adds an agent with a photo and a partner, and the public pages show them', async () => {
+    const files = await sampleFiles()
+    const { page, errors } = await signedIn('/admin/agents')
+    await page.getByRole('button', { name: 'Add agent' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add agent' })
+    await dialog.getByLabel('Name *').fill('Morgan Vale')
+    await dialog.getByLabel('Title').fill('Rental Specialist')
+    await dialog.getByLabel('Email').fill('morgan@example.com')
+    await dialog.getByLabel('Phone').fill('(402) 555-0190')
+    await dialog.getByLabel('Photo').setInputFiles({ name: 'morgan.png', mimeType: 'image/png', buffer: files.bytes.png })
+    await expect.poll(() => dialog.getByRole('img', { name: 'Photo preview' }).isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: 'Add agent' }).click()
+    await expect.poll(() => toast(page)).toContain('Morgan Vale was added.')
+    const item = page.locator('.people-list li', { hasText: 'Morgan Vale' })
+    await expect.poll(() => item.locator('img').getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{24}\/w\d+\.webp$/)
+
+    const agents = await openPage(browser, `${site.url}/agents`, { reducedMotion: true })
+    expect(await agents.page.getByRole('heading', { name: 'Morgan Vale' }).isVisible()).toBe(true)
+    await agents.context.close()
+
+    await page.goto(`${site.url}/admin/partners`)
+    await page.getByRole('button', { name: 'Add partner' }).click()
+    const partnerDialog = page.getByRole('dialog', { name: 'Add partner' })
+    await partnerDialog.getByLabel('Name *').fill('Riverbend Inspections')
+    await partnerDialog.getByLabel('Website').fill('riverbend-inspections.example')
+    await partnerDialog.getByLabel('Email').fill('hello@riverbend.example')
+    await partnerDialog.getByRole('button', { name: 'Add partner' }).click()
+    await expect.poll(() => toast(page)).toContain('Riverbend Inspections was added.')
+    const partner = page.locator('.people-list li', { hasText: 'Riverbend Inspections' })
+    expect(await partner.getByRole('link').getAttribute('href')).toBe('https://riverbend-inspections.example')
+
+    // New partners come last; the arrow button (keyboard) moves it to the top, which /our-partners follows.
+    const up = page.getByRole('button', { name: 'Move Riverbend Inspections up' })
+    while (await up.isEnabled()) {
+      await up.focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => toast(page)).toContain('Order saved.')
+      await page.waitForLoadState('networkidle')
+    }
+    expect(await page.locator('.people-list li').first().innerText()).toContain('Riverbend Inspections')
+
+    const partners = await openPage(browser, `${site.url}/our-partners`, { reducedMotion: true })
+    const firstCard = partners.page.locator('main article, main .partner-card').first()
+    expect(await firstCard.innerText()).toContain('Riverbend Inspections')
+    expect(
+      await partners.page
+        .getByRole('link', { name: /Visit website/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('https://riverbend-inspections.example')
+    await partners.context.close()
+    expect(unexpected(errors)).toEqual([])
+    await page.context().close()
+  })
+
+  it('on a phone the open lead takes the place of the list, with a way back', async () => {
+    const { page, errors } = await signedIn('/admin/contacts', 390)
+    const first = page.locator('.lead-row').first()
+    await first.click()
+    await expect.poll(() => page.locator('#lead-title').isVisible()).toBe(true)
+    expect(await page.locator('.inbox-list').isVisible()).toBe(false)
+    await page.getByRole('button', { name: '← Back to the list' }).click()
+    await expect.poll(() => page.locator('.inbox-list').isVisible()).toBe(true)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(unexpected(errors)).toEqual([])
+    await page.context().close()
+  })
+})
