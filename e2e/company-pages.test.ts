@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
@@ -320,5 +321,26 @@ describe.skipIf(!hasChromium)('company pages in a real browser', () => {
     const agents = (await (await fetch(`${site.url}/api/agents`)).json()) as Array<{ name: string }>
     const body = await eventually('/about', (b) => b.includes(agents[0].name))
     for (const a of agents) expect(body).toContain(a.name)
+  })
+  it('shows the defaults and empty states, never a broken page, when content, agents and partners cannot be read', async () => {
+    // A write to a watched table moves the catalog version, so nothing cached hides the failures that follow.
+    await site.database.db.updateTable('banners').set({ updated_at: new Date().toISOString() }).execute()
+    await sql`drop table site_content`.execute(site.database.db)
+    await sql`drop table agents`.execute(site.database.db)
+    await sql`drop table partners`.execute(site.database.db)
+    const expectations: Array<[string, string]> = [
+      ['/about-us', CONTENT_DEFAULTS.values.title],
+      ['/about', 'Meet Our Team Soon'],
+      ['/our-vision', CONTENT_DEFAULTS.vision.ctaTitle],
+      ['/our-partners', 'No Partners Yet'],
+      ['/agents', 'Our Agents Are On Their Way'],
+      ['/contact', CONTENT_DEFAULTS.contact.phoneDescription],
+    ]
+    for (const [path, text] of expectations) {
+      const body = await eventually(path, (b) => b.includes(text.replace(/'/g, '&#x27;')))
+      expect(body, path).toContain('<footer')
+      const res = await fetch(site.url + path)
+      expect(res.status, path).toBe(200)
+    }
   })
 })
