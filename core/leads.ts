@@ -15,7 +15,13 @@ export const LeadIdSchema = z
   .string()
   .refine((v) => ID_PATTERN.test(v) || APPLICATION_ID_PATTERN.test(v), 'must be a lead id (24 hexadecimal characters or PB-…)')
 
-const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+const DATE = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((d) => {
+    const time = Date.parse(`${d}T00:00:00Z`)
+    return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === d
+  }, 'must be a real calendar date')
 
 export const LeadFilterSchema = z.object({
   kind: z.enum(LEAD_KINDS).optional(),

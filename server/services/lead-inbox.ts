@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
@@ -270,7 +271,10 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       const dir = path.resolve(applicationsDir, id)
       const full = path.resolve(dir, file.stored_file)
       if (!dir.startsWith(applicationsDir + path.sep) || !full.startsWith(dir + path.sep)) return undefined
-      return { path: full, name: file.original_name, mimeType: file.mime_type, bytes: file.bytes }
+      // A file gone from the disk (restored backup, manual clean-up) is a 404, not a broken download.
+      const stat = await fs.stat(full).catch(() => undefined)
+      if (!stat?.isFile()) return undefined
+      return { path: full, name: file.original_name, mimeType: file.mime_type, bytes: stat.size }
     },
 
     async exportCsv(filter: LeadFilter): Promise<string> {

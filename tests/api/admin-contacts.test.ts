@@ -232,6 +232,8 @@ for (const dialect of dialects) {
           ['?kind=spam', 'kind'],
           ['?status=open', 'status'],
           ['?from=24/11/2026', 'from'],
+          ['?to=2026-02-30', 'to'],
+          ['?from=9999-99-99', 'from'],
           ['?page=0', 'page'],
           ['?pageSize=1000', 'pageSize'],
           ['?propertyId=../x', 'propertyId'],

@@ -84,7 +84,7 @@ export function AgentForm({
       </div>
     )
   return (
-    <form className="form-grid" onSubmit={onSubmit} noValidate>
+    <form className="person-form" onSubmit={onSubmit} noValidate>
       <label>
         <span>Name *</span>
         <input {...field('name')} defaultValue={agent?.name} autoComplete="off" required data-autofocus />

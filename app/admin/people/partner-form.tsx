@@ -85,7 +85,7 @@ export function PartnerForm({
       </div>
     )
   return (
-    <form className="form-grid" onSubmit={onSubmit} noValidate>
+    <form className="person-form" onSubmit={onSubmit} noValidate>
       <label className="full">
         <span>Name *</span>
         <input {...field('title')} defaultValue={partner?.title} autoComplete="off" required data-autofocus />
