@@ -3,7 +3,7 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#core/lead-la
 import type { LeadDetail, LeadNote } from '#core/leads'
 import { adminDownload, adminRequest } from '~/admin/lib/request'
 import { useAdminData } from '~/admin/lib/use-admin-data'
-import { ConfirmDialog } from '~/admin/components/confirm-action'
+import { ConfirmDialog } from '~/admin/components/confirm-dialog'
 import type { ToastKind } from '~/admin/components/toaster'
 import { KindChip, StatusChip } from './status-chip'
 import { LeadStatusControl } from './lead-status'

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Subscriber } from '#core/leads'
 import { adminRequest } from '~/admin/lib/request'
 import { useAdminData } from '~/admin/lib/use-admin-data'
-import { ConfirmDialog } from '~/admin/components/confirm-action'
+import { ConfirmDialog } from '~/admin/components/confirm-dialog'
 import type { ToastKind } from '~/admin/components/toaster'
 import { formatDateTime } from './lead-format'
 

@@ -54,10 +54,7 @@ export function ConfirmProvider({ children }: { children: React.ReactNode }) {
 
 // "Are you sure?" before anything destructive or anything that mails someone
 // (house style 25), on the site's native <dialog>: Escape or Cancel keeps
-// things as they are, and focus starts on Cancel. Used by the lead inbox,
-// agents and partners; the content manager's useConfirm (branch content,
-// app/admin/components/confirm-dialog.tsx) can take its place once its styles
-// are in the portal's sheet.
+// things as they are, and focus starts on Cancel.
 
 export function ConfirmDialog({
   open,
@@ -82,7 +79,7 @@ export function ConfirmDialog({
     <Dialog open={open} onClose={onCancel} title={title}>
       <div className="confirm-body">
         <p>{message}</p>
-        <div className="admin-dialog-actions">
+        <div className="confirm-actions admin-dialog-actions">
           <button type="button" className="admin-btn admin-btn-secondary" onClick={onCancel} data-autofocus>
             Cancel
           </button>
