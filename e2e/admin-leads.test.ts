@@ -5,6 +5,10 @@ import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
 import { sampleFiles } from '../tests/helpers/sample-files.ts'
+import { businessDate } from '#core/tour-dates'
+
+/** A tour a week from today: the server takes today up to 90 days ahead. */
+const tourDate = businessDate(new Date(Date.now() + 7 * 86_400_000))
 
 // The staff lead inbox, agents and partners in a real browser (issue 11 parts
 // 2-3): a tour request read and closed, an application approved with its mail
@@ -61,7 +65,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
         clientName: 'Tara Tourgoer',
         clientEmail: 'tara@example.com',
         clientPhone: '402-555-0123',
-        selectedDate: '2026-12-03',
+        selectedDate: tourDate,
         selectedTime: '2-4 PM',
         message: 'Can we see the basement too?',
       }),
@@ -71,13 +75,17 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     const { page, errors } = await signedIn('/admin/contacts')
     const row = page.getByRole('button', { name: /Tara Tourgoer/ })
     await row.waitFor()
+    // New leads are counted beside the Contacts link.
+    const contactsLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Contacts/ })
+    await expect.poll(() => contactsLink.innerText()).toMatch(/^Contacts\s*\d+$/)
+    const newBefore = Number((await contactsLink.innerText()).replace(/\D/g, ''))
     expect(await row.innerText()).toContain('Tour request')
     expect(await row.innerText()).toContain('New')
     await row.click()
     const detail = page.locator('.lead-detail')
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Tara Tourgoer' }).isVisible()).toBe(true)
     const text = await detail.innerText()
-    expect(text).toContain('2026-12-03')
+    expect(text).toContain(tourDate)
     expect(text).toContain('2-4 PM')
     expect(text).toContain('Can we see the basement too?')
     expect(text).toContain(property.title)
@@ -98,6 +106,14 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
       .where('name', '=', 'Tara Tourgoer')
       .executeTakeFirstOrThrow()
     expect(stored.status).toBe('closed')
+    // A handled lead leaves the count on the next page change.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click()
+    await expect.poll(async () => Number((await contactsLink.innerText()).replace(/\D/g, '') || 0)).toBe(newBefore - 1)
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: /^Contacts/ })
+      .click()
+    await row.waitFor()
 
     // The status filter finds it among the closed leads, and the URL keeps the filter.
     await page.getByLabel('Status', { exact: true }).selectOption('closed')

@@ -105,6 +105,9 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     const { page, errors } = await open('/admin/login?next=%2Fadmin%2Fagents')
     await signInForm(page, 'admin', PASSWORD)
     await page.waitForURL('**/admin/agents')
+    // The screen's own list is in first, so the next request is the click's.
+    await page.getByText('Dana Whitfield').first().waitFor()
+    await page.waitForLoadState('networkidle')
     await site.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).execute()
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click()
     await page.waitForURL('**/admin/login?next=%2Fadmin%2Fdashboard')

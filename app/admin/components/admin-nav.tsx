@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
+import { useNewLeads } from '../lib/use-new-leads'
 
 // Spec 2 §2 admin layout: the six admin links, the current one highlighted
 // (NavLink sets aria-current="page"). On a phone they fold behind a Menu button.
@@ -19,6 +20,7 @@ export function AdminNav({ greeting, onLogout }: { greeting: string; onLogout: (
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
   const menuId = useId()
+  const newLeads = useNewLeads()
 
   return (
     <nav className="admin-nav" aria-label="Admin">
@@ -38,6 +40,11 @@ export function AdminNav({ greeting, onLogout }: { greeting: string; onLogout: (
             <li key={l.to}>
               <NavLink to={l.to} prefetch="intent">
                 {l.label}
+                {l.to === '/admin/contacts' && newLeads ? (
+                  <span className="admin-nav-badge" aria-label={`, ${newLeads} new`}>
+                    {newLeads}
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

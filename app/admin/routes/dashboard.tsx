@@ -10,6 +10,7 @@ import { greetingName } from '../lib/session'
 import { activityLabel, formatWhen } from '../lib/activity-label'
 import { PageHeader } from '../components/page-header'
 import { StatCard } from '../components/stat-card'
+import { useNewLeads } from '../lib/use-new-leads'
 
 // Spec 2 §2 "Admin dashboard", §7: the four counts come from GET
 // /api/admin/properties (its X-Total-Count, so 10,000 listings stay one small
@@ -53,6 +54,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Dashboard', 'Admin porta
 export default function AdminDashboard() {
   const { user, counts, news, upcoming, activity, failed } = useLoaderData<typeof clientLoader>()
   const name = greetingName(user)
+  const newLeads = useNewLeads()
   return (
     <>
       <PageHeader
@@ -120,7 +122,10 @@ export default function AdminDashboard() {
           </Link>
           <Link to="/admin/contacts" className="link-card">
             <strong>Contact Inquiries</strong>
-            <span>Read and follow up on messages from visitors.</span>
+            <span>
+              Read and follow up on messages from visitors.
+              {newLeads ? <em className="link-card-count"> {newLeads === 1 ? '1 lead is' : `${newLeads} leads are`} new.</em> : null}
+            </span>
           </Link>
         </div>
       </section>
