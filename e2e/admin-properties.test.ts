@@ -75,16 +75,21 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
     const photos = page.getByTestId('photo')
     await expect.poll(() => photos.count(), { timeout: 60_000 }).toBe(3)
     const [front, kitchen, yard] = (await stored(id)).images.map((i) => i._id)
+    // Each change is saved and then shown: the next step waits for both, so it acts on what the screen shows now.
+    const inOrder = async (expected: string[]) => {
+      await expect.poll(async () => (await stored(id)).images.map((i) => i._id)).toEqual(expected)
+      await expect.poll(() => photos.evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id')))).toEqual(expected)
+    }
 
     // Drag the third photo onto the first: [yard, front, kitchen].
     await photos.nth(2).dragTo(photos.nth(0))
-    await expect.poll(async () => (await stored(id)).images.map((i) => i._id)).toEqual([yard, front, kitchen])
+    await inOrder([yard, front, kitchen])
     // Make the kitchen the cover; then move it one later by keyboard.
     await page.getByRole('button', { name: 'Make cover (photo 3)' }).click()
-    await expect.poll(async () => (await stored(id)).images.map((i) => i._id)).toEqual([kitchen, yard, front])
+    await inOrder([kitchen, yard, front])
     await page.getByRole('button', { name: 'Move photo 1 later' }).focus()
     await page.keyboard.press('Enter')
-    await expect.poll(async () => (await stored(id)).images.map((i) => i._id)).toEqual([yard, kitchen, front])
+    await inOrder([yard, kitchen, front])
     await page.getByRole('button', { name: 'Make cover (photo 2)' }).click()
     await expect.poll(async () => (await stored(id)).images[0]._id).toBe(kitchen)
     expect(await page.locator('.pe-cover').count()).toBe(1)

@@ -208,6 +208,7 @@ export function PhotoManager({
               className={`pe-photo ${dragging === i ? 'is-dragging' : ''}`}
               draggable
               data-testid="photo"
+              data-image-id={image._id}
               onDragStart={(e) => {
                 setDragging(i)
                 e.dataTransfer.effectAllowed = 'move'
