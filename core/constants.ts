@@ -112,8 +112,7 @@ export const TERM_MAX_YEARS = 50
 
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'webm', 'm4v'] as const
 
-export const HERO_GALLERY_IMAGE_MAX_BYTES = 15728640
-export const HERO_GALLERY_VIDEO_MAX_BYTES = 104857600
+// Upload limits (hero gallery 15728640 / 104857600 bytes, spec 2 §9) live with the file kinds: core/file-kinds.ts.
 
 export const SALE_TYPES = ['single-family', 'townhouse', 'condo', 'multi-family', 'other'] as const
 export const SELL_TIMEFRAMES = ['asap', '1-month', '3-months', '6-months', 'flexible'] as const

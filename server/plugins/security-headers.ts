@@ -6,12 +6,13 @@ import type { Config } from '../config.ts'
 // Headers that tell the browser what the site may do (issue 12 §2); helmet
 // sends the rest (nosniff, frame options, referrer policy, HSTS over https).
 
-/** Browser features the site never uses: no page, and nothing injected into one, may ask for them. */
+/**
+ * Browser features the site never uses: no page, and nothing injected into one, may ask for them.
+ * Autoplay stays allowed: the home hero gallery plays its muted videos (spec 2 §3 galleryImages).
+ * Only features browsers recognise are named (others only print console warnings).
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'ambient-light-sensor',
-  'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',

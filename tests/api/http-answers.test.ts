@@ -66,6 +66,8 @@ describe('headers over https', () => {
     const plain = await t.app.inject({ url: '/api/content' })
     expect(plain.headers['strict-transport-security']).toBeUndefined()
     expect(plain.headers['permissions-policy']).toContain('camera=()')
+    // The hero gallery's muted videos play by themselves.
+    expect(plain.headers['permissions-policy']).not.toContain('autoplay')
     const secure = await createTestApp({ config: { publicUrl: 'https://homes.example.com' } })
     try {
       const res = await secure.app.inject({ url: '/api/content' })
