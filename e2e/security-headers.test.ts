@@ -2,30 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
+import { PUBLIC_PAGES } from '#core/constants'
 
 // Issue 12 §2: every page carries a strict Content-Security-Policy whose
 // nonce is on each of its inline scripts, runs in Chromium without a single
 // violation, and answers what it does not take in the house error shape.
 
-const PAGES = [
-  '/',
-  '/properties',
-  '/rentals',
-  '/upcoming',
-  '/agents',
-  '/about-us',
-  '/about',
-  '/our-partners',
-  '/our-vision',
-  '/mortgage-calculator',
-  '/preferred-bidders',
-  '/sell-to-us',
-  '/contact',
-  '/sitemap',
-  '/unsubscribe?token=00',
-  '/no-such-page',
-  '/admin/login',
-]
+// Every public page of the route table, the token pages, the not-found page and the portal's sign-in.
+const PAGES = [...PUBLIC_PAGES, '/unsubscribe?token=00', '/no-such-page', '/admin/login']
 
 describe.skipIf(!hasChromium)('security headers of the pages', () => {
   let site: RunningSite
