@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/unsubscribe'
 import { pageMeta } from '~/lib/meta'
+import { runTokenAction, tokenFrom } from '~/lib/token-action'
+import { TokenActionCard } from '~/components/token-action-card'
 import { UnsubscribeBodySchema } from '#core/upcoming'
 import { UNKNOWN_UNSUBSCRIBE_TOKEN, UNSUBSCRIBED_MESSAGE, UNSUBSCRIBE_ERROR } from '#core/upcoming-messages'
 
@@ -10,26 +11,17 @@ import { UNKNOWN_UNSUBSCRIBE_TOKEN, UNSUBSCRIBED_MESSAGE, UNSUBSCRIBE_ERROR } fr
 // without JavaScript. A mail program's one-click unsubscribe (RFC 8058) posts
 // "List-Unsubscribe=One-Click" to this same address and is answered the same way.
 
-const validToken = (value: unknown): string | null => {
-  const parsed = UnsubscribeBodySchema.safeParse({ token: typeof value === 'string' ? value : '' })
-  return parsed.success ? parsed.data.token : null
-}
-
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: validToken(new URL(request.url).searchParams.get('token')) }
+  return { token: tokenFrom(UnsubscribeBodySchema, new URL(request.url).searchParams.get('token')) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData())
-  const token = validToken(form.get('token') ?? new URL(request.url).searchParams.get('token'))
-  if (!token) return { done: false as const, unknown: true, message: UNKNOWN_UNSUBSCRIBE_TOKEN }
-  try {
-    if (await context.actions.unsubscribe(token)) return { done: true as const, message: UNSUBSCRIBED_MESSAGE }
-    return { done: false as const, unknown: true, message: UNKNOWN_UNSUBSCRIBE_TOKEN }
-  } catch (err) {
-    console.error('unsubscribe failed', err)
-    return { done: false as const, unknown: false, message: UNSUBSCRIBE_ERROR }
-  }
+export function action({ request, context }: Route.ActionArgs) {
+  return runTokenAction(request, UnsubscribeBodySchema, (token) => context.actions.unsubscribe(token), {
+    done: UNSUBSCRIBED_MESSAGE,
+    unknown: UNKNOWN_UNSUBSCRIBE_TOKEN,
+    error: UNSUBSCRIBE_ERROR,
+    log: 'unsubscribe failed',
+  })
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -38,39 +30,15 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function Unsubscribe({ loaderData: { token }, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting'
-
   return (
-    <section className="section">
-      <div className="container narrow">
-        <div className="unsubscribe-card">
-          <h1>Unsubscribe</h1>
-          {!token || (actionData && !actionData.done && actionData.unknown) ? (
-            <p role="status">{UNKNOWN_UNSUBSCRIBE_TOKEN}</p>
-          ) : actionData?.done ? (
-            <p className="form-success" role="status" tabIndex={-1} ref={(p) => p?.focus()}>
-              {actionData.message}
-            </p>
-          ) : (
-            <Form method="post">
-              <p>Stop the emails about new upcoming homes? You can sign up again at any time on the Upcoming page.</p>
-              {actionData && (
-                <p className="form-error" role="alert">
-                  {actionData.message}
-                </p>
-              )}
-              <input type="hidden" name="token" value={token} />
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? 'Unsubscribing...' : 'Unsubscribe'}
-              </button>
-            </Form>
-          )}
-          <p className="unsubscribe-links">
-            <Link to="/upcoming">See upcoming homes</Link>
-            <Link to="/">Back to Home</Link>
-          </p>
-        </div>
-      </div>
-    </section>
+    <TokenActionCard
+      title="Unsubscribe"
+      question="Stop the emails about new upcoming homes? You can sign up again at any time on the Upcoming page."
+      button="Unsubscribe"
+      busyButton="Unsubscribing..."
+      unknownMessage={UNKNOWN_UNSUBSCRIBE_TOKEN}
+      token={token}
+      result={actionData}
+    />
   )
 }
