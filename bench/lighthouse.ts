@@ -25,9 +25,14 @@ export interface PageScores {
   accessibility: number
   bestPractices: number
   seo: number
+  fcpMs: number
   lcpMs: number
   tbtMs: number
   cls: number
+  /** What Lighthouse names as the largest contentful paint, as a short label and the element's opening tag. */
+  lcpElement: string
+  /** The scripts that cost the most main-thread time (Lighthouse's bootup-time), "file: N ms". */
+  topScripts: string[]
   /** Audits that cost points in this run, "category: audit-id (score)". */
   losses: string[]
   /** Lighthouse's measure of this machine's speed at the time (higher is faster; a loaded machine scores lower). */
@@ -43,6 +48,28 @@ async function audit(port: number, url: string, log?: (line: string) => void) {
     if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${error?.code} ${error?.message}`)
     log?.(`  ${url}: ${error?.code}, trying again`)
   }
+}
+
+type Details = { items?: Array<Record<string, unknown>> } | undefined
+
+/** The LCP element from the largest-contentful-paint-element audit (its first table holds the node). */
+function lcpElementOf(details: unknown): string {
+  const tables = (details as Details)?.items ?? []
+  const first = (tables[0] as Details)?.items?.[0] ?? tables[0]
+  const node = first?.node as { nodeLabel?: string; snippet?: string } | undefined
+  if (!node) return 'none reported'
+  const snippet = (node.snippet ?? '').replace(/\s+/g, ' ').slice(0, 120)
+  return node.nodeLabel ? `${node.nodeLabel.slice(0, 60)} — ${snippet}` : snippet
+}
+
+/** The three scripts with the most main-thread time, from the bootup-time audit, named by their path. */
+function topScriptsOf(details: unknown, base: string): string[] {
+  const items = ((details as Details)?.items ?? []) as Array<{ url?: string; total?: number }>
+  return items
+    .filter((item) => typeof item.url === 'string' && typeof item.total === 'number')
+    .sort((a, b) => (b.total ?? 0) - (a.total ?? 0))
+    .slice(0, 3)
+    .map((item) => `${item.url!.replace(base, '') || '/'}: ${Math.round(item.total!)} ms`)
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -73,7 +100,10 @@ export async function scorePages(
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),
+          fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+          lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+          topScripts: topScriptsOf(lhr.audits['bootup-time']?.details, base),
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
           losses,

@@ -12,7 +12,12 @@ export interface LoadResult {
   rps: number
   p50: number
   p99: number
+  /** The longest wait for one answer. */
+  max: number
+  /** Answers other than 200 and connections that failed. */
   errors: number
+  /** Requests with no answer after `timeoutSeconds`. */
+  timeouts: number
   /** Body bytes of the last answer, to check both servers sent the same amount. */
   bodyBytes: number
 }
@@ -111,12 +116,16 @@ class AnswerReader {
 }
 
 /** Fires GET requests over `concurrency` keep-alive connections for `seconds` and reports throughput and latency. */
-export async function measure(url: string, options: { seconds: number; concurrency: number }): Promise<LoadResult> {
+export async function measure(
+  url: string,
+  options: { seconds: number; concurrency: number; timeoutSeconds?: number },
+): Promise<LoadResult> {
   const target = new URL(url)
   const port = Number(target.port)
   const request = Buffer.from(`GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\nAccept: */*\r\n\r\n`)
   const latencies: number[] = []
   let errors = 0
+  let timeouts = 0
   let bodyBytes = 0
   const started = performance.now()
   const deadline = started + options.seconds * 1000
@@ -141,13 +150,25 @@ export async function measure(url: string, options: { seconds: number; concurren
       socket.on('data', (chunk) => reader.push(chunk))
       socket.on('error', () => errors++)
       socket.on('close', () => resolve())
-      // A server that stops answering must not keep the bench running.
-      socket.setTimeout(options.seconds * 1000 + 10_000, () => socket.destroy())
+      // A request without an answer for this long counts as timed out, and a server that stops answering cannot keep the bench running.
+      socket.setTimeout((options.timeoutSeconds ?? 10) * 1000, () => {
+        timeouts++
+        socket.destroy()
+      })
     })
 
   await Promise.all(Array.from({ length: options.concurrency }, connection))
   const elapsed = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors, bodyBytes }
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    max: latencies.at(-1) ?? 0,
+    errors,
+    timeouts,
+    bodyBytes,
+  }
 }

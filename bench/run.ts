@@ -11,6 +11,12 @@ import { scorePages, type PageScores } from './lighthouse.ts'
 import type { RecordedAnswer } from './bare-server.ts'
 import { writeResults, type LoadRow } from './report.ts'
 
+interface LoadCase {
+  name: string
+  kind: LoadRow['kind']
+  path: string
+}
+
 // `npm run bench` (docs/performance.md): one run seeds a scratch database with
 // 10,000 listings, starts the production server on it as its own process, and
 // measures (a) three hot requests against a bare node:http process answering
@@ -20,11 +26,11 @@ import { writeResults, type LoadRow } from './report.ts'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const env = process.env
 const LISTINGS = Number(env.BENCH_LISTINGS ?? 10_000)
-const SECONDS = Number(env.BENCH_SECONDS ?? 5)
+const SECONDS = Number(env.BENCH_SECONDS ?? 4)
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 3)
-const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2)
+const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 1)
 const LIGHTHOUSE_RUNS = Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3)
-const CONCURRENCY = 16
+const CONCURRENCIES = (env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number)
 const only = (part: string) => !env.BENCH_ONLY || env.BENCH_ONLY === part
 
 const log = (line: string) => console.log(line)
@@ -58,6 +64,18 @@ function record(base: string, pathname: string): Promise<RecordedAnswer> {
       })
       .on('error', reject)
   })
+}
+
+/** Times GETs of pages not rendered yet, one after another: milliseconds until each whole answer. */
+async function timeFirstRenders(base: string, paths: string[]): Promise<number[]> {
+  const times: number[] = []
+  for (const pathname of paths) {
+    const started = performance.now()
+    const answer = await record(base, pathname)
+    if (answer.status !== 200) throw new Error(`${pathname} answered ${answer.status}`)
+    times.push(performance.now() - started)
+  }
+  return times
 }
 
 async function waitForServer(base: string, child: ChildProcess): Promise<void> {
@@ -138,6 +156,8 @@ async function main(): Promise<void> {
       GEOCODER_URL: '',
       LOG_LEVEL: '',
       MAP_TILE_URL: tiles.url,
+      // The load generator is one client opening up to 100 connections (a proxy in front would be one too).
+      MAX_CONNECTIONS_PER_CLIENT: String(Math.max(...CONCURRENCIES) + 10),
       ADMIN_USERNAME: 'bench',
       ADMIN_PASSWORD: 'bench-password-123',
     },
@@ -147,17 +167,31 @@ async function main(): Promise<void> {
   await waitForServer(base, app)
   log(`App running at ${base} (log: ${path.join(dataDir, 'app.log')})`)
 
-  const cases = [
+  const cases: LoadCase[] = [
     {
       name: 'GET /api/properties (filtered)',
+      kind: 'api',
       path: '/api/properties?type=sale&minPrice=200000&maxPrice=400000&bedrooms=3&sort=price-low&limit=24',
     },
-    { name: 'GET /api/properties/:id', path: `/api/properties/${scratch.benchPropertyId}` },
-    { name: 'GET /property/:id (server-rendered)', path: `/property/${scratch.propertyId}` },
+    { name: 'GET /api/properties/:id', kind: 'api', path: `/api/properties/${scratch.benchPropertyId}` },
+    { name: 'GET / (home)', kind: 'page', path: '/' },
+    { name: 'GET /properties', kind: 'page', path: '/properties' },
+    { name: 'GET /rentals', kind: 'page', path: '/rentals' },
+    { name: 'GET /upcoming', kind: 'page', path: '/upcoming' },
+    { name: 'GET /property/:id', kind: 'page', path: `/property/${scratch.propertyId}` },
   ]
 
   const rows: LoadRow[] = []
+  let firstRenders: number[] = []
+  let failed = false
   if (only('load')) {
+    // Listing pages no one has asked for: each is rendered for this request (the page cache has nothing yet).
+    firstRenders = await timeFirstRenders(
+      base,
+      scratch.freshPropertyIds.map((id) => `/property/${id}`),
+    )
+    log(`First render of /property/:id over ${firstRenders.length} listings: median ${median(firstRenders).toFixed(1)} ms`)
+
     const answers = await Promise.all(cases.map((c) => record(base, c.path)))
     for (const a of answers) if (a.status !== 200) throw new Error(`${a.path} answered ${a.status}`)
     const answersFile = path.join(dataDir, 'answers.json')
@@ -171,38 +205,44 @@ async function main(): Promise<void> {
     const bareBase = `http://127.0.0.1:${barePort}`
 
     for (const [i, c] of cases.entries()) {
-      const run = (b: string, seconds: number) => measure(b + c.path, { seconds, concurrency: CONCURRENCY })
-      await run(base, WARMUP_SECONDS)
-      await run(bareBase, WARMUP_SECONDS)
-      const ours: LoadResult[] = []
-      const theirs: LoadResult[] = []
-      for (let round = 0; round < ROUNDS; round++) {
-        // Turns alternate (app first, then bare first) so a drift in machine load falls on both.
-        if (round % 2 === 0) {
-          ours.push(await run(base, SECONDS))
-          theirs.push(await run(bareBase, SECONDS))
-        } else {
-          theirs.push(await run(bareBase, SECONDS))
-          ours.push(await run(base, SECONDS))
+      for (const concurrency of CONCURRENCIES) {
+        const run = (b: string, seconds: number) => measure(b + c.path, { seconds, concurrency })
+        await run(base, WARMUP_SECONDS)
+        await run(bareBase, WARMUP_SECONDS)
+        const ours: LoadResult[] = []
+        const theirs: LoadResult[] = []
+        for (let round = 0; round < ROUNDS; round++) {
+          // Turns alternate (app first, then bare first) so a drift in machine load falls on both.
+          if (round % 2 === 0) {
+            ours.push(await run(base, SECONDS))
+            theirs.push(await run(bareBase, SECONDS))
+          } else {
+            theirs.push(await run(bareBase, SECONDS))
+            ours.push(await run(base, SECONDS))
+          }
+          log(
+            `  ${c.name} × ${concurrency} round ${round + 1}: app ${ours[round].rps.toFixed(0)} req/s p99 ${ours[round].p99.toFixed(1)} ms, ` +
+              `bare ${theirs[round].rps.toFixed(0)} req/s p99 ${theirs[round].p99.toFixed(1)} ms`,
+          )
         }
-        log(
-          `  ${c.name} round ${round + 1}: app ${ours[round].rps.toFixed(0)} req/s p99 ${ours[round].p99.toFixed(1)} ms, ` +
-            `bare ${theirs[round].rps.toFixed(0)} req/s p99 ${theirs[round].p99.toFixed(1)} ms`,
-        )
+        const row: LoadRow = {
+          name: c.name,
+          kind: c.kind,
+          concurrency,
+          appRps: median(ours.map((r) => r.rps)),
+          appP99: median(ours.map((r) => r.p99)),
+          appMax: Math.max(...ours.map((r) => r.max)),
+          bareRps: median(theirs.map((r) => r.rps)),
+          bareP99: median(theirs.map((r) => r.p99)),
+          ratio: median(ours.map((r, k) => r.rps / theirs[k].rps)),
+          errors: ours.reduce((n, r) => n + r.errors, 0),
+          timeouts: ours.reduce((n, r) => n + r.timeouts, 0),
+          bodyBytes: Buffer.from(answers[i].body, 'base64').length,
+        }
+        rows.push(row)
+        if (row.errors + row.timeouts > 0) failed = true
+        log(`${c.name} × ${concurrency}: ratio ${row.ratio.toFixed(2)} (median of ${ROUNDS} rounds)`)
       }
-      const errors = [...ours, ...theirs].reduce((n, r) => n + r.errors, 0)
-      if (errors > 0) throw new Error(`${c.name}: ${errors} requests failed`)
-      rows.push({
-        name: c.name,
-        appRps: median(ours.map((r) => r.rps)),
-        appP99: median(ours.map((r) => r.p99)),
-        bareRps: median(theirs.map((r) => r.rps)),
-        bareP99: median(theirs.map((r) => r.p99)),
-        ratio: median(ours.map((r, k) => r.rps / theirs[k].rps)),
-        bodyBytes: Buffer.from(answers[i].body, 'base64').length,
-      })
-      const row = rows[rows.length - 1]
-      log(`${c.name}: ratio ${row.ratio.toFixed(2)} (median of ${ROUNDS} rounds)`)
     }
     bare.disconnect()
   }
@@ -240,13 +280,14 @@ async function main(): Promise<void> {
     listings: LISTINGS,
     seconds: SECONDS,
     rounds: ROUNDS,
-    concurrency: CONCURRENCY,
     lighthouseRuns: LIGHTHOUSE_RUNS,
     rows,
+    firstRenders,
     pages,
   })
   log(`Wrote the results to ${path.relative(ROOT, file)}`)
   if (lighthouseError) throw lighthouseError
+  if (failed) throw new Error('Some requests failed or timed out; see the results')
 }
 
 try {

@@ -30,6 +30,8 @@ export interface ScratchDatabase {
   propertyId: string
   /** A generated listing, for GET /api/properties/:id. */
   benchPropertyId: string
+  /** Generated listings no one has asked for yet, for timing first renders of the property page. */
+  freshPropertyIds: string[]
   drop(): Promise<void>
 }
 
@@ -68,6 +70,7 @@ export async function seedScratchDatabase(options: { dataDir: string; listings: 
     const propertyId = photoSets[0][0].property_id
     const demoCount = photoSets.length
     let benchPropertyId = ''
+    const freshPropertyIds: string[] = []
     await handle.db.transaction().execute(async (trx) => {
       const repo = createPropertyRepository(trx)
       for (let i = 0; i < options.listings - demoCount; i++) {
@@ -75,6 +78,7 @@ export async function seedScratchDatabase(options: { dataDir: string; listings: 
         const rental = i % 4 === 0
         const id = newId()
         if (i === 1) benchPropertyId = id
+        else if (i >= 2 && i < 32) freshPropertyIds.push(id)
         await repo.insert(
           id,
           makeProperty({
@@ -106,7 +110,7 @@ export async function seedScratchDatabase(options: { dataDir: string; listings: 
         )
       }
     })
-    return { dataDir: options.dataDir, databaseUrl, propertyId, benchPropertyId, drop: dropDatabase }
+    return { dataDir: options.dataDir, databaseUrl, propertyId, benchPropertyId, freshPropertyIds, drop: dropDatabase }
   } finally {
     await handle.close()
   }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../tests/helpers/app.ts'
 import { BUILD_DIR } from '../server/plugins/web-app.ts'
 import { hasChromium } from './helpers/browser.ts'
+import { productionBuild } from './helpers/setup-ready.ts'
 
 // What a phone on a slow link downloads (docs/performance.md): pages and built
 // files compressed, the site styles inside the page. Needs the production build,
@@ -13,6 +14,7 @@ import { hasChromium } from './helpers/browser.ts'
 describe.skipIf(!hasChromium)('compressed pages and assets of the production build', () => {
   let t: TestApp
   beforeAll(async () => {
+    await productionBuild()
     t = await createTestApp({ web: true })
   })
   afterAll(async () => t?.close())

@@ -220,10 +220,12 @@ describe.skipIf(!hasChromium)('preferred bidders page in a real browser', () => 
     expect(await listed.count()).toBe(2)
     await page.unrouteAll()
 
-    // A slow connection (512 KB/s up), so the 3 MB upload takes a few seconds and the page shows its progress.
+    // A slow connection (512 KB/s up) while the page shows its progress, then a fast one again, so the 3 MB do not take 6 s.
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 512 * 1024 })
+    const uplink = (uploadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput })
+    await uplink(512 * 1024)
     await submit(page)
     const busy = page.getByRole('button', { name: 'Submitting...' })
     await busy.waitFor()
@@ -232,6 +234,7 @@ describe.skipIf(!hasChromium)('preferred bidders page in a real browser', () => 
     await bar.waitFor()
     await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 15_000 }).toBeGreaterThan(0)
     expect(await page.locator('.upload-progress label').textContent()).toMatch(/^Uploading… \d+%$/)
+    await uplink(-1)
 
     await expect.poll(() => page.locator('.form-message.is-success').textContent(), { timeout: 30_000 }).toBe(BIDDER_MESSAGES.success)
     expect(await bar.count()).toBe(0)

@@ -173,15 +173,29 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
   })
 
   it('labels rental prices per month on cards and pins, and "Show only in view" limits the list to the map', async () => {
-    const { page, errors } = await open('/rentals')
+    const isPins = (url: string) => url.includes('/api/properties/pins?')
+    const zoomOf = (url: string) => Number(new URL(url).searchParams.get('zoom'))
+    const pinsLoaded: string[] = []
+    const { page, errors } = await openPage(browser, `${site.url}/rentals`, {
+      before: async (p) => {
+        await stubMapTiles(p)
+        p.on('response', (r) => {
+          if (isPins(r.url())) pinsLoaded.push(r.url())
+        })
+      },
+    })
     const all = await count(page)
     for (const price of await page.locator('.search-list .property-card-price').allInnerTexts()) expect(price).toMatch(/\/mo$/)
     await page.locator('.price-pin').first().waitFor()
     for (const label of await page.locator('.price-pin').allInnerTexts()) expect(label).toMatch(/K\/mo$/)
 
-    await page.getByRole('button', { name: 'Zoom in' }).click()
-    await page.getByRole('button', { name: 'Zoom in' }).click()
-    await page.waitForTimeout(800)
+    // Two steps in, each once the map has settled from the last: its pins are then loaded one zoom level closer.
+    for (let step = 0; step < 2; step++) {
+      const zoom = zoomOf(pinsLoaded.at(-1)!)
+      const settled = page.waitForResponse((r) => isPins(r.url()) && zoomOf(r.url()) === zoom + 1)
+      await page.getByRole('button', { name: 'Zoom in' }).click()
+      await settled
+    }
     await page.getByLabel('Show only in view').check()
     await waitForUrl(page, (u) => u.searchParams.get('inView') === '1' && u.searchParams.has('north'))
     await page.waitForLoadState('networkidle')

@@ -11,6 +11,7 @@ import { createCatalog } from './services/catalog.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerWebApp } from './plugins/web-app.ts'
+import { createPageStore } from './plugins/page-cache.ts'
 import { registerRateLimits } from './plugins/rate-limit.ts'
 import { installPermissionsPolicy, mediaHeaders, pagePolicy } from './plugins/security-headers.ts'
 import { installUnroutedAnswers } from './plugins/unrouted.ts'
@@ -73,12 +74,14 @@ export interface BuildOptions {
   contactRateLimitMax?: number
   /** The clock of sessions and sign-in limits (tests move it to check timeouts). */
   now?: () => Date
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void }
 }
 
 /** Builds a ready Fastify instance; only server/main.ts listens (house style 9). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: 1024 * 1024,
     // request.ip (rate limits, logs) believes X-Forwarded-For only from configured proxies (TRUST_PROXY).
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -117,8 +120,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     )
   }
 
-  // Repeated public listing reads are answered before any other hook runs (server/services/response-cache.ts).
+  // Repeated public listing reads and rendered public pages are answered before any other hook runs
+  // (server/services/response-cache.ts, server/plugins/page-cache.ts).
   app.addHook('onRequest', responseCacheFor(database).serveHit)
+  const pageStore = createPageStore(catalogVersionFor(database))
+  app.addHook('onRequest', pageStore.serveHit)
   await app.register(helmet, {
     // Pages get their own policy with a per-request nonce (server/plugins/web-app.ts, security-headers.ts).
     contentSecurityPolicy: false,
@@ -220,7 +226,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.web !== false) {
     await registerWebApp(app, {
       dev: config.dev,
-      pagePolicy: (nonce) => pagePolicy(nonce, config),
+      pagePolicy: (inline) => pagePolicy(inline, config),
+      pageStore,
+      publicUrl: config.publicUrl,
       context: {
         catalog,
         publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { PropertyImage } from '#core/property'
+import type { CardImage } from '#core/listing-card'
 import { ListingImage } from './listing-image'
 import { ChevronLeft, ChevronRight } from './icons'
 
@@ -8,7 +8,7 @@ import { ChevronLeft, ChevronRight } from './icons'
  * time with previous/next buttons, wrapping. Only the photo on show is loaded,
  * so a page of cards costs one image each until a visitor browses.
  */
-export function CardCarousel({ images, title, sizes, eager }: { images: PropertyImage[]; title: string; sizes: string; eager?: boolean }) {
+export function CardCarousel({ images, title, sizes, eager }: { images: CardImage[]; title: string; sizes: string; eager?: boolean }) {
   const [index, setIndex] = useState(0)
   const count = images.length
   const move = (step: number) => setIndex((i) => (i + step + count) % count)

@@ -1,4 +1,4 @@
-import type { PropertyImage } from '#core/property'
+import { imageSrcSet, type CardImage } from '#core/listing-card'
 import { placeholderOnError } from '~/lib/image-fallback'
 
 /** A listing photo from its responsive WebP sizes, with its intrinsic size set so nothing shifts. */
@@ -8,7 +8,7 @@ export function ListingImage({
   eager = false,
   className,
 }: {
-  image?: PropertyImage
+  image?: CardImage
   sizes: string
   eager?: boolean
   className?: string
@@ -20,7 +20,7 @@ export function ListingImage({
     <img
       className={className}
       src={image.url}
-      srcSet={image.sources.map((s) => `${s.url} ${s.width}w`).join(', ')}
+      srcSet={imageSrcSet(image)}
       sizes={sizes}
       alt={image.alt}
       width={image.width || 1600}

@@ -161,6 +161,18 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
         />
       </div>
       <div className="container-wide search-body" data-view={view}>
+        {/* Shown on phones only, floating at the bottom; first in the tab order so the keyboard reaches it before the list. */}
+        <button
+          type="button"
+          className="map-toggle"
+          aria-controls={view === 'list' ? 'search-map' : 'search-results'}
+          onClick={() => {
+            setView(view === 'list' ? 'map' : 'list')
+            document.querySelector('.search-body')?.scrollIntoView({ block: 'start' })
+          }}
+        >
+          {view === 'list' ? <MapIcon /> : <ListIcon />} {view === 'list' ? 'Map' : 'List'}
+        </button>
         <div className="search-map-col" id="search-map">
           <a className="skip-map" href="#search-results">
             Skip the map to the list of {noun}
@@ -252,17 +264,6 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
           )}
           <Pagination page={page} pageSize={pageSize} total={total} label={`Pages of ${noun}`} />
         </section>
-        <button
-          type="button"
-          className="map-toggle"
-          aria-controls={view === 'list' ? 'search-map' : 'search-results'}
-          onClick={() => {
-            setView(view === 'list' ? 'map' : 'list')
-            document.querySelector('.search-body')?.scrollIntoView({ block: 'start' })
-          }}
-        >
-          {view === 'list' ? <MapIcon /> : <ListIcon />} {view === 'list' ? 'Map' : 'List'}
-        </button>
       </div>
     </div>
   )

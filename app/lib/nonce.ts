@@ -6,4 +6,5 @@ import { createContext, useContext } from 'react'
  * page anyway and runs no more inline scripts after hydration.
  */
 export const NonceContext = createContext('')
-export const useNonce = () => useContext(NonceContext)
+/** The nonce, or undefined where there is none (the browser, and pages rendered for the page cache, which use hashes). */
+export const useNonce = () => useContext(NonceContext) || undefined

@@ -3,6 +3,9 @@ import { useLocation, useNavigationType } from 'react-router'
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
+/** React Router's key of the history entry on screen (its location key). */
+const currentEntry = (): unknown => (window.history.state as { key?: string } | null)?.key ?? window.location.href
+
 /**
  * Spec 1 §2: scroll to the top after every route change, again at 100 ms and 200 ms.
  * Only going forward (a link, a redirect): Back and Forward return to where the
@@ -15,7 +18,15 @@ export function useScrollToTop(): void {
     if (navigationType === 'POP') return
     const behavior: ScrollBehavior = reducedMotion() ? 'auto' : 'smooth'
     window.scrollTo({ top: 0, behavior })
-    const timers = [100, 200].map((ms) => window.setTimeout(() => window.scrollTo({ top: 0, behavior }), ms))
+    // The history entry these resets belong to. A Back pressed before they run changes
+    // it at once, while this effect's cleanup may only run after <ScrollRestoration> has
+    // put the visitor back: a late reset must not undo that.
+    const entry = currentEntry()
+    const timers = [100, 200].map((ms) =>
+      window.setTimeout(() => {
+        if (currentEntry() === entry) window.scrollTo({ top: 0, behavior })
+      }, ms),
+    )
     return () => timers.forEach(clearTimeout)
     // Only a new path scrolls; the navigation type is read with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -134,8 +134,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
             {featured.length > 0 ? (
               <div className="card-grid">
-                {featured.map((p, i) => (
-                  <PropertyCard key={p._id} property={p} eager={i === 0} />
+                {/* Below the hero: only the hero's photo loads at high priority (issue 13 §2). */}
+                {featured.map((p) => (
+                  <PropertyCard key={p._id} property={p} />
                 ))}
               </div>
             ) : (

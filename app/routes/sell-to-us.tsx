@@ -139,6 +139,11 @@ export default function SellToUs({ loaderData: { media } }: Route.ComponentProps
 /** The media slot (spec 2 §2, §8): the content's image or video; a placeholder when none; hidden when it fails to load. */
 function BenefitsMedia({ media }: { media: { url: string; video: boolean } | null }) {
   const [failed, setFailed] = useState(false)
+  // A file that failed before the page came alive sent its error event to no one: look once it is mounted.
+  const failedEarly = (el: HTMLVideoElement | HTMLImageElement | null) => {
+    if (!el) return
+    if (el instanceof HTMLVideoElement ? el.error !== null : el.complete && el.naturalWidth === 0) setFailed(true)
+  }
   if (!media)
     return (
       <div className="sell-media sell-media-empty">
@@ -149,11 +154,17 @@ function BenefitsMedia({ media }: { media: { url: string; video: boolean } | nul
   return (
     <div className="sell-media">
       {media.video ? (
-        <video src={media.url} controls muted playsInline preload="metadata" onError={() => setFailed(true)}>
+        <video ref={failedEarly} src={media.url} controls muted playsInline preload="metadata" onError={() => setFailed(true)}>
           <track kind="captions" />
         </video>
       ) : (
-        <img src={media.url} alt="A house we bought and renovated in Omaha" loading="lazy" onError={() => setFailed(true)} />
+        <img
+          ref={failedEarly}
+          src={media.url}
+          alt="A house we bought and renovated in Omaha"
+          loading="lazy"
+          onError={() => setFailed(true)}
+        />
       )}
     </div>
   )

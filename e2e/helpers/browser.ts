@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import sharp from 'sharp'
-import { afterAll, afterEach } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { cspViolations } from './csp-violations.ts'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const hasChromium = fs.existsSync(CHROMIUM_PATH)
@@ -9,8 +9,7 @@ export const hasChromium = fs.existsSync(CHROMIUM_PATH)
 // Every page any browser test opens is checked against the site's
 // Content-Security-Policy: a violation (the browser's securitypolicyviolation
 // event or its console message) fails the test that caused it, or the file
-// when it happened outside a test (issue 12 §2).
-const cspViolations: string[] = []
+// when it happened outside a test (issue 12 §2; see ./csp-violations.ts).
 const CSP_MESSAGE = /Content[- ]Security[- ]Policy|CSP violation/i
 
 async function watchCsp(context: BrowserContext): Promise<void> {
@@ -23,13 +22,6 @@ async function watchCsp(context: BrowserContext): Promise<void> {
     )
   })
 }
-
-function failOnCspViolations(): void {
-  const found = cspViolations.splice(0)
-  if (found.length) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`)
-}
-afterEach(failOnCspViolations)
-afterAll(failOnCspViolations)
 
 /** Chromium whose every new context and page reports CSP violations to the test (see above). */
 export async function launchBrowser(): Promise<Browser> {

@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts'
 import { copyDemoBusiness } from '../../tests/helpers/demo-template.ts'
+import { productionBuild, seededDemoBusiness } from './setup-ready.ts'
 
 export interface RunningSite {
   url: string
@@ -16,9 +17,10 @@ export interface RunningSite {
 
 /**
  * The production build served on a free port over a private copy of the
- * seeded demo business (made once per run by tests/setup/global-setup.ts).
+ * seeded demo business (both made once per run by tests/setup/global-setup.ts).
  */
 export async function startSite(): Promise<RunningSite> {
+  await Promise.all([productionBuild(), seededDemoBusiness()])
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
   await copyDemoBusiness(dataDir)
   const handle = openDatabase({ dataDir })

@@ -42,17 +42,22 @@ export function tileOrigin(template: string): string {
   return `${url.protocol}//${url.host.replace('tile-subdomain', '*')}`
 }
 
+/** Which inline scripts a page may run: those carrying this response's nonce, or those with these hashes (cached pages). */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] }
+
 /**
- * The Content-Security-Policy of a page: scripts only from the site and with
- * this response's nonce (React Router's inline scripts carry it,
- * app/entry.server.tsx). Styles may be inline: the site inlines its
- * stylesheets and Leaflet sets style attributes (docs/decisions.md).
+ * The Content-Security-Policy of a page: scripts only from the site and
+ * inline ones with this response's nonce (React Router's inline scripts carry
+ * it, app/entry.server.tsx) or, on a page served from the page cache, with
+ * their hashes (server/plugins/page-cache.ts). Styles may be inline: the site
+ * inlines its stylesheets and Leaflet sets style attributes (docs/decisions.md).
  */
-export function pagePolicy(nonce: string, config: Pick<Config, 'mapTileUrl' | 'geocoderUrl' | 'publicUrl' | 'dev'>): string {
+export function pagePolicy(inline: InlineScripts, config: Pick<Config, 'mapTileUrl' | 'geocoderUrl' | 'publicUrl' | 'dev'>): string {
   const connect = ["'self'", config.geocoderUrl && new URL(config.geocoderUrl).origin, config.dev && 'ws:'].filter(Boolean)
+  const scripts = 'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...scripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${tileOrigin(config.mapTileUrl)}`,
     "font-src 'self'",

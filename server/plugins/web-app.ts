@@ -8,6 +8,9 @@ import type { AppLoadContextValue } from '../services/public-catalog.ts'
 import { compressResponse } from './compress-response.ts'
 import { newNonce } from './security-headers.ts'
 import { pageHasAction } from './page-actions.ts'
+import type { InlineScripts } from './security-headers.ts'
+import type { ResponseCache } from '../services/response-cache.ts'
+import { cachedPages, type CachedPageAnswer } from './page-cache.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 export const BUILD_DIR = path.join(ROOT, 'build')
@@ -25,8 +28,16 @@ type NodeListener = (req: FastifyRequest['raw'], res: FastifyReply['raw']) => vo
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { dev: boolean; context: AppLoadContextValue; pagePolicy: (nonce: string) => string },
+  options: {
+    dev: boolean
+    context: AppLoadContextValue
+    pagePolicy: (inline: InlineScripts) => string
+    /** Where rendered public pages are kept (production only; development renders each request). */
+    pageStore: ResponseCache
+    publicUrl: string
+  },
 ): Promise<void> {
+  const noncePolicy = (nonce: string) => options.pagePolicy({ nonce })
   // Each page's inline scripts carry the nonce of its Content-Security-Policy (app/entry.server.tsx);
   // the catch-all below puts it on the request, replacing anything a client sent under that name.
   // The app declares these fields on AppLoadContext (app/load-context.ts).
@@ -42,7 +53,7 @@ export async function registerWebApp(
     const loadBuild = async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
     const listener: NodeListener = async (req, res) =>
       createRequestListener({ build: await loadBuild(), mode: 'development', getLoadContext })(req, res)
-    await registerCatchAll(app, handle, listener, { pagePolicy: options.pagePolicy, loadBuild })
+    await registerCatchAll(app, handle, listener, { pagePolicy: noncePolicy, loadBuild })
     return
   }
 
@@ -63,6 +74,13 @@ export async function registerWebApp(
     },
   })
   const listener = createRequestListener({ build, mode: 'production', getLoadContext })
+  const cached = cachedPages({
+    store: options.pageStore,
+    build,
+    context: options.context,
+    publicUrl: options.publicUrl,
+    policy: (hashes) => options.pagePolicy({ hashes }),
+  })
   await registerCatchAll(
     app,
     (req, res, next) => {
@@ -70,7 +88,7 @@ export async function registerWebApp(
       next()
     },
     listener,
-    { pagePolicy: options.pagePolicy, loadBuild: async () => build },
+    { pagePolicy: noncePolicy, loadBuild: async () => build, cached },
   )
 }
 
@@ -87,13 +105,15 @@ function setRequestHeader(req: FastifyRequest['raw'], name: string, value: strin
 interface PageOptions {
   pagePolicy: (nonce: string) => string
   loadBuild: () => Promise<ServerBuild>
+  /** Public pages from the page cache (server/plugins/page-cache.ts); the rest are rendered per request. */
+  cached?: CachedPageAnswer
 }
 
 async function registerCatchAll(
   app: FastifyInstance,
   before: (req: FastifyRequest['raw'], res: FastifyReply['raw'], next: () => void) => void,
   listener: NodeListener,
-  { pagePolicy, loadBuild }: PageOptions,
+  { pagePolicy, loadBuild, cached }: PageOptions,
 ): Promise<void> {
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]
@@ -101,6 +121,7 @@ async function registerCatchAll(
     if (request.method === 'POST' && !pageHasAction(await loadBuild(), request.url)) {
       return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'This page does not take form posts.' })
     }
+    if (await cached?.(request, reply)) return reply
     const nonce = newNonce()
     setRequestHeader(request.raw, NONCE_HEADER, nonce)
     reply.header('content-security-policy', pagePolicy(nonce))

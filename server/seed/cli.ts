@@ -11,7 +11,7 @@ try {
   await migrateToLatest(handle.db)
   const mediaDir = path.join(config.dataDir, 'media')
   await clearDemoBusiness(handle.db, mediaDir)
-  await seedDemoBusiness(handle.db, { mediaDir, log: { info: (m: string) => console.log(m) } })
+  await seedDemoBusiness(handle.db, { mediaDir, log: { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) } })
 } finally {
   await handle.close()
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/schema.ts'
-import { processImage } from '../media/image-pipeline.ts'
-import { renderCityImage, renderHouseImage, renderPartnerLogo, renderPortrait } from './house-images.ts'
+import { demoCities as cities, demoPictures, photoPool, type DemoPicture } from './demo-pictures.ts'
+import { openDemoImageCache } from './demo-image-cache.ts'
 import { demoAgents, demoContent, demoPartners, demoProperties, demoTeam } from './demo-data.ts'
 import { createMediaRepository, mediaUrl, type NewMediaFile } from '../repositories/media-repository.ts'
 import { createPropertyRepository } from '../repositories/property-repository.ts'
@@ -19,12 +20,15 @@ import { newId } from '../ids.ts'
 // The demo business (foundation issue §5). Listing photos come from a pool
 // of generated scenes (the distinct kind and seed pairs of the demo data),
 // each run once through the upload image pipeline and shared between
-// listings, so a first start stays quick on two cores.
+// listings. The pictures are drawn and encoded on every core at once and kept
+// in the demo image cache, so a first start stays quick on two cores (issue 13 §3).
 const DAY_MS = 86_400_000
 
 interface Options {
   mediaDir: string
-  log?: Pick<FastifyBaseLogger, 'info'>
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>
+  /** Where processed demo pictures are kept between seeds (default: DEMO_IMAGE_CACHE of demo-image-cache.ts). */
+  imageCacheDir?: string
 }
 
 export async function seedIfEmpty(db: Kysely<Database>, options: Options): Promise<boolean> {
@@ -64,12 +68,12 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return results
 }
 
-export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log }: Options): Promise<void> {
+export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log, imageCacheDir }: Options): Promise<void> {
   const started = Date.now()
-  const media: NewMediaFile[] = []
-  const store = async (buffer: Buffer, name: string): Promise<NewMediaFile> => {
-    const p = await processImage(buffer, { mediaDir })
-    const file: NewMediaFile = {
+  const storeImage = await openDemoImageCache({ mediaDir, cacheDir: imageCacheDir, warn: (m) => log?.warn(m) })
+  const store = async ({ recipe, name }: DemoPicture): Promise<NewMediaFile> => {
+    const p = await storeImage(recipe)
+    return {
       id: p.id,
       kind: 'image',
       originalFile: p.originalFile,
@@ -80,32 +84,20 @@ export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log }: 
       bytes: p.bytes,
       sources: p.sources,
     }
-    media.push(file)
-    return file
   }
   const displayUrl = (f: NewMediaFile) =>
     mediaUrl((f.sources.find((s) => s.format === 'webp' && s.width >= 960) ?? f.sources.at(-1))?.file ?? f.originalFile)
 
-  const pool = new Map<string, NewMediaFile>()
-  const poolJobs = [...new Map(demoProperties.flatMap((p) => p.photos).map((ph) => [`${ph.kind}:${ph.seed}`, ph])).values()].sort(
-    (a, b) => a.kind.localeCompare(b.kind) || a.seed - b.seed,
-  )
-  await mapLimit(poolJobs, 2, async ({ kind, seed }) => {
-    pool.set(`${kind}:${seed}`, await store(await renderHouseImage(kind, seed), `${kind}-${seed}.jpg`))
-  })
-  const agentPhotos = await mapLimit(demoAgents, 2, async (a) =>
-    displayUrl(await store(await renderPortrait(a.portraitSeed, a.name), `${a.name}.png`)),
-  )
-  const teamPhotos = await mapLimit(demoTeam, 2, async (m) =>
-    displayUrl(await store(await renderPortrait(m.portraitSeed, m.name), `${m.name}.png`)),
-  )
-  const partnerLogos = await mapLimit(demoPartners, 2, async (p) =>
-    displayUrl(await store(await renderPartnerLogo(p.logoSeed, p.title), `${p.title}.png`)),
-  )
-  const cities = CONTENT_DEFAULTS.vision.cityImages.map((c) => c.title).concat(['Papillion', 'Elkhorn', 'Council Bluffs', 'La Vista'])
-  const cityImages = await mapLimit(cities, 2, async (city) =>
-    displayUrl(await store(await renderCityImage(city.length * 31, city), `${city}.jpg`)),
-  )
+  // One queue for every picture, the large ones first, so no core idles while another finishes a group.
+  const groups = demoPictures()
+  const media = await mapLimit(Object.values(groups).flat(), os.availableParallelism(), store)
+  let next = 0
+  const take = (group: keyof typeof groups) => media.slice(next, (next += groups[group].length))
+  const pool = new Map(take('pool').map((file, i) => [`${photoPool[i].kind}:${photoPool[i].seed}`, file]))
+  const cityImages = take('cities').map(displayUrl)
+  const agentPhotos = take('agents').map(displayUrl)
+  const teamPhotos = take('team').map(displayUrl)
+  const partnerLogos = take('partners').map(displayUrl)
 
   const mediaRepo = createMediaRepository(db)
   await db.transaction().execute(async (trx) => {
@@ -150,7 +142,7 @@ export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log }: 
     }
 
     const { propertiesBanner, rentalsBanner, ...sections } = demoContent
-    const exteriors = poolJobs.filter((j) => j.kind === 'exterior').map((j) => displayUrl(pool.get(`exterior:${j.seed}`)!))
+    const exteriors = photoPool.filter((j) => j.kind === 'exterior').map((j) => displayUrl(pool.get(`exterior:${j.seed}`)!))
     const overrides: Partial<Record<ContentSectionKey, unknown>> = {
       ...sections,
       hero: { ...CONTENT_DEFAULTS.hero, ...(sections.hero ?? {}), galleryImages: exteriors.slice(0, 4), foregroundImage: exteriors[0] },

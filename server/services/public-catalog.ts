@@ -51,4 +51,6 @@ export interface AppLoadContextValue {
   actions: PublicActions
   /** This response's Content-Security-Policy nonce, for the page's inline scripts (set per request by the server). */
   cspNonce?: string
+  /** Rendered for the page cache: the whole document at once, the same for every visitor (server/plugins/page-cache.ts). */
+  completeDocument?: boolean
 }

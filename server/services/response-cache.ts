@@ -101,6 +101,8 @@ export function catalogVersionFor(database: Pick<DatabaseHandle, 'db' | 'onWrite
 
 export interface CachedResponse {
   version: number
+  /** The status of the first answer (200 unless the producer said otherwise). */
+  status: number
   /** UTF-8 bytes, encoded once: sending a Buffer skips encoding and measuring the string on every request. */
   body: Buffer
   etag: string
@@ -116,7 +118,14 @@ const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const MIN_COMPRESS_BYTES = 1024
 
-type Produced = { body: string; headers?: Record<string, string> }
+export type Produced = {
+  body: string | Buffer
+  /** Headers of the answer; content-type defaults to JSON. */
+  headers?: Record<string, string>
+  status?: number
+  /** False: answer this request (and concurrent ones for the same key) with it, but do not keep it. */
+  keep?: boolean
+}
 
 export interface ResponseCache {
   /**
@@ -133,9 +142,23 @@ export interface ResponseCache {
   serveHit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>
 }
 
-export function createResponseCache(version: CatalogVersion, options: { maxEntries?: number; maxBytes?: number } = {}): ResponseCache {
+export interface ResponseCacheOptions {
+  maxEntries?: number
+  maxBytes?: number
+  /**
+   * Something besides the catalog version that answers depend on (the rendered pages: today's date in Omaha);
+   * it is part of every key, so a change of it is a miss for every entry.
+   */
+  keyPrefix?: () => string
+  /** Which methods the fast path answers (GET; pages also HEAD). */
+  methods?: readonly string[]
+}
+
+export function createResponseCache(version: CatalogVersion, options: ResponseCacheOptions = {}): ResponseCache {
   const maxEntries = options.maxEntries ?? 2_000
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  const prefixed = options.keyPrefix ? (key: string) => `${options.keyPrefix!()}\n${key}` : (key: string) => key
+  const methods = options.methods ?? ['GET']
   const entries = new Map<string, CachedResponse>()
   const filling = new Map<string, Promise<CachedResponse | undefined>>()
   /** Raw request URL → key, for the fast path (parameter order and spelling as the client sent them). */
@@ -162,11 +185,12 @@ export function createResponseCache(version: CatalogVersion, options: { maxEntri
   }
 
   const cache = {
-    async get(key: string, produce: () => Promise<Produced | undefined>, url?: string): Promise<CachedResponse | undefined> {
+    async get(baseKey: string, produce: () => Promise<Produced | undefined>, url?: string): Promise<CachedResponse | undefined> {
       if (url !== undefined && !keyOfUrl.has(url)) {
         if (keyOfUrl.size >= maxEntries * 4) keyOfUrl.clear()
-        keyOfUrl.set(url, key)
+        keyOfUrl.set(url, baseKey)
       }
+      const key = prefixed(baseKey)
       const current = await version.current()
       const hit = entries.get(key)
       if (hit && hit.version === current) {
@@ -180,11 +204,12 @@ export function createResponseCache(version: CatalogVersion, options: { maxEntri
         pending = produce()
           .then((produced) => {
             if (!produced) return undefined
-            const body = Buffer.from(produced.body)
+            const body = typeof produced.body === 'string' ? Buffer.from(produced.body) : produced.body
             const headers = produced.headers ?? {}
             const etag = `"${current.toString(36)}-${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`
-            const entry: CachedResponse = { version: current, body, etag, headers, encoded: new Map() }
-            store(key, entry)
+            const status = produced.status ?? 200
+            const entry: CachedResponse = { version: current, status, body, etag, headers, encoded: new Map() }
+            if (produced.keep !== false) store(key, entry)
             return entry
           })
           .finally(() => filling.delete(fillKey))
@@ -194,10 +219,10 @@ export function createResponseCache(version: CatalogVersion, options: { maxEntri
     },
 
     async serveHit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-      if (request.method !== 'GET') return undefined
-      const key = keyOfUrl.get(request.url)
-      if (key === undefined) return undefined
-      const entry = entries.get(key)
+      if (!methods.includes(request.method)) return undefined
+      const baseKey = keyOfUrl.get(request.url)
+      if (baseKey === undefined) return undefined
+      const entry = entries.get(prefixed(baseKey))
       if (!entry?.sentHeaders || entry.version !== (await version.current())) return undefined
       reply.headers(entry.sentHeaders)
       return sendBody(request, reply, entry)
@@ -239,12 +264,12 @@ function encode(entry: CachedResponse, encoding: Encoding): Promise<Buffer> {
   return encoded
 }
 
-/** Sends a cached JSON answer (compressed once for browsers that accept it), or 304 when the client already holds these bytes. */
+/** Sends a cached answer (compressed once for browsers that accept it), or 304 when the client already holds these bytes. */
 export async function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Promise<FastifyReply> {
+  reply.type('application/json; charset=utf-8')
   for (const name in entry.headers) reply.header(name, entry.headers[name])
   reply.header('etag', entry.etag)
   reply.header('vary', 'Accept-Encoding')
-  reply.type('application/json; charset=utf-8')
   if (!entry.sentHeaders) {
     const { 'content-length': _length, 'content-encoding': _encoding, ...sent } = reply.getHeaders()
     entry.sentHeaders = sent as Record<string, string | number | string[]>
@@ -253,10 +278,11 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, e
 }
 
 async function sendBody(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Promise<FastifyReply> {
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+  if (entry.status === 200 && matchesEtag(request.headers['if-none-match'], entry.etag)) {
     reply.removeHeader('content-type')
     return reply.code(304).send()
   }
+  reply.code(entry.status)
   const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined
   if (!encoding) return reply.send(entry.body)
   reply.header('content-encoding', encoding)

@@ -42,6 +42,8 @@ for (const dialect of dialects) {
 
     const app = async (port: number, build: object = {}) => {
       t = await createTestApp({ dialect, config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailConcurrency: 4 }, build })
+      // The start-up look for queued mail is over before a test queues its own (else it may send them first).
+      await t.app.outbox.drain()
       return t
     }
     const queue = (a: TestApp, n: number, relatedId?: string) =>
@@ -127,15 +129,45 @@ for (const dialect of dialects) {
     })
 
     it('sends in parallel, at most MAIL_CONCURRENCY at once', async () => {
-      const smtp = await startMailServer({ beforeReply: () => new Promise((resolve) => setTimeout(resolve, 1000)) })
-      closers.push(smtp.stop)
-      const a = await app(smtp.port)
-      await queue(a, 8)
-      const started = Date.now()
-      expect(await a.app.outbox.drain()).toBe(8)
+      // The server holds every reply until the test lets go: what the sender has under way at once is then in plain sight.
+      let hold = true
+      const held: Array<() => void> = []
+      const smtp = await startMailServer({ beforeReply: () => (hold ? new Promise<void>((resolve) => held.push(resolve)) : undefined) })
+      // Eight mails wait before the server starts, so its start-up look finds them all at once (a sender woken
+      // while they are being queued may find only some of them on its first look).
+      const database = await createTestDatabase(dialect)
+      closers.push(() => database.destroy())
+      const ids = await database.db
+        .transaction()
+        .execute(async (trx) =>
+          Promise.all(Array.from({ length: 8 }, (_, i) => enqueueMail(trx, { to: `r${i}@example.com`, subject: `Mail ${i}`, text: 'x' }))),
+        )
+      const server = await buildApp(
+        loadConfig(
+          { NODE_ENV: 'test', DATA_DIR: database.dataDir },
+          { seedWhenEmpty: false, adminPassword: 'test-password-123', smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailConcurrency: 4 },
+        ),
+        { database, web: false, outboxIntervalMs: 0 },
+      )
+      closers.push(() => server.close())
+      closers.push(async () => {
+        hold = false
+        for (const release of held.splice(0)) release()
+        await smtp.stop()
+      })
+      // Four mails reach the server together, and no fifth is taken on while their replies are held.
+      await vi.waitFor(() => expect(held).toHaveLength(4), { timeout: 30_000 })
+      const claimed = await database.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('claim_token', 'is not', null)
+        .execute()
+      expect(claimed).toHaveLength(4)
+      hold = false
+      for (const release of held.splice(0)) release()
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(8), { timeout: 30_000 })
       expect(smtp.stats.maxActive).toBe(4)
-      // One at a time would take 8 × 1 s; four at a time about 2 s.
-      expect(Date.now() - started).toBeLessThan(6000)
       expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(8)
     })
 
@@ -264,13 +296,17 @@ for (const dialect of dialects) {
       let release = () => {}
       const smtp = await startMailServer({ beforeReply: () => new Promise<void>((resolve) => (release = resolve)) })
       closers.push(smtp.stop)
-      const a = await app(smtp.port, { outboxLeaseMs: 1500 })
+      const lease = 1000
+      const a = await app(smtp.port, { outboxLeaseMs: lease })
       const [id] = await queue(a, 1)
       const sending = a.app.outbox.drain()
       await vi.waitFor(() => expect(smtp.received).toHaveLength(1))
       const claimed = await row(a, id)
-      // Nearly three leases later the claim is still held and still renewed.
-      await new Promise((resolve) => setTimeout(resolve, 4000))
+      // Two leases and more after the claim, the claim is still held and still being renewed.
+      await vi.waitFor(
+        async () => expect(Date.parse((await row(a, id)).next_attempt_at)).toBeGreaterThan(Date.parse(claimed.next_attempt_at) + 2 * lease),
+        { timeout: 10_000, interval: 100 },
+      )
       const held = await row(a, id)
       expect(held.claim_token).toBe(claimed.claim_token)
       expect(Date.parse(held.next_attempt_at)).toBeGreaterThan(Date.now())

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import zlib from 'node:zlib'
-import { sql } from 'kysely'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { dialects } from '../helpers/databases.ts'
+import { dialects, openSecondConnection } from '../helpers/databases.ts'
 import { insertProperty } from '../helpers/factories.ts'
-import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts'
+import type { DatabaseHandle } from '../../server/db/database.ts'
 import { createContentRepository } from '../../server/repositories/content-repository.ts'
 import { createCatalog } from '../../server/services/catalog.ts'
 import { cachePublicCatalog } from '../../server/services/cached-catalog.ts'
@@ -12,15 +11,6 @@ import { catalogVersionFor } from '../../server/services/response-cache.ts'
 
 // The public listing GETs answer from cached bytes; every change to a listing,
 // through this server or another one on the same database, must show.
-
-/** A second connection to the same database, as another server would have. */
-async function otherServer(t: TestApp): Promise<DatabaseHandle> {
-  if (t.database.dialect === 'sqlite') return openDatabase({ dataDir: t.database.dataDir })
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.database.db)
-  const url = new URL(process.env.TEST_DATABASE_URL!)
-  url.pathname = `/${rows[0].name}`
-  return openDatabase({ databaseUrl: url.toString(), dataDir: t.database.dataDir, poolSize: 1 })
-}
 
 for (const dialect of dialects) {
   describe(`response cache on ${dialect}`, () => {
@@ -147,7 +137,7 @@ for (const dialect of dialects) {
     beforeAll(async () => {
       // This server writes nothing itself, so it learns of changes only from its periodic look at the catalog version.
       t = await createTestApp({ dialect })
-      other = await otherServer(t)
+      other = openSecondConnection(t.database)
       await insertProperty(other.db, { title: 'Benson Bungalow', price: 189000 })
       await insertProperty(other.db, { title: 'Papillion Two-Story', price: 345000 })
     })

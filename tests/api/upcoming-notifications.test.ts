@@ -217,5 +217,6 @@ describe('the demo seed', () => {
       await t.close()
       await smtp.stop()
     }
-  }, 120_000)
+    // The seed runs the image pipeline over every demo photo: minutes on two busy cores.
+  }, 300_000)
 })

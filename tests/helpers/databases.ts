@@ -2,9 +2,10 @@ import os from 'node:os'
 import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { inject } from 'vitest'
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '../../server/db/database.ts'
 import { copyDemoBusiness } from './demo-template.ts'
+import { connectionsGone, databaseUrl, withAdminClient } from '../setup/postgres-template.ts'
 
 /** The databases the data-layer tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
@@ -40,31 +41,29 @@ export async function createTestDatabase(dialect: Dialect, options: { seeded?: b
   const baseUrl = process.env.TEST_DATABASE_URL
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `site_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 4 })
+  // A copy of the database the global setup migrated (tests/setup/postgres-template.ts); migrating it again is a quick check.
+  const template = inject('postgresTemplate')
+  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`))
+  const url = databaseUrl(baseUrl, name)
+  const handle = openDatabase({ databaseUrl: url, dataDir, poolSize: 4 })
   await migrateToLatest(handle.db)
   return {
     ...handle,
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: url,
     async destroy() {
       await handle.close()
-      const cleanup = new pg.Client({ connectionString: baseUrl })
-      await cleanup.connect()
-      // Let the closed pool's connections finish leaving before the drop, so none is killed mid-goodbye.
-      for (let i = 0; i < 20; i++) {
-        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])
-        if (rows[0].n === 0) break
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await cleanup.end()
+      await withAdminClient(baseUrl, async (client) => {
+        await connectionsGone(client, name)
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      })
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** A second connection to the same database, as another app server would have (its own pool, its own write watch). */
+export function openSecondConnection(database: TestDatabase): DatabaseHandle {
+  if (database.dialect === 'sqlite') return openDatabase({ dataDir: database.dataDir })
+  return openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, poolSize: 1 })
 }

@@ -3,12 +3,17 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { seedDemoTemplate } from '../helpers/seed-template.ts'
+import { createPostgresTemplate, dropPostgresDatabase } from './postgres-template.ts'
+import { BUILD_FAILED, BUILD_READY, BUILD_RUNNING, SEED_FAILED } from './run-status.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the seeded demo business is made once per run, copied by each test file that needs it (tests/helpers/demo-template.ts). */
     demoTemplateDir: string
+    /** Where the global setup marks the end of the build and a failed seed (tests/setup/run-status.ts). */
+    runStatusDir: string
+    /** The migrated PostgreSQL database test databases are copied from, when TEST_DATABASE_URL is set (tests/setup/postgres-template.ts). */
+    postgresTemplate: string | undefined
   }
 }
 
@@ -17,11 +22,23 @@ const root = path.resolve(import.meta.dirname, '../..')
 // Browser tests drive the production build, made once per test run, over a
 // copy of one seeded demo business (seeding runs the image pipeline, so it is
 // done once here, beside the build, instead of once per test file).
+// Both run in the background: test files that need neither start at once,
+// and those that do wait for what they need (docs/decisions.md).
 // SKIP_BUILD=1 reuses an existing build while iterating locally.
-export default async function setup(project: TestProject): Promise<() => void> {
-  const templateDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-demo-')), 'business')
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-demo-'))
+  const templateDir = path.join(runDir, 'business')
   project.provide('demoTemplateDir', templateDir)
-  const cleanup = () => fs.rmSync(path.dirname(templateDir), { recursive: true, force: true })
+  project.provide('runStatusDir', runDir)
+  const background: Array<Promise<unknown>> = []
+  const postgres = process.env.TEST_DATABASE_URL
+  const template = postgres ? await createPostgresTemplate(postgres) : undefined
+  project.provide('postgresTemplate', template)
+  const cleanup = async () => {
+    await Promise.allSettled(background)
+    if (postgres && template) await dropPostgresDatabase(postgres, template)
+    fs.rmSync(runDir, { recursive: true, force: true })
+  }
   const wantsBrowser = process.argv.some((a) => a.includes('e2e')) || !process.argv.slice(2).some((a) => !a.startsWith('-') && a !== 'run')
   if (!wantsBrowser) return cleanup
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -31,21 +48,32 @@ export default async function setup(project: TestProject): Promise<() => void> {
     return cleanup
   }
   const skipBuild = process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(root, 'build/server/index.js'))
-  // Seeding and building run side by side; the lock tells test files the seed is already being made.
+  // The lock tells test files the seed is already being made; they wait for its ready mark.
   fs.mkdirSync(`${templateDir}.lock`)
-  await Promise.all([skipBuild ? undefined : buildApp(), seedDemoTemplate(templateDir)])
+  fs.writeFileSync(path.join(runDir, BUILD_RUNNING), '')
+  background.push(
+    run(['--import', 'tsx', path.join(import.meta.dirname, 'seed-demo.ts'), templateDir], {}).catch((err: unknown) =>
+      fs.writeFileSync(path.join(runDir, SEED_FAILED), String(err)),
+    ),
+    // NODE_ENV is "test" under Vitest; the browser tests must drive the production bundle (React's production build).
+    (skipBuild
+      ? Promise.resolve()
+      : run([path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { NODE_ENV: 'production' })
+    ).then(
+      () => fs.writeFileSync(path.join(runDir, BUILD_READY), ''),
+      (err: unknown) => fs.writeFileSync(path.join(runDir, BUILD_FAILED), String(err)),
+    ),
+  )
   return cleanup
 }
 
-function buildApp(): Promise<void> {
-  // NODE_ENV is "test" under Vitest; the browser tests must drive the production bundle (React's production build).
+/** Runs node with `args` from the project's folder; rejects with the end of its error output when it fails. */
+function run(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    })
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } })
+    let errors = ''
+    child.stderr.on('data', (c: Buffer) => (errors = (errors + c.toString()).slice(-20_000)))
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`react-router build exited with ${code}`))))
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} exited with ${code}:\n${errors}`))))
   })
 }

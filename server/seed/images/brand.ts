@@ -1,4 +1,4 @@
-import { between, escapeXml, FONT, initialsOf, join, pick, shade, type Rand } from './svg.ts'
+import { between, blurred, circleBox, escapeXml, FONT, initialsOf, join, pick, shade, type Rand } from './svg.ts'
 import { sky } from './exterior.ts'
 
 // Agent and team portraits, partner logos and city pictures for the demo business.
@@ -45,7 +45,7 @@ export function portraitScene(r: Rand): string {
   }[style]
   const eyeY = 286
   return `<linearGradient id="bd" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient><rect width="600" height="600" fill="url(#bd)"/>
-<circle cx="470" cy="110" r="150" fill="#fff" opacity="0.35" filter="url(#blur30)"/>${behind}
+${blurred('blur30', circleBox(470, 110, 150), '<circle cx="470" cy="110" r="150" fill="#fff" opacity="0.35"/>')}${behind}
 <path d="M70 600 Q80 470 190 440 L410 440 Q520 470 530 600Z" fill="${blazer ? top : shirt}"/>
 ${blazer ? `<path d="M250 440 L300 540 L350 440Z" fill="${shirt}"/><path d="M212 444 L300 560 L262 600 L196 600 L180 470Z" fill="${shade(top, -0.12)}"/><path d="M388 444 L300 560 L338 600 L404 600 L420 470Z" fill="${shade(top, -0.12)}"/>` : `<path d="M70 600 Q80 470 190 440 L410 440 Q520 470 530 600Z" fill="${top}"/><path d="M240 442 Q300 500 360 442" fill="${shade(skin, -0.08)}"/>`}
 <path d="M258 360 L258 450 Q300 478 342 450 L342 360Z" fill="${shade(skin, -0.12)}"/>
@@ -110,7 +110,7 @@ export function cityScene(r: Rand): string {
   const tower = `<rect x="700" y="${shore - 470}" width="110" height="470" fill="${shade(near, 0.05)}"/><polygon points="700,${shore - 470} 755,${shore - 540} 810,${shore - 470}" fill="${shade(near, 0.05)}"/><rect x="752" y="${shore - 620}" width="6" height="90" fill="${near}"/>${join(12, (j) => `<rect x="712" y="${shore - 450 + j * 36}" width="86" height="8" fill="${night ? '#ffd98a' : '#c9d6e3'}" opacity="0.5"/>`)}`
   const bridge = `<rect x="1180" y="${shore - 260}" width="16" height="260" fill="#e8e8e8"/>${join(7, (i) => `<line x1="1188" y1="${shore - 250 + i * 12}" x2="${1000 + i * 24}" y2="${shore - 30}" stroke="#e8e8e8" stroke-width="2"/><line x1="1188" y1="${shore - 250 + i * 12}" x2="${1376 - i * 24}" y2="${shore - 30}" stroke="#e8e8e8" stroke-width="2"/>`)}<path d="M900 ${shore - 26} Q1188 ${shore - 44} 1480 ${shore - 26}" stroke="#e8e8e8" stroke-width="10" fill="none"/>`
   return `${sky(r, tod)}<g opacity="0.75">${layer(22, 80, 240, far, false)}</g>${layer(16, 120, 340, near, true)}${tower}${bridge}
-<rect y="${shore}" width="1600" height="200" fill="${night ? '#1d2a44' : '#5f7f95'}"/><g opacity="0.35" transform="translate(0 ${shore * 2}) scale(1 -1)" filter="url(#blur5)">${tower}</g>
+<rect y="${shore}" width="1600" height="200" fill="${night ? '#1d2a44' : '#5f7f95'}"/>${blurred('blur5', { x: 700, y: shore, width: 110, height: 620 }, `<g opacity="0.35" transform="translate(0 ${shore * 2}) scale(1 -1)">${tower}</g>`)}
 ${join(30, () => `<rect x="${r() * 1600}" y="${shore + 10 + r() * 180}" width="${40 + r() * 120}" height="3" fill="#fff" opacity="0.18"/>`)}
 <rect y="${shore - 4}" width="1600" height="10" fill="${night ? '#141a2e' : '#3d4f3a'}"/><rect width="1600" height="900" fill="url(#vignette)"/>`
 }

@@ -1,4 +1,4 @@
-import { between, join, luma, pick, shade, times, type Rand } from './svg.ts'
+import { between, blurred, circleBox, ellipseBox, join, luma, pick, shade, times, unionBox, type Rand } from './svg.ts'
 import { exteriorStyleOf, type ExteriorStyle } from '../image-kinds.ts'
 
 // Street-side pictures of the demo homes (1600 x 1067). A one-point
@@ -42,16 +42,27 @@ export function sky(r: Rand, tod: TimeOfDay): string {
   const sunX = between(r, 200, 1400)
   const sun =
     tod === 'golden' || tod === 'dusk'
-      ? `<circle cx="${sunX}" cy="560" r="260" fill="#ffd89a" opacity="0.55" filter="url(#blur30)"/>`
+      ? blurred('blur30', circleBox(sunX, 560, 260), `<circle cx="${sunX}" cy="560" r="260" fill="#ffd89a" opacity="0.55"/>`)
       : tod === 'overcast'
         ? ''
-        : `<circle cx="${sunX}" cy="60" r="200" fill="#fff" opacity="0.35" filter="url(#blur30)"/>`
+        : blurred('blur30', circleBox(sunX, 60, 200), `<circle cx="${sunX}" cy="60" r="200" fill="#fff" opacity="0.35"/>`)
   const clouds = join(tod === 'overcast' ? 9 : 3 + Math.floor(r() * 4), () => {
     const x = r() * W
     const y = 60 + r() * 260
     const s = between(r, 0.6, 1.4)
     const c = tod === 'dusk' ? '#f6c7b0' : tod === 'golden' ? '#fff3e2' : '#ffffff'
-    return `<g opacity="${between(r, 0.55, 0.9).toFixed(2)}" filter="url(#blur12)">${join(5, (k) => `<ellipse cx="${x + (k - 2) * 70 * s}" cy="${y - (k % 2) * 22 * s}" rx="${(70 + r() * 60) * s}" ry="${(26 + r() * 18) * s}" fill="${c}"/>`)}</g>`
+    const opacity = between(r, 0.55, 0.9).toFixed(2)
+    const puffs = times(5, (k) => ({
+      cx: x + (k - 2) * 70 * s,
+      cy: y - (k % 2) * 22 * s,
+      rx: (70 + r() * 60) * s,
+      ry: (26 + r() * 18) * s,
+    }))
+    return blurred(
+      'blur12',
+      unionBox(puffs.map((p) => ellipseBox(p.cx, p.cy, p.rx, p.ry))),
+      `<g opacity="${opacity}">${puffs.map((p) => `<ellipse cx="${p.cx}" cy="${p.cy}" rx="${p.rx}" ry="${p.ry}" fill="${c}"/>`).join('')}</g>`,
+    )
   })
   return `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="0.55" stop-color="${mid}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
 <rect width="${W}" height="${H}" fill="url(#sky)"/>${sun}${clouds}`
@@ -59,12 +70,18 @@ export function sky(r: Rand, tod: TimeOfDay): string {
 
 export function treeline(r: Rand, tod: TimeOfDay): string {
   const base = tod === 'dusk' ? '#2f3f3a' : tod === 'golden' ? '#5d7550' : '#6f8d6a'
-  const bumps = join(
-    26,
-    (i) =>
-      `<circle cx="${i * 66 + r() * 30}" cy="${GY - 120 - r() * 70}" r="${60 + r() * 50}" fill="${shade(base, between(r, -0.08, 0.08))}"/>`,
+  const bumps = times(26, (i) => ({
+    cx: i * 66 + r() * 30,
+    cy: GY - 120 - r() * 70,
+    rr: 60 + r() * 50,
+    fill: shade(base, between(r, -0.08, 0.08)),
+  }))
+  const band = { x: 0, y: GY - 130, width: W, height: 140 }
+  return blurred(
+    'blur5',
+    unionBox([band, ...bumps.map((b) => circleBox(b.cx, b.cy, b.rr))]),
+    `<g opacity="0.85">${bumps.map((b) => `<circle cx="${b.cx}" cy="${b.cy}" r="${b.rr}" fill="${b.fill}"/>`).join('')}<rect y="${band.y}" width="${W}" height="${band.height}" fill="${base}"/></g>`,
   )
-  return `<g opacity="0.85" filter="url(#blur5)">${bumps}<rect y="${GY - 130}" width="${W}" height="140" fill="${base}"/></g>`
 }
 
 export function lawn(r: Rand, tod: TimeOfDay): string {
@@ -83,7 +100,11 @@ ${join(12, (i) => `<rect x="${(i * 140 + r() * 8) | 0}" y="972" width="3" height
 export function tree(r: Rand, x: number, y: number, s: number, tod: TimeOfDay): string {
   const evergreen = r() < 0.3
   const g = shade(pick(r, ['#3f6b3a', '#4a7c43', '#365f32', '#5b8a4a', '#46713e']), tod === 'dusk' ? -0.35 : 0)
-  const shadow = `<ellipse cx="${x + 40 * s}" cy="${y + 6}" rx="${120 * s}" ry="${22 * s}" fill="#000" opacity="0.28" filter="url(#blur12)"/>`
+  const shadow = blurred(
+    'blur12',
+    ellipseBox(x + 40 * s, y + 6, 120 * s, 22 * s),
+    `<ellipse cx="${x + 40 * s}" cy="${y + 6}" rx="${120 * s}" ry="${22 * s}" fill="#000" opacity="0.28"/>`,
+  )
   if (evergreen)
     return `${shadow}<rect x="${x - 9 * s}" y="${y - 50 * s}" width="${18 * s}" height="${54 * s}" fill="#4b3626"/>${join(4, (i) => {
       const top = y - (80 + i * 70) * s - 60 * s
@@ -91,10 +112,17 @@ export function tree(r: Rand, x: number, y: number, s: number, tod: TimeOfDay): 
       return `<polygon points="${x - half},${y - (40 + i * 70) * s} ${x + half},${y - (40 + i * 70) * s} ${x},${top}" fill="${shade(g, -0.1 + i * 0.05)}"/><polygon points="${x},${top} ${x + half},${y - (40 + i * 70) * s} ${x + half * 0.2},${y - (40 + i * 70) * s}" fill="#000" opacity="0.12"/>`
     })}`
   const blobs = times(9, (i) => ({ cx: x + (r() - 0.5) * 190 * s, cy: y - (150 + r() * 150) * s, rr: (60 + r() * 45) * s, i }))
+  // Each blob's shade, leaves and highlight, soft-edged together.
+  const layers = [
+    blobs.map((b) => ({ cx: b.cx + b.rr * 0.12, cy: b.cy + b.rr * 0.15, rr: b.rr, fill: shade(g, -0.28) })),
+    blobs.map((b) => ({ cx: b.cx - b.rr * 0.1, cy: b.cy - b.rr * 0.1, rr: b.rr * 0.82, fill: g })),
+    blobs.map((b) => ({ cx: b.cx - b.rr * 0.32, cy: b.cy - b.rr * 0.34, rr: b.rr * 0.42, fill: shade(g, 0.14) })),
+  ]
+  const canopy = layers
+    .map((layer) => layer.map((c) => `<circle cx="${c.cx}" cy="${c.cy}" r="${c.rr}" fill="${c.fill}"/>`).join(''))
+    .join('\n')
   return `${shadow}<path d="M${x - 14 * s} ${y} L${x - 8 * s} ${y - 150 * s} L${x - 40 * s} ${y - 220 * s} L${x + 2 * s} ${y - 170 * s} L${x + 30 * s} ${y - 230 * s} L${x + 10 * s} ${y - 150 * s} L${x + 14 * s} ${y} Z" fill="#553d2b"/>
-<g filter="url(#blur2)">${blobs.map((b) => `<circle cx="${b.cx + b.rr * 0.12}" cy="${b.cy + b.rr * 0.15}" r="${b.rr}" fill="${shade(g, -0.28)}"/>`).join('')}
-${blobs.map((b) => `<circle cx="${b.cx - b.rr * 0.1}" cy="${b.cy - b.rr * 0.1}" r="${b.rr * 0.82}" fill="${g}"/>`).join('')}
-${blobs.map((b) => `<circle cx="${b.cx - b.rr * 0.32}" cy="${b.cy - b.rr * 0.34}" r="${b.rr * 0.42}" fill="${shade(g, 0.14)}"/>`).join('')}</g>`
+${blurred('blur2', unionBox(layers.flat().map((c) => circleBox(c.cx, c.cy, c.rr))), `<g>${canopy}</g>`)}`
 }
 
 export function shrubs(r: Rand, x: number, w: number, y: number, tod: TimeOfDay): string {
@@ -111,7 +139,12 @@ export function shrubs(r: Rand, x: number, w: number, y: number, tod: TimeOfDay)
               `<circle cx="${cx + (r() - 0.5) * rr * 1.4}" cy="${y - rr + r() * rr}" r="4" fill="${pick(r, ['#f2d14b', '#e8799a', '#ffffff', '#d9534f'])}"/>`,
           )
         : ''
-    return `<ellipse cx="${cx + 10}" cy="${y + 4}" rx="${rr * 1.2}" ry="8" fill="#000" opacity="0.25" filter="url(#blur5)"/><circle cx="${cx}" cy="${y - rr * 0.6}" r="${rr}" fill="${g}"/><circle cx="${cx - rr * 0.3}" cy="${y - rr}" r="${rr * 0.55}" fill="#fff" opacity="0.1"/>${flowers}`
+    const shadow = blurred(
+      'blur5',
+      ellipseBox(cx + 10, y + 4, rr * 1.2, 8),
+      `<ellipse cx="${cx + 10}" cy="${y + 4}" rx="${rr * 1.2}" ry="8" fill="#000" opacity="0.25"/>`,
+    )
+    return `${shadow}<circle cx="${cx}" cy="${y - rr * 0.6}" r="${rr}" fill="${g}"/><circle cx="${cx - rr * 0.3}" cy="${y - rr}" r="${rr * 0.55}" fill="#fff" opacity="0.1"/>${flowers}`
   })
 }
 
@@ -141,7 +174,13 @@ function door(x: number, y: number, w: number, h: number, p: Palette, sidelights
   const side = sidelights
     ? `<rect x="${x - 44}" y="${y}" width="30" height="${h}" fill="${p.trim}"/><rect x="${x - 38}" y="${y + 8}" width="18" height="${h - 16}" fill="url(#glass)"/><rect x="${x + w + 14}" y="${y}" width="30" height="${h}" fill="${p.trim}"/><rect x="${x + w + 20}" y="${y + 8}" width="18" height="${h - 16}" fill="url(#glass)"/>`
     : ''
-  const light = p.lit ? `<circle cx="${x + w + 30}" cy="${y + 40}" r="60" fill="#ffd27a" opacity="0.55" filter="url(#blur12)"/>` : ''
+  const light = p.lit
+    ? blurred(
+        'blur12',
+        circleBox(x + w + 30, y + 40, 60),
+        `<circle cx="${x + w + 30}" cy="${y + 40}" r="60" fill="#ffd27a" opacity="0.55"/>`,
+      )
+    : ''
   return `${side}<rect x="${x - 12}" y="${y - 12}" width="${w + 24}" height="${h + 12}" fill="${p.trim}"/><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${p.door}"/>
 ${join(2, (i) => `<rect x="${x + 12}" y="${y + 14 + i * (h / 2)}" width="${w - 24}" height="${h / 2 - 28}" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="4"/>`)}
 <rect x="${x + 16}" y="${y + 18}" width="${w - 32}" height="${h * 0.22}" fill="${p.lit ? 'url(#glassWarm)' : 'url(#glass)'}" opacity="0.85"/><circle cx="${x + w - 16}" cy="${y + h * 0.55}" r="6" fill="#d4af37"/>
@@ -158,7 +197,7 @@ function garage(x: number, y: number, w: number, h: number, p: Palette): string 
     ),
   )
   return `<rect x="${x - 12}" y="${y - 12}" width="${w + 24}" height="${h + 12}" fill="${p.trim}"/><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#eeede9"/>${panels}
-<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#fadeUp)"/><rect x="${x}" y="${y}" width="${w}" height="30" fill="url(#fadeDown)"/>${p.lit ? `<circle cx="${x - 30}" cy="${y + 10}" r="40" fill="#ffd27a" opacity="0.5" filter="url(#blur12)"/>` : ''}`
+<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#fadeUp)"/><rect x="${x}" y="${y}" width="${w}" height="30" fill="url(#fadeDown)"/>${p.lit ? blurred('blur12', circleBox(x - 30, y + 10, 40), `<circle cx="${x - 30}" cy="${y + 10}" r="40" fill="#ffd27a" opacity="0.5"/>`) : ''}`
 }
 
 /** A walled box with a receding right side; returns the front and side faces. */
@@ -336,7 +375,7 @@ export function exteriorScene(r: Rand, seed: number): string {
   if (p.trim === '#2f2f2f' && luma(p.siding) < 190) p.trim = '#ffffff'
   const grade = { morning: '#fff4dc', noon: '#ffffff', golden: '#ffb46a', overcast: '#8fa0b0', dusk: '#30305a' }[tod]
   return `${sky(r, tod)}${treeline(r, tod)}${lawn(r, tod)}
-<ellipse cx="800" cy="${GY + 10}" rx="720" ry="40" fill="#000" opacity="0.3" filter="url(#blur30)"/>
+${blurred('blur30', ellipseBox(800, GY + 10, 720, 40), `<ellipse cx="800" cy="${GY + 10}" rx="720" ry="40" fill="#000" opacity="0.3"/>`)}
 ${tree(r, 90 + r() * 60, GY + 60, between(r, 1.4, 1.9), tod)}${house(r, style, p)}${tree(r, (style === 'townhouse-row' || style === 'condo-building' ? 1530 : 1470) + r() * 60, GY + 90, between(r, 1.5, 2.1), tod)}
 <rect width="${W}" height="${H}" fill="${grade}" opacity="${tod === 'noon' ? 0 : 0.08}"/><rect width="${W}" height="${H}" fill="url(#vignette)"/>`
 }

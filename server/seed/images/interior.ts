@@ -1,4 +1,4 @@
-import { between, join, pick, shade, type Rand } from './svg.ts'
+import { between, blurred, circleBox, ellipseBox, join, pick, shade, type Rand } from './svg.ts'
 import { GY, H, W, shrubs, sky, tree, treeline } from './exterior.ts'
 
 // Rooms in one-point perspective: the back wall faces the camera and the side
@@ -42,7 +42,11 @@ function solid(room: Room, x: number, y: number, w: number, h: number, depth: nu
 }
 
 const contactShadow = (x: number, y: number, w: number) =>
-  `<ellipse cx="${x + w / 2}" cy="${y}" rx="${w * 0.58}" ry="22" fill="#000" opacity="0.32" filter="url(#blur12)"/>`
+  blurred(
+    'blur12',
+    ellipseBox(x + w / 2, y, w * 0.58, 22),
+    `<ellipse cx="${x + w / 2}" cy="${y}" rx="${w * 0.58}" ry="22" fill="#000" opacity="0.32"/>`,
+  )
 
 function shell(r: Rand, room: Room, floor: 'wood' | 'carpet' | 'tile', wall: string): string {
   const { bx, by, bw, bh } = room
@@ -92,21 +96,35 @@ function backWindow(x: number, y: number, w: number, h: number, curtains?: strin
 
 /** Sunlight from the back window falling on the floor. */
 const sunPatch = (x: number, y: number, w: number) =>
-  `<polygon points="${x},${y} ${x + w},${y} ${x + w * 1.5},${y + 260} ${x - w * 0.3},${y + 260}" fill="#fff6e0" opacity="0.22" filter="url(#blur12)"/>`
+  blurred(
+    'blur12',
+    { x: x - w * 0.3, y, width: w * 1.8, height: 260 },
+    `<polygon points="${x},${y} ${x + w},${y} ${x + w * 1.5},${y + 260} ${x - w * 0.3},${y + 260}" fill="#fff6e0" opacity="0.22"/>`,
+  )
 
 function art(r: Rand, x: number, y: number, w: number, h: number): string {
   const a = pick(r, ['#c9a66b', '#7d9cb3', '#a3b18a', '#d4a5a5', '#8c9aa8'])
-  return `<rect x="${x + 6}" y="${y + 10}" width="${w}" height="${h}" fill="#000" opacity="0.18" filter="url(#blur5)"/><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#2e2e2e"/><rect x="${x + 10}" y="${y + 10}" width="${w - 20}" height="${h - 20}" fill="#f7f5f0"/>
+  const shadow = blurred(
+    'blur5',
+    { x: x + 6, y: y + 10, width: w, height: h },
+    `<rect x="${x + 6}" y="${y + 10}" width="${w}" height="${h}" fill="#000" opacity="0.18"/>`,
+  )
+  return `${shadow}<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#2e2e2e"/><rect x="${x + 10}" y="${y + 10}" width="${w - 20}" height="${h - 20}" fill="#f7f5f0"/>
 <rect x="${x + 24}" y="${y + 24}" width="${w - 48}" height="${h - 48}" fill="${shade(a, 0.3)}"/><circle cx="${x + w * 0.62}" cy="${y + h * 0.42}" r="${Math.min(w, h) * 0.16}" fill="${a}"/><path d="M${x + 24} ${y + h - 24} L${x + w * 0.4} ${y + h * 0.5} L${x + w - 24} ${y + h - 24}Z" fill="${shade(a, -0.25)}"/>`
 }
 
 function plant(x: number, y: number, s = 1): string {
-  return `<ellipse cx="${x}" cy="${y}" rx="${50 * s}" ry="12" fill="#000" opacity="0.3" filter="url(#blur5)"/><path d="M${x - 34 * s} ${y - 80 * s} h${68 * s} l${-8 * s} ${80 * s} h${-52 * s}z" fill="#e8e2d6"/>
+  const shadow = blurred(
+    'blur5',
+    ellipseBox(x, y, 50 * s, 12),
+    `<ellipse cx="${x}" cy="${y}" rx="${50 * s}" ry="12" fill="#000" opacity="0.3"/>`,
+  )
+  return `${shadow}<path d="M${x - 34 * s} ${y - 80 * s} h${68 * s} l${-8 * s} ${80 * s} h${-52 * s}z" fill="#e8e2d6"/>
 ${join(9, (i) => `<ellipse cx="${x + Math.cos(i * 0.7) * 50 * s}" cy="${y - 120 * s - Math.sin(i * 1.3) * 50 * s}" rx="${16 * s}" ry="${48 * s}" transform="rotate(${i * 40 - 160} ${x + Math.cos(i * 0.7) * 50 * s} ${y - 120 * s - Math.sin(i * 1.3) * 50 * s})" fill="${i % 2 ? '#4f7d3a' : '#3d6a30'}"/>`)}`
 }
 
 function lamp(x: number, y: number, glow: boolean): string {
-  return `${glow ? `<circle cx="${x}" cy="${y - 30}" r="90" fill="#ffe2a8" opacity="0.45" filter="url(#blur30)"/>` : ''}<path d="M${x - 34} ${y} h68 l-14 -60 h-40z" fill="#f3ead8"/><rect x="${x - 3}" y="${y}" width="6" height="60" fill="#555"/>`
+  return `${glow ? blurred('blur30', circleBox(x, y - 30, 90), `<circle cx="${x}" cy="${y - 30}" r="90" fill="#ffe2a8" opacity="0.45"/>`) : ''}<path d="M${x - 34} ${y} h68 l-14 -60 h-40z" fill="#f3ead8"/><rect x="${x - 3}" y="${y}" width="6" height="60" fill="#555"/>`
 }
 
 function living(r: Rand, room: Room): string {
@@ -151,7 +169,7 @@ ${solid(room, bx, fl - 210, bw * 0.84, 24, 0.05, counter)}<rect x="${bx}" y="${f
 <rect x="${bx + bw * 0.42}" y="${fl - 232}" width="${bw * 0.16}" height="16" fill="#9aa0a6"/><path d="M${bx + bw * 0.5} ${fl - 232} v-50 q0 -20 20 -20" stroke="#9aa0a6" stroke-width="8" fill="none"/>
 ${join(2, (i) => {
   const px = bx + bw * (0.32 + i * 0.36)
-  return `<line x1="${px}" y1="0" x2="${px}" y2="${by + 110}" stroke="#333" stroke-width="3"/><path d="M${px - 36} ${by + 150} q36 -60 72 0z" fill="#2f2f2f"/><circle cx="${px}" cy="${by + 170}" r="60" fill="#ffe2a8" opacity="0.35" filter="url(#blur12)"/>`
+  return `<line x1="${px}" y1="0" x2="${px}" y2="${by + 110}" stroke="#333" stroke-width="3"/><path d="M${px - 36} ${by + 150} q36 -60 72 0z" fill="#2f2f2f"/>${blurred('blur12', circleBox(px, by + 170, 60), `<circle cx="${px}" cy="${by + 170}" r="60" fill="#ffe2a8" opacity="0.35"/>`)}`
 })}
 ${contactShadow(bx + bw * 0.12, fl + 300, bw * 0.76)}${solid(room, bx + bw * 0.1, fl + 60, bw * 0.8, 30, 0.16, counter)}<rect x="${bx + bw * 0.12}" y="${fl + 90}" width="${bw * 0.76}" height="220" fill="${pick(r, [cab, shade(cab, -0.3), '#2f3e4e', '#6b4f3a'])}"/>${doors(bx + bw * 0.12, fl + 90, bw * 0.76, 210, 4)}
 ${join(3, (i) => {
@@ -191,7 +209,7 @@ function bathroom(r: Rand, room: Room): string {
 <rect x="${bx + bw * 0.62}" y="${by + 10}" width="${bw * 0.36}" height="${bh - 10}" fill="#d8ecf3" opacity="0.45"/><rect x="${bx + bw * 0.62}" y="${by + 10}" width="6" height="${bh - 10}" fill="#9aa0a6"/><rect x="${bx + bw * 0.8}" y="${by + 60}" width="12" height="60" fill="#9aa0a6"/><circle cx="${bx + bw * 0.806}" cy="${by + 56}" r="26" fill="#b8bcc0"/>
 <polygon points="${bx + bw * 0.66},${by + 20} ${bx + bw * 0.72},${by + 20} ${bx + bw * 0.64},${fl} ${bx + bw * 0.63},${fl}" fill="#fff" opacity="0.35"/>
 <rect x="${bx + bw * 0.08}" y="${by + 40}" width="${bw * 0.44}" height="${bh * 0.42}" rx="14" fill="#dfe9ee" stroke="${pick(r, ['#222', '#b08d57', '#9aa0a6'])}" stroke-width="10"/><polygon points="${bx + bw * 0.14},${by + 60} ${bx + bw * 0.24},${by + 60} ${bx + bw * 0.12},${by + bh * 0.4} ${bx + bw * 0.1},${by + bh * 0.4}" fill="#fff" opacity="0.5"/>
-${join(2, (i) => `<rect x="${bx + bw * (0.1 + i * 0.38)}" y="${by + 70}" width="12" height="60" fill="#b08d57"/><circle cx="${bx + bw * (0.1 + i * 0.38) + 6}" cy="${by + 60}" r="40" fill="#ffe2a8" opacity="0.5" filter="url(#blur12)"/>`)}
+${join(2, (i) => `<rect x="${bx + bw * (0.1 + i * 0.38)}" y="${by + 70}" width="12" height="60" fill="#b08d57"/>${blurred('blur12', circleBox(bx + bw * (0.1 + i * 0.38) + 6, by + 60, 40), `<circle cx="${bx + bw * (0.1 + i * 0.38) + 6}" cy="${by + 60}" r="40" fill="#ffe2a8" opacity="0.5"/>`)}`)}
 ${contactShadow(bx + bw * 0.04, fl + 40, bw * 0.52)}${solid(room, bx + bw * 0.04, fl - 190, bw * 0.52, 22, 0.05, '#f2f0ec')}<rect x="${bx + bw * 0.04}" y="${fl - 168}" width="${bw * 0.52}" height="200" fill="${vanity}"/>${join(2, (i) => `<rect x="${bx + bw * (0.06 + i * 0.25)}" y="${fl - 156}" width="${bw * 0.23}" height="176" fill="none" stroke="#000" stroke-opacity="0.16" stroke-width="3"/><rect x="${bx + bw * (0.16 + i * 0.25)}" y="${fl - 140}" width="40" height="8" fill="#b08d57"/>`)}
 <rect x="${bx + bw * 0.28}" y="${fl - 226}" width="10" height="36" fill="#b08d57"/><rect x="${bx + bw * 0.25}" y="${fl - 226}" width="40" height="8" fill="#b08d57"/>
 <rect x="${bx - 140}" y="${by + 120}" width="14" height="220" fill="#b08d57"/><rect x="${bx - 170}" y="${by + 130}" width="70" height="240" rx="8" fill="${pick(r, ['#ffffff', '#c7b59a', '#8fa3b5'])}"/>${plant(bx + bw * 0.52, fl - 190, 0.5)}
@@ -230,7 +248,7 @@ ${shrubs(r, 40, 500, fy + 130, tod)}${shrubs(r, 1080, 480, fy + 130, tod)}
     const spread = (y - GY - 20) / (H - GY - 20)
     return `<line x1="${200 - 300 * spread}" y1="${y}" x2="${1400 + 300 * spread}" y2="${y}" stroke="#000" stroke-opacity="0.16" stroke-width="${2 + spread * 3}"/>`
   })}<polygon points="200,${GY + 20} 1400,${GY + 20} 1700,${H} -100,${H}" fill="url(#fadeUp)"/><rect x="160" y="${GY + 6}" width="1280" height="16" fill="${shade(deck, 0.15)}"/>
-<ellipse cx="800" cy="${GY + 150}" rx="300" ry="40" fill="#000" opacity="0.3" filter="url(#blur12)"/><rect x="600" y="${GY + 20}" width="400" height="22" rx="6" fill="#2f2f2f"/><rect x="620" y="${GY + 42}" width="10" height="110" fill="#2f2f2f"/><rect x="970" y="${GY + 42}" width="10" height="110" fill="#2f2f2f"/>
+${blurred('blur12', ellipseBox(800, GY + 150, 300, 40), `<ellipse cx="800" cy="${GY + 150}" rx="300" ry="40" fill="#000" opacity="0.3"/>`)}<rect x="600" y="${GY + 20}" width="400" height="22" rx="6" fill="#2f2f2f"/><rect x="620" y="${GY + 42}" width="10" height="110" fill="#2f2f2f"/><rect x="970" y="${GY + 42}" width="10" height="110" fill="#2f2f2f"/>
 <rect x="797" y="${GY - 240}" width="6" height="260" fill="#555"/><path d="M600 ${GY - 230} Q800 ${GY - 330} 1000 ${GY - 230}Z" fill="${pick(r, ['#f2efe9', '#2c3e50', '#b34a3c', '#3f6b5a'])}"/>
 ${join(2, (i) => `<rect x="${470 + i * 560}" y="${GY + 20}" width="100" height="22" rx="6" fill="${pick(r, ['#5b6b7a', '#c7b59a'])}"/><rect x="${470 + i * 560}" y="${GY - 50}" width="100" height="74" rx="8" fill="#2f2f2f"/><rect x="${480 + i * 560}" y="${GY + 42}" width="8" height="100" fill="#2f2f2f"/><rect x="${552 + i * 560}" y="${GY + 42}" width="8" height="100" fill="#2f2f2f"/>`)}
 ${plant(150, H - 20, 1.3)}${plant(1450, H - 30, 1.4)}<rect width="${W}" height="${H}" fill="url(#vignette)"/>`

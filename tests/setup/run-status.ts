@@ -1,0 +1,8 @@
+// Marks the global setup leaves in the run's folder (ProvidedContext.runStatusDir)
+// for the work it does in the background; e2e/helpers/setup-ready.ts waits for them.
+// Kept apart from the helpers because the global setup cannot load vitest's inject().
+
+export const BUILD_RUNNING = 'build.running'
+export const BUILD_READY = 'build.ready'
+export const BUILD_FAILED = 'build.failed'
+export const SEED_FAILED = 'seed.failed'
