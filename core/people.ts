@@ -65,6 +65,7 @@ export const AgentBodySchema = z.object({
 export type AgentBody = z.infer<typeof AgentBodySchema>
 /** Only the fields sent change (the isActive switch sends one). */
 export const AgentPatchSchema = z.object(agentFields).partial()
+export type AgentPatch = z.infer<typeof AgentPatchSchema>
 
 const website = cleanLine(500)
   // Spec 1 §5, spec 2 §5: a website given without http(s) gets https://.
@@ -95,6 +96,7 @@ export const PartnerBodySchema = z.object({
 })
 export type PartnerBody = z.infer<typeof PartnerBodySchema>
 export const PartnerPatchSchema = z.object(partnerFields).partial()
+export type PartnerPatch = z.infer<typeof PartnerPatchSchema>
 
 /** A new display order: every id once, first shown first. */
 export const OrderBodySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AgentBodySchema, AgentPatchSchema, AgentSchema, OrderBodySchema } from '#core/people'
+import { AgentBodySchema, AgentPatchSchema, type AgentPatch, AgentSchema, OrderBodySchema } from '#core/people'
 import { IdParamsSchema } from '#core/ids'
 import { ErrorSchema } from './schemas.ts'
 import { recordAudit } from '../services/audit.ts'
@@ -18,6 +19,14 @@ const NOT_FOUND = { message: 'This agent no longer exists' }
 export const adminAgentRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
   const { db } = app.database
   const agents = createAgentAdminRepository(db)
+
+  /** PUT and PATCH: stores the changes, answers the agent as saved (undefined when it is gone). */
+  async function save(request: FastifyRequest, id: string, changes: AgentPatch) {
+    if (!(await agents.update(id, changes))) return undefined
+    const saved = await agents.findById(id)
+    if (saved) recordAudit(request, 'agent.update', { id, fields: Object.keys(changes) })
+    return saved
+  }
 
   app.get(
     '/api/admin/agents',
@@ -80,12 +89,7 @@ export const adminAgentRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
         response: { 200: AgentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const agent = (await agents.update(request.params.id, request.body)) ? await agents.findById(request.params.id) : undefined
-      if (!agent) return reply.code(404).send(NOT_FOUND)
-      recordAudit(request, 'agent.update', { id: agent._id, fields: Object.keys(request.body) })
-      return agent
-    },
+    async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.patch(
@@ -99,12 +103,7 @@ export const adminAgentRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
         response: { 200: AgentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const agent = (await agents.update(request.params.id, request.body)) ? await agents.findById(request.params.id) : undefined
-      if (!agent) return reply.code(404).send(NOT_FOUND)
-      recordAudit(request, 'agent.update', { id: agent._id, fields: Object.keys(request.body) })
-      return agent
-    },
+    async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.delete(

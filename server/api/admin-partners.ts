@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PartnerBodySchema, PartnerPatchSchema, PartnerSchema, OrderBodySchema } from '#core/people'
+import { PartnerBodySchema, PartnerPatchSchema, type PartnerPatch, PartnerSchema, OrderBodySchema } from '#core/people'
 import { IdParamsSchema } from '#core/ids'
 import { ErrorSchema } from './schemas.ts'
 import { recordAudit } from '../services/audit.ts'
@@ -18,6 +19,14 @@ const NOT_FOUND = { message: 'This partner no longer exists' }
 export const adminPartnerRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
   const { db } = app.database
   const partners = createPartnerAdminRepository(db)
+
+  /** PUT and PATCH: stores the changes, answers the partner as saved (undefined when it is gone). */
+  async function save(request: FastifyRequest, id: string, changes: PartnerPatch) {
+    if (!(await partners.update(id, changes))) return undefined
+    const saved = await partners.findById(id)
+    if (saved) recordAudit(request, 'partner.update', { id, fields: Object.keys(changes) })
+    return saved
+  }
 
   app.get(
     '/api/admin/partners',
@@ -78,12 +87,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = as
         response: { 200: PartnerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const partner = (await partners.update(request.params.id, request.body)) ? await partners.findById(request.params.id) : undefined
-      if (!partner) return reply.code(404).send(NOT_FOUND)
-      recordAudit(request, 'partner.update', { id: partner._id, fields: Object.keys(request.body) })
-      return partner
-    },
+    async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.patch(
@@ -97,12 +101,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = as
         response: { 200: PartnerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const partner = (await partners.update(request.params.id, request.body)) ? await partners.findById(request.params.id) : undefined
-      if (!partner) return reply.code(404).send(NOT_FOUND)
-      recordAudit(request, 'partner.update', { id: partner._id, fields: Object.keys(request.body) })
-      return partner
-    },
+    async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.delete(

@@ -44,9 +44,9 @@ const queuedListeners = new Set<() => void>()
 
 /**
  * Calls `listener` each time this process queues a mail, so the sender starts
- * at once. It runs before the caller's transaction commits: on SQLite the
- * sender's read waits for the commit, on PostgreSQL the sender looks again a
- * moment later (see OutboxWorker.wake).
+ * at once. It runs before the caller's transaction commits, so that first look
+ * may not see the mail yet (on either database); the sender looks again a
+ * second later and the poll covers the rest (see OutboxWorker.wake).
  */
 export function onMailQueued(listener: () => void): () => void {
   queuedListeners.add(listener)
