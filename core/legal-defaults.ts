@@ -16,6 +16,18 @@ export const RETENTION = {
   serverLogs: '30 days',
 } as const
 
+/** The periods above as the retention job applies them (server/services/retention.ts); change both together. */
+export const RETENTION_PERIODS = {
+  /** Inquiries of every kind, after the last contact (a staff note or status change, a mail). */
+  inquiryMonths: 24,
+  /** Applications never added to the list (declined or undecided), after the last activity. */
+  notAddedApplicationMonths: 12,
+  /** Applications of bidders once on the list and no longer (approved, later declined). */
+  formerBidderMonths: 36,
+  /** Copies of mail sent or given up on. */
+  mailCopyDays: 90,
+} as const
+
 export const LEGAL_DEFAULTS: LegalContent = {
   privacyPolicy: {
     title: 'Privacy Policy',

@@ -40,7 +40,7 @@ import { interestRoutes } from './api/contact-interest.ts'
 import { upcomingRoutes } from './api/upcoming.ts'
 import { officeContactRoutes } from './api/contact-office.ts'
 import { createSubscriberRepository } from './repositories/subscriber-repository.ts'
-import { startUnconfirmedCleanup } from './services/subscriptions.ts'
+import { startRetention } from './services/retention.ts'
 import { listingAnnouncer } from './services/listing-announcements.ts'
 import { adminPropertyRoutes } from './api/admin-properties.ts'
 import { createPropertyAdmin } from './services/property-admin.ts'
@@ -153,9 +153,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerStaffPortal(app, { now: options.now ?? (() => new Date()) })
 
   // Mail goes out from the persistent outbox; a poll picks up anything left by a failure or another server.
+  const mailDir = path.join(config.dataDir, 'mail')
   const outbox = createOutboxWorker(database.db, {
     smtpUrl: config.smtpUrl,
-    mailDir: path.join(config.dataDir, 'mail'),
+    mailDir,
     from: config.mailFrom,
     intervalMs: options.outboxIntervalMs ?? 15_000,
     concurrency: config.mailConcurrency,
@@ -164,9 +165,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   })
   app.decorate('outbox', outbox)
-  const stopCleanup = startUnconfirmedCleanup(database.db, { log: app.log })
+  // The privacy policy's retention periods, applied at start and every hour (server/services/retention.ts).
+  const stopRetention = startRetention(database.db, { dataDir: config.dataDir, mailDir, log: app.log })
   app.addHook('onClose', async () => {
-    stopCleanup()
+    await stopRetention()
     await outbox.stop()
     if (!options.database) await database.close()
   })

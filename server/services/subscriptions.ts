@@ -52,18 +52,3 @@ export async function signUp(db: Kysely<Database>, email: string, publicUrl: str
     return true
   })
 }
-
-/** Forgets sign-ups never confirmed within UNCONFIRMED_DAYS: at start and every hour (server/app.ts). */
-export function startUnconfirmedCleanup(
-  db: Kysely<Database>,
-  options: { intervalMs?: number; log?: { warn: (o: object, m: string) => void } } = {},
-): () => void {
-  const run = () =>
-    void createSubscriberRepository(db)
-      .removeUnconfirmedBefore(new Date(Date.now() - UNCONFIRMED_DAYS * DAY_MS).toISOString())
-      .catch((err: unknown) => options.log?.warn({ err }, 'unconfirmed sign-ups not cleaned up'))
-  run()
-  const timer = setInterval(run, options.intervalMs ?? 60 * 60 * 1000)
-  timer.unref()
-  return () => clearInterval(timer)
-}

@@ -5,7 +5,7 @@ import { insertProperty } from '../helpers/factories.ts'
 import { authHeader, signIn } from '../helpers/admin.ts'
 import { newId } from '../../server/ids.ts'
 import { storeInquiry } from '../../server/services/inquiries.ts'
-import { sampleFiles } from '../helpers/sample-files.ts'
+import { submitApplication } from '../helpers/applications.ts'
 import { dialects } from '../helpers/databases.ts'
 import type { LeadDetail, LeadList } from '../../core/leads.ts'
 import { businessDate } from '#core/tour-dates'
@@ -38,49 +38,9 @@ for (const dialect of dialects) {
 
     /** A preferred-bidder application sent through the public form (multipart, as the browser sends it), with its COI. */
     async function apply(over: { company?: string; email?: string } = {}) {
-      const files = await sampleFiles()
-      const form = new FormData()
-      const answers: Record<string, string> = {
-        companyName: over.company ?? 'Acme Roofing LLC',
-        primaryContact: 'Pat Builder, Owner',
-        phone: '402-555-0142',
-        email: over.email ?? 'pat@acme.example',
-        businessAddress: '1200 Harney St, Omaha, NE 68102',
-        insuranceInfo: 'General liability $2M',
-        bondingStatus: 'yes',
-        bondingDetails: 'Bonded to $250,000',
-        yearsInBusiness: '12',
-        crewSize: '8',
-        tradesServices: JSON.stringify(['roofing', 'other']),
-        otherTradesDetails: 'Gutters',
-        serviceArea: 'metro-omaha',
-        references: JSON.stringify([
-          { name: 'Lee One', company: 'Alpha', phone: '402-555-0001', email: 'lee@alpha.example', project: 'Roof at 12th St' },
-          { name: 'Kim Two', company: 'Beta', phone: '402-555-0002', email: 'kim@beta.example', project: 'Siding' },
-        ]),
-        oshaViolations: 'no',
-        litigationHistory: 'no',
-        agreeToProvideDocuments: 'true',
-        agreeToSiteRules: 'true',
-      }
-      for (const [k, v] of Object.entries(answers)) form.append(k, v)
-      form.append('insuranceCOI', files.pdf, 'Acme COI 2026.pdf')
-      const request = new Request('http://localhost/', { method: 'POST', body: form })
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/preferred-bidders',
-        headers: { 'content-type': request.headers.get('content-type')! },
-        payload: Buffer.from(await request.arrayBuffer()),
-      })
-      expect(res.statusCode, res.body).toBe(200)
-      const id = (res.json() as { applicationId: string }).applicationId
+      const sent = await submitApplication(t.app, over)
       await t.app.outbox.drain()
-      const file = await t.database.db
-        .selectFrom('bidder_application_files')
-        .select('id')
-        .where('application_id', '=', id)
-        .executeTakeFirstOrThrow()
-      return { id, fileId: file.id, pdf: files.bytes.pdf }
+      return sent
     }
 
     beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { createTestDatabase, dialects } from '../helpers/databases.ts'
 import { makeProperty } from '../helpers/factories.ts'
 import { CONFIRMED_MESSAGE, SUBSCRIBED_MESSAGE, UNKNOWN_CONFIRM_TOKEN } from '#core/upcoming'
-import { startUnconfirmedCleanup } from '../../server/services/subscriptions.ts'
+import { startRetention } from '../../server/services/retention.ts'
 import { enqueueMail } from '../../server/mail/outbox.ts'
 import * as mailOnceAndOptIn from '../../server/db/migrations/0006-mail-once-and-opt-in.ts'
 
@@ -141,14 +141,15 @@ for (const dialect of dialects) {
         .set({ confirmed_at: eightDaysAgo })
         .where('email', '=', 'old-confirmed@example.com')
         .execute()
-      const stop = startUnconfirmedCleanup(t.database.db, { intervalMs: 50 })
+      const dataDir = t.database.dataDir
+      const stop = startRetention(t.database.db, { dataDir, mailDir: `${dataDir}/mail`, intervalMs: 50 })
       try {
         await vi.waitFor(async () => {
           const left = await t.database.db.selectFrom('upcoming_subscribers').select('email').orderBy('email').execute()
           expect(left.map((r) => r.email)).toEqual(['old-confirmed@example.com', 'recent@example.com'])
         })
       } finally {
-        stop()
+        await stop()
       }
     })
   })

@@ -1,0 +1,249 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { dialects, openSecondConnection } from '../helpers/databases.ts'
+import { authHeader, signIn } from '../helpers/admin.ts'
+import { submitApplication } from '../helpers/applications.ts'
+import { buildApp } from '../../server/app.ts'
+import { loadConfig } from '../../server/config.ts'
+import { purgeExpired } from '../../server/services/retention.ts'
+import { privateApplicationsDir } from '../../server/services/bidder-applications.ts'
+
+// The retention periods the privacy policy states, applied (core/legal-defaults.ts
+// RETENTION): what staff can still open after the job ran, and what is gone
+// from the database and the disk.
+
+const DAY = 24 * 60 * 60 * 1000
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString()
+const monthsAgo = (months: number) => {
+  const d = new Date()
+  d.setUTCMonth(d.getUTCMonth() - months)
+  return d.toISOString()
+}
+
+for (const dialect of dialects) {
+  describe(`retention of personal data on ${dialect}`, () => {
+    let t: TestApp
+    let token = ''
+    const db = () => t.app.database.db
+    const mailDir = () => path.join(t.database.dataDir, 'mail')
+    const purge = () => purgeExpired(db(), { dataDir: t.database.dataDir, mailDir: mailDir() })
+    const staffGet = (url: string) => t.app.inject({ method: 'GET', url, headers: authHeader(token) })
+    const staffSend = (method: 'PATCH' | 'POST', url: string, payload: object) =>
+      t.app.inject({ method, url, payload, headers: authHeader(token) })
+
+    /** A sell-to-us request through the public form, its two mails sent. */
+    async function sellToUs(name: string): Promise<string> {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact/sell-to-us',
+        payload: {
+          name,
+          email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+          phone: '402-555-0166',
+          address: '3120 S 95th St, Omaha, NE 68124',
+          propertyType: 'single-family',
+          timeframe: '3-months',
+          message: 'Roof is 20 years old.',
+          type: 'sell-to-us',
+          subject: 'Sell To Us Inquiry',
+        },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      await t.app.outbox.drain()
+      const row = await db().selectFrom('inquiries').select('id').where('name', '=', name).executeTakeFirstOrThrow()
+      return row.id
+    }
+
+    /** Moves a lead and everything about it (notes, status change, mails) back to `at`. */
+    async function age(id: string, at: string) {
+      await db().updateTable('inquiries').set({ created_at: at }).where('id', '=', id).execute()
+      await db().updateTable('bidder_applications').set({ created_at: at, status_changed_at: at }).where('id', '=', id).execute()
+      await db().updateTable('lead_notes').set({ created_at: at }).where('lead_id', '=', id).execute()
+      await db().updateTable('mail_outbox').set({ created_at: at, sent_at: at }).where('related_id', '=', id).execute()
+    }
+
+    const opens = async (id: string) => (await staffGet(`/api/admin/contacts/${id}`)).statusCode
+    const tracesOf = async (id: string) => ({
+      notes: (await db().selectFrom('lead_notes').select('id').where('lead_id', '=', id).execute()).length,
+      mails: (await db().selectFrom('mail_outbox').select('id').where('related_id', '=', id).execute()).length,
+    })
+
+    beforeAll(async () => {
+      // No SMTP server: the outbox writes each mail as an .eml file, the copies the policy keeps 90 days.
+      t = await createTestApp({ dialect, config: { officeEmail: 'office@example.com' } })
+      token = await signIn(t.app)
+    })
+    afterAll(async () => {
+      await t?.close()
+    })
+
+    it('removes an inquiry 24 months after the last contact, with its notes and mail copies, and keeps one worked on since', async () => {
+      const [quiet, workedOn, recent] = [await sellToUs('Quiet Seller'), await sellToUs('Worked Seller'), await sellToUs('Recent Seller')]
+      for (const id of [quiet, workedOn]) {
+        expect((await staffSend('POST', `/api/admin/contacts/${id}/notes`, { body: 'Called, left a voicemail.' })).statusCode).toBe(201)
+        await age(id, monthsAgo(25))
+      }
+      await age(recent, monthsAgo(23))
+      // Staff called the second seller again last month.
+      expect((await staffSend('POST', `/api/admin/contacts/${workedOn}/notes`, { body: 'Spoke again; not selling yet.' })).statusCode).toBe(
+        201,
+      )
+
+      const counts = await purge()
+      expect(counts.inquiries).toBe(1)
+      expect(await opens(quiet)).toBe(404)
+      expect(await tracesOf(quiet)).toEqual({ notes: 0, mails: 0 })
+      expect(await opens(workedOn)).toBe(200)
+      expect(await opens(recent)).toBe(200)
+      const list = await staffGet('/api/admin/contacts?q=Seller')
+      expect((list.json() as { items: Array<{ name: string }> }).items.map((i) => i.name).sort()).toEqual([
+        'Recent Seller',
+        'Worked Seller',
+      ])
+    })
+
+    it('removes applications never added after 12 months and former bidders after 3 years, files included; keeps the list', async () => {
+      const apply = async (company: string) => {
+        const sent = await submitApplication(t.app, { company, email: `${company.split(' ')[0].toLowerCase()}@example.com` })
+        await t.app.outbox.drain()
+        return sent
+      }
+      const setStatus = async (id: string, status: string) =>
+        expect((await staffSend('PATCH', `/api/admin/contacts/${id}`, { status })).statusCode).toBe(200)
+      const declined = await apply('Declined Roofing')
+      const undecided = await apply('Undecided Siding')
+      const recentDecline = await apply('Recent Decline Paint')
+      const onList = await apply('Listed Plumbing')
+      const former = await apply('Former Electric')
+      const longFormer = await apply('Long Gone Masonry')
+      await setStatus(declined.id, 'declined')
+      await setStatus(recentDecline.id, 'declined')
+      await setStatus(onList.id, 'approved')
+      for (const app of [former, longFormer]) {
+        await setStatus(app.id, 'approved')
+        await setStatus(app.id, 'declined')
+      }
+      await t.app.outbox.drain()
+      for (const app of [declined, undecided, former]) await age(app.id, monthsAgo(13))
+      await age(recentDecline.id, monthsAgo(11))
+      await age(onList.id, monthsAgo(60))
+      await age(longFormer.id, monthsAgo(37))
+      const folder = (id: string) => path.join(privateApplicationsDir(t.database.dataDir), id)
+      expect(fs.existsSync(folder(declined.id))).toBe(true)
+      expect((await staffGet(`/api/admin/contacts/${declined.id}/files/${declined.fileId}`)).statusCode).toBe(200)
+
+      const counts = await purge()
+      expect(counts.applications).toBe(3)
+      for (const gone of [declined, undecided, longFormer]) {
+        expect(await opens(gone.id)).toBe(404)
+        expect((await staffGet(`/api/admin/contacts/${gone.id}/files/${gone.fileId}`)).statusCode).toBe(404)
+        expect(fs.existsSync(folder(gone.id))).toBe(false)
+        expect(await tracesOf(gone.id)).toEqual({ notes: 0, mails: 0 })
+      }
+      for (const kept of [recentDecline, onList, former]) {
+        expect(await opens(kept.id)).toBe(200)
+        expect((await staffGet(`/api/admin/contacts/${kept.id}/files/${kept.fileId}`)).statusCode).toBe(200)
+      }
+    })
+
+    it('removes mail copies 90 days old, in the database and on disk, and keeps mail still to be sent', async () => {
+      const id = await sellToUs('Mail Copy Seller')
+      const rows = await db().selectFrom('mail_outbox').select(['id', 'created_at']).where('related_id', '=', id).execute()
+      expect(rows).toHaveLength(2)
+      const [old, fresh] = rows
+      await db()
+        .updateTable('mail_outbox')
+        .set({ sent_at: daysAgo(91) })
+        .where('id', '=', old.id)
+        .execute()
+      await db()
+        .updateTable('mail_outbox')
+        .set({ sent_at: daysAgo(89) })
+        .where('id', '=', fresh.id)
+        .execute()
+      const failed = await sellToUs('Failed Mail Seller')
+      await db()
+        .updateTable('mail_outbox')
+        .set({ sent_at: null, failed_at: daysAgo(91) })
+        .where('related_id', '=', failed)
+        .execute()
+      const waiting = await sellToUs('Waiting Mail Seller')
+      await db()
+        .updateTable('mail_outbox')
+        .set({ sent_at: null, created_at: daysAgo(120) })
+        .where('related_id', '=', waiting)
+        .execute()
+      const fileOf = (row: { id: string; created_at: string }) =>
+        path.join(mailDir(), `${row.created_at.replace(/[:.]/g, '-')}-${row.id}.eml`)
+      expect(fs.existsSync(fileOf(old))).toBe(true)
+      const then = new Date(Date.now() - 91 * DAY)
+      fs.utimesSync(fileOf(old), then, then)
+
+      await purge()
+      const left = (await db().selectFrom('mail_outbox').select('id').where('related_id', 'in', [id, failed, waiting]).execute()).map(
+        (r) => r.id,
+      )
+      const waitingIds = (await db().selectFrom('mail_outbox').select('id').where('related_id', '=', waiting).execute()).map((r) => r.id)
+      expect(left.sort()).toEqual([fresh.id, ...waitingIds].sort())
+      expect(waitingIds).toHaveLength(2)
+      expect(fs.existsSync(fileOf(old))).toBe(false)
+      expect(fs.existsSync(fileOf(fresh))).toBe(true)
+      // The inquiry itself is kept: only the copies of its mail go.
+      expect(await opens(id)).toBe(200)
+    })
+
+    it('removes notes of addresses that left the list and folders of applications that were never stored, once a day old', async () => {
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/upcoming/subscribers', payload: { email: 'leaving@example.com' } })).statusCode,
+      ).toBe(200)
+      const subscriber = await db()
+        .selectFrom('upcoming_subscribers')
+        .selectAll()
+        .where('email', '=', 'leaving@example.com')
+        .executeTakeFirstOrThrow()
+      expect((await staffSend('POST', `/api/admin/contacts/${subscriber.id}/notes`, { body: 'Asked about Elkhorn.' })).statusCode).toBe(201)
+      const unsubscribed = await t.app.inject({
+        method: 'POST',
+        url: '/api/upcoming/subscribers/unsubscribe',
+        payload: { token: subscriber.unsubscribe_token },
+      })
+      expect(unsubscribed.statusCode, unsubscribed.body).toBe(200)
+
+      const root = privateApplicationsDir(t.database.dataDir)
+      const stale = path.join(root, 'PB-1700000000000-stale00')
+      const inFlight = path.join(root, 'PB-1700000000000-upload0')
+      for (const dir of [stale, inFlight]) {
+        fs.mkdirSync(dir, { recursive: true })
+        fs.writeFileSync(path.join(dir, 'left-behind.pdf'), '%PDF-1.4')
+      }
+      const twoDays = new Date(Date.now() - 2 * DAY)
+      fs.utimesSync(stale, twoDays, twoDays)
+
+      const counts = await purge()
+      expect(counts.notes).toBe(1)
+      expect(await tracesOf(subscriber.id)).toMatchObject({ notes: 0 })
+      expect(fs.existsSync(stale)).toBe(false)
+      expect(fs.existsSync(inFlight)).toBe(true)
+      fs.rmSync(inFlight, { recursive: true })
+    })
+
+    it('runs when an app server starts, on the database it shares', async () => {
+      const id = await sellToUs('Startup Seller')
+      await age(id, monthsAgo(30))
+      const connection = openSecondConnection(t.database)
+      const config = loadConfig(
+        { NODE_ENV: 'test', DATA_DIR: t.database.dataDir },
+        { seedWhenEmpty: false, adminPassword: 'test-password-123' },
+      )
+      const second = await buildApp(config, { database: connection, web: false, outboxIntervalMs: 0 })
+      try {
+        await vi.waitFor(async () => expect(await opens(id)).toBe(404), { timeout: 10_000 })
+      } finally {
+        await second.close()
+        await connection.close()
+      }
+    })
+  })
+}
