@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
 import { sampleFiles } from '../tests/helpers/sample-files.ts'
+import { bidderAnswers } from '../tests/helpers/applications.ts'
 import { businessDate } from '#core/tour-dates'
 
 /** A tour a week from today: the server takes today up to 90 days ahead. */
@@ -126,27 +127,12 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
   it('approves a preferred-bidder application after asking, and the applicant is mailed', async () => {
     const files = await sampleFiles()
     const form = new FormData()
-    const answers: Record<string, string> = {
+    const answers = bidderAnswers({
       companyName: 'Granite Roofing Co',
       primaryContact: 'Gail Granite',
       phone: '402-555-0150',
       email: 'gail@granite.example',
-      businessAddress: '1200 Harney St, Omaha, NE 68102',
-      insuranceInfo: 'General liability $2M',
-      bondingStatus: 'no',
-      yearsInBusiness: '9',
-      crewSize: '6',
-      tradesServices: JSON.stringify(['roofing']),
-      serviceArea: 'metro-omaha',
-      references: JSON.stringify([
-        { name: 'Lee One', company: 'Alpha', phone: '402-555-0001', email: 'lee@alpha.example', project: 'Roof' },
-        { name: 'Kim Two', company: 'Beta', phone: '402-555-0002', email: 'kim@beta.example', project: 'Siding' },
-      ]),
-      oshaViolations: 'no',
-      litigationHistory: 'no',
-      agreeToProvideDocuments: 'true',
-      agreeToSiteRules: 'true',
-    }
+    })
     for (const [k, v] of Object.entries(answers)) form.append(k, v)
     form.append('insuranceCOI', files.pdf, 'granite-coi.pdf')
     const res = await fetch(`${site.url}/api/preferred-bidders`, { method: 'POST', body: form })

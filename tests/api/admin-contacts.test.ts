@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailServer } from '../helpers/mail-server.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { insertProperty } from '../helpers/factories.ts'
+import { insertProperty, sellToUsBody } from '../helpers/factories.ts'
 import { authHeader, signIn } from '../helpers/admin.ts'
 import { newId } from '../../server/ids.ts'
 import { storeInquiry } from '../../server/services/inquiries.ts'
@@ -82,17 +82,10 @@ for (const dialect of dialects) {
       })
       expect((await post('/api/upcoming/subscribers', { email: 'sam@example.com' })).statusCode).toBe(200)
       ids.subscriber = (await t.database.db.selectFrom('upcoming_subscribers').select('id').executeTakeFirstOrThrow()).id
-      ids['sell-to-us'] = await sent('/api/contact/sell-to-us', {
-        name: 'Sally Seller',
-        email: 'sally@example.com',
-        phone: '402-555-0166',
-        address: '3120 S 95th St, Omaha, NE 68124',
-        propertyType: 'single-family',
-        timeframe: '3-months',
-        message: 'Roof is 20 years old.',
-        type: 'sell-to-us',
-        subject: 'Sell To Us Inquiry',
-      })
+      ids['sell-to-us'] = await sent(
+        '/api/contact/sell-to-us',
+        sellToUsBody({ name: 'Sally Seller', email: 'sally@example.com', phone: '402-555-0166' }),
+      )
       if (!ids['sell-to-us'])
         ids['sell-to-us'] = (
           await t.database.db.selectFrom('inquiries').select('id').where('kind', '=', 'sell-to-us').executeTakeFirstOrThrow()

@@ -9,41 +9,30 @@ import { startMailServer, type ReceivedMail } from '../helpers/mail-server.ts'
 import { mailText } from '../helpers/mail-text.ts'
 import { sampleFiles } from '../helpers/sample-files.ts'
 import { APPLICATION_ID_PATTERN } from '../../core/bidder-rules.ts'
+import { bidderAnswers } from '../helpers/applications.ts'
 
 // The preferred-bidder application through the real multipart intake, database and SMTP server (issue 9 part 2).
 
 type Files = Awaited<ReturnType<typeof sampleFiles>>
 type FileEntry = [field: string, blob: Blob, name: string]
 
-const answers = (over: Record<string, string> = {}): Record<string, string> => ({
-  companyName: 'Prairie Roofing LLC',
-  primaryContact: 'Sam Ortiz, Owner',
-  phone: '402-555-0142',
-  email: 'sam@prairieroofing.example',
-  businessAddress: '1200 Harney St, Omaha, NE 68102',
-  businessLicense: 'BL-2291 NE',
-  contractorLicense: '55012-NE',
-  insuranceInfo: 'General liability $2M, Acme Mutual',
-  bondingStatus: 'yes',
-  bondingDetails: 'Bonded to $250,000',
-  yearsInBusiness: '12',
-  crewSize: '8',
-  tradesServices: JSON.stringify(['roofing', 'other']),
-  otherTradesDetails: 'Gutters',
-  serviceArea: 'metro-omaha',
-  broaderAreaDetails: '',
-  recentProjects: 'Re-roof of 4812 S 167th Ave',
-  references: JSON.stringify([
-    { name: 'Lee Park', company: 'Park Homes', phone: '402-555-0101', email: 'lee@parkhomes.example', project: 'Roof 2024' },
-    { name: 'Ana Cruz', company: 'Cruz Rentals', phone: '402-555-0102', email: 'ana@cruz.example', project: 'Siding 2023' },
-  ]),
-  oshaViolations: 'no',
-  litigationHistory: 'no',
-  violationsExplanation: '',
-  agreeToProvideDocuments: 'true',
-  agreeToSiteRules: 'true',
-  ...over,
-})
+const answers = (over: Record<string, string> = {}): Record<string, string> =>
+  bidderAnswers({
+    companyName: 'Prairie Roofing LLC',
+    primaryContact: 'Sam Ortiz, Owner',
+    email: 'sam@prairieroofing.example',
+    businessLicense: 'BL-2291 NE',
+    contractorLicense: '55012-NE',
+    insuranceInfo: 'General liability $2M, Acme Mutual',
+    broaderAreaDetails: '',
+    recentProjects: 'Re-roof of 4812 S 167th Ave',
+    references: JSON.stringify([
+      { name: 'Lee Park', company: 'Park Homes', phone: '402-555-0101', email: 'lee@parkhomes.example', project: 'Roof 2024' },
+      { name: 'Ana Cruz', company: 'Cruz Rentals', phone: '402-555-0102', email: 'ana@cruz.example', project: 'Siding 2023' },
+    ]),
+    violationsExplanation: '',
+    ...over,
+  })
 
 /** The body and content type a browser's FormData makes. */
 async function multipart(fields: Record<string, string>, files: FileEntry[] = []) {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { dialects, openSecondConnection } from '../helpers/databases.ts'
 import { authHeader, signIn } from '../helpers/admin.ts'
 import { submitApplication } from '../helpers/applications.ts'
+import { sellToUsBody } from '../helpers/factories.ts'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { purgeExpired } from '../../server/services/retention.ts'
@@ -38,17 +39,7 @@ for (const dialect of dialects) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/contact/sell-to-us',
-        payload: {
-          name,
-          email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-          phone: '402-555-0166',
-          address: '3120 S 95th St, Omaha, NE 68124',
-          propertyType: 'single-family',
-          timeframe: '3-months',
-          message: 'Roof is 20 years old.',
-          type: 'sell-to-us',
-          subject: 'Sell To Us Inquiry',
-        },
+        payload: sellToUsBody({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com` }),
       })
       expect(res.statusCode, res.body).toBe(200)
       await t.app.outbox.drain()

@@ -3,21 +3,11 @@ import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { dialects } from '../helpers/databases.ts'
 import { startMailServer, type ReceivedMail } from '../helpers/mail-server.ts'
 import { mailText } from '../helpers/mail-text.ts'
+import { sellToUsBody } from '../helpers/factories.ts'
 
 // POST /api/contact/sell-to-us (spec 2 §3, §7): stored as an inquiry and mailed through a real SMTP server.
 
-const payload = (over: object = {}) => ({
-  name: 'Jordan Lee',
-  email: 'jordan@example.com',
-  phone: '(402) 555-0177',
-  address: '3120 S 95th St, Omaha, NE 68124',
-  propertyType: 'single-family',
-  timeframe: '3-months',
-  message: 'Roof is 20 years old.',
-  type: 'sell-to-us',
-  subject: 'Sell To Us Inquiry',
-  ...over,
-})
+const payload = sellToUsBody
 
 for (const dialect of dialects) {
   describe(`sell-to-us inquiries on ${dialect}`, () => {

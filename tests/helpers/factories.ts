@@ -8,6 +8,20 @@ import { newId } from '../../server/ids.ts'
 
 let counter = 0
 
+/** A complete sell-to-us request as the form sends it (POST /api/contact/sell-to-us). */
+export const sellToUsBody = (over: object = {}) => ({
+  name: 'Jordan Lee',
+  email: 'jordan@example.com',
+  phone: '(402) 555-0177',
+  address: '3120 S 95th St, Omaha, NE 68124',
+  propertyType: 'single-family',
+  timeframe: '3-months',
+  message: 'Roof is 20 years old.',
+  type: 'sell-to-us',
+  subject: 'Sell To Us Inquiry',
+  ...over,
+})
+
 /** A complete property with every detail section; override what the test is about. */
 export function makeProperty(overrides: Partial<NewProperty> = {}): NewProperty {
   counter += 1
