@@ -195,6 +195,21 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     expect(await agents.page.getByRole('heading', { name: 'Morgan Vale' }).isVisible()).toBe(true)
     await agents.context.close()
 
+    // Switched to inactive, the agent leaves the public page; Edit opens the saved values.
+    await item.getByRole('switch').click()
+    await expect.poll(() => toast(page)).toContain('Morgan Vale is hidden from the Agents page.')
+    expect(await item.getByRole('switch').isChecked()).toBe(false)
+    const hidden = await openPage(browser, `${site.url}/agents`, { reducedMotion: true })
+    expect(await hidden.page.getByRole('heading', { name: 'Morgan Vale' }).count()).toBe(0)
+    await hidden.context.close()
+    await page.getByRole('button', { name: 'Edit Morgan Vale' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit agent' })
+    expect(await edit.getByLabel('Title').inputValue()).toBe('Rental Specialist')
+    await edit.getByLabel('Title').fill('Senior Rental Specialist')
+    await edit.getByRole('button', { name: 'Save agent' }).click()
+    await expect.poll(() => toast(page)).toContain('Agent saved.')
+    await expect.poll(() => item.innerText()).toContain('Senior Rental Specialist')
+
     await page.goto(`${site.url}/admin/partners`)
     await page.getByRole('button', { name: 'Add partner' }).click()
     const partnerDialog = page.getByRole('dialog', { name: 'Add partner' })
@@ -226,6 +241,14 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
         .getAttribute('href'),
     ).toBe('https://riverbend-inspections.example')
     await partners.context.close()
+
+    // Deleting asks first, then the row and the public card are gone.
+    await page.getByRole('button', { name: 'Delete Riverbend Inspections' }).click()
+    const ask = page.getByRole('dialog', { name: 'Delete this partner?' })
+    expect(await ask.innerText()).toContain('Riverbend Inspections will be removed from the Our Partners page.')
+    await ask.getByRole('button', { name: 'Delete partner' }).click()
+    await expect.poll(() => toast(page)).toContain('Riverbend Inspections was deleted.')
+    expect(await partner.count()).toBe(0)
     expect(unexpected(errors)).toEqual([])
     await page.context().close()
   })

@@ -1,8 +1,5 @@
-import { useState } from 'react'
 import type { Agent } from '#core/people'
-import { adminRequest, adminUpload } from '~/admin/lib/request'
-import { ImagePicker } from '~/admin/components/image-picker'
-import { fieldErrors, type Progress } from './field-errors'
+import { usePersonForm } from './person-form'
 
 /** Add or edit an agent; a chosen photo is uploaded once the agent is saved, with progress. */
 export function AgentForm({
@@ -14,75 +11,33 @@ export function AgentForm({
   onSaved: (a: Agent, message: string, kind?: 'success' | 'error') => void
   onCancel: () => void
 }) {
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [photo, setPhoto] = useState<File | null>(null)
-  const [progress, setProgress] = useState<Progress>(null)
-  const [removePhoto, setRemovePhoto] = useState(false)
+  const { submit, field, error, imageField, footer } = usePersonForm<Agent>({
+    record: agent,
+    noun: 'agent',
+    endpoint: '/api/admin/agents',
+    image: { field: 'photo', current: (a) => a.photo },
+    nameOf: (a) => a.name,
+    schema: async () => (await import('#core/people')).AgentBodySchema,
+    onSaved,
+  })
 
-  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    const formElement = e.currentTarget
-    const form = new FormData(formElement)
-    const values = {
-      name: String(form.get('name') ?? ''),
-      title: String(form.get('title') ?? ''),
-      phone: String(form.get('phone') ?? ''),
-      email: String(form.get('email') ?? ''),
-      bio: String(form.get('bio') ?? ''),
-      isActive: form.get('isActive') === 'on',
-    }
-    // The rules load with the first save, not with the page (the server decides in any case).
-    const { AgentBodySchema } = await import('#core/people')
-    const { data, errors: found } = fieldErrors(AgentBodySchema, values)
-    setErrors(found)
-    if (!data) {
-      // After React has marked the fields.
-      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-      return
-    }
-    setBusy(true)
-    setFormError('')
-    try {
-      let saved = agent
-        ? await adminRequest<Agent>(`/api/admin/agents/${agent._id}`, { method: 'PUT', body: data })
-        : await adminRequest<Agent>('/api/admin/agents', { method: 'POST', body: data })
-      if (photo) {
-        const body = new FormData()
-        body.append('photo', photo)
-        setProgress(0)
-        try {
-          saved = (await adminUpload<{ agent: Agent }>(`/api/admin/agents/${saved._id}/photo`, body, { onProgress: setProgress })).agent
-        } catch (err) {
-          setProgress(null)
-          // The agent is saved; only the photo failed: say so, and the agent's Edit can try the photo again.
-          const reason = err instanceof Error && err.message ? err.message : 'Error uploading photo. Please try again.'
-          onSaved(saved, `The agent was saved, but the photo was not: ${reason}`, 'error')
-          return
-        }
-      } else if (removePhoto && agent?.photo) {
-        saved = await adminRequest<Agent>(`/api/admin/agents/${saved._id}/photo`, { method: 'DELETE' })
-      }
-      onSaved(saved, agent ? 'Agent saved.' : `${saved.name} was added.`)
-    } catch (err) {
-      setFormError(err instanceof Error && err.message ? err.message : 'Error saving the agent. Please try again.')
-    } finally {
-      setBusy(false)
-    }
+    const form = new FormData(e.currentTarget)
+    const text = (name: string) => String(form.get(name) ?? '')
+    void submit(
+      {
+        name: text('name'),
+        title: text('title'),
+        phone: text('phone'),
+        email: text('email'),
+        bio: text('bio'),
+        isActive: form.get('isActive') === 'on',
+      },
+      e.currentTarget,
+    )
   }
 
-  const field = (name: string) => ({
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `agent-${name}-error` : undefined,
-  })
-  const error = (name: string) =>
-    errors[name] && (
-      <div className="field-error" id={`agent-${name}-error`}>
-        {errors[name]}
-      </div>
-    )
   return (
     <form className="person-form" onSubmit={onSubmit} noValidate>
       <label>
@@ -114,33 +69,8 @@ export function AgentForm({
         <input type="checkbox" name="isActive" defaultChecked={agent?.isActive ?? true} />
         Active: shown on the Agents page and offered for listings
       </label>
-      <div className="full">
-        <ImagePicker
-          label="Photo"
-          current={removePhoto ? '' : (agent?.photo ?? '')}
-          file={photo}
-          progress={progress}
-          onChange={(file, err) => {
-            setPhoto(file)
-            setErrors((prev) => ({ ...prev, photo: err }))
-          }}
-          onRemove={() => setRemovePhoto(true)}
-        />
-        {error('photo')}
-      </div>
-      {formError && (
-        <p className="admin-alert admin-alert-error full" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="full admin-dialog-actions">
-        <button type="button" className="admin-btn admin-btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : agent ? 'Save agent' : 'Add agent'}
-        </button>
-      </div>
+      {imageField('Photo')}
+      {footer(onCancel)}
     </form>
   )
 }

@@ -3,16 +3,10 @@ import type { Route } from './+types/partners'
 import type { Partner } from '#core/people'
 import { requireAdmin } from '../lib/guard'
 import { adminRequest } from '~/admin/lib/request'
-import { useAdminData } from '~/admin/lib/use-admin-data'
 import { pageMeta } from '~/lib/meta'
-import { InlineStyle } from '~/components/inline-style'
-import { Dialog } from '~/components/dialog'
-import { useToaster } from '~/admin/components/toaster'
-import { ConfirmDialog } from '~/admin/components/confirm-dialog'
 import { PartnerForm } from '~/admin/people/partner-form'
 import { PersonAvatar } from '~/admin/people/person-avatar'
-import kitCss from '~/styles/admin-kit.css?inline'
-import peopleCss from '~/styles/admin-people.css?inline'
+import { PeopleScreen, PersonActions, errorText, usePeople } from '~/admin/people/people-screen'
 
 // Partners (issue 11 part 3; spec 2 §3, §5): the order here is the order of
 // /our-partners, changed by dragging a row or with its arrow buttons (keyboard).
@@ -24,8 +18,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = () => pageMeta('Partners', 'Admin portal.')
 
-const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback)
-
 function moved<T>(list: T[], from: number, to: number): T[] {
   const next = [...list]
   const [item] = next.splice(from, 1)
@@ -34,11 +26,8 @@ function moved<T>(list: T[], from: number, to: number): T[] {
 }
 
 export default function AdminPartners() {
-  const { toast, toasts } = useToaster()
-  const { data: partners, error, reload, setData: setPartners } = useAdminData<Partner[]>('/api/admin/partners')
-  const [editing, setEditing] = useState<Partner | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<Partner | null>(null)
-  const [busy, setBusy] = useState('')
+  const people = usePeople<Partner>('/api/admin/partners', { noun: 'partner', nameOf: (p) => p.title })
+  const { items: partners, setItems: setPartners, toast } = people
   const [dragging, setDragging] = useState<number | null>(null)
   const [dropAt, setDropAt] = useState<number | null>(null)
   const [announce, setAnnounce] = useState('')
@@ -67,53 +56,16 @@ export default function AdminPartners() {
     }
   }
 
-  const remove = async (partner: Partner) => {
-    setBusy(partner._id)
-    try {
-      await adminRequest(`/api/admin/partners/${partner._id}`, { method: 'DELETE' })
-      setPartners((list) => list?.filter((p) => p._id !== partner._id) ?? null)
-      toast(`${partner.title} was deleted.`)
-    } catch (err) {
-      toast(errorText(err, 'The partner could not be deleted.'), 'error')
-    } finally {
-      setBusy('')
-      setDeleting(null)
-    }
-  }
-
   return (
-    <div className="people-page">
-      <InlineStyle name="admin-kit" css={kitCss} />
-      <InlineStyle name="admin-people" css={peopleCss} />
-      <div className="admin-page-header">
-        <div>
-          <h1>Partners</h1>
-          <p className="admin-lead">Shown on the Our Partners page in this order. Drag a row or use its arrows to move it.</p>
-        </div>
-        <button type="button" className="admin-btn admin-btn-primary" onClick={() => setEditing('new')}>
-          Add partner
-        </button>
-      </div>
-      <p className="sr-only" aria-live="polite">
-        {announce}
-      </p>
-
-      {error && (
-        <div className="empty-state" role="alert">
-          <p className="admin-alert admin-alert-error">{error}</p>
-          <button type="button" className="admin-btn admin-btn-small" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {!error && !partners && <p className="muted">Loading partners…</p>}
-      {partners && partners.length === 0 && (
-        <div className="empty-state">
-          <h2>No Partners Yet</h2>
-          <p className="muted">Add a partner to show them on the Our Partners page.</p>
-        </div>
-      )}
-      {partners && partners.length > 0 && (
+    <PeopleScreen
+      people={people}
+      title="Partners"
+      lead="Shown on the Our Partners page in this order. Drag a row or use its arrows to move it."
+      noun="partner"
+      loading="Loading partners…"
+      empty={{ title: 'No Partners Yet', text: 'Add a partner to show them on the Our Partners page.' }}
+      announce={announce}
+      list={(partners) => (
         <ol className="people-list" aria-label="Partners in display order">
           {partners.map((p, i) => (
             <li
@@ -181,50 +133,18 @@ export default function AdminPartners() {
                   ↓
                 </button>
               </div>
-              <div className="person-actions">
-                <button type="button" className="admin-btn admin-btn-small" onClick={() => setEditing(p)} aria-label={`Edit ${p.title}`}>
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="admin-btn admin-btn-small admin-btn-danger"
-                  onClick={() => setDeleting(p)}
-                  aria-label={`Delete ${p.title}`}
-                >
-                  Delete
-                </button>
-              </div>
+              <PersonActions people={people} item={p} name={p.title} />
             </li>
           ))}
         </ol>
       )}
-
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add partner' : 'Edit partner'}>
-        {editing !== null && (
-          <PartnerForm
-            key={editing === 'new' ? 'new' : editing._id}
-            partner={editing === 'new' ? null : editing}
-            onCancel={() => setEditing(null)}
-            onSaved={(_partner, text, kind) => {
-              setEditing(null)
-              toast(text, kind)
-              reload()
-            }}
-          />
-        )}
-      </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this partner?"
-        message={`${deleting?.title ?? ''} will be removed from the Our Partners page. This cannot be undone.`}
-        confirmLabel="Delete partner"
-        danger
-        busy={busy === deleting?._id}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
-      {toasts}
-    </div>
+      form={(partner, onSaved, onCancel) => <PartnerForm partner={partner} onSaved={onSaved} onCancel={onCancel} />}
+      confirm={{
+        title: 'Delete this partner?',
+        label: 'Delete partner',
+        message: (p) => `${p.title} will be removed from the Our Partners page. This cannot be undone.`,
+      }}
+    />
   )
 }
 

@@ -1,0 +1,153 @@
+import { Fragment, useState, type ReactNode } from 'react'
+import { adminRequest } from '~/admin/lib/request'
+import { useAdminData } from '~/admin/lib/use-admin-data'
+import { InlineStyle } from '~/components/inline-style'
+import { Dialog } from '~/components/dialog'
+import { useToaster } from '~/admin/components/toaster'
+import { ConfirmDialog } from '~/admin/components/confirm-dialog'
+import kitCss from '~/styles/admin-kit.css?inline'
+import peopleCss from '~/styles/admin-people.css?inline'
+
+// The one screen of people lists (agents, partners): the list's states, the
+// add-or-edit dialog, deleting after asking, and the toasts. Each route adds
+// its own row content and actions (an agent's Active switch, a partner's order).
+
+export const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback)
+
+/** The list from `endpoint` and what the screen is doing with it. */
+export function usePeople<T extends { _id: string }>(endpoint: string, words: { noun: 'agent' | 'partner'; nameOf: (t: T) => string }) {
+  const { toast, toasts } = useToaster()
+  const { data: items, error, reload, setData: setItems } = useAdminData<T[]>(endpoint)
+  const [editing, setEditing] = useState<T | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<T | null>(null)
+  const [busy, setBusy] = useState('')
+
+  const remove = async (item: T) => {
+    setBusy(item._id)
+    try {
+      await adminRequest(`${endpoint}/${item._id}`, { method: 'DELETE' })
+      setItems((list) => list?.filter((i) => i._id !== item._id) ?? null)
+      toast(`${words.nameOf(item)} was deleted.`)
+    } catch (err) {
+      toast(errorText(err, `The ${words.noun} could not be deleted.`), 'error')
+    } finally {
+      setBusy('')
+      setDeleting(null)
+    }
+  }
+
+  return { items, error, reload, setItems, editing, setEditing, deleting, setDeleting, busy, setBusy, remove, toast, toasts }
+}
+
+export type PeopleState<T extends { _id: string }> = ReturnType<typeof usePeople<T>>
+
+export function PeopleScreen<T extends { _id: string }>({
+  people,
+  title,
+  lead,
+  noun,
+  loading,
+  empty,
+  announce,
+  list,
+  form,
+  confirm,
+}: {
+  people: PeopleState<T>
+  title: string
+  lead: string
+  noun: 'agent' | 'partner'
+  loading: string
+  empty: { title: string; text: string }
+  /** A polite live region's text (e.g. where a reordered row went). */
+  announce?: string
+  list: (items: T[]) => ReactNode
+  form: (record: T | null, onSaved: (saved: T, message: string, kind?: 'success' | 'error') => void, onCancel: () => void) => ReactNode
+  confirm: { title: string; label: string; message: (item: T) => string }
+}) {
+  const { items, error, reload, editing, setEditing, deleting, setDeleting, busy, remove, toast, toasts } = people
+  const close = () => setEditing(null)
+  return (
+    <div className="people-page">
+      <InlineStyle name="admin-kit" css={kitCss} />
+      <InlineStyle name="admin-people" css={peopleCss} />
+      <div className="admin-page-header">
+        <div>
+          <h1>{title}</h1>
+          <p className="admin-lead">{lead}</p>
+        </div>
+        <button type="button" className="admin-btn admin-btn-primary" onClick={() => setEditing('new')}>
+          Add {noun}
+        </button>
+      </div>
+      {announce !== undefined && (
+        <p className="sr-only" aria-live="polite">
+          {announce}
+        </p>
+      )}
+
+      {error && (
+        <div className="empty-state" role="alert">
+          <p className="admin-alert admin-alert-error">{error}</p>
+          <button type="button" className="admin-btn admin-btn-small" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!error && !items && <p className="muted">{loading}</p>}
+      {items && items.length === 0 && (
+        <div className="empty-state">
+          <h2>{empty.title}</h2>
+          <p className="muted">{empty.text}</p>
+        </div>
+      )}
+      {items && items.length > 0 && list(items)}
+
+      <Dialog open={editing !== null} onClose={close} title={`${editing === 'new' ? 'Add' : 'Edit'} ${noun}`}>
+        {editing !== null && (
+          <Fragment key={editing === 'new' ? 'new' : editing._id}>
+            {form(
+              editing === 'new' ? null : editing,
+              (_saved, text, kind) => {
+                close()
+                toast(text, kind)
+                reload()
+              },
+              close,
+            )}
+          </Fragment>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={confirm.title}
+        message={deleting ? confirm.message(deleting) : ''}
+        confirmLabel={confirm.label}
+        danger
+        busy={busy === deleting?._id}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+      {toasts}
+    </div>
+  )
+}
+
+/** A row's Edit and Delete buttons, named for the person they act on. */
+export function PersonActions<T extends { _id: string }>({ people, item, name }: { people: PeopleState<T>; item: T; name: string }) {
+  return (
+    <div className="person-actions">
+      <button type="button" className="admin-btn admin-btn-small" onClick={() => people.setEditing(item)} aria-label={`Edit ${name}`}>
+        Edit
+      </button>
+      <button
+        type="button"
+        className="admin-btn admin-btn-small admin-btn-danger"
+        onClick={() => people.setDeleting(item)}
+        aria-label={`Delete ${name}`}
+      >
+        Delete
+      </button>
+    </div>
+  )
+}

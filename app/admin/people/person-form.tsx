@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import type { z } from 'zod'
+import { adminRequest, adminUpload } from '~/admin/lib/request'
+import { ImagePicker } from '~/admin/components/image-picker'
+import { fieldErrors, type Progress } from './field-errors'
+
+/** What differs between the agent and the partner form; the save itself is one. */
+export interface PersonFormConfig<T extends { _id: string }> {
+  /** The record being edited, or null to add one. */
+  record: T | null
+  /** 'agent' or 'partner': the words of the messages, the ids of the error texts and the upload's answer field. */
+  noun: 'agent' | 'partner'
+  /** '/api/admin/agents' */
+  endpoint: string
+  /** The image's multipart field and URL segment ('photo', 'logo') and its stored URL. */
+  image: { field: 'photo' | 'logo'; current: (record: T) => string }
+  nameOf: (record: T) => string
+  /** The body's rules, loaded with the first save, not with the page (the server decides in any case). */
+  schema: () => Promise<z.ZodType<unknown>>
+  onSaved: (record: T, message: string, kind?: 'success' | 'error') => void
+}
+
+/**
+ * The add-or-edit form of a person (agent, partner): checks the fields with the
+ * shared rules, saves, then uploads a chosen image with progress or removes it.
+ */
+export function usePersonForm<T extends { _id: string }>(config: PersonFormConfig<T>) {
+  const { record, noun, endpoint, image, onSaved } = config
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [file, setFile] = useState<File | null>(null)
+  const [progress, setProgress] = useState<Progress>(null)
+  const [removeImage, setRemoveImage] = useState(false)
+
+  const submit = async (values: Record<string, unknown>, formElement: HTMLFormElement) => {
+    const { data, errors: found } = fieldErrors(await config.schema(), values)
+    setErrors(found)
+    if (!data) {
+      // After React has marked the fields.
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
+    setBusy(true)
+    setFormError('')
+    try {
+      let saved = record
+        ? await adminRequest<T>(`${endpoint}/${record._id}`, { method: 'PUT', body: data })
+        : await adminRequest<T>(endpoint, { method: 'POST', body: data })
+      if (file) {
+        const body = new FormData()
+        body.append(image.field, file)
+        setProgress(0)
+        try {
+          saved = (await adminUpload<Record<string, T>>(`${endpoint}/${saved._id}/${image.field}`, body, { onProgress: setProgress }))[
+            noun
+          ]!
+        } catch (err) {
+          setProgress(null)
+          // The record is saved; only the image failed: say so, and its Edit can try the image again.
+          const reason = err instanceof Error && err.message ? err.message : `Error uploading ${image.field}. Please try again.`
+          onSaved(saved, `The ${noun} was saved, but the ${image.field} was not: ${reason}`, 'error')
+          return
+        }
+      } else if (removeImage && record && image.current(record)) {
+        saved = await adminRequest<T>(`${endpoint}/${saved._id}/${image.field}`, { method: 'DELETE' })
+      }
+      onSaved(saved, record ? `${noun === 'agent' ? 'Agent' : 'Partner'} saved.` : `${config.nameOf(saved)} was added.`)
+    } catch (err) {
+      setFormError(err instanceof Error && err.message ? err.message : `Error saving the ${noun}. Please try again.`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  /** A field's name and its error wiring. */
+  const field = (name: string) => ({
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${noun}-${name}-error` : undefined,
+  })
+  const error = (name: string) =>
+    errors[name] && (
+      <div className="field-error" id={`${noun}-${name}-error`}>
+        {errors[name]}
+      </div>
+    )
+
+  /** The image picker (label 'Photo' or 'Logo') with its error. */
+  const imageField = (label: string) => (
+    <div className="full">
+      <ImagePicker
+        label={label}
+        current={removeImage || !record ? '' : image.current(record)}
+        file={file}
+        progress={progress}
+        onChange={(picked, err) => {
+          setFile(picked)
+          setErrors((prev) => ({ ...prev, [image.field]: err }))
+        }}
+        onRemove={() => setRemoveImage(true)}
+      />
+      {error(image.field)}
+    </div>
+  )
+
+  /** The form's error and its Cancel and Save/Add buttons. */
+  const footer = (onCancel: () => void) => (
+    <>
+      {formError && (
+        <p className="admin-alert admin-alert-error full" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="full admin-dialog-actions">
+        <button type="button" className="admin-btn admin-btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : `${record ? 'Save' : 'Add'} ${noun}`}
+        </button>
+      </div>
+    </>
+  )
+
+  return { submit, errors, field, error, imageField, footer }
+}
