@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useState } from 'react'
 import { getIn, type Draft } from './form-model'
+import { FieldShell, describedBy } from '~/admin/components/field'
 
 // The editor's inputs, bound to a path of the draft ("hoa.fee"), each with
 // its label and its message right under it (house style 23).
@@ -19,40 +20,10 @@ interface Common {
   className?: string
 }
 
-function Shell({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  id: string
-  label: string
-  hint?: string
-  error?: string
-  className?: string
-  children: React.ReactNode
-}) {
-  return (
-    <div className={`pe-field ${className ?? ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-const describedBy = (id: string, hint?: string, error?: string) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
+/** The shared field pattern with the editor's class ("pe-field", plus the field's own). */
+const Shell = ({ className, ...props }: Omit<React.ComponentProps<typeof FieldShell>, 'className'> & { className?: string }) => (
+  <FieldShell {...props} className={`pe-field ${className ?? ''}`} />
+)
 
 export function TextField({ path, label, hint, className, ...input }: Common & React.InputHTMLAttributes<HTMLInputElement>) {
   const { draft, errors, set } = useForm()
