@@ -7,6 +7,7 @@ import { ErrorSchema } from './schemas.ts'
 import { recordAudit } from '../services/audit.ts'
 import { createAgentAdminRepository } from '../repositories/people-repository.ts'
 import { storePersonImage } from '../services/people-images.ts'
+import { changeAgent } from '../services/agent-cards.ts'
 import { newId } from '../ids.ts'
 
 // Agents in the staff portal (issue 11 part 3; spec 1 §3, spec 2 §3, §7: GET
@@ -22,7 +23,7 @@ export const adminAgentRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
 
   /** PUT and PATCH: stores the changes, answers the agent as saved (undefined when it is gone). */
   async function save(request: FastifyRequest, id: string, changes: AgentPatch) {
-    if (!(await agents.update(id, changes))) return undefined
+    if (!(await changeAgent(db, id, (trx) => agents.update(id, changes, trx)))) return undefined
     const saved = await agents.findById(id)
     if (saved) recordAudit(request, 'agent.update', { id, fields: Object.keys(changes) })
     return saved
@@ -136,7 +137,9 @@ export const adminAgentRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
     async (request, reply) => {
       const { id } = request.params
       if (!(await agents.findById(id))) return reply.code(404).send(NOT_FOUND)
-      const url = await storePersonImage(request, { db, dataDir, field: 'photo' }, (photo, trx) => agents.update(id, { photo }, trx))
+      const url = await storePersonImage(request, { db, dataDir, field: 'photo' }, (photo, trx) =>
+        changeAgent(db, id, (t) => agents.update(id, { photo }, t), trx),
+      )
       const agent = url ? await agents.findById(id) : undefined
       if (!url || !agent) return reply.code(404).send(NOT_FOUND)
       recordAudit(request, 'agent.photo', { id })
@@ -151,7 +154,7 @@ export const adminAgentRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
     },
     async (request, reply) => {
       const { id } = request.params
-      if (!(await agents.update(id, { photo: '' }))) return reply.code(404).send(NOT_FOUND)
+      if (!(await changeAgent(db, id, (trx) => agents.update(id, { photo: '' }, trx)))) return reply.code(404).send(NOT_FOUND)
       recordAudit(request, 'agent.photo.remove', { id })
       return (await agents.findById(id)) ?? reply.code(404).send(NOT_FOUND)
     },

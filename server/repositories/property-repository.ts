@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database, PropertiesTable } from '../db/schema.ts'
 import type { Property, PropertyDetails, PropertyImage, PropertyListQuery, PropertyPin, RenovationPair } from '#core/property'
 import { mediaUrl, type ImageSource } from './media-repository.ts'
@@ -76,6 +76,18 @@ export interface StaffListOptions {
   sort?: 'updated' | 'title'
 }
 
+/**
+ * Listings of an agent: by id, or by the e-mail of their card for listings saved
+ * before agents had ids (only the agent section of details has an "email" field).
+ */
+const namesAgent = (eb: ExpressionBuilder<Database, 'properties'>, agentId: string, email?: string) =>
+  eb.or([
+    eb('agent_id', '=', agentId),
+    ...(email
+      ? [eb.and([eb('agent_id', 'is', null), sql<boolean>`details like ${`%"email":${escapeLike(JSON.stringify(email))}%`} escape '\\'`])]
+      : []),
+  ])
+
 export function createPropertyRepository(db: Db) {
   function filtered(q: PropertyListQuery, staff: StaffListOptions = {}) {
     const price = priceOf(q)
@@ -89,21 +101,8 @@ export function createPropertyRepository(db: Db) {
           qb.where(sql<boolean>`search_text like ${`%${escapeLike(staff.text!.toLowerCase())}%`} escape '\\'`),
         )
         .where('archived_at', staff.archived ? 'is not' : 'is', null)
-        // Only the agent section of details has an "email" field.
         .$if(staff.agentId !== undefined || staff.agentEmail !== undefined, (qb) =>
-          qb.where((eb) =>
-            eb.or([
-              eb('agent_id', '=', staff.agentId ?? ''),
-              ...(staff.agentEmail
-                ? [
-                    eb.and([
-                      eb('agent_id', 'is', null),
-                      sql<boolean>`details like ${`%"email":${escapeLike(JSON.stringify(staff.agentEmail))}%`} escape '\\'`,
-                    ]),
-                  ]
-                : []),
-            ]),
-          ),
+          qb.where((eb) => namesAgent(eb, staff.agentId ?? '', staff.agentEmail)),
         )
         .$if(q.type !== undefined, (qb) => qb.where('type', '=', q.type!))
         .$if(q.propertyType !== undefined, (qb) => qb.where('property_type', '=', q.propertyType!))
@@ -356,6 +355,33 @@ export function createPropertyRepository(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst()
       return Number(result.numUpdatedRows) > 0
+    },
+
+    /**
+     * Copies an agent's card onto every listing that names them (by id, or by the card's
+     * former e-mail), linking the latter by id; the listings' own change time stays.
+     * Answers how many listings changed.
+     */
+    async copyAgentCard(agentId: string, card: PropertyDetails['agent'], formerEmail: string, trx: Db = db): Promise<number> {
+      const rows = await trx
+        .selectFrom('properties')
+        .select(['id', 'agent_id', 'details'])
+        .where((eb) => namesAgent(eb, agentId, formerEmail))
+        .execute()
+      let changed = 0
+      for (const row of rows) {
+        const details = JSON.parse(row.details) as PropertyDetails
+        // The like above is a pre-filter: the card's e-mail must be the agent's exactly.
+        if (!row.agent_id && details.agent.email !== formerEmail) continue
+        if (row.agent_id && JSON.stringify(details.agent) === JSON.stringify(card)) continue
+        await trx
+          .updateTable('properties')
+          .set({ details: JSON.stringify({ ...details, agent: card }), agent_id: agentId })
+          .where('id', '=', row.id)
+          .execute()
+        changed++
+      }
+      return changed
     },
 
     async attachImages(propertyId: string, images: Array<{ mediaId: string; alt: string }>, trx: Db = db): Promise<void> {

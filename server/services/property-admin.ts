@@ -5,7 +5,8 @@ import type { AdminPropertyQuery, PropertyFormValues } from '#core/property-form
 import { statusAllowed, statusRuleMessage } from '#core/property-form'
 import type { z } from 'zod'
 import { createPropertyRepository } from '../repositories/property-repository.ts'
-import { createAgentRepository } from '../repositories/people-repository.ts'
+import { createAgentAdminRepository, createAgentRepository } from '../repositories/people-repository.ts'
+import { cardOf } from './agent-cards.ts'
 import type { PropertyInput, PropertyWriter } from './property-writer.ts'
 
 // The staff's listing management (issue 11): every save goes through the
@@ -23,13 +24,9 @@ export function createPropertyAdmin(db: Kysely<Database>, writer: PropertyWriter
 
   async function agentCard(agentId: string | null): Promise<AgentCard> {
     if (!agentId) return NO_AGENT
-    const a = await db
-      .selectFrom('agents')
-      .select(['name', 'title', 'phone', 'email', 'photo'])
-      .where('id', '=', agentId)
-      .executeTakeFirst()
+    const a = await createAgentAdminRepository(db).findById(agentId)
     if (!a) throw httpError(400, 'Invalid field "agentId": no agent has this id')
-    return a
+    return cardOf(a)
   }
 
   async function toInput(body: PropertyFormValues): Promise<PropertyInput> {

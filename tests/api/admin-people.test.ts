@@ -6,6 +6,8 @@ import { authHeader, signIn } from '../helpers/admin.ts'
 import { sampleFiles } from '../helpers/sample-files.ts'
 import { dialects } from '../helpers/databases.ts'
 import type { Agent, Partner } from '../../core/people.ts'
+import type { Property } from '../../core/property.ts'
+import { insertProperty } from '../helpers/factories.ts'
 
 // Agents and partners in the staff portal (issue 11 part 3): what staff save
 // is what the public API shows, at once.
@@ -110,6 +112,41 @@ for (const dialect of dialects) {
         expect(res.statusCode).toBe(415)
         expect((res.json() as { message: string }).message).toContain('portrait.png')
         expect((await publicAgents())[0].photo).toBe(before)
+      })
+
+      it("copies the agent's changed card onto the listings that name them, and only theirs", async () => {
+        const card = {
+          name: agent.name,
+          title: 'Senior Agent',
+          phone: agent.phone,
+          email: agent.email,
+          photo: (await publicAgents())[0].photo,
+        }
+        const linked = await insertProperty(t.database.db, { title: 'Linked Ranch', agentId: agent._id, agent: card })
+        // Saved before agents had ids (the seed, older saves): named by the card's e-mail only.
+        const byEmail = await insertProperty(t.database.db, { title: 'Seeded Split-Level', agent: card })
+        const other = await insertProperty(t.database.db, {
+          title: 'Other Agent Bungalow',
+          agent: { ...card, email: 'someone@example.com' },
+        })
+        const updatedAt = async (id: string) =>
+          (await t.database.db.selectFrom('properties').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at
+        const before = await updatedAt(linked)
+        const listing = async (id: string) =>
+          ((await t.app.inject({ method: 'GET', url: `/api/properties/${id}` })).json() as Property).agent
+
+        const edit = await call('PATCH', `/api/admin/agents/${agent._id}`, { phone: '(402) 555-0199', email: 'riley.novak@example.com' })
+        expect(edit.statusCode, edit.body).toBe(200)
+        for (const id of [linked, byEmail]) {
+          expect(await listing(id)).toEqual({ ...card, phone: '(402) 555-0199', email: 'riley.novak@example.com' })
+        }
+        expect(await listing(other)).toEqual({ ...card, email: 'someone@example.com' })
+        // The listings were not edited by staff: their own change time, which orders the staff list, stays.
+        expect(await updatedAt(linked)).toBe(before)
+
+        expect((await call('DELETE', `/api/admin/agents/${agent._id}/photo`)).statusCode).toBe(200)
+        expect((await listing(byEmail)).photo).toBe('')
+        agent = (await call('GET', `/api/admin/agents/${agent._id}`)).json() as Agent
       })
 
       it('hides an inactive agent from /api/agents but keeps it for staff', async () => {
