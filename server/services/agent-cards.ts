@@ -27,7 +27,9 @@ export async function changeAgent(
     const before = await agents.findById(id, t)
     if (!before || !(await change(t))) return false
     const after = await agents.findById(id, t)
-    if (after) await createPropertyRepository(t).copyAgentCard(id, cardOf(after), before.email, t)
+    // Switching an agent on or off changes no card: the listings are not read.
+    if (after && JSON.stringify(cardOf(after)) !== JSON.stringify(cardOf(before)))
+      await createPropertyRepository(t).copyAgentCard(id, cardOf(after), before.email, t)
     return true
   }
   return trx ? run(trx) : db.transaction().execute(run)

@@ -20,7 +20,6 @@ export interface RetentionOptions {
   dataDir: string
   /** Where mail is written as .eml files when no SMTP server is set (server/mail/outbox-worker.ts). */
   mailDir: string
-  now?: () => Date
 }
 
 export interface PurgeCounts {
@@ -41,7 +40,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 /** Removes every record and file kept longer than the privacy policy says; returns how many of each. */
 export async function purgeExpired(db: Kysely<Database>, options: RetentionOptions): Promise<PurgeCounts> {
-  const now = options.now?.() ?? new Date()
+  const now = new Date()
   const records = createRetentionRepository(db)
 
   const inquiries = await records.removeInquiries(await records.expiredInquiries(monthsBefore(now, RETENTION_PERIODS.inquiryMonths)))
@@ -76,8 +75,6 @@ async function removeLeftFolders(records: RetentionRepository, root: string, now
     const dir = path.join(root, name)
     const stat = await fs.stat(dir).catch(() => null)
     if (!stat?.isDirectory() || now.getTime() - stat.mtimeMs < DAY_MS) continue
-    // Re-checked just before: an application may have been stored since the list was read.
-    if ((await records.existingApplications([name])).size) continue
     await fs.rm(dir, { recursive: true, force: true })
     removed++
   }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#core/lead-labels'
 import type { LeadDetail, LeadNote } from '#core/leads'
-import { adminDownload, adminRequest } from '~/admin/lib/request'
+import { adminDownload, adminRequest, errorMessage } from '~/admin/lib/request'
 import { useAdminData } from '~/admin/lib/use-admin-data'
 import { ConfirmDialog } from '~/admin/components/confirm-dialog'
 import type { ToastKind } from '~/admin/components/toaster'
@@ -10,8 +10,6 @@ import { LeadStatusControl } from './lead-status'
 import { LeadMails } from './lead-mails'
 import { LeadNotes } from './lead-notes'
 import { formatBytes, formatDateTime } from './lead-format'
-
-const message = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback)
 
 /** The open lead: everything the visitor sent, its property, its mails, notes, and what staff can do with it. */
 export function LeadDetailPane({
@@ -60,7 +58,7 @@ export function LeadDetailPane({
       toast(lead.kind === 'application' ? 'Status saved. The applicant is being e-mailed.' : 'Status saved.')
       onChanged()
     } catch (err) {
-      toast(message(err, 'The status could not be saved. Please try again.'), 'error')
+      toast(errorMessage(err, 'The status could not be saved. Please try again.'), 'error')
     } finally {
       setBusy('')
       setAsking(null)
@@ -74,7 +72,7 @@ export function LeadDetailPane({
       toast('Note added.')
       return true
     } catch (err) {
-      toast(message(err, 'The note could not be saved. Please try again.'), 'error')
+      toast(errorMessage(err, 'The note could not be saved. Please try again.'), 'error')
       return false
     }
   }
@@ -86,7 +84,7 @@ export function LeadDetailPane({
       toast('The e-mail is on its way again.')
       reload()
     } catch (err) {
-      toast(message(err, 'The e-mail could not be sent again. Please try again.'), 'error')
+      toast(errorMessage(err, 'The e-mail could not be sent again. Please try again.'), 'error')
     } finally {
       setBusy('')
     }
@@ -97,7 +95,7 @@ export function LeadDetailPane({
     try {
       await adminDownload(`/api/admin/contacts/${lead._id}/files/${fileId}`, name)
     } catch (err) {
-      toast(message(err, 'The file could not be downloaded. Please try again.'), 'error')
+      toast(errorMessage(err, 'The file could not be downloaded. Please try again.'), 'error')
     } finally {
       setBusy('')
     }
@@ -110,7 +108,7 @@ export function LeadDetailPane({
       toast(`${lead.email} was unsubscribed.`)
       onChanged(true)
     } catch (err) {
-      toast(message(err, 'The address could not be unsubscribed. Please try again.'), 'error')
+      toast(errorMessage(err, 'The address could not be unsubscribed. Please try again.'), 'error')
     } finally {
       setBusy('')
       setAsking(null)

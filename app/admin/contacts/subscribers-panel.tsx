@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Subscriber } from '#core/leads'
-import { adminRequest } from '~/admin/lib/request'
+import { adminRequest, errorMessage } from '~/admin/lib/request'
 import { useAdminData } from '~/admin/lib/use-admin-data'
 import { ConfirmDialog } from '~/admin/components/confirm-dialog'
 import type { ToastKind } from '~/admin/components/toaster'
@@ -34,7 +34,7 @@ export function SubscribersPanel({ toast }: { toast: (text: string, kind?: Toast
       toast(`${s.email} was unsubscribed.`)
       reload()
     } catch (err) {
-      toast(err instanceof Error ? err.message : 'The address could not be unsubscribed.', 'error')
+      toast(errorMessage(err, 'The address could not be unsubscribed.'), 'error')
     } finally {
       setBusy(false)
       setRemoving(null)

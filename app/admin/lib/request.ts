@@ -15,6 +15,9 @@ export class AdminRequestError extends Error {
   }
 }
 
+/** What to tell staff about a failed call: the server's (or the browser's) words, else `fallback`. */
+export const errorMessage = (err: unknown, fallback: string): string => (err instanceof Error && err.message ? err.message : fallback)
+
 function endSession(redirect = true): void {
   clearAdminSession()
   if (!redirect) return

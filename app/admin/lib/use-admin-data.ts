@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { adminRequest } from './request'
+import { adminRequest, errorMessage } from './request'
 
 /**
  * Reads `path` from the API with the session's token, again whenever the path
@@ -20,7 +20,7 @@ export function useAdminData<T>(path: string | null) {
         setResult((prev) => ({
           key,
           data: prev.data,
-          error: err instanceof Error && err.message ? err.message : 'This could not be loaded.',
+          error: errorMessage(err, 'This could not be loaded.'),
         })),
     )
     return () => {

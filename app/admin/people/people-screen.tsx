@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from 'react'
-import { adminRequest } from '~/admin/lib/request'
+import { adminRequest, errorMessage } from '~/admin/lib/request'
 import { useAdminData } from '~/admin/lib/use-admin-data'
 import { InlineStyle } from '~/components/inline-style'
 import { Dialog } from '~/components/dialog'
@@ -11,8 +11,6 @@ import peopleCss from '~/styles/admin-people.css?inline'
 // The one screen of people lists (agents, partners): the list's states, the
 // add-or-edit dialog, deleting after asking, and the toasts. Each route adds
 // its own row content and actions (an agent's Active switch, a partner's order).
-
-export const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback)
 
 /** The list from `endpoint` and what the screen is doing with it. */
 export function usePeople<T extends { _id: string }>(endpoint: string, words: { noun: 'agent' | 'partner'; nameOf: (t: T) => string }) {
@@ -29,7 +27,7 @@ export function usePeople<T extends { _id: string }>(endpoint: string, words: { 
       setItems((list) => list?.filter((i) => i._id !== item._id) ?? null)
       toast(`${words.nameOf(item)} was deleted.`)
     } catch (err) {
-      toast(errorText(err, `The ${words.noun} could not be deleted.`), 'error')
+      toast(errorMessage(err, `The ${words.noun} could not be deleted.`), 'error')
     } finally {
       setBusy('')
       setDeleting(null)

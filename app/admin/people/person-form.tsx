@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { z } from 'zod'
-import { adminRequest, adminUpload } from '~/admin/lib/request'
+import { adminRequest, adminUpload, errorMessage } from '~/admin/lib/request'
 import { ImagePicker } from '~/admin/components/image-picker'
 import { fieldErrors, type Progress } from './field-errors'
 
@@ -58,7 +58,7 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
         } catch (err) {
           setProgress(null)
           // The record is saved; only the image failed: say so, and its Edit can try the image again.
-          const reason = err instanceof Error && err.message ? err.message : `Error uploading ${image.field}. Please try again.`
+          const reason = errorMessage(err, `Error uploading ${image.field}. Please try again.`)
           onSaved(saved, `The ${noun} was saved, but the ${image.field} was not: ${reason}`, 'error')
           return
         }
@@ -67,7 +67,7 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
       }
       onSaved(saved, record ? `${noun === 'agent' ? 'Agent' : 'Partner'} saved.` : `${config.nameOf(saved)} was added.`)
     } catch (err) {
-      setFormError(err instanceof Error && err.message ? err.message : `Error saving the ${noun}. Please try again.`)
+      setFormError(errorMessage(err, `Error saving the ${noun}. Please try again.`))
     } finally {
       setBusy(false)
     }

@@ -1,11 +1,11 @@
 import type { Route } from './+types/agents'
 import type { Agent } from '#core/people'
 import { requireAdmin } from '../lib/guard'
-import { adminRequest } from '~/admin/lib/request'
+import { adminRequest, errorMessage } from '~/admin/lib/request'
 import { pageMeta } from '~/lib/meta'
 import { AgentForm } from '~/admin/people/agent-form'
 import { PersonAvatar } from '~/admin/people/person-avatar'
-import { PeopleScreen, PersonActions, errorText, usePeople } from '~/admin/people/people-screen'
+import { PeopleScreen, PersonActions, usePeople } from '~/admin/people/people-screen'
 
 // Agents (issue 11 part 3; spec 1 §3, spec 2 §3): every agent, active or not.
 // Inactive agents leave /agents and the listing form; listings keep their contact.
@@ -28,7 +28,7 @@ export default function AdminAgents() {
       setItems((list) => list?.map((a) => (a._id === saved._id ? saved : a)) ?? null)
       toast(saved.isActive ? `${saved.name} is shown on the Agents page.` : `${saved.name} is hidden from the Agents page.`)
     } catch (err) {
-      toast(errorText(err, 'The change could not be saved.'), 'error')
+      toast(errorMessage(err, 'The change could not be saved.'), 'error')
     } finally {
       setBusy('')
     }

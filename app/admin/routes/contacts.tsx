@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import type { Route } from './+types/contacts'
 import type { LeadCounts, LeadList as LeadListData } from '#core/leads'
 import { requireAdmin } from '../lib/guard'
-import { adminDownload } from '~/admin/lib/request'
+import { adminDownload, errorMessage } from '~/admin/lib/request'
 import { useAdminData } from '~/admin/lib/use-admin-data'
 import { pageMeta } from '~/lib/meta'
 import { InlineStyle } from '~/components/inline-style'
@@ -74,7 +74,7 @@ export default function AdminContacts() {
       await adminDownload(`/api/admin/contacts/export?${filterQuery}`, 'leads.csv')
       toast('The CSV file is downloading.')
     } catch (err) {
-      toast(err instanceof Error ? err.message : 'The export failed. Please try again.', 'error')
+      toast(errorMessage(err, 'The export failed. Please try again.'), 'error')
     }
   }
 

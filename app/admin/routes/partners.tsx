@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import type { Route } from './+types/partners'
 import type { Partner } from '#core/people'
 import { requireAdmin } from '../lib/guard'
-import { adminRequest } from '~/admin/lib/request'
+import { adminRequest, errorMessage } from '~/admin/lib/request'
 import { pageMeta } from '~/lib/meta'
 import { PartnerForm } from '~/admin/people/partner-form'
 import { PersonAvatar } from '~/admin/people/person-avatar'
-import { PeopleScreen, PersonActions, errorText, usePeople } from '~/admin/people/people-screen'
+import { PeopleScreen, PersonActions, usePeople } from '~/admin/people/people-screen'
 
 // Partners (issue 11 part 3; spec 2 §3, §5): the order here is the order of
 // /our-partners, changed by dragging a row or with its arrow buttons (keyboard).
@@ -52,7 +52,7 @@ export default function AdminPartners() {
       toast('Order saved.')
     } catch (err) {
       setPartners(() => before)
-      toast(errorText(err, 'The order could not be saved.'), 'error')
+      toast(errorMessage(err, 'The order could not be saved.'), 'error')
     }
   }
 
