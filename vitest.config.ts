@@ -1,17 +1,11 @@
 import { defineConfig } from 'vitest/config'
-import path from 'node:path'
 import SlowFirstSequencer from './tests/setup/slow-first.ts'
 
 // Tests run without the React Router plugin: API, data and core tests import
 // server modules directly; browser tests (e2e/) drive a production build.
 export default defineConfig({
-  resolve: {
-    alias: {
-      '~': path.resolve(import.meta.dirname, 'app'),
-    },
-  },
   test: {
-    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'tests/**/*.test.ts', 'e2e/**/*.test.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fail-on-csp-violation.ts'],
     // Generous for a machine shared with a CPU-heavy job: a limit is there to end a hung test, not to time a slow one.

@@ -5,7 +5,7 @@ import { ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import { NonceContext } from './lib/nonce'
+import { NonceContext } from '#app/ui/nonce.ts'
 
 // React Router's default Node entry, plus the page's Content-Security-Policy
 // nonce (set per request by the server, server/plugins/web-app.ts) on every
@@ -30,7 +30,7 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
-    // Crawlers, and renders kept in the page cache (server/plugins/page-cache.ts), get the whole page at once.
+    // Crawlers, and renders kept in the page cache (server/catalog/page-cache.ts), get the whole page at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
       loadContext.completeDocument || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)

@@ -1,4 +1,4 @@
-import type { AppLoadContextValue } from '#server/services/public-catalog'
+import type { AppLoadContextValue } from '#server/catalog/public-catalog.ts'
 
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

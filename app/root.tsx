@@ -1,12 +1,12 @@
 // First: zod in the browser must never probe for eval (see the file).
-import './lib/zod-jitless'
+import '#app/ui/zod-jitless.ts'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
-import './load-context'
+import './load-context.ts'
 // Every stylesheet travels inside the page (components/inline-style.tsx).
-import appCss from './styles/app.css?inline'
-import { InlineStyle } from './components/inline-style'
-import { useNonce } from './lib/nonce'
+import appCss from '#app/ui/shell/app.css?inline'
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { useNonce } from '#app/ui/nonce.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }]
 

@@ -6,8 +6,8 @@ import { SMTPServer } from 'smtp-server'
 import { seedScratchDatabase } from './seed.ts'
 import type { GroupOutcome, GroupPlan } from './load-group.ts'
 import { writeLoadResults, type LoadGroupResult, type LoadCheck } from './load-report.ts'
-import { startServerProcess } from '../tests/helpers/server-process.ts'
-import { openDatabase } from '../server/db/database.ts'
+import { startServerProcess } from '#tests/helpers/server-process.ts'
+import { openDatabase } from '#server/db/database.ts'
 
 // `npm run load` (docs/performance.md, "Load run"): 200 concurrent clients
 // for 60 s against the public pages, the list and detail APIs and the contact

@@ -1,11 +1,11 @@
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { migrateToLatest, openDatabase } from '../server/db/database.ts'
-import { seedDemoBusiness } from '../server/seed/seed.ts'
-import { createPropertyRepository } from '../server/repositories/property-repository.ts'
-import { makeProperty } from '../tests/helpers/factories.ts'
-import { newId } from '../server/ids.ts'
+import { migrateToLatest, openDatabase } from '#server/db/database.ts'
+import { seedDemoBusiness } from '#server/seed/seed.ts'
+import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+import { makeProperty } from '#tests/helpers/factories.ts'
+import { newId } from '#server/db/ids.ts'
 
 // The bench's scratch database: the demo business (real photos, people and
 // copy, so the pages look as visitors see them) filled up to `listings`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatListingPrice, formatPinPrice, homeBadge, isVideoUrl, listStatusLabel, withHttps } from './format.ts'
-import { mergeDefaults, CONTENT_DEFAULTS } from './content-defaults.ts'
+import { mergeDefaults, CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 
 describe('listing labels (spec 1 §4, §9)', () => {
   it('formats sale prices and rents with /mo', () => {

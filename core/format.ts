@@ -1,4 +1,4 @@
-import type { Property } from './property.ts'
+import type { Property } from '#core/listings/listing.ts'
 import { VIDEO_EXTENSIONS } from './constants.ts'
 
 // Made on first use, not when the module loads: building a number format is a

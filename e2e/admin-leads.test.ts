@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import { sampleFiles } from '../tests/helpers/sample-files.ts'
-import { bidderAnswers } from '../tests/helpers/applications.ts'
-import { businessDate } from '#core/tour-dates'
+import { sampleFiles } from '#tests/helpers/sample-files.ts'
+import { bidderAnswers } from '#tests/helpers/applications.ts'
+import { businessDate } from '#core/leads/tour-dates.ts'
 
 /** A tour a week from today: the server takes today up to 90 days ahead. */
 const tourDate = businessDate(new Date(Date.now() + 7 * 86_400_000))

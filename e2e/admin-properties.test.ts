@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import type { Property } from '#core/property'
+import type { Property } from '#core/listings/listing.ts'
 
 // The staff's listing management in a real browser (issue 11): create a sale
 // listing, add three photos, order them by dragging, pick the cover, publish

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import { createStaffUsers } from '../server/services/staff-users.ts'
+import { createStaffUsers } from '#server/staff/staff-users.service.ts'
 
 // Staff sign-in in a real browser (spec 2 §2, §4, §8; issue 10): redirects
 // with and without a token, the server's message, 401 handling, logout and

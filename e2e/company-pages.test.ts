@@ -3,12 +3,12 @@ import { sql } from 'kysely'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import { createContentRepository } from '../server/repositories/content-repository.ts'
-import { createPartnerRepository } from '../server/repositories/people-repository.ts'
-import { CONTENT_DEFAULTS } from '#core/content-defaults'
-import { CONSULTATION_SENT, CONTACT_SENT } from '#core/office-messages'
-import { MESSAGES } from '#core/messages'
-import { newId } from '../server/ids.ts'
+import { createContentRepository } from '#server/content/content.repository.ts'
+import { createPartnerRepository } from '#server/people/people.repository.ts'
+import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
+import { CONSULTATION_SENT, CONTACT_SENT } from '#core/leads/office-messages.ts'
+import { MESSAGES } from '#core/leads/inquiry-messages.ts'
+import { newId } from '#server/db/ids.ts'
 
 // The company pages of spec 2 §2 (and the contact page of spec 1 §2) in a real browser.
 describe.skipIf(!hasChromium)('company pages in a real browser', () => {

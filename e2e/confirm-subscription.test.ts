@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import { createSubscriberRepository } from '../server/repositories/subscriber-repository.ts'
-import { CONFIRMED_MESSAGE, SUBSCRIBED_MESSAGE, UNKNOWN_CONFIRM_TOKEN } from '#core/upcoming'
+import { createSubscriberRepository } from '#server/leads/subscriber.repository.ts'
+import { CONFIRMED_MESSAGE, SUBSCRIBED_MESSAGE, UNKNOWN_CONFIRM_TOKEN } from '#core/leads/upcoming.ts'
 
 // Get Notified by double opt-in in a real browser: the dialog says a
 // confirmation mail was sent, and the mail's link opens a page that asks for

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import { PUBLIC_PAGES } from '#core/constants'
+import { PUBLIC_PAGES } from '#core/constants.ts'
 
 describe.skipIf(!hasChromium)('home page in a real browser', () => {
   let site: RunningSite

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Request } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import { MAP_SEARCH_ZOOM } from '#core/constants'
-import type { Place } from '#core/place'
+import { MAP_SEARCH_ZOOM } from '#core/constants.ts'
+import type { Place } from '#core/places/place.ts'
 
 // The city search of /properties and /rentals (spec 1 §2, issue 3 §1) over
 // the real GET /api/places: suggestions, keyboard choice, the URL and the map.

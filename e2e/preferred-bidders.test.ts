@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import { sampleFiles } from '../tests/helpers/sample-files.ts'
-import { BIDDER_MESSAGES, REQUIRED_FIELDS } from '#core/bidder-rules'
-import { createContentRepository } from '../server/repositories/content-repository.ts'
+import { sampleFiles } from '#tests/helpers/sample-files.ts'
+import { BIDDER_MESSAGES, REQUIRED_FIELDS } from '#core/leads/bidder-rules.ts'
+import { createContentRepository } from '#server/content/content.repository.ts'
 
 // The preferred-bidder application in a real browser (spec 2 §2, §4, §5, §8; issue 9 part 2).
 describe.skipIf(!hasChromium)('preferred bidders page in a real browser', () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import type { Property } from '#core/property'
-import { TOUR_DATE_MESSAGE, tourDateRange } from '#core/tour-dates'
+import type { Property } from '#core/listings/listing.ts'
+import { TOUR_DATE_MESSAGE, tourDateRange } from '#core/leads/tour-dates.ts'
 
 describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
   let site: RunningSite

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import type { Property } from '#core/property'
-import type { GeneralContent } from '#core/content'
+import type { Property } from '#core/listings/listing.ts'
+import type { GeneralContent } from '#core/content/content.ts'
 
 // /property/{id} (spec 1 §2 "Property detail", §4, §8) in a real browser.
 

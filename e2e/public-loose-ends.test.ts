@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import { RENTAL_PRICE_RANGES } from '#core/constants'
-import type { Property } from '#core/property'
+import { RENTAL_PRICE_RANGES } from '#core/constants.ts'
+import type { Property } from '#core/listings/listing.ts'
 
 // Loose ends of the public pages (issue 9 §4): widths, broken photos, Back, phones, /upcoming ranges, calculator term.
 describe.skipIf(!hasChromium)('public pages at every width and on the way back', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import type { Property } from '#core/property'
+import type { Property } from '#core/listings/listing.ts'
 
 // /properties and /rentals (spec 1 §2, issue 3 §1) in a real browser.
 /** Pins are drawn for a padded area, so some sit outside the visible map: marks one well inside it (runs in the page). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import { PUBLIC_PAGES } from '#core/constants'
+import { PUBLIC_PAGES } from '#core/constants.ts'
 
 // Issue 12 §2: every page carries a strict Content-Security-Policy that allows
 // exactly its own inline scripts (by a fresh nonce on per-visitor pages, by

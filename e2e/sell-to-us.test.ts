@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import { SELL_TO_US_MESSAGES } from '#core/sell-to-us-rules'
-import { createContentRepository } from '../server/repositories/content-repository.ts'
+import { SELL_TO_US_MESSAGES } from '#core/leads/sell-to-us-rules.ts'
+import { createContentRepository } from '#server/content/content.repository.ts'
 
 // The sell-to-us page in a real browser (spec 2 §2, §4, §8; issue 9 part 3).
 describe.skipIf(!hasChromium)('sell to us page in a real browser', () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import { createSubscriberRepository } from '../server/repositories/subscriber-repository.ts'
-import { UNKNOWN_UNSUBSCRIBE_TOKEN, UNSUBSCRIBED_MESSAGE } from '#core/upcoming'
+import { createSubscriberRepository } from '#server/leads/subscriber.repository.ts'
+import { UNKNOWN_UNSUBSCRIBE_TOKEN, UNSUBSCRIBED_MESSAGE } from '#core/leads/upcoming.ts'
 
 // The unsubscribe link of the new-upcoming-home mails, in a real browser.
 describe.skipIf(!hasChromium)('unsubscribe page in a real browser', () => {

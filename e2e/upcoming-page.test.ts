@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import { insertProperty } from '../tests/helpers/factories.ts'
-import { SUBSCRIBED_MESSAGE, interestThanks } from '#core/upcoming'
-import { MESSAGES } from '#core/messages'
-import type { Property } from '#core/property'
+import { insertProperty } from '#tests/helpers/factories.ts'
+import { SUBSCRIBED_MESSAGE, interestThanks } from '#core/leads/upcoming.ts'
+import { MESSAGES } from '#core/leads/inquiry-messages.ts'
+import type { Property } from '#core/listings/listing.ts'
 
 // /upcoming (spec 1 §2), Express Interest (§3, §8) and Get Notified in a real browser.
 describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {

@@ -6,50 +6,50 @@ import fastifyStatic from '@fastify/static'
 import helmet from '@fastify/helmet'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
-import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts'
-import { createCatalog } from './services/catalog.ts'
-import { installErrorHandler } from './plugins/error-handler.ts'
-import { registerOpenApi } from './plugins/openapi.ts'
-import { registerWebApp } from './plugins/web-app.ts'
-import { createPageStore } from './plugins/page-cache.ts'
-import { registerRateLimits } from './plugins/rate-limit.ts'
-import { installPermissionsPolicy, mediaHeaders, pagePolicy } from './plugins/security-headers.ts'
-import { installUnroutedAnswers } from './plugins/unrouted.ts'
-import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from './plugins/connection-limits.ts'
-import { propertyRoutes } from './api/properties.ts'
-import { contentRoutes } from './api/content.ts'
-import { adminContentRoutes } from './api/admin-content.ts'
-import { adminContentUploadRoutes } from './api/admin-content-uploads.ts'
-import { createContentEditor } from './services/content-editor.ts'
-import { createContentMedia } from './services/content-media.ts'
-import { peopleRoutes } from './api/people.ts'
-import { seoRoutes } from './api/seo.ts'
-import { contactRoutes } from './api/contact.ts'
-import { preferredBidderRoutes } from './api/preferred-bidders.ts'
-import { sellToUsRoutes } from './api/contact-sell-to-us.ts'
-import { applicationStatus } from './services/bidder-applications.ts'
-import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts'
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '#server/db/database.ts'
+import { createCatalog } from '#server/catalog/catalog.ts'
+import { installErrorHandler } from '#server/plugins/error-handler.ts'
+import { registerOpenApi } from '#server/plugins/openapi.ts'
+import { registerWebApp } from '#server/plugins/web-app.ts'
+import { createPageStore } from '#server/catalog/page-cache.ts'
+import { registerRateLimits } from '#server/plugins/rate-limit.ts'
+import { installPermissionsPolicy, mediaHeaders, pagePolicy } from '#server/plugins/security-headers.ts'
+import { installUnroutedAnswers } from '#server/plugins/unrouted.ts'
+import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from '#server/plugins/connection-limits.ts'
+import { propertyRoutes } from '#server/listings/listings.routes.ts'
+import { contentRoutes } from '#server/content/content.routes.ts'
+import { adminContentRoutes } from '#server/content/staff-content.routes.ts'
+import { adminContentUploadRoutes } from '#server/content/staff-content-uploads.routes.ts'
+import { createContentEditor } from '#server/content/content-editor.service.ts'
+import { createContentMedia } from '#server/content/content-media.service.ts'
+import { peopleRoutes } from '#server/people/people.routes.ts'
+import { seoRoutes } from '#server/catalog/seo.routes.ts'
+import { contactRoutes } from '#server/leads/inquiries.routes.ts'
+import { preferredBidderRoutes } from '#server/leads/bidders/bidders.routes.ts'
+import { sellToUsRoutes } from '#server/leads/sell-to-us.routes.ts'
+import { applicationStatus } from '#server/leads/bidders/bidder-applications.service.ts'
+import { createOutboxWorker, type OutboxWorker } from '#server/mail/outbox-worker.ts'
 import multipart from '@fastify/multipart'
-import { ensureAdmin } from './services/admin-bootstrap.ts'
-import { placeRoutes } from './api/places.ts'
-import { createPlaceSearch } from './services/places.ts'
-import { createNominatim } from './services/nominatim.ts'
-import { createPropertyWriter, type PropertyWriter } from './services/property-writer.ts'
-import { createPropertyGeocoder } from './services/property-geocoder.ts'
-import { interestRoutes } from './api/contact-interest.ts'
-import { upcomingRoutes } from './api/upcoming.ts'
-import { officeContactRoutes } from './api/contact-office.ts'
-import { createSubscriberRepository } from './repositories/subscriber-repository.ts'
-import { startRetention } from './services/retention.ts'
-import { listingAnnouncer } from './services/listing-announcements.ts'
-import { adminPropertyRoutes } from './api/admin-properties.ts'
-import { createPropertyAdmin } from './services/property-admin.ts'
-import { createPropertyPhotos } from './services/property-photos.ts'
-import { cachePublicCatalog } from './services/cached-catalog.ts'
-import { catalogVersionFor, responseCacheFor } from './services/response-cache.ts'
-import { registerStaffPortal } from './staff-portal.ts'
-import { collectRoutes } from './plugins/route-table.ts'
-import { registerLeadsAndPeople } from './staff-leads.ts'
+import { ensureAdmin } from '#server/staff/first-admin.service.ts'
+import { placeRoutes } from '#server/places/places.routes.ts'
+import { createPlaceSearch } from '#server/places/place-search.service.ts'
+import { createNominatim } from '#server/places/nominatim.ts'
+import { createPropertyWriter, type PropertyWriter } from '#server/listings/listing-writer.service.ts'
+import { createPropertyGeocoder } from '#server/listings/listing-geocoder.service.ts'
+import { interestRoutes } from '#server/leads/interest.routes.ts'
+import { upcomingRoutes } from '#server/leads/subscriptions.routes.ts'
+import { officeContactRoutes } from '#server/leads/office-requests.routes.ts'
+import { createSubscriberRepository } from '#server/leads/subscriber.repository.ts'
+import { startRetention } from '#server/retention/retention.service.ts'
+import { listingAnnouncer } from '#server/leads/listing-announcements.service.ts'
+import { adminPropertyRoutes } from '#server/listings/staff-listings.routes.ts'
+import { createPropertyAdmin } from '#server/listings/listing-admin.service.ts'
+import { createPropertyPhotos } from '#server/listings/listing-photos.service.ts'
+import { cachePublicCatalog } from '#server/catalog/cached-catalog.ts'
+import { catalogVersionFor, responseCacheFor } from '#server/catalog/response-cache.ts'
+import { registerStaffPortal } from '#server/staff/index.ts'
+import { collectRoutes } from '#server/plugins/route-table.ts'
+import { registerLeadsAndPeople } from '#server/leads/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   fs.mkdirSync(mediaDir, { recursive: true })
   if (config.seedWhenEmpty) {
     // Loaded only when needed: the image generators are not part of serving.
-    const { seedIfEmpty } = await import('./seed/seed.ts')
+    const { seedIfEmpty } = await import('#server/seed/seed.ts')
     await seedIfEmpty(database.db, { mediaDir, log: app.log })
   }
   // Fresh planner statistics let SQLite pick the price index over type/status ones.
@@ -121,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   // Repeated public listing reads and rendered public pages are answered before any other hook runs
-  // (server/services/response-cache.ts, server/plugins/page-cache.ts).
+  // (server/catalog/response-cache.ts, server/catalog/page-cache.ts).
   app.addHook('onRequest', responseCacheFor(database).serveHit)
   const pageStore = createPageStore(catalogVersionFor(database))
   app.addHook('onRequest', pageStore.serveHit)
@@ -165,7 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   })
   app.decorate('outbox', outbox)
-  // The privacy policy's retention periods, applied at start and every hour (server/services/retention.ts).
+  // The privacy policy's retention periods, applied at start and every hour (server/retention/retention.service.ts).
   const stopRetention = startRetention(database.db, { dataDir: config.dataDir, mailDir, log: app.log })
   app.addHook('onClose', async () => {
     await stopRetention()

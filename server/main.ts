@@ -2,7 +2,7 @@ import 'dotenv/config'
 import closeWithGrace from 'close-with-grace'
 import { ConfigError, loadConfig } from './config.ts'
 import { buildApp } from './app.ts'
-import { loadGazetteer } from './services/gazetteer.ts'
+import { loadGazetteer } from '#server/places/gazetteer.ts'
 
 // The entry that listens: loads the configuration, starts the server and
 // shuts it down gracefully on SIGTERM/SIGINT (house style 9).

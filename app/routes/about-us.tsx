@@ -1,13 +1,13 @@
 import type { Route } from './+types/about-us'
-import { PageHeader } from '~/components/page-header'
-import { ContentImage } from '~/components/content-image'
-import { CtaBand } from '~/components/cta-band'
-import { ValueIcon } from '~/components/value-icon'
-import { InlineStyle } from '~/components/inline-style'
-import { readPublicContent } from '~/lib/layout-data.server'
-import { resolveImages } from '~/lib/content-images.server'
-import { businessJsonLd, pageSeo } from '~/lib/page-seo'
-import companyCss from '~/styles/company.css?inline'
+import { PageHeader } from '#app/ui/page-header.tsx'
+import { ContentImage } from '#app/content/content-image.tsx'
+import { CtaBand } from '#app/ui/cta-band.tsx'
+import { ValueIcon } from '#app/content/value-icon.tsx'
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
+import { resolveImages } from '#app/content/content-images.server.ts'
+import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
+import companyCss from '#app/content/company.css?inline'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)

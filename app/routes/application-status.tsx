@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/application-status'
-import type { ApplicationStatus } from '#core/bidder-rules'
-import { pageMeta } from '~/lib/meta'
-import { InlineStyle } from '~/components/inline-style'
-import biddersCss from '~/styles/bidders.css?inline'
+import type { ApplicationStatus } from '#core/leads/bidder-rules.ts'
+import { pageMeta } from '#app/ui/meta.ts'
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import biddersCss from '#app/leads/bidders/bidders.css?inline'
 
 // The private link of a preferred-bidder application's confirmation mail: the
 // application's status, found by its random token (nothing else opens it).

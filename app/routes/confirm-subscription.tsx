@@ -1,9 +1,9 @@
 import type { Route } from './+types/confirm-subscription'
-import { pageMeta } from '~/lib/meta'
-import { runTokenAction, tokenFrom } from '~/lib/token-action'
-import { TokenActionCard } from '~/components/token-action-card'
-import { ConfirmBodySchema } from '#core/upcoming'
-import { CONFIRMED_MESSAGE, CONFIRM_ERROR, UNKNOWN_CONFIRM_TOKEN } from '#core/upcoming-messages'
+import { pageMeta } from '#app/ui/meta.ts'
+import { runTokenAction, tokenFrom } from '#app/ui/token-action.ts'
+import { TokenActionCard } from '#app/ui/token-action-card.tsx'
+import { ConfirmBodySchema } from '#core/leads/upcoming.ts'
+import { CONFIRMED_MESSAGE, CONFIRM_ERROR, UNKNOWN_CONFIRM_TOKEN } from '#core/leads/upcoming-messages.ts'
 
 // The link in the Get Notified confirmation mail (double opt-in). Opening it
 // only asks: mail scanners open every link in a message, so the address is

@@ -1,12 +1,12 @@
 import type { Route } from './+types/contact'
-import { withHttps } from '#core/format'
-import { PageHeader } from '~/components/page-header'
-import { OfficeRequestForm } from '~/components/office-request-form'
-import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon } from '~/components/icons'
-import { InlineStyle } from '~/components/inline-style'
-import { readPublicContent } from '~/lib/layout-data.server'
-import { businessJsonLd, pageSeo } from '~/lib/page-seo'
-import companyCss from '~/styles/company.css?inline'
+import { withHttps } from '#core/format.ts'
+import { PageHeader } from '#app/ui/page-header.tsx'
+import { OfficeRequestForm } from '#app/leads/office-request-form.tsx'
+import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon } from '#app/ui/icons.tsx'
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
+import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
+import companyCss from '#app/content/company.css?inline'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)

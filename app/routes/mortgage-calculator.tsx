@@ -1,7 +1,7 @@
 import type { Route } from './+types/mortgage-calculator'
-import { PageHeader } from '~/components/page-header'
-import { StandaloneCalculator } from '~/components/standalone-calculator'
-import { pageMeta } from '~/lib/meta'
+import { PageHeader } from '#app/ui/page-header.tsx'
+import { StandaloneCalculator } from '#app/listings/standalone-calculator.tsx'
+import { pageMeta } from '#app/ui/meta.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Mortgage Calculator', 'Estimate your monthly payment with principal, interest, property tax and insurance.')

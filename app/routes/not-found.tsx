@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/not-found'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta } from '#app/ui/meta.ts'
 
 export function loader() {
   return data(null, { status: 404 })

@@ -1,11 +1,11 @@
 import type { Route } from './+types/preferred-bidders'
-import { CONTENT_DEFAULTS } from '#core/content-defaults'
-import { InlineStyle } from '~/components/inline-style'
-import { BidderForm } from '~/components/bidders/bidder-form'
-import { BidderPanels } from '~/components/bidders/panels'
-import { pageMeta } from '~/lib/meta'
-import { sanitizeRichText } from '~/lib/rich-text.server'
-import biddersCss from '~/styles/bidders.css?inline'
+import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { BidderForm } from '#app/leads/bidders/bidder-form.tsx'
+import { BidderPanels } from '#app/leads/bidders/panels.tsx'
+import { pageMeta } from '#app/ui/meta.ts'
+import { sanitizeRichText } from '#app/content/rich-text.server.ts'
+import biddersCss from '#app/leads/bidders/bidders.css?inline'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const fallback = CONTENT_DEFAULTS.preferredBiddersBanner

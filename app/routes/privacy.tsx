@@ -1,7 +1,7 @@
 import type { Route } from './+types/privacy'
-import { LegalPage } from '~/components/legal-page'
-import { readLegalContent } from '~/lib/legal-content.server'
-import { pageSeo } from '~/lib/page-seo'
+import { LegalPage } from '#app/content/legal-page.tsx'
+import { readLegalContent } from '#app/content/legal-content.server.ts'
+import { pageSeo } from '#app/ui/page-seo.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { page: (await readLegalContent(context)).privacyPolicy, publicUrl: context.publicConfig.publicUrl }

@@ -1,8 +1,8 @@
 import type { Route } from './+types/properties'
-import { DEFAULT_PROPERTIES_BANNER } from '#core/content-defaults'
-import { SearchPage } from '~/components/search-page'
-import { loadBanner, loadListings } from '~/lib/listings.server'
-import { pageMeta } from '~/lib/meta'
+import { DEFAULT_PROPERTIES_BANNER } from '#core/content/content-defaults.ts'
+import { SearchPage } from '#app/listings/search/search-page.tsx'
+import { loadBanner, loadListings } from '#app/listings/listings.server.ts'
+import { pageMeta } from '#app/ui/meta.ts'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [banner, list] = await Promise.all([

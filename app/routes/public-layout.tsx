@@ -1,10 +1,10 @@
 import { Outlet, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/public-layout'
-import { Navbar } from '~/components/navbar'
-import { SiteFooter } from '~/components/site-footer'
-import { PropertySkeleton } from '~/components/property-skeleton'
-import { readPublicContent } from '~/lib/layout-data.server'
-import { useRevealOnScroll, useScrollToTop } from '~/lib/use-scroll-effects'
+import { Navbar } from '#app/ui/shell/navbar.tsx'
+import { SiteFooter } from '#app/ui/shell/site-footer.tsx'
+import { PropertySkeleton } from '#app/listings/listing-skeleton.tsx'
+import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
+import { useRevealOnScroll, useScrollToTop } from '#app/ui/shell/use-scroll-effects.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = await readPublicContent(context)

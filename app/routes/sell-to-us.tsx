@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { Route } from './+types/sell-to-us'
-import { InlineStyle } from '~/components/inline-style'
-import { SellToUsForm } from '~/components/sell-to-us-form'
-import { pageMeta } from '~/lib/meta'
-import sellCss from '~/styles/sell-to-us.css?inline'
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { SellToUsForm } from '#app/leads/sell-to-us-form.tsx'
+import { pageMeta } from '#app/ui/meta.ts'
+import sellCss from '#app/leads/sell-to-us.css?inline'
 
 /** Spec 2 §7: a benefits media address with one of these extensions is a video. */
 const VIDEO = /\.(mp4|mov|avi|webm|m4v)(\?.*)?$/i

@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/sitemap'
-import { PageHeader } from '~/components/page-header'
-import { HomeIcon, MailIcon, TrendIcon, UsersIcon } from '~/components/icons'
-import { InlineStyle } from '~/components/inline-style'
-import { pageSeo } from '~/lib/page-seo'
-import companyCss from '~/styles/company.css?inline'
+import { PageHeader } from '#app/ui/page-header.tsx'
+import { HomeIcon, MailIcon, TrendIcon, UsersIcon } from '#app/ui/icons.tsx'
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { pageSeo } from '#app/ui/page-seo.ts'
+import companyCss from '#app/content/company.css?inline'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicConfig.publicUrl }

@@ -1,9 +1,9 @@
 import type { Route } from './+types/unsubscribe'
-import { pageMeta } from '~/lib/meta'
-import { runTokenAction, tokenFrom } from '~/lib/token-action'
-import { TokenActionCard } from '~/components/token-action-card'
-import { UnsubscribeBodySchema } from '#core/upcoming'
-import { UNKNOWN_UNSUBSCRIBE_TOKEN, UNSUBSCRIBED_MESSAGE, UNSUBSCRIBE_ERROR } from '#core/upcoming-messages'
+import { pageMeta } from '#app/ui/meta.ts'
+import { runTokenAction, tokenFrom } from '#app/ui/token-action.ts'
+import { TokenActionCard } from '#app/ui/token-action-card.tsx'
+import { UnsubscribeBodySchema } from '#core/leads/upcoming.ts'
+import { UNKNOWN_UNSUBSCRIBE_TOKEN, UNSUBSCRIBED_MESSAGE, UNSUBSCRIBE_ERROR } from '#core/leads/upcoming-messages.ts'
 
 // The unsubscribe link of the new-upcoming-home mails. Opening the link only
 // asks: mail scanners open every link in a message, so unsubscribing waits

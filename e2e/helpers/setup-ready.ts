@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { inject } from 'vitest'
-import { READY } from '../../tests/helpers/seed-template.ts'
-import { BUILD_FAILED, BUILD_READY, BUILD_RUNNING, SEED_FAILED } from '../../tests/setup/run-status.ts'
+import { READY } from '#tests/helpers/seed-template.ts'
+import { BUILD_FAILED, BUILD_READY, BUILD_RUNNING, SEED_FAILED } from '#tests/setup/run-status.ts'
 
 // The global setup (tests/setup/global-setup.ts) makes the production build
 // and seeds the demo business in the background, so files that need neither

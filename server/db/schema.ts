@@ -202,7 +202,7 @@ export interface BidderApplicationsTable {
   email: string
   phone: string
   payload: string
-  /** received | under-review | approved | declined (core/bidder-rules.ts APPLICATION_STATUSES). */
+  /** received | under-review | approved | declined (core/leads/bidder-rules.ts APPLICATION_STATUSES). */
   status: string
   created_at: string
   /** Random 64-hex token of the applicant's private status link (/application-status?token=). */
@@ -248,7 +248,7 @@ export interface MailOutboxTable {
 
 export interface ContentHistoryTable {
   id: string
-  /** Slug of the save endpoint (core/content-admin.ts). */
+  /** Slug of the save endpoint (core/content/content-saves.ts). */
   section: string
   data: string
   saved_by: string

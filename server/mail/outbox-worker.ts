@@ -3,7 +3,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Kysely, Selectable } from 'kysely'
-import type { Database, MailOutboxTable } from '../db/schema.ts'
+import type { Database, MailOutboxTable } from '#server/db/schema.ts'
 import {
   MAX_ATTEMPTS,
   mailStatusFor,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
-import type { Database, MailOutboxTable } from '../db/schema.ts'
-import { newId } from '../ids.ts'
+import type { Database, MailOutboxTable } from '#server/db/schema.ts'
+import { newId } from '#server/db/ids.ts'
 
 // The persistent outbox (house style 14): services queue mail in their own
 // transaction, server/mail/outbox-worker.ts sends it. Delivery guarantees are

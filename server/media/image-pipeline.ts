@@ -2,8 +2,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import { RESPONSIVE_WIDTHS } from '#core/media'
-import { IMAGE_MAX_PIXELS } from '#core/file-kinds'
+import { RESPONSIVE_WIDTHS } from '#core/media.ts'
+import { IMAGE_MAX_PIXELS } from '#core/file-kinds.ts'
 
 // Every stored image goes through here: the original is re-encoded in its own
 // format (upright, every metadata block such as EXIF GPS dropped, since sharp

@@ -1,6 +1,6 @@
 import net from 'node:net'
 import type http from 'node:http'
-import type { Config, TrustProxy } from '../config.ts'
+import type { Config, TrustProxy } from '#server/config.ts'
 
 /**
  * Node's own timeouts for slow clients (REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 
 // A store for @fastify/rate-limit that keeps its counters in the database
 // (table rate_limits, migration 0005), so a limit holds across restarts and

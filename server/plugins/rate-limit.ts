@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
-import type { DatabaseHandle } from '../db/database.ts'
-import type { Config } from '../config.ts'
+import type { DatabaseHandle } from '#server/db/database.ts'
+import type { Config } from '#server/config.ts'
 import { databaseRateLimitStore } from './rate-limit-store.ts'
 
 declare module 'fastify' {

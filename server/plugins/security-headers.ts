@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import type { Config } from '../config.ts'
+import type { Config } from '#server/config.ts'
 
 // Headers that tell the browser what the site may do (issue 12 §2); helmet
 // sends the rest (nosniff, frame options, referrer policy, HSTS over https).
@@ -49,7 +49,7 @@ export type InlineScripts = { nonce: string } | { hashes: readonly string[] }
  * The Content-Security-Policy of a page: scripts only from the site and
  * inline ones with this response's nonce (React Router's inline scripts carry
  * it, app/entry.server.tsx) or, on a page served from the page cache, with
- * their hashes (server/plugins/page-cache.ts). Styles may be inline: the site
+ * their hashes (server/catalog/page-cache.ts). Styles may be inline: the site
  * inlines its stylesheets and Leaflet sets style attributes (docs/decisions.md).
  */
 export function pagePolicy(inline: InlineScripts, config: Pick<Config, 'mapTileUrl' | 'geocoderUrl' | 'publicUrl' | 'dev'>): string {

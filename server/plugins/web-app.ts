@@ -4,13 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { createRequestListener } from '@react-router/node'
 import type { AppLoadContext, ServerBuild } from 'react-router'
-import type { AppLoadContextValue } from '../services/public-catalog.ts'
+import type { AppLoadContextValue } from '#server/catalog/public-catalog.ts'
 import { compressResponse } from './compress-response.ts'
 import { newNonce } from './security-headers.ts'
 import { pageHasAction } from './page-actions.ts'
 import type { InlineScripts } from './security-headers.ts'
-import type { ResponseCache } from '../services/response-cache.ts'
-import { cachedPages, type CachedPageAnswer } from './page-cache.ts'
+import type { ResponseCache } from '#server/catalog/response-cache.ts'
+import { cachedPages, type CachedPageAnswer } from '#server/catalog/page-cache.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 export const BUILD_DIR = path.join(ROOT, 'build')
@@ -105,7 +105,7 @@ function setRequestHeader(req: FastifyRequest['raw'], name: string, value: strin
 interface PageOptions {
   pagePolicy: (nonce: string) => string
   loadBuild: () => Promise<ServerBuild>
-  /** Public pages from the page cache (server/plugins/page-cache.ts); the rest are rendered per request. */
+  /** Public pages from the page cache (server/catalog/page-cache.ts); the rest are rendered per request. */
   cached?: CachedPageAnswer
 }
 

@@ -1,7 +1,7 @@
 import 'dotenv/config'
 import path from 'node:path'
-import { loadConfig } from '../config.ts'
-import { migrateToLatest, openDatabase } from '../db/database.ts'
+import { loadConfig } from '#server/config.ts'
+import { migrateToLatest, openDatabase } from '#server/db/database.ts'
 import { clearDemoBusiness, seedDemoBusiness } from './seed.ts'
 
 // `npm run seed`: resets the demo business (listings, people, content, media).

@@ -1,4 +1,4 @@
-import type { HomeKind, Property, PropertyStatus, PropertyType } from '#core/property'
+import type { HomeKind, Property, PropertyStatus, PropertyType } from '#core/listings/listing.ts'
 import { AREAS, type Area } from './demo-areas.ts'
 import { demoAgents } from './demo-people.ts'
 import { EXTERIOR_STYLES, rng, type ExteriorStyle, type ImageKind } from './image-kinds.ts'

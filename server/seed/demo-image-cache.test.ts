@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDemoImageCache } from './demo-image-cache.ts'
-import { svgDocument, type ImageRecipe } from './images/svg.ts'
+import { svgDocument, type ImageRecipe } from '#server/seed/images/svg.ts'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-image-cache-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))

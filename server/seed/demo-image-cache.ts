@@ -4,9 +4,9 @@ import path from 'node:path'
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { processImage, type ProcessedImage } from '../media/image-pipeline.ts'
-import { newId } from '../ids.ts'
-import { recipeKey, type ImageRecipe } from './images/svg.ts'
+import { processImage, type ProcessedImage } from '#server/media/image-pipeline.ts'
+import { newId } from '#server/db/ids.ts'
+import { recipeKey, type ImageRecipe } from '#server/seed/images/svg.ts'
 import { drawDemoPicture } from './shipped-photos.ts'
 
 // The demo pictures as the upload pipeline stored them, kept by a hash of

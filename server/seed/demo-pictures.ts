@@ -1,4 +1,4 @@
-import { CONTENT_DEFAULTS } from '#core/content-defaults'
+import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 import { demoAgents, demoPartners, demoProperties, demoTeam } from './demo-data.ts'
 import { cityImage, houseImage, partnerLogoImage, portraitImage, type ImageRecipe } from './house-images.ts'
 

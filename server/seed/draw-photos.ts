@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { render } from './images/svg.ts'
+import { render } from '#server/seed/images/svg.ts'
 import { demoPictures } from './demo-pictures.ts'
 import { SHIPPED_PHOTOS_DIR, shippedPhotoFile } from './shipped-photos.ts'
 

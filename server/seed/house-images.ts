@@ -1,7 +1,7 @@
-import { rng, svgDocument, type ImageRecipe } from './images/svg.ts'
-import { exteriorScene, H, W } from './images/exterior.ts'
-import { backyardScene, roomScene } from './images/interior.ts'
-import { cityScene, logoScene, portraitScene } from './images/brand.ts'
+import { rng, svgDocument, type ImageRecipe } from '#server/seed/images/svg.ts'
+import { exteriorScene, H, W } from '#server/seed/images/exterior.ts'
+import { backyardScene, roomScene } from '#server/seed/images/interior.ts'
+import { cityScene, logoScene, portraitScene } from '#server/seed/images/brand.ts'
 import { IMAGE_KINDS, type ImageKind } from './image-kinds.ts'
 
 // Photo-like illustrations for the demo business, drawn as SVG and rendered
@@ -11,7 +11,7 @@ import { IMAGE_KINDS, type ImageKind } from './image-kinds.ts'
 // the architectural style: see exteriorStyleOf.
 
 export { EXTERIOR_STYLES, IMAGE_KINDS, exteriorStyleOf, type ExteriorStyle, type ImageKind } from './image-kinds.ts'
-export { render, type ImageRecipe } from './images/svg.ts'
+export { render, type ImageRecipe } from '#server/seed/images/svg.ts'
 
 /** A 1600 x 1067 listing photo (JPEG). */
 export function houseImage(kind: ImageKind, seed: number): ImageRecipe {

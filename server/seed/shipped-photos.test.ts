@@ -3,7 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { demoPictures } from './demo-pictures.ts'
-import { render, svgDocument } from './images/svg.ts'
+import { render, svgDocument } from '#server/seed/images/svg.ts'
 import { drawDemoPicture, SHIPPED_PHOTOS_DIR, shippedPhotoFile } from './shipped-photos.ts'
 
 const photos = Object.values(demoPictures())

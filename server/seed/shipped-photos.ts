@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { recipeKey, render, type ImageRecipe } from './images/svg.ts'
+import { recipeKey, render, type ImageRecipe } from '#server/seed/images/svg.ts'
 
 // The demo photos (JPEG recipes: listing photos and city cards) are drawn
 // once and kept in the repository, named by their recipe's key, so a fresh

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
-import { FILE_KINDS, kindFromName, megabytes, type FileGroup, type FileKind } from '#core/file-kinds'
+import { FILE_KINDS, kindFromName, megabytes, type FileGroup, type FileKind } from '#core/file-kinds.ts'
 import { sniffKind } from './sniff-kind.ts'
 
 // The one way an upload enters the server (house style 13): each multipart

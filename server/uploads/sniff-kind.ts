@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import type { FileKind } from '#core/file-kinds'
+import type { FileKind } from '#core/file-kinds.ts'
 
 // file-type's answer mapped to the kinds we accept; anything else is undefined.
 const BY_EXT: Record<string, FileKind> = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { createTestDatabase, dialects } from '../helpers/databases.ts'
-import { authHeader, signIn } from '../helpers/admin.ts'
-import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../../server/services/sessions.ts'
-import { ensureAdmin } from '../../server/services/admin-bootstrap.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { createTestDatabase, dialects } from '#tests/helpers/databases.ts'
+import { authHeader, signIn } from '#tests/helpers/admin.ts'
+import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '#server/staff/sessions.service.ts'
+import { ensureAdmin } from '#server/staff/first-admin.service.ts'
 
 // Staff sign-in, session check, logout and session timeouts (issue 10, spec 2 §4, §6, §7).
 

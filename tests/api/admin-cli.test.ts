@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { authHeader, signIn } from '../helpers/admin.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { authHeader, signIn } from '#tests/helpers/admin.ts'
 
 // `npm run admin -- …` run as the operator would, as a child process on the app's database (issue 10).
 
@@ -21,7 +21,7 @@ describe('npm run admin', () => {
     return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
       const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: t.database.dataDir }
       if (options.password) env.ADMIN_PASSWORD = options.password
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], { cwd: root, env })
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', ...args], { cwd: root, env })
       let stdout = ''
       let stderr = ''
       child.stdout.on('data', (d) => (stdout += d))

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { authHeader, signIn } from '../helpers/admin.ts'
-import { sampleFiles } from '../helpers/sample-files.ts'
-import { CONTENT_UPLOADS, type ContentUploadPath } from '#core/content-uploads'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { authHeader, signIn } from '#tests/helpers/admin.ts'
+import { sampleFiles } from '#tests/helpers/sample-files.ts'
+import { CONTENT_UPLOADS, type ContentUploadPath } from '#core/content/content-uploads.ts'
 
 // The twelve uploads of spec 2 §7 "Multipart uploads": each stores a real
 // image (through the image pipeline) and answers its URL under the spec's

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { dialects } from '../helpers/databases.ts'
-import { authHeader, signIn } from '../helpers/admin.ts'
-import { CONTENT_DEFAULTS } from '#core/content-defaults'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { dialects } from '#tests/helpers/databases.ts'
+import { authHeader, signIn } from '#tests/helpers/admin.ts'
+import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 
 // The content manager's saves (spec 2 §7 "Admin content", §8 "Content saves"):
 // each endpoint validates, stores, keeps a version, restores, and what it

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Fastify from 'fastify'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { dialects, createTestDatabase } from '../helpers/databases.ts'
-import { authHeader, signIn } from '../helpers/admin.ts'
-import { insertAgent, insertProperty } from '../helpers/factories.ts'
-import { installAuditLog, recordAudit } from '../../server/services/audit.ts'
-import { newId } from '../../server/ids.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { dialects, createTestDatabase } from '#tests/helpers/databases.ts'
+import { authHeader, signIn } from '#tests/helpers/admin.ts'
+import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
+import { installAuditLog, recordAudit } from '#server/staff/audit.service.ts'
+import { newId } from '#server/db/ids.ts'
 
 // The dashboard's reads (spec 2 §7, issue 10): every listing for the counts,
 // what came in since the last visit, and the activity log.

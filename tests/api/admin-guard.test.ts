@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { authHeader, signIn } from '../helpers/admin.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { authHeader, signIn } from '#tests/helpers/admin.ts'
 
 // One guard for the whole /api/admin prefix (issue 10, house style 22): every
 // route the server has under it, read from its own route table so a route

@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { authHeader, signIn } from '../helpers/admin.ts'
-import { sampleFiles } from '../helpers/sample-files.ts'
-import { dialects } from '../helpers/databases.ts'
-import type { Agent, Partner } from '../../core/people.ts'
-import type { Property } from '../../core/property.ts'
-import { insertProperty } from '../helpers/factories.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { authHeader, signIn } from '#tests/helpers/admin.ts'
+import { sampleFiles } from '#tests/helpers/sample-files.ts'
+import { dialects } from '#tests/helpers/databases.ts'
+import type { Agent, Partner } from '#core/people/people.ts'
+import type { Property } from '#core/listings/listing.ts'
+import { insertProperty } from '#tests/helpers/factories.ts'
 
 // Agents and partners in the staff portal (issue 11 part 3): what staff save
 // is what the public API shows, at once.

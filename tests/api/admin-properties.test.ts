@@ -1,14 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { dialects } from '../helpers/databases.ts'
-import { authHeader, signIn } from '../helpers/admin.ts'
-import { insertAgent, insertProperty } from '../helpers/factories.ts'
-import { sampleFiles } from '../helpers/sample-files.ts'
-import { startMailServer } from '../helpers/mail-server.ts'
-import type { Property } from '#core/property'
-import { emptyPropertyForm, type PropertyInputBody } from '#core/property-form'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { dialects } from '#tests/helpers/databases.ts'
+import { authHeader, signIn } from '#tests/helpers/admin.ts'
+import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
+import { sampleFiles } from '#tests/helpers/sample-files.ts'
+import { startMailServer } from '#tests/helpers/mail-server.ts'
+import type { Property } from '#core/listings/listing.ts'
+import { emptyPropertyForm, type PropertyInputBody } from '#core/listings/listing-form.ts'
 
 // The staff's listing management (issue 11), through the real API: every
 // change shows at once on the public API, the map pins and the sitemap.

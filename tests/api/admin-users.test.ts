@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { dialects } from '../helpers/databases.ts'
-import { authHeader, signIn } from '../helpers/admin.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { dialects } from '#tests/helpers/databases.ts'
+import { authHeader, signIn } from '#tests/helpers/admin.ts'
 
 // Staff users (issue 11) and passwords (issue 10): invite with a one-time
 // password that must be changed first, disable, reset, change password; each

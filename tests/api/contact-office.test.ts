@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMailServer, type ReceivedMail } from '../helpers/mail-server.ts'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { startMailServer, type ReceivedMail } from '#tests/helpers/mail-server.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 
 let smtp: Awaited<ReturnType<typeof startMailServer>>
 let t: TestApp

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailServer } from '../helpers/mail-server.ts'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { insertProperty } from '../helpers/factories.ts'
-import { businessDate } from '../../core/tour-dates.ts'
-import { mailText } from '../helpers/mail-text.ts'
+import { mailServer } from '#tests/helpers/mail-server.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { insertProperty } from '#tests/helpers/factories.ts'
+import { businessDate } from '#core/leads/tour-dates.ts'
+import { mailText } from '#tests/helpers/mail-text.ts'
 
 const smtp = mailServer()
 let t: TestApp

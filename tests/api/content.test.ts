@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { insertAgent, insertPartner } from '../helpers/factories.ts'
-import { createContentRepository } from '../../server/repositories/content-repository.ts'
-import { createTeamRepository } from '../../server/repositories/people-repository.ts'
-import { CONTENT_DEFAULTS, DEFAULT_PROPERTIES_BANNER, DEFAULT_RENTALS_BANNER } from '#core/content-defaults'
-import { newId } from '../../server/ids.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { insertAgent, insertPartner } from '#tests/helpers/factories.ts'
+import { createContentRepository } from '#server/content/content.repository.ts'
+import { createTeamRepository } from '#server/people/people.repository.ts'
+import { CONTENT_DEFAULTS, DEFAULT_PROPERTIES_BANNER, DEFAULT_RENTALS_BANNER } from '#core/content/content-defaults.ts'
+import { newId } from '#server/db/ids.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { AUTOCOMPLETE_BIAS_BOX } from '#core/constants'
-import type { Property } from '#core/property'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { AUTOCOMPLETE_BIAS_BOX } from '#core/constants.ts'
+import type { Property } from '#core/listings/listing.ts'
 
 let t: TestApp
 let all: Property[]

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mailServer, startMailServer } from '../helpers/mail-server.ts'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { createTestDatabase, dialects } from '../helpers/databases.ts'
-import { buildApp } from '../../server/app.ts'
-import { loadConfig } from '../../server/config.ts'
-import { openDatabase } from '../../server/db/database.ts'
-import { createOutboxWorker } from '../../server/mail/outbox-worker.ts'
-import { MAX_ATTEMPTS, enqueueMail, mailStatusFor, retryDelayMs, retryMail } from '../../server/mail/outbox.ts'
-import { newId } from '../../server/ids.ts'
+import { mailServer, startMailServer } from '#tests/helpers/mail-server.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { createTestDatabase, dialects } from '#tests/helpers/databases.ts'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/database.ts'
+import { createOutboxWorker } from '#server/mail/outbox-worker.ts'
+import { MAX_ATTEMPTS, enqueueMail, mailStatusFor, retryDelayMs, retryMail } from '#server/mail/outbox.ts'
+import { newId } from '#server/db/ids.ts'
 
 // Mail exactly once (issue 12 part 4): one Message-ID per mail for every
 // attempt, one sender per mail at a time, sent at start-up, right after it is

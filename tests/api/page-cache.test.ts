@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import zlib from 'node:zlib'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { dialects, openSecondConnection } from '../helpers/databases.ts'
-import { insertProperty } from '../helpers/factories.ts'
-import { authHeader, signIn } from '../helpers/admin.ts'
-import type { DatabaseHandle } from '../../server/db/database.ts'
-import { CONTENT_DEFAULTS } from '#core/content-defaults'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { dialects, openSecondConnection } from '#tests/helpers/databases.ts'
+import { insertProperty } from '#tests/helpers/factories.ts'
+import { authHeader, signIn } from '#tests/helpers/admin.ts'
+import type { DatabaseHandle } from '#server/db/database.ts'
+import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 
 // Issue 13 §1: public pages are rendered once per version of the data and then
 // served as ready bytes with an ETag; a staff write shows on the very next page

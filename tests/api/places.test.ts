@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { nominatimResult, startFakeGeocoder, type FakeGeocoder } from '../helpers/fake-geocoder.ts'
-import { AUTOCOMPLETE_BIAS_BOX } from '#core/constants'
-import type { Place } from '#core/place'
-import { insertProperty, makeProperty } from '../helpers/factories.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { nominatimResult, startFakeGeocoder, type FakeGeocoder } from '#tests/helpers/fake-geocoder.ts'
+import { AUTOCOMPLETE_BIAS_BOX } from '#core/constants.ts'
+import type { Place } from '#core/places/place.ts'
+import { insertProperty, makeProperty } from '#tests/helpers/factories.ts'
 
 // GET /api/places (issue 3 §1): the city search's suggestions.
 

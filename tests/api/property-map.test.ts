@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { insertProperty } from '../helpers/factories.ts'
-import type { PropertyPins } from '#core/property'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { insertProperty } from '#tests/helpers/factories.ts'
+import type { PropertyPins } from '#core/listings/listing.ts'
 
 // The map side of the search pages (issue 3 §1): visible-area filtering and pins.
 let t: TestApp

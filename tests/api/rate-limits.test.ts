@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app.ts'
-import { loadConfig } from '../../server/config.ts'
-import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts'
-import { databaseRateLimitStore } from '../../server/plugins/rate-limit-store.ts'
-import { createTestDatabase, dialects, type TestDatabase } from '../helpers/databases.ts'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase, type DatabaseHandle } from '#server/db/database.ts'
+import { databaseRateLimitStore } from '#server/plugins/rate-limit-store.ts'
+import { createTestDatabase, dialects, type TestDatabase } from '#tests/helpers/databases.ts'
 
 // Issue 12 §1: who the client is, and limits that hold. Every public form is
 // limited per client address in the database; proxy headers count only from

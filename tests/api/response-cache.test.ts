@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import zlib from 'node:zlib'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { dialects, openSecondConnection } from '../helpers/databases.ts'
-import { insertProperty } from '../helpers/factories.ts'
-import type { DatabaseHandle } from '../../server/db/database.ts'
-import { createContentRepository } from '../../server/repositories/content-repository.ts'
-import { createCatalog } from '../../server/services/catalog.ts'
-import { cachePublicCatalog } from '../../server/services/cached-catalog.ts'
-import { catalogVersionFor } from '../../server/services/response-cache.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { dialects, openSecondConnection } from '#tests/helpers/databases.ts'
+import { insertProperty } from '#tests/helpers/factories.ts'
+import type { DatabaseHandle } from '#server/db/database.ts'
+import { createContentRepository } from '#server/content/content.repository.ts'
+import { createCatalog } from '#server/catalog/catalog.ts'
+import { cachePublicCatalog } from '#server/catalog/cached-catalog.ts'
+import { catalogVersionFor } from '#server/catalog/response-cache.ts'
 
 // The public listing GETs answer from cached bytes; every change to a listing,
 // through this server or another one on the same database, must show.

@@ -1,17 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { dialects, openSecondConnection } from '../helpers/databases.ts'
-import { authHeader, signIn } from '../helpers/admin.ts'
-import { submitApplication } from '../helpers/applications.ts'
-import { sellToUsBody } from '../helpers/factories.ts'
-import { buildApp } from '../../server/app.ts'
-import { loadConfig } from '../../server/config.ts'
-import { purgeExpired } from '../../server/services/retention.ts'
-import { privateApplicationsDir } from '../../server/services/bidder-applications.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { dialects, openSecondConnection } from '#tests/helpers/databases.ts'
+import { authHeader, signIn } from '#tests/helpers/admin.ts'
+import { submitApplication } from '#tests/helpers/applications.ts'
+import { sellToUsBody } from '#tests/helpers/factories.ts'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { purgeExpired } from '#server/retention/retention.service.ts'
+import { privateApplicationsDir } from '#server/leads/bidders/bidder-applications.service.ts'
 
-// The retention periods the privacy policy states, applied (core/legal-defaults.ts
+// The retention periods the privacy policy states, applied (core/content/legal-defaults.ts
 // RETENTION): what staff can still open after the job ran, and what is gone
 // from the database and the disk.
 

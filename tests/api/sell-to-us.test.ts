@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { dialects } from '../helpers/databases.ts'
-import { startMailServer, type ReceivedMail } from '../helpers/mail-server.ts'
-import { mailText } from '../helpers/mail-text.ts'
-import { sellToUsBody } from '../helpers/factories.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { dialects } from '#tests/helpers/databases.ts'
+import { startMailServer, type ReceivedMail } from '#tests/helpers/mail-server.ts'
+import { mailText } from '#tests/helpers/mail-text.ts'
+import { sellToUsBody } from '#tests/helpers/factories.ts'
 
 // POST /api/contact/sell-to-us (spec 2 §3, §7): stored as an inquiry and mailed through a real SMTP server.
 

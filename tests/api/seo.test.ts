@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { insertProperty } from '../helpers/factories.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { insertProperty } from '#tests/helpers/factories.ts'
 
 let t: TestApp
 const ids: string[] = []

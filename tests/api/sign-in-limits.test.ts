@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { dialects } from '../helpers/databases.ts'
-import { createStaffUser } from '../helpers/admin.ts'
-import { buildApp } from '../../server/app.ts'
-import { loadConfig } from '../../server/config.ts'
-import { ACCOUNT_FREE_ATTEMPTS, ADDRESS_FREE_ATTEMPTS } from '../../server/services/sign-in-throttle.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { dialects } from '#tests/helpers/databases.ts'
+import { createStaffUser } from '#tests/helpers/admin.ts'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { ACCOUNT_FREE_ATTEMPTS, ADDRESS_FREE_ATTEMPTS } from '#server/staff/sign-in-throttle.service.ts'
 
 // Brute-force limits on staff sign-in (issue 10): per account and per client
 // address, growing delays, counted in the database, atomic under bursts, and

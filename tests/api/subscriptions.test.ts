@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startMailServer } from '../helpers/mail-server.ts'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { createTestDatabase, dialects } from '../helpers/databases.ts'
-import { makeProperty } from '../helpers/factories.ts'
-import { CONFIRMED_MESSAGE, SUBSCRIBED_MESSAGE, UNKNOWN_CONFIRM_TOKEN } from '#core/upcoming'
-import { startRetention } from '../../server/services/retention.ts'
-import { enqueueMail } from '../../server/mail/outbox.ts'
-import * as mailOnceAndOptIn from '../../server/db/migrations/0006-mail-once-and-opt-in.ts'
+import { startMailServer } from '#tests/helpers/mail-server.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { createTestDatabase, dialects } from '#tests/helpers/databases.ts'
+import { makeProperty } from '#tests/helpers/factories.ts'
+import { CONFIRMED_MESSAGE, SUBSCRIBED_MESSAGE, UNKNOWN_CONFIRM_TOKEN } from '#core/leads/upcoming.ts'
+import { startRetention } from '#server/retention/retention.service.ts'
+import { enqueueMail } from '#server/mail/outbox.ts'
+import * as mailOnceAndOptIn from '#server/db/migrations/0006-mail-once-and-opt-in.ts'
 
 // Get Notified by double opt-in (issue 12 part 4): a sign-up only asks the
 // address's owner; a stranger's address gets one confirmation mail and no

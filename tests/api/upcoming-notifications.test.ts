@@ -1,14 +1,14 @@
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startMailServer } from '../helpers/mail-server.ts'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { dialects } from '../helpers/databases.ts'
-import { makeProperty } from '../helpers/factories.ts'
-import { seedDemoBusiness } from '../../server/seed/seed.ts'
-import { UNSUBSCRIBED_MESSAGE } from '#core/upcoming'
-import type { PropertyInput } from '../../server/services/property-writer.ts'
-import * as subscriberTokens from '../../server/db/migrations/0004-subscriber-tokens.ts'
+import { startMailServer } from '#tests/helpers/mail-server.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { dialects } from '#tests/helpers/databases.ts'
+import { makeProperty } from '#tests/helpers/factories.ts'
+import { seedDemoBusiness } from '#server/seed/seed.ts'
+import { UNSUBSCRIBED_MESSAGE } from '#core/leads/upcoming.ts'
+import type { PropertyInput } from '#server/listings/listing-writer.service.ts'
+import * as subscriberTokens from '#server/db/migrations/0004-subscriber-tokens.ts'
 
 // Get Notified keeps its promise (spec 1 §2): a listing that becomes upcoming
 // is mailed to everyone on the list (who confirmed their address), each mail

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMailServer } from '../helpers/mail-server.ts'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { dialects } from '../helpers/databases.ts'
-import { insertProperty } from '../helpers/factories.ts'
+import { startMailServer } from '#tests/helpers/mail-server.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { dialects } from '#tests/helpers/databases.ts'
+import { insertProperty } from '#tests/helpers/factories.ts'
 
 // Express Interest and Get Notified on the upcoming listings (spec 1 §2, §3 "Interest form", §8).
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, dialects, type TestDatabase } from '../helpers/databases.ts'
-import { makeProperty } from '../helpers/factories.ts'
-import { nominatimResult, startFakeGeocoder, type FakeGeocoder } from '../helpers/fake-geocoder.ts'
-import { createPropertyRepository } from '../../server/repositories/property-repository.ts'
-import { createPropertyWriter, type PropertyInput } from '../../server/services/property-writer.ts'
-import { createPropertyGeocoder, spreadPoint, SPREAD_METRES } from '../../server/services/property-geocoder.ts'
-import { createNominatim } from '../../server/services/nominatim.ts'
-import { newId } from '../../server/ids.ts'
+import { createTestDatabase, dialects, type TestDatabase } from '#tests/helpers/databases.ts'
+import { makeProperty } from '#tests/helpers/factories.ts'
+import { nominatimResult, startFakeGeocoder, type FakeGeocoder } from '#tests/helpers/fake-geocoder.ts'
+import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+import { createPropertyWriter, type PropertyInput } from '#server/listings/listing-writer.service.ts'
+import { createPropertyGeocoder, spreadPoint, SPREAD_METRES } from '#server/listings/listing-geocoder.service.ts'
+import { createNominatim } from '#server/places/nominatim.ts'
+import { newId } from '#server/db/ids.ts'
 
 // Listings get their map point when saved (issue 3 §1), on every database.
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verify } from '@node-rs/argon2'
-import { createTestDatabase, dialects, type TestDatabase } from '../helpers/databases.ts'
-import { insertProperty, makeProperty } from '../helpers/factories.ts'
-import { createPropertyRepository } from '../../server/repositories/property-repository.ts'
-import { createContentRepository } from '../../server/repositories/content-repository.ts'
-import { createMediaRepository } from '../../server/repositories/media-repository.ts'
-import { createAdminUserRepository } from '../../server/repositories/admin-user-repository.ts'
-import { ensureAdmin } from '../../server/services/admin-bootstrap.ts'
-import { newId } from '../../server/ids.ts'
+import { createTestDatabase, dialects, type TestDatabase } from '#tests/helpers/databases.ts'
+import { insertProperty, makeProperty } from '#tests/helpers/factories.ts'
+import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+import { createContentRepository } from '#server/content/content.repository.ts'
+import { createMediaRepository } from '#server/media/media.repository.ts'
+import { createAdminUserRepository } from '#server/staff/staff-user.repository.ts'
+import { ensureAdmin } from '#server/staff/first-admin.service.ts'
+import { newId } from '#server/db/ids.ts'
 
 // House style 17: the same data-layer suite on every database.
 for (const dialect of dialects) {

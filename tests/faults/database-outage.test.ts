@@ -1,8 +1,8 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startMailServer } from '../helpers/mail-server.ts'
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts'
-import { createTestDatabase, type TestDatabase } from '../helpers/databases.ts'
+import { startMailServer } from '#tests/helpers/mail-server.ts'
+import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/helpers/databases.ts'
 
 // Fault test (issue 12 part 5) on PostgreSQL: under a steady stream of
 // inquiries the database goes away (its connections killed with

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mailServer } from '../helpers/mail-server.ts'
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts'
-import { createTestDatabase, dialects, type TestDatabase } from '../helpers/databases.ts'
-import { createTestApp } from '../helpers/app.ts'
+import { mailServer } from '#tests/helpers/mail-server.ts'
+import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { createTestDatabase, dialects, type TestDatabase } from '#tests/helpers/databases.ts'
+import { createTestApp } from '#tests/helpers/app.ts'
 
 // Fault tests (issue 12 part 5): the server is a child process killed with
 // SIGKILL at the worst moments; after a restart every accepted inquiry is

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { insertProperty } from '../helpers/factories.ts'
-import { businessDate } from '../../core/tour-dates.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { insertProperty } from '#tests/helpers/factories.ts'
+import { businessDate } from '#core/leads/tour-dates.ts'
 
 // Issue 12 §5: every API endpoint, found in the app's own OpenAPI document (so
 // a new route is fuzzed without touching this file), is driven from its route

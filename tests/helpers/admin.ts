@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import type { Database } from '../../server/db/schema.ts'
-import { createAdminUserRepository } from '../../server/repositories/admin-user-repository.ts'
-import { hashPassword } from '../../server/services/passwords.ts'
-import { newId } from '../../server/ids.ts'
+import type { Database } from '#server/db/schema.ts'
+import { createAdminUserRepository } from '#server/staff/staff-user.repository.ts'
+import { hashPassword } from '#server/staff/passwords.ts'
+import { newId } from '#server/db/ids.ts'
 
 /** Signs in through POST /api/auth/login and answers the token (createTestApp creates "admin" with this password). */
 export async function signIn(app: FastifyInstance, username = 'admin', password = 'test-password-123'): Promise<string> {

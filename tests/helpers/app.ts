@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp, type BuildOptions } from '../../server/app.ts'
-import { loadConfig, type Config } from '../../server/config.ts'
+import { buildApp, type BuildOptions } from '#server/app.ts'
+import { loadConfig, type Config } from '#server/config.ts'
 import { createTestDatabase, type TestDatabase } from './databases.ts'
-import type { Dialect } from '../../server/db/database.ts'
+import type { Dialect } from '#server/db/database.ts'
 
 export interface TestApp {
   app: FastifyInstance

@@ -3,9 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
-import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '../../server/db/database.ts'
+import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '#server/db/database.ts'
 import { copyDemoBusiness } from './demo-template.ts'
-import { connectionsGone, databaseUrl, withAdminClient } from '../setup/postgres-template.ts'
+import { connectionsGone, databaseUrl, withAdminClient } from '#tests/setup/postgres-template.ts'
 
 /** The databases the data-layer tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../../server/db/schema.ts'
-import type { NewProperty } from '../../server/repositories/property-repository.ts'
-import { createPropertyRepository } from '../../server/repositories/property-repository.ts'
-import { createAgentRepository, createPartnerRepository } from '../../server/repositories/people-repository.ts'
-import type { Agent, Partner } from '#core/people'
-import { newId } from '../../server/ids.ts'
+import type { Database } from '#server/db/schema.ts'
+import type { NewProperty } from '#server/listings/listing.repository.ts'
+import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+import { createAgentRepository, createPartnerRepository } from '#server/people/people.repository.ts'
+import type { Agent, Partner } from '#core/people/people.ts'
+import { newId } from '#server/db/ids.ts'
 
 let counter = 0
 

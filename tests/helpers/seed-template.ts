@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { migrateToLatest, openDatabase } from '../../server/db/database.ts'
-import { seedDemoBusiness } from '../../server/seed/seed.ts'
+import { migrateToLatest, openDatabase } from '#server/db/database.ts'
+import { seedDemoBusiness } from '#server/seed/seed.ts'
 
 // Kept apart from demo-template.ts because the global setup imports it, where vitest's inject() cannot be loaded.
 

@@ -1,5 +1,5 @@
-import { buildApp } from '../../server/app.ts'
-import { loadConfig } from '../../server/config.ts'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
 
 // A server process for the fault tests and `npm run load`: the app as
 // server/main.ts builds it, from the same environment variables, plus knobs

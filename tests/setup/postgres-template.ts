@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { migrateToLatest, openDatabase } from '../../server/db/database.ts'
+import { migrateToLatest, openDatabase } from '#server/db/database.ts'
 
 // PostgreSQL test databases are copies of one database migrated once per run
 // (house style 18): CREATE DATABASE … TEMPLATE copies it in one statement

@@ -1,4 +1,4 @@
-import { seedDemoTemplate } from '../helpers/seed-template.ts'
+import { seedDemoTemplate } from '#tests/helpers/seed-template.ts'
 
 // The global setup seeds the demo business in its own process: the image
 // pipeline then uses a core of its own instead of stalling the process that

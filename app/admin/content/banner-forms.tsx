@@ -1,8 +1,8 @@
-import type { ContentSections } from '#core/content'
-import { TextField } from '~/admin/components/text-field'
-import { RichTextEditor } from '~/admin/components/rich-text-editor'
-import { MediaUpload } from './media'
-import { fieldSetter, type SectionFormProps } from './types'
+import type { ContentSections } from '#core/content/content.ts'
+import { TextField } from '#app/admin/ui/text-field.tsx'
+import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
+import { MediaUpload } from './media.tsx'
+import { fieldSetter, type SectionFormProps } from './types.ts'
 
 export function BannerTextForm({ value, onChange }: SectionFormProps<{ text: string }>) {
   return (

@@ -1,6 +1,6 @@
-import type { ContentSections } from '#core/content'
-import { TextField } from '~/admin/components/text-field'
-import { fieldSetter, type SectionFormProps } from './types'
+import type { ContentSections } from '#core/content/content.ts'
+import { TextField } from '#app/admin/ui/text-field.tsx'
+import { fieldSetter, type SectionFormProps } from './types.ts'
 
 type S = ContentSections
 type SocialLink = S['socialMediaSales']['facebook']

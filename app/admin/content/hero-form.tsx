@@ -1,9 +1,9 @@
-import type { ContentSections } from '#core/content'
-import { UPLOAD_PROFILES } from '#core/content-uploads'
-import { TextField } from '~/admin/components/text-field'
-import { UploadField } from '~/admin/components/upload-field'
-import { HELP, MediaUpload } from './media'
-import { fieldSetter, type SectionFormProps } from './types'
+import type { ContentSections } from '#core/content/content.ts'
+import { UPLOAD_PROFILES } from '#core/content/content-uploads.ts'
+import { TextField } from '#app/admin/ui/text-field.tsx'
+import { UploadField } from '#app/admin/ui/upload-field.tsx'
+import { HELP, MediaUpload } from './media.tsx'
+import { fieldSetter, type SectionFormProps } from './types.ts'
 
 type Hero = ContentSections['hero']
 

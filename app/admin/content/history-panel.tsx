@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { ContentHistoryEntry, ContentSlug } from '#core/content-admin'
-import { adminRequest } from '~/admin/lib/request'
+import type { ContentHistoryEntry, ContentSlug } from '#core/content/content-saves.ts'
+import { adminRequest } from '#app/admin/lib/request.ts'
 
 // The kept versions of one section (who saved, when) with a one-click
 // restore. A restore is a save of its own, so it can be undone from here too.

@@ -1,5 +1,5 @@
-import { CONTENT_UPLOADS, UPLOAD_PROFILES, type ContentUploadPath } from '#core/content-uploads'
-import { UploadField } from '~/admin/components/upload-field'
+import { CONTENT_UPLOADS, UPLOAD_PROFILES, type ContentUploadPath } from '#core/content/content-uploads.ts'
+import { UploadField } from '#app/admin/ui/upload-field.tsx'
 
 // The content manager's uploads, each bound to its endpoint of spec 2 §7.
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { CONTENT_SAVES, saveBodySchema, type AdminContent } from '#core/content-admin'
-import { adminRequest } from '~/admin/lib/request'
-import type { FeedbackMessage } from '~/admin/components/feedback'
-import { HistoryPanel } from './history-panel'
-import type { ContentKey, SectionDef } from './types'
+import { CONTENT_SAVES, saveBodySchema, type AdminContent } from '#core/content/content-saves.ts'
+import { adminRequest } from '#app/admin/lib/request.ts'
+import type { FeedbackMessage } from '#app/admin/ui/feedback.tsx'
+import { HistoryPanel } from './history-panel.tsx'
+import type { ContentKey, SectionDef } from './types.ts'
 
 // One collapsible section of the content manager (spec 2 §2): a header button
 // (aria-expanded) and, when open, the section's form with its save, its

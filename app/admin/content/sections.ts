@@ -1,10 +1,10 @@
-import { AboutForm, AboutUsForm, LeadershipForm, ValuesForm } from './about-forms'
-import { BannerTextForm, BiddersBannerForm, LegalPageForm, SellToUsForm } from './banner-forms'
-import { ContactForm, DisclosuresForm, FooterForm, SocialMediaForm } from './contact-forms'
-import { HeroForm } from './hero-form'
-import { TeamForm } from './team-section'
-import { VisionForm } from './vision-form'
-import { section, type SectionDef, type SectionGroup } from './types'
+import { AboutForm, AboutUsForm, LeadershipForm, ValuesForm } from './about-forms.tsx'
+import { BannerTextForm, BiddersBannerForm, LegalPageForm, SellToUsForm } from './banner-forms.tsx'
+import { ContactForm, DisclosuresForm, FooterForm, SocialMediaForm } from './contact-forms.tsx'
+import { HeroForm } from './hero-form.tsx'
+import { TeamForm } from './team-section.tsx'
+import { VisionForm } from './vision-form.tsx'
+import { section, type SectionDef, type SectionGroup } from './types.ts'
 
 // The sixteen sections of the content manager in the order of spec 2 §2, with
 // the save messages of spec 2 §8 and the filter group each belongs to, then

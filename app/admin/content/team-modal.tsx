@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
-import type { TeamMember } from '#core/people'
-import { Dialog } from '~/components/dialog'
-import { TextField } from '~/admin/components/text-field'
-import { RichTextEditor } from '~/admin/components/rich-text-editor'
-import { MediaUpload } from './media'
+import type { TeamMember } from '#core/people/people.ts'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { TextField } from '#app/admin/ui/text-field.tsx'
+import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
+import { MediaUpload } from './media.tsx'
 
 // The team member modal (spec 2 §2, §5): native <dialog> (focus stays inside,
 // Escape closes), name and title required and trimmed, specialties added by

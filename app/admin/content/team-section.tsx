@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { TeamMember } from '#core/people'
-import { useConfirm } from '~/admin/components/confirm-dialog'
-import { richTextPreview } from './rich-text-preview'
-import { TeamMemberModal, type DraftMember } from './team-modal'
-import type { SectionFormProps } from './types'
+import type { TeamMember } from '#core/people/people.ts'
+import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
+import { richTextPreview } from './rich-text-preview.ts'
+import { TeamMemberModal, type DraftMember } from './team-modal.tsx'
+import type { SectionFormProps } from './types.ts'
 
 // Team Members (spec 2 §2, §4): the list with Add, Edit and Remove; the modal
 // saves the whole team at once, and a removal (after confirming) too.

@@ -1,5 +1,5 @@
 import type { ComponentType, Dispatch, SetStateAction } from 'react'
-import type { AdminContent, ContentSlug } from '#core/content-admin'
+import type { AdminContent, ContentSlug } from '#core/content/content-saves.ts'
 
 export type ContentKey = keyof AdminContent
 

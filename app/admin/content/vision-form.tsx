@@ -1,10 +1,10 @@
-import type { ContentSections } from '#core/content'
-import { TextField } from '~/admin/components/text-field'
-import { RichTextEditor } from '~/admin/components/rich-text-editor'
-import { useConfirm } from '~/admin/components/confirm-dialog'
-import { MediaUpload } from './media'
-import { SocialLinks } from './contact-forms'
-import { fieldSetter, type SectionFormProps } from './types'
+import type { ContentSections } from '#core/content/content.ts'
+import { TextField } from '#app/admin/ui/text-field.tsx'
+import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
+import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
+import { MediaUpload } from './media.tsx'
+import { SocialLinks } from './contact-forms.tsx'
+import { fieldSetter, type SectionFormProps } from './types.ts'
 
 type Vision = ContentSections['vision']
 type City = Vision['cityImages'][number]

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
-import { adminRequest } from './request'
-import { readAdminToken, readAdminUser, storeAdminUser, type AdminUser } from './session'
+import { adminRequest } from './request.ts'
+import { readAdminToken, readAdminUser, storeAdminUser, type AdminUser } from './session.ts'
 
 // Spec 2 §2, §6: screens that require sign-in send a visitor without a token
 // to /admin/login, remembering the page asked for (?next=).

@@ -1,4 +1,4 @@
-import { clearAdminSession, readAdminToken } from './session'
+import { clearAdminSession, readAdminToken } from './session.ts'
 
 // The portal's one request helper (spec 2 §4, §6): every call to the API goes
 // through here, carries the bearer token, and any 401 ends the session and

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { adminRequest, errorMessage } from './request'
+import { adminRequest, errorMessage } from './request.ts'
 
 /**
  * Reads `path` from the API with the session's token, again whenever the path

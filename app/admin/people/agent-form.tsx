@@ -1,5 +1,5 @@
-import type { Agent } from '#core/people'
-import { usePersonForm } from './person-form'
+import type { Agent } from '#core/people/people.ts'
+import { usePersonForm } from './person-form.tsx'
 
 /** Add or edit an agent; a chosen photo is uploaded once the agent is saved, with progress. */
 export function AgentForm({
@@ -17,7 +17,7 @@ export function AgentForm({
     endpoint: '/api/admin/agents',
     image: { field: 'photo', current: (a) => a.photo },
     nameOf: (a) => a.name,
-    schema: async () => (await import('#core/people')).AgentBodySchema,
+    schema: async () => (await import('#core/people/people.ts')).AgentBodySchema,
     onSaved,
   })
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import type { Partner } from '#core/people'
-import { withHttps } from '#core/format'
-import { usePersonForm } from './person-form'
+import type { Partner } from '#core/people/people.ts'
+import { withHttps } from '#core/format.ts'
+import { usePersonForm } from './person-form.tsx'
 
 /** Add or edit a partner; a chosen logo is uploaded once the partner is saved, with progress. */
 export function PartnerForm({
@@ -20,7 +20,7 @@ export function PartnerForm({
     endpoint: '/api/admin/partners',
     image: { field: 'logo', current: (p) => p.logo },
     nameOf: (p) => p.title,
-    schema: async () => (await import('#core/people')).PartnerBodySchema,
+    schema: async () => (await import('#core/people/people.ts')).PartnerBodySchema,
     onSaved,
   })
 

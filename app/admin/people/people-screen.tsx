@@ -1,12 +1,12 @@
 import { Fragment, useState, type ReactNode } from 'react'
-import { adminRequest, errorMessage } from '~/admin/lib/request'
-import { useAdminData } from '~/admin/lib/use-admin-data'
-import { InlineStyle } from '~/components/inline-style'
-import { Dialog } from '~/components/dialog'
-import { useToaster } from '~/admin/components/toaster'
-import { ConfirmDialog } from '~/admin/components/confirm-dialog'
-import kitCss from '~/styles/admin-kit.css?inline'
-import peopleCss from '~/styles/admin-people.css?inline'
+import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { useToaster } from '#app/admin/ui/toaster.tsx'
+import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
+import kitCss from '#app/admin/ui/admin-kit.css?inline'
+import peopleCss from './people.css?inline'
 
 // The one screen of people lists (agents, partners): the list's states, the
 // add-or-edit dialog, deleting after asking, and the toasts. Each route adds

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { z } from 'zod'
-import { adminRequest, adminUpload, errorMessage } from '~/admin/lib/request'
-import { ImagePicker } from '~/admin/components/image-picker'
-import { fieldErrors, type Progress } from './field-errors'
+import { adminRequest, adminUpload, errorMessage } from '#app/admin/lib/request.ts'
+import { ImagePicker } from '#app/admin/ui/image-picker.tsx'
+import { fieldErrors, type Progress } from './field-errors.ts'
 
 /** What differs between the agent and the partner form; the save itself is one. */
 export interface PersonFormConfig<T extends { _id: string }> {

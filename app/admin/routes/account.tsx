@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/account'
-import { AUTH_MESSAGES, ChangePasswordBodySchema, PASSWORD_MIN_LENGTH } from '#core/admin-auth'
-import { pageMeta } from '~/lib/meta'
-import { forgetVerifiedSession, requireAdmin, safeNext } from '../lib/guard'
-import { AdminRequestError, adminRequest } from '../lib/request'
-import { readAdminUser, storeAdminUser } from '../lib/session'
-import { PageHeader } from '../components/page-header'
-import { Field } from '../components/field'
+import { AUTH_MESSAGES, ChangePasswordBodySchema, PASSWORD_MIN_LENGTH } from '#core/staff/sign-in.ts'
+import { pageMeta } from '#app/ui/meta.ts'
+import { forgetVerifiedSession, requireAdmin, safeNext } from '#app/admin/lib/guard.ts'
+import { AdminRequestError, adminRequest } from '#app/admin/lib/request.ts'
+import { readAdminUser, storeAdminUser } from '#app/admin/lib/session.ts'
+import { PageHeader } from '#app/admin/ui/page-header.tsx'
+import { Field } from '#app/admin/ui/field.tsx'
 
 // Change password (issue 10): current, new, confirm. The form's rules come
 // from core/; the server also refuses common passwords and has the last word.

@@ -1,11 +1,11 @@
 import { Link, useLoaderData } from 'react-router'
 import type { Route } from './+types/activity'
-import type { ActivityEntry } from '#core/admin-staff'
-import { pageMeta } from '~/lib/meta'
-import { requireAdmin } from '../lib/guard'
-import { adminRequest } from '../lib/request'
-import { activityLabel, formatWhen } from '../lib/activity-label'
-import { PageHeader } from '../components/page-header'
+import type { ActivityEntry } from '#core/staff/staff-users.ts'
+import { pageMeta } from '#app/ui/meta.ts'
+import { requireAdmin } from '#app/admin/lib/guard.ts'
+import { adminRequest } from '#app/admin/lib/request.ts'
+import { activityLabel, formatWhen } from '#app/admin/staff/activity-label.ts'
+import { PageHeader } from '#app/admin/ui/page-header.tsx'
 
 // The audit log (issue 10): who changed what, and when; newest first, 50 a page.
 const PAGE = 50

@@ -1,11 +1,11 @@
 import type { Route } from './+types/agents'
-import type { Agent } from '#core/people'
-import { requireAdmin } from '../lib/guard'
-import { adminRequest, errorMessage } from '~/admin/lib/request'
-import { pageMeta } from '~/lib/meta'
-import { AgentForm } from '~/admin/people/agent-form'
-import { PersonAvatar } from '~/admin/people/person-avatar'
-import { PeopleScreen, PersonActions, usePeople } from '~/admin/people/people-screen'
+import type { Agent } from '#core/people/people.ts'
+import { requireAdmin } from '#app/admin/lib/guard.ts'
+import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { pageMeta } from '#app/ui/meta.ts'
+import { AgentForm } from '#app/admin/people/agent-form.tsx'
+import { PersonAvatar } from '#app/admin/people/person-avatar.tsx'
+import { PeopleScreen, PersonActions, usePeople } from '#app/admin/people/people-screen.tsx'
 
 // Agents (issue 11 part 3; spec 1 §3, spec 2 §3): every agent, active or not.
 // Inactive agents leave /agents and the listing form; listings keep their contact.

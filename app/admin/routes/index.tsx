@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { hasAdminToken } from '../lib/session'
+import { hasAdminToken } from '#app/admin/lib/session.ts'
 
 // /admin: the dashboard when signed in, else sign-in (which comes back to the dashboard).
 export function clientLoader() {

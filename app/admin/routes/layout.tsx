@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
-import { InlineStyle } from '~/components/inline-style'
-import adminCss from '../admin.css?inline'
-import { AdminNav } from '../components/admin-nav'
-import { adminRequest } from '../lib/request'
-import { clearAdminSession, greetingName, hasAdminToken, readAdminUser } from '../lib/session'
-import { forgetVerifiedSession } from '../lib/guard'
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import adminCss from '#app/admin/ui/admin.css?inline'
+import { AdminNav } from '#app/admin/ui/admin-nav.tsx'
+import { adminRequest } from '#app/admin/lib/request.ts'
+import { clearAdminSession, greetingName, hasAdminToken, readAdminUser } from '#app/admin/lib/session.ts'
+import { forgetVerifiedSession } from '#app/admin/lib/guard.ts'
 
 // The staff portal's frame (spec 2 §2 admin layout): no public navbar or
 // footer; the Admin Portal label, the greeting, the six links and Logout.

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { redirect, useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/login'
-import { AUTH_MESSAGES } from '#core/admin-auth'
-import { pageMeta } from '~/lib/meta'
-import { AdminRequestError, adminRequest } from '../lib/request'
-import { clearAdminSession, readAdminToken, storeAdminSession, type AdminUser } from '../lib/session'
-import { forgetVerifiedSession, safeNext } from '../lib/guard'
+import { AUTH_MESSAGES } from '#core/staff/sign-in.ts'
+import { pageMeta } from '#app/ui/meta.ts'
+import { AdminRequestError, adminRequest } from '#app/admin/lib/request.ts'
+import { clearAdminSession, readAdminToken, storeAdminSession, type AdminUser } from '#app/admin/lib/session.ts'
+import { forgetVerifiedSession, safeNext } from '#app/admin/lib/guard.ts'
 
 // Spec 2 §2 "Admin login", §4, §8: a stored token that is still valid goes
 // straight on; an invalid one is cleared silently.

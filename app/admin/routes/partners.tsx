@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Route } from './+types/partners'
-import type { Partner } from '#core/people'
-import { requireAdmin } from '../lib/guard'
-import { adminRequest, errorMessage } from '~/admin/lib/request'
-import { pageMeta } from '~/lib/meta'
-import { PartnerForm } from '~/admin/people/partner-form'
-import { PersonAvatar } from '~/admin/people/person-avatar'
-import { PeopleScreen, PersonActions, usePeople } from '~/admin/people/people-screen'
+import type { Partner } from '#core/people/people.ts'
+import { requireAdmin } from '#app/admin/lib/guard.ts'
+import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { pageMeta } from '#app/ui/meta.ts'
+import { PartnerForm } from '#app/admin/people/partner-form.tsx'
+import { PersonAvatar } from '#app/admin/people/person-avatar.tsx'
+import { PeopleScreen, PersonActions, usePeople } from '#app/admin/people/people-screen.tsx'
 
 // Partners (issue 11 part 3; spec 2 §3, §5): the order here is the order of
 // /our-partners, changed by dragging a row or with its arrow buttons (keyboard).

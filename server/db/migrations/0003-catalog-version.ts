@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely'
 
 // A counter that every change to what the public pages show (listings, their
 // photos, people, site copy) moves forward, so each server's caches
-// (server/services/response-cache.ts, cached-catalog.ts) know when their copies
+// (server/catalog/response-cache.ts, cached-catalog.ts) know when their copies
 // are out of date, even when the change came from another server on the same
 // PostgreSQL. Triggers bump it inside the writing transaction, so no writer
 // (admin screens, imports, the seed, SQL typed by hand) can forget to.

@@ -1,5 +1,5 @@
 import { between, blurred, circleBox, ellipseBox, join, luma, pick, shade, times, unionBox, type Rand } from './svg.ts'
-import { exteriorStyleOf, type ExteriorStyle } from '../image-kinds.ts'
+import { exteriorStyleOf, type ExteriorStyle } from '#server/seed/image-kinds.ts'
 
 // Street-side pictures of the demo homes (1600 x 1067). A one-point
 // perspective (vanishing point far right of frame) shows each home's right

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import { rng } from '../image-kinds.ts'
+import { rng } from '#server/seed/image-kinds.ts'
 
 // Drawing kit shared by the generated demo pictures: a seeded random source,
 // colour helpers, shared SVG definitions and the sharp renderer.

@@ -1,0 +1,280 @@
+import { useEffect, useRef, useState } from 'react'
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#core/leads/lead-labels.ts'
+import type { LeadDetail, LeadNote } from '#core/leads/lead-inbox.ts'
+import { adminDownload, adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
+import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
+import type { ToastKind } from '#app/admin/ui/toaster.tsx'
+import { KindChip, StatusChip } from './status-chip.tsx'
+import { LeadStatusControl } from './lead-status.tsx'
+import { LeadMails } from './lead-mails.tsx'
+import { LeadNotes } from './lead-notes.tsx'
+import { formatBytes, formatDateTime } from './lead-format.ts'
+
+/** The open lead: everything the visitor sent, its property, its mails, notes, and what staff can do with it. */
+export function LeadDetailPane({
+  leadId,
+  toast,
+  onChanged,
+  onBack,
+}: {
+  leadId: string
+  toast: (text: string, kind?: ToastKind) => void
+  /** The list should reload (status changed, lead removed). */
+  onChanged: (removed?: boolean) => void
+  onBack: () => void
+}) {
+  const { data: lead, error, reload, setData } = useAdminData<LeadDetail>(`/api/admin/contacts/${leadId}`)
+  const setLead = (next: LeadDetail) => setData(() => next)
+  const [busy, setBusy] = useState('')
+  const [asking, setAsking] = useState<{ kind: 'status'; status: ApplicationStatus } | { kind: 'unsubscribe' } | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  // Moving focus to the opened lead lets keyboard and screen-reader users continue from there.
+  useEffect(() => {
+    if (lead?._id === leadId) heading.current?.focus()
+  }, [lead?._id, leadId])
+
+  if (error && !lead)
+    return (
+      <section className="lead-detail" aria-live="polite">
+        <p className="admin-alert admin-alert-error">{error}</p>
+        <button type="button" className="admin-btn admin-btn-small" onClick={reload}>
+          Try again
+        </button>
+      </section>
+    )
+  if (!lead)
+    return (
+      <section className="lead-detail" aria-busy="true">
+        <p className="muted">Loading the lead…</p>
+      </section>
+    )
+
+  const setStatus = async (status: string) => {
+    setBusy('status')
+    try {
+      setLead(await adminRequest<LeadDetail>(`/api/admin/contacts/${lead._id}`, { method: 'PATCH', body: { status } }))
+      toast(lead.kind === 'application' ? 'Status saved. The applicant is being e-mailed.' : 'Status saved.')
+      onChanged()
+    } catch (err) {
+      toast(errorMessage(err, 'The status could not be saved. Please try again.'), 'error')
+    } finally {
+      setBusy('')
+      setAsking(null)
+    }
+  }
+
+  const addNote = async (body: string) => {
+    try {
+      const note = await adminRequest<LeadNote>(`/api/admin/contacts/${lead._id}/notes`, { method: 'POST', body: { body } })
+      setLead({ ...lead, notes: [...lead.notes, note] })
+      toast('Note added.')
+      return true
+    } catch (err) {
+      toast(errorMessage(err, 'The note could not be saved. Please try again.'), 'error')
+      return false
+    }
+  }
+
+  const sendAgain = async (mailId: string) => {
+    setBusy(mailId)
+    try {
+      await adminRequest(`/api/admin/contacts/${lead._id}/mails/${mailId}/send-again`, { method: 'POST' })
+      toast('The e-mail is on its way again.')
+      reload()
+    } catch (err) {
+      toast(errorMessage(err, 'The e-mail could not be sent again. Please try again.'), 'error')
+    } finally {
+      setBusy('')
+    }
+  }
+
+  const download = async (fileId: string, name: string) => {
+    setBusy(fileId)
+    try {
+      await adminDownload(`/api/admin/contacts/${lead._id}/files/${fileId}`, name)
+    } catch (err) {
+      toast(errorMessage(err, 'The file could not be downloaded. Please try again.'), 'error')
+    } finally {
+      setBusy('')
+    }
+  }
+
+  const unsubscribe = async () => {
+    setBusy('unsubscribe')
+    try {
+      await adminRequest(`/api/admin/subscribers/${lead._id}`, { method: 'DELETE' })
+      toast(`${lead.email} was unsubscribed.`)
+      onChanged(true)
+    } catch (err) {
+      toast(errorMessage(err, 'The address could not be unsubscribed. Please try again.'), 'error')
+    } finally {
+      setBusy('')
+      setAsking(null)
+    }
+  }
+
+  const mailto = `mailto:${lead.email}?subject=${encodeURIComponent(lead.replySubject)}`
+  return (
+    <section className="lead-detail" aria-labelledby="lead-title">
+      <button type="button" className="text-button lead-back" onClick={onBack}>
+        ← Back to the list
+      </button>
+      <header className="lead-head">
+        <div>
+          <h2 id="lead-title" tabIndex={-1} ref={heading}>
+            {lead.name || lead.email}
+          </h2>
+          <p className="lead-head-meta">
+            <KindChip kind={lead.kind} /> <StatusChip lead={lead} />{' '}
+            <span className="muted">Received {formatDateTime(lead.createdAt)}</span>
+          </p>
+        </div>
+        <div className="lead-actions">
+          {lead.kind !== 'subscriber' && (
+            <a className="admin-btn admin-btn-primary" href={mailto}>
+              Reply by e-mail
+            </a>
+          )}
+          {lead.phone && (
+            <a className="admin-btn admin-btn-small" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
+              Call {lead.phone}
+            </a>
+          )}
+        </div>
+      </header>
+
+      {lead.kind === 'subscriber' ? (
+        <div className="lead-section">
+          <h3>Get Notified sign-up</h3>
+          <p>
+            {lead.email} · {lead.confirmed ? 'Confirmed' : 'Not confirmed yet'}
+          </p>
+          <button type="button" className="admin-btn admin-btn-small admin-btn-danger" onClick={() => setAsking({ kind: 'unsubscribe' })}>
+            Unsubscribe
+          </button>
+        </div>
+      ) : (
+        <div className="lead-section">
+          <h3 id="status-heading">Status</h3>
+          <LeadStatusControl
+            lead={lead}
+            busy={busy === 'status'}
+            onSet={(status) =>
+              lead.kind === 'application' ? setAsking({ kind: 'status', status: status as ApplicationStatus }) : void setStatus(status)
+            }
+          />
+        </div>
+      )}
+
+      {lead.property && (
+        <div className="lead-section">
+          <h3>Property</h3>
+          <a href={`/property/${lead.property._id}`} target="_blank" rel="noopener">
+            {lead.property.title}
+          </a>
+          <div className="muted small">{lead.property.address}</div>
+        </div>
+      )}
+
+      <div className="lead-section">
+        <h3>What they sent</h3>
+        <dl className="lead-fields">
+          {lead.fields.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {lead.message && (
+          <>
+            <h4>Message</h4>
+            <p className="lead-message">{lead.message}</p>
+          </>
+        )}
+      </div>
+
+      {lead.references.length > 0 && (
+        <div className="lead-section">
+          <h3>References</h3>
+          <ol className="lead-references">
+            {lead.references.map((r, i) => (
+              <li key={i}>
+                <strong>{r.name}</strong>, {r.company}
+                <div className="small">
+                  <a href={`mailto:${r.email}`}>{r.email}</a> · <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
+                </div>
+                <div className="small muted">{r.project}</div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+
+      {lead.kind === 'application' && (
+        <div className="lead-section">
+          <h3>Files</h3>
+          {lead.files.length === 0 ? (
+            <p className="muted">No files were sent with this application.</p>
+          ) : (
+            <ul className="lead-files">
+              {lead.files.map((f) => (
+                <li key={f._id}>
+                  <div>
+                    <strong>{f.label}</strong>
+                    <div className="small muted">
+                      {f.name} · {formatBytes(f.bytes)}
+                    </div>
+                  </div>
+                  <button
+                    type="button"
+                    className="admin-btn admin-btn-small"
+                    disabled={busy === f._id}
+                    onClick={() => void download(f._id, f.name)}
+                    aria-label={`Download ${f.label}: ${f.name}`}
+                  >
+                    {busy === f._id ? 'Downloading…' : 'Download'}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <div className="lead-section">
+        <h3>E-mails</h3>
+        <LeadMails mails={lead.mails} busyId={busy} onSendAgain={(id) => void sendAgain(id)} />
+      </div>
+
+      <div className="lead-section">
+        <h3>Notes</h3>
+        <LeadNotes notes={lead.notes} onAdd={addNote} />
+      </div>
+
+      <ConfirmDialog
+        open={asking?.kind === 'status'}
+        title={asking?.kind === 'status' ? `Mark as ${APPLICATION_STATUS_LABELS[asking.status]}?` : ''}
+        message={`${lead.name || lead.email} at ${lead.email} will get an e-mail saying the application is now ${
+          asking?.kind === 'status' ? APPLICATION_STATUS_LABELS[asking.status].toLowerCase() : ''
+        }.`}
+        confirmLabel="Change status and e-mail"
+        busy={busy === 'status'}
+        onConfirm={() => asking?.kind === 'status' && void setStatus(asking.status)}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking?.kind === 'unsubscribe'}
+        title="Unsubscribe this address?"
+        message={`${lead.email} will no longer hear about upcoming listings. This cannot be undone.`}
+        confirmLabel="Unsubscribe"
+        danger
+        busy={busy === 'unsubscribe'}
+        onConfirm={() => void unsubscribe()}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  )
+}

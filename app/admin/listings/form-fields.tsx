@@ -1,0 +1,211 @@
+import { createContext, useContext, useId, useState } from 'react'
+import { getIn, type Draft } from './form-model.ts'
+import { FieldShell, describedBy } from '#app/admin/ui/field.tsx'
+
+// The editor's inputs, bound to a path of the draft ("hoa.fee"), each with
+// its label and its message right under it (house style 23).
+
+interface FormApi {
+  draft: Draft
+  errors: Record<string, string>
+  set(path: string, value: unknown): void
+}
+export const FormContext = createContext<FormApi>({ draft: {}, errors: {}, set: () => undefined })
+const useForm = () => useContext(FormContext)
+
+interface Common {
+  path: string
+  label: string
+  hint?: string
+  className?: string
+}
+
+/** The shared field pattern with the editor's class ("pe-field", plus the field's own). */
+const Shell = ({ className, ...props }: Omit<React.ComponentProps<typeof FieldShell>, 'className'> & { className?: string }) => (
+  <FieldShell {...props} className={`pe-field ${className ?? ''}`} />
+)
+
+export function TextField({ path, label, hint, className, ...input }: Common & React.InputHTMLAttributes<HTMLInputElement>) {
+  const { draft, errors, set } = useForm()
+  const id = useId()
+  const error = errors[path]
+  return (
+    <Shell id={id} label={label} hint={hint} error={error} className={className}>
+      <input
+        id={id}
+        name={path}
+        value={String(getIn(draft, path) ?? '')}
+        onChange={(e) => set(path, e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+    </Shell>
+  )
+}
+
+export function NumberField(props: Common & { step?: string; min?: number; max?: number; prefix?: string }) {
+  const { prefix, ...rest } = props
+  return (
+    <TextField
+      {...rest}
+      inputMode={props.step && props.step !== '1' ? 'decimal' : 'numeric'}
+      type="number"
+      className={`${props.className ?? ''} ${prefix ? 'pe-prefixed' : ''}`}
+      data-prefix={prefix}
+    />
+  )
+}
+
+export function TextArea({ path, label, hint, rows = 5 }: Common & { rows?: number }) {
+  const { draft, errors, set } = useForm()
+  const id = useId()
+  const error = errors[path]
+  return (
+    <Shell id={id} label={label} hint={hint} error={error} className="pe-wide">
+      <textarea
+        id={id}
+        name={path}
+        rows={rows}
+        value={String(getIn(draft, path) ?? '')}
+        onChange={(e) => set(path, e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+    </Shell>
+  )
+}
+
+export function SelectField({
+  path,
+  label,
+  hint,
+  options,
+  className,
+  empty,
+}: Common & { options: ReadonlyArray<{ value: string; label: string }>; empty?: string }) {
+  const { draft, errors, set } = useForm()
+  const id = useId()
+  const error = errors[path]
+  const value = getIn(draft, path)
+  return (
+    <Shell id={id} label={label} hint={hint} error={error} className={className}>
+      <select
+        id={id}
+        name={path}
+        value={value === null || value === undefined ? '' : String(value)}
+        onChange={(e) => set(path, e.target.value === '' && empty !== undefined ? null : e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      >
+        {empty !== undefined && <option value="">{empty}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Shell>
+  )
+}
+
+export function CheckboxField({ path, label, hint }: Common) {
+  const { draft, set } = useForm()
+  const id = useId()
+  return (
+    <div className="pe-check pe-wide">
+      <input id={id} type="checkbox" checked={Boolean(getIn(draft, path))} onChange={(e) => set(path, e.target.checked)} />
+      <label htmlFor={id}>
+        {label}
+        {hint && <span className="field-hint"> {hint}</span>}
+      </label>
+    </div>
+  )
+}
+
+/** A list of short texts (features, appliances…): type and press Enter or Add; each item has its own remove button. */
+export function ListField({ path, label, hint, placeholder }: Common & { placeholder?: string }) {
+  const { draft, errors, set } = useForm()
+  const id = useId()
+  const [text, setText] = useState('')
+  const items = (getIn(draft, path) as string[] | undefined) ?? []
+  const error = Object.entries(errors).find(([k]) => k === path || k.startsWith(`${path}.`))?.[1]
+  const add = () => {
+    const value = text.replace(/\s+/g, ' ').trim()
+    if (value && !items.includes(value)) set(path, [...items, value])
+    setText('')
+  }
+  return (
+    <Shell id={id} label={label} hint={hint ?? 'Press Enter to add each item.'} error={error} className="pe-wide">
+      <div className="pe-list">
+        {items.length > 0 && (
+          <ul className="pe-chips" aria-label={label}>
+            {items.map((item) => (
+              <li key={item} className="pe-chip">
+                <span>{item}</span>
+                <button
+                  type="button"
+                  aria-label={`Remove ${item}`}
+                  onClick={() =>
+                    set(
+                      path,
+                      items.filter((i) => i !== item),
+                    )
+                  }
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="pe-list-add">
+          <input
+            id={id}
+            value={text}
+            placeholder={placeholder}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                add()
+              }
+            }}
+            aria-describedby={describedBy(id, hint ?? 'x', error)}
+          />
+          <button type="button" className="admin-btn admin-btn-small" onClick={add} disabled={!text.trim()}>
+            Add
+          </button>
+        </div>
+      </div>
+    </Shell>
+  )
+}
+
+/** A titled group of fields. */
+export function FormSection({
+  id,
+  title,
+  lead,
+  children,
+  aside,
+}: {
+  id: string
+  title: string
+  lead?: string
+  children: React.ReactNode
+  aside?: React.ReactNode
+}) {
+  return (
+    <section className="admin-panel pe-section" aria-labelledby={`${id}-title`} id={id}>
+      <div className="pe-section-head">
+        <div>
+          <h2 id={`${id}-title`}>{title}</h2>
+          {lead && <p className="admin-muted">{lead}</p>}
+        </div>
+        {aside}
+      </div>
+      <div className="pe-grid">{children}</div>
+    </section>
+  )
+}

@@ -1,0 +1,104 @@
+import type { Property } from '#core/listings/listing.ts'
+import { emptyPropertyForm, type PropertyFormValues, type PropertyInputBody } from '#core/listings/listing-form.ts'
+
+// The editor keeps what is typed as typed (numbers as text, so "1." or an
+// empty box stay as they are) and turns it into the API body only to check
+// and save it, with the one schema of core/listings/listing-form.ts.
+
+export type Draft = Record<string, unknown>
+
+/** Number fields; those marked true may be left empty. */
+export const NUMBER_FIELDS: Record<string, boolean> = {
+  price: false,
+  estimatedPrice: true,
+  bedrooms: false,
+  bathrooms: false,
+  squareFootage: false,
+  'location.walkScore': true,
+  'exterior.yearBuilt': true,
+  'parking.spaces': true,
+  'building.stories': true,
+  'building.totalUnits': true,
+  'hoa.fee': true,
+}
+
+export function getIn(obj: Draft, path: string): unknown {
+  return path.split('.').reduce<unknown>((o, k) => (o as Draft | undefined)?.[k], obj)
+}
+
+export function setIn(obj: Draft, path: string, value: unknown): Draft {
+  const [head, ...rest] = path.split('.')
+  return { ...obj, [head]: rest.length === 0 ? value : setIn((obj[head] as Draft) ?? {}, rest.join('.'), value) }
+}
+
+/** The editor's state for a listing (or a new one). */
+export function draftOf(values: PropertyFormValues): Draft {
+  let draft = structuredClone(values) as unknown as Draft
+  for (const path of Object.keys(NUMBER_FIELDS)) {
+    const v = getIn(draft, path)
+    draft = setIn(draft, path, v === null || v === undefined || (path === 'price' && v === 0) ? '' : String(v))
+  }
+  if (!draft.renovation) draft.renovation = { summary: '', work: [] }
+  draft.hasRenovation = Boolean(values.renovation)
+  return draft
+}
+
+/** The API body of the editor's state (what the schema then checks). */
+export function bodyOf(draft: Draft): PropertyInputBody {
+  let body: Draft = { ...draft }
+  for (const [path, nullable] of Object.entries(NUMBER_FIELDS)) {
+    const text = String(getIn(body, path) ?? '').trim()
+    body = setIn(body, path, text === '' ? (nullable ? null : Number.NaN) : Number(text))
+  }
+  const hasRenovation = body.hasRenovation
+  delete body.hasRenovation
+  if (!hasRenovation) body.renovation = null
+  if (body.status !== 'upcoming') body.estimatedPrice = null
+  return body as unknown as PropertyInputBody
+}
+
+/** The form values of a stored listing. */
+export function valuesOf(p: Property): PropertyFormValues {
+  const { location, exterior, interior, parking, building, hoa } = p
+  return {
+    ...emptyPropertyForm(),
+    title: p.title,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+    type: p.type,
+    status: p.status,
+    propertyType: p.propertyType,
+    price: p.price,
+    estimatedPrice: p.estimatedPrice,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    squareFootage: p.squareFootage,
+    description: p.description,
+    features: p.features,
+    agentId: p.agentId ?? null,
+    location,
+    exterior,
+    interior,
+    parking,
+    building,
+    hoa,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    renovation:
+      p.renovation && (p.renovation.summary || p.renovation.work.length > 0 || p.renovation.pairs.length > 0)
+        ? { summary: p.renovation.summary, work: p.renovation.work }
+        : null,
+  }
+}
+
+/** `Invalid field "hoa.fee": Fee must be…` from the server → { 'hoa.fee': 'Fee must be…' }. */
+export function serverFieldErrors(message: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const part of message.split('; ')) {
+    const m = /^Invalid field "([^"]+)": (.*)$/.exec(part)
+    if (m) out[m[1]] ??= m[2]
+  }
+  return out
+}

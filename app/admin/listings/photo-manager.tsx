@@ -1,0 +1,274 @@
+import { useRef, useState } from 'react'
+import type { Property, PropertyImage } from '#core/listings/listing.ts'
+import { IMAGE_KINDS, IMAGE_MAX_BYTES, acceptFor, kindFromName, megabytes } from '#core/file-kinds.ts'
+import { adminRequest, adminUpload, AdminRequestError } from '#app/admin/lib/request.ts'
+import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
+
+// A listing's photos (issue 11): many at once by drag and drop or the file
+// picker, each with its own progress bar; order by drag or by the move
+// buttons; the first photo is the cover; alt text per photo; removal asks first.
+
+interface Upload {
+  key: string
+  name: string
+  progress: number
+  error?: string
+}
+
+const messageOf = (err: unknown) =>
+  err instanceof AdminRequestError && err.status > 0
+    ? err.message
+    : err instanceof Error
+      ? err.message
+      : 'Something went wrong. Please try again.'
+
+/** The browser's quick check, with the server's words; the server decides. */
+function problemOf(file: File): string | undefined {
+  const kind = kindFromName(file.name)
+  if (!kind || !(IMAGE_KINDS as readonly string[]).includes(kind))
+    return `File "${file.name}" is not a supported format. Please use JPG, PNG, WebP or GIF photos.`
+  if (file.size > IMAGE_MAX_BYTES) return `Image "${file.name}" is too large (${megabytes(file.size)}MB). Images must be under 10MB.`
+  return undefined
+}
+
+export function PhotoManager({
+  property,
+  onChange,
+  notify,
+}: {
+  property: Property
+  onChange: (p: Property) => void
+  notify: (kind: 'success' | 'error', text: string) => void
+}) {
+  const confirm = useConfirm()
+  const input = useRef<HTMLInputElement>(null)
+  const [uploads, setUploads] = useState<Upload[]>([])
+  const [over, setOver] = useState(false)
+  const [dragging, setDragging] = useState<number | null>(null)
+  const [announce, setAnnounce] = useState('')
+  const base = `/api/admin/properties/${property._id}`
+  const images = property.images
+
+  const patch = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)))
+
+  async function addFiles(files: File[]) {
+    const queued = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}`, problem: problemOf(file) }))
+    setUploads((list) => [...list, ...queued.map((q) => ({ key: q.key, name: q.file.name, progress: 0, error: q.problem }))])
+    let added = 0
+    // One request per photo, one after another: each has its own progress, and one refused photo does not stop the others.
+    for (const q of queued) {
+      if (q.problem) continue
+      const form = new FormData()
+      form.append('images', q.file, q.file.name)
+      try {
+        const updated = await adminUpload<Property>(`${base}/images`, form, { onProgress: (f) => patch(q.key, { progress: f }) })
+        onChange(updated)
+        added += 1
+        setUploads((list) => list.filter((u) => u.key !== q.key))
+      } catch (err) {
+        patch(q.key, { error: messageOf(err) })
+      }
+    }
+    if (added > 0) notify('success', added === 1 ? 'Photo added.' : `${added} photos added.`)
+  }
+
+  async function order(ids: string[], message: string) {
+    const before = property
+    onChange({ ...property, images: ids.map((id) => images.find((i) => i._id === id)!) })
+    try {
+      onChange(await adminRequest<Property>(`${base}/images/order`, { method: 'PUT', body: { ids } }))
+      setAnnounce(message)
+    } catch (err) {
+      onChange(before)
+      notify('error', messageOf(err))
+    }
+  }
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= images.length || from === to) return
+    const ids = images.map((i) => i._id)
+    const [moved] = ids.splice(from, 1)
+    ids.splice(to, 0, moved)
+    void order(ids, `Photo moved to position ${to + 1} of ${ids.length}.${to === 0 ? ' It is the cover now.' : ''}`)
+  }
+
+  async function makeCover(image: PropertyImage) {
+    try {
+      onChange(await adminRequest<Property>(`${base}/images/${image._id}/cover`, { method: 'POST' }))
+      notify('success', 'Cover photo chosen.')
+    } catch (err) {
+      notify('error', messageOf(err))
+    }
+  }
+
+  async function saveAlt(image: PropertyImage, alt: string) {
+    const text = alt.trim()
+    if (text === image.alt) return
+    try {
+      onChange(await adminRequest<Property>(`${base}/images/${image._id}`, { method: 'PUT', body: { alt: text } }))
+      setAnnounce('Alt text saved.')
+    } catch (err) {
+      notify('error', messageOf(err))
+    }
+  }
+
+  async function remove(image: PropertyImage, n: number) {
+    const ok = await confirm({
+      title: 'Remove this photo?',
+      message: `Photo ${n} ("${image.alt}") is removed from the listing and deleted.`,
+      confirmLabel: 'Remove photo',
+    })
+    if (!ok) return
+    try {
+      onChange(await adminRequest<Property>(`${base}/images/${image._id}`, { method: 'DELETE' }))
+      notify('success', 'Photo removed.')
+    } catch (err) {
+      notify('error', messageOf(err))
+    }
+  }
+
+  return (
+    <div className="pe-photos">
+      <div
+        className={`pe-drop ${over ? 'is-over' : ''}`}
+        onDragOver={(e) => {
+          if (!e.dataTransfer.types.includes('Files')) return
+          e.preventDefault()
+          setOver(true)
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          if (e.dataTransfer.files.length === 0) return
+          e.preventDefault()
+          setOver(false)
+          void addFiles([...e.dataTransfer.files])
+        }}
+      >
+        <p>
+          <strong>Drop photos here</strong> or{' '}
+          <button type="button" className="admin-btn admin-btn-small" onClick={() => input.current?.click()}>
+            Choose photos
+          </button>
+        </p>
+        <p className="field-hint">JPG, PNG, WebP or GIF, up to 10 MB each. Several at once. The first photo is the cover.</p>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={acceptFor(IMAGE_KINDS)}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Choose photos"
+          data-testid="photo-input"
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])]
+            e.target.value = ''
+            if (files.length > 0) void addFiles(files)
+          }}
+        />
+      </div>
+
+      {uploads.length > 0 && (
+        <ul className="pe-uploads" aria-label="Uploads">
+          {uploads.map((u) => (
+            <li key={u.key} className={u.error ? 'has-error' : undefined}>
+              <span className="pe-upload-name">{u.name}</span>
+              {u.error ? (
+                <>
+                  <span className="field-error" role="alert">
+                    {u.error}
+                  </span>
+                  <button
+                    type="button"
+                    className="admin-btn admin-btn-small"
+                    onClick={() => setUploads((l) => l.filter((x) => x.key !== u.key))}
+                  >
+                    Dismiss
+                  </button>
+                </>
+              ) : (
+                <progress max={1} value={u.progress} aria-label={`Uploading ${u.name}`}>
+                  {Math.round(u.progress * 100)}%
+                </progress>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {images.length === 0 ? (
+        <p className="pe-empty">
+          No photos yet. Listings with photos get far more visits: add a few of the front, the kitchen and the living room.
+        </p>
+      ) : (
+        <ol className="pe-photo-grid" aria-label="Photos, in the order visitors see them">
+          {images.map((image, i) => (
+            <li
+              key={image._id}
+              className={`pe-photo ${dragging === i ? 'is-dragging' : ''}`}
+              draggable
+              data-testid="photo"
+              data-image-id={image._id}
+              onDragStart={(e) => {
+                setDragging(i)
+                e.dataTransfer.effectAllowed = 'move'
+                e.dataTransfer.setData('text/plain', image._id)
+              }}
+              onDragEnd={() => setDragging(null)}
+              onDragOver={(e) => {
+                if (dragging !== null) e.preventDefault()
+              }}
+              onDrop={(e) => {
+                if (dragging === null) return
+                e.preventDefault()
+                move(dragging, i)
+                setDragging(null)
+              }}
+            >
+              <div className="pe-photo-img">
+                <img src={image.sources[0]?.url ?? image.url} alt="" width={image.width} height={image.height} loading="lazy" />
+                {i === 0 && <span className="pe-cover">Cover</span>}
+                <span className="pe-photo-n">{i + 1}</span>
+              </div>
+              <label className="pe-alt">
+                <span>Alt text</span>
+                <input defaultValue={image.alt} key={image.alt} onBlur={(e) => void saveAlt(image, e.target.value)} maxLength={250} />
+              </label>
+              <div className="pe-photo-actions">
+                <button
+                  type="button"
+                  className="admin-btn admin-btn-small"
+                  onClick={() => move(i, i - 1)}
+                  disabled={i === 0}
+                  aria-label={`Move photo ${i + 1} earlier`}
+                >
+                  ←
+                </button>
+                <button
+                  type="button"
+                  className="admin-btn admin-btn-small"
+                  onClick={() => move(i, i + 1)}
+                  disabled={i === images.length - 1}
+                  aria-label={`Move photo ${i + 1} later`}
+                >
+                  →
+                </button>
+                {i > 0 && (
+                  <button type="button" className="admin-btn admin-btn-small" onClick={() => void makeCover(image)}>
+                    Make cover<span className="sr-only"> (photo {i + 1})</span>
+                  </button>
+                )}
+                <button type="button" className="admin-btn admin-btn-small pe-danger" onClick={() => void remove(image, i + 1)}>
+                  Remove<span className="sr-only"> photo {i + 1}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {announce}
+      </p>
+    </div>
+  )
+}

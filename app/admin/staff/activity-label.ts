@@ -1,0 +1,32 @@
+import type { ActivityEntry } from '#core/staff/staff-users.ts'
+
+// One readable line per audit entry (issue 10: who, when, what changed).
+
+const KNOWN: Record<string, (d: Record<string, unknown>) => string> = {
+  'auth.sign-in': () => 'Signed in',
+  'auth.sign-out': () => 'Signed out',
+  'account.password-change': () => 'Changed their password',
+  'user.invite': (d) => `Invited staff user ${String(d.username ?? '')}`,
+  'user.disable': (d) => `Disabled staff user ${String(d.username ?? '')}`,
+  'user.enable': (d) => `Enabled staff user ${String(d.username ?? '')}`,
+  'user.reset-password': (d) => `Reset the password of ${String(d.username ?? '')}`,
+}
+
+const VERBS: Record<string, string> = { POST: 'Created', PUT: 'Updated', PATCH: 'Updated', DELETE: 'Deleted' }
+
+export function activityLabel(entry: ActivityEntry): string {
+  const known = KNOWN[entry.action]
+  if (known) return known(entry.details)
+  // A generic entry ("PUT /api/admin/content/hero") or one a service named ("content.hero.update").
+  const generic = /^(POST|PUT|PATCH|DELETE) \/api\/admin\/(.+)$/.exec(entry.action)
+  const subject = (generic?.[2] ?? entry.action)
+    .replace(/\/:[a-zA-Z]+/g, '')
+    .replace(/[./-]+/g, ' ')
+    .trim()
+  const verb = generic ? VERBS[generic[1]] : ''
+  const text = verb ? `${verb} ${subject}` : subject
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+export const formatWhen = (iso: string): string => dateTime.format(new Date(iso))

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { acceptFor } from '#core/file-kinds.ts'
+import { isVideoUrl } from '#core/format.ts'
+import { checkUploadBatch, type UploadProfile } from '#core/content/content-uploads.ts'
+import { adminUpload } from '#app/admin/lib/request.ts'
+import { useConfirm } from './confirm-dialog.tsx'
+
+// The portal's one upload control (house style 24): choose or drop files,
+// checked at once with the server's own rules (core/content/content-uploads.ts), a
+// preview of what was picked while a progress bar runs, and the stored result
+// after, with a Remove that asks first. Content images, property photos,
+// agents' and partners' pictures all use it: give it the endpoint, the form
+// field, the answer's key, the rules and the current value.
+
+export interface UploadFieldProps {
+  label: string
+  /** POST endpoint taking multipart/form-data. */
+  endpoint: string
+  /** Multipart field name the endpoint reads (repeated when `multiple`). */
+  field: string
+  /** Key of the answer holding the stored URL (a list when `multiple`). */
+  resultKey: string
+  profile: UploadProfile
+  multiple?: boolean
+  /** Help text under the label (formats and limits). */
+  help?: string
+  /** What is stored now (previews after upload). */
+  value: string[]
+  onUploaded: (urls: string[]) => void
+  /** Removes one stored item after the person confirmed; omit to offer no Remove. */
+  onRemove?: (url: string, index: number) => void
+  /** Name of one item in the Remove question ("image", "video", "photo"). */
+  itemName?: string
+  /** Message when the upload fails without one from the server (spec 2 §8 "Uploads"). */
+  failureMessage?: string
+  onBusyChange?: (busy: boolean) => void
+  disabled?: boolean
+  /** Preview box (CSS pixels); the team photo is 100 x 100 (spec 2 §9). */
+  previewSize?: { width: number; height: number }
+  /** Text for each preview's alt. */
+  previewAlt?: string
+}
+
+interface Pending {
+  name: string
+  url: string
+  video: boolean
+}
+
+export function UploadField(props: UploadFieldProps) {
+  const { label, profile, multiple = false, value, disabled, previewSize = { width: 160, height: 110 } } = props
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const confirm = useConfirm()
+  const [pending, setPending] = useState<Pending[]>([])
+  const [progress, setProgress] = useState<number | null>(null)
+  const [error, setError] = useState('')
+  const [dragging, setDragging] = useState(false)
+  const busy = progress !== null
+
+  useEffect(() => () => pending.forEach((p) => URL.revokeObjectURL(p.url)), [pending])
+
+  async function send(files: File[]) {
+    if (files.length === 0 || busy || disabled) return
+    const problem = checkUploadBatch(files, multiple ? profile : { ...profile, maxCount: 1 })
+    if (problem) return setError(problem)
+    setError('')
+    setPending(files.map((f) => ({ name: f.name, url: URL.createObjectURL(f), video: f.type.startsWith('video/') })))
+    setProgress(0)
+    props.onBusyChange?.(true)
+    const form = new FormData()
+    for (const f of files) form.append(props.field, f, f.name)
+    try {
+      const answer = await adminUpload<Record<string, unknown>>(props.endpoint, form, { onProgress: setProgress })
+      const stored = answer[props.resultKey]
+      props.onUploaded(Array.isArray(stored) ? (stored as string[]) : [String(stored)])
+    } catch (err) {
+      setError((err as Error).message || props.failureMessage || 'Error uploading image. Please try again.')
+    } finally {
+      setPending([])
+      setProgress(null)
+      props.onBusyChange?.(false)
+      if (input.current) input.current.value = ''
+    }
+  }
+
+  async function remove(url: string, index: number) {
+    const item = props.itemName ?? (isVideoUrl(url) ? 'video' : 'image')
+    const ok = await confirm({ title: `Remove this ${item}?`, message: `The ${item} is taken off this section when you save.` })
+    if (ok) props.onRemove?.(url, index)
+  }
+
+  const box = { width: previewSize.width, height: previewSize.height }
+  return (
+    <div className="upload-field" role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="field-label">
+        {label}
+      </span>
+      {props.help && (
+        <span id={`${id}-help`} className="field-help">
+          {props.help}
+        </span>
+      )}
+      {value.length > 0 && (
+        <ul className="upload-previews" aria-label={`${label}: current`}>
+          {value.map((url, i) => (
+            <li key={`${url}-${i}`} className="upload-preview" style={box}>
+              {isVideoUrl(url) ? (
+                <video src={url} muted playsInline preload="metadata" aria-label={`${props.previewAlt ?? label} (video)`} />
+              ) : (
+                <img src={url} alt={props.previewAlt ?? label} />
+              )}
+              {props.onRemove && (
+                <button
+                  type="button"
+                  className="upload-remove"
+                  aria-label={`Remove ${label}${value.length > 1 ? ` ${i + 1}` : ''}`}
+                  disabled={busy || disabled}
+                  onClick={() => void remove(url, i)}
+                >
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div
+        className={`dropzone${dragging ? ' dragging' : ''}${disabled ? ' disabled' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault()
+          if (!busy && !disabled) setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault()
+          setDragging(false)
+          void send(Array.from(e.dataTransfer.files))
+        }}
+      >
+        <input
+          ref={input}
+          id={`${id}-input`}
+          className="sr-only"
+          type="file"
+          accept={acceptFor(profile.kinds)}
+          multiple={multiple}
+          disabled={busy || disabled}
+          aria-describedby={props.help ? `${id}-help` : undefined}
+          onChange={(e) => void send(Array.from(e.currentTarget.files ?? []))}
+        />
+        <label htmlFor={`${id}-input`} className={`btn btn-outline btn-sm${busy || disabled ? ' is-disabled' : ''}`}>
+          {multiple ? 'Choose files' : value.length > 0 ? 'Replace file' : 'Choose file'}
+        </label>
+        <span className="dropzone-hint">or drop {multiple ? 'files' : 'a file'} here</span>
+      </div>
+      {busy && (
+        <div className="upload-progress">
+          <ul className="upload-previews" aria-label="Uploading">
+            {pending.map((p) => (
+              <li key={p.url} className="upload-preview pending" style={box}>
+                {p.video ? <video src={p.url} muted playsInline aria-label={p.name} /> : <img src={p.url} alt={p.name} />}
+              </li>
+            ))}
+          </ul>
+          <span className="spinner" aria-hidden="true" />
+          <progress max={1} value={progress ?? 0} aria-label={`Uploading ${pending.map((p) => p.name).join(', ')}`} />
+          <span className="upload-percent">{Math.round((progress ?? 0) * 100)}%</span>
+        </div>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_LOCK_MS } from '#core/constants.ts'
+import { isVideoUrl } from '#core/format.ts'
+import { mediaSrcSet } from '#core/media.ts'
+import { placeholderOnError } from '#app/ui/image-fallback.ts'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
+import { ChevronLeft, ChevronRight } from '#app/ui/icons.tsx'
+
+/** The gallery fills the phone's width, and about half the 1200 px container beside the headline from 901 px. */
+const HERO_SIZES = '(min-width: 901px) min(560px, 47vw), calc(100vw - 2.5rem)'
+
+/**
+ * Hero gallery of images and videos (spec 1 §2, §4): auto-advances every
+ * 5 s only on the home route with more than one item; a manual move restarts
+ * the timer; moves are locked for 300 ms during a transition.
+ */
+export function HeroGallery({ items, fallback, alt }: { items: string[]; fallback: string; alt: string }) {
+  const slides = items.length > 0 ? items : fallback ? [fallback] : []
+  const [index, setIndex] = useState(0)
+  const [timerKey, setTimerKey] = useState(0)
+  const locked = useRef(false)
+  const { pathname } = useLocation()
+  // The server sends the first slide only; the others load once the page runs, so they never compete
+  // with the first photo (the page's largest paint) for a slow connection.
+  const started = useHydrated()
+
+  const move = useCallback(
+    (to: number) => {
+      if (locked.current || slides.length < 2) return
+      locked.current = true
+      window.setTimeout(() => (locked.current = false), CAROUSEL_LOCK_MS)
+      setIndex((to + slides.length) % slides.length)
+    },
+    [slides.length],
+  )
+
+  useEffect(() => {
+    if (slides.length < 2 || pathname !== '/') return
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const id = window.setInterval(() => move(index + 1), CAROUSEL_INTERVAL_MS)
+    return () => window.clearInterval(id)
+  }, [slides.length, pathname, index, move, timerKey])
+
+  const manual = (to: number) => {
+    move(to)
+    setTimerKey((k) => k + 1)
+  }
+
+  if (slides.length === 0) return null
+  return (
+    <div className="hero-gallery" role="region" aria-roledescription="carousel" aria-label="Featured homes">
+      <div className="hero-gallery-track">
+        {slides.map((src, i) => (
+          <div
+            key={src + i}
+            className={`hero-slide${i === index ? ' is-active' : ''}`}
+            aria-hidden={i !== index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+          >
+            {i > 0 && !started ? null : isVideoUrl(src) ? (
+              <video src={src} muted loop playsInline autoPlay={i === index} preload="metadata" aria-label={alt} />
+            ) : (
+              <img
+                src={src}
+                srcSet={mediaSrcSet(src)}
+                sizes={HERO_SIZES}
+                alt={i === index ? alt : ''}
+                width={960}
+                height={640}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+                {...placeholderOnError}
+              />
+            )}
+          </div>
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <>
+          <button type="button" className="gallery-nav gallery-prev" aria-label="Previous slide" onClick={() => manual(index - 1)}>
+            <ChevronLeft />
+          </button>
+          <button type="button" className="gallery-nav gallery-next" aria-label="Next slide" onClick={() => manual(index + 1)}>
+            <ChevronRight />
+          </button>
+          <div className="gallery-dots">
+            {slides.map((src, i) => (
+              <button
+                key={src + i}
+                type="button"
+                className={`gallery-dot${i === index ? ' is-active' : ''}`}
+                aria-label={`Show slide ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => manual(i)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

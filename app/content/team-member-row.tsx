@@ -1,0 +1,77 @@
+import { useId, useState } from 'react'
+import type { TeamMember } from '#core/people/people.ts'
+import type { MediaImage } from '#core/media.ts'
+import { previewWords } from '#core/text-preview.ts'
+import { withHttps } from '#core/format.ts'
+import { ContentImage } from './content-image.tsx'
+import { LinkedinIcon, MailIcon, PhoneIcon } from '#app/ui/icons.tsx'
+
+/**
+ * One leader (spec 2 §2 Our leadership): photo, name, title, the rich-text bio
+ * cut at 15 words with a Read more / Show less button per member (spec 2 §4, §9),
+ * LinkedIn, email and phone.
+ */
+export function TeamMemberRow({ member: m, images }: { member: TeamMember; images: Record<string, MediaImage> }) {
+  const id = useId()
+  const [expanded, setExpanded] = useState(false)
+  const preview = previewWords(m.bio)
+  const tel = m.phone.replace(/[^\d+]/g, '')
+  return (
+    <article className="team-row" aria-labelledby={`${id}-name`} data-reveal>
+      {m.photo ? (
+        <ContentImage url={m.photo} images={images} alt={`Portrait of ${m.name}`} sizes="200px" width={600} height={600} />
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      <div>
+        <h2 id={`${id}-name`}>{m.name}</h2>
+        <p className="member-title">{m.title}</p>
+        <div id={`${id}-bio`} className="rich-text member-bio">
+          {preview.truncated && !expanded ? <p>{preview.text}</p> : <div dangerouslySetInnerHTML={{ __html: m.bio }} />}
+        </div>
+        {preview.truncated && (
+          <button
+            type="button"
+            className="link-button bio-toggle"
+            aria-expanded={expanded}
+            aria-controls={`${id}-bio`}
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? 'Show less' : 'Read more'}
+            <span className="sr-only"> about {m.name}</span>
+          </button>
+        )}
+        {m.specialties.length > 0 && (
+          <ul className="chip-list" aria-label={`${m.name}'s specialties`}>
+            {m.specialties.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        )}
+        <ul className="member-links">
+          {m.linkedin && (
+            <li>
+              <a href={withHttps(m.linkedin)} target="_blank" rel="noopener noreferrer">
+                <LinkedinIcon size={18} /> LinkedIn<span className="sr-only"> profile of {m.name} (opens in a new tab)</span>
+              </a>
+            </li>
+          )}
+          {m.email && (
+            <li>
+              <a href={`mailto:${m.email}`}>
+                <MailIcon size={18} /> {m.email}
+              </a>
+            </li>
+          )}
+          {tel && (
+            <li>
+              <a href={`tel:${tel}`}>
+                <PhoneIcon size={18} /> {m.phone}
+              </a>
+            </li>
+          )}
+        </ul>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react'
+import { INVALID_EMAIL, SUBSCRIBE_ERROR, SUBSCRIBED_MESSAGE } from '#core/leads/upcoming-messages.ts'
+import { MailIcon } from '#app/ui/icons.tsx'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { postJson } from '#app/ui/forms/post-json.ts'
+import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
+
+/** Get Notified (spec 1 §2): an e-mail address to tell when new upcoming homes are announced. */
+export function GetNotified({ className = 'btn btn-accent' }: { className?: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <MailIcon size={18} /> Get Notified
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Get Notified"
+        description="Leave your e-mail address and be the first to hear when we announce a new upcoming home."
+      >
+        <NotifyForm onClose={() => setOpen(false)} />
+      </Dialog>
+    </>
+  )
+}
+
+function NotifyForm({ onClose }: { onClose: () => void }) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [sent, setSent] = useState(false)
+  usePreloadUpcomingFormRules()
+
+  const submit = async (form: HTMLFormElement) => {
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const payload = { email: data.email ?? '', website: data.website ?? '' }
+    const valid = await loadUpcomingFormRules().then(
+      (rules) => rules.SubscriberBodySchema.safeParse(payload).success,
+      () => true,
+    )
+    if (!valid) {
+      setError(INVALID_EMAIL)
+      form.querySelector<HTMLInputElement>('[name=email]')?.focus()
+      return
+    }
+    setBusy(true)
+    setError('')
+    try {
+      const answer = await postJson('/api/upcoming/subscribers', payload)
+      if (!answer.ok) {
+        setError(answer.status === 400 ? INVALID_EMAIL : answer.message || SUBSCRIBE_ERROR)
+        return
+      }
+      setSent(true)
+    } catch {
+      setError(SUBSCRIBE_ERROR)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (sent) {
+    return <FormSent message={SUBSCRIBED_MESSAGE} onClose={onClose} />
+  }
+  return (
+    <form
+      className="inquiry-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit(e.currentTarget)
+      }}
+    >
+      <label>
+        Email address
+        <input name="email" type="email" required autoComplete="email" maxLength={320} data-autofocus />
+      </label>
+      <FormClosing error={error} busy={busy} submitLabel="Notify Me" busyLabel="Signing up..." onCancel={onClose} />
+    </form>
+  )
+}

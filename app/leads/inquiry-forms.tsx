@@ -1,0 +1,189 @@
+import { useId, useState } from 'react'
+import type { Property } from '#core/listings/listing.ts'
+import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants.ts'
+import { MESSAGES, friendlyInquiryError } from '#core/leads/inquiry-messages.ts'
+import { FormClosing } from '#app/ui/forms/form-parts.tsx'
+import { postJson } from '#app/ui/forms/post-json.ts'
+import { tourDateRange } from '#core/leads/tour-dates.ts'
+
+export type InquiryKind = 'agent' | 'tour'
+type Kind = InquiryKind
+interface Props {
+  property: Pick<Property, '_id' | 'address' | 'agent'>
+  disclosures: { contactAgent: string; requestShowing: string }
+  /** Which form is open, when the page controls it (the phone contact bar opens them too); otherwise kept here. */
+  open?: Kind | null
+  onOpenChange?: (kind: Kind | null) => void
+}
+
+/**
+ * Contact Agent and Schedule Tour (spec 1 §2, §4, §5, §8): the buttons show
+ * only while both forms are closed; Cancel or a successful send closes and
+ * resets the form; an error keeps it open with its message.
+ */
+export function InquiryForms({ property, disclosures, open: openProp, onOpenChange }: Props) {
+  const id = useId()
+  const [ownOpen, setOwnOpen] = useState<Kind | null>(null)
+  const open = openProp !== undefined ? openProp : ownOpen
+  const setOpen = onOpenChange ?? setOwnOpen
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [success, setSuccess] = useState('')
+
+  // A form opened from outside (the phone contact bar) starts clean too (adjusted during render).
+  const [seenOpen, setSeenOpen] = useState(open)
+  if (seenOpen !== open) {
+    setSeenOpen(open)
+    if (open) {
+      setError('')
+      setSuccess('')
+    }
+  }
+  const openForm = (kind: Kind) => {
+    setOpen(kind)
+    setError('')
+    setSuccess('')
+  }
+
+  const submit = async (kind: Kind, form: HTMLFormElement) => {
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const payload = {
+      propertyId: property._id,
+      propertyAddress: property.address,
+      agentEmail: property.agent.email,
+      agentName: property.agent.name,
+      clientName: data.name,
+      clientEmail: data.email,
+      clientPhone: data.phone ?? '',
+      message: data.message?.trim() || 'No additional message',
+      subject: `${kind === 'tour' ? 'Tour Request' : 'Property Inquiry'} - ${property.address}`,
+      website: data.website ?? '',
+      ...(kind === 'tour'
+        ? { selectedDate: data.preferredDate, selectedTime: data.preferredTime }
+        : { preferredContact: data.preferredContact }),
+    }
+    setBusy(true)
+    setError('')
+    try {
+      const answer = await postJson(`/api/contact/${kind}`, payload)
+      if (!answer.ok) {
+        setError(friendlyInquiryError(answer.message, kind))
+        return
+      }
+      form.reset()
+      setOpen(null)
+      setSuccess(kind === 'tour' ? MESSAGES.tourSuccess : MESSAGES.agentSuccess)
+    } catch {
+      setError(kind === 'tour' ? MESSAGES.tourError : MESSAGES.agentError)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const onSubmit = (kind: Kind) => (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    void submit(kind, e.currentTarget)
+  }
+  // The server's rule (core/leads/tour-dates.ts): today, Omaha time, up to 90 days ahead.
+  const tourDates = tourDateRange()
+  // Honeypot, error, Send/Cancel and the disclosure under the button (spec 1 §2), shared by both forms.
+  const closing = (submitLabel: string, disclosure: string) => (
+    <>
+      <FormClosing error={error} busy={busy} submitLabel={submitLabel} onCancel={() => setOpen(null)} />
+      <p className="disclosure">{disclosure}</p>
+    </>
+  )
+  const common = (kind: Kind) => (
+    <>
+      <label>
+        <span>
+          Name <span aria-hidden="true">*</span>
+        </span>
+        <input name="name" required autoComplete="name" />
+      </label>
+      <label>
+        <span>
+          Email <span aria-hidden="true">*</span>
+        </span>
+        <input name="email" type="email" required autoComplete="email" />
+      </label>
+      <label>
+        <span>Phone {kind === 'tour' && <span aria-hidden="true">*</span>}</span>
+        <input name="phone" type="tel" required={kind === 'tour'} autoComplete="tel" />
+      </label>
+    </>
+  )
+
+  return (
+    <div className="inquiry">
+      {success && (
+        <p className="form-success" role="status">
+          {success}
+        </p>
+      )}
+      {open === null && (
+        <div className="inquiry-buttons">
+          <button type="button" className="btn btn-primary" onClick={() => openForm('agent')}>
+            Contact Agent
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => openForm('tour')}>
+            Schedule Tour
+          </button>
+        </div>
+      )}
+      {open === 'agent' && (
+        <form className="inquiry-form" onSubmit={onSubmit('agent')} aria-labelledby={`${id}-agent`}>
+          <h3 id={`${id}-agent`}>Contact Agent</h3>
+          {common('agent')}
+          <label>
+            Preferred contact
+            <select name="preferredContact" defaultValue="email">
+              {PREFERRED_CONTACT_OPTIONS.map((o) => (
+                <option key={o} value={o}>
+                  {o[0].toUpperCase() + o.slice(1)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Message
+            <textarea name="message" rows={4} maxLength={5000} />
+          </label>
+          {closing('Send Message', disclosures.contactAgent)}
+        </form>
+      )}
+      {open === 'tour' && (
+        <form className="inquiry-form" onSubmit={onSubmit('tour')} aria-labelledby={`${id}-tour`}>
+          <h3 id={`${id}-tour`}>Schedule Tour</h3>
+          <label>
+            <span>
+              Preferred date <span aria-hidden="true">*</span>
+            </span>
+            <input name="preferredDate" type="date" min={tourDates.min} max={tourDates.max} required />
+          </label>
+          <label>
+            <span>
+              Preferred time <span aria-hidden="true">*</span>
+            </span>
+            <select name="preferredTime" required defaultValue="">
+              <option value="" disabled>
+                Select a time
+              </option>
+              {TOUR_TIME_SLOTS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </select>
+          </label>
+          {common('tour')}
+          <label>
+            Message
+            <textarea name="message" rows={3} maxLength={5000} />
+          </label>
+          {closing('Request Showing', disclosures.requestShowing)}
+        </form>
+      )}
+    </div>
+  )
+}

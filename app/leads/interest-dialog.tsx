@@ -1,0 +1,117 @@
+import { useState } from 'react'
+import type { Property } from '#core/listings/listing.ts'
+import { friendlyInterestError, interestThanks, INTEREST_ERROR } from '#core/leads/upcoming-messages.ts'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { postJson } from '#app/ui/forms/post-json.ts'
+import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
+
+type Listing = Pick<Property, '_id' | 'title' | 'address' | 'city'>
+/**
+ * Express Interest (spec 1 §2, §3 "Interest form", §8): name, email, phone and
+ * message for one upcoming listing. Sending records a lead for the listing's
+ * agent; success shows the spec's thank-you text, an error keeps the form open
+ * with its message.
+ */
+export function InterestDialog({ property, onClose }: { property: Listing | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={property !== null}
+      onClose={onClose}
+      title="Express Interest"
+      description={property ? `${property.title} · ${property.address}, ${property.city}` : undefined}
+    >
+      {property && <InterestForm key={property._id} property={property} onClose={onClose} />}
+    </Dialog>
+  )
+}
+
+/** Express Interest on an upcoming listing's card: opens the dialog above for that listing. */
+export function InterestButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn-accent" aria-haspopup="dialog" aria-label={`Express Interest: ${title}`} onClick={onClick}>
+      Express Interest
+    </button>
+  )
+}
+
+function InterestForm({ property, onClose }: { property: Listing; onClose: () => void }) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [sent, setSent] = useState(false)
+  usePreloadUpcomingFormRules()
+
+  const submit = async (form: HTMLFormElement) => {
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const payload = {
+      propertyId: property._id,
+      clientName: data.name ?? '',
+      clientEmail: data.email ?? '',
+      clientPhone: data.phone ?? '',
+      message: data.message ?? '',
+      website: data.website ?? '',
+    }
+    // The same rules as the server, for an instant answer; the server still decides.
+    const problem = await loadUpcomingFormRules().then(
+      (rules) => rules.interestProblem(payload),
+      () => null,
+    )
+    if (problem) {
+      setError(friendlyInterestError(problem))
+      form.querySelector<HTMLInputElement>(payload.clientName.trim() ? '[name=email]' : '[name=name]')?.focus()
+      return
+    }
+    setBusy(true)
+    setError('')
+    try {
+      const answer = await postJson('/api/contact/interest', payload)
+      if (!answer.ok) {
+        setError(friendlyInterestError(answer.message))
+        return
+      }
+      form.reset()
+      setSent(true)
+    } catch {
+      setError(INTEREST_ERROR)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (sent) {
+    return <FormSent message={interestThanks(property.title)} onClose={onClose} />
+  }
+
+  return (
+    <form
+      className="inquiry-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit(e.currentTarget)
+      }}
+    >
+      <label>
+        <span>
+          Name <span aria-hidden="true">*</span>
+        </span>
+        <input name="name" required autoComplete="name" maxLength={200} data-autofocus />
+      </label>
+      <label>
+        <span>
+          Email <span aria-hidden="true">*</span>
+        </span>
+        <input name="email" type="email" required autoComplete="email" maxLength={320} />
+      </label>
+      <label>
+        Phone
+        <input name="phone" type="tel" autoComplete="tel" maxLength={40} />
+      </label>
+      <label>
+        Message
+        <textarea name="message" rows={3} maxLength={5000} placeholder="Questions about timing, layout or price?" />
+      </label>
+      <FormClosing error={error} busy={busy} submitLabel="Send" onCancel={onClose} />
+    </form>
+  )
+}

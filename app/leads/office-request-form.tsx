@@ -1,0 +1,155 @@
+import { useEffect, useId, useState } from 'react'
+import {
+  CONSULTATION_ERROR,
+  CONSULTATION_SENT,
+  CONSULTATION_TIMES,
+  CONTACT_ERROR,
+  CONTACT_SENT,
+  friendlyOfficeError,
+} from '#core/leads/office-messages.ts'
+import { FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
+import { postJson } from '#app/ui/forms/post-json.ts'
+
+type Kind = 'consultation' | 'contact'
+
+/** The zod rules load when the form is first shown, not with the page; the server decides in any case. */
+const loadRules = () => import('#core/leads/office-requests.ts')
+
+const ENDPOINT: Record<Kind, string> = { consultation: '/api/contact/consultation', contact: '/api/contact/general' }
+const FIELD_OF: Record<string, string> = {
+  clientName: 'name',
+  clientEmail: 'email',
+  clientPhone: 'phone',
+  preferredTime: 'preferredTime',
+  message: 'message',
+}
+
+/**
+ * Schedule Consultation (/agents, in a dialog) and the contact page's form:
+ * sent to the office, stored and confirmed by mail (server/leads/office-requests.routes.ts).
+ * An error keeps the form filled with its message and focuses the field at fault.
+ */
+export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () => void }) {
+  const id = useId()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [sent, setSent] = useState(false)
+  useEffect(() => void loadRules().catch(() => undefined), [])
+
+  const submit = async (form: HTMLFormElement) => {
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const payload = {
+      clientName: data.name ?? '',
+      clientEmail: data.email ?? '',
+      clientPhone: data.phone ?? '',
+      ...(kind === 'consultation' ? { preferredTime: data.preferredTime ?? '' } : {}),
+      message: data.message ?? '',
+      website: data.website ?? '',
+    }
+    const problem = await loadRules().then(
+      (rules) => rules.officeRequestProblem(kind, payload),
+      () => null,
+    )
+    const show = (message: string | undefined) => {
+      setError(friendlyOfficeError(message, kind))
+      const field = Object.keys(FIELD_OF).find((f) => message?.includes(f))
+      if (field) form.querySelector<HTMLElement>(`[name=${FIELD_OF[field]}]`)?.focus()
+    }
+    if (problem) return show(problem)
+    setBusy(true)
+    setError('')
+    try {
+      const answer = await postJson(ENDPOINT[kind], payload)
+      if (!answer.ok) return show(answer.message)
+      form.reset()
+      setSent(true)
+    } catch {
+      setError(kind === 'consultation' ? CONSULTATION_ERROR : CONTACT_ERROR)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (sent && onClose) return <FormSent message={kind === 'consultation' ? CONSULTATION_SENT : CONTACT_SENT} onClose={onClose} />
+
+  const star = <span aria-hidden="true"> *</span>
+  return (
+    <form
+      className="inquiry-form"
+      noValidate
+      aria-describedby={`${id}-required`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit(e.currentTarget)
+      }}
+    >
+      {sent && (
+        <p className="form-success" role="status">
+          {CONTACT_SENT}
+        </p>
+      )}
+      <p id={`${id}-required`} className="small-print">
+        Fields marked * are required.
+      </p>
+      <div className="form-row">
+        <label>
+          <span>Name{star}</span>
+          <input name="name" required autoComplete="name" maxLength={200} data-autofocus onInput={() => setSent(false)} />
+        </label>
+        <label>
+          <span>Email{star}</span>
+          <input name="email" type="email" required autoComplete="email" maxLength={320} />
+        </label>
+      </div>
+      <div className="form-row">
+        <label>
+          <span>Phone{kind === 'consultation' && star}</span>
+          <input name="phone" type="tel" required={kind === 'consultation'} autoComplete="tel" maxLength={40} />
+        </label>
+        {kind === 'consultation' && (
+          <label>
+            <span>Preferred time{star}</span>
+            <select name="preferredTime" required defaultValue="">
+              <option value="" disabled>
+                Choose a time
+              </option>
+              {CONSULTATION_TIMES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      <label>
+        <span>Message{kind === 'contact' && star}</span>
+        <textarea
+          name="message"
+          rows={kind === 'contact' ? 5 : 3}
+          maxLength={5000}
+          required={kind === 'contact'}
+          placeholder={kind === 'consultation' ? 'Buying, selling or renting? Tell us a little about it.' : 'How can we help?'}
+        />
+      </label>
+      {onClose ? (
+        <FormClosing error={error} busy={busy} submitLabel="Request Consultation" onCancel={onClose} />
+      ) : (
+        <>
+          <HoneypotField />
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="inquiry-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Sending...' : 'Send Message'}
+            </button>
+          </div>
+        </>
+      )}
+    </form>
+  )
+}

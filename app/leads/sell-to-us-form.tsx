@@ -1,0 +1,179 @@
+import { useState } from 'react'
+import type { Place } from '#core/places/place.ts'
+import {
+  NO_DETAILS,
+  PROPERTY_TYPES,
+  SELL_TO_US_MESSAGES,
+  SELL_TO_US_SUBJECT,
+  TIMEFRAMES,
+  isErrorMessage,
+} from '#core/leads/sell-to-us-rules.ts'
+import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
+import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
+import { postJson } from '#app/ui/forms/post-json.ts'
+
+const Star = () => (
+  <span className="required-mark" aria-hidden="true">
+    *
+  </span>
+)
+
+/** The address box looks up what follows the last comma: "3120 S 95th St, Om" asks for "Om". */
+const lastPart = (text: string) => text.split(',').pop()!.trim()
+/** "3120 S 95th St, " + a chosen place: its city and state, with the ZIP when a ZIP code was chosen. */
+function addressWith(place: Place, text: string): string {
+  const street = text.includes(',') ? text.slice(0, text.lastIndexOf(',')).trim() : ''
+  const [first, rest] = place.label.split(' · ')
+  const area = place.kind === 'zip' ? `${rest} ${first}` : (rest ?? first)
+  return street ? `${street}, ${area}` : area
+}
+
+/**
+ * Get Your Cash Offer (spec 2 §2, §3, §4, §8): the required fields of §5,
+ * readable labels sending the spec's values; success resets the form, an
+ * error keeps it; the message box is an error when its text says "error".
+ */
+export function SellToUsForm() {
+  const [address, setAddress] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState('')
+
+  const submit = async (form: HTMLFormElement) => {
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    setBusy(true)
+    setMessage('')
+    try {
+      const answer = await postJson('/api/contact/sell-to-us', {
+        name: `${data.firstName.trim()} ${data.lastName.trim()}`,
+        email: data.email,
+        phone: data.phone,
+        address,
+        propertyType: data.propertyType,
+        timeframe: data.timeframe,
+        message: data.details?.trim() || NO_DETAILS,
+        type: 'sell-to-us',
+        subject: SELL_TO_US_SUBJECT,
+        website: data.website ?? '',
+      })
+      if (!answer.ok) {
+        setMessage(
+          answer.status === 400 && answer.message ? `${SELL_TO_US_MESSAGES.failure} ${answer.message}` : SELL_TO_US_MESSAGES.failure,
+        )
+        return
+      }
+      form.reset()
+      setAddress('')
+      setMessage(SELL_TO_US_MESSAGES.success)
+    } catch {
+      setMessage(SELL_TO_US_MESSAGES.failure)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const isError = isErrorMessage(message)
+  return (
+    <form
+      id="hero-form"
+      // POST, never the default GET: without JavaScript the answers must not end up in the address bar and logs.
+      method="post"
+      className="sell-form"
+      aria-labelledby="sell-form-title"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit(e.currentTarget)
+      }}
+    >
+      <h2 id="sell-form-title">Get Your Cash Offer</h2>
+      <p className="sell-form-intro">Tell us about your house. It takes two minutes and there is no obligation.</p>
+      <div className="sell-grid">
+        <label>
+          <span>
+            First Name <Star />
+          </span>
+          <input name="firstName" required autoComplete="given-name" maxLength={100} />
+        </label>
+        <label>
+          <span>
+            Last Name <Star />
+          </span>
+          <input name="lastName" required autoComplete="family-name" maxLength={100} />
+        </label>
+        <label>
+          <span>
+            Email <Star />
+          </span>
+          <input name="email" type="email" required autoComplete="email" maxLength={320} />
+        </label>
+        <label>
+          <span>
+            Phone <Star />
+          </span>
+          <input name="phone" type="tel" required autoComplete="tel" maxLength={40} />
+        </label>
+      </div>
+      <div className="sell-address">
+        <PlaceAutocomplete
+          label={
+            <>
+              Property Address <Star />
+            </>
+          }
+          name="address"
+          placeholder="Street address, city, ZIP"
+          required
+          value={address}
+          onChange={setAddress}
+          queryOf={lastPart}
+          textFor={addressWith}
+        />
+      </div>
+      <div className="sell-grid">
+        <label>
+          <span>
+            Property Type <Star />
+          </span>
+          <select name="propertyType" required defaultValue="">
+            <option value="" disabled>
+              Select type
+            </option>
+            {PROPERTY_TYPES.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>
+            Timeframe to Sell <Star />
+          </span>
+          <select name="timeframe" required defaultValue="">
+            <option value="" disabled>
+              Select timeframe
+            </option>
+            {TIMEFRAMES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label>
+        Additional Details
+        <textarea name="details" rows={3} maxLength={5000} placeholder="Condition, repairs needed, anything we should know" />
+      </label>
+      <HoneypotField />
+      {message && (
+        <p className={isError ? 'sell-message is-error' : 'sell-message is-success'} role={isError ? 'alert' : 'status'}>
+          {message}
+        </p>
+      )}
+      <button type="submit" className="btn btn-accent btn-lg sell-submit" disabled={busy}>
+        {busy ? 'Submitting...' : 'Get My Cash Offer'}
+      </button>
+      <p className="sell-privacy">We never sell your information.</p>
+    </form>
+  )
+}

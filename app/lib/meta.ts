@@ -1,6 +1,0 @@
-import { COMPANY_NAME } from '#core/content-defaults'
-
-/** Page title and description in one place: "{Page} | {Company}". */
-export function pageMeta(title: string, description: string) {
-  return [{ title: title === COMPANY_NAME ? title : `${title} | ${COMPANY_NAME}` }, { name: 'description', content: description }]
-}

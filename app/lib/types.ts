@@ -1,4 +1,0 @@
-import type { PublicContent } from '#core/content'
-
-export type FooterContent = PublicContent['footer']
-export type ContactContent = PublicContent['contact']

@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import type { CardImage } from '#core/listings/listing-card.ts'
+import { ListingImage } from './listing-image.tsx'
+import { ChevronLeft, ChevronRight } from '#app/ui/icons.tsx'
+
+/**
+ * A listing card's photos (spec 1 §2 "Cards: image carousel"): one photo at a
+ * time with previous/next buttons, wrapping. Only the photo on show is loaded,
+ * so a page of cards costs one image each until a visitor browses.
+ */
+export function CardCarousel({ images, title, sizes, eager }: { images: CardImage[]; title: string; sizes: string; eager?: boolean }) {
+  const [index, setIndex] = useState(0)
+  const count = images.length
+  const move = (step: number) => setIndex((i) => (i + step + count) % count)
+  return (
+    <>
+      <ListingImage image={images[index]} sizes={sizes} eager={eager && index === 0} />
+      {count > 1 && (
+        <div className="card-carousel-controls">
+          <button type="button" className="card-carousel-btn" onClick={() => move(-1)} aria-label={`Previous photo of ${title}`}>
+            <ChevronLeft size={18} />
+          </button>
+          <span className="card-carousel-count" aria-live="polite">
+            <span className="sr-only">Photo </span>
+            {index + 1}
+            <span aria-hidden="true"> / </span>
+            <span className="sr-only"> of </span>
+            {count}
+          </span>
+          <button type="button" className="card-carousel-btn" onClick={() => move(1)} aria-label={`Next photo of ${title}`}>
+            <ChevronRight size={18} />
+          </button>
+        </div>
+      )}
+    </>
+  )
+}

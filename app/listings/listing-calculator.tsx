@@ -1,0 +1,53 @@
+import { useId, useState } from 'react'
+import { MORTGAGE_DEFAULTS, PREQUALIFICATION_URL } from '#core/constants.ts'
+import { formatPrice } from '#core/format.ts'
+import { defaultDownPayment, propertyMortgage } from '#core/listings/mortgage.ts'
+
+/** Property-page calculator of spec 1 §9; shown for sale listings only. */
+export function PropertyCalculator({ price }: { price: number }) {
+  const id = useId()
+  const [downPayment, setDownPayment] = useState(String(defaultDownPayment(price, MORTGAGE_DEFAULTS.downPaymentPercent)))
+  const [rate, setRate] = useState(String(MORTGAGE_DEFAULTS.interestRate))
+  const [term, setTerm] = useState(String(MORTGAGE_DEFAULTS.termYears))
+  const result = propertyMortgage({
+    loanAmount: price - Number(downPayment || 0),
+    annualRatePercent: Number(rate || 0),
+    termYears: Number(term || 0),
+  })
+  return (
+    <section className="property-calculator" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Mortgage Calculator</h2>
+      <div className="calc-inputs compact">
+        <label className="calc-field" htmlFor={`${id}-down`}>
+          <span>Down payment ($)</span>
+          <input id={`${id}-down`} type="number" min={0} step={1000} value={downPayment} onChange={(e) => setDownPayment(e.target.value)} />
+        </label>
+        <label className="calc-field" htmlFor={`${id}-rate`}>
+          <span>Interest rate (%)</span>
+          <input id={`${id}-rate`} type="number" min={0} step={0.01} value={rate} onChange={(e) => setRate(e.target.value)} />
+        </label>
+        <label className="calc-field" htmlFor={`${id}-term`}>
+          <span>Loan term (years)</span>
+          <input id={`${id}-term`} type="number" min={1} max={50} step={1} value={term} onChange={(e) => setTerm(e.target.value)} />
+        </label>
+      </div>
+      <dl className="calc-summary" aria-live="polite">
+        <div>
+          <dt>Monthly payment</dt>
+          <dd data-testid="property-monthly">{formatPrice(result.monthlyPayment)}</dd>
+        </div>
+        <div>
+          <dt>Total cost</dt>
+          <dd>{formatPrice(result.totalCost)}</dd>
+        </div>
+        <div>
+          <dt>Total interest</dt>
+          <dd>{formatPrice(result.totalInterest)}</dd>
+        </div>
+      </dl>
+      <a className="text-link" href={PREQUALIFICATION_URL} target="_blank" rel="noopener noreferrer">
+        Get pre-qualified with our lending partner (opens in a new tab)
+      </a>
+    </section>
+  )
+}

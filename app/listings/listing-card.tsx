@@ -1,0 +1,85 @@
+import { Link } from 'react-router'
+import type { ListingCard } from '#core/listings/listing-card.ts'
+import { formatBaths, formatListingPrice, homeBadge, listStatusLabel, type BadgeTone } from '#core/format.ts'
+import { CardCarousel } from './card-carousel.tsx'
+import { ShareButton } from './share-button.tsx'
+import { AreaIcon, BathIcon, BedIcon, PinIcon } from '#app/ui/icons.tsx'
+
+interface Props {
+  property: ListingCard
+  /** Extra action beside View Details and Share, e.g. Express Interest on upcoming cards. */
+  action?: React.ReactNode
+  eager?: boolean
+  /** Search lists label by status (Available, Pending, Sold, Rented); the home page by offer (spec 1 §4). */
+  labels?: 'home' | 'list'
+  sizes?: string
+  /** Lets a map highlight this listing's pin while the card is hovered or focused. */
+  onHighlight?: (id: string | null) => void
+}
+
+const LIST_TONES: Record<string, BadgeTone> = { Available: 'green', Pending: 'yellow', Sold: 'red', Rented: 'red' }
+
+function cardBadge(p: ListingCard, labels: 'home' | 'list'): { label: string; tone: BadgeTone } {
+  if (labels === 'home' || p.status === 'upcoming') return homeBadge(p)
+  const label = listStatusLabel(p.status)
+  return { label, tone: LIST_TONES[label] }
+}
+
+export function PropertyCard({
+  property: p,
+  action,
+  eager,
+  labels = 'home',
+  sizes = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw',
+  onHighlight,
+}: Props) {
+  const badge = cardBadge(p, labels)
+  const cityLine = [p.city, p.state].filter(Boolean).join(', ')
+  const highlight = onHighlight
+    ? {
+        onMouseEnter: () => onHighlight(p._id),
+        onMouseLeave: () => onHighlight(null),
+        onFocus: () => onHighlight(p._id),
+        onBlur: () => onHighlight(null),
+      }
+    : {}
+  return (
+    <article className="property-card" data-reveal data-property-id={p._id} aria-label={p.title} {...highlight}>
+      <div className="property-card-media">
+        <CardCarousel images={p.images} title={p.title} sizes={sizes} eager={eager} />
+        <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
+      </div>
+      <div className="property-card-body">
+        <p className="property-card-price">
+          {formatListingPrice(p)}
+          {p.status === 'upcoming' && p.estimatedPrice ? <span className="muted"> est.</span> : null}
+        </p>
+        <h3 className="property-card-title">{p.title}</h3>
+        <p className="property-card-address">
+          <PinIcon size={16} />
+          <span>
+            {p.address}, {cityLine} {p.zip}
+          </span>
+        </p>
+        <ul className="property-card-stats" aria-label="Home facts">
+          <li>
+            <BedIcon size={16} /> {p.bedrooms} bd
+          </li>
+          <li>
+            <BathIcon size={16} /> {formatBaths(p.bathrooms)} ba
+          </li>
+          <li>
+            <AreaIcon size={16} /> {p.squareFootage.toLocaleString('en-US')} sq ft
+          </li>
+        </ul>
+        <div className={`property-card-actions${action ? ' has-lead-action' : ''}`}>
+          <Link to={`/property/${p._id}`} className="btn btn-primary" aria-label={`View Details: ${p.title}`}>
+            View Details
+          </Link>
+          {action}
+          <ShareButton id={p._id} title={p.title} className="btn btn-outline btn-share" />
+        </div>
+      </div>
+    </article>
+  )
+}

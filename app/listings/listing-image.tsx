@@ -1,0 +1,34 @@
+import { imageSrcSet, type CardImage } from '#core/listings/listing-card.ts'
+import { placeholderOnError } from '#app/ui/image-fallback.ts'
+
+/** A listing photo from its responsive WebP sizes, with its intrinsic size set so nothing shifts. */
+export function ListingImage({
+  image,
+  sizes,
+  eager = false,
+  className,
+}: {
+  image?: CardImage
+  sizes: string
+  eager?: boolean
+  className?: string
+}) {
+  if (!image) {
+    return <img className={className} src="/placeholder-home.svg" alt="" width={1600} height={1067} loading={eager ? 'eager' : 'lazy'} />
+  }
+  return (
+    <img
+      className={className}
+      src={image.url}
+      srcSet={imageSrcSet(image)}
+      sizes={sizes}
+      alt={image.alt}
+      width={image.width || 1600}
+      height={image.height || 1067}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      {...placeholderOnError}
+    />
+  )
+}

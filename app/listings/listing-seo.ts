@@ -1,0 +1,73 @@
+import type { Property } from '#core/listings/listing.ts'
+import { COMPANY_NAME } from '#core/content/content-defaults.ts'
+import { formatBaths, formatListingPrice } from '#core/format.ts'
+
+/** Title, description, canonical, share-card and schema.org tags of a property page. */
+export function propertySeo(p: Property, publicUrl: string) {
+  const url = `${publicUrl}/property/${p._id}`
+  const title = `${p.title} — ${p.address}, ${p.city} | ${COMPANY_NAME}`
+  const description =
+    `${formatListingPrice(p)} · ${p.bedrooms} bd, ${formatBaths(p.bathrooms)} ba, ${p.squareFootage.toLocaleString('en-US')} sq ft in ${p.location.neighborhood || p.city}. ${p.description}`.slice(
+      0,
+      300,
+    )
+  const image = p.images[0] ? `${publicUrl}${p.images[0].url}` : undefined
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: p.title,
+    description: p.description,
+    url,
+    datePosted: p.createdAt,
+    image: p.images.map((i) => `${publicUrl}${i.url}`),
+    offers: {
+      '@type': 'Offer',
+      price: p.status === 'upcoming' && p.estimatedPrice ? p.estimatedPrice : p.price,
+      priceCurrency: 'USD',
+      availability:
+        p.status === 'available'
+          ? 'https://schema.org/InStock'
+          : p.status === 'upcoming'
+            ? 'https://schema.org/PreOrder'
+            : 'https://schema.org/SoldOut',
+      businessFunction: p.type === 'rental' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+    },
+    about: {
+      '@type': p.propertyType === 'house' ? 'SingleFamilyResidence' : p.propertyType === 'apartment' ? 'Apartment' : 'Accommodation',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: p.address,
+        addressLocality: p.city,
+        addressRegion: p.state,
+        postalCode: p.zip,
+        addressCountry: 'US',
+      },
+      numberOfRooms: p.bedrooms,
+      numberOfBedrooms: p.bedrooms,
+      numberOfBathroomsTotal: p.bathrooms,
+      floorSize: { '@type': 'QuantitativeValue', value: p.squareFootage, unitCode: 'FTK' },
+      ...(p.latitude !== null && p.longitude !== null
+        ? { geo: { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } }
+        : {}),
+    },
+  }
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          { name: 'twitter:image', content: image },
+        ]
+      : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { 'script:ld+json': jsonLd },
+  ]
+}

@@ -1,0 +1,40 @@
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import skeletonCss from './listing-skeleton.css?inline'
+
+/** Placeholder while a property loads on client navigation (spec 1 §2, §4): the layout's shape, no content yet. */
+export function PropertySkeleton() {
+  // It covers the window over the page being left, which stays underneath at its scroll position: the
+  // router saves that position when the property arrives, so Back returns to the visitor's place (issue 9 §4).
+  return (
+    <div className="skeleton-overlay">
+      <div className="container property-skeleton" aria-busy="true">
+        <InlineStyle name="property-skeleton" css={skeletonCss} />
+        <p className="sk-status" role="status">
+          Loading property details...
+        </p>
+        <div className="sk sk-hero" />
+        <div className="sk-thumbs">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <div key={i} className="sk" />
+          ))}
+        </div>
+        <div className="property-layout">
+          <div>
+            <div className="sk sk-line sk-w30" />
+            <div className="sk sk-title" />
+            <div className="sk sk-line sk-w60" />
+            <div className="sk-stats">
+              {[0, 1, 2, 3].map((i) => (
+                <div key={i} className="sk" />
+              ))}
+            </div>
+            <div className="sk sk-line" />
+            <div className="sk sk-line" />
+            <div className="sk sk-line sk-w80" />
+          </div>
+          <div className="sk sk-aside" />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import type { z } from 'zod'
+import type { SocialMediaBlockSchema } from '#core/content/content.ts'
+import { withHttps } from '#core/format.ts'
+import { EmailText } from '#app/ui/email-text.tsx'
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon } from '#app/ui/icons.tsx'
+
+type SocialBlock = z.infer<typeof SocialMediaBlockSchema>
+
+const TikTokIcon = ({ size = 22 }: { size?: number }) => (
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M9 12a4 4 0 1 0 4 4V3c.5 2.6 2.4 4.5 5 5" />
+  </svg>
+)
+
+const PLATFORMS = [
+  { key: 'facebook', Icon: FacebookIcon },
+  { key: 'instagram', Icon: InstagramIcon },
+  { key: 'twitter', Icon: TwitterIcon },
+  { key: 'tiktok', Icon: TikTokIcon },
+] as const
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/**
+ * Social and contact section of the property page (spec 1 §2, spec 2 §3): the
+ * sales block on sale listings, the rentals block on rentals, both managed in
+ * the admin portal. A platform without a link is left out.
+ */
+export function PropertySocial({ block }: { block: SocialBlock }) {
+  const links = PLATFORMS.map((p) => ({ ...p, ...block[p.key], url: withHttps(block[p.key].url) })).filter((p) => p.url)
+  return (
+    <section className="ps" aria-labelledby="property-social-title">
+      <div className="container ps-grid">
+        <div className="ps-follow">
+          <h2 id="property-social-title">{block.title}</h2>
+          {block.subtitle && <p className="ps-lead">{block.subtitle}</p>}
+          {links.length > 0 && (
+            <ul className="ps-links">
+              {links.map(({ key, Icon, url, title, description }) => (
+                <li key={key}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" className={`ps-link ps-${key}`}>
+                    <span className="ps-icon">
+                      <Icon size={22} />
+                    </span>
+                    <span className="ps-link-text">
+                      <strong>{title}</strong>
+                      {description && <small>{description}</small>}
+                    </span>
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="ps-contact">
+          <h3>{block.contactTitle}</h3>
+          {block.contactSubtitle && <p className="muted">{block.contactSubtitle}</p>}
+          <ul className="ps-contact-list">
+            {block.contactPhone && (
+              <li>
+                <PhoneIcon size={18} />
+                <a href={telHref(block.contactPhone)}>{block.contactPhone}</a>
+              </li>
+            )}
+            {block.contactEmail && (
+              <li>
+                <MailIcon size={18} />
+                <a href={`mailto:${block.contactEmail}`}>
+                  <EmailText email={block.contactEmail} />
+                </a>
+              </li>
+            )}
+            {block.contactAddress && (
+              <li>
+                <PinIcon size={18} />
+                <span>{block.contactAddress}</span>
+              </li>
+            )}
+          </ul>
+          <div className="ps-cta">
+            <h3>{block.ctaTitle}</h3>
+            {block.ctaSubtitle && <p>{block.ctaSubtitle}</p>}
+            <div className="ps-cta-actions">
+              <a href="#property-agent" className="btn btn-accent">
+                Message the Agent
+              </a>
+              {block.contactPhone && (
+                <a href={telHref(block.contactPhone)} className="btn btn-outline-light">
+                  Call Us
+                </a>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

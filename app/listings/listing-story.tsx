@@ -1,0 +1,94 @@
+import type { Property } from '#core/listings/listing.ts'
+import { formatPrice } from '#core/format.ts'
+import { ListingImage } from './listing-image.tsx'
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import storyCss from './listing-story.css?inline'
+
+// What staff add to a listing beyond spec 1 §3 (issue 11): the renovation
+// story of a flip ("What we renovated": the work done and before/after photo
+// pairs) and the listing's price history.
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+
+export function PropertyStory({ property: p }: { property: Property }) {
+  const story = p.renovation
+  const hasStory = story && (story.summary || story.work.length > 0 || story.pairs.length > 0)
+  const history = p.priceHistory ?? []
+  if (!hasStory && history.length < 2) return null
+  return (
+    <>
+      <InlineStyle name="property-story" css={storyCss} />
+      {hasStory && <RenovationStory story={story} />}
+      {history.length >= 2 && <PriceHistory property={p} />}
+    </>
+  )
+}
+
+function RenovationStory({ story }: { story: NonNullable<Property['renovation']> }) {
+  return (
+    <section className="property-block renovation" aria-labelledby="what-we-renovated">
+      <h2 id="what-we-renovated">What we renovated</h2>
+      {story.summary && <p className="property-description">{story.summary}</p>}
+      {story.work.length > 0 && (
+        <ul className="property-features renovation-work" aria-label="Work done">
+          {story.work.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
+      {story.pairs.map((pair) => (
+        <figure key={pair._id} className="renovation-pair">
+          <div className="renovation-photos">
+            <div className="renovation-photo">
+              <ListingImage image={pair.before} sizes="(max-width: 700px) 100vw, 380px" />
+              <span className="renovation-tag">Before</span>
+            </div>
+            <div className="renovation-photo">
+              <ListingImage image={pair.after} sizes="(max-width: 700px) 100vw, 380px" />
+              <span className="renovation-tag renovation-tag-after">After</span>
+            </div>
+          </div>
+          <figcaption>{pair.caption}</figcaption>
+        </figure>
+      ))}
+    </section>
+  )
+}
+
+function PriceHistory({ property: p }: { property: Property }) {
+  const rows = [...(p.priceHistory ?? [])].reverse()
+  const shown = (h: (typeof rows)[number]) => (p.status === 'upcoming' && h.estimatedPrice ? h.estimatedPrice : h.price)
+  const suffix = p.type === 'rental' ? '/mo' : ''
+  return (
+    <section className="property-block" aria-labelledby="price-history">
+      <h2 id="price-history">Price history</h2>
+      <table className="price-history">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Price</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((h, i) => {
+            const previous = rows[i + 1]
+            const change = previous ? shown(h) - shown(previous) : 0
+            return (
+              <tr key={h.changedAt + i}>
+                <td>{dateFormat.format(new Date(h.changedAt))}</td>
+                <td>
+                  {formatPrice(shown(h))}
+                  {suffix}
+                </td>
+                <td className={change < 0 ? 'price-down' : change > 0 ? 'price-up' : undefined}>
+                  {!previous ? 'Listed' : change === 0 ? '—' : `${change < 0 ? '−' : '+'}${formatPrice(Math.abs(change))}`}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import type { AppLoadContext } from 'react-router'
+import type { PropertyListQuery } from '#core/listings/listing.ts'
+import { toListingCard } from '#core/listings/listing-card.ts'
+import { listingQueryFromUrl } from '#app/listings/search/listing-query.server.ts'
+
+export const SEARCH_PAGE_SIZE = 24
+
+/** The page number of a search URL: 1 when absent or not a positive whole number. */
+export function pageFromUrl(url: URL): number {
+  const n = Number(url.searchParams.get('page'))
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1
+}
+
+/** A search page's listings; a failed read shows the empty state rather than an error (spec 1 §8). */
+export async function loadListings(context: AppLoadContext, request: Request, base: PropertyListQuery, pageSize = SEARCH_PAGE_SIZE) {
+  const url = new URL(request.url)
+  const page = pageFromUrl(url)
+  const query = listingQueryFromUrl(url, { limit: pageSize, offset: (page - 1) * pageSize, ...base })
+  try {
+    const list = await context.catalog.listProperties(query)
+    return { items: list.items.map(toListingCard), total: list.total, query, page, pageSize }
+  } catch (err) {
+    console.warn('listings could not be read', err)
+    return { items: [], total: 0, query, page, pageSize }
+  }
+}
+
+export async function loadBanner(context: AppLoadContext, key: 'properties' | 'rentals', fallback: string): Promise<string> {
+  try {
+    return await context.catalog.bannerText(key)
+  } catch {
+    return fallback
+  }
+}

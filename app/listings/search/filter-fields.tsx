@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigationType, useSearchParams } from 'react-router'
+import { LOCATION_TYPING_DEBOUNCE_MS, type PriceRange } from '#core/constants.ts'
+import { nextSearch } from './listing-query.ts'
+
+// Pieces shared by the filter bars of /properties, /rentals and /upcoming:
+// every filter lives in the URL, so a link reproduces the search and Back undoes a change.
+
+/** Marks a filter bar's own URL changes; any other (Back, a link) resets the inputs from the URL. */
+export const OWN_CHANGE = { searchPageChange: true }
+
+/** A key for the filter form that changes when the URL changed from outside the form, so its inputs start again from the URL. */
+export function useFilterFormKey(): string {
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const [formKey, setFormKey] = useState(location.key)
+  const [seenKey, setSeenKey] = useState(location.key)
+  if (location.key !== seenKey) {
+    setSeenKey(location.key)
+    // Back and Forward bring back the state stored with the entry, so they always reset.
+    const own = navigationType !== 'POP' && (location.state as typeof OWN_CHANGE | null)?.searchPageChange === true
+    if (!own) setFormKey(location.key)
+  }
+  return formKey
+}
+
+/** Applies filter changes to the URL: one history entry each (or a replaced one), page back to 1, scroll kept. */
+export function useApplyFilters() {
+  const [, setParams] = useSearchParams()
+  return (changes: Record<string, string | null>, replace = false) =>
+    setParams((current) => nextSearch(current, changes), { replace, preventScrollReset: true, state: OWN_CHANGE })
+}
+
+/** Typed text waits for a pause before it searches; selects apply at once (spec 1 §9 location typing 500 ms). */
+export function useDebouncedApply(apply: (value: string) => void) {
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  const schedule = (value: string) => {
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => apply(value), LOCATION_TYPING_DEBOUNCE_MS)
+  }
+  /** Drops a pending apply: a suggestion chosen within the pause wins over the text typed before it. */
+  schedule.cancel = () => window.clearTimeout(timer.current)
+  return schedule
+}
+
+/** The quick range the two prices make, "custom" for any other pair, "" for none. */
+export const rangeValueOf = (ranges: PriceRange[], minPrice: string, maxPrice: string) =>
+  ranges.find((r) => String(r.min) === minPrice && String(r.max) === maxPrice)?.value ?? (minPrice || maxPrice ? 'custom' : '')
+
+/**
+ * The two typed prices of a filter bar: each waits for a pause in typing, and
+ * both go together so that a quick range from the home search card keeps its
+ * other end; a quick range sets both at once.
+ */
+export function usePriceFilter(
+  initial: { minPrice?: number; maxPrice?: number },
+  apply: ReturnType<typeof useApplyFilters>,
+  /** Further URL changes that go with a quick range, in the same history entry (/upcoming: sale ranges choose sales). */
+  withRange?: (range: PriceRange | undefined) => Record<string, string | null>,
+) {
+  const [minPrice, setMinPrice] = useState(initial.minPrice?.toString() ?? '')
+  const [maxPrice, setMaxPrice] = useState(initial.maxPrice?.toString() ?? '')
+  const applyMin = useDebouncedApply((v) => apply({ minPrice: v, maxPrice }))
+  const applyMax = useDebouncedApply((v) => apply({ minPrice, maxPrice: v }))
+  return {
+    minPrice,
+    maxPrice,
+    reset() {
+      setMinPrice('')
+      setMaxPrice('')
+    },
+    fieldProps: {
+      minPrice,
+      maxPrice,
+      onMinPrice(v: string) {
+        setMinPrice(v)
+        applyMin(v)
+      },
+      onMaxPrice(v: string) {
+        setMaxPrice(v)
+        applyMax(v)
+      },
+      onRange(range: PriceRange | undefined) {
+        setMinPrice(range ? String(range.min) : '')
+        setMaxPrice(range ? String(range.max) : '')
+        apply({ minPrice: range ? String(range.min) : null, maxPrice: range ? String(range.max) : null, ...withRange?.(range) })
+      },
+    },
+  }
+}
+
+interface PriceFieldsProps {
+  ranges: PriceRange[]
+  step: number
+  minPrice: string
+  maxPrice: string
+  onMinPrice: (value: string) => void
+  onMaxPrice: (value: string) => void
+  onRange: (range: PriceRange | undefined) => void
+}
+
+/** Min price, max price (numeric, spec 1 §5) and the quick price range that sets both. */
+export function PriceFields({ ranges, step, minPrice, maxPrice, onMinPrice, onMaxPrice, onRange }: PriceFieldsProps) {
+  const rangeValue = rangeValueOf(ranges, minPrice, maxPrice)
+  return (
+    <>
+      <div className="filter-field">
+        <label htmlFor="filter-min">Min price</label>
+        <input
+          id="filter-min"
+          name="minPrice"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={step}
+          placeholder="No min"
+          value={minPrice}
+          onChange={(e) => onMinPrice(e.target.value)}
+        />
+      </div>
+      <div className="filter-field">
+        <label htmlFor="filter-max">Max price</label>
+        <input
+          id="filter-max"
+          name="maxPrice"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={step}
+          placeholder="No max"
+          value={maxPrice}
+          onChange={(e) => onMaxPrice(e.target.value)}
+        />
+      </div>
+      <div className="filter-field">
+        <label htmlFor="filter-range">Price range</label>
+        <select
+          id="filter-range"
+          name="priceRange"
+          value={rangeValue}
+          onChange={(e) => onRange(ranges.find((r) => r.value === e.target.value))}
+        >
+          <option value="">Any price</option>
+          {rangeValue === 'custom' && (
+            <option value="custom" disabled>
+              Custom
+            </option>
+          )}
+          {ranges.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  )
+}
+
+interface SelectFieldProps {
+  id: string
+  label: string
+  name: string
+  value: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  onChange: (value: string) => void
+}
+
+export function SelectField({ id, label, name, value, options, onChange }: SelectFieldProps) {
+  return (
+    <div className="filter-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** "Any" then "n+" for each minimum (bedrooms, bathrooms). */
+export const minimumOptions = (values: readonly number[]) => [
+  { value: '', label: 'Any' },
+  ...values.map((n) => ({ value: String(n), label: `${n}+` })),
+]

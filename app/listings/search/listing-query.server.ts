@@ -1,0 +1,26 @@
+import { PropertyListQuerySchema, type PropertyListQuery } from '#core/listings/listing.ts'
+
+/** URL keys of a search page that become API filters (the home search card's parameters among them). */
+const FILTER_KEYS = ['location', 'bedrooms', 'bathrooms', 'propertyType', 'minPrice', 'maxPrice', 'sort'] as const
+/** The visible map area, present only while "Show only in view" is on (spec 1 §2). */
+const BOUNDS_KEYS = ['north', 'south', 'east', 'west'] as const
+
+/** Reads the search page's URL into an API query; bad values are dropped rather than failing the page. */
+export function listingQueryFromUrl(url: URL, base: PropertyListQuery): PropertyListQuery {
+  const p = url.searchParams
+  const raw: Record<string, string | undefined> = {}
+  for (const key of FILTER_KEYS) raw[key] = p.get(key) ?? undefined
+  if (p.get('inView') === '1') for (const key of BOUNDS_KEYS) raw[key] = p.get(key) ?? undefined
+  const range = /^(\d+)-(\d+)$/.exec(p.get('priceRange') ?? '')
+  if (range) {
+    raw.minPrice ??= range[1]
+    raw.maxPrice ??= range[2]
+  }
+  const query: PropertyListQuery = { ...base }
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined || value.trim() === '') continue
+    const one = PropertyListQuerySchema.safeParse({ [key]: value })
+    if (one.success) Object.assign(query, one.data)
+  }
+  return query
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react'
+import type { ListingsMapController, MapBounds } from './listings-map.client.ts'
+
+export type { MapBounds }
+
+export interface MapFocus {
+  latitude: number
+  longitude: number
+  zoom: number
+}
+
+interface Props {
+  /** Leaflet is fetched and started the first time this is true (phones: when the visitor opens the map). */
+  active: boolean
+  /** Whether the map is on screen now; a map shown again after being hidden re-measures itself. */
+  visible: boolean
+  tileUrl: string
+  pinQuery: string
+  initialBounds: MapBounds | null
+  focus: MapFocus | null
+  highlightId: string | null
+  onBoundsChange: (bounds: MapBounds) => void
+  onOpen: (id: string) => void
+  label: string
+}
+
+/** The tile server's origin, to open its connection while the page still loads; null for a template it cannot read. */
+function tileOrigin(template: string): string | null {
+  try {
+    return new URL(template.replace('{s}', 'a').replace(/\{[a-z]+\}/g, '0')).origin
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The listings map (spec 1 §2: left two thirds of the search pages). The
+ * server sends an empty frame; Leaflet is fetched and started in the browser
+ * only once the page asks for it (`active`), so it costs nothing before then.
+ */
+export function ListingsMap(props: Props) {
+  const element = useRef<HTMLDivElement>(null)
+  const controller = useRef<ListingsMapController | null>(null)
+  const latest = useRef(props)
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
+
+  useEffect(() => {
+    latest.current = props
+  })
+
+  useEffect(() => {
+    if (!props.active) return
+    let cancelled = false
+    import('./listings-map.client.ts')
+      .then(({ createListingsMap }) => {
+        if (cancelled || !element.current) return
+        const p = latest.current
+        controller.current = createListingsMap(element.current, {
+          tileUrl: p.tileUrl,
+          pinQuery: p.pinQuery,
+          initialBounds: p.initialBounds,
+          onBoundsChange: (b) => latest.current.onBoundsChange(b),
+          onOpen: (id) => latest.current.onOpen(id),
+        })
+        if (p.focus) controller.current.flyTo(p.focus.latitude, p.focus.longitude, p.focus.zoom)
+        setState('ready')
+      })
+      .catch(() => !cancelled && setState('failed'))
+    return () => {
+      cancelled = true
+      controller.current?.destroy()
+      controller.current = null
+    }
+  }, [props.active])
+
+  useEffect(() => {
+    if (props.visible) controller.current?.refresh()
+  }, [props.visible])
+
+  useEffect(() => {
+    controller.current?.setPinQuery(props.pinQuery)
+  }, [props.pinQuery])
+  useEffect(() => {
+    if (props.focus) controller.current?.flyTo(props.focus.latitude, props.focus.longitude, props.focus.zoom)
+  }, [props.focus])
+  useEffect(() => {
+    controller.current?.highlight(props.highlightId)
+  }, [props.highlightId])
+
+  const origin = tileOrigin(props.tileUrl)
+  return (
+    <div className="listings-map" role="region" aria-label={props.label} aria-busy={state === 'loading'}>
+      {/* The tiles' connection opens early, so the first tiles do not wait for it (React hoists this). */}
+      {origin && <link rel="preconnect" href={origin} />}
+      <div ref={element} className="listings-map-canvas" />
+      {state === 'loading' && <p className="listings-map-note">Loading map…</p>}
+      {state === 'failed' && <p className="listings-map-note">The map could not be loaded. Every listing is in the list.</p>}
+    </div>
+  )
+}

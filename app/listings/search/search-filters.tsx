@@ -1,0 +1,155 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, RENTAL_PRICE_RANGES, SALE_PRICE_RANGES } from '#core/constants.ts'
+import type { Place } from '#core/places/place.ts'
+import type { PropertyListQuery } from '#core/listings/listing.ts'
+import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
+import { CloseIcon, FilterIcon } from '#app/ui/icons.tsx'
+import {
+  OWN_CHANGE,
+  PriceFields,
+  SelectField,
+  minimumOptions,
+  useApplyFilters,
+  useDebouncedApply,
+  useFilterFormKey,
+  usePriceFilter,
+} from './filter-fields.tsx'
+
+export { OWN_CHANGE }
+
+const HOME_KIND_LABELS: Record<string, string> = { house: 'House', condo: 'Condo', townhouse: 'Townhouse', apartment: 'Apartment' }
+
+export function SearchFilters(props: Props) {
+  return <FilterForm key={useFilterFormKey()} {...props} />
+}
+
+interface Props {
+  kind: 'sale' | 'rental'
+  query: PropertyListQuery
+  onPlace: (place: Place) => void
+}
+
+/**
+ * The filter bar of /properties and /rentals (spec 1 §2): min and max price,
+ * quick price range, bedrooms, bathrooms, city search and Clear. Every filter
+ * lives in the URL, so a link reproduces the search and Back undoes a change;
+ * without scripts it is a plain GET form.
+ */
+function FilterForm({ kind, query, onPlace }: Props) {
+  const [params, setParams] = useSearchParams()
+  const apply = useApplyFilters()
+  const ranges = kind === 'rental' ? RENTAL_PRICE_RANGES : SALE_PRICE_RANGES
+  const [location, setLocation] = useState(query.location ?? '')
+  const price = usePriceFilter(query, apply)
+  const { minPrice, maxPrice } = price
+
+  // A pause in typing makes one history entry, so Back steps through the searches the visitor made.
+  const applyLocation = useDebouncedApply((text) => apply({ location: text }))
+  const [bedrooms, setBedrooms] = useState(query.bedrooms?.toString() ?? '')
+  const [bathrooms, setBathrooms] = useState(query.bathrooms?.toString() ?? '')
+
+  const [open, setOpen] = useState(false)
+  const activeCount = [minPrice || maxPrice, bedrooms, bathrooms].filter(Boolean).length
+  const hasFilters = ['location', 'minPrice', 'maxPrice', 'priceRange', 'bedrooms', 'bathrooms', 'propertyType'].some((k) => params.has(k))
+
+  const clear = () => {
+    setBedrooms('')
+    setBathrooms('')
+    setLocation('')
+    price.reset()
+    setParams(
+      (current) => {
+        const next = new URLSearchParams()
+        // Sorting and the map area are not filters: they survive Clear.
+        for (const key of ['sort', 'inView', 'north', 'south', 'east', 'west']) {
+          const v = current.get(key)
+          if (v !== null) next.set(key, v)
+        }
+        return next
+      },
+      { preventScrollReset: true, state: OWN_CHANGE },
+    )
+  }
+
+  return (
+    <form
+      className="search-filters"
+      method="get"
+      role="search"
+      aria-label={kind === 'rental' ? 'Filter rentals' : 'Filter homes for sale'}
+      onSubmit={(e) => {
+        e.preventDefault()
+        apply({ location, minPrice, maxPrice })
+      }}
+    >
+      <PlaceAutocomplete
+        value={location}
+        onChange={(text) => {
+          setLocation(text)
+          applyLocation(text)
+        }}
+        onChoose={(place) => {
+          applyLocation.cancel()
+          setLocation(place.name)
+          apply({ location: place.name })
+          onPlace(place)
+        }}
+      />
+      <button
+        type="button"
+        className="btn btn-outline filter-toggle"
+        aria-expanded={open}
+        aria-controls="filter-more"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <FilterIcon size={18} /> Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+      </button>
+      <div id="filter-more" className={`filter-more${open ? ' is-open' : ''}`}>
+        {/* The controls show what the visitor chose at once, while the results load. */}
+        <PriceFields ranges={ranges} step={kind === 'rental' ? 50 : 1000} {...price.fieldProps} />
+        <SelectField
+          id="filter-beds"
+          label="Bedrooms"
+          name="bedrooms"
+          value={bedrooms}
+          options={minimumOptions(BEDROOM_OPTIONS)}
+          onChange={(v) => {
+            setBedrooms(v)
+            apply({ bedrooms: v })
+          }}
+        />
+        <SelectField
+          id="filter-baths"
+          label="Bathrooms"
+          name="bathrooms"
+          value={bathrooms}
+          options={minimumOptions(BATHROOM_OPTIONS)}
+          onChange={(v) => {
+            setBathrooms(v)
+            apply({ bathrooms: v })
+          }}
+        />
+        <div className="filter-actions">
+          <noscript>
+            <button type="submit" className="btn btn-primary">
+              Search
+            </button>
+          </noscript>
+          <button type="button" className="btn btn-outline" onClick={clear} disabled={!hasFilters}>
+            Clear
+          </button>
+        </div>
+      </div>
+      {query.propertyType && (
+        <p className="filter-chips">
+          <button type="button" className="filter-chip" onClick={() => apply({ propertyType: null })}>
+            Type: {HOME_KIND_LABELS[query.propertyType]}
+            <CloseIcon size={14} />
+            <span className="sr-only">Remove this filter</span>
+          </button>
+        </p>
+      )}
+    </form>
+  )
+}

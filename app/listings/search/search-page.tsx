@@ -1,0 +1,270 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { MAP_SEARCH_ZOOM } from '#core/constants.ts'
+import type { Place } from '#core/places/place.ts'
+import type { PropertyListQuery } from '#core/listings/listing.ts'
+import type { ListingCard } from '#core/listings/listing-card.ts'
+import { nextSearch } from './listing-query.ts'
+import { ListingsMap, type MapBounds, type MapFocus } from './listings-map.tsx'
+import { PropertyCard } from '#app/listings/listing-card.tsx'
+import { OWN_CHANGE, SearchFilters } from './search-filters.tsx'
+import { Pagination } from '#app/ui/pagination.tsx'
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { ListIcon, MapIcon } from '#app/ui/icons.tsx'
+import searchCss from './search.css?inline'
+
+const SORTS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+] as const
+
+const PIN_KEYS = ['location', 'minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'propertyType'] as const
+
+/** The list's filters as the pins endpoint takes them: everything but the page, the sort and the map area. */
+function pinQueryOf(kind: 'sale' | 'rental', q: PropertyListQuery): string {
+  const params = new URLSearchParams({ type: kind })
+  for (const key of PIN_KEYS) if (q[key] !== undefined) params.set(key, String(q[key]))
+  return params.toString()
+}
+
+const sameBounds = (params: URLSearchParams, b: Record<string, string>) => Object.entries(b).every(([k, v]) => params.get(k) === v)
+const roundBounds = (b: MapBounds) =>
+  Object.fromEntries(Object.entries(b).map(([k, v]) => [k, String(Math.round(v * 1e5) / 1e5)])) as Record<keyof MapBounds, string>
+
+/** Phones get the list first and a Map button (search.css uses the same width). */
+const PHONE_QUERY = '(max-width: 900px)'
+
+/**
+ * When the map may start: on a phone when the visitor first opens it; on wider
+ * screens once the list's first photo has arrived (or after 2.5 s), so the
+ * photo the visitor sees first does not compete with Leaflet and its tiles.
+ */
+function useMapStart(view: 'list' | 'map'): { active: boolean; phone: boolean } {
+  const phone = useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  )
+  const [photoDone, setPhotoDone] = useState(false)
+  const [opened, setOpened] = useState(false)
+  useEffect(() => {
+    const img = document.querySelector<HTMLImageElement>('.search-list img')
+    const pending = img && !img.complete
+    const done = () => setPhotoDone(true)
+    img?.addEventListener('load', done, { once: true })
+    img?.addEventListener('error', done, { once: true })
+    const timer = window.setTimeout(done, pending ? 2500 : 0)
+    return () => {
+      img?.removeEventListener('load', done)
+      img?.removeEventListener('error', done)
+      window.clearTimeout(timer)
+    }
+  }, [])
+  if (view === 'map' && !opened) setOpened(true)
+  return { phone, active: phone ? opened : photoDone }
+}
+
+function subscribePhone(onChange: () => void): () => void {
+  const media = window.matchMedia(PHONE_QUERY)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
+
+export interface SearchPageProps {
+  kind: 'sale' | 'rental'
+  title: string
+  intro: string
+  items: ListingCard[]
+  total: number
+  query: PropertyListQuery
+  page: number
+  pageSize: number
+  tileUrl: string
+}
+
+/** /properties and /rentals (spec 1 §2): filter bar, a map on the left two thirds and the list beside it. */
+export function SearchPage({ kind, title, intro, items, total, query, page, pageSize, tileUrl }: SearchPageProps) {
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const { pathname, search } = useLocation()
+  const [focus, setFocus] = useState<MapFocus | null>(null)
+  const [highlightId, setHighlightId] = useState<string | null>(null)
+  const lastBounds = useRef<MapBounds | null>(null)
+  // While a change loads, the controls already show it.
+  const pending = navigation.location?.pathname === pathname ? new URLSearchParams(navigation.location.search) : params
+  const inView = pending.get('inView') === '1'
+  // The box ticks at once; the URL (and so the list) follows when the map area is known.
+  const [inViewChecked, setInViewChecked] = useState(inView)
+  const [seenInView, setSeenInView] = useState(inView)
+  if (inView !== seenInView) {
+    setSeenInView(inView)
+    setInViewChecked(inView)
+  }
+  const busy = navigation.state === 'loading' && navigation.location.pathname === pathname
+  const [view, setView] = useState<'list' | 'map'>('list')
+  const map = useMapStart(view)
+  const pinQuery = useMemo(() => pinQueryOf(kind, query), [kind, query])
+
+  const initialBounds = useMemo<MapBounds | null>(() => {
+    if (!inView || query.north === undefined || query.south === undefined || query.east === undefined || query.west === undefined)
+      return null
+    return { north: query.north, south: query.south, east: query.east, west: query.west }
+    // Only the first render places the map; later URL changes come from the map itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // A location that arrives in the URL (the home search card, a shared link) moves the map there too.
+  useEffect(() => {
+    const q = query.location
+    if (!q || initialBounds) return
+    const controller = new AbortController()
+    fetch(`/api/places?${new URLSearchParams({ q, limit: '1' })}`, { signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<Place[]>) : []))
+      .then(([place]) => place && setFocus({ latitude: place.latitude, longitude: place.longitude, zoom: MAP_SEARCH_ZOOM }))
+      .catch(() => undefined)
+    return () => controller.abort()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const onBoundsChange = (b: MapBounds) => {
+    lastBounds.current = b
+    if (!inView) return
+    const rounded = roundBounds(b)
+    if (sameBounds(params, rounded) || params.get('inView') !== '1') return
+    setParams((current) => nextSearch(current, rounded), { replace: true, preventScrollReset: true, state: OWN_CHANGE })
+  }
+
+  const toggleInView = (on: boolean) => {
+    const b = lastBounds.current
+    const changes: Record<string, string | null> =
+      on && b ? { inView: '1', ...roundBounds(b) } : { inView: null, north: null, south: null, east: null, west: null }
+    setParams((current) => nextSearch(current, changes), { preventScrollReset: true, state: OWN_CHANGE })
+  }
+
+  const noun = kind === 'rental' ? 'rentals' : 'homes for sale'
+  return (
+    <div className="search-page">
+      <InlineStyle name="search" css={searchCss} />
+      <header className="search-header">
+        <div className="container-wide">
+          <h1>{title}</h1>
+          <p>{intro}</p>
+        </div>
+      </header>
+      <div className="container-wide">
+        <SearchFilters
+          kind={kind}
+          query={query}
+          onPlace={(place) => setFocus({ latitude: place.latitude, longitude: place.longitude, zoom: MAP_SEARCH_ZOOM })}
+        />
+      </div>
+      <div className="container-wide search-body" data-view={view}>
+        {/* Shown on phones only, floating at the bottom; first in the tab order so the keyboard reaches it before the list. */}
+        <button
+          type="button"
+          className="map-toggle"
+          aria-controls={view === 'list' ? 'search-map' : 'search-results'}
+          onClick={() => {
+            setView(view === 'list' ? 'map' : 'list')
+            document.querySelector('.search-body')?.scrollIntoView({ block: 'start' })
+          }}
+        >
+          {view === 'list' ? <MapIcon /> : <ListIcon />} {view === 'list' ? 'Map' : 'List'}
+        </button>
+        <div className="search-map-col" id="search-map">
+          <a className="skip-map" href="#search-results">
+            Skip the map to the list of {noun}
+          </a>
+          <ListingsMap
+            active={map.active}
+            visible={!map.phone || view === 'map'}
+            label={`Map of ${noun}`}
+            tileUrl={tileUrl}
+            pinQuery={pinQuery}
+            initialBounds={initialBounds}
+            focus={focus}
+            highlightId={highlightId}
+            onBoundsChange={onBoundsChange}
+            onOpen={(id) => navigate(`/property/${id}`)}
+          />
+        </div>
+        <section
+          className="search-list-col"
+          id="search-results"
+          tabIndex={-1}
+          aria-labelledby="search-count"
+          aria-busy={busy}
+          // The search these results belong to: the browser's URL changes as soon as a change starts.
+          data-search={search}
+        >
+          <h2 className="sr-only">Listings</h2>
+          <div className="search-list-head">
+            <p id="search-count" className="result-count" role="status">
+              {total} Found
+            </p>
+            <label className="sort-field">
+              <span>Sort</span>
+              <select
+                value={pending.get('sort') ?? 'newest'}
+                onChange={(e) =>
+                  setParams((current) => nextSearch(current, { sort: e.target.value === 'newest' ? null : e.target.value }), {
+                    preventScrollReset: true,
+                    state: OWN_CHANGE,
+                  })
+                }
+              >
+                {SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {kind === 'rental' && (
+            <label className="check-field in-view-field">
+              <input
+                type="checkbox"
+                checked={inViewChecked}
+                onChange={(e) => {
+                  setInViewChecked(e.target.checked)
+                  toggleInView(e.target.checked)
+                }}
+              />
+              Show only in view
+            </label>
+          )}
+          {busy && (
+            <div className="search-loading" role="status">
+              <span className="spinner" aria-hidden="true" />
+              {kind === 'rental' ? 'Loading rentals...' : 'Loading properties...'}
+            </div>
+          )}
+          {items.length > 0 ? (
+            <div className={`search-list${busy ? ' is-busy' : ''}`}>
+              {items.map((p, i) => (
+                <PropertyCard
+                  key={p._id}
+                  property={p}
+                  labels="list"
+                  eager={i === 0}
+                  sizes="(min-width: 1500px) 300px, (min-width: 1000px) 30vw, (min-width: 700px) 45vw, 92vw"
+                  onHighlight={setHighlightId}
+                />
+              ))}
+            </div>
+          ) : (
+            !busy && (
+              <div className="empty-state">
+                <p>No properties match your criteria.</p>
+              </div>
+            )
+          )}
+          <Pagination page={page} pageSize={pageSize} total={total} label={`Pages of ${noun}`} />
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { RENTAL_PRICE_RANGES, UPCOMING_BEDROOM_OPTIONS, UPCOMING_PRICE_RANGES } from '#core/constants.ts'
+import type { PropertyListQuery } from '#core/listings/listing.ts'
+import { CloseIcon } from '#app/ui/icons.tsx'
+import {
+  OWN_CHANGE,
+  PriceFields,
+  SelectField,
+  minimumOptions,
+  useApplyFilters,
+  useFilterFormKey,
+  usePriceFilter,
+} from './filter-fields.tsx'
+
+export const UPCOMING_SORTS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'bedrooms', label: 'Most Bedrooms' },
+] as const
+
+/** URL keys that narrow the list; sort only orders it and survives Clear Filters. */
+export const UPCOMING_FILTER_KEYS = [
+  'type',
+  'location',
+  'minPrice',
+  'maxPrice',
+  'priceRange',
+  'bedrooms',
+  'bathrooms',
+  'propertyType',
+] as const
+
+const KIND_LABELS: Record<string, string> = { house: 'House', condo: 'Condo', townhouse: 'Townhouse', apartment: 'Apartment' }
+
+const LISTING_TYPES = [
+  { value: '', label: 'Sale & rent' },
+  { value: 'sale', label: 'For sale' },
+  { value: 'rental', label: 'For rent' },
+] as const
+
+/** Clears every filter and keeps the sort, as one history entry (Back brings the filters back). */
+export function useClearFilters() {
+  const [, setParams] = useSearchParams()
+  return () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams()
+        const sort = current.get('sort')
+        if (sort) next.set('sort', sort)
+        return next
+      },
+      { preventScrollReset: true, state: { ...OWN_CHANGE, searchPageChange: false } },
+    )
+}
+
+export function UpcomingFilters(props: { query: PropertyListQuery }) {
+  return <FilterForm key={useFilterFormKey()} {...props} />
+}
+
+/**
+ * The filter bar of /upcoming (spec 1 §2): min and max price, the upcoming
+ * page's own quick price ranges (§9), bedrooms 1+ to 4+, sort and Clear
+ * Filters. Filters the home search card sends that have no control here
+ * (location, bathrooms, home type) show as chips that remove them.
+ */
+function FilterForm({ query }: { query: PropertyListQuery }) {
+  const [params] = useSearchParams()
+  const apply = useApplyFilters()
+  const clear = useClearFilters()
+  // Upcoming homes are for sale or for rent: the quick ranges are monthly rents for rentals and sale prices
+  // otherwise, and a sale range picked with "Sale & rent" narrows the list to sales (issue 9 §4).
+  const [type, setType] = useState<string>(query.type ?? '')
+  const price = usePriceFilter(query, apply, (range): Record<string, string | null> => {
+    if (!range || type !== '') return {}
+    setType('sale')
+    return { type: 'sale' }
+  })
+  const { minPrice, maxPrice } = price
+  const [bedrooms, setBedrooms] = useState(query.bedrooms?.toString() ?? '')
+  const [sort, setSort] = useState(query.sort ?? 'newest')
+  const hasFilters = UPCOMING_FILTER_KEYS.some((k) => params.has(k))
+
+  const chips = [
+    query.location && { key: 'location', label: `Location: ${query.location}` },
+    query.bathrooms !== undefined && { key: 'bathrooms', label: `Baths: ${query.bathrooms}+` },
+    query.propertyType && { key: 'propertyType', label: `Type: ${KIND_LABELS[query.propertyType]}` },
+  ].filter((c): c is { key: string; label: string } => Boolean(c))
+
+  return (
+    <form
+      className="search-filters upcoming-filters"
+      method="get"
+      role="search"
+      aria-label="Filter upcoming properties"
+      onSubmit={(e) => {
+        e.preventDefault()
+        apply({ minPrice, maxPrice })
+      }}
+    >
+      <SelectField
+        id="filter-type"
+        label="Listing type"
+        name="type"
+        value={type}
+        options={LISTING_TYPES}
+        onChange={(v) => {
+          setType(v)
+          price.reset()
+          // Sale prices and monthly rents do not mix: a new type starts without a price filter.
+          apply({ type: v, minPrice: null, maxPrice: null })
+        }}
+      />
+      <PriceFields
+        ranges={type === 'rental' ? RENTAL_PRICE_RANGES : UPCOMING_PRICE_RANGES}
+        step={type === 'rental' ? 50 : 1000}
+        {...price.fieldProps}
+      />
+      <SelectField
+        id="filter-beds"
+        label="Bedrooms"
+        name="bedrooms"
+        value={bedrooms}
+        options={minimumOptions(UPCOMING_BEDROOM_OPTIONS)}
+        onChange={(v) => {
+          setBedrooms(v)
+          apply({ bedrooms: v })
+        }}
+      />
+      <SelectField
+        id="filter-sort"
+        label="Sort by"
+        name="sort"
+        value={sort}
+        options={UPCOMING_SORTS}
+        onChange={(v) => {
+          setSort(v as typeof sort)
+          // A new order starts again at page 1 (nextSearch drops the page).
+          apply({ sort: v === 'newest' ? null : v })
+        }}
+      />
+      <div className="filter-actions">
+        <noscript>
+          <button type="submit" className="btn btn-primary">
+            Search
+          </button>
+        </noscript>
+        <button type="button" className="btn btn-outline" onClick={clear} disabled={!hasFilters}>
+          Clear Filters
+        </button>
+      </div>
+      {chips.length > 0 && (
+        <p className="filter-chips">
+          {chips.map((c) => (
+            <button key={c.key} type="button" className="filter-chip" onClick={() => apply({ [c.key]: null })}>
+              {c.label}
+              <CloseIcon size={14} />
+              <span className="sr-only">Remove this filter</span>
+            </button>
+          ))}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef } from 'react'
+import { CloseIcon } from './icons.tsx'
+import { InlineStyle } from './inline-style.tsx'
+import dialogCss from './dialog.css?inline'
+
+interface Props {
+  open: boolean
+  onClose: () => void
+  title: string
+  /** A line under the title, e.g. the listing the form is about. */
+  description?: React.ReactNode
+  children: React.ReactNode
+}
+
+/**
+ * A modal on the native <dialog>: the browser keeps focus inside, Escape
+ * closes it and focus returns to the button that opened it. The page behind
+ * does not scroll while it is open; a click on the backdrop closes it.
+ */
+export function Dialog({ open, onClose, title, description, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const id = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      const opener = document.activeElement as HTMLElement | null
+      dialog.showModal()
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+      const root = document.documentElement
+      const overflow = root.style.overflow
+      root.style.overflow = 'hidden'
+      return () => {
+        root.style.overflow = overflow
+        if (dialog.open) dialog.close()
+        // The opener may have been re-rendered away; focus it only if it is still on the page.
+        if (opener?.isConnected) opener.focus()
+      }
+    }
+  }, [open])
+  return (
+    <>
+      <InlineStyle name="dialog" css={dialogCss} />
+      <dialog
+        ref={ref}
+        className="dialog"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={description ? `${id}-desc` : undefined}
+        onClose={onClose}
+        onCancel={(e) => {
+          e.preventDefault()
+          onClose()
+        }}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) onClose()
+        }}
+      >
+        <div className="dialog-body">
+          <div className="dialog-head">
+            <h2 id={`${id}-title`}>{title}</h2>
+            <button type="button" className="dialog-close" onClick={onClose} aria-label="Close">
+              <CloseIcon size={20} />
+            </button>
+          </div>
+          {description && (
+            <p id={`${id}-desc`} className="dialog-description">
+              {description}
+            </p>
+          )}
+          {open && children}
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { COMPANY_NAME } from '#core/content/content-defaults.ts'
+import type { ContactContent } from '#app/ui/shell/shell-content.ts'
+
+type Meta = Record<string, unknown>
+
+/** Title, description, canonical link and share-card tags of a page, plus its schema.org data when given. */
+export function pageSeo(o: {
+  title: string
+  description: string
+  path: string
+  publicUrl?: string
+  image?: string
+  jsonLd?: object
+}): Meta[] {
+  const title = o.title === COMPANY_NAME ? o.title : `${o.title} | ${COMPANY_NAME}`
+  const base = o.publicUrl ?? ''
+  const url = `${base}${o.path}`
+  const image = o.image ? (/^https?:/.test(o.image) ? o.image : `${base}${o.image}`) : undefined
+  return [
+    { title },
+    { name: 'description', content: o.description },
+    ...(base
+      ? [
+          { tagName: 'link', rel: 'canonical', href: url },
+          { property: 'og:url', content: url },
+        ]
+      : []),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: COMPANY_NAME },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: o.description },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: o.description },
+    ...(o.jsonLd ? [{ 'script:ld+json': o.jsonLd }] : []),
+  ]
+}
+
+/** The business as schema.org RealEstateAgent (an Organization), from the contact content. */
+export function businessJsonLd(publicUrl: string, contact: Pick<ContactContent, 'phone' | 'email' | 'address'>, extra: object = {}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    name: COMPANY_NAME,
+    url: publicUrl || undefined,
+    logo: publicUrl ? `${publicUrl}/logo.PNG` : undefined,
+    telephone: contact.phone,
+    email: contact.email,
+    address: { '@type': 'PostalAddress', streetAddress: contact.address, addressRegion: 'NE', addressCountry: 'US' },
+    areaServed: ['Omaha', 'Bellevue', 'Papillion', 'La Vista', 'Elkhorn', 'Council Bluffs'],
+    ...extra,
+  }
+}

@@ -1,0 +1,14 @@
+import type { AppLoadContext } from 'react-router'
+import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
+import type { PublicContent } from '#core/content/content.ts'
+
+/** Public content for the layout and pages; a failed read falls back to the defaults (spec 1 §8). */
+export async function readPublicContent(context: AppLoadContext): Promise<PublicContent> {
+  try {
+    return await context.catalog.publicContent()
+  } catch (err) {
+    console.warn('public content could not be read; using defaults', err)
+    const { hero, about, aboutUs, leadership, values, footer, contact, vision } = CONTENT_DEFAULTS
+    return { hero, about, aboutUs, leadership, values, team: [], footer, contact, vision }
+  }
+}

@@ -1,0 +1,103 @@
+import { Link } from 'react-router'
+import type { FooterContent } from './shell-content.ts'
+import { COMPANY_NAME } from '#core/content/content-defaults.ts'
+import { COPYRIGHT_YEAR } from '#core/constants.ts'
+import { withHttps } from '#core/format.ts'
+import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon } from '#app/ui/icons.tsx'
+
+const FOOTER_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/properties', label: 'Buy' },
+  { to: '/rentals', label: 'Rentals' },
+  { to: '/upcoming', label: 'Upcoming' },
+  { to: '/mortgage-calculator', label: 'Mortgage Calculator' },
+  { to: '/agents', label: 'Agents' },
+  { to: '/about', label: 'Our Leadership' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/sitemap', label: 'Sitemap' },
+]
+
+const SOCIAL = [
+  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+  { key: 'twitter', label: 'X (Twitter)', Icon: TwitterIcon },
+  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
+] as const
+
+export function SiteFooter({ footer }: { footer: FooterContent }) {
+  const tel = footer.phone.replace(/[^\d+]/g, '')
+  const social = SOCIAL.filter((s) => footer.socialMedia[s.key]?.trim())
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-title">
+            {COMPANY_NAME}
+          </h2>
+          <p className="footer-text">Buying, renovating, selling and renting homes across Omaha, Nebraska and Council Bluffs, Iowa.</p>
+          {social.length > 0 && (
+            <ul className="social-links">
+              {social.map(({ key, label, Icon }) => (
+                <li key={key}>
+                  <a
+                    href={withHttps(footer.socialMedia[key]!)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${COMPANY_NAME} on ${label}`}
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="footer-title">
+            Quick Links
+          </h2>
+          <ul className="footer-links">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-title">
+            Contact Us
+          </h2>
+          <ul className="footer-contact">
+            <li>
+              <PhoneIcon size={18} />
+              <a href={`tel:${tel}`}>{footer.phone}</a>
+            </li>
+            <li>
+              <MailIcon size={18} />
+              <a href={`mailto:${footer.email}`}>{footer.email}</a>
+            </li>
+            <li>
+              <PinIcon size={18} />
+              <span>{footer.address}</span>
+            </li>
+            <li>
+              <ClockIcon size={18} />
+              <span>{footer.officeHours}</span>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {COPYRIGHT_YEAR} {COMPANY_NAME}. All rights reserved.
+        </p>
+        <p className="footer-legal">
+          <Link to="/privacy">Privacy Policy</Link>
+          <span aria-hidden="true">·</span>
+          <Link to="/terms">Terms of Service</Link>
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,56 @@
+import { Form, Link, useNavigation } from 'react-router'
+import type { TokenActionResult } from './token-action.ts'
+
+/** The card of a page opened from a mail's link: the question and its button, then the answer (app/ui/token-action.ts). */
+export function TokenActionCard({
+  title,
+  question,
+  button,
+  busyButton,
+  unknownMessage,
+  token,
+  result,
+}: {
+  title: string
+  question: string
+  button: string
+  busyButton: string
+  unknownMessage: string
+  token: string | null
+  result: TokenActionResult | undefined
+}) {
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <section className="section">
+      <div className="container narrow">
+        <div className="unsubscribe-card">
+          <h1>{title}</h1>
+          {!token || (result && !result.done && result.unknown) ? (
+            <p role="status">{unknownMessage}</p>
+          ) : result?.done ? (
+            <p className="form-success" role="status" tabIndex={-1} ref={(p) => p?.focus()}>
+              {result.message}
+            </p>
+          ) : (
+            <Form method="post">
+              <p>{question}</p>
+              {result && (
+                <p className="form-error" role="alert">
+                  {result.message}
+                </p>
+              )}
+              <input type="hidden" name="token" value={token} />
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {busy ? busyButton : button}
+              </button>
+            </Form>
+          )}
+          <p className="unsubscribe-links">
+            <Link to="/upcoming">See upcoming homes</Link>
+            <Link to="/">Back to Home</Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  )
+}

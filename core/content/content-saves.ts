@@ -1,0 +1,178 @@
+import { z } from 'zod'
+import { cleanBlock, cleanLine } from '#core/clean-text.ts'
+import type { ContentSections } from './content.ts'
+import type { TeamMember } from '#core/people/people.ts'
+
+// What staff may save through the content manager (spec 2 §3, §7 "Admin
+// content"): the section shapes of core/content/content.ts with length limits, one-line
+// texts normalised, links and media restricted to web addresses. The browser
+// checks with these before it sends; the server decides (house style 6).
+
+/** Characters: one-line texts, paragraphs, rich-text HTML, addresses; items of a list, gallery entries. */
+export const CONTENT_LIMITS = { line: 300, block: 3000, rich: 50_000, url: 2000, list: 50, gallery: 30 } as const
+const L = CONTENT_LIMITS
+
+const line = cleanLine(L.line)
+const block = cleanBlock(L.block)
+/** HTML from the editor; the server sanitizes it on save (server/content/rich-text.ts). */
+const rich = z.string().max(L.rich, `Rich text must be at most ${L.rich} characters`)
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i
+/** A link people follow: empty, http(s), or an address without a scheme (https is prefixed on public pages). */
+export const LinkSchema = cleanLine(L.url).refine((v) => {
+  const scheme = SCHEME.exec(v)?.[1]?.toLowerCase()
+  return !scheme || scheme === 'http' || scheme === 'https'
+}, 'Use a web address starting with https://')
+/** An image or video: empty, an uploaded file (/media/...) or an http(s) address. */
+export const MediaUrlSchema = cleanLine(L.url).refine(
+  (v) => v === '' || v.startsWith('/media/') || /^https?:\/\//i.test(v),
+  'Use an uploaded file or an address starting with https://',
+)
+const email = cleanLine(L.line).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Enter a valid email address')
+
+const SocialLinkSaveSchema = z.object({ url: LinkSchema, title: line, description: block })
+
+export const HeroSaveSchema = z.object({
+  title: line,
+  subtitle: block,
+  backgroundImage: MediaUrlSchema,
+  foregroundImage: MediaUrlSchema,
+  companyImage: MediaUrlSchema,
+  galleryImages: z.array(MediaUrlSchema).max(L.gallery),
+})
+export const AboutSaveSchema = z.object({ storyTitle: line, story: rich, mission: rich })
+export const AboutUsSaveSchema = z.object({ missionImage: MediaUrlSchema })
+export const LeadershipSaveSchema = z.object({ logo: MediaUrlSchema })
+export const ValueItemSaveSchema = z.object({ title: line, description: block, icon: cleanLine(80) })
+export const ValuesSaveSchema = z.object({ title: line, description: block, valuesList: z.array(ValueItemSaveSchema).max(L.list) })
+export const FooterSaveSchema = z.object({
+  phone: line,
+  email,
+  chrisEmail: email,
+  address: line,
+  officeHours: line,
+  socialMedia: z.object({
+    facebook: LinkSchema.optional(),
+    twitter: LinkSchema.optional(),
+    instagram: LinkSchema.optional(),
+    linkedin: LinkSchema.optional(),
+  }),
+})
+export const SocialMediaBlockSaveSchema = z.object({
+  title: line,
+  subtitle: block,
+  contactTitle: line,
+  contactSubtitle: block,
+  contactPhone: line,
+  contactEmail: email,
+  contactAddress: line,
+  ctaTitle: line,
+  ctaSubtitle: block,
+  facebook: SocialLinkSaveSchema,
+  instagram: SocialLinkSaveSchema,
+  twitter: SocialLinkSaveSchema,
+  tiktok: SocialLinkSaveSchema,
+})
+export const DisclosuresSaveSchema = z.object({ contactAgent: block, requestShowing: block })
+export const SellToUsSaveSchema = z.object({ benefitsMedia: MediaUrlSchema })
+export const CityImageSaveSchema = z.object({ title: line, description: block, image: MediaUrlSchema })
+export const VisionSaveSchema = z.object({
+  heroSubtitle: block,
+  mainTitle: line,
+  statement: rich,
+  visionImage1: MediaUrlSchema,
+  visionImage2: MediaUrlSchema,
+  motivationTitle: line,
+  motivation: rich,
+  motivationImage: MediaUrlSchema,
+  goalsTitle: line,
+  goalsDescription: block,
+  futureGoals: rich,
+  ctaTitle: line,
+  ctaDescription: block,
+  cityImagesTitle: line,
+  cityImagesDescription: block,
+  socialMedia: z.object({
+    title: line,
+    subtitle: block,
+    facebook: SocialLinkSaveSchema,
+    instagram: SocialLinkSaveSchema,
+    twitter: SocialLinkSaveSchema,
+    tiktok: SocialLinkSaveSchema,
+  }),
+  cityImages: z.array(CityImageSaveSchema).max(L.list),
+})
+export const ContactSaveSchema = z.object({
+  phone: line,
+  phoneDescription: block,
+  email,
+  emailDescription: block,
+  address: line,
+  locationDescription: block,
+  googleMapsLink: LinkSchema,
+})
+/** A team member as the modal sends it; a new member has no _id yet (the server gives one). */
+export const TeamMemberSaveSchema = z.object({
+  _id: z.string().max(40).optional(),
+  name: line,
+  title: line,
+  bio: rich,
+  email,
+  phone: line,
+  photo: MediaUrlSchema,
+  linkedin: LinkSchema,
+  specialties: z.array(cleanLine(L.line)).max(L.list),
+})
+/** The legal pages added by the company-pages work (/privacy, /terms): "updated" is the date shown, as written. */
+export const LegalPageSaveSchema = z.object({ title: line, body: rich, updated: line })
+export const BannerTextSaveSchema = z.object({ text: line })
+export const BiddersBannerSaveSchema = z.object({ title: line, description: rich })
+
+/**
+ * The editable parts of the site, by the path segment of their save endpoint
+ * (PUT /api/admin/content/{slug}, POST for the three banners). `wrap` names the
+ * key the body and answer carry the value under ({contact}, {team}).
+ */
+export const CONTENT_SAVES = {
+  hero: { schema: HeroSaveSchema, method: 'PUT' },
+  about: { schema: AboutSaveSchema, method: 'PUT' },
+  'about-us': { schema: AboutUsSaveSchema, method: 'PUT' },
+  leadership: { schema: LeadershipSaveSchema, method: 'PUT' },
+  footer: { schema: FooterSaveSchema, method: 'PUT' },
+  values: { schema: ValuesSaveSchema, method: 'PUT' },
+  'social-media-sales': { schema: SocialMediaBlockSaveSchema, method: 'PUT' },
+  'social-media-rentals': { schema: SocialMediaBlockSaveSchema, method: 'PUT' },
+  disclosures: { schema: DisclosuresSaveSchema, method: 'PUT' },
+  'sell-to-us': { schema: SellToUsSaveSchema, method: 'PUT' },
+  contact: { schema: ContactSaveSchema, method: 'PUT', wrap: 'contact' },
+  vision: { schema: VisionSaveSchema, method: 'PUT' },
+  team: { schema: z.array(TeamMemberSaveSchema).max(L.list), method: 'PUT', wrap: 'team' },
+  'properties-banner': { schema: BannerTextSaveSchema, method: 'POST' },
+  'rentals-banner': { schema: BannerTextSaveSchema, method: 'POST' },
+  'preferred-bidders-banner': { schema: BiddersBannerSaveSchema, method: 'POST' },
+  'privacy-policy': { schema: LegalPageSaveSchema, method: 'PUT' },
+  'terms-of-service': { schema: LegalPageSaveSchema, method: 'PUT' },
+} as const
+export type ContentSlug = keyof typeof CONTENT_SAVES
+export const CONTENT_SLUGS = Object.keys(CONTENT_SAVES) as ContentSlug[]
+export const ContentSlugSchema = z.enum(CONTENT_SLUGS as [ContentSlug, ...ContentSlug[]])
+
+/** The body of a save: the section, or {contact}/{team} for those two. */
+export function saveBodySchema(slug: ContentSlug): z.ZodType {
+  const save = CONTENT_SAVES[slug]
+  return 'wrap' in save ? z.object({ [save.wrap]: save.schema }) : save.schema
+}
+
+/** One kept version of a section (GET /api/admin/content/history/:section). */
+export const ContentHistoryEntrySchema = z.object({
+  _id: z.string(),
+  section: ContentSlugSchema,
+  savedBy: z.string(),
+  savedAt: z.string(),
+  /** The newest entry is what the site shows now. */
+  current: z.boolean(),
+})
+export type ContentHistoryEntry = z.infer<typeof ContentHistoryEntrySchema>
+
+/** GET /api/admin/content: every section as the site shows it, the team and both page banners. */
+export type AdminContent = ContentSections & { team: TeamMember[]; propertiesBanner: { text: string }; rentalsBanner: { text: string } }

@@ -1,0 +1,145 @@
+import { z } from 'zod'
+import { cleanBlock } from '#core/clean-text.ts'
+import { ID_PATTERN, IdSchema } from '#core/ids.ts'
+import { APPLICATION_ID_PATTERN } from './bidder-rules.ts'
+import { APPLICATION_STATUSES, LEAD_KINDS, LEAD_STATUSES } from './lead-labels.ts'
+
+export * from './lead-labels.ts'
+
+// The staff lead inbox (issue 11 part 2): every lead the public site takes in,
+// one list. Inquiries, preferred-bidder applications and Get Notified sign-ups
+// live in their own tables; the inbox reads them as one.
+
+/** A lead's id: 24 hex characters, or an application's PB-<ms>-<random> (spec 2 §9). */
+export const LeadIdSchema = z
+  .string()
+  .refine((v) => ID_PATTERN.test(v) || APPLICATION_ID_PATTERN.test(v), 'must be a lead id (24 hexadecimal characters or PB-…)')
+
+const DATE = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((d) => {
+    const time = Date.parse(`${d}T00:00:00Z`)
+    return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === d
+  }, 'must be a real calendar date')
+
+export const LeadFilterSchema = z.object({
+  kind: z.enum(LEAD_KINDS).optional(),
+  status: z.enum(LEAD_STATUSES).optional(),
+  propertyId: IdSchema.optional(),
+  /** First and last day (inclusive), in the business's time zone. */
+  from: DATE.optional(),
+  to: DATE.optional(),
+  /** Part of a name, e-mail address or phone number. */
+  q: z.string().trim().max(200).optional(),
+})
+export type LeadFilter = z.infer<typeof LeadFilterSchema>
+
+export const LEAD_PAGE_SIZE = 25
+export const LeadListQuerySchema = LeadFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(LEAD_PAGE_SIZE),
+})
+export type LeadListQuery = z.infer<typeof LeadListQuerySchema>
+
+export const LeadSummarySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(LEAD_KINDS),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  propertyId: z.string().nullable(),
+  propertyTitle: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  /** Applications only: received, under-review, approved or declined. */
+  applicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  /** The first words of the message, or the company of an application. */
+  preview: z.string(),
+})
+export type LeadSummary = z.infer<typeof LeadSummarySchema>
+
+export const LeadListSchema = z.object({
+  items: z.array(LeadSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type LeadList = z.infer<typeof LeadListSchema>
+
+export const LeadCountsSchema = z.object({
+  /** New leads of every kind together (the number beside the Contacts link). */
+  totalNew: z.number().int(),
+  newByKind: z.record(z.enum(LEAD_KINDS), z.number().int()),
+})
+export type LeadCounts = z.infer<typeof LeadCountsSchema>
+
+export const MAIL_STATUSES = ['queued', 'sent', 'retrying', 'failed'] as const
+export const MailStateSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+})
+export type MailState = z.infer<typeof MailStateSchema>
+
+export const LeadNoteSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['note', 'status']),
+  body: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+})
+export type LeadNote = z.infer<typeof LeadNoteSchema>
+
+export const LeadFileSchema = z.object({ _id: z.string(), label: z.string(), name: z.string(), bytes: z.number(), mimeType: z.string() })
+export type LeadFile = z.infer<typeof LeadFileSchema>
+
+export const LeadReferenceSchema = z.object({
+  name: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  project: z.string(),
+})
+
+export const LeadDetailSchema = LeadSummarySchema.extend({
+  /** Everything the visitor sent, labelled, in the form's order. */
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  message: z.string(),
+  property: z.object({ _id: z.string(), title: z.string(), address: z.string() }).nullable(),
+  mails: z.array(MailStateSchema),
+  notes: z.array(LeadNoteSchema),
+  files: z.array(LeadFileSchema),
+  references: z.array(LeadReferenceSchema),
+  /** Get Notified sign-ups: whether the address was confirmed (double opt-in). */
+  confirmed: z.boolean().nullable(),
+  /** The subject a staff reply starts with. */
+  replySubject: z.string(),
+})
+export type LeadDetail = z.infer<typeof LeadDetailSchema>
+
+export const LeadStatusBodySchema = z.object({ status: z.enum([...LEAD_STATUSES, ...APPLICATION_STATUSES]) })
+export const LeadNoteBodySchema = z.object({ body: cleanBlock(5000).pipe(z.string().min(1, 'Write a note first')) })
+
+export const LeadPropertySchema = z.object({ _id: z.string(), title: z.string(), address: z.string(), leads: z.number().int() })
+
+export const SubscriberSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  confirmed: z.boolean(),
+  status: z.enum(LEAD_STATUSES),
+})
+export type Subscriber = z.infer<typeof SubscriberSchema>
+
+export const SubscriberListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(LEAD_PAGE_SIZE),
+})
+export const SubscriberListSchema = z.object({ items: z.array(SubscriberSchema), total: z.number().int() })

@@ -1,0 +1,48 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from './bidder-rules.ts'
+
+// The lead inbox's kinds, statuses and their words (issue 11 part 2), without
+// zod, so the portal's screens can show them without loading the schemas
+// (the browser's zod may only start after app/entry.client.tsx, see there).
+
+/** Omaha: the day a lead came in, and the date filters, are in the business's own time zone. */
+export const BUSINESS_TIME_ZONE = 'America/Chicago'
+
+export const LEAD_KINDS = ['agent', 'tour', 'interest', 'consultation', 'contact', 'sell-to-us', 'application', 'subscriber'] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+/** Inquiry kinds stored in the inquiries table (the other two have tables of their own). */
+export const INQUIRY_KINDS = ['agent', 'tour', 'interest', 'consultation', 'contact', 'sell-to-us'] as const
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  agent: 'Agent message',
+  tour: 'Tour request',
+  interest: 'Express Interest',
+  consultation: 'Consultation',
+  contact: 'Contact form',
+  'sell-to-us': 'Sell to us',
+  application: 'Preferred bidder',
+  subscriber: 'Get Notified',
+}
+
+export const LEAD_STATUSES = ['new', 'in-progress', 'closed'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', 'in-progress': 'In progress', closed: 'Closed' }
+
+/** A preferred-bidder application's own status (core/leads/bidder-rules.ts; the applicant sees it on the private status page). */
+export { APPLICATION_STATUSES, type ApplicationStatus }
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  received: 'Received',
+  'under-review': 'Under review',
+  approved: 'Approved',
+  declined: 'Declined',
+}
+/** Where an application stands in the inbox's three lead statuses (filters and the new count). */
+export const APPLICATION_LEAD_STATUS: Record<ApplicationStatus, LeadStatus> = {
+  received: 'new',
+  'under-review': 'in-progress',
+  approved: 'closed',
+  declined: 'closed',
+}
+
+/** The status word of a lead in a list or a CSV cell. */
+export const leadStatusLabel = (s: { status: LeadStatus; applicationStatus: ApplicationStatus | null }): string =>
+  s.applicationStatus ? APPLICATION_STATUS_LABELS[s.applicationStatus] : LEAD_STATUS_LABELS[s.status]

@@ -1,0 +1,53 @@
+import type { Property, PropertyImage } from './listing.ts'
+import { mediaSrcSet } from '#core/media.ts'
+
+/**
+ * What a listing card, its Express Interest dialog and its map pin show: the
+ * list pages send only these fields to the browser, not each listing's
+ * description, features and detail sections (a quarter of the page's bytes).
+ */
+export const LISTING_CARD_FIELDS = [
+  '_id',
+  'title',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'type',
+  'status',
+  'propertyType',
+  'price',
+  'estimatedPrice',
+  'bedrooms',
+  'bathrooms',
+  'squareFootage',
+  'images',
+  'latitude',
+  'longitude',
+] as const satisfies ReadonlyArray<keyof Property>
+
+/**
+ * A card's photo: its sizes travel only when its URL does not name them
+ * (a stored photo's srcset follows from its URL, core/media.ts), which halves
+ * a list page's data (issue 13 §2 "page data only what the first screen needs").
+ */
+export type CardImage = Pick<PropertyImage, 'url' | 'alt' | 'width' | 'height'> & Partial<Pick<PropertyImage, 'sources'>>
+
+export type ListingCard = Omit<Pick<Property, (typeof LISTING_CARD_FIELDS)[number]>, 'images'> & { images: CardImage[] }
+
+const srcSetOf = (sources: PropertyImage['sources']) => sources.map((s) => `${s.url} ${s.width}w`).join(', ')
+
+export function toCardImage({ url, alt, width, height, sources }: PropertyImage): CardImage {
+  const derived = mediaSrcSet(url)
+  return derived !== undefined && derived === srcSetOf(sources) ? { url, alt, width, height } : { url, alt, width, height, sources }
+}
+
+/** The srcset of a card's photo (or of a full listing photo). */
+export function imageSrcSet(image: CardImage): string | undefined {
+  return image.sources ? srcSetOf(image.sources) : mediaSrcSet(image.url)
+}
+
+export function toListingCard(p: Property): ListingCard {
+  const card = Object.fromEntries(LISTING_CARD_FIELDS.map((key) => [key, p[key]])) as Omit<ListingCard, 'images'>
+  return { ...card, images: p.images.map(toCardImage) }
+}

@@ -1,0 +1,213 @@
+import { z } from 'zod'
+import { cleanBlock, cleanLine } from '#core/clean-text.ts'
+import { HOME_KINDS, PROPERTY_STATUSES, PROPERTY_TYPES } from '#core/constants.ts'
+import { IdSchema } from '#core/ids.ts'
+import type { PropertyStatus, PropertyType } from './listing.ts'
+
+// The listing editor's one schema (spec 1 §3, issue 11): the portal checks a
+// form with it for messages next to the fields, and the server decides with it.
+
+/** Which statuses a listing of each type can have (issue 11): a rental is never sold, a sale never rented. */
+export const STATUSES_BY_TYPE: Record<PropertyType, readonly PropertyStatus[]> = {
+  sale: ['upcoming', 'available', 'pending', 'sold'],
+  rental: ['available', 'rented'],
+}
+
+export const STATUS_LABELS: Record<PropertyStatus, string> = {
+  upcoming: 'Upcoming',
+  available: 'Available',
+  pending: 'Pending',
+  sold: 'Sold',
+  rented: 'Rented',
+}
+
+export const statusAllowed = (type: PropertyType, status: PropertyStatus) => STATUSES_BY_TYPE[type].includes(status)
+export const statusRuleMessage = (type: PropertyType) =>
+  `A ${type === 'sale' ? 'sale' : 'rental'} listing can be ${STATUSES_BY_TYPE[type].map((s) => STATUS_LABELS[s]).join(', ')}`
+
+const line = (max = 200) => cleanLine(max)
+const list = (max = 40) =>
+  z
+    .array(cleanLine(120))
+    .max(max, `at most ${max} items`)
+    .transform((items) => items.filter(Boolean))
+
+const whole = (label: string, min = 0, max = 1_000_000) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
+const optionalWhole = (label: string, min = 0, max = 1_000_000) => whole(label, min, max).nullable()
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000_000, `${label} is too large`)
+
+export const RenovationSchema = z.object({
+  summary: cleanBlock(2000),
+  /** The work done, one item each: "New roof (2025)", "Kitchen: quartz, soft-close cabinets"… */
+  work: list(40),
+})
+export type Renovation = z.infer<typeof RenovationSchema>
+
+export const PropertyInputSchema = z
+  .object({
+    title: line(150).pipe(z.string().min(1, 'Title is required')),
+    address: line(200).pipe(z.string().min(1, 'Address is required')),
+    city: line(100).pipe(z.string().min(1, 'City is required')),
+    state: line(2)
+      .transform((s) => s.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}$/, 'State is two letters, e.g. NE')),
+    zip: line(10).pipe(z.string().regex(/^\d{5}(-\d{4})?$/, 'ZIP is five digits, e.g. 68144')),
+    type: z.enum(PROPERTY_TYPES, { error: 'Choose For sale or For rent' }),
+    status: z.enum(PROPERTY_STATUSES, { error: `Status must be one of ${PROPERTY_STATUSES.join(', ')}` }),
+    propertyType: z.enum(HOME_KINDS, { error: `Home type must be one of ${HOME_KINDS.join(', ')}` }),
+    price: money('Price').refine((n) => n > 0, 'Price must be more than 0'),
+    estimatedPrice: money('Estimated price').nullable(),
+    bedrooms: whole('Bedrooms', 0, 50),
+    bathrooms: z
+      .number({ error: 'Bathrooms must be a number' })
+      .min(0, 'Bathrooms must be at least 0')
+      .max(50, 'Bathrooms must be at most 50')
+      .refine((n) => Number.isInteger(n * 2), 'Bathrooms go in halves, e.g. 1.5'),
+    squareFootage: whole('Square footage', 0, 200_000),
+    description: cleanBlock(10_000).pipe(z.string().min(1, 'Description is required')),
+    features: list(60),
+    agentId: IdSchema.nullable(),
+    location: z.object({
+      city: line(100),
+      neighborhood: line(100),
+      county: line(100),
+      schoolDistrict: line(150),
+      walkScore: optionalWhole('Walk score', 0, 100),
+    }),
+    exterior: z.object({
+      yearBuilt: optionalWhole('Year built', 1800, 2100),
+      lotSize: line(100),
+      roofType: line(100),
+      exteriorMaterial: line(100),
+      landscaping: line(200),
+    }),
+    interior: z.object({
+      flooring: line(150),
+      heating: line(100),
+      cooling: line(100),
+      basement: line(150),
+      laundry: line(100),
+      fireplace: line(100),
+      appliances: list(),
+    }),
+    parking: z.object({
+      type: line(100),
+      spaces: optionalWhole('Parking spaces', 0, 100),
+      garageType: line(100),
+      description: line(300),
+    }),
+    building: z.object({
+      stories: optionalWhole('Stories', 0, 200),
+      totalUnits: optionalWhole('Total units', 0, 10_000),
+      petPolicy: line(200),
+      accessibility: list(),
+      utilities: list(),
+      security: list(),
+    }),
+    hoa: z.object({
+      hasHOA: z.boolean(),
+      fee: money('HOA fee').nullable(),
+      frequency: line(30).transform((s) => s || 'Monthly'),
+      amenities: list(),
+      restrictions: cleanBlock(1000),
+    }),
+    /** The pin: left out (or null) to have it found from the address; a dragged pin is kept until the address changes. */
+    latitude: z.number().min(-90).max(90).nullable().optional(),
+    longitude: z.number().min(-180).max(180).nullable().optional(),
+    renovation: RenovationSchema.nullable(),
+  })
+  .superRefine((p, ctx) => {
+    if (!statusAllowed(p.type, p.status)) ctx.addIssue({ code: 'custom', path: ['status'], message: statusRuleMessage(p.type) })
+    if ((p.latitude == null) !== (p.longitude == null))
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Give both latitude and longitude, or neither' })
+  })
+export type PropertyInputBody = z.input<typeof PropertyInputSchema>
+export type PropertyFormValues = z.output<typeof PropertyInputSchema>
+
+/** Field path ("hoa.fee") → first message, for messages next to the fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.')
+    out[key] ??= issue.message
+  }
+  return out
+}
+
+/** A new listing's starting values: a sale, with every section empty. */
+export function emptyPropertyForm(): PropertyFormValues {
+  return {
+    title: '',
+    address: '',
+    city: 'Omaha',
+    state: 'NE',
+    zip: '',
+    type: 'sale',
+    status: 'available',
+    propertyType: 'house',
+    price: 0,
+    estimatedPrice: null,
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFootage: 0,
+    description: '',
+    features: [],
+    agentId: null,
+    location: { city: '', neighborhood: '', county: '', schoolDistrict: '', walkScore: null },
+    exterior: { yearBuilt: null, lotSize: '', roofType: '', exteriorMaterial: '', landscaping: '' },
+    interior: { flooring: '', heating: '', cooling: '', basement: '', laundry: '', fireplace: '', appliances: [] },
+    parking: { type: '', spaces: null, garageType: '', description: '' },
+    building: { stories: null, totalUnits: null, petPolicy: '', accessibility: [], utilities: [], security: [] },
+    hoa: { hasHOA: false, fee: null, frequency: 'Monthly', amenities: [], restrictions: '' },
+    latitude: null,
+    longitude: null,
+    renovation: null,
+  }
+}
+
+/** Staff list query (GET /api/admin/properties): the dashboard's plain call plus search, filters, sort and paging. */
+export const ADMIN_SORTS = ['updated', 'newest', 'price-low', 'price-high', 'title'] as const
+export type AdminSort = (typeof ADMIN_SORTS)[number]
+
+export const AdminPropertyQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200, 'q must be at most 200 characters')
+    .transform((s) => (s === '' ? undefined : s))
+    .optional(),
+  type: z.enum(PROPERTY_TYPES, { error: `type must be one of ${PROPERTY_TYPES.join(', ')}` }).optional(),
+  status: z.enum(PROPERTY_STATUSES, { error: `status must be one of ${PROPERTY_STATUSES.join(', ')}` }).optional(),
+  agentId: IdSchema.optional(),
+  /** "1": the archived listings only (they are left out otherwise). */
+  archived: z.enum(['0', '1'], { error: 'archived must be 0 or 1' }).optional(),
+  sort: z.enum([...ADMIN_SORTS, 'bedrooms'], { error: `sort must be one of ${ADMIN_SORTS.join(', ')}` }).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1).max(200).optional(),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0).optional(),
+})
+export type AdminPropertyQuery = z.infer<typeof AdminPropertyQuerySchema>
+
+export const BulkStatusSchema = z.object({
+  ids: z.array(IdSchema).min(1, 'Choose at least one listing').max(200),
+  status: z.enum(PROPERTY_STATUSES, { error: `status must be one of ${PROPERTY_STATUSES.join(', ')}` }),
+})
+
+export const ImageOrderSchema = z.object({ ids: z.array(IdSchema).max(200) })
+export const ImageAltSchema = z.object({ alt: cleanLine(250).pipe(z.string().min(1, 'Alt text is required')) })
+
+/** Alt text a photo gets until someone writes a better one. */
+export const defaultAlt = (title: string, n: number) => `${title || 'Listing'}, photo ${n}`
+
+/** An archived listing's public page answers 410 Gone for this long, then 404 (issue 11). */
+export const ARCHIVE_GONE_DAYS = 30
+export const isRecentlyArchived = (archivedAt: string | null | undefined, now = Date.now()) =>
+  Boolean(archivedAt) && now - Date.parse(archivedAt!) < ARCHIVE_GONE_DAYS * 86_400_000

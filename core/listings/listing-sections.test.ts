@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { propertyDetailSections } from './listing-sections.ts'
+import { detailBadge } from './detail-badge.ts'
+
+const full = {
+  exterior: { yearBuilt: 1958, lotSize: '0.25 acres', roofType: 'Asphalt shingle', exteriorMaterial: 'Brick', landscaping: '' },
+  interior: {
+    flooring: 'Oak',
+    heating: 'Forced air',
+    cooling: 'Central air',
+    basement: 'Finished',
+    laundry: '',
+    fireplace: 'None',
+    appliances: ['Range', ' '],
+  },
+  parking: { type: 'Garage', spaces: 2, garageType: 'Attached', description: '' },
+  location: { city: 'Omaha', neighborhood: 'Dundee', county: 'Douglas', schoolDistrict: 'Omaha Public Schools', walkScore: 72 },
+  building: { stories: 1, totalUnits: null, petPolicy: '', accessibility: [], utilities: ['City water'], security: [] },
+  hoa: { hasHOA: true, fee: 150, frequency: '', amenities: ['Snow removal'], restrictions: '' },
+}
+
+describe('property detail sections (spec 1 §2 "Complete details")', () => {
+  it('lists every section in order and leaves out empty fields', () => {
+    const sections = propertyDetailSections(full)
+    expect(sections.map((s) => s.key)).toEqual(['exterior', 'interior', 'parking', 'location', 'building', 'hoa'])
+    const exterior = sections[0].rows.map((r) => r.label)
+    expect(exterior).toEqual(['Year built', 'Lot size', 'Roof', 'Exterior material'])
+    expect(sections[1].rows.find((r) => r.label === 'Appliances')?.value).toEqual(['Range'])
+    expect(sections[1].rows.some((r) => r.label === 'Laundry')).toBe(false)
+    expect(sections[3].rows.at(-1)).toEqual({ label: 'Walk score', value: '72 / 100' })
+    expect(sections[4].rows.map((r) => r.label)).toEqual(['Stories', 'Utilities'])
+    expect(sections[5].rows[0]).toEqual({ label: 'HOA fee', value: '$150 (Monthly)' })
+  })
+
+  it('leaves out a section with nothing in it, and HOA when there is none', () => {
+    const sections = propertyDetailSections({
+      ...full,
+      parking: { type: '', spaces: null, garageType: ' ', description: '' },
+      hoa: { hasHOA: false, fee: 120, frequency: 'Monthly', amenities: ['Pool'], restrictions: '' },
+    })
+    expect(sections.map((s) => s.key)).toEqual(['exterior', 'interior', 'location', 'building'])
+  })
+})
+
+describe('detail page status badge (spec 1 §4)', () => {
+  it('shows For Sale or For Rent with a dot when available, and the status alone otherwise', () => {
+    expect(detailBadge({ type: 'sale', status: 'available' })).toEqual({ label: 'For Sale', tone: 'green', dot: true })
+    expect(detailBadge({ type: 'rental', status: 'available' })).toEqual({ label: 'For Rent', tone: 'blue', dot: true })
+    expect(detailBadge({ type: 'sale', status: 'sold' })).toEqual({ label: 'Sold', tone: 'red', dot: false })
+    expect(detailBadge({ type: 'sale', status: 'pending' })).toEqual({ label: 'Pending', tone: 'yellow', dot: false })
+    expect(detailBadge({ type: 'rental', status: 'rented' }).dot).toBe(false)
+  })
+})

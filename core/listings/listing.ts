@@ -1,0 +1,222 @@
+import { z } from 'zod'
+import { HOME_KINDS, PROPERTY_LIST_MAX_LIMIT, PROPERTY_STATUSES, PROPERTY_TYPES, SORT_OPTIONS } from '#core/constants.ts'
+
+// Property entity of spec 1 §3, as the API returns it.
+
+export const ImageSourceSchema = z.object({ width: z.number().int(), url: z.string() })
+
+export const PropertyImageSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  sources: z.array(ImageSourceSchema),
+})
+export type PropertyImage = z.infer<typeof PropertyImageSchema>
+
+export const LocationDetailsSchema = z.object({
+  city: z.string(),
+  neighborhood: z.string(),
+  county: z.string(),
+  schoolDistrict: z.string(),
+  walkScore: z.number().int().min(0).max(100).nullable(),
+})
+
+export const PropertyAgentSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  photo: z.string(),
+})
+
+export const ExteriorSchema = z.object({
+  yearBuilt: z.number().int().nullable(),
+  lotSize: z.string(),
+  roofType: z.string(),
+  exteriorMaterial: z.string(),
+  landscaping: z.string(),
+})
+
+export const InteriorSchema = z.object({
+  flooring: z.string(),
+  heating: z.string(),
+  cooling: z.string(),
+  basement: z.string(),
+  laundry: z.string(),
+  fireplace: z.string(),
+  appliances: z.array(z.string()),
+})
+
+export const ParkingSchema = z.object({
+  type: z.string(),
+  spaces: z.number().int().nullable(),
+  garageType: z.string(),
+  description: z.string(),
+})
+
+export const BuildingSchema = z.object({
+  stories: z.number().int().nullable(),
+  totalUnits: z.number().int().nullable(),
+  petPolicy: z.string(),
+  accessibility: z.array(z.string()),
+  utilities: z.array(z.string()),
+  security: z.array(z.string()),
+})
+
+export const HoaSchema = z.object({
+  hasHOA: z.boolean(),
+  fee: z.number().nullable(),
+  frequency: z.string(),
+  amenities: z.array(z.string()),
+  restrictions: z.string(),
+})
+
+export const PropertyDetailsSchema = z.object({
+  location: LocationDetailsSchema,
+  agent: PropertyAgentSchema,
+  exterior: ExteriorSchema,
+  interior: InteriorSchema,
+  parking: ParkingSchema,
+  building: BuildingSchema,
+  hoa: HoaSchema,
+})
+export type PropertyDetails = z.infer<typeof PropertyDetailsSchema>
+
+/** One price the listing had, from when it was set (issue 11: shown on the public page). */
+export const PriceChangeSchema = z.object({ price: z.number(), estimatedPrice: z.number().nullable(), changedAt: z.string() })
+export type PriceChange = z.infer<typeof PriceChangeSchema>
+
+export const RenovationPairSchema = z.object({
+  _id: z.string(),
+  caption: z.string(),
+  before: PropertyImageSchema,
+  after: PropertyImageSchema,
+})
+export type RenovationPair = z.infer<typeof RenovationPairSchema>
+
+/** The renovation story of a flip: what was done, and before/after photo pairs. */
+export const RenovationStorySchema = z.object({
+  summary: z.string(),
+  work: z.array(z.string()),
+  pairs: z.array(RenovationPairSchema),
+})
+export type RenovationStory = z.infer<typeof RenovationStorySchema>
+
+export const PropertySchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    type: z.enum(PROPERTY_TYPES),
+    status: z.enum(PROPERTY_STATUSES),
+    propertyType: z.enum(HOME_KINDS),
+    price: z.number(),
+    estimatedPrice: z.number().nullable(),
+    bedrooms: z.number().int(),
+    bathrooms: z.number(),
+    squareFootage: z.number().int(),
+    description: z.string(),
+    features: z.array(z.string()),
+    thumbnail: z.string(),
+    images: z.array(PropertyImageSchema),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** The agent the listing names (issue 11); the agent section below is their card. */
+    agentId: z.string().nullable().optional(),
+    renovation: RenovationStorySchema.nullable().optional(),
+    /** Oldest first; on the page of one listing only. */
+    priceHistory: z.array(PriceChangeSchema).optional(),
+    /** Staff answers only: when the listing was archived. */
+    archivedAt: z.string().nullable().optional(),
+  })
+  .extend(PropertyDetailsSchema.shape)
+export type Property = z.infer<typeof PropertySchema>
+export type PropertyType = Property['type']
+export type PropertyStatus = Property['status']
+export type HomeKind = Property['propertyType']
+
+const optionalNumber = (name: string, min = 0) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .refine((n) => Number.isFinite(n) && n >= min, `${name} must be a number of at least ${min}`)
+    .optional()
+
+const coordinate = (name: string, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .refine((n) => Number.isFinite(n) && Math.abs(n) <= max, `${name} must be a number between -${max} and ${max}`)
+    .optional()
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(200, 'must be at most 200 characters')
+  .transform((s) => (s === '' ? undefined : s))
+  .optional()
+
+/** Query of GET /api/properties (spec 1 §7 plus the server-side filters of the foundation issue). */
+export const PropertyListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PROPERTY_LIST_MAX_LIMIT, `limit must be at most ${PROPERTY_LIST_MAX_LIMIT}`)
+    .optional(),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0).optional(),
+  status: z.enum(PROPERTY_STATUSES, { error: `status must be one of ${PROPERTY_STATUSES.join(', ')}` }).optional(),
+  type: z.enum(PROPERTY_TYPES, { error: `type must be one of ${PROPERTY_TYPES.join(', ')}` }).optional(),
+  propertyType: z.enum(HOME_KINDS, { error: `propertyType must be one of ${HOME_KINDS.join(', ')}` }).optional(),
+  minPrice: optionalNumber('minPrice'),
+  maxPrice: optionalNumber('maxPrice'),
+  bedrooms: optionalNumber('bedrooms'),
+  bathrooms: optionalNumber('bathrooms'),
+  location: optionalText,
+  sort: z.enum(SORT_OPTIONS, { error: `sort must be one of ${SORT_OPTIONS.join(', ')}` }).optional(),
+  // The visible map area ("Show only in view", spec 1 §2); a bound that is left out does not limit.
+  north: coordinate('north', 90),
+  south: coordinate('south', 90),
+  east: coordinate('east', 180),
+  west: coordinate('west', 180),
+})
+export type PropertyListQuery = z.infer<typeof PropertyListQuerySchema>
+
+/** Query of GET /api/properties/pins: the list filters plus the map zoom, which sets how crowded pins are grouped. */
+export const PropertyPinsQuerySchema = PropertyListQuerySchema.omit({ limit: true, offset: true, sort: true }).extend({
+  zoom: z.coerce
+    .number({ error: 'zoom must be a number' })
+    .int('zoom must be a whole number')
+    .min(0, 'zoom must be at least 0')
+    .max(22, 'zoom must be at most 22')
+    .optional(),
+})
+export type PropertyPinsQuery = z.infer<typeof PropertyPinsQuerySchema>
+
+/** One map marker: a listing (spec 1 §9 price pins), or a group of listings too close to tell apart. */
+export const PropertyPinSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.enum(PROPERTY_TYPES),
+  status: z.enum(PROPERTY_STATUSES),
+  price: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+})
+export type PropertyPin = z.infer<typeof PropertyPinSchema>
+
+export const PinClusterSchema = z.object({ count: z.number().int(), latitude: z.number(), longitude: z.number() })
+export type PinCluster = z.infer<typeof PinClusterSchema>
+
+export const PropertyPinsSchema = z.object({
+  /** Listings with coordinates matching the query. */
+  total: z.number().int(),
+  pins: z.array(PropertyPinSchema),
+  clusters: z.array(PinClusterSchema),
+})
+export type PropertyPins = z.infer<typeof PropertyPinsSchema>

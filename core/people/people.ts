@@ -1,0 +1,107 @@
+import { z } from 'zod'
+import { cleanBlock, cleanLine, isPhone } from '#core/clean-text.ts'
+import { withHttps } from '#core/format.ts'
+
+// Agent, partner and team member of spec 1 §3 and spec 2 §3.
+
+export const AgentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  photo: z.string(),
+  isActive: z.boolean(),
+})
+export type Agent = z.infer<typeof AgentSchema>
+
+export const PartnerSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  logo: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+})
+export type Partner = z.infer<typeof PartnerSchema>
+
+export const TeamMemberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  photo: z.string(),
+  linkedin: z.string(),
+  specialties: z.array(z.string()),
+})
+export type TeamMember = z.infer<typeof TeamMemberSchema>
+
+// Staff edits of agents and partners (issue 11 part 3). Photos and logos are
+// uploaded on their own routes through the image pipeline, not in these bodies.
+
+const optionalEmail = cleanLine(320).refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address')
+const optionalPhone = cleanLine(40).refine((v) => v === '' || isPhone(v), 'must be a phone number')
+
+const agentFields = {
+  name: cleanLine(200).pipe(z.string().min(1, 'Name is required')),
+  title: cleanLine(200),
+  bio: cleanBlock(5000),
+  phone: optionalPhone,
+  email: optionalEmail,
+  isActive: z.boolean(),
+}
+export const AgentBodySchema = z.object({
+  ...agentFields,
+  title: agentFields.title.default(''),
+  bio: agentFields.bio.default(''),
+  phone: agentFields.phone.default(''),
+  email: agentFields.email.default(''),
+  isActive: agentFields.isActive.default(true),
+})
+export type AgentBody = z.infer<typeof AgentBodySchema>
+/** Only the fields sent change (the isActive switch sends one). */
+export const AgentPatchSchema = z.object(agentFields).partial()
+export type AgentPatch = z.infer<typeof AgentPatchSchema>
+
+const website = cleanLine(500)
+  // Spec 1 §5, spec 2 §5: a website given without http(s) gets https://.
+  .transform(withHttps)
+  .refine((v) => {
+    if (v === '') return true
+    try {
+      const u = new URL(v)
+      return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname.includes('.')
+    } catch {
+      return false
+    }
+  }, 'must be a web address such as example.com')
+
+const partnerFields = {
+  title: cleanLine(200).pipe(z.string().min(1, 'Name is required')),
+  description: cleanBlock(2000),
+  phone: optionalPhone,
+  email: optionalEmail,
+  website,
+}
+export const PartnerBodySchema = z.object({
+  ...partnerFields,
+  description: partnerFields.description.default(''),
+  phone: partnerFields.phone.default(''),
+  email: partnerFields.email.default(''),
+  website: partnerFields.website.default(''),
+})
+export type PartnerBody = z.infer<typeof PartnerBodySchema>
+export const PartnerPatchSchema = z.object(partnerFields).partial()
+export type PartnerPatch = z.infer<typeof PartnerPatchSchema>
+
+/** A new display order: every id once, first shown first. */
+export const OrderBodySchema = z.object({
+  ids: z
+    .array(z.string().regex(/^[0-9a-f]{24}$/))
+    .min(1)
+    .max(1000),
+})

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { IdSchema } from '#core/ids.ts'
+import { PropertyListQuerySchema } from '#core/listings/listing.ts'
+import { normalizeUsername } from './sign-in.ts'
+
+// Staff users, the activity log and the dashboard (issues 10 and 11).
+
+export const USERNAME_RULE = 'Use 3 to 64 letters, digits, dots, dashes, underscores or @, starting with a letter or digit.'
+
+/** A new username, normalized as sign-in compares it (trimmed, lower-case). */
+export const UsernameSchema = z
+  .string()
+  .max(200)
+  .transform(normalizeUsername)
+  .pipe(z.string().regex(/^[a-z0-9][a-z0-9._@-]{2,63}$/, USERNAME_RULE))
+
+export const InviteUserBodySchema = z.object({
+  username: UsernameSchema,
+  displayName: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+})
+export type InviteUserBody = z.input<typeof InviteUserBodySchema>
+
+export const StaffUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  mustChangePassword: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+})
+export type StaffUser = z.infer<typeof StaffUserSchema>
+
+export const OneTimePasswordResponseSchema = z.object({ user: StaffUserSchema, oneTimePassword: z.string() })
+
+export const ActivityQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+
+export const ActivityEntrySchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  action: z.string(),
+  method: z.string(),
+  path: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+})
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>
+
+/** GET /api/admin/properties: every listing, any status (spec 2 §7), with the staff list's filters. */
+export const AdminPropertyListQuerySchema = PropertyListQuerySchema.pick({
+  limit: true,
+  offset: true,
+  status: true,
+  type: true,
+  sort: true,
+}).extend({
+  q: z
+    .string()
+    .trim()
+    .max(200, 'must be at most 200 characters')
+    .transform((s) => (s === '' ? undefined : s))
+    .optional(),
+  agentId: IdSchema.optional(),
+})
+
+/** What a manager checks first each morning: what came in since their last visit. */
+export const DashboardSchema = z.object({
+  since: z.string().nullable(),
+  newInquiries: z.number().int(),
+  newApplications: z.number().int(),
+  recentInquiries: z.array(
+    z.object({ _id: z.string(), kind: z.string(), name: z.string(), createdAt: z.string(), propertyId: z.string().nullable() }),
+  ),
+  recentApplications: z.array(z.object({ _id: z.string(), companyName: z.string(), contactName: z.string(), createdAt: z.string() })),
+})
+export type Dashboard = z.infer<typeof DashboardSchema>

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+import { businessDate } from '#core/leads/tour-dates.ts'
+import type { AppLoadContextValue } from './public-catalog.ts'
+import { createResponseCache, sendCached, type CatalogVersion, type Produced, type ResponseCache } from './response-cache.ts'
+
+// Rendered public pages served from a cache (issue 13 §1, docs/performance.md).
+// A page that does not depend on the visitor is rendered once per catalog
+// version (and Omaha day: the tour form's first date is today) and then sent
+// as ready bytes, compressed once, with an ETag for 304s. The catalog version
+// moves inside every write's transaction (migration 0003), so a write shows at
+// once on the server that made it and within a second on every other server.
+//
+// A cached page cannot carry a per-request nonce (a browser revalidating with
+// a 304 keeps the old body under the new header), so its Content-Security-Policy
+// allows its inline scripts by their SHA-256 hashes instead (docs/decisions.md).
+// Pages for one visitor (the token pages, the portal) keep the per-request nonce.
+
+/** Paths rendered per request: they read a token from the address or belong to the staff portal. */
+const PER_REQUEST = /^\/(admin|application-status|unsubscribe|confirm-subscription)(\/|\.data$|$)/
+
+/** Whether a GET of a page address (not /api, which never reaches the renderer) may be answered from the page cache, *.data too. */
+export function isCacheablePage(url: string): boolean {
+  return !PER_REQUEST.test(url.split('?')[0])
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+
+/** The CSP sources ('sha256-…') of every inline script a page runs; data blocks (JSON, JSON-LD) do not run. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+let today = { value: '', until: 0 }
+/** Today's date in Omaha (the tour form's first date), worked out at most once a minute. */
+function omahaToday(): string {
+  const now = Date.now()
+  if (now >= today.until) today = { value: businessDate(new Date(now)), until: now - (now % 60_000) + 60_000 }
+  return today.value
+}
+
+/** Headers of the renderer's answer that the cache sets itself. */
+const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'vary'])
+
+/** The cache of rendered pages; its serveHit is one of the app's first onRequest hooks (server/app.ts). */
+export function createPageStore(version: CatalogVersion, options: { maxBytes?: number } = {}): ResponseCache {
+  return createResponseCache(version, {
+    maxEntries: 1_000,
+    maxBytes: options.maxBytes ?? 128 * 1024 * 1024,
+    keyPrefix: omahaToday,
+    methods: ['GET', 'HEAD'],
+  })
+}
+
+export interface PageRendererOptions {
+  store: ResponseCache
+  build: ServerBuild
+  context: AppLoadContextValue
+  /** The site's public address: cached renders never see the request's own headers. */
+  publicUrl: string
+  /** The Content-Security-Policy of a cached page, from its inline scripts' hashes. */
+  policy: (scriptHashes: string[]) => string
+}
+
+/**
+ * Answers a GET or HEAD of a cacheable page from the store, rendering it first when it is not there at the current
+ * version (one render shared by concurrent requests), and says whether it did; other requests the caller renders itself.
+ * (A boolean, not the reply: a Fastify reply is thenable, so a promise of one settles when it has been sent.)
+ */
+export type CachedPageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
+
+export function cachedPages(options: PageRendererOptions): CachedPageAnswer {
+  const handle = createRequestHandler(options.build, 'production')
+  // The whole document at once, with no nonce: the same bytes for every visitor (app/entry.server.tsx).
+  const context = { ...options.context, cspNonce: '', completeDocument: true } as unknown as AppLoadContext
+
+  const render = async (url: string): Promise<Produced> => {
+    // Only the address reaches the renderer: no cookie or header can make one visitor's page another's.
+    const response = await handle(new Request(new URL(url, options.publicUrl), { headers: { accept: 'text/html' } }), context)
+    const body = Buffer.from(await response.arrayBuffer())
+    const headers: Record<string, string> = {}
+    response.headers.forEach((value, name) => {
+      if (!NOT_KEPT.has(name)) headers[name] = value
+    })
+    if ((headers['content-type'] ?? '').startsWith('text/html')) {
+      headers['content-security-policy'] = options.policy(inlineScriptHashes(body.toString('utf8')))
+    }
+    // Browsers ask again each time and get a 304 while the page is unchanged.
+    headers['cache-control'] = 'no-cache'
+    // Only complete pages are kept; a not-found or a redirect answers this request (and any at the same moment) only.
+    return { body, headers, status: response.status, keep: response.status === 200 }
+  }
+
+  return async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isCacheablePage(request.url)) return false
+    const entry = await options.store.get(request.url, () => render(request.url), request.url)
+    await sendCached(request, reply, entry)
+    return true
+  }
+}

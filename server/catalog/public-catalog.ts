@@ -1,0 +1,56 @@
+import type { Agent, Partner } from '#core/people/people.ts'
+import type { ApplicationStatus } from '#core/leads/bidder-rules.ts'
+import type { BannerKey, GeneralContent, LegalContent, PublicContent } from '#core/content/content.ts'
+import type { MediaImage } from '#core/media.ts'
+import type { Property, PropertyListQuery, PropertyPins, PropertyPinsQuery } from '#core/listings/listing.ts'
+
+/**
+ * What the public side reads. The REST handlers and the server-rendered
+ * loaders call these same functions (house style 8): no page fetches its own
+ * server over HTTP during SSR.
+ */
+export interface PublicCatalog {
+  listProperties(query: PropertyListQuery): Promise<{ items: Property[]; total: number }>
+  findProperty(id: string): Promise<Property | undefined>
+  /** True for a listing archived in the last 30 days: its page answers 410 Gone instead of 404 (issue 11). */
+  listingGone(id: string): Promise<boolean>
+  propertyPins(query: PropertyPinsQuery): Promise<PropertyPins>
+  publicContent(): Promise<PublicContent>
+  generalContent(): Promise<GeneralContent>
+  bannerText(key: BannerKey): Promise<string>
+  listActiveAgents(): Promise<Agent[]>
+  listPartners(): Promise<Partner[]>
+  /** The privacy policy and terms of service (content sections privacyPolicy, termsOfService). */
+  legalContent(): Promise<LegalContent>
+  /** Responsive sources of stored images by the URL a page has (/media/<id>/…); other URLs are left out. */
+  mediaImages(urls: string[]): Promise<Record<string, MediaImage>>
+}
+
+/** Settings the browser may see (house style 15). */
+export interface PublicConfig {
+  publicUrl: string
+  mapTileUrl: string
+}
+
+/** What a page's form may change: the unsubscribe page's button works without JavaScript. */
+export interface PublicActions {
+  /** Removes the address with this unsubscribe token; false when no address has it. */
+  unsubscribe(token: string): Promise<boolean>
+  /** Confirms a Get Notified sign-up (double opt-in); false when no address has this token. */
+  confirmSubscription(token: string): Promise<boolean>
+
+  /** A preferred-bidder application's status for its private link (/application-status?token=); undefined for an unknown token. */
+  applicationStatus(
+    token: string,
+  ): Promise<{ applicationId: string; companyName: string; status: ApplicationStatus; submittedAt: string } | undefined>
+}
+
+export interface AppLoadContextValue {
+  catalog: PublicCatalog
+  publicConfig: PublicConfig
+  actions: PublicActions
+  /** This response's Content-Security-Policy nonce, for the page's inline scripts (set per request by the server). */
+  cspNonce?: string
+  /** Rendered for the page cache: the whole document at once, the same for every visitor (server/catalog/page-cache.ts). */
+  completeDocument?: boolean
+}

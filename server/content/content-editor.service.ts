@@ -1,0 +1,150 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import { CONTENT_DEFAULTS, DEFAULT_PROPERTIES_BANNER, DEFAULT_RENTALS_BANNER, mergeDefaults } from '#core/content/content-defaults.ts'
+import type { BannerKey, ContentSectionKey } from '#core/content/content.ts'
+import { CONTENT_SAVES, type AdminContent, type ContentHistoryEntry, type ContentSlug } from '#core/content/content-saves.ts'
+import type { TeamMember } from '#core/people/people.ts'
+import { createContentRepository } from './content.repository.ts'
+import { createTeamRepository } from '#server/people/people.repository.ts'
+import { createContentHistoryRepository } from './content-history.repository.ts'
+import { sanitizeSection, sanitizeTeam } from './content-rich-text.ts'
+import { newId } from '#server/db/ids.ts'
+
+// Saves of the content manager (spec 2 §7 "Admin content", §8 "Content
+// saves"): each save writes its section and a copy into content_history in
+// one transaction. The catalog version triggers on site_content, banners and
+// team_members (migration 0003) move in that same transaction, so every app
+// server's public pages and cached answers show the change at once. The first
+// save of a section also keeps what was there before, so it can be restored.
+
+type Db = Kysely<Database>
+
+/** Versions kept per section. */
+export const HISTORY_KEEP = 50
+
+type Storage = { kind: 'section'; key: ContentSectionKey } | { kind: 'team' } | { kind: 'banner'; key: BannerKey }
+const STORAGE: Record<ContentSlug, Storage> = {
+  hero: { kind: 'section', key: 'hero' },
+  about: { kind: 'section', key: 'about' },
+  'about-us': { kind: 'section', key: 'aboutUs' },
+  leadership: { kind: 'section', key: 'leadership' },
+  footer: { kind: 'section', key: 'footer' },
+  values: { kind: 'section', key: 'values' },
+  'social-media-sales': { kind: 'section', key: 'socialMediaSales' },
+  'social-media-rentals': { kind: 'section', key: 'socialMediaRentals' },
+  disclosures: { kind: 'section', key: 'disclosures' },
+  'sell-to-us': { kind: 'section', key: 'sellToUs' },
+  contact: { kind: 'section', key: 'contact' },
+  vision: { kind: 'section', key: 'vision' },
+  team: { kind: 'team' },
+  'properties-banner': { kind: 'banner', key: 'properties' },
+  'rentals-banner': { kind: 'banner', key: 'rentals' },
+  'preferred-bidders-banner': { kind: 'section', key: 'preferredBiddersBanner' },
+  'privacy-policy': { kind: 'section', key: 'privacyPolicy' },
+  'terms-of-service': { kind: 'section', key: 'termsOfService' },
+}
+const DEFAULT_BANNERS = { properties: DEFAULT_PROPERTIES_BANNER, rentals: DEFAULT_RENTALS_BANNER } as const
+
+export class ContentVersionError extends Error {
+  readonly statusCode = 404
+}
+
+export function createContentEditor(db: Db) {
+  const content = createContentRepository(db)
+  const team = createTeamRepository(db)
+  const history = createContentHistoryRepository(db)
+
+  /** The value a save endpoint would answer for this section now (defaults merged in). */
+  async function current(slug: ContentSlug, trx: Db): Promise<unknown> {
+    const storage = STORAGE[slug]
+    if (storage.kind === 'team') return team.list(trx)
+    if (storage.kind === 'banner') return { text: (await content.readBanner(storage.key, trx))?.trim() || DEFAULT_BANNERS[storage.key] }
+    const stored = (await content.readSections(trx))[storage.key]
+    return mergeDefaults(CONTENT_DEFAULTS[storage.key], stored)
+  }
+
+  async function lastChange(slug: ContentSlug, trx: Db): Promise<string | undefined> {
+    const storage = STORAGE[slug]
+    if (storage.kind === 'team') return team.lastUpdatedAt(trx)
+    if (storage.kind === 'banner') return content.bannerUpdatedAt(storage.key, trx)
+    return content.updatedAt(storage.key, trx)
+  }
+
+  /** What is stored: rich text sanitized; team members without name or title dropped, new ones given an id. */
+  function clean(slug: ContentSlug, value: unknown): unknown {
+    const storage = STORAGE[slug]
+    if (storage.kind === 'team') {
+      const members = (value as Array<Omit<TeamMember, '_id'> & { _id?: string }>).filter((m) => m.name && m.title)
+      const seen = new Set<string>()
+      return sanitizeTeam(
+        members.map((m) => {
+          const id = m._id && /^[0-9a-f]{24}$/.test(m._id) && !seen.has(m._id) ? m._id : newId()
+          seen.add(id)
+          return { ...m, _id: id, specialties: [...new Set(m.specialties.filter(Boolean))] }
+        }),
+      )
+    }
+    if (storage.kind === 'section') return sanitizeSection(storage.key, value as object)
+    return value
+  }
+
+  async function write(slug: ContentSlug, value: unknown, trx: Db): Promise<void> {
+    const storage = STORAGE[slug]
+    if (storage.kind === 'team') return team.replaceAll(value as TeamMember[], trx)
+    if (storage.kind === 'banner') return content.writeBanner(storage.key, (value as { text: string }).text, trx)
+    return content.writeSection(storage.key, value, trx)
+  }
+
+  return {
+    async readAll(): Promise<AdminContent> {
+      const [stored, members, properties, rentals] = await Promise.all([
+        content.readSections(),
+        team.list(),
+        content.readBanner('properties'),
+        content.readBanner('rentals'),
+      ])
+      return {
+        ...mergeDefaults(CONTENT_DEFAULTS, stored),
+        team: members,
+        propertiesBanner: { text: properties?.trim() || DEFAULT_PROPERTIES_BANNER },
+        rentalsBanner: { text: rentals?.trim() || DEFAULT_RENTALS_BANNER },
+      }
+    },
+
+    /** Stores a validated section value and keeps it in the history; answers what was stored. */
+    async save(slug: ContentSlug, value: unknown, savedBy: string): Promise<unknown> {
+      const cleaned = clean(slug, value)
+      await db.transaction().execute(async (trx) => {
+        let now = new Date().toISOString()
+        const [latest] = await history.list(slug, 1, trx)
+        // Versions stay in save order even when two saves fall in the same millisecond.
+        if (latest && latest.saved_at >= now) now = new Date(Date.parse(latest.saved_at) + 1).toISOString()
+        if (!latest) {
+          // The version from before the first save through the portal (seeded or default copy).
+          const before = await current(slug, trx)
+          const changed = await lastChange(slug, trx)
+          const at = changed && changed < now ? changed : new Date(Date.parse(now) - 1).toISOString()
+          await history.insert({ id: newId(), section: slug, data: JSON.stringify(before), saved_by: '', saved_at: at }, trx)
+        }
+        await write(slug, cleaned, trx)
+        await history.insert({ id: newId(), section: slug, data: JSON.stringify(cleaned), saved_by: savedBy, saved_at: now }, trx)
+        await history.prune(slug, HISTORY_KEEP, trx)
+      })
+      return cleaned
+    },
+
+    async history(slug: ContentSlug): Promise<ContentHistoryEntry[]> {
+      const rows = await history.list(slug, HISTORY_KEEP)
+      return rows.map((r, i) => ({ _id: r.id, section: slug, savedBy: r.saved_by, savedAt: r.saved_at, current: i === 0 }))
+    },
+
+    /** A kept version, checked against today's rules before it is saved again (throws ContentVersionError when unknown). */
+    async version(id: string): Promise<{ section: ContentSlug; data: unknown }> {
+      const row = await history.find(id)
+      if (!row || !(row.section in CONTENT_SAVES)) throw new ContentVersionError('No such saved version')
+      return { section: row.section as ContentSlug, data: JSON.parse(row.data) as unknown }
+    },
+  }
+}
+
+export type ContentEditor = ReturnType<typeof createContentEditor>

@@ -1,0 +1,133 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  BannerTextSchema,
+  ContentSectionSchemas,
+  PreferredBiddersBannerSchema,
+  PublicContentSchema,
+  type ContentSectionKey,
+} from '#core/content/content.ts'
+import {
+  CONTENT_SAVES,
+  CONTENT_SLUGS,
+  ContentHistoryEntrySchema,
+  ContentSlugSchema,
+  saveBodySchema,
+  type ContentSlug,
+} from '#core/content/content-saves.ts'
+import { TeamMemberSchema } from '#core/people/people.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { recordAudit } from '#server/staff/audit.service.ts'
+import type { ContentEditor } from './content-editor.service.ts'
+
+// The content manager's API (spec 2 §7 "Admin content"): the whole content
+// object, one save per section with the spec's paths and payloads, and the
+// kept versions of each section with a one-click restore (issue 10 part 3).
+// Every route is behind the /api/admin guard (server/staff/staff-guard.ts).
+
+const SECTION_OF: Partial<Record<ContentSlug, ContentSectionKey>> = {
+  hero: 'hero',
+  about: 'about',
+  'about-us': 'aboutUs',
+  leadership: 'leadership',
+  footer: 'footer',
+  values: 'values',
+  'social-media-sales': 'socialMediaSales',
+  'social-media-rentals': 'socialMediaRentals',
+  disclosures: 'disclosures',
+  'sell-to-us': 'sellToUs',
+  vision: 'vision',
+  'privacy-policy': 'privacyPolicy',
+  'terms-of-service': 'termsOfService',
+}
+
+/** What each save answers: the saved section in the shape the request sent. */
+function answerSchema(slug: ContentSlug): z.ZodType {
+  if (slug === 'contact') return z.object({ contact: ContentSectionSchemas.contact })
+  if (slug === 'team') return z.object({ team: z.array(TeamMemberSchema) })
+  if (slug === 'properties-banner' || slug === 'rentals-banner') return BannerTextSchema
+  if (slug === 'preferred-bidders-banner') return PreferredBiddersBannerSchema
+  return ContentSectionSchemas[SECTION_OF[slug]!]
+}
+
+const AdminContentSchema = PublicContentSchema.extend({
+  socialMediaSales: ContentSectionSchemas.socialMediaSales,
+  socialMediaRentals: ContentSectionSchemas.socialMediaRentals,
+  disclosures: ContentSectionSchemas.disclosures,
+  preferredBiddersBanner: ContentSectionSchemas.preferredBiddersBanner,
+  sellToUs: ContentSectionSchemas.sellToUs,
+  privacyPolicy: ContentSectionSchemas.privacyPolicy,
+  termsOfService: ContentSectionSchemas.termsOfService,
+  propertiesBanner: BannerTextSchema,
+  rentalsBanner: BannerTextSchema,
+})
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
+
+export const adminContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }> = async (app, { editor }) => {
+  app.get(
+    '/api/admin/content',
+    {
+      schema: {
+        tags: ['content admin'],
+        summary: 'The whole site content object, as the site shows it now (defaults filled in)',
+        response: { 200: AdminContentSchema, 401: ErrorSchema },
+      },
+    },
+    () => editor.readAll(),
+  )
+
+  for (const slug of CONTENT_SLUGS) {
+    const save = CONTENT_SAVES[slug]
+    const wrap = 'wrap' in save ? save.wrap : undefined
+    app.route({
+      method: save.method,
+      url: `/api/admin/content/${slug}`,
+      schema: {
+        tags: ['content admin'],
+        summary: `Save ${slug}${wrap ? ` (body {${wrap}})` : ''}: stored with a kept version, shown on the public pages at once`,
+        body: saveBodySchema(slug),
+        response: { 200: answerSchema(slug), ...errors },
+      },
+      handler: async (request) => {
+        const body = request.body as Record<string, unknown>
+        const saved = await editor.save(slug, wrap ? body[wrap] : body, request.adminUser?.username ?? '')
+        recordAudit(request, `content.${slug}.save`, {})
+        return wrap ? { [wrap]: saved } : saved
+      },
+    })
+  }
+
+  app.get(
+    '/api/admin/content/history/:section',
+    {
+      schema: {
+        tags: ['content admin'],
+        summary: 'Kept versions of a section, newest (the one shown now) first',
+        params: z.object({ section: ContentSlugSchema }),
+        response: { 200: z.array(ContentHistoryEntrySchema), ...errors },
+      },
+    },
+    (request) => editor.history(request.params.section),
+  )
+
+  app.post(
+    '/api/admin/content/history/:id/restore',
+    {
+      schema: {
+        tags: ['content admin'],
+        summary: 'Saves a kept version again (itself a save with its own kept version, so it can be undone)',
+        params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Unknown version') }),
+        response: { 200: z.object({ section: ContentSlugSchema, data: z.unknown() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const version = await editor.version(request.params.id)
+      const checked = CONTENT_SAVES[version.section].schema.safeParse(version.data)
+      if (!checked.success) return reply.code(400).send({ message: 'This version does not meet the current rules and cannot be restored.' })
+      const data = await editor.save(version.section, checked.data, request.adminUser?.username ?? '')
+      recordAudit(request, `content.${version.section}.restore`, { version: request.params.id })
+      return { section: version.section, data }
+    },
+  )
+}

@@ -1,0 +1,136 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import type { Insertable, Kysely } from 'kysely'
+import type { BidderApplicationFilesTable, Database } from '#server/db/schema.ts'
+import type { BidderApplication } from '#core/leads/bidder-application.ts'
+import type { ApplicationStatus } from '#core/leads/bidder-rules.ts'
+import type { ReceivedFile } from '#server/uploads/receive-upload.ts'
+import { reencodeImage } from '#server/media/image-pipeline.ts'
+import { enqueueMail } from '#server/mail/outbox.ts'
+import { newId } from '#server/db/ids.ts'
+import { createBidderApplicationRepository } from './bidder-application.repository.ts'
+import { confirmationMail, officeMail } from './bidder-applications.mail.ts'
+
+// Preferred-bidder applications (spec 2 §3, issue 9 part 2). Files are private
+// documents: they live under DATA_DIR/private/applications/<id>/ with names
+// the server makes, never in the public media folder; pictures are re-encoded
+// without their metadata first. The application, its file records and both
+// mails are written in one transaction, and the folder is removed if it fails.
+
+export interface ApplicationSettings {
+  dataDir: string
+  officeEmail: string
+  publicUrl: string
+}
+
+export const privateApplicationsDir = (dataDir: string) => path.join(dataDir, 'private', 'applications')
+export const uploadTmpDir = (dataDir: string) => path.join(dataDir, 'private', 'tmp')
+
+/** "PB-" + the server's time in ms + 7 random base-36 characters (spec 2 §9; 24 characters, the id column's size). */
+export function newApplicationId(now = Date.now()): string {
+  const random = [...randomBytes(7)].map((b) => (b % 36).toString(36)).join('')
+  return `PB-${now}-${random}`
+}
+
+const statusUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/, '')}/application-status?token=${token}`
+
+export async function recordApplication(
+  db: Kysely<Database>,
+  settings: ApplicationSettings,
+  answers: BidderApplication,
+  files: ReceivedFile[],
+): Promise<string> {
+  const now = new Date()
+  const id = newApplicationId(now.getTime())
+  const dir = path.join(privateApplicationsDir(settings.dataDir), id)
+  await fs.mkdir(dir, { recursive: true })
+  try {
+    const records: Array<Insertable<BidderApplicationFilesTable>> = []
+    for (const file of files)
+      records.push({ ...(await keepFile(file, dir)), application_id: id, field: file.field, original_name: file.originalName })
+    const token = randomBytes(32).toString('hex')
+    const submittedAt = now.toISOString()
+    const { website: _honeypot, ...payload } = answers
+    await db.transaction().execute(async (trx) => {
+      await createBidderApplicationRepository(db).insert(
+        {
+          id,
+          company_name: answers.companyName,
+          contact_name: answers.primaryContact,
+          email: answers.email,
+          phone: answers.phone,
+          payload: JSON.stringify(payload),
+          status: 'received' satisfies ApplicationStatus,
+          created_at: submittedAt,
+          status_token: token,
+          confirmation_sent_at: submittedAt,
+          status_changed_at: submittedAt,
+        },
+        records,
+        trx,
+      )
+      const mailed = files.map((f) => ({ field: f.field, originalName: f.originalName, bytes: f.bytes }))
+      await enqueueMail(trx, { ...officeMail(answers, { id, submittedAt }, mailed, settings.officeEmail), relatedId: id })
+      await enqueueMail(trx, { ...confirmationMail(answers, { id, statusUrl: statusUrl(settings.publicUrl, token) }), relatedId: id })
+    })
+    return id
+  } catch (err) {
+    await fs.rm(dir, { recursive: true, force: true })
+    throw err
+  }
+}
+
+/** Moves one received file into the application's folder under a server-made name; pictures are re-encoded first. */
+async function keepFile(file: ReceivedFile, dir: string) {
+  const fileId = newId()
+  if (file.group === 'image') {
+    const image = await reencodeImage(await fs.readFile(file.path))
+    const stored = `${fileId}.${image.ext}`
+    await fs.writeFile(path.join(dir, stored), image.data)
+    return { id: fileId, stored_file: stored, mime_type: image.mime, bytes: image.data.length }
+  }
+  const stored = `${fileId}.${file.kind}`
+  await fs.copyFile(file.path, path.join(dir, stored))
+  return { id: fileId, stored_file: stored, mime_type: file.mime, bytes: file.bytes }
+}
+
+/**
+ * POST /api/send-confirmation-email: confirms an application that exists, only to
+ * its own address, once. The confirmation is normally queued with the application
+ * itself, so this call finds it sent and answers the same without a second mail.
+ */
+export async function confirmApplication(
+  db: Kysely<Database>,
+  settings: ApplicationSettings,
+  request: { applicationId: string; to: string },
+): Promise<boolean> {
+  const repo = createBidderApplicationRepository(db)
+  const application = await repo.findById(request.applicationId)
+  if (!application || application.email.toLowerCase() !== request.to.toLowerCase()) return false
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.markConfirmationSent(application.id, new Date().toISOString(), trx))) return
+    let token = application.status_token
+    if (!token) {
+      token = randomBytes(32).toString('hex')
+      await trx.updateTable('bidder_applications').set({ status_token: token }).where('id', '=', application.id).execute()
+    }
+    const mail = confirmationMail(
+      { email: application.email, primaryContact: application.contact_name, companyName: application.company_name },
+      { id: application.id, statusUrl: statusUrl(settings.publicUrl, token) },
+    )
+    await enqueueMail(trx, { ...mail, relatedId: application.id })
+  })
+  return true
+}
+
+/** What the applicant's private status page shows. */
+export async function applicationStatus(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ applicationId: string; companyName: string; status: ApplicationStatus; submittedAt: string } | undefined> {
+  if (!/^[0-9a-f]{64}$/.test(token)) return undefined
+  const row = await createBidderApplicationRepository(db).findByStatusToken(token)
+  if (!row) return undefined
+  return { applicationId: row.id, companyName: row.company_name, status: row.status as ApplicationStatus, submittedAt: row.created_at }
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { APPLICATION_FILE_FIELDS, APPLICATION_FILE_MAX_BYTES, APPLICATION_TOTAL_MAX_BYTES } from '#core/leads/bidder-rules.ts'
+import { ConfirmationEmailBodySchema, parseBidderApplication } from '#core/leads/bidder-application.ts'
+import { INAPPROPRIATE_MESSAGE } from '#core/leads/inquiry.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { receiveUpload, UploadError, type UploadRules } from '#server/uploads/receive-upload.ts'
+import { UnsupportedImageError } from '#server/media/image-pipeline.ts'
+import { hasProfanity } from '#server/leads/inquiries.service.ts'
+import { recordUnlessBot } from '#server/leads/honeypot.ts'
+import {
+  confirmApplication,
+  newApplicationId,
+  recordApplication,
+  uploadTmpDir,
+  type ApplicationSettings,
+} from './bidder-applications.service.ts'
+
+const limits = { document: APPLICATION_FILE_MAX_BYTES, image: APPLICATION_FILE_MAX_BYTES }
+const UPLOAD_RULES: UploadRules = {
+  files: Object.fromEntries(
+    Object.entries(APPLICATION_FILE_FIELDS).map(([field, rule]) => [
+      field,
+      { kinds: rule.kinds, maxCount: rule.maxCount, maxBytes: limits },
+    ]),
+  ),
+  maxTotalBytes: APPLICATION_TOTAL_MAX_BYTES,
+}
+
+const SubmittedSchema = z.object({ message: z.string(), applicationId: z.string() })
+
+/** The preferred-bidder application and its confirmation (spec 2 §3, §7; issue 9 part 2). */
+export const preferredBidderRoutes: FastifyPluginAsyncZod<ApplicationSettings & { onQueued: () => void }> = async (app, options) => {
+  const { onQueued, ...settings } = options
+  const rateLimit = app.rateLimits.forms
+
+  app.post(
+    '/api/preferred-bidders',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['applications'],
+        summary: 'Apply to the preferred bidders list (multipart)',
+        description:
+          'multipart/form-data with the fields of spec 2 §3; tradesServices and references as JSON text; files insuranceCOI (1), projectFiles (up to 10) and capabilityStatement (1): PDF, DOC, DOCX, JPG or PNG (capability statement PDF, DOC or DOCX), 15 MB each, 60 MB in all, the type read from the bytes.',
+        consumes: ['multipart/form-data'],
+        response: { 200: SubmittedSchema, 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      let upload
+      try {
+        upload = await receiveUpload(request, UPLOAD_RULES, { tmpDir: uploadTmpDir(settings.dataDir) })
+      } catch (err) {
+        if (err instanceof UploadError) return reply.code(err.statusCode).send({ message: err.message })
+        throw err
+      }
+      try {
+        const parsed = parseBidderApplication(upload.fields)
+        if (!parsed.ok) return reply.code(400).send({ message: parsed.message })
+        const a = parsed.value
+        const texts = [
+          a.companyName,
+          a.primaryContact,
+          a.recentProjects,
+          a.otherTradesDetails,
+          a.broaderAreaDetails,
+          a.violationsExplanation,
+        ]
+        if (hasProfanity(...texts, ...a.references.flatMap((r) => [r.name, r.company, r.project])))
+          return reply.code(400).send({ message: INAPPROPRIATE_MESSAGE })
+        const files = upload.files
+        const applicationId = await recordUnlessBot(
+          a,
+          async () => {
+            const id = await recordApplication(app.database.db, settings, a, files)
+            onQueued()
+            return id
+          },
+          newApplicationId,
+        )
+        return { message: 'Application submitted', applicationId }
+      } catch (err) {
+        if (err instanceof UnsupportedImageError) return reply.code(err.statusCode).send({ message: err.message })
+        throw err
+      } finally {
+        await upload.discard()
+      }
+    },
+  )
+
+  app.post(
+    '/api/send-confirmation-email',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['applications'],
+        summary: 'Confirm an application to its applicant',
+        description:
+          "Mails the confirmation of an existing application to that application's own address, once; later calls get the same answer and send nothing. `to` must be the application's email.",
+        body: ConfirmationEmailBodySchema,
+        response: { 200: z.object({ message: z.string() }), 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await confirmApplication(app.database.db, settings, request.body)
+      if (!found) return reply.code(404).send({ message: 'No application with this number and email address.' })
+      onQueued()
+      return { message: 'Confirmation email sent' }
+    },
+  )
+}

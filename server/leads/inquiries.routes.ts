@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ContactAgentBodySchema,
+  INAPPROPRIATE_MESSAGE,
+  MISSING_FIELDS_MESSAGE,
+  TOUR_DATE_MESSAGE,
+  TourRequestBodySchema,
+  checkInquiry,
+  type TourRequestBody,
+} from '#core/leads/inquiry.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { hasProfanity, recordPropertyInquiry } from './inquiries.service.ts'
+import { recordUnlessBot } from './honeypot.ts'
+
+const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
+
+/** The public forms' default limit; the running limit is FORM_RATE_LIMIT_* (app.rateLimits.forms). */
+export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' }
+
+export const contactRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueued: () => void }> = async (
+  app,
+  { officeEmail, onQueued },
+) => {
+  const handle = (kind: 'agent' | 'tour') => async (body: TourRequestBody) => {
+    const { missing, invalid, dateOutOfRange } = checkInquiry(body, kind)
+    if (missing.length) return { status: 400 as const, body: { message: `${MISSING_FIELDS_MESSAGE}: ${missing.join(', ')}` } }
+    if (invalid.length) return { status: 400 as const, body: { message: `Please check these fields: ${invalid.join(', ')}` } }
+    if (dateOutOfRange) return { status: 400 as const, body: { message: TOUR_DATE_MESSAGE } }
+    if (hasProfanity(body.message, body.clientName)) return { status: 400 as const, body: { message: INAPPROPRIATE_MESSAGE } }
+    const inquiryId = await recordUnlessBot(body, async () => {
+      const id = await recordPropertyInquiry(app.database.db, kind, body, officeEmail)
+      onQueued()
+      return id
+    })
+    return { status: 200 as const, body: { message: kind === 'tour' ? 'Tour request sent' : 'Message sent', inquiryId } }
+  }
+  const agent = handle('agent')
+  const tour = handle('tour')
+  const responses = { 200: SentSchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema }
+  const rateLimit = app.rateLimits.forms
+
+  app.post(
+    '/api/contact/agent',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['inquiries'],
+        summary: 'Send a message to the listing agent (spec 1 §7)',
+        body: ContactAgentBodySchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const r = await agent(request.body)
+      return reply.code(r.status).send(r.body)
+    },
+  )
+
+  app.post(
+    '/api/contact/tour',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['inquiries'],
+        summary: 'Request a showing (spec 1 §7)',
+        description: 'selectedDate is a day from today (Omaha time) up to 90 days ahead.',
+        body: TourRequestBodySchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const r = await tour(request.body)
+      return reply.code(r.status).send(r.body)
+    },
+  )
+}

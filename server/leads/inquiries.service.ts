@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely'
+import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity'
+import type { Database } from '#server/db/schema.ts'
+import { NO_MESSAGE, type TourRequestBody } from '#core/leads/inquiry.ts'
+import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+import { enqueueMail, type OutgoingMail } from '#server/mail/outbox.ts'
+import { newId } from '#server/db/ids.ts'
+
+const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers })
+
+export const hasProfanity = (...texts: Array<string | undefined>): boolean => texts.some((t) => t && profanity.hasMatch(t))
+
+/**
+ * Stores an inquiry and its e-mail to the listing's agent (office in copy) in
+ * one transaction. The agent's address and the mail's subject come from the
+ * listing in the database, never from the request, so the form can neither
+ * send mail to anyone else nor choose what the office's subject line says.
+ * The body arrives normalised (core/leads/inquiry.ts).
+ */
+export async function recordPropertyInquiry(
+  db: Kysely<Database>,
+  kind: 'agent' | 'tour',
+  body: TourRequestBody,
+  officeEmail: string,
+): Promise<string> {
+  const property =
+    body.propertyId && /^[0-9a-f]{24}$/.test(body.propertyId) ? await createPropertyRepository(db).findById(body.propertyId) : undefined
+  const address = property ? oneLine(`${property.address}, ${property.city}`) : undefined
+  const message = body.message || NO_MESSAGE
+  const name = body.clientName!
+  const email = body.clientEmail!
+  const phone = body.clientPhone ?? ''
+  const what = kind === 'tour' ? 'Tour Request' : 'Property Inquiry'
+  const subject = `${what} - ${address ?? 'no listing given'}`
+  const agentEmail = property?.agent.email || officeEmail
+  const lines = [
+    address
+      ? `${kind === 'tour' ? 'Tour request' : 'New inquiry'} for ${address} (${oneLine(property!.title)})`
+      : `${kind === 'tour' ? 'Tour request' : 'New inquiry'} without a listing on the site${body.propertyAddress ? `; the sender wrote: ${body.propertyAddress}` : ''}`,
+    '',
+    `Name: ${name}`,
+    `Email: ${email}`,
+    `Phone: ${phone || 'not given'}`,
+    ...(kind === 'agent' && body.preferredContact ? [`Preferred contact: ${body.preferredContact}`] : []),
+    ...(kind === 'tour' ? [`Preferred date: ${body.selectedDate}`, `Preferred time: ${body.selectedTime}`] : []),
+    '',
+    'Message:',
+    message,
+  ]
+  return storeInquiry(db, {
+    kind,
+    propertyId: property?._id ?? null,
+    name,
+    email,
+    phone,
+    message,
+    payload: { ...body, message, subject },
+    mail: { to: agentEmail, cc: agentEmail === officeEmail ? '' : officeEmail, replyTo: email, subject, text: lines.join('\n') },
+  })
+}
+
+/** Listing text from the database on a one-line mail field (subject, first line). */
+const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ').trim()
+
+export interface NewInquiry {
+  kind: string
+  propertyId: string | null
+  name: string
+  email: string
+  phone: string
+  message: string
+  payload: object
+  mail: Omit<OutgoingMail, 'relatedId'>
+  /** Further mails of the same lead, such as the visitor's confirmation; queued in the same transaction. */
+  alsoMail?: Array<Omit<OutgoingMail, 'relatedId'>>
+}
+
+/** Stores a lead and queues its e-mail in one transaction: the mail goes out only if the lead is stored (house style 14). */
+export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): Promise<string> {
+  const id = newId()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('inquiries')
+      .values({
+        id,
+        kind: inquiry.kind,
+        property_id: inquiry.propertyId,
+        name: inquiry.name,
+        email: inquiry.email,
+        phone: inquiry.phone,
+        message: inquiry.message,
+        payload: JSON.stringify(inquiry.payload),
+        status: 'new',
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+    for (const mail of [inquiry.mail, ...(inquiry.alsoMail ?? [])]) await enqueueMail(trx, { ...mail, relatedId: id })
+  })
+  return id
+}

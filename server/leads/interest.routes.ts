@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { INAPPROPRIATE_MESSAGE } from '#core/leads/inquiry.ts'
+import { InterestBodySchema, interestProblem } from '#core/leads/upcoming.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { hasProfanity } from './inquiries.service.ts'
+import { recordInterest } from './interest.service.ts'
+import { recordUnlessBot } from './honeypot.ts'
+import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+
+const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
+
+/** Express Interest on an upcoming listing (spec 1 §2, §3): the same lead path, limits and answers as POST /api/contact/agent. */
+export const interestRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueued: () => void }> = async (
+  app,
+  { officeEmail, onQueued },
+) => {
+  app.post(
+    '/api/contact/interest',
+    {
+      config: { rateLimit: app.rateLimits.forms },
+      schema: {
+        tags: ['inquiries'],
+        summary: 'Express interest in an upcoming listing',
+        description:
+          "Stores a lead and mails the listing's agent with the office in copy. clientName and clientEmail are required. A filled website field (honeypot) gets the same answer and is dropped.",
+        body: InterestBodySchema,
+        response: { 200: SentSchema, 400: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body
+      const problem = interestProblem(body)
+      if (problem) return reply.code(400).send({ message: problem })
+      if (hasProfanity(body.message, body.clientName)) return reply.code(400).send({ message: INAPPROPRIATE_MESSAGE })
+      const property = await createPropertyRepository(app.database.db).findById(body.propertyId)
+      if (!property) return reply.code(404).send({ message: 'This property is no longer listed.' })
+      const inquiryId = await recordUnlessBot(body, async () => {
+        const id = await recordInterest(app.database.db, property, body, officeEmail)
+        onQueued()
+        return id
+      })
+      return { message: 'Interest recorded', inquiryId }
+    },
+  )
+}

@@ -1,0 +1,337 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import {
+  APPLICATION_LEAD_STATUS,
+  APPLICATION_STATUSES,
+  BUSINESS_TIME_ZONE,
+  LEAD_KINDS,
+  LEAD_KIND_LABELS,
+  LEAD_STATUSES,
+  leadStatusLabel,
+  type ApplicationStatus,
+  type LeadCounts,
+  type LeadDetail,
+  type LeadFilter,
+  type LeadKind,
+  type LeadList,
+  type LeadListQuery,
+  type LeadNote,
+  type LeadStatus,
+  type LeadSummary,
+} from '#core/leads/lead-inbox.ts'
+import { createLeadRepository, type LeadRow } from './lead.repository.ts'
+import { enqueueMail, type RetryResult } from '#server/mail/outbox.ts'
+import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
+import { FILE_FIELD_LABELS, labelledFields, readPayload } from './lead-fields.ts'
+import { applicationStatusMail } from '#server/leads/bidders/application-status.mail.ts'
+import { toCsv } from './csv.ts'
+import { privateApplicationsDir } from '#server/leads/bidders/bidder-applications.service.ts'
+import { newId } from '#server/db/ids.ts'
+import type { SignedInUser } from '#server/staff/sessions.service.ts'
+
+// The staff lead inbox (issue 11 part 2): one list of every lead, its detail
+// with the mail about it and staff notes, status changes (an applicant is
+// mailed at each change), and the CSV export of the filtered list.
+
+/** A 4xx whose message names what was wrong. */
+export class LeadError extends Error {
+  constructor(
+    readonly statusCode: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const EXPORT_MAX_ROWS = 50_000
+const PREVIEW_CHARS = 140
+
+const isApplicationStatus = (s: string): s is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(s)
+const isLeadStatus = (s: string): s is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(s)
+
+function toSummary(row: LeadRow): LeadSummary {
+  const kind = (LEAD_KINDS as readonly string[]).includes(row.kind) ? (row.kind as LeadKind) : 'contact'
+  const applicationStatus = row.application_status && isApplicationStatus(row.application_status) ? row.application_status : null
+  const status = isLeadStatus(row.status) ? row.status : 'new'
+  const preview = row.preview.replace(/\s+/g, ' ').trim()
+  return {
+    _id: row.id,
+    kind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    propertyId: row.property_id,
+    propertyTitle: row.property_title,
+    createdAt: row.created_at,
+    status,
+    applicationStatus: kind === 'application' ? (applicationStatus ?? 'received') : null,
+    preview: preview.length > PREVIEW_CHARS ? `${preview.slice(0, PREVIEW_CHARS - 1)}…` : preview,
+  }
+}
+
+export interface LeadInboxOptions {
+  dataDir: string
+  publicUrl: string
+  outbox: Pick<OutboxWorker, 'mailStatusFor' | 'retryMail' | 'wake'>
+}
+
+export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions) {
+  const leads = createLeadRepository(db)
+  const applicationsDir = path.resolve(privateApplicationsDir(options.dataDir))
+
+  /** The private status page of an application, when its row carries a status token (the bidders form stores one). */
+  const statusUrlOf = (row: object): string | undefined => {
+    const token = (row as { status_token?: unknown }).status_token
+    return typeof token === 'string' && token ? `${options.publicUrl.replace(/\/$/, '')}/application-status?token=${token}` : undefined
+  }
+
+  async function notesOf(id: string): Promise<LeadNote[]> {
+    const rows = await leads.notes(id)
+    return rows.map((n) => ({ _id: n.id, kind: n.kind, body: n.body, author: n.author_name, createdAt: n.created_at }))
+  }
+
+  async function mailsOf(id: string) {
+    return (await options.outbox.mailStatusFor([id])).get(id)?.mails ?? []
+  }
+
+  const authorOf = (user: SignedInUser) => ({ author_id: user.id, author_name: user.displayName || user.username })
+
+  return {
+    async list(query: LeadListQuery): Promise<LeadList> {
+      const { page, pageSize, ...filter } = query
+      const { rows, total } = await leads.list(filter, pageSize, (page - 1) * pageSize)
+      return { items: rows.map(toSummary), total, page, pageSize }
+    },
+
+    async counts(): Promise<LeadCounts> {
+      const found = await leads.newCounts()
+      const newByKind = Object.fromEntries(LEAD_KINDS.map((k) => [k, found[k] ?? 0])) as Record<LeadKind, number>
+      return { totalNew: Object.values(newByKind).reduce((a, b) => a + b, 0), newByKind }
+    },
+
+    async properties() {
+      const rows = await leads.propertiesWithLeads()
+      return rows.map((r) => ({ _id: r.id, title: r.title, address: r.address, leads: Number(r.leads) }))
+    },
+
+    async detail(id: string): Promise<LeadDetail | undefined> {
+      const [notes, mails] = await Promise.all([notesOf(id), mailsOf(id)])
+      const inquiry = await leads.findInquiry(id)
+      if (inquiry) {
+        const payload = readPayload(inquiry.payload)
+        const property = inquiry.property_id ? await leads.findProperty(inquiry.property_id) : undefined
+        const summary = toSummary({
+          ...inquiry,
+          property_title: property?.title ?? null,
+          application_status: null,
+          preview: inquiry.message,
+        })
+        const subject = typeof payload.subject === 'string' && payload.subject ? payload.subject : LEAD_KIND_LABELS[summary.kind]
+        return {
+          ...summary,
+          fields: labelledFields(payload),
+          message: inquiry.message,
+          property: property ? { _id: property.id, title: property.title, address: `${property.address}, ${property.city}` } : null,
+          mails,
+          notes,
+          files: [],
+          references: [],
+          confirmed: null,
+          replySubject: `Re: ${subject}`,
+        }
+      }
+      const application = await leads.findApplication(id)
+      if (application) {
+        const payload = readPayload(application.payload)
+        const files = await leads.applicationFiles(id)
+        const summary = toSummary({
+          id,
+          kind: 'application',
+          name: application.contact_name,
+          email: application.email,
+          phone: application.phone,
+          property_id: null,
+          property_title: null,
+          created_at: application.created_at,
+          status: isApplicationStatus(application.status) ? APPLICATION_LEAD_STATUS[application.status] : 'new',
+          application_status: application.status,
+          preview: application.company_name,
+        })
+        return {
+          ...summary,
+          fields: labelledFields({ companyName: application.company_name, ...payload }),
+          message: '',
+          property: null,
+          mails,
+          notes,
+          files: files.map((f) => ({
+            _id: f.id,
+            label: FILE_FIELD_LABELS[f.field] ?? f.field,
+            name: f.original_name,
+            bytes: f.bytes,
+            mimeType: f.mime_type,
+          })),
+          references: readReferences(payload.references),
+          confirmed: null,
+          replySubject: `Re: Preferred bidder application - ${application.company_name}`,
+        }
+      }
+      const subscriber = await leads.findSubscriber(id)
+      if (!subscriber) return undefined
+      return {
+        ...toSummary({
+          id,
+          kind: 'subscriber',
+          name: '',
+          email: subscriber.email,
+          phone: '',
+          property_id: null,
+          property_title: null,
+          created_at: subscriber.created_at,
+          status: subscriber.status,
+          application_status: null,
+          preview: '',
+        }),
+        fields: [{ label: 'Email', value: subscriber.email }],
+        message: '',
+        property: null,
+        mails,
+        notes,
+        files: [],
+        references: [],
+        confirmed: subscriber.confirmed_at !== null,
+        replySubject: 'Upcoming listings',
+      }
+    },
+
+    /** Sets a lead's status; an application's applicant is mailed about the change in the same transaction. */
+    async setStatus(id: string, status: string, user: SignedInUser): Promise<{ changed: boolean; kind: LeadKind }> {
+      const application = await leads.findApplication(id)
+      if (application) {
+        if (!isApplicationStatus(status))
+          throw new LeadError(400, `Invalid field "status": an application is ${APPLICATION_STATUSES.join(', ')}`)
+        const changed = await db.transaction().execute(async (trx) => {
+          if (!(await leads.setApplicationStatus(id, status, trx))) return false
+          await leads.addNote(
+            { id: newId(), lead_id: id, kind: 'status', body: status, ...authorOf(user), created_at: new Date().toISOString() },
+            trx,
+          )
+          const mail = applicationStatusMail(
+            { id, contactName: application.contact_name, companyName: application.company_name, email: application.email },
+            status,
+            statusUrlOf(application),
+          )
+          await enqueueMail(trx, mail)
+          return true
+        })
+        if (changed) options.outbox.wake()
+        return { changed, kind: 'application' }
+      }
+      const inquiry = await leads.findInquiry(id)
+      const subscriber = inquiry ? undefined : await leads.findSubscriber(id)
+      if (!inquiry && !subscriber) throw new LeadError(404, 'This lead no longer exists')
+      if (!isLeadStatus(status)) throw new LeadError(400, `Invalid field "status": a lead is ${LEAD_STATUSES.join(', ')}`)
+      const changed = await db.transaction().execute(async (trx) => {
+        const done = inquiry ? await leads.setInquiryStatus(id, status, trx) : await leads.setSubscriberStatus(id, status, trx)
+        if (done)
+          await leads.addNote(
+            { id: newId(), lead_id: id, kind: 'status', body: status, ...authorOf(user), created_at: new Date().toISOString() },
+            trx,
+          )
+        return done
+      })
+      return {
+        changed,
+        kind: inquiry ? toSummary({ ...inquiry, property_title: null, application_status: null, preview: '' }).kind : 'subscriber',
+      }
+    },
+
+    async addNote(id: string, body: string, user: SignedInUser): Promise<LeadNote> {
+      const exists = (await leads.findInquiry(id)) ?? (await leads.findApplication(id)) ?? (await leads.findSubscriber(id))
+      if (!exists) throw new LeadError(404, 'This lead no longer exists')
+      const note = { id: newId(), lead_id: id, kind: 'note' as const, body, ...authorOf(user), created_at: new Date().toISOString() }
+      await leads.addNote(note)
+      return { _id: note.id, kind: 'note', body, author: note.author_name, createdAt: note.created_at }
+    },
+
+    /** Staff's "send again" of one mail about this lead. */
+    async resendMail(id: string, mailId: string): Promise<RetryResult> {
+      const mails = await mailsOf(id)
+      if (!mails.some((m) => m.id === mailId)) throw new LeadError(404, 'No such mail about this lead')
+      return options.outbox.retryMail(mailId)
+    },
+
+    /** Where an application's file is on disk, never outside DATA_DIR/private. */
+    async applicationFile(id: string, fileId: string) {
+      const file = await leads.findApplicationFile(id, fileId)
+      if (!file) return undefined
+      // Files live in DATA_DIR/private/applications/<application id>/ under server-made names (server/leads/bidders/bidder-applications.service.ts).
+      const dir = path.resolve(applicationsDir, id)
+      const full = path.resolve(dir, file.stored_file)
+      if (!dir.startsWith(applicationsDir + path.sep) || !full.startsWith(dir + path.sep)) return undefined
+      // A file gone from the disk (restored backup, manual clean-up) is a 404, not a broken download.
+      const stat = await fs.stat(full).catch(() => undefined)
+      if (!stat?.isFile()) return undefined
+      return { path: full, name: file.original_name, mimeType: file.mime_type, bytes: stat.size }
+    },
+
+    async exportCsv(filter: LeadFilter): Promise<string> {
+      const { rows } = await leads.list(filter, EXPORT_MAX_ROWS, 0)
+      const header = ['Date', 'Kind', 'Status', 'Name', 'Email', 'Phone', 'Property', 'Message or company']
+      return toCsv(
+        header,
+        rows.map((row) => {
+          const s = toSummary({ ...row, preview: '' })
+          return [
+            formatDate(s.createdAt),
+            LEAD_KIND_LABELS[s.kind],
+            leadStatusLabel(s),
+            s.name,
+            s.email,
+            s.phone,
+            s.propertyTitle ?? '',
+            row.preview,
+          ]
+        }),
+      )
+    },
+
+    listSubscribers: (q: string | undefined, page: number, pageSize: number) => leads.listSubscribers(q, pageSize, (page - 1) * pageSize),
+    deleteSubscriber: (id: string) => leads.deleteSubscriber(id),
+  }
+}
+
+export type LeadInbox = ReturnType<typeof createLeadInbox>
+
+function readReferences(value: unknown): LeadDetail['references'] {
+  let list = value
+  if (typeof list === 'string') {
+    try {
+      list = JSON.parse(list)
+    } catch {
+      return []
+    }
+  }
+  if (!Array.isArray(list)) return []
+  const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v))
+  return list
+    .filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object')
+    .map((r) => ({ name: text(r.name), company: text(r.company), phone: text(r.phone), email: text(r.email), project: text(r.project) }))
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+/** "2026-11-24 14:05" in Omaha time: sorts as text in a spreadsheet. */
+function formatDate(iso: string): string {
+  const p = Object.fromEntries(dateFormat.formatToParts(new Date(iso)).map((x) => [x.type, x.value]))
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`
+}

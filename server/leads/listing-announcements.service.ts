@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import { createSubscriberRepository } from './subscriber.repository.ts'
+import { enqueueMail } from '#server/mail/outbox.ts'
+import { unsubscribeUrl, upcomingMail } from './upcoming.mail.ts'
+import type { PropertyInput, UpcomingHooks } from '#server/listings/listing-writer.service.ts'
+
+// Get Notified, as the business runs it (issue 11): a listing that becomes
+// upcoming or available is mailed to the list, and each subscriber hears about
+// one listing once, however often its status goes back and forth. Who was told
+// about which listing is kept in property_announcements, written in the
+// listing's own transaction with the queued mails.
+
+const AVAILABLE_INTRO = 'A home you asked to hear about is now on the market:'
+
+/** Queues one mail per subscriber not yet told about this listing; returns how many. */
+export async function announceListing(trx: Kysely<Database>, id: string, listing: PropertyInput, publicUrl: string): Promise<number> {
+  const [subscribers, told] = await Promise.all([
+    // Only addresses whose owner confirmed them (Get Notified is double opt-in).
+    createSubscriberRepository(trx).listConfirmed(),
+    trx.selectFrom('property_announcements').select('email').where('property_id', '=', id).execute(),
+  ])
+  const already = new Set(told.map((r) => r.email))
+  const fresh = subscribers.filter((s) => !already.has(s.email))
+  if (fresh.length === 0) return 0
+  const at = new Date().toISOString()
+  await trx
+    .insertInto('property_announcements')
+    .values(fresh.map((s) => ({ property_id: id, email: s.email, announced_at: at })))
+    .execute()
+  const listingUrl = `${publicUrl}/property/${id}`
+  for (const s of fresh) {
+    const mail = upcomingMail(listing, { listingUrl, unsubscribeUrl: unsubscribeUrl(publicUrl, s.unsubscribe_token) }, s.email)
+    const available = listing.status !== 'upcoming'
+    await enqueueMail(trx, {
+      ...mail,
+      ...(available && {
+        subject: `Now available: ${listing.title.replace(/[\r\n]+/g, ' ').trim()}`,
+        text: mail.text.replace('A new upcoming home has just been announced:', AVAILABLE_INTRO),
+        html: mail.html?.replace('A new upcoming home has just been announced:', AVAILABLE_INTRO),
+      }),
+      relatedId: id,
+    })
+  }
+  return fresh.length
+}
+
+/** The property writer's hooks (server/app.ts): upcoming and available listings are announced, once per subscriber. */
+export function listingAnnouncer(options: { publicUrl: string; onQueued?: () => void }): UpcomingHooks {
+  return {
+    statuses: ['upcoming', 'available'],
+    async becameUpcoming(trx, id, listing) {
+      await announceListing(trx, id, listing, options.publicUrl)
+    },
+    afterCommit: options.onQueued,
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { INAPPROPRIATE_MESSAGE } from '#core/leads/inquiry.ts'
+import {
+  ConsultationBodySchema,
+  GeneralContactBodySchema,
+  officeRequestProblem,
+  type OfficeRequestKind,
+} from '#core/leads/office-requests.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { hasProfanity } from './inquiries.service.ts'
+import { recordOfficeRequest } from './office-requests.service.ts'
+import { recordUnlessBot } from './honeypot.ts'
+
+const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
+const SENT: Record<OfficeRequestKind, string> = { consultation: 'Consultation request sent', contact: 'Message sent' }
+
+/**
+ * Requests to the office: Schedule Consultation on /agents and the general
+ * form on /contact. Same limits, honeypot and answers as the contact-agent form.
+ */
+export const officeContactRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueued: () => void }> = async (
+  app,
+  { officeEmail, onQueued },
+) => {
+  const rateLimit = app.rateLimits.forms
+  const response = { 200: SentSchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema }
+
+  const route = (
+    url: string,
+    kind: OfficeRequestKind,
+    body: typeof ConsultationBodySchema | typeof GeneralContactBodySchema,
+    summary: string,
+  ) =>
+    app.post(
+      url,
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['inquiries'],
+          summary,
+          description:
+            'Stores an inquiry, mails the office (visitor as Reply-To) and a confirmation to the visitor. A filled website field (honeypot) gets the same answer, with a fresh id, and nothing is stored.',
+          body,
+          response,
+        },
+      },
+      async (request, reply) => {
+        const fields = request.body as Record<string, string | undefined>
+        const problem = officeRequestProblem(kind, fields)
+        if (problem) return reply.code(400).send({ message: problem })
+        if (hasProfanity(fields.message, fields.clientName)) return reply.code(400).send({ message: INAPPROPRIATE_MESSAGE })
+        // A bot learns nothing from the answer: same status, same message, an id like any other (server/leads/honeypot.ts).
+        const inquiryId = await recordUnlessBot(request.body, async () => {
+          const id = await recordOfficeRequest(app.database.db, kind, request.body, officeEmail)
+          onQueued()
+          return id
+        })
+        return { message: SENT[kind], inquiryId }
+      },
+    )
+
+  route('/api/contact/consultation', 'consultation', ConsultationBodySchema, 'Ask for a consultation (Agents page)')
+  route('/api/contact/general', 'contact', GeneralContactBodySchema, 'Send the contact page form')
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { INAPPROPRIATE_MESSAGE } from '#core/leads/inquiry.ts'
+import { SellToUsBodySchema, sellToUsProblem } from '#core/leads/sell-to-us.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { hasProfanity } from './inquiries.service.ts'
+import { recordUnlessBot } from './honeypot.ts'
+import { recordSellToUs } from './sell-to-us.service.ts'
+
+const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
+
+/** The sell-to-us inquiry (spec 2 §3, §7): the same lead path, limits and honeypot as the other public forms. */
+export const sellToUsRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueued: () => void }> = async (
+  app,
+  { officeEmail, onQueued },
+) => {
+  app.post(
+    '/api/contact/sell-to-us',
+    {
+      config: { rateLimit: app.rateLimits.forms },
+      schema: {
+        tags: ['inquiries'],
+        summary: 'Ask for a cash offer (spec 2 §3)',
+        description:
+          'name, email, phone, address, propertyType (single-family, townhouse, condo, multi-family, other) and timeframe (asap, 1-month, 3-months, 6-months, flexible) are required; message is optional. Stored as an inquiry of kind sell-to-us, mailed to the office with a confirmation to the sender.',
+        body: SellToUsBodySchema,
+        response: { 200: SentSchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body
+      const problem = sellToUsProblem(body)
+      if (problem) return reply.code(400).send({ message: problem })
+      if (hasProfanity(body.name, body.address, body.message)) return reply.code(400).send({ message: INAPPROPRIATE_MESSAGE })
+      const inquiryId = await recordUnlessBot(body, async () => {
+        const id = await recordSellToUs(app.database.db, body, officeEmail)
+        onQueued()
+        return id
+      })
+      return { message: 'Inquiry sent', inquiryId }
+    },
+  )
+}

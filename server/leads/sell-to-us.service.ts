@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import type { SellToUsBody } from '#core/leads/sell-to-us.ts'
+import { NO_DETAILS, PROPERTY_TYPES, SELL_TO_US_SUBJECT, TIMEFRAMES, labelOf } from '#core/leads/sell-to-us-rules.ts'
+import { storeInquiry } from './inquiries.service.ts'
+
+/**
+ * Stores a sell-to-us inquiry (kind 'sell-to-us') with its mail to the office
+ * and a confirmation to the homeowner, in one transaction. The subject is the
+ * server's fixed text: nothing the sender typed reaches a subject line.
+ */
+export async function recordSellToUs(db: Kysely<Database>, body: SellToUsBody, officeEmail: string): Promise<string> {
+  const message = body.message || NO_DETAILS
+  const propertyType = labelOf(PROPERTY_TYPES, body.propertyType)
+  const timeframe = labelOf(TIMEFRAMES, body.timeframe)
+  const office = [
+    `Cash offer request for ${body.address}`,
+    '',
+    `Name: ${body.name}`,
+    `Email: ${body.email}`,
+    `Phone: ${body.phone}`,
+    `Property address: ${body.address}`,
+    `Property type: ${propertyType}`,
+    `Timeframe to sell: ${timeframe}`,
+    '',
+    'Details:',
+    message,
+  ]
+  const confirmation = [
+    `Hello ${body.name},`,
+    '',
+    `Thank you for asking us for a cash offer on ${body.address}.`,
+    "We'll get back to you within 24 hours with your cash offer. There is nothing to repair and no showings to arrange.",
+    '',
+    'What you told us:',
+    `Property type: ${propertyType}`,
+    `Timeframe to sell: ${timeframe}`,
+    '',
+    'Heartland Home Partners',
+  ]
+  return storeInquiry(db, {
+    kind: 'sell-to-us',
+    propertyId: null,
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    message,
+    payload: {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      address: body.address,
+      propertyType: body.propertyType,
+      timeframe: body.timeframe,
+      message,
+      type: 'sell-to-us',
+      subject: SELL_TO_US_SUBJECT,
+    },
+    mail: { to: officeEmail, replyTo: body.email, subject: SELL_TO_US_SUBJECT, text: office.join('\n') },
+    alsoMail: [{ to: body.email, subject: 'We received your cash offer request', text: confirmation.join('\n') }],
+  })
+}

@@ -1,0 +1,229 @@
+import { createReadStream } from 'node:fs'
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  LEAD_STATUSES,
+  LeadCountsSchema,
+  LeadDetailSchema,
+  LeadFilterSchema,
+  LeadIdSchema,
+  LeadListQuerySchema,
+  LeadListSchema,
+  LeadNoteBodySchema,
+  LeadNoteSchema,
+  LeadPropertySchema,
+  LeadStatusBodySchema,
+  SubscriberListQuerySchema,
+  SubscriberListSchema,
+  type LeadStatus,
+} from '#core/leads/lead-inbox.ts'
+import { IdSchema } from '#core/ids.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { recordAudit } from '#server/staff/audit.service.ts'
+// LeadError carries its 4xx status, which the app's error handler answers with its message.
+import type { LeadInbox } from './lead-inbox.service.ts'
+
+// The staff lead inbox (issue 11 part 2, /admin/contacts). Every route is
+// under /api/admin, so the one guard answers 401 without a session.
+
+const LeadParams = z.object({ id: LeadIdSchema })
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
+const NOT_FOUND = { message: 'This lead no longer exists' }
+
+export const adminContactRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = async (app, { inbox }) => {
+  app.get(
+    '/api/admin/contacts',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Every lead, newest first: inquiries, tour requests, applications, sign-ups',
+        description:
+          'Filters by kind, status, property and date range (from and to inclusive, Omaha time); q searches name, e-mail, phone, message and company. Paged on the server.',
+        querystring: LeadListQuerySchema,
+        response: { 200: LeadListSchema, ...errors },
+      },
+    },
+    (request) => inbox.list(request.query),
+  )
+
+  app.get(
+    '/api/admin/contacts/summary',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Counts of new leads by kind (dashboard and the Contacts link badge)',
+        response: { 200: LeadCountsSchema, 401: ErrorSchema },
+      },
+    },
+    () => inbox.counts(),
+  )
+
+  app.get(
+    '/api/admin/contacts/properties',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Listings that have leads, with their number (the property filter)',
+        response: { 200: z.array(LeadPropertySchema), 401: ErrorSchema },
+      },
+    },
+    () => inbox.properties(),
+  )
+
+  app.get(
+    '/api/admin/contacts/export',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The filtered list as CSV (UTF-8 with BOM, formulas neutralised)',
+        querystring: LeadFilterSchema,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await inbox.exportCsv(request.query)
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(csv)
+    },
+  )
+
+  app.get(
+    '/api/admin/contacts/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'One lead: what was sent, the property, its mails, notes, files',
+        params: LeadParams,
+        response: { 200: LeadDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => (await inbox.detail(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
+  )
+
+  app.patch(
+    '/api/admin/contacts/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Set a lead's status (applications: received, under-review, approved, declined; the applicant is mailed)",
+        params: LeadParams,
+        body: LeadStatusBodySchema,
+        response: { 200: LeadDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const result = await inbox.setStatus(id, request.body.status, request.adminUser!)
+      if (result.changed) recordAudit(request, 'lead.status', { id, kind: result.kind, status: request.body.status })
+      return (await inbox.detail(id)) ?? reply.code(404).send(NOT_FOUND)
+    },
+  )
+
+  app.post(
+    '/api/admin/contacts/:id/notes',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Add an internal note to a lead',
+        params: LeadParams,
+        body: LeadNoteBodySchema,
+        response: { 201: LeadNoteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const note = await inbox.addNote(request.params.id, request.body.body, request.adminUser!)
+      recordAudit(request, 'lead.note', { id: request.params.id })
+      return reply.code(201).send(note)
+    },
+  )
+
+  app.post(
+    '/api/admin/contacts/:id/mails/:mailId/send-again',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Send a mail about this lead again',
+        description: 'A failed or waiting mail is tried again now as the same message; a sent one is queued again as a new message.',
+        params: z.object({ id: LeadIdSchema, mailId: IdSchema }),
+        response: { 200: z.object({ outcome: z.enum(['retrying', 'resent', 'sending']), mailId: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await inbox.resendMail(request.params.id, request.params.mailId)
+      if (result.outcome === 'not-found') return reply.code(404).send({ message: 'No such mail about this lead' })
+      recordAudit(request, 'lead.mail.send-again', { id: request.params.id, mailId: request.params.mailId, outcome: result.outcome })
+      return result
+    },
+  )
+
+  app.get(
+    '/api/admin/contacts/:id/files/:fileId',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Download a file of a preferred-bidder application (COI, project file, capability statement)',
+        description: 'Always as an attachment with nosniff, never shown inline.',
+        params: z.object({ id: LeadIdSchema, fileId: IdSchema }),
+        response: { 200: z.any().describe('the file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await inbox.applicationFile(request.params.id, request.params.fileId)
+      if (!file) return reply.code(404).send({ message: 'This file no longer exists' })
+      const ascii = file.name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_')
+      return reply
+        .header('content-type', file.mimeType || 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-length', String(file.bytes))
+        .send(createReadStream(file.path))
+    },
+  )
+
+  app.get(
+    '/api/admin/subscribers',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Get Notified sign-ups, newest first, confirmed or not',
+        querystring: SubscriberListQuerySchema,
+        response: { 200: SubscriberListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { q, page, pageSize } = request.query
+      const { rows, total } = await inbox.listSubscribers(q, page, pageSize)
+      return {
+        total,
+        items: rows.map((r) => ({
+          _id: r.id,
+          email: r.email,
+          createdAt: r.created_at,
+          confirmed: r.confirmed_at !== null,
+          status: (LEAD_STATUSES as readonly string[]).includes(r.status) ? (r.status as LeadStatus) : 'new',
+        })),
+      }
+    },
+  )
+
+  app.delete(
+    '/api/admin/subscribers/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Unsubscribe an address from Get Notified (the row is deleted)',
+        params: LeadParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await inbox.deleteSubscriber(request.params.id))) return reply.code(404).send({ message: 'This address is not on the list' })
+      recordAudit(request, 'subscriber.unsubscribe', { id: request.params.id })
+      return reply.code(204).send(null)
+    },
+  )
+}

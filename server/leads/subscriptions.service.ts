@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import { COMPANY_NAME } from '#core/content/content-defaults.ts'
+import { UNCONFIRMED_DAYS } from '#core/leads/upcoming-messages.ts'
+import { createSubscriberRepository } from './subscriber.repository.ts'
+import { enqueueMail, type OutgoingMail } from '#server/mail/outbox.ts'
+
+// Get Notified by double opt-in (issue 12 part 4): a sign-up only asks the
+// address's owner; the listing mails start once they press Confirm. The
+// answer to a sign-up is the same for a new and a known address, so the form
+// never tells who is on the list.
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The page that asks for a press of Confirm: mail scanners open links, so the link alone must not do it. */
+export const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/confirm-subscription?token=${encodeURIComponent(token)}`
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** The one mail a sign-up sends: a link to confirm, and what happens if the reader did not ask. */
+export function confirmationMail(to: string, link: string): Omit<OutgoingMail, 'relatedId'> {
+  const ask = `Please confirm that you want emails from ${COMPANY_NAME} when new upcoming homes are announced.`
+  const notYou = `Didn't ask for this? Someone typed your address on our Upcoming page. Ignore this email: you will get nothing more from us, and we forget the address in ${UNCONFIRMED_DAYS} days.`
+  const text = [ask, '', `Confirm: ${link}`, '', '--', notYou].join('\n')
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escapeHtml(ask)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Confirm my email</a></p>
+<hr style="border:none;border-top:1px solid #d1d5db;margin:24px 0 12px">
+<p style="font-size:13px;color:#4b5563">${escapeHtml(notYou)}</p>
+</body></html>`
+  return { to, subject: 'Please confirm: emails about new upcoming homes', text, html }
+}
+
+/**
+ * Signs an address up, unconfirmed, and queues its confirmation mail in the
+ * same transaction. A known address gets no mail, except an unconfirmed one
+ * whose last confirmation went out more than a day ago (it may have been
+ * lost), so a stranger's address gets at most one mail a day. Returns whether
+ * a mail was queued.
+ */
+export async function signUp(db: Kysely<Database>, email: string, publicUrl: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const subscribers = createSubscriberRepository(trx)
+    await subscribers.subscribe(email)
+    const row = await subscribers.findByEmail(email)
+    if (!row || row.confirmed_at || !row.confirm_token) return false
+    const dayAgo = new Date(Date.now() - DAY_MS).toISOString()
+    if (!(await subscribers.takeConfirmationTurn(row.id, row.confirm_sent_at, dayAgo))) return false
+    await enqueueMail(trx, { ...confirmationMail(row.email, confirmUrl(publicUrl, row.confirm_token)), relatedId: row.id })
+    return true
+  })
+}

@@ -1,0 +1,235 @@
+import fs from 'node:fs/promises'
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import { IMAGE_KINDS, IMAGE_MAX_BYTES } from '#core/file-kinds.ts'
+import { defaultAlt } from '#core/listings/listing-form.ts'
+import { receiveUpload, type UploadRules } from '#server/uploads/receive-upload.ts'
+import { processImage, removeImageFiles, type ProcessedImage } from '#server/media/image-pipeline.ts'
+import { createMediaRepository } from '#server/media/media.repository.ts'
+import { newId } from '#server/db/ids.ts'
+import { httpError } from './listing-admin.service.ts'
+
+// A listing's photos (issue 11): received by the one upload intake (limits cut
+// while streaming, kind from the bytes), each re-encoded by the image pipeline,
+// then stored with the listing in one transaction. Any problem, at any step,
+// removes every file of the request: nothing is left half-saved.
+
+/** At most this many photos in one upload, and on one listing. */
+export const PHOTOS_PER_UPLOAD = 30
+export const PHOTOS_PER_LISTING = 100
+
+const photoRules = (field: string, maxCount: number): UploadRules => ({
+  files: { [field]: { kinds: IMAGE_KINDS, maxCount, maxBytes: { image: IMAGE_MAX_BYTES } } },
+  maxFieldChars: 300,
+  messages: {
+    unsupported: (name) => `File "${name}" is not a supported format. Please use JPG, PNG, WebP or GIF photos.`,
+    tooLarge: (name, _group, bytes) => `Image "${name}" is too large (${(bytes / 1024 / 1024).toFixed(1)}MB). Images must be under 10MB.`,
+  },
+})
+
+export function createPropertyPhotos(db: Kysely<Database>, options: { mediaDir: string; tmpDir: string; avif?: boolean }) {
+  const media = createMediaRepository(db)
+
+  async function listing(id: string) {
+    const row = await db.selectFrom('properties').select(['id', 'title']).where('id', '=', id).executeTakeFirst()
+    if (!row) throw httpError(404, 'Property not found')
+    return row
+  }
+
+  /** Receives and processes the files of a request; on any failure every file is gone again. */
+  async function receive(
+    request: FastifyRequest,
+    rules: UploadRules,
+  ): Promise<{ fields: Record<string, string>; images: Array<ProcessedImage & { field: string; name: string }> }> {
+    const upload = await receiveUpload(request, rules, { tmpDir: options.tmpDir })
+    const images: Array<ProcessedImage & { field: string; name: string }> = []
+    try {
+      for (const file of upload.files) {
+        const image = await processImage(await fs.readFile(file.path), { mediaDir: options.mediaDir, avif: options.avif })
+        images.push({ ...image, field: file.field, name: file.originalName })
+      }
+      return { fields: upload.fields, images }
+    } catch (err) {
+      await removeAll(images)
+      throw err
+    } finally {
+      await upload.discard()
+    }
+  }
+
+  const removeAll = (images: Array<{ id: string }>) => Promise.all(images.map((i) => removeImageFiles(options.mediaDir, i.id)))
+
+  /** Stores the processed images in one transaction; if it fails, their files are removed. */
+  async function store<T>(images: Array<ProcessedImage & { name: string }>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        for (const img of images) await media.insert({ ...img, kind: 'image', originalName: img.name }, trx)
+        return work(trx)
+      })
+    } catch (err) {
+      await removeAll(images)
+      throw err
+    }
+  }
+
+  async function positions(trx: Kysely<Database>, propertyId: string) {
+    return trx
+      .selectFrom('property_images')
+      .select(['media_id', 'alt', 'position'])
+      .where('property_id', '=', propertyId)
+      .orderBy('position')
+      .execute()
+  }
+
+  /** Rewrites the listing's photo rows in the given order (the primary key is the position). */
+  async function rewrite(trx: Kysely<Database>, propertyId: string, rows: Array<{ media_id: string; alt: string }>) {
+    await trx.deleteFrom('property_images').where('property_id', '=', propertyId).execute()
+    if (rows.length > 0)
+      await trx
+        .insertInto('property_images')
+        .values(rows.map((r, position) => ({ property_id: propertyId, media_id: r.media_id, alt: r.alt, position })))
+        .execute()
+    await trx.updateTable('properties').set({ updated_at: new Date().toISOString() }).where('id', '=', propertyId).execute()
+  }
+
+  /**
+   * Deletes media rows and then their files (after the commit: a failed transaction keeps both), unless another
+   * listing still shows them (the demo listings share a pool of photos).
+   */
+  async function dropMedia(ids: string[]) {
+    if (ids.length === 0) return
+    const [shown, paired] = await Promise.all([
+      db.selectFrom('property_images').select('media_id').where('media_id', 'in', ids).execute(),
+      db
+        .selectFrom('renovation_pairs')
+        .select(['before_media_id', 'after_media_id'])
+        .where((eb) => eb.or([eb('before_media_id', 'in', ids), eb('after_media_id', 'in', ids)]))
+        .execute(),
+    ])
+    const used = new Set([...shown.map((r) => r.media_id), ...paired.flatMap((r) => [r.before_media_id, r.after_media_id])])
+    const unused = ids.filter((id) => !used.has(id))
+    if (unused.length === 0) return
+    await db.deleteFrom('media_files').where('id', 'in', unused).execute()
+    await removeAll(unused.map((id) => ({ id })))
+  }
+
+  return {
+    /** Adds the photos of field `images` (repeated) after the listing's others; `alt` fields may name them in order. */
+    async add(request: FastifyRequest, propertyId: string): Promise<number> {
+      const { title } = await listing(propertyId)
+      const { images } = await receive(request, photoRules('images', PHOTOS_PER_UPLOAD))
+      if (images.length === 0) throw httpError(400, 'Invalid field "images": choose at least one photo')
+      return store(images, async (trx) => {
+        const current = await positions(trx, propertyId)
+        if (current.length + images.length > PHOTOS_PER_LISTING)
+          throw httpError(400, `Invalid field "images": a listing can have at most ${PHOTOS_PER_LISTING} photos`)
+        const added = images.map((img, i) => ({ media_id: img.id, alt: defaultAlt(title, current.length + i + 1) }))
+        await rewrite(trx, propertyId, [...current, ...added])
+        return images.length
+      })
+    },
+
+    /** Puts the photos in this order (the first is the cover); every photo of the listing must be named once. */
+    async reorder(propertyId: string, ids: string[]): Promise<void> {
+      await listing(propertyId)
+      await db.transaction().execute(async (trx) => {
+        const current = await positions(trx, propertyId)
+        const byId = new Map(current.map((r) => [r.media_id, r]))
+        if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id)))
+          throw httpError(400, 'Invalid field "ids": name every photo of the listing once')
+        await rewrite(
+          trx,
+          propertyId,
+          ids.map((id) => byId.get(id)!),
+        )
+      })
+    },
+
+    /** Makes one photo the cover (first), keeping the others' order. */
+    async cover(propertyId: string, imageId: string): Promise<void> {
+      await listing(propertyId)
+      await db.transaction().execute(async (trx) => {
+        const current = await positions(trx, propertyId)
+        const chosen = current.find((r) => r.media_id === imageId)
+        if (!chosen) throw httpError(404, 'Photo not found')
+        await rewrite(trx, propertyId, [chosen, ...current.filter((r) => r !== chosen)])
+      })
+    },
+
+    async setAlt(propertyId: string, imageId: string, alt: string): Promise<void> {
+      await listing(propertyId)
+      const result = await db
+        .updateTable('property_images')
+        .set({ alt })
+        .where('property_id', '=', propertyId)
+        .where('media_id', '=', imageId)
+        .executeTakeFirst()
+      if (Number(result.numUpdatedRows) === 0) throw httpError(404, 'Photo not found')
+    },
+
+    async remove(propertyId: string, imageId: string): Promise<void> {
+      await listing(propertyId)
+      await db.transaction().execute(async (trx) => {
+        const current = await positions(trx, propertyId)
+        if (!current.some((r) => r.media_id === imageId)) throw httpError(404, 'Photo not found')
+        await rewrite(
+          trx,
+          propertyId,
+          current.filter((r) => r.media_id !== imageId),
+        )
+      })
+      await dropMedia([imageId])
+    },
+
+    /** A before/after pair of the renovation story: fields `before` and `after` (one photo each) and `caption`. */
+    async addPair(request: FastifyRequest, propertyId: string): Promise<void> {
+      await listing(propertyId)
+      const rules = photoRules('before', 1)
+      rules.files.after = rules.files.before
+      const { fields, images } = await receive(request, rules)
+      const before = images.find((i) => i.field === 'before')
+      const after = images.find((i) => i.field === 'after')
+      const caption = (fields.caption ?? '').replace(/\s+/g, ' ').trim().slice(0, 200)
+      if (!before || !after || !caption) {
+        await removeAll(images)
+        throw httpError(
+          400,
+          `Invalid field "${!before ? 'before' : !after ? 'after' : 'caption'}": a pair needs a before photo, an after photo and a caption`,
+        )
+      }
+      await store(images, async (trx) => {
+        const last = await trx
+          .selectFrom('renovation_pairs')
+          .select((eb) => eb.fn.max('position').as('max'))
+          .where('property_id', '=', propertyId)
+          .executeTakeFirst()
+        await trx
+          .insertInto('renovation_pairs')
+          .values({
+            id: newId(),
+            property_id: propertyId,
+            before_media_id: before.id,
+            after_media_id: after.id,
+            caption,
+            position: Number(last?.max ?? -1) + 1,
+          })
+          .execute()
+      })
+    },
+
+    async removePair(propertyId: string, pairId: string): Promise<void> {
+      const pair = await db
+        .selectFrom('renovation_pairs')
+        .select(['before_media_id', 'after_media_id'])
+        .where('id', '=', pairId)
+        .where('property_id', '=', propertyId)
+        .executeTakeFirst()
+      if (!pair) throw httpError(404, 'Before/after pair not found')
+      await db.deleteFrom('renovation_pairs').where('id', '=', pairId).execute()
+      await dropMedia([pair.before_media_id, pair.after_media_id])
+    },
+  }
+}
+
+export type PropertyPhotos = ReturnType<typeof createPropertyPhotos>

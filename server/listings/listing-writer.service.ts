@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import { createPropertyRepository, type NewProperty } from './listing.repository.ts'
+import { createPriceHistoryRepository } from './price-history.repository.ts'
+import type { PropertyStatus } from '#core/listings/listing.ts'
+import type { PropertyGeocoder } from './listing-geocoder.service.ts'
+import type { Point } from '#server/places/gazetteer.ts'
+import { newId } from '#server/db/ids.ts'
+
+// Every save of a listing goes through here so it gets its map point at save
+// time (issue 3 §1): coordinates the writer gives win; otherwise they are
+// found from the address when the listing is created or its address changes.
+
+/** A property as a writer gives it: coordinates are optional. */
+export type PropertyInput = Omit<NewProperty, 'latitude' | 'longitude'> & { latitude?: number | null; longitude?: number | null }
+
+const ADDRESS_FIELDS = ['address', 'city', 'state', 'zip'] as const
+
+const pointOf = (p: { latitude?: number | null; longitude?: number | null }): Point | undefined =>
+  typeof p.latitude === 'number' && typeof p.longitude === 'number' ? { latitude: p.latitude, longitude: p.longitude } : undefined
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * What the caller wants done when a listing becomes upcoming: created with
+ * status 'upcoming', or saved as 'upcoming' over another status. Opt-in, so
+ * the seed (which passes none) mails no one.
+ */
+export interface UpcomingHooks {
+  /** Runs inside the saving transaction: what it queues is kept only if the listing is saved. */
+  becameUpcoming(trx: Kysely<Database>, id: string, listing: PropertyInput): Promise<void>
+  /** Runs once that transaction has committed (when `db` was not already a transaction). */
+  afterCommit?(): void
+  /** The statuses that call becameUpcoming when a listing takes them (default: upcoming only; issue 11 adds available). */
+  statuses?: readonly PropertyStatus[]
+}
+
+/** `db` may be a transaction: the seed writes its listings inside one. */
+export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeocoder, upcoming?: UpcomingHooks) {
+  const repo = createPropertyRepository(db)
+  const prices = createPriceHistoryRepository(db)
+  const announces = (status: PropertyStatus) => upcoming !== undefined && (upcoming.statuses ?? ['upcoming']).includes(status)
+  const inTransaction = async <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db) : db.transaction().execute(work)
+  const announced = (became: boolean) => {
+    if (became && !db.isTransaction) upcoming?.afterCommit?.()
+  }
+  const stored = (p: PropertyInput, point: Point | undefined): NewProperty => ({
+    ...p,
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+  })
+
+  return {
+    /** Stores a new listing and returns its id. */
+    async create(p: PropertyInput, id: string = newId()): Promise<string> {
+      const point = pointOf(p) ?? (await geocoder.locate(id, p))
+      const becomes = announces(p.status)
+      await inTransaction(async (trx) => {
+        await repo.insert(id, stored(p, point), trx)
+        // The first entry of the price history (issue 11), dated like the listing.
+        await prices.record(id, p.price, p.estimatedPrice, p.createdAt, trx)
+        if (becomes) await upcoming!.becameUpcoming(trx, id, p)
+      })
+      announced(becomes)
+      return id
+    },
+
+    /**
+     * Replaces a listing; false when there is none. Coordinates that differ
+     * from the stored ones were moved by the writer and are kept. Otherwise a
+     * changed address is located again, and an unchanged one keeps its point.
+     */
+    async update(id: string, p: PropertyInput): Promise<boolean> {
+      const current = await repo.findById(id)
+      if (!current) return false
+      const given = pointOf(p)
+      const before = pointOf(current)
+      const moved = given && (given.latitude !== before?.latitude || given.longitude !== before?.longitude)
+      const readdressed = ADDRESS_FIELDS.some((k) => !sameText(p[k], current[k]))
+      const point = moved ? given : !readdressed && before ? before : await geocoder.locate(id, p)
+      let became = false
+      const updated = await inTransaction(async (trx) => {
+        if (announces(p.status)) {
+          // Flipping the status first, only if it differs, decides the change
+          // under the row's lock: of two saves racing to 'upcoming', one announces it.
+          const flipped = await trx
+            .updateTable('properties')
+            .set({ status: p.status })
+            .where('id', '=', id)
+            .where('status', '<>', p.status)
+            .executeTakeFirst()
+          became = Number(flipped.numUpdatedRows) > 0
+        }
+        if (!(await repo.update(id, stored(p, point), trx))) return false
+        if (p.price !== current.price || p.estimatedPrice !== current.estimatedPrice)
+          await prices.record(id, p.price, p.estimatedPrice, p.updatedAt, trx)
+        if (became) await upcoming!.becameUpcoming(trx, id, p)
+        return true
+      })
+      announced(became && updated)
+      return updated
+    },
+  }
+}
+
+export type PropertyWriter = ReturnType<typeof createPropertyWriter>

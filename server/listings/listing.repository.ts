@@ -1,0 +1,415 @@
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely'
+import type { Database, PropertiesTable } from '#server/db/schema.ts'
+import type { Property, PropertyDetails, PropertyImage, PropertyListQuery, PropertyPin, RenovationPair } from '#core/listings/listing.ts'
+import { mediaUrl, type ImageSource } from '#server/media/media.repository.ts'
+
+type Row = Selectable<PropertiesTable>
+type Db = Kysely<Database>
+
+export type NewProperty = Omit<
+  Property,
+  '_id' | 'images' | 'thumbnail' | 'createdAt' | 'updatedAt' | 'agentId' | 'renovation' | 'priceHistory' | 'archivedAt'
+> & {
+  createdAt?: string
+  updatedAt?: string
+  /** Left out: unchanged on update, none on insert. */
+  agentId?: string | null
+  renovation?: { summary: string; work: string[] } | null
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+export function searchTextOf(p: Pick<NewProperty, 'address' | 'title' | 'city' | 'zip' | 'location' | 'state'>): string {
+  return [p.address, p.title, p.city, p.state, p.zip, p.location.neighborhood, p.location.schoolDistrict, p.location.city]
+    .filter(Boolean)
+    .join(' | ')
+    .toLowerCase()
+}
+
+function columnsOf(p: NewProperty): Omit<Insertable<PropertiesTable>, 'id' | 'created_at' | 'updated_at'> {
+  const { location, agent, exterior, interior, parking, building, hoa } = p
+  return {
+    title: p.title,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+    type: p.type,
+    status: p.status,
+    property_type: p.propertyType,
+    price: p.price,
+    estimated_price: p.estimatedPrice,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    square_footage: p.squareFootage,
+    description: p.description,
+    features: JSON.stringify(p.features),
+    latitude: p.latitude,
+    longitude: p.longitude,
+    neighborhood: location.neighborhood,
+    school_district: location.schoolDistrict,
+    details: JSON.stringify({ location, agent, exterior, interior, parking, building, hoa } satisfies PropertyDetails),
+    search_text: searchTextOf(p),
+    ...(p.agentId !== undefined && { agent_id: p.agentId }),
+    ...(p.renovation !== undefined && { renovation: p.renovation && JSON.stringify(p.renovation) }),
+  }
+}
+/**
+ * The price a visitor sees: an upcoming listing shows its estimated price
+ * (core/format.ts), so filters and sorts of the upcoming list use it too. Other
+ * lists keep the plain column and its indexes.
+ */
+const priceOf = (q: PropertyListQuery) => (q.status === 'upcoming' ? sql<number>`coalesce(estimated_price, price)` : sql<number>`price`)
+
+/** Filters only the staff list uses (GET /api/admin/properties). */
+export interface StaffListOptions {
+  /** Upcoming listings too when no status is asked for. */
+  anyStatus?: boolean
+  /** Words in the title, address, city, ZIP, neighbourhood or school district. */
+  text?: string
+  /** Listings of this agent (by id, or by the e-mail of their card for listings saved before agents had ids). */
+  agentId?: string
+  agentEmail?: string
+  /** The archived listings instead of the others (public lists never show them). */
+  archived?: boolean
+  /** Staff-only orders: last change first, or by title. */
+  sort?: 'updated' | 'title'
+}
+
+/**
+ * Listings of an agent: by id, or by the e-mail of their card for listings saved
+ * before agents had ids (only the agent section of details has an "email" field).
+ */
+const namesAgent = (eb: ExpressionBuilder<Database, 'properties'>, agentId: string, email?: string) =>
+  eb.or([
+    eb('agent_id', '=', agentId),
+    ...(email
+      ? [eb.and([eb('agent_id', 'is', null), sql<boolean>`details like ${`%"email":${escapeLike(JSON.stringify(email))}%`} escape '\\'`])]
+      : []),
+  ])
+
+export function createPropertyRepository(db: Db) {
+  function filtered(q: PropertyListQuery, staff: StaffListOptions = {}) {
+    const price = priceOf(q)
+    return (
+      db
+        .selectFrom('properties')
+        .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status!))
+        // Upcoming listings appear only when asked for by status (foundation issue §4).
+        .$if(q.status === undefined && !staff.anyStatus, (qb) => qb.where('status', '!=', 'upcoming'))
+        .$if(staff.text !== undefined, (qb) =>
+          qb.where(sql<boolean>`search_text like ${`%${escapeLike(staff.text!.toLowerCase())}%`} escape '\\'`),
+        )
+        .where('archived_at', staff.archived ? 'is not' : 'is', null)
+        .$if(staff.agentId !== undefined || staff.agentEmail !== undefined, (qb) =>
+          qb.where((eb) => namesAgent(eb, staff.agentId ?? '', staff.agentEmail)),
+        )
+        .$if(q.type !== undefined, (qb) => qb.where('type', '=', q.type!))
+        .$if(q.propertyType !== undefined, (qb) => qb.where('property_type', '=', q.propertyType!))
+        .$if(q.minPrice !== undefined, (qb) => qb.where(price, '>=', q.minPrice!))
+        .$if(q.maxPrice !== undefined, (qb) => qb.where(price, '<=', q.maxPrice!))
+        .$if(q.bedrooms !== undefined, (qb) => qb.where('bedrooms', '>=', q.bedrooms!))
+        .$if(q.bathrooms !== undefined, (qb) => qb.where('bathrooms', '>=', q.bathrooms!))
+        .$if(q.north !== undefined, (qb) => qb.where('latitude', '<=', q.north!))
+        .$if(q.south !== undefined, (qb) => qb.where('latitude', '>=', q.south!))
+        .$if(q.east !== undefined, (qb) => qb.where('longitude', '<=', q.east!))
+        .$if(q.west !== undefined, (qb) => qb.where('longitude', '>=', q.west!))
+        .$if(q.location !== undefined, (qb) =>
+          qb.where(sql<boolean>`search_text like ${`%${escapeLike(q.location!.toLowerCase())}%`} escape '\\'`),
+        )
+    )
+  }
+
+  function imageOf(r: { id: string; alt: string; width: number | null; height: number | null; sources: string; original_file: string }) {
+    const sources = (JSON.parse(r.sources) as ImageSource[]).filter((s) => s.format === 'webp')
+    const largest = sources[sources.length - 1]
+    const image: PropertyImage = {
+      _id: r.id,
+      url: largest ? mediaUrl(largest.file) : mediaUrl(r.original_file),
+      alt: r.alt,
+      width: r.width ?? 0,
+      height: r.height ?? 0,
+      sources: sources.map((s) => ({ width: s.width, url: mediaUrl(s.file) })),
+    }
+    return image
+  }
+
+  async function imagesFor(ids: string[]): Promise<Map<string, PropertyImage[]>> {
+    const byProperty = new Map<string, PropertyImage[]>()
+    if (ids.length === 0) return byProperty
+    const rows = await db
+      .selectFrom('property_images')
+      .innerJoin('media_files', 'media_files.id', 'property_images.media_id')
+      .select([
+        'property_images.property_id',
+        'property_images.alt',
+        'media_files.id',
+        'media_files.width',
+        'media_files.height',
+        'media_files.sources',
+        'media_files.original_file',
+      ])
+      .where('property_images.property_id', 'in', ids)
+      .orderBy('property_images.property_id')
+      .orderBy('property_images.position')
+      .execute()
+    for (const r of rows) {
+      const image = imageOf(r)
+      const list = byProperty.get(r.property_id) ?? []
+      list.push(image)
+      byProperty.set(r.property_id, list)
+    }
+    return byProperty
+  }
+
+  function toProperty(row: Row, images: PropertyImage[]): Property {
+    const details = JSON.parse(row.details) as PropertyDetails
+    const first = images[0]
+    return {
+      _id: row.id,
+      title: row.title,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      type: row.type as Property['type'],
+      status: row.status as Property['status'],
+      propertyType: row.property_type as Property['propertyType'],
+      price: row.price,
+      estimatedPrice: row.estimated_price,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      squareFootage: row.square_footage,
+      description: row.description,
+      features: JSON.parse(row.features) as string[],
+      thumbnail: first ? (first.sources.find((s) => s.width >= 480)?.url ?? first.url) : '',
+      images,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      agentId: row.agent_id,
+      renovation: row.renovation ? { ...(JSON.parse(row.renovation) as { summary: string; work: string[] }), pairs: [] } : null,
+      ...details,
+    }
+  }
+
+  async function renovationPairs(id: string): Promise<RenovationPair[]> {
+    const rows = await db
+      .selectFrom('renovation_pairs')
+      .select(['id', 'caption', 'before_media_id', 'after_media_id'])
+      .where('property_id', '=', id)
+      .orderBy('position')
+      .execute()
+    if (rows.length === 0) return []
+    const media = await mediaImages(rows.flatMap((r) => [r.before_media_id, r.after_media_id]))
+    return rows.flatMap((r) => {
+      const before = media.get(r.before_media_id)
+      const after = media.get(r.after_media_id)
+      return before && after
+        ? [
+            {
+              _id: r.id,
+              caption: r.caption,
+              before: { ...before, alt: `Before: ${r.caption}` },
+              after: { ...after, alt: `After: ${r.caption}` },
+            },
+          ]
+        : []
+    })
+  }
+
+  async function mediaImages(ids: string[]): Promise<Map<string, PropertyImage>> {
+    const rows = await db
+      .selectFrom('media_files')
+      .select(['id', 'width', 'height', 'sources', 'original_file'])
+      .where('id', 'in', ids)
+      .execute()
+    return new Map(rows.map((r) => [r.id, imageOf({ ...r, alt: '' })]))
+  }
+
+  /** One listing with its renovation photos and price history (the listing page and the editor). */
+  async function full(row: Row): Promise<Property> {
+    const [images, pairs, history] = await Promise.all([
+      imagesFor([row.id]),
+      renovationPairs(row.id),
+      db
+        .selectFrom('property_price_history')
+        .select(['price', 'estimated_price', 'changed_at'])
+        .where('property_id', '=', row.id)
+        .orderBy('changed_at')
+        .orderBy('id')
+        .execute(),
+    ])
+    const p = toProperty(row, images.get(row.id) ?? [])
+    if (p.renovation) p.renovation.pairs = pairs
+    else if (pairs.length > 0) p.renovation = { summary: '', work: [], pairs }
+    p.priceHistory = history.map((h) => ({ price: h.price, estimatedPrice: h.estimated_price, changedAt: h.changed_at }))
+    return p
+  }
+
+  return {
+    async list(q: PropertyListQuery, staff: StaffListOptions = {}): Promise<{ items: Property[]; total: number }> {
+      const sort = q.sort ?? 'newest'
+      let rowsQuery = filtered(q, staff).selectAll()
+      rowsQuery =
+        sort === 'price-low'
+          ? rowsQuery.orderBy(priceOf(q), 'asc')
+          : sort === 'price-high'
+            ? rowsQuery.orderBy(priceOf(q), 'desc')
+            : sort === 'bedrooms'
+              ? rowsQuery.orderBy('bedrooms', 'desc').orderBy('created_at', 'desc')
+              : staff.sort === 'updated'
+                ? rowsQuery.orderBy('updated_at', 'desc')
+                : staff.sort === 'title'
+                  ? rowsQuery.orderBy('title', 'asc')
+                  : rowsQuery.orderBy('created_at', 'desc')
+      rowsQuery = rowsQuery.orderBy('id')
+      if (q.limit !== undefined) rowsQuery = rowsQuery.limit(q.limit)
+      // SQLite needs a LIMIT before an OFFSET; 1e9 reads as "no limit" in both dialects.
+      if (q.offset) rowsQuery = (q.limit === undefined ? rowsQuery.limit(1e9) : rowsQuery).offset(q.offset)
+      const [rows, countRow] = await Promise.all([
+        rowsQuery.execute(),
+        filtered(q, staff)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ])
+      const images = await imagesFor(rows.map((r) => r.id))
+      return { items: rows.map((r) => toProperty(r, images.get(r.id) ?? [])), total: Number(countRow.n) }
+    },
+
+    /** Map markers of the matching listings that have coordinates; `excludeSold` leaves sold homes off the sale map (spec 1 §9). */
+    async pins(q: PropertyListQuery, options: { excludeSold?: boolean } = {}): Promise<PropertyPin[]> {
+      const rows = await filtered(q)
+        .select(['id', 'title', 'type', 'status', 'price', 'latitude', 'longitude'])
+        .where('latitude', 'is not', null)
+        .where('longitude', 'is not', null)
+        .$if(options.excludeSold === true, (qb) => qb.where('status', '!=', 'sold'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute()
+      return rows.map((r) => ({
+        _id: r.id,
+        title: r.title,
+        type: r.type as PropertyPin['type'],
+        status: r.status as PropertyPin['status'],
+        price: r.price,
+        latitude: r.latitude!,
+        longitude: r.longitude!,
+      }))
+    },
+
+    /** A listing the public may see (not archived), with its renovation photos and price history. */
+    async findById(id: string): Promise<Property | undefined> {
+      const row = await db.selectFrom('properties').selectAll().where('id', '=', id).where('archived_at', 'is', null).executeTakeFirst()
+      return row && full(row)
+    },
+
+    /** Any listing, archived too (staff), with when it was archived. */
+    async findForStaff(id: string, trx: Db = db): Promise<Property | undefined> {
+      const row = await trx.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst()
+      return row && { ...(await full(row)), archivedAt: row.archived_at }
+    },
+
+    /** When the listing was archived; undefined when there is no such listing, null when it is not archived. */
+    async archivedAt(id: string): Promise<string | null | undefined> {
+      const row = await db.selectFrom('properties').select('archived_at').where('id', '=', id).executeTakeFirst()
+      return row ? row.archived_at : undefined
+    },
+
+    /** Archives (a date) or restores (null) listings; returns the ids changed. */
+    async setArchived(ids: string[], at: string | null, trx: Db = db): Promise<string[]> {
+      if (ids.length === 0) return []
+      const rows = await trx
+        .selectFrom('properties')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('archived_at', at ? 'is' : 'is not', null)
+        .execute()
+      const changed = rows.map((r) => r.id)
+      if (changed.length > 0)
+        await trx
+          .updateTable('properties')
+          .set({ archived_at: at, updated_at: new Date().toISOString() })
+          .where('id', 'in', changed)
+          .execute()
+      return changed
+    },
+
+    async insert(id: string, p: NewProperty, trx: Db = db): Promise<void> {
+      const now = new Date().toISOString()
+      const row: Insertable<PropertiesTable> = {
+        id,
+        ...columnsOf(p),
+        created_at: p.createdAt ?? now,
+        updated_at: p.updatedAt ?? p.createdAt ?? now,
+      }
+      await trx.insertInto('properties').values(row).execute()
+    },
+
+    /** Replaces every field of a stored property but its id and creation time; false when there is none. */
+    async update(id: string, p: NewProperty, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('properties')
+        .set({ ...columnsOf(p), updated_at: p.updatedAt ?? new Date().toISOString() })
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
+    },
+
+    /**
+     * Copies an agent's card onto every listing that names them (by id, or by the card's
+     * former e-mail), linking the latter by id; the listings' own change time stays.
+     * Answers how many listings changed.
+     */
+    async copyAgentCard(agentId: string, card: PropertyDetails['agent'], formerEmail: string, trx: Db = db): Promise<number> {
+      const rows = await trx
+        .selectFrom('properties')
+        .select(['id', 'agent_id', 'details'])
+        .where((eb) => namesAgent(eb, agentId, formerEmail))
+        .execute()
+      let changed = 0
+      for (const row of rows) {
+        const details = JSON.parse(row.details) as PropertyDetails
+        // The like above is a pre-filter: the card's e-mail must be the agent's exactly.
+        if (!row.agent_id && details.agent.email !== formerEmail) continue
+        if (row.agent_id && JSON.stringify(details.agent) === JSON.stringify(card)) continue
+        await trx
+          .updateTable('properties')
+          .set({ details: JSON.stringify({ ...details, agent: card }), agent_id: agentId })
+          .where('id', '=', row.id)
+          .execute()
+        changed++
+      }
+      return changed
+    },
+
+    async attachImages(propertyId: string, images: Array<{ mediaId: string; alt: string }>, trx: Db = db): Promise<void> {
+      if (images.length === 0) return
+      await trx
+        .insertInto('property_images')
+        .values(images.map((img, position) => ({ property_id: propertyId, media_id: img.mediaId, position, alt: img.alt })))
+        .execute()
+    },
+
+    async counts(): Promise<{ total: number; available: number; sold: number; rentals: number }> {
+      const row = await db
+        .selectFrom('properties')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.sum<number>(eb.case().when('status', '=', 'available').then(1).else(0).end()).as('available'),
+          eb.fn.sum<number>(eb.case().when('status', '=', 'sold').then(1).else(0).end()).as('sold'),
+          eb.fn.sum<number>(eb.case().when('type', '=', 'rental').then(1).else(0).end()).as('rentals'),
+        ])
+        .executeTakeFirstOrThrow()
+      return {
+        total: Number(row.total),
+        available: Number(row.available ?? 0),
+        sold: Number(row.sold ?? 0),
+        rentals: Number(row.rentals ?? 0),
+      }
+    },
+  }
+}
+
+export type PropertyRepository = ReturnType<typeof createPropertyRepository>

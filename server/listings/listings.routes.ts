@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PropertyListQuerySchema, PropertyPinsQuerySchema, PropertyPinsSchema, PropertySchema } from '#core/listings/listing.ts'
+import { IdParamsSchema } from '#core/ids.ts'
+import { errorResponses } from '#server/plugins/error-responses.ts'
+import type { PublicCatalog } from '#server/catalog/public-catalog.ts'
+import { queryKey, responseCacheFor, sendCached } from '#server/catalog/response-cache.ts'
+
+export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (app, { catalog }) => {
+  // Public reads answer from serialized copies until a listing changes (server/catalog/response-cache.ts).
+  const cache = responseCacheFor(app.database)
+  // The hottest public reads log warnings and errors only: two info lines per request cost more than the cached answer.
+  const logLevel = 'warn'
+
+  app.get(
+    '/api/properties',
+    {
+      logLevel,
+      schema: {
+        tags: ['properties'],
+        summary: 'List properties, filtered and sorted on the server',
+        description:
+          'Returns the matching listings as an array (the shape the spec client reads). The total number of matches, before limit and offset, is in the X-Total-Count header. Upcoming listings appear only with status=upcoming.',
+        querystring: PropertyListQuerySchema,
+        response: { 200: z.array(PropertySchema), 400: errorResponses[400] },
+      },
+    },
+    async (request, reply) => {
+      const entry = await cache.get(
+        `list ${queryKey(request.query)}`,
+        async () => {
+          const { items, total } = await catalog.listProperties(request.query)
+          return { body: reply.serialize(items) as string, headers: { 'x-total-count': String(total) } }
+        },
+        request.url,
+      )
+      return sendCached(request, reply, entry)
+    },
+  )
+
+  app.get(
+    '/api/properties/pins',
+    {
+      logLevel,
+      schema: {
+        tags: ['properties'],
+        summary: 'Map pins of the listings matching the list filters',
+        description:
+          'Takes the filters of GET /api/properties (with north, south, east and west for the visible map area) and the map zoom. Listings without coordinates have no pin; on the sale map sold homes have none (spec 1 §9). Above 400 matches, listings that share a grid cell at that zoom come back as clusters with a count.',
+        querystring: PropertyPinsQuerySchema,
+        response: { 200: PropertyPinsSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request, reply) => {
+      const entry = await cache.get(
+        `pins ${queryKey(request.query)}`,
+        async () => ({ body: reply.serialize(await catalog.propertyPins(request.query)) as string }),
+        request.url,
+      )
+      return sendCached(request, reply, entry)
+    },
+  )
+
+  app.get(
+    '/api/properties/:id',
+    {
+      logLevel,
+      schema: {
+        tags: ['properties'],
+        summary: 'One property',
+        params: IdParamsSchema,
+        response: { 200: PropertySchema, 400: errorResponses[400], 404: errorResponses[404], 410: errorResponses[404] },
+      },
+    },
+    async (request, reply) => {
+      const found = await cache.get(
+        `one ${request.params.id}`,
+        async () => {
+          const property = await catalog.findProperty(request.params.id)
+          return property && { body: reply.serialize(property) as string }
+        },
+        request.url,
+      )
+      if (!found) {
+        // An archived listing is gone for a while (410), then simply unknown (issue 11).
+        if (await catalog.listingGone(request.params.id)) return reply.code(410).send({ message: 'This property is no longer listed' })
+        return reply.code(404).send({ message: 'Property not found' })
+      }
+      return sendCached(request, reply, found)
+    },
+  )
+}

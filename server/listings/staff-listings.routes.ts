@@ -1,0 +1,246 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PropertySchema } from '#core/listings/listing.ts'
+import {
+  AdminPropertyQuerySchema,
+  BulkStatusSchema,
+  ImageAltSchema,
+  ImageOrderSchema,
+  PropertyInputSchema,
+} from '#core/listings/listing-form.ts'
+import { IdParamsSchema, IdSchema } from '#core/ids.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { recordAudit } from '#server/staff/audit.service.ts'
+import type { PropertyAdmin } from './listing-admin.service.ts'
+import type { PropertyPhotos } from './listing-photos.service.ts'
+
+// The staff's listing API (issue 11; spec 2 §7: the dashboard's counts come
+// from GET /api/admin/properties). The /api/admin guard signs every call in.
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
+const uploadErrors = { ...errors, 413: ErrorSchema, 415: ErrorSchema }
+const ImageParamsSchema = z.object({ id: IdSchema, imageId: IdSchema })
+const PairParamsSchema = z.object({ id: IdSchema, pairId: IdSchema })
+const tags = ['staff: properties']
+
+export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; photos: PropertyPhotos }> = async (
+  app,
+  { admin, photos },
+) => {
+  app.get(
+    '/api/admin/properties',
+    {
+      schema: {
+        tags,
+        summary: 'Every property, any status (upcoming included)',
+        description:
+          'Without parameters: every listing that is not archived, as a plain array in the public `_id` shape (the dashboard counts from it). q searches title, address, city, ZIP, neighbourhood and school district; type, status and agentId filter; archived=1 lists the archived ones; sort is updated (last change first), newest, price-low, price-high or title. The total number of matches, before limit and offset, is in the X-Total-Count header.',
+        querystring: AdminPropertyQuerySchema,
+        response: { 200: z.array(PropertySchema), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await admin.list(request.query)
+      return reply.header('x-total-count', String(total)).send(items)
+    },
+  )
+
+  app.post(
+    '/api/admin/properties',
+    {
+      schema: {
+        tags,
+        summary: 'Create a listing',
+        description:
+          'Its map point is found from the address unless latitude and longitude are given. Upcoming and available listings are announced to Get Notified subscribers.',
+        body: PropertyInputSchema,
+        response: { 201: PropertySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const property = await admin.create(request.body)
+      recordAudit(request, 'property.create', { id: property._id, title: property.title, status: property.status })
+      return reply.code(201).send(property)
+    },
+  )
+
+  app.post(
+    '/api/admin/properties/bulk-status',
+    {
+      schema: {
+        tags,
+        summary: 'Give several listings one status',
+        description: 'Refused as a whole (400) when one of them cannot take the status (a rental cannot be sold).',
+        body: BulkStatusSchema,
+        response: { 200: z.object({ changed: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      const changed = await admin.bulkStatus(request.body.ids, request.body.status)
+      recordAudit(request, 'property.bulk-status', { ids: request.body.ids, status: request.body.status })
+      return { changed }
+    },
+  )
+
+  app.get(
+    '/api/admin/properties/:id',
+    {
+      schema: { tags, summary: 'One listing, archived too', params: IdParamsSchema, response: { 200: PropertySchema, ...errors } },
+    },
+    async (request) => admin.get(request.params.id),
+  )
+
+  app.put(
+    '/api/admin/properties/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save a listing',
+        description:
+          'Every field of the listing. A pin moved by staff (latitude/longitude that differ from the stored ones) is kept; otherwise a changed address is located again. A price change is added to the price history.',
+        params: IdParamsSchema,
+        body: PropertyInputSchema,
+        response: { 200: PropertySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const property = await admin.update(request.params.id, request.body)
+      recordAudit(request, 'property.update', { id: property._id, title: property.title, status: property.status, price: property.price })
+      return property
+    },
+  )
+
+  app.delete(
+    '/api/admin/properties/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Archive a listing',
+        description:
+          'It leaves every public list, the map, the sitemap and search; its page answers 410 Gone for 30 days, then 404. POST …/restore brings it back.',
+        params: IdParamsSchema,
+        response: { 200: PropertySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const property = await admin.setArchived(request.params.id, true)
+      recordAudit(request, 'property.archive', { id: property._id, title: property.title })
+      return property
+    },
+  )
+
+  app.post(
+    '/api/admin/properties/:id/restore',
+    { schema: { tags, summary: 'Restore an archived listing', params: IdParamsSchema, response: { 200: PropertySchema, ...errors } } },
+    async (request) => {
+      const property = await admin.setArchived(request.params.id, false)
+      recordAudit(request, 'property.restore', { id: property._id, title: property.title })
+      return property
+    },
+  )
+
+  app.post(
+    '/api/admin/properties/:id/images',
+    {
+      schema: {
+        tags,
+        summary: 'Add photos',
+        description:
+          'multipart/form-data with the field `images`, repeated (JPG, PNG, WebP or GIF, 10 MB each, 30 at once). Each is re-encoded without metadata in responsive sizes and added after the others with a default alt text. If any file is refused, none is kept.',
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        response: { 201: PropertySchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const added = await photos.add(request, request.params.id)
+      recordAudit(request, 'property.photos.add', { id: request.params.id, count: added })
+      return reply.code(201).send(await admin.get(request.params.id))
+    },
+  )
+
+  app.put(
+    '/api/admin/properties/:id/images/order',
+    {
+      schema: {
+        tags,
+        summary: 'Order the photos (the first is the cover)',
+        params: IdParamsSchema,
+        body: ImageOrderSchema,
+        response: { 200: PropertySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await photos.reorder(request.params.id, request.body.ids)
+      recordAudit(request, 'property.photos.order', { id: request.params.id })
+      return admin.get(request.params.id)
+    },
+  )
+
+  app.post(
+    '/api/admin/properties/:id/images/:imageId/cover',
+    { schema: { tags, summary: 'Make a photo the cover', params: ImageParamsSchema, response: { 200: PropertySchema, ...errors } } },
+    async (request) => {
+      await photos.cover(request.params.id, request.params.imageId)
+      recordAudit(request, 'property.photos.cover', { id: request.params.id, imageId: request.params.imageId })
+      return admin.get(request.params.id)
+    },
+  )
+
+  app.put(
+    '/api/admin/properties/:id/images/:imageId',
+    {
+      schema: {
+        tags,
+        summary: "Set a photo's alt text",
+        params: ImageParamsSchema,
+        body: ImageAltSchema,
+        response: { 200: PropertySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await photos.setAlt(request.params.id, request.params.imageId, request.body.alt)
+      recordAudit(request, 'property.photos.alt', { id: request.params.id, imageId: request.params.imageId })
+      return admin.get(request.params.id)
+    },
+  )
+
+  app.delete(
+    '/api/admin/properties/:id/images/:imageId',
+    { schema: { tags, summary: 'Remove a photo', params: ImageParamsSchema, response: { 200: PropertySchema, ...errors } } },
+    async (request) => {
+      await photos.remove(request.params.id, request.params.imageId)
+      recordAudit(request, 'property.photos.remove', { id: request.params.id, imageId: request.params.imageId })
+      return admin.get(request.params.id)
+    },
+  )
+
+  app.post(
+    '/api/admin/properties/:id/renovation-pairs',
+    {
+      schema: {
+        tags,
+        summary: 'Add a before/after pair to the renovation story',
+        description: 'multipart/form-data with one photo in `before`, one in `after`, and a `caption` ("Kitchen").',
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        response: { 201: PropertySchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      await photos.addPair(request, request.params.id)
+      recordAudit(request, 'property.renovation.add-pair', { id: request.params.id })
+      return reply.code(201).send(await admin.get(request.params.id))
+    },
+  )
+
+  app.delete(
+    '/api/admin/properties/:id/renovation-pairs/:pairId',
+    { schema: { tags, summary: 'Remove a before/after pair', params: PairParamsSchema, response: { 200: PropertySchema, ...errors } } },
+    async (request) => {
+      await photos.removePair(request.params.id, request.params.pairId)
+      recordAudit(request, 'property.renovation.remove-pair', { id: request.params.id, pairId: request.params.pairId })
+      return admin.get(request.params.id)
+    },
+  )
+}

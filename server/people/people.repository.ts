@@ -1,0 +1,237 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import type { Agent, Partner, TeamMember } from '#core/people/people.ts'
+
+type Db = Kysely<Database>
+const now = () => new Date().toISOString()
+
+// Agents, partners and team members: small tables read in display order.
+
+export function createAgentRepository(db: Db) {
+  return {
+    async listActive(): Promise<Agent[]> {
+      const rows = await db.selectFrom('agents').selectAll().where('is_active', '=', 1).orderBy('position').orderBy('name').execute()
+      return rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        title: r.title,
+        bio: r.bio,
+        phone: r.phone,
+        email: r.email,
+        photo: r.photo,
+        isActive: r.is_active === 1,
+      }))
+    },
+    /** The e-mail address of an agent (active or not), which listings carry in their agent section. */
+    async emailOf(id: string): Promise<string | undefined> {
+      return (await db.selectFrom('agents').select('email').where('id', '=', id).executeTakeFirst())?.email
+    },
+    async insert(a: Agent, position: number, trx: Db = db): Promise<void> {
+      const t = now()
+      await trx
+        .insertInto('agents')
+        .values({
+          id: a._id,
+          name: a.name,
+          title: a.title,
+          bio: a.bio,
+          phone: a.phone,
+          email: a.email,
+          photo: a.photo,
+          is_active: a.isActive ? 1 : 0,
+          position,
+          created_at: t,
+          updated_at: t,
+        })
+        .execute()
+    },
+  }
+}
+
+export function createPartnerRepository(db: Db) {
+  return {
+    async list(): Promise<Partner[]> {
+      const rows = await db.selectFrom('partners').selectAll().orderBy('position').orderBy('title').execute()
+      return rows.map((r) => ({
+        _id: r.id,
+        title: r.title,
+        description: r.description,
+        logo: r.logo,
+        phone: r.phone,
+        email: r.email,
+        website: r.website,
+      }))
+    },
+    async insert(p: Partner, position: number, trx: Db = db): Promise<void> {
+      const t = now()
+      await trx
+        .insertInto('partners')
+        .values({
+          id: p._id,
+          title: p.title,
+          description: p.description,
+          logo: p.logo,
+          phone: p.phone,
+          email: p.email,
+          website: p.website,
+          position,
+          created_at: t,
+          updated_at: t,
+        })
+        .execute()
+    },
+  }
+}
+
+export function createTeamRepository(db: Db) {
+  return {
+    async list(trx: Db = db): Promise<TeamMember[]> {
+      const rows = await trx.selectFrom('team_members').selectAll().orderBy('position').execute()
+      return rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        title: r.title,
+        bio: r.bio,
+        email: r.email,
+        phone: r.phone,
+        photo: r.photo,
+        linkedin: r.linkedin,
+        specialties: JSON.parse(r.specialties) as string[],
+      }))
+    },
+    /** Replaces the whole team in the given order (the content manager saves the team as one list, spec 2 §4). */
+    async replaceAll(members: TeamMember[], trx: Db = db): Promise<void> {
+      await trx.deleteFrom('team_members').execute()
+      for (const [position, m] of members.entries()) await this.insert(m, position, trx)
+    },
+    async lastUpdatedAt(trx: Db = db): Promise<string | undefined> {
+      const row = await trx
+        .selectFrom('team_members')
+        .select((eb) => eb.fn.max('updated_at').as('at'))
+        .executeTakeFirst()
+      return row?.at ?? undefined
+    },
+    async insert(m: TeamMember, position: number, trx: Db = db): Promise<void> {
+      await trx
+        .insertInto('team_members')
+        .values({
+          id: m._id,
+          name: m.name,
+          title: m.title,
+          bio: m.bio,
+          email: m.email,
+          phone: m.phone,
+          photo: m.photo,
+          linkedin: m.linkedin,
+          specialties: JSON.stringify(m.specialties),
+          position,
+          updated_at: now(),
+        })
+        .execute()
+    },
+  }
+}
+
+// Staff edits (issue 11 part 3). Every write moves the catalog version through
+// the tables' triggers (migration 0003), so public pages show it at once.
+
+type Row<T extends 'agents' | 'partners'> = Database[T]
+const toAgent = (r: Selectable<Row<'agents'>>): Agent => ({
+  _id: r.id,
+  name: r.name,
+  title: r.title,
+  bio: r.bio,
+  phone: r.phone,
+  email: r.email,
+  photo: r.photo,
+  isActive: r.is_active === 1,
+})
+const toPartner = (r: Selectable<Row<'partners'>>): Partner => ({
+  _id: r.id,
+  title: r.title,
+  description: r.description,
+  logo: r.logo,
+  phone: r.phone,
+  email: r.email,
+  website: r.website,
+})
+
+/** Sets each listed row's position to its place in `ids`; ids not in the table are ignored. */
+async function reorder(trx: Db, table: 'agents' | 'partners', ids: readonly string[]): Promise<void> {
+  const t = now()
+  for (const [position, id] of ids.entries()) {
+    await trx.updateTable(table).set({ position, updated_at: t }).where('id', '=', id).execute()
+  }
+}
+
+async function nextPosition(db: Db, table: 'agents' | 'partners'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('position').as('p'))
+    .executeTakeFirst()
+  return row?.p === null || row?.p === undefined ? 0 : Number(row.p) + 1
+}
+
+export function createAgentAdminRepository(db: Db) {
+  return {
+    async list(options: { activeOnly?: boolean } = {}): Promise<Agent[]> {
+      const rows = await db
+        .selectFrom('agents')
+        .selectAll()
+        .$if(Boolean(options.activeOnly), (q) => q.where('is_active', '=', 1))
+        .orderBy('position')
+        .orderBy('name')
+        .execute()
+      return rows.map(toAgent)
+    },
+    async findById(id: string, trx: Db = db): Promise<Agent | undefined> {
+      const row = await trx.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst()
+      return row && toAgent(row)
+    },
+    async create(agent: Omit<Agent, '_id'> & { _id: string }): Promise<void> {
+      await createAgentRepository(db).insert(agent, await nextPosition(db, 'agents'))
+    },
+    async update(id: string, patch: Partial<Omit<Agent, '_id'>>, trx: Db = db): Promise<boolean> {
+      const { isActive, ...rest } = patch
+      const r = await trx
+        .updateTable('agents')
+        .set({ ...rest, ...(isActive === undefined ? {} : { is_active: isActive ? 1 : 0 }), updated_at: now() })
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return Number(r.numUpdatedRows) > 0
+    },
+    async delete(id: string): Promise<boolean> {
+      const r = await db.deleteFrom('agents').where('id', '=', id).executeTakeFirst()
+      return Number(r.numDeletedRows) > 0
+    },
+    reorder: (ids: readonly string[]) => db.transaction().execute((trx) => reorder(trx, 'agents', ids)),
+  }
+}
+
+export function createPartnerAdminRepository(db: Db) {
+  return {
+    async list(): Promise<Partner[]> {
+      return createPartnerRepository(db).list()
+    },
+    async findById(id: string, trx: Db = db): Promise<Partner | undefined> {
+      const row = await trx.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst()
+      return row && toPartner(row)
+    },
+    async create(partner: Partner): Promise<void> {
+      await createPartnerRepository(db).insert(partner, await nextPosition(db, 'partners'))
+    },
+    async update(id: string, patch: Partial<Omit<Partner, '_id'>>, trx: Db = db): Promise<boolean> {
+      const r = await trx
+        .updateTable('partners')
+        .set({ ...patch, updated_at: now() })
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return Number(r.numUpdatedRows) > 0
+    },
+    async delete(id: string): Promise<boolean> {
+      const r = await db.deleteFrom('partners').where('id', '=', id).executeTakeFirst()
+      return Number(r.numDeletedRows) > 0
+    },
+    reorder: (ids: readonly string[]) => db.transaction().execute((trx) => reorder(trx, 'partners', ids)),
+  }
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AgentBodySchema, AgentPatchSchema, type AgentPatch, AgentSchema, OrderBodySchema } from '#core/people/people.ts'
+import { IdParamsSchema } from '#core/ids.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { recordAudit } from '#server/staff/audit.service.ts'
+import { createAgentAdminRepository } from './people.repository.ts'
+import { storePersonImage } from './people-images.service.ts'
+import { changeAgent } from './agent-cards.service.ts'
+import { newId } from '#server/db/ids.ts'
+
+// Agents in the staff portal (issue 11 part 3; spec 1 §3, spec 2 §3, §7: GET
+// /api/admin/agents returns all agents, active or not). An inactive agent
+// leaves /agents and the listing agent choice; listings keep their contact.
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
+const NOT_FOUND = { message: 'This agent no longer exists' }
+
+export const adminAgentRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+  const { db } = app.database
+  const agents = createAgentAdminRepository(db)
+
+  /** PUT and PATCH: stores the changes, answers the agent as saved (undefined when it is gone). */
+  async function save(request: FastifyRequest, id: string, changes: AgentPatch) {
+    if (!(await changeAgent(db, id, (trx) => agents.update(id, changes, trx)))) return undefined
+    const saved = await agents.findById(id)
+    if (saved) recordAudit(request, 'agent.update', { id, fields: Object.keys(changes) })
+    return saved
+  }
+
+  app.get(
+    '/api/admin/agents',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Every agent, active or not, in display order',
+        description: 'active=true keeps the active ones (the listing form assigns only those).',
+        querystring: z.object({ active: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.array(AgentSchema), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    (request) => agents.list({ activeOnly: request.query.active === 'true' }),
+  )
+
+  app.post(
+    '/api/admin/agents',
+    {
+      schema: { tags: ['staff'], summary: 'Add an agent', body: AgentBodySchema, response: { 201: AgentSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const agent = { _id: newId(), photo: '', ...request.body }
+      await agents.create(agent)
+      recordAudit(request, 'agent.create', { id: agent._id, name: agent.name })
+      return reply.code(201).send(agent)
+    },
+  )
+
+  app.put(
+    '/api/admin/agents/order',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Set the display order of agents',
+        body: OrderBodySchema,
+        response: { 200: z.array(AgentSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await agents.reorder(request.body.ids)
+      recordAudit(request, 'agent.reorder', { ids: request.body.ids })
+      return agents.list()
+    },
+  )
+
+  app.get(
+    '/api/admin/agents/:id',
+    { schema: { tags: ['staff'], summary: 'One agent', params: IdParamsSchema, response: { 200: AgentSchema, ...errors } } },
+    async (request, reply) => (await agents.findById(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
+  )
+
+  app.put(
+    '/api/admin/agents/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Edit an agent',
+        params: IdParamsSchema,
+        body: AgentBodySchema,
+        response: { 200: AgentSchema, ...errors },
+      },
+    },
+    async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
+  )
+
+  app.patch(
+    '/api/admin/agents/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Change some fields of an agent (e.g. isActive)',
+        params: IdParamsSchema,
+        body: AgentPatchSchema,
+        response: { 200: AgentSchema, ...errors },
+      },
+    },
+    async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
+  )
+
+  app.delete(
+    '/api/admin/agents/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Delete an agent (listings keep the contact they show)',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await agents.delete(request.params.id))) return reply.code(404).send(NOT_FOUND)
+      recordAudit(request, 'agent.delete', { id: request.params.id })
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/api/admin/agents/:id/photo',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Upload an agent's photo (multipart field photo: JPG, PNG, WebP or GIF under 10 MB)",
+        params: IdParamsSchema,
+        response: { 200: z.object({ photoUrl: z.string(), agent: AgentSchema }), 413: ErrorSchema, 415: ErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      if (!(await agents.findById(id))) return reply.code(404).send(NOT_FOUND)
+      const url = await storePersonImage(request, { db, dataDir, field: 'photo' }, (photo, trx) =>
+        changeAgent(db, id, (t) => agents.update(id, { photo }, t), trx),
+      )
+      const agent = url ? await agents.findById(id) : undefined
+      if (!url || !agent) return reply.code(404).send(NOT_FOUND)
+      recordAudit(request, 'agent.photo', { id })
+      return { photoUrl: url, agent }
+    },
+  )
+
+  app.delete(
+    '/api/admin/agents/:id/photo',
+    {
+      schema: { tags: ['staff'], summary: "Remove an agent's photo", params: IdParamsSchema, response: { 200: AgentSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      if (!(await changeAgent(db, id, (trx) => agents.update(id, { photo: '' }, trx)))) return reply.code(404).send(NOT_FOUND)
+      recordAudit(request, 'agent.photo.remove', { id })
+      return (await agents.findById(id)) ?? reply.code(404).send(NOT_FOUND)
+    },
+  )
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PartnerBodySchema, PartnerPatchSchema, type PartnerPatch, PartnerSchema, OrderBodySchema } from '#core/people/people.ts'
+import { IdParamsSchema } from '#core/ids.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { recordAudit } from '#server/staff/audit.service.ts'
+import { createPartnerAdminRepository } from './people.repository.ts'
+import { storePersonImage } from './people-images.service.ts'
+import { newId } from '#server/db/ids.ts'
+
+// Partners in the staff portal (issue 11 part 3; spec 2 §3, §5): websites
+// without http(s) get https:// (core/people/people.ts), and the order staff choose is
+// the order of /our-partners.
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
+const NOT_FOUND = { message: 'This partner no longer exists' }
+
+export const adminPartnerRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+  const { db } = app.database
+  const partners = createPartnerAdminRepository(db)
+
+  /** PUT and PATCH: stores the changes, answers the partner as saved (undefined when it is gone). */
+  async function save(request: FastifyRequest, id: string, changes: PartnerPatch) {
+    if (!(await partners.update(id, changes))) return undefined
+    const saved = await partners.findById(id)
+    if (saved) recordAudit(request, 'partner.update', { id, fields: Object.keys(changes) })
+    return saved
+  }
+
+  app.get(
+    '/api/admin/partners',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Every partner in display order',
+        response: { 200: z.array(PartnerSchema), 401: ErrorSchema },
+      },
+    },
+    () => partners.list(),
+  )
+
+  app.post(
+    '/api/admin/partners',
+    {
+      schema: { tags: ['staff'], summary: 'Add a partner', body: PartnerBodySchema, response: { 201: PartnerSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const partner = { _id: newId(), logo: '', ...request.body }
+      await partners.create(partner)
+      recordAudit(request, 'partner.create', { id: partner._id, title: partner.title })
+      return reply.code(201).send(partner)
+    },
+  )
+
+  app.put(
+    '/api/admin/partners/order',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Set the display order of partners',
+        body: OrderBodySchema,
+        response: { 200: z.array(PartnerSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await partners.reorder(request.body.ids)
+      recordAudit(request, 'partner.reorder', { ids: request.body.ids })
+      return partners.list()
+    },
+  )
+
+  app.get(
+    '/api/admin/partners/:id',
+    { schema: { tags: ['staff'], summary: 'One partner', params: IdParamsSchema, response: { 200: PartnerSchema, ...errors } } },
+    async (request, reply) => (await partners.findById(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
+  )
+
+  app.put(
+    '/api/admin/partners/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Edit a partner',
+        params: IdParamsSchema,
+        body: PartnerBodySchema,
+        response: { 200: PartnerSchema, ...errors },
+      },
+    },
+    async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
+  )
+
+  app.patch(
+    '/api/admin/partners/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Change some fields of a partner',
+        params: IdParamsSchema,
+        body: PartnerPatchSchema,
+        response: { 200: PartnerSchema, ...errors },
+      },
+    },
+    async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
+  )
+
+  app.delete(
+    '/api/admin/partners/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Delete a partner',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await partners.delete(request.params.id))) return reply.code(404).send(NOT_FOUND)
+      recordAudit(request, 'partner.delete', { id: request.params.id })
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/api/admin/partners/:id/logo',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Upload a partner's logo (multipart field logo: JPG, PNG, WebP or GIF under 10 MB)",
+        params: IdParamsSchema,
+        response: { 200: z.object({ logoUrl: z.string(), partner: PartnerSchema }), 413: ErrorSchema, 415: ErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      if (!(await partners.findById(id))) return reply.code(404).send(NOT_FOUND)
+      const url = await storePersonImage(request, { db, dataDir, field: 'logo' }, (logo, trx) => partners.update(id, { logo }, trx))
+      const partner = url ? await partners.findById(id) : undefined
+      if (!url || !partner) return reply.code(404).send(NOT_FOUND)
+      recordAudit(request, 'partner.logo', { id })
+      return { logoUrl: url, partner }
+    },
+  )
+
+  app.delete(
+    '/api/admin/partners/:id/logo',
+    {
+      schema: { tags: ['staff'], summary: "Remove a partner's logo", params: IdParamsSchema, response: { 200: PartnerSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      if (!(await partners.update(id, { logo: '' }))) return reply.code(404).send(NOT_FOUND)
+      recordAudit(request, 'partner.logo.remove', { id })
+      return (await partners.findById(id)) ?? reply.code(404).send(NOT_FOUND)
+    },
+  )
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import { RETENTION_PERIODS } from '#core/content/legal-defaults.ts'
+import { UNCONFIRMED_DAYS } from '#core/leads/upcoming-messages.ts'
+import { createRetentionRepository, type RetentionRepository } from './retention.repository.ts'
+import { createSubscriberRepository } from '#server/leads/subscriber.repository.ts'
+import { privateApplicationsDir } from '#server/leads/bidders/bidder-applications.service.ts'
+
+// The retention periods the privacy policy states (core/content/legal-defaults.ts
+// RETENTION, docs/decisions.md), applied: at start and every hour on each app
+// server. Every step is a plain delete of what has expired, so servers running
+// it at the same moment do no harm. Server logs go to standard output; their
+// 30 days are the log collector's to keep (README, Retention).
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface RetentionOptions {
+  dataDir: string
+  /** Where mail is written as .eml files when no SMTP server is set (server/mail/outbox-worker.ts). */
+  mailDir: string
+}
+
+export interface PurgeCounts {
+  inquiries: number
+  applications: number
+  unconfirmedSignUps: number
+  mailCopies: number
+  notes: number
+  files: number
+}
+
+const monthsBefore = (now: Date, months: number) => {
+  const d = new Date(now)
+  d.setUTCMonth(d.getUTCMonth() - months)
+  return d.toISOString()
+}
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString()
+
+/** Removes every record and file kept longer than the privacy policy says; returns how many of each. */
+export async function purgeExpired(db: Kysely<Database>, options: RetentionOptions): Promise<PurgeCounts> {
+  const now = new Date()
+  const records = createRetentionRepository(db)
+
+  const inquiries = await records.removeInquiries(await records.expiredInquiries(monthsBefore(now, RETENTION_PERIODS.inquiryMonths)))
+  const expired = await records.expiredApplications(
+    monthsBefore(now, RETENTION_PERIODS.notAddedApplicationMonths),
+    monthsBefore(now, RETENTION_PERIODS.formerBidderMonths),
+  )
+  const applications = await records.removeApplications(expired)
+  const root = privateApplicationsDir(options.dataDir)
+  for (const id of expired) await fs.rm(path.join(root, id), { recursive: true, force: true })
+  const unconfirmedSignUps = await createSubscriberRepository(db).removeUnconfirmedBefore(daysBefore(now, UNCONFIRMED_DAYS))
+  const mailCutoff = daysBefore(now, RETENTION_PERIODS.mailCopyDays)
+  const mailCopies = await records.removeMailCopies(mailCutoff)
+  const notes = await records.removeOrphanNotes()
+  const files =
+    expired.length +
+    (await removeLeftFolders(records, root, now)) +
+    (await removeFilesBefore(options.mailDir, /\.eml$/, Date.parse(mailCutoff)))
+  return { inquiries, applications, unconfirmedSignUps, mailCopies, notes, files }
+}
+
+/**
+ * Folders of applications that were never stored (a crash between writing the
+ * files and the row). One younger than a day is kept: an application being
+ * received has its files written before its row (server/leads/bidders/bidder-applications.service.ts).
+ */
+async function removeLeftFolders(records: RetentionRepository, root: string, now: Date): Promise<number> {
+  const names = await fs.readdir(root).catch(() => [] as string[])
+  const stored = await records.existingApplications(names)
+  let removed = 0
+  for (const name of names.filter((n) => !stored.has(n))) {
+    const dir = path.join(root, name)
+    const stat = await fs.stat(dir).catch(() => null)
+    if (!stat?.isDirectory() || now.getTime() - stat.mtimeMs < DAY_MS) continue
+    await fs.rm(dir, { recursive: true, force: true })
+    removed++
+  }
+  return removed
+}
+
+/** Files in `dir` whose names match, last written before `cutoffMs`. */
+async function removeFilesBefore(dir: string, pattern: RegExp, cutoffMs: number): Promise<number> {
+  const names = await fs.readdir(dir).catch(() => [] as string[])
+  let removed = 0
+  for (const name of names.filter((n) => pattern.test(n))) {
+    const file = path.join(dir, name)
+    const stat = await fs.stat(file).catch(() => null)
+    if (!stat?.isFile() || stat.mtimeMs >= cutoffMs) continue
+    await fs.rm(file, { force: true })
+    removed++
+  }
+  return removed
+}
+
+/** Runs purgeExpired at start and every `intervalMs` (an hour); returns the function that stops it (after a run in progress). */
+export function startRetention(
+  db: Kysely<Database>,
+  options: RetentionOptions & {
+    intervalMs?: number
+    log?: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void }
+  },
+): () => Promise<void> {
+  let running: Promise<void> | null = null
+  const run = () => {
+    running ??= purgeExpired(db, options)
+      .then((counts) => {
+        if (Object.values(counts).some((n) => n > 0)) options.log?.info({ removed: counts }, 'retention: expired records removed')
+      })
+      .catch((err: unknown) => options.log?.warn({ err }, 'retention: expired records not removed'))
+      .finally(() => (running = null))
+  }
+  run()
+  const timer = setInterval(run, options.intervalMs ?? 60 * 60 * 1000)
+  timer.unref()
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
+}

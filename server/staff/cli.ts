@@ -1,0 +1,96 @@
+import 'dotenv/config'
+import { ConfigError, loadConfig } from '#server/config.ts'
+import { migrateToLatest, openDatabase } from '#server/db/database.ts'
+import { AuthError, createStaffUsers } from './staff-users.service.ts'
+import { createSignInThrottleRepository } from './sign-in-throttle.repository.ts'
+import { accountKey } from './sign-in-throttle.service.ts'
+import { UsernameSchema } from '#core/staff/staff-users.ts'
+import { promptSecret } from './prompt.ts'
+
+// `npm run admin -- <command>`: staff accounts from the server's shell (issue 10).
+// The password comes from ADMIN_PASSWORD or is asked for without echo.
+
+const USAGE = `Usage: npm run admin -- <command>
+  create <username> [display name]   add a staff user
+  reset-password <username>          set a new password (ends the user's sessions, lifts a sign-in lock)
+  list                               show every staff user
+  disable <username>                 stop a user signing in (ends the user's sessions)
+  enable <username>                  let a disabled user sign in again
+The password is read from ADMIN_PASSWORD, or asked for (twice) without echo.`
+
+async function askPassword(): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD
+  const first = await promptSecret('Password: ')
+  const second = await promptSecret('Repeat the password: ')
+  if (first !== second) throw new AuthError(400, 'The passwords do not match.')
+  return first
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, rawUsername, ...rest] = args
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE)
+    return command ? 0 : 1
+  }
+  const needsUser = command !== 'list'
+  if (!['create', 'reset-password', 'list', 'disable', 'enable'].includes(command) || (needsUser && !rawUsername)) {
+    console.error(USAGE)
+    return 1
+  }
+  const parsedName = needsUser ? UsernameSchema.safeParse(rawUsername) : undefined
+  if (parsedName && !parsedName.success) {
+    console.error(parsedName.error.issues[0]?.message)
+    return 1
+  }
+  const username = parsedName?.data ?? ''
+
+  const config = loadConfig()
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    await migrateToLatest(handle.db)
+    const staff = createStaffUsers(handle.db)
+    if (command === 'list') {
+      const users = await staff.list()
+      if (users.length === 0) console.log('No staff users.')
+      for (const u of users) {
+        const state = u.disabled ? 'disabled' : u.mustChangePassword ? 'must change password' : 'active'
+        console.log(`${u.username.padEnd(24)} ${u.displayName.padEnd(24)} ${state.padEnd(22)} last sign-in ${u.lastSignInAt ?? 'never'}`)
+      }
+      return 0
+    }
+    if (command === 'create') {
+      const password = await askPassword()
+      const { user } = await staff.create(username, { password, displayName: rest.join(' ').trim() || undefined })
+      console.log(`Created staff user "${user.username}". They can sign in at ${config.publicUrl}/admin/login`)
+      return 0
+    }
+    const user = await staff.findByUsername(username)
+    if (!user) {
+      console.error(`No staff user named "${username}".`)
+      return 1
+    }
+    if (command === 'reset-password') {
+      await staff.resetPassword(user.id, await askPassword())
+      await createSignInThrottleRepository(handle.db, handle.dialect).remove(accountKey(username))
+      console.log(`Password of "${username}" changed; their sessions have ended.`)
+    } else {
+      await staff.setDisabled(user.id, command === 'disable')
+      console.log(command === 'disable' ? `Disabled "${username}"; their sessions have ended.` : `Enabled "${username}".`)
+    }
+    return 0
+  } finally {
+    await handle.close()
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2))
+} catch (err) {
+  if (err instanceof AuthError || err instanceof ConfigError) {
+    console.error(err.message)
+    process.exitCode = 1
+  } else throw err
+} finally {
+  // A piped stdin read by the password prompt would otherwise keep the process alive.
+  process.stdin.destroy()
+}

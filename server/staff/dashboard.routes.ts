@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ActivityEntrySchema, ActivityQuerySchema, DashboardSchema } from '#core/staff/staff-users.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { createDashboardRepository } from './dashboard.repository.ts'
+import { createAuditRepository } from './audit.repository.ts'
+import { createAdminUserRepository } from './staff-user.repository.ts'
+
+const RECENT = 5
+
+/** The dashboard's reads (issue 10): what is new since the last visit, and the activity log. */
+export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  const dashboard = createDashboardRepository(db)
+  const audit = createAuditRepository(db)
+  const users = createAdminUserRepository(db)
+
+  app.get(
+    '/api/admin/dashboard',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'What came in since your last visit',
+        description:
+          'Inquiries and preferred-bidder applications received since your sign-in before this one (all of them at your first sign-in), and the latest of each.',
+        response: { 200: DashboardSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await users.findById(request.adminUser!.id)
+      const since = user?.previous_sign_in_at ?? null
+      const from = since ?? ''
+      const [newInquiries, newApplications, inquiries, applications] = await Promise.all([
+        dashboard.countSince('inquiries', from),
+        dashboard.countSince('bidder_applications', from),
+        dashboard.recentInquiries(RECENT),
+        dashboard.recentApplications(RECENT),
+      ])
+      return {
+        since,
+        newInquiries,
+        newApplications,
+        recentInquiries: inquiries.map((r) => ({
+          _id: r.id,
+          kind: r.kind,
+          name: r.name,
+          createdAt: r.created_at,
+          propertyId: r.property_id,
+        })),
+        recentApplications: applications.map((r) => ({
+          _id: r.id,
+          companyName: r.company_name,
+          contactName: r.contact_name,
+          createdAt: r.created_at,
+        })),
+      }
+    },
+  )
+
+  app.get(
+    '/api/admin/activity',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The audit log, newest first: who changed what, when',
+        querystring: ActivityQuerySchema,
+        response: { 200: z.array(ActivityEntrySchema), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const rows = await audit.latest(request.query.limit, request.query.offset)
+      return rows.map((r) => ({
+        _id: r.id,
+        username: r.username,
+        action: r.action,
+        method: r.method,
+        path: r.path,
+        details: JSON.parse(r.details) as Record<string, unknown>,
+        createdAt: r.created_at,
+      }))
+    },
+  )
+}

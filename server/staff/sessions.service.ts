@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import { createSessionRepository } from './session.repository.ts'
+import { newId } from '#server/db/ids.ts'
+
+// Staff sessions (issue 10, spec 2 §4, §6): a 256-bit random bearer token,
+// stored only as its SHA-256, ended by an idle timeout, an absolute timeout,
+// logout, a password change or disabling the account. See docs/decisions.md.
+
+export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000
+/** last_used_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 60 * 1000
+
+export interface SignedInUser {
+  id: string
+  username: string
+  displayName: string
+}
+
+export interface ActiveSession {
+  sessionId: string
+  user: SignedInUser
+  mustChangePassword: boolean
+}
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+
+/** The bearer token of an Authorization header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer +([A-Za-z0-9_-]{20,200})$/i.exec(header?.trim() ?? '')
+  return match?.[1]
+}
+
+export function createSessionService(db: Kysely<Database>, now: () => Date) {
+  const sessions = createSessionRepository(db)
+  let lastCleanup = 0
+  return {
+    async create(userId: string): Promise<{ token: string; sessionId: string }> {
+      const token = randomBytes(32).toString('base64url')
+      const at = now()
+      const sessionId = newId()
+      await sessions.insert({
+        id: sessionId,
+        userId,
+        tokenHash: hashToken(token),
+        createdAt: at.toISOString(),
+        expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS).toISOString(),
+      })
+      if (at.getTime() - lastCleanup > 60 * 60 * 1000) {
+        lastCleanup = at.getTime()
+        await sessions.deleteEndedBefore(new Date(at.getTime() - 24 * 60 * 60 * 1000).toISOString())
+      }
+      return { token, sessionId }
+    },
+
+    /** The session a token opens, or undefined when it is unknown, revoked, expired, idle too long or its user is disabled. */
+    async authenticate(token: string): Promise<ActiveSession | undefined> {
+      const row = await sessions.findLive(hashToken(token))
+      if (!row || row.disabled_at) return undefined
+      const at = now()
+      const lastUsed = new Date(row.last_used_at).getTime()
+      if (new Date(row.expires_at).getTime() <= at.getTime() || lastUsed + SESSION_IDLE_TIMEOUT_MS <= at.getTime()) return undefined
+      if (at.getTime() - lastUsed >= TOUCH_INTERVAL_MS) await sessions.touch(row.sessionId, at.toISOString())
+      return {
+        sessionId: row.sessionId,
+        user: { id: row.id, username: row.username, displayName: row.display_name },
+        mustChangePassword: Number(row.must_change_password) === 1,
+      }
+    },
+
+    revoke: (sessionId: string) => sessions.revoke(sessionId, now().toISOString()),
+    revokeAllOf: (userId: string, keepSessionId?: string) => sessions.revokeAllOf(userId, now().toISOString(), keepSessionId),
+  }
+}
+
+export type SessionService = ReturnType<typeof createSessionService>

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import type { Dialect } from '#server/db/database.ts'
+import { AUTH_MESSAGES, normalizeUsername, type AdminUserView } from '#core/staff/sign-in.ts'
+import { createAdminUserRepository, toAdminUserView } from './staff-user.repository.ts'
+import { createSessionService } from './sessions.service.ts'
+import { accountKey, addressKey, createSignInThrottle } from './sign-in-throttle.service.ts'
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts'
+
+// Sign-in and password changes of staff users (issue 10, spec 2 §4, §6).
+
+export type SignInResult =
+  | { ok: true; token: string; user: AdminUserView }
+  | { ok: false; status: 401; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
+
+export class AuthError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export function lockedMessage(retryAt: Date, at: Date): { message: string; retryAfterSeconds: number } {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - at.getTime()) / 1000))
+  const minutes = Math.ceil(seconds / 60)
+  return {
+    message: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds: seconds,
+  }
+}
+
+export function createStaffAuth(db: Kysely<Database>, dialect: Dialect, now: () => Date) {
+  const users = createAdminUserRepository(db)
+  const sessions = createSessionService(db, now)
+  const throttle = createSignInThrottle(db, dialect, now)
+
+  return {
+    sessions,
+
+    async signIn(rawUsername: string, password: string, ip: string): Promise<SignInResult> {
+      const username = normalizeUsername(rawUsername)
+      const keys = { account: accountKey(username), address: addressKey(ip) }
+      const reservation = await throttle.reserve([keys.account, keys.address])
+      if (!reservation.allowed) return { ok: false, status: 429, ...lockedMessage(reservation.retryAt, now()) }
+      const user = await users.findByUsername(username)
+      // An unknown user is checked against a dummy hash: same time, same answer (no user enumeration).
+      const valid = await verifyPassword(user?.password_hash, password)
+      if (!user || !valid || user.disabled_at) return { ok: false, status: 401, message: AUTH_MESSAGES.invalidCredentials }
+      await throttle.succeeded(keys.account, keys.address)
+      const { token } = await sessions.create(user.id)
+      await users.recordSignIn(user.id, now().toISOString())
+      return { ok: true, token, user: toAdminUserView(user) }
+    },
+
+    /** Changes the signed-in user's password and ends their other sessions. */
+    async changePassword(userId: string, sessionId: string, ip: string, currentPassword: string, newPassword: string): Promise<void> {
+      const user = await users.findById(userId)
+      if (!user) throw new AuthError(401, AUTH_MESSAGES.signInRequired)
+      // The current password is guessed no faster here than on the sign-in form.
+      const keys = { account: accountKey(user.username), address: addressKey(ip) }
+      const reservation = await throttle.reserve([keys.account, keys.address])
+      if (!reservation.allowed) throw new AuthError(429, lockedMessage(reservation.retryAt, now()).message)
+      if (!(await verifyPassword(user.password_hash, currentPassword))) throw new AuthError(400, AUTH_MESSAGES.currentPasswordWrong)
+      await throttle.succeeded(keys.account, keys.address)
+      const problem = passwordProblem(newPassword)
+      if (problem) throw new AuthError(400, problem)
+      await users.setPassword(userId, await hashPassword(newPassword), false)
+      await sessions.revokeAllOf(userId, sessionId)
+    },
+  }
+}
+
+export type StaffAuth = ReturnType<typeof createStaffAuth>

@@ -1,0 +1,77 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { AdminUsersTable, Database } from '#server/db/schema.ts'
+import type { AdminUserView } from '#core/staff/sign-in.ts'
+
+type Db = Kysely<Database>
+export type AdminUserRow = Selectable<AdminUsersTable>
+
+/** The API's view of a staff user: never the hash. */
+export const toAdminUserView = (row: AdminUserRow): AdminUserView => ({
+  _id: row.id,
+  username: row.username,
+  displayName: row.display_name,
+  mustChangePassword: Number(row.must_change_password) === 1,
+})
+
+/** Staff accounts; usernames are stored already normalized (core/staff/sign-in.ts normalizeUsername). */
+export function createAdminUserRepository(db: Db) {
+  return {
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('admin_users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+    async insert(
+      user: { id: string; username: string; passwordHash: string; displayName: string; mustChangePassword?: boolean; now?: Date },
+      trx: Db = db,
+    ): Promise<void> {
+      await trx
+        .insertInto('admin_users')
+        .values({
+          id: user.id,
+          username: user.username,
+          password_hash: user.passwordHash,
+          display_name: user.displayName,
+          must_change_password: user.mustChangePassword ? 1 : 0,
+          created_at: (user.now ?? new Date()).toISOString(),
+          disabled_at: null,
+          last_sign_in_at: null,
+          previous_sign_in_at: null,
+        })
+        .execute()
+    },
+    findByUsername(username: string) {
+      return db.selectFrom('admin_users').selectAll().where('username', '=', username).executeTakeFirst()
+    },
+    findById(id: string) {
+      return db.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst()
+    },
+    list() {
+      return db.selectFrom('admin_users').selectAll().orderBy('username').execute()
+    },
+    async setPassword(id: string, passwordHash: string, mustChange: boolean, trx: Db = db): Promise<boolean> {
+      const r = await trx
+        .updateTable('admin_users')
+        .set({ password_hash: passwordHash, must_change_password: mustChange ? 1 : 0 })
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return Number(r.numUpdatedRows) > 0
+    },
+    async setDisabled(id: string, disabledAt: string | null, trx: Db = db): Promise<boolean> {
+      const r = await trx.updateTable('admin_users').set({ disabled_at: disabledAt }).where('id', '=', id).executeTakeFirst()
+      return Number(r.numUpdatedRows) > 0
+    },
+    /** Remembers this sign-in and keeps the one before it ("since your last visit"). */
+    async recordSignIn(id: string, at: string): Promise<void> {
+      await db
+        .updateTable('admin_users')
+        .set((eb) => ({ previous_sign_in_at: eb.ref('last_sign_in_at'), last_sign_in_at: at }))
+        .where('id', '=', id)
+        .execute()
+    },
+  }
+}
+
+export type AdminUserRepository = ReturnType<typeof createAdminUserRepository>

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { IdParamsSchema } from '#core/ids.ts'
+import { InviteUserBodySchema, OneTimePasswordResponseSchema, StaffUserSchema } from '#core/staff/staff-users.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import type { StaffUsers } from './staff-users.service.ts'
+import { recordAudit } from './audit.service.ts'
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
+
+/** Staff users screen (issue 11): list, invite, disable or enable, reset a password. */
+export const adminUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = async (app, { staff }) => {
+  // AuthError carries its 4xx status and message; the error handler answers it.
+  const tags = ['staff users']
+
+  app.get(
+    '/api/admin/users',
+    { schema: { tags, summary: 'Every staff user', response: { 200: z.array(StaffUserSchema), 401: ErrorSchema } } },
+    () => staff.list(),
+  )
+
+  app.post(
+    '/api/admin/users',
+    {
+      schema: {
+        tags,
+        summary: 'Invite a staff user',
+        description: 'Creates the user with a one-time password, answered once; the user must change it at first sign-in.',
+        body: InviteUserBodySchema,
+        response: { 201: OneTimePasswordResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, oneTimePassword } = await staff.create(request.body.username, { displayName: request.body.displayName })
+      recordAudit(request, 'user.invite', { userId: user._id, username: user.username })
+      return reply.code(201).send({ user, oneTimePassword: oneTimePassword! })
+    },
+  )
+
+  app.post(
+    '/api/admin/users/:id/reset-password',
+    {
+      schema: {
+        tags,
+        summary: "Reset a staff user's password",
+        description: "Answers a new one-time password (shown once) and ends the user's sessions; the user must change it at next sign-in.",
+        params: IdParamsSchema,
+        response: { 200: OneTimePasswordResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, oneTimePassword } = await staff.resetPassword(request.params.id)
+      recordAudit(request, 'user.reset-password', { userId: user._id, username: user.username })
+      return { user, oneTimePassword: oneTimePassword! }
+    },
+  )
+
+  for (const [action, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    app.post(
+      `/api/admin/users/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: disabled ? "Disable a staff user (ends the user's sessions)" : 'Enable a disabled staff user',
+          params: IdParamsSchema,
+          response: { 200: StaffUserSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await staff.setDisabled(request.params.id, disabled, request.adminUser!.id)
+        recordAudit(request, `user.${action}`, { userId: user._id, username: user.username })
+        return user
+      },
+    )
+  }
+}

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import type { StaffUser } from '#core/staff/staff-users.ts'
+import { createAdminUserRepository, type AdminUserRow } from './staff-user.repository.ts'
+import { createSessionRepository } from './session.repository.ts'
+import { hashPassword, oneTimePassword, passwordProblem } from './passwords.ts'
+import { AuthError } from './staff-auth.service.ts'
+
+export { AuthError }
+import { newId } from '#server/db/ids.ts'
+
+// Staff accounts (issue 10 and the staff users of issue 11): invite with a
+// one-time password, disable (which ends the user's sessions), enable, reset a
+// password. Used by /api/admin/users and by `npm run admin`.
+
+export const toStaffUser = (row: AdminUserRow): StaffUser => ({
+  _id: row.id,
+  username: row.username,
+  displayName: row.display_name,
+  mustChangePassword: Number(row.must_change_password) === 1,
+  disabled: row.disabled_at !== null,
+  createdAt: row.created_at,
+  lastSignInAt: row.last_sign_in_at,
+})
+
+export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  const users = createAdminUserRepository(db)
+  const sessions = createSessionRepository(db)
+
+  async function found(id: string): Promise<AdminUserRow> {
+    const user = await users.findById(id)
+    if (!user) throw new AuthError(404, 'No such staff user.')
+    return user
+  }
+
+  return {
+    list: async () => (await users.list()).map(toStaffUser),
+    findByUsername: (username: string) => users.findByUsername(username),
+
+    /** Creates a user; without a password one is generated, shown once and must be changed at first sign-in. */
+    async create(username: string, options: { displayName?: string; password?: string } = {}) {
+      if (await users.findByUsername(username)) throw new AuthError(409, `A staff user named "${username}" already exists.`)
+      const password = options.password ?? oneTimePassword()
+      if (options.password) {
+        const problem = passwordProblem(options.password)
+        if (problem) throw new AuthError(400, problem)
+      }
+      const id = newId()
+      await users.insert({
+        id,
+        username,
+        passwordHash: await hashPassword(password),
+        displayName: options.displayName || username,
+        mustChangePassword: !options.password,
+        now: now(),
+      })
+      return { user: toStaffUser(await found(id)), oneTimePassword: options.password ? undefined : password }
+    },
+
+    /** Sets a new password (a generated one-time password when none is given) and ends the user's sessions. */
+    async resetPassword(id: string, password?: string) {
+      await found(id)
+      if (password) {
+        const problem = passwordProblem(password)
+        if (problem) throw new AuthError(400, problem)
+      }
+      const next = password ?? oneTimePassword()
+      await users.setPassword(id, await hashPassword(next), !password)
+      await sessions.revokeAllOf(id, now().toISOString())
+      return { user: toStaffUser(await found(id)), oneTimePassword: password ? undefined : next }
+    },
+
+    async setDisabled(id: string, disabled: boolean, actingUserId?: string) {
+      if (disabled && id === actingUserId) throw new AuthError(400, 'You cannot disable your own account.')
+      await found(id)
+      await users.setDisabled(id, disabled ? now().toISOString() : null)
+      if (disabled) await sessions.revokeAllOf(id, now().toISOString())
+      return toStaffUser(await found(id))
+    },
+  }
+}
+
+export type StaffUsers = ReturnType<typeof createStaffUsers>
