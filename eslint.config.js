@@ -3,6 +3,26 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+// The direction of the code (docs/architecture.md): each rule names what a folder or role may not import.
+// A file imports its own folder by './name.ts' and everything else through '#core/', '#server/', '#app/'.
+const importScheme = [
+  { regex: '^\\.\\./', message: "Import another folder through '#core/', '#server/' or '#app/', not '../'." },
+  { regex: '^~/', message: "Import the app through '#app/'." },
+]
+const restrict = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...importScheme, ...patterns] }],
+})
+const typeOnly = (rule) => ({ ...rule, allowTypeImports: true })
+
+const coreIsPure = { regex: '^#(app|server)/', message: 'core is shared by the browser and the server: it imports neither.' }
+const appHasNoServer = typeOnly({
+  regex: '^#server/',
+  message: 'The app may import server types only; data comes through the load context or the API.',
+})
+const publicAppHasNoPortal = { regex: '^#app/admin/', message: 'Public pages do not import the staff portal.' }
+const noRoutes = { regex: '(^#server/.*|^\\./.*)\\.routes\\.ts$', message: 'Services and repositories never import routes.' }
+const noServices = { regex: '(^#server/.*|^\\./.*)\\.service\\.ts$', message: 'A repository never imports a service.' }
+
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'bench/.scratch/'] },
   js.configs.recommended,
@@ -19,4 +39,10 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  { files: ['core/**/*.ts'], rules: restrict(coreIsPure) },
+  { files: ['server/**/*.ts'], rules: restrict() },
+  { files: ['server/**/*.service.ts', 'server/**/*.mail.ts'], rules: restrict(noRoutes) },
+  { files: ['server/**/*.repository.ts'], rules: restrict(noRoutes, noServices) },
+  { files: ['app/admin/**/*.{ts,tsx}'], rules: restrict(appHasNoServer) },
+  { files: ['app/**/*.{ts,tsx}'], ignores: ['app/admin/**'], rules: restrict(appHasNoServer, publicAppHasNoPortal) },
 )
