@@ -72,25 +72,6 @@ export const BATHROOM_OPTIONS = [1, 1.5, 2, 2.5, 3, 4] as const
 export const TOUR_TIME_SLOTS = ['8-10 AM', '10-12 PM', '12-2 PM', '2-4 PM', '4-6 PM'] as const
 export const PREFERRED_CONTACT_OPTIONS = ['email', 'phone', 'either'] as const
 
-export const NEIGHBORHOOD_ALIASES: Record<string, string> = {
-  millard: 'Millard, Omaha, NE',
-  bellevue: 'Bellevue, NE',
-  papillion: 'Papillion, NE',
-  'la vista': 'La Vista, NE',
-  gretna: 'Gretna, NE',
-  elkhorn: 'Elkhorn, Omaha, NE',
-  benson: 'Benson, Omaha, NE',
-  florence: 'Florence, Omaha, NE',
-  ralston: 'Ralston, NE',
-  'boys town': 'Boys Town, NE',
-  waterloo: 'Waterloo, NE',
-  valley: 'Valley, NE',
-  bennington: 'Bennington, NE',
-  blair: 'Blair, NE',
-  'council bluffs': 'Council Bluffs, IA',
-  'carter lake': 'Carter Lake, IA',
-}
-
 export const MORTGAGE_DEFAULTS = {
   interestRate: 6.5,
   termYears: 30,
@@ -113,9 +94,6 @@ export const TERM_MAX_YEARS = 50
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'webm', 'm4v'] as const
 
 // Upload limits (hero gallery 15728640 / 104857600 bytes, spec 2 §9) live with the file kinds: core/file-kinds.ts.
-
-export const SALE_TYPES = ['single-family', 'townhouse', 'condo', 'multi-family', 'other'] as const
-export const SELL_TIMEFRAMES = ['asap', '1-month', '3-months', '6-months', 'flexible'] as const
 
 export const PROPERTY_LIST_MAX_LIMIT = 500
 export const COPYRIGHT_YEAR = 2025

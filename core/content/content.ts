@@ -118,7 +118,6 @@ export const ContentSectionSchemas = {
 } as const
 export type ContentSectionKey = keyof typeof ContentSectionSchemas
 export type ContentSections = { [K in ContentSectionKey]: z.infer<(typeof ContentSectionSchemas)[K]> }
-export const CONTENT_SECTION_KEYS = Object.keys(ContentSectionSchemas) as ContentSectionKey[]
 
 /** GET /api/admin/content/public (spec 1 §7, spec 2 §7). */
 export const PublicContentSchema = z.object({

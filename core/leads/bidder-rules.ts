@@ -28,7 +28,6 @@ export const TRADES = [
   { value: 'cleaning', label: 'Cleaning' },
   { value: 'other', label: 'Other' },
 ] as const
-export type Trade = (typeof TRADES)[number]['value']
 export const TRADE_VALUES = TRADES.map((t) => t.value) as readonly string[]
 
 export const SERVICE_AREAS = [
@@ -55,7 +54,6 @@ export const REQUIRED_FIELDS = [
   ['oshaViolations', 'OSHA Violations'],
   ['litigationHistory', 'Litigation History'],
 ] as const
-export type RequiredField = (typeof REQUIRED_FIELDS)[number][0]
 
 export const REFERENCE_FIELDS = ['name', 'company', 'phone', 'email', 'project'] as const
 export const REFERENCES_MIN = 2

@@ -33,7 +33,6 @@ export const TourRequestBodySchema = ContactAgentBodySchema.extend({
   selectedTime: line(40),
 })
 
-export type ContactAgentBody = z.infer<typeof ContactAgentBodySchema>
 export type TourRequestBody = z.infer<typeof TourRequestBodySchema>
 
 export const NO_MESSAGE = 'No additional message'

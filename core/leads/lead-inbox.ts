@@ -97,7 +97,6 @@ export const LeadNoteSchema = z.object({
 export type LeadNote = z.infer<typeof LeadNoteSchema>
 
 export const LeadFileSchema = z.object({ _id: z.string(), label: z.string(), name: z.string(), bytes: z.number(), mimeType: z.string() })
-export type LeadFile = z.infer<typeof LeadFileSchema>
 
 export const LeadReferenceSchema = z.object({
   name: z.string(),

@@ -9,8 +9,6 @@ export const BUSINESS_TIME_ZONE = 'America/Chicago'
 
 export const LEAD_KINDS = ['agent', 'tour', 'interest', 'consultation', 'contact', 'sell-to-us', 'application', 'subscriber'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
-/** Inquiry kinds stored in the inquiries table (the other two have tables of their own). */
-export const INQUIRY_KINDS = ['agent', 'tour', 'interest', 'consultation', 'contact', 'sell-to-us'] as const
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   agent: 'Agent message',

@@ -61,7 +61,6 @@ export const SubscriberBodySchema = z.object({
     .transform((s) => s.toLowerCase()),
   website: line(300),
 })
-export type SubscriberBody = z.infer<typeof SubscriberBodySchema>
 
 /** POST /api/upcoming/subscribers/unsubscribe: the token from the link in a new-upcoming-home mail. */
 export const UnsubscribeBodySchema = z.object({
@@ -70,7 +69,6 @@ export const UnsubscribeBodySchema = z.object({
     .trim()
     .regex(/^[0-9a-f]{64}$/, 'must be the 64-character code from the unsubscribe link'),
 })
-export type UnsubscribeBody = z.infer<typeof UnsubscribeBodySchema>
 
 /** POST /api/upcoming/subscribers/confirm: the token from the link in the confirmation mail. */
 export const ConfirmBodySchema = z.object({
@@ -79,4 +77,3 @@ export const ConfirmBodySchema = z.object({
     .trim()
     .regex(/^[0-9a-f]{64}$/, 'must be the 64-character code from the confirmation link'),
 })
-export type ConfirmBody = z.infer<typeof ConfirmBodySchema>

@@ -86,7 +86,6 @@ export type PropertyDetails = z.infer<typeof PropertyDetailsSchema>
 
 /** One price the listing had, from when it was set (issue 11: shown on the public page). */
 export const PriceChangeSchema = z.object({ price: z.number(), estimatedPrice: z.number().nullable(), changedAt: z.string() })
-export type PriceChange = z.infer<typeof PriceChangeSchema>
 
 export const RenovationPairSchema = z.object({
   _id: z.string(),

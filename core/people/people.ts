@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { cleanBlock, cleanLine, isPhone } from '#core/clean-text.ts'
 import { withHttps } from '#core/format.ts'
+import { ID_PATTERN } from '#core/ids.ts'
 
 // Agent, partner and team member of spec 1 §3 and spec 2 §3.
 
@@ -62,7 +63,6 @@ export const AgentBodySchema = z.object({
   email: agentFields.email.default(''),
   isActive: agentFields.isActive.default(true),
 })
-export type AgentBody = z.infer<typeof AgentBodySchema>
 /** Only the fields sent change (the isActive switch sends one). */
 export const AgentPatchSchema = z.object(agentFields).partial()
 export type AgentPatch = z.infer<typeof AgentPatchSchema>
@@ -94,14 +94,10 @@ export const PartnerBodySchema = z.object({
   email: partnerFields.email.default(''),
   website: partnerFields.website.default(''),
 })
-export type PartnerBody = z.infer<typeof PartnerBodySchema>
 export const PartnerPatchSchema = z.object(partnerFields).partial()
 export type PartnerPatch = z.infer<typeof PartnerPatchSchema>
 
 /** A new display order: every id once, first shown first. */
 export const OrderBodySchema = z.object({
-  ids: z
-    .array(z.string().regex(/^[0-9a-f]{24}$/))
-    .min(1)
-    .max(1000),
+  ids: z.array(z.string().regex(ID_PATTERN)).min(1).max(1000),
 })

@@ -29,4 +29,3 @@ export const PlaceQuerySchema = z.object({
     .max(PLACE_SUGGESTIONS_MAX, `limit must be at most ${PLACE_SUGGESTIONS_MAX}`)
     .optional(),
 })
-export type PlaceQuery = z.infer<typeof PlaceQuerySchema>

@@ -32,7 +32,6 @@ export const LoginBodySchema = z.object({
     .max(PASSWORD_MAX_LENGTH * 4, 'is too long')
     .min(1, 'is required'),
 })
-export type LoginBody = z.infer<typeof LoginBodySchema>
 
 /** A new password's length rules; the common-password list is checked on the server only. */
 export const NewPasswordSchema = z
@@ -51,7 +50,6 @@ export const ChangePasswordBodySchema = z
   })
   .refine((b) => b.newPassword === b.confirmPassword, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] })
   .refine((b) => b.newPassword !== b.currentPassword, { message: AUTH_MESSAGES.passwordSameAsOld, path: ['newPassword'] })
-export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>
 
 /** A staff user as the API shows it: never a hash. */
 export const AdminUserSchema = z.object({

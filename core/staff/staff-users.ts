@@ -1,6 +1,4 @@
 import { z } from 'zod'
-import { IdSchema } from '#core/ids.ts'
-import { PropertyListQuerySchema } from '#core/listings/listing.ts'
 import { normalizeUsername } from './sign-in.ts'
 
 // Staff users, the activity log and the dashboard (issues 10 and 11).
@@ -18,7 +16,6 @@ export const InviteUserBodySchema = z.object({
   username: UsernameSchema,
   displayName: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
 })
-export type InviteUserBody = z.input<typeof InviteUserBodySchema>
 
 export const StaffUserSchema = z.object({
   _id: z.string(),
@@ -48,23 +45,6 @@ export const ActivityEntrySchema = z.object({
   createdAt: z.string(),
 })
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>
-
-/** GET /api/admin/properties: every listing, any status (spec 2 §7), with the staff list's filters. */
-export const AdminPropertyListQuerySchema = PropertyListQuerySchema.pick({
-  limit: true,
-  offset: true,
-  status: true,
-  type: true,
-  sort: true,
-}).extend({
-  q: z
-    .string()
-    .trim()
-    .max(200, 'must be at most 200 characters')
-    .transform((s) => (s === '' ? undefined : s))
-    .optional(),
-  agentId: IdSchema.optional(),
-})
 
 /** What a manager checks first each morning: what came in since their last visit. */
 export const DashboardSchema = z.object({

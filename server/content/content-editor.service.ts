@@ -9,6 +9,7 @@ import { createTeamRepository } from '#server/people/people.repository.ts'
 import { createContentHistoryRepository } from './content-history.repository.ts'
 import { sanitizeSection, sanitizeTeam } from './content-rich-text.ts'
 import { newId } from '#server/db/ids.ts'
+import { ID_PATTERN } from '#core/ids.ts'
 
 // Saves of the content manager (spec 2 §7 "Admin content", §8 "Content
 // saves"): each save writes its section and a copy into content_history in
@@ -78,7 +79,7 @@ export function createContentEditor(db: Db) {
       const seen = new Set<string>()
       return sanitizeTeam(
         members.map((m) => {
-          const id = m._id && /^[0-9a-f]{24}$/.test(m._id) && !seen.has(m._id) ? m._id : newId()
+          const id = m._id && ID_PATTERN.test(m._id) && !seen.has(m._id) ? m._id : newId()
           seen.add(id)
           return { ...m, _id: id, specialties: [...new Set(m.specialties.filter(Boolean))] }
         }),

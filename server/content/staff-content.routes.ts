@@ -19,6 +19,7 @@ import { TeamMemberSchema } from '#core/people/people.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import type { ContentEditor } from './content-editor.service.ts'
+import { ID_PATTERN } from '#core/ids.ts'
 
 // The content manager's API (spec 2 §7 "Admin content"): the whole content
 // object, one save per section with the spec's paths and payloads, and the
@@ -117,7 +118,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }
       schema: {
         tags: ['content admin'],
         summary: 'Saves a kept version again (itself a save with its own kept version, so it can be undone)',
-        params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Unknown version') }),
+        params: z.object({ id: z.string().regex(ID_PATTERN, 'Unknown version') }),
         response: { 200: z.object({ section: ContentSlugSchema, data: z.unknown() }), ...errors },
       },
     },

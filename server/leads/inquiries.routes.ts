@@ -15,9 +15,6 @@ import { recordUnlessBot } from './honeypot.ts'
 
 const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
 
-/** The public forms' default limit; the running limit is FORM_RATE_LIMIT_* (app.rateLimits.forms). */
-export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' }
-
 export const contactRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueued: () => void }> = async (
   app,
   { officeEmail, onQueued },

@@ -5,6 +5,7 @@ import { NO_MESSAGE, type TourRequestBody } from '#core/leads/inquiry.ts'
 import { createPropertyRepository } from '#server/listings/listing.repository.ts'
 import { enqueueMail, type OutgoingMail } from '#server/mail/outbox.ts'
 import { newId } from '#server/db/ids.ts'
+import { ID_PATTERN } from '#core/ids.ts'
 
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers })
 
@@ -24,7 +25,7 @@ export async function recordPropertyInquiry(
   officeEmail: string,
 ): Promise<string> {
   const property =
-    body.propertyId && /^[0-9a-f]{24}$/.test(body.propertyId) ? await createPropertyRepository(db).findById(body.propertyId) : undefined
+    body.propertyId && ID_PATTERN.test(body.propertyId) ? await createPropertyRepository(db).findById(body.propertyId) : undefined
   const address = property ? oneLine(`${property.address}, ${property.city}`) : undefined
   const message = body.message || NO_MESSAGE
   const name = body.clientName!

@@ -213,8 +213,6 @@ export function createLeadRepository(db: Db) {
   }
 }
 
-export type LeadRepository = ReturnType<typeof createLeadRepository>
-
 /** The UTC instant a calendar day begins in the business's time zone, as stored timestamps are written. */
 export function startOfDay(date: string, timeZone = BUSINESS_TIME_ZONE): string {
   const [y, m, d] = date.split('-').map(Number)

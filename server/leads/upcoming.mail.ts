@@ -4,7 +4,7 @@ import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { formatBaths, formatListingPrice } from '#core/format.ts'
 import { createSubscriberRepository } from './subscriber.repository.ts'
 import { enqueueMail, type OutgoingMail } from '#server/mail/outbox.ts'
-import type { PropertyInput, UpcomingHooks } from '#server/listings/listing-writer.service.ts'
+import type { PropertyInput } from '#server/listings/listing-writer.service.ts'
 
 // Keeps the promise of Get Notified (spec 1 §2): "We'll email you when new
 // upcoming homes are announced". One mail per subscriber, queued in the
@@ -84,14 +84,4 @@ export async function queueUpcomingMails(trx: Kysely<Database>, id: string, list
     await enqueueMail(trx, { ...mail, relatedId: id })
   }
   return subscribers.length
-}
-
-/** The property writer's hooks that announce new upcoming listings (server/app.ts; the seed passes none). */
-export function upcomingAnnouncer(options: { publicUrl: string; onQueued?: () => void }): UpcomingHooks {
-  return {
-    async becameUpcoming(trx, id, listing) {
-      await queueUpcomingMails(trx, id, listing, options.publicUrl)
-    },
-    afterCommit: options.onQueued,
-  }
 }

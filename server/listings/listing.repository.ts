@@ -411,5 +411,3 @@ export function createPropertyRepository(db: Db) {
     },
   }
 }
-
-export type PropertyRepository = ReturnType<typeof createPropertyRepository>

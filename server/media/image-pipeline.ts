@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { RESPONSIVE_WIDTHS } from '#core/media.ts'
 import { IMAGE_MAX_PIXELS } from '#core/file-kinds.ts'
+import { ID_PATTERN } from '#core/ids.ts'
 
 // Every stored image goes through here: the original is re-encoded in its own
 // format (upright, every metadata block such as EXIF GPS dropped, since sharp
@@ -140,6 +141,6 @@ export async function reencodeImage(input: Buffer): Promise<{ data: Buffer; ext:
 }
 
 export async function removeImageFiles(mediaDir: string, id: string): Promise<void> {
-  if (!/^[0-9a-f]{24}$/.test(id)) return
+  if (!ID_PATTERN.test(id)) return
   await fs.rm(path.join(mediaDir, id), { recursive: true, force: true })
 }

@@ -77,5 +77,3 @@ export function createMediaRepository(db: Kysely<Database>) {
     },
   }
 }
-
-export type MediaRepository = ReturnType<typeof createMediaRepository>

@@ -16,6 +16,7 @@ import { createContentRepository } from '#server/content/content.repository.ts'
 import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 import type { ContentSectionKey } from '#core/content/content.ts'
 import { newId } from '#server/db/ids.ts'
+import { ID_PATTERN } from '#core/ids.ts'
 
 // The demo business (foundation issue §5). Listing photos come from a pool
 // of generated scenes (the distinct kind and seed pairs of the demo data),
@@ -50,7 +51,7 @@ export async function clearDemoBusiness(db: Kysely<Database>, mediaDir: string):
     await trx.deleteFrom('media_files').where('kind', '=', 'image').execute()
   })
   for (const entry of fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : []) {
-    if (/^[0-9a-f]{24}$/.test(entry)) fs.rmSync(path.join(mediaDir, entry), { recursive: true, force: true })
+    if (ID_PATTERN.test(entry)) fs.rmSync(path.join(mediaDir, entry), { recursive: true, force: true })
   }
 }
 

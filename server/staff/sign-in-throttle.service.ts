@@ -68,5 +68,3 @@ export function createSignInThrottle(db: Kysely<Database>, dialect: Dialect, now
     },
   }
 }
-
-export type SignInThrottle = ReturnType<typeof createSignInThrottle>

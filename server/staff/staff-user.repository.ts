@@ -73,5 +73,3 @@ export function createAdminUserRepository(db: Db) {
     },
   }
 }
-
-export type AdminUserRepository = ReturnType<typeof createAdminUserRepository>

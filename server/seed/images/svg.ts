@@ -40,7 +40,6 @@ export const initialsOf = (name: string, max = 2): string =>
     .slice(0, max)
 
 export const FONT = `'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif`
-export const SERIF = `'DejaVu Serif', 'Liberation Serif', Georgia, serif`
 
 // The soft-edge filters: each one's region is the element's bounding box widened by `margin` per cent of its size on every side.
 const BLURS = {
