@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { cleanBlock, cleanLine } from '#core/clean-text.ts'
-import type { ContentSections } from './content.ts'
+import type { BannerKey, ContentSectionKey, ContentSections } from './content.ts'
 import type { TeamMember } from '#core/people/people.ts'
 
 // What staff may save through the content manager (spec 2 §3, §7 "Admin
@@ -130,29 +130,62 @@ export const BiddersBannerSaveSchema = z.object({ title: line, description: rich
 
 /**
  * The editable parts of the site, by the path segment of their save endpoint
- * (PUT /api/admin/content/{slug}, POST for the three banners). `wrap` names the
- * key the body and answer carry the value under ({contact}, {team}).
+ * (PUT /api/admin/content/{slug}, POST for the three banners): the one list the
+ * API, the content editor and the portal read. `wrap` names the key the body
+ * and answer carry the value under ({contact}, {team}); `key` is the section's
+ * name in GET /api/admin/content; `stored` is where it lives: a section of the
+ * site content, the team table, or a page banner.
  */
 export const CONTENT_SAVES = {
-  hero: { schema: HeroSaveSchema, method: 'PUT' },
-  about: { schema: AboutSaveSchema, method: 'PUT' },
-  'about-us': { schema: AboutUsSaveSchema, method: 'PUT' },
-  leadership: { schema: LeadershipSaveSchema, method: 'PUT' },
-  footer: { schema: FooterSaveSchema, method: 'PUT' },
-  values: { schema: ValuesSaveSchema, method: 'PUT' },
-  'social-media-sales': { schema: SocialMediaBlockSaveSchema, method: 'PUT' },
-  'social-media-rentals': { schema: SocialMediaBlockSaveSchema, method: 'PUT' },
-  disclosures: { schema: DisclosuresSaveSchema, method: 'PUT' },
-  'sell-to-us': { schema: SellToUsSaveSchema, method: 'PUT' },
-  contact: { schema: ContactSaveSchema, method: 'PUT', wrap: 'contact' },
-  vision: { schema: VisionSaveSchema, method: 'PUT' },
-  team: { schema: z.array(TeamMemberSaveSchema).max(L.list), method: 'PUT', wrap: 'team' },
-  'properties-banner': { schema: BannerTextSaveSchema, method: 'POST' },
-  'rentals-banner': { schema: BannerTextSaveSchema, method: 'POST' },
-  'preferred-bidders-banner': { schema: BiddersBannerSaveSchema, method: 'POST' },
-  'privacy-policy': { schema: LegalPageSaveSchema, method: 'PUT' },
-  'terms-of-service': { schema: LegalPageSaveSchema, method: 'PUT' },
-} as const
+  hero: { schema: HeroSaveSchema, method: 'PUT', key: 'hero', stored: { kind: 'section', key: 'hero' } },
+  about: { schema: AboutSaveSchema, method: 'PUT', key: 'about', stored: { kind: 'section', key: 'about' } },
+  'about-us': { schema: AboutUsSaveSchema, method: 'PUT', key: 'aboutUs', stored: { kind: 'section', key: 'aboutUs' } },
+  leadership: { schema: LeadershipSaveSchema, method: 'PUT', key: 'leadership', stored: { kind: 'section', key: 'leadership' } },
+  footer: { schema: FooterSaveSchema, method: 'PUT', key: 'footer', stored: { kind: 'section', key: 'footer' } },
+  values: { schema: ValuesSaveSchema, method: 'PUT', key: 'values', stored: { kind: 'section', key: 'values' } },
+  'social-media-sales': {
+    schema: SocialMediaBlockSaveSchema,
+    method: 'PUT',
+    key: 'socialMediaSales',
+    stored: { kind: 'section', key: 'socialMediaSales' },
+  },
+  'social-media-rentals': {
+    schema: SocialMediaBlockSaveSchema,
+    method: 'PUT',
+    key: 'socialMediaRentals',
+    stored: { kind: 'section', key: 'socialMediaRentals' },
+  },
+  disclosures: { schema: DisclosuresSaveSchema, method: 'PUT', key: 'disclosures', stored: { kind: 'section', key: 'disclosures' } },
+  'sell-to-us': { schema: SellToUsSaveSchema, method: 'PUT', key: 'sellToUs', stored: { kind: 'section', key: 'sellToUs' } },
+  contact: { schema: ContactSaveSchema, method: 'PUT', wrap: 'contact', key: 'contact', stored: { kind: 'section', key: 'contact' } },
+  vision: { schema: VisionSaveSchema, method: 'PUT', key: 'vision', stored: { kind: 'section', key: 'vision' } },
+  team: { schema: z.array(TeamMemberSaveSchema).max(L.list), method: 'PUT', wrap: 'team', key: 'team', stored: { kind: 'team' } },
+  'properties-banner': {
+    schema: BannerTextSaveSchema,
+    method: 'POST',
+    key: 'propertiesBanner',
+    stored: { kind: 'banner', key: 'properties' },
+  },
+  'rentals-banner': { schema: BannerTextSaveSchema, method: 'POST', key: 'rentalsBanner', stored: { kind: 'banner', key: 'rentals' } },
+  'preferred-bidders-banner': {
+    schema: BiddersBannerSaveSchema,
+    method: 'POST',
+    key: 'preferredBiddersBanner',
+    stored: { kind: 'section', key: 'preferredBiddersBanner' },
+  },
+  'privacy-policy': { schema: LegalPageSaveSchema, method: 'PUT', key: 'privacyPolicy', stored: { kind: 'section', key: 'privacyPolicy' } },
+  'terms-of-service': {
+    schema: LegalPageSaveSchema,
+    method: 'PUT',
+    key: 'termsOfService',
+    stored: { kind: 'section', key: 'termsOfService' },
+  },
+} as const satisfies Record<
+  string,
+  { schema: z.ZodType; method: 'PUT' | 'POST'; wrap?: string; key: keyof AdminContent; stored: ContentStorage }
+>
+/** Where a section's value lives. */
+export type ContentStorage = { kind: 'section'; key: ContentSectionKey } | { kind: 'team' } | { kind: 'banner'; key: BannerKey }
 export type ContentSlug = keyof typeof CONTENT_SAVES
 export const CONTENT_SLUGS = Object.keys(CONTENT_SAVES) as ContentSlug[]
 export const ContentSlugSchema = z.enum(CONTENT_SLUGS as [ContentSlug, ...ContentSlug[]])
@@ -176,3 +209,6 @@ export type ContentHistoryEntry = z.infer<typeof ContentHistoryEntrySchema>
 
 /** GET /api/admin/content: every section as the site shows it, the team and both page banners. */
 export type AdminContent = ContentSections & { team: TeamMember[]; propertiesBanner: { text: string }; rentalsBanner: { text: string } }
+
+/** The name of a section in GET /api/admin/content, by its save slug. */
+export type ContentKeyOf<S extends ContentSlug> = (typeof CONTENT_SAVES)[S]['key']

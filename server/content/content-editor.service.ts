@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { CONTENT_DEFAULTS, DEFAULT_PROPERTIES_BANNER, DEFAULT_RENTALS_BANNER, mergeDefaults } from '#core/content/content-defaults.ts'
-import type { BannerKey, ContentSectionKey } from '#core/content/content.ts'
 import { CONTENT_SAVES, type AdminContent, type ContentHistoryEntry, type ContentSlug } from '#core/content/content-saves.ts'
 import type { TeamMember } from '#core/people/people.ts'
 import { createContentRepository } from './content.repository.ts'
@@ -23,27 +22,6 @@ type Db = Kysely<Database>
 /** Versions kept per section. */
 export const HISTORY_KEEP = 50
 
-type Storage = { kind: 'section'; key: ContentSectionKey } | { kind: 'team' } | { kind: 'banner'; key: BannerKey }
-const STORAGE: Record<ContentSlug, Storage> = {
-  hero: { kind: 'section', key: 'hero' },
-  about: { kind: 'section', key: 'about' },
-  'about-us': { kind: 'section', key: 'aboutUs' },
-  leadership: { kind: 'section', key: 'leadership' },
-  footer: { kind: 'section', key: 'footer' },
-  values: { kind: 'section', key: 'values' },
-  'social-media-sales': { kind: 'section', key: 'socialMediaSales' },
-  'social-media-rentals': { kind: 'section', key: 'socialMediaRentals' },
-  disclosures: { kind: 'section', key: 'disclosures' },
-  'sell-to-us': { kind: 'section', key: 'sellToUs' },
-  contact: { kind: 'section', key: 'contact' },
-  vision: { kind: 'section', key: 'vision' },
-  team: { kind: 'team' },
-  'properties-banner': { kind: 'banner', key: 'properties' },
-  'rentals-banner': { kind: 'banner', key: 'rentals' },
-  'preferred-bidders-banner': { kind: 'section', key: 'preferredBiddersBanner' },
-  'privacy-policy': { kind: 'section', key: 'privacyPolicy' },
-  'terms-of-service': { kind: 'section', key: 'termsOfService' },
-}
 const DEFAULT_BANNERS = { properties: DEFAULT_PROPERTIES_BANNER, rentals: DEFAULT_RENTALS_BANNER } as const
 
 export class ContentVersionError extends Error {
@@ -57,7 +35,7 @@ export function createContentEditor(db: Db) {
 
   /** The value a save endpoint would answer for this section now (defaults merged in). */
   async function current(slug: ContentSlug, trx: Db): Promise<unknown> {
-    const storage = STORAGE[slug]
+    const storage = CONTENT_SAVES[slug].stored
     if (storage.kind === 'team') return team.list(trx)
     if (storage.kind === 'banner') return { text: (await content.readBanner(storage.key, trx))?.trim() || DEFAULT_BANNERS[storage.key] }
     const stored = (await content.readSections(trx))[storage.key]
@@ -65,7 +43,7 @@ export function createContentEditor(db: Db) {
   }
 
   async function lastChange(slug: ContentSlug, trx: Db): Promise<string | undefined> {
-    const storage = STORAGE[slug]
+    const storage = CONTENT_SAVES[slug].stored
     if (storage.kind === 'team') return team.lastUpdatedAt(trx)
     if (storage.kind === 'banner') return content.bannerUpdatedAt(storage.key, trx)
     return content.updatedAt(storage.key, trx)
@@ -73,7 +51,7 @@ export function createContentEditor(db: Db) {
 
   /** What is stored: rich text sanitized; team members without name or title dropped, new ones given an id. */
   function clean(slug: ContentSlug, value: unknown): unknown {
-    const storage = STORAGE[slug]
+    const storage = CONTENT_SAVES[slug].stored
     if (storage.kind === 'team') {
       const members = (value as Array<Omit<TeamMember, '_id'> & { _id?: string }>).filter((m) => m.name && m.title)
       const seen = new Set<string>()
@@ -90,7 +68,7 @@ export function createContentEditor(db: Db) {
   }
 
   async function write(slug: ContentSlug, value: unknown, trx: Db): Promise<void> {
-    const storage = STORAGE[slug]
+    const storage = CONTENT_SAVES[slug].stored
     if (storage.kind === 'team') return team.replaceAll(value as TeamMember[], trx)
     if (storage.kind === 'banner') return content.writeBanner(storage.key, (value as { text: string }).text, trx)
     return content.writeSection(storage.key, value, trx)

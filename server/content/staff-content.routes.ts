@@ -1,12 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  BannerTextSchema,
-  ContentSectionSchemas,
-  PreferredBiddersBannerSchema,
-  PublicContentSchema,
-  type ContentSectionKey,
-} from '#core/content/content.ts'
+import { BannerTextSchema, ContentSectionSchemas, PreferredBiddersBannerSchema, PublicContentSchema } from '#core/content/content.ts'
 import {
   CONTENT_SAVES,
   CONTENT_SLUGS,
@@ -26,29 +20,14 @@ import { ID_PATTERN } from '#core/ids.ts'
 // kept versions of each section with a one-click restore (issue 10 part 3).
 // Every route is behind the /api/admin guard (server/staff/staff-guard.ts).
 
-const SECTION_OF: Partial<Record<ContentSlug, ContentSectionKey>> = {
-  hero: 'hero',
-  about: 'about',
-  'about-us': 'aboutUs',
-  leadership: 'leadership',
-  footer: 'footer',
-  values: 'values',
-  'social-media-sales': 'socialMediaSales',
-  'social-media-rentals': 'socialMediaRentals',
-  disclosures: 'disclosures',
-  'sell-to-us': 'sellToUs',
-  vision: 'vision',
-  'privacy-policy': 'privacyPolicy',
-  'terms-of-service': 'termsOfService',
-}
-
 /** What each save answers: the saved section in the shape the request sent. */
 function answerSchema(slug: ContentSlug): z.ZodType {
-  if (slug === 'contact') return z.object({ contact: ContentSectionSchemas.contact })
-  if (slug === 'team') return z.object({ team: z.array(TeamMemberSchema) })
-  if (slug === 'properties-banner' || slug === 'rentals-banner') return BannerTextSchema
-  if (slug === 'preferred-bidders-banner') return PreferredBiddersBannerSchema
-  return ContentSectionSchemas[SECTION_OF[slug]!]
+  const { stored } = CONTENT_SAVES[slug]
+  if (stored.kind === 'team') return z.object({ team: z.array(TeamMemberSchema) })
+  if (stored.kind === 'banner') return BannerTextSchema
+  if (stored.key === 'contact') return z.object({ contact: ContentSectionSchemas.contact })
+  if (stored.key === 'preferredBiddersBanner') return PreferredBiddersBannerSchema
+  return ContentSectionSchemas[stored.key]
 }
 
 const AdminContentSchema = PublicContentSchema.extend({

@@ -15,7 +15,6 @@ const failure = (name: string) => `Error saving ${name} content. Please try agai
 export const SECTIONS: SectionDef[] = [
   section({
     slug: 'about-us',
-    key: 'aboutUs',
     title: 'About Us Page',
     summary: 'Mission image of the About Us page',
     keywords: 'about us mission image photo',
@@ -28,7 +27,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'hero',
-    key: 'hero',
     title: 'Homepage Hero Section',
     summary: 'Title, subtitle, hero images and gallery of the home page',
     keywords: 'homepage hero title subtitle background foreground company image gallery video slideshow',
@@ -41,7 +39,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'about',
-    key: 'about',
     title: 'About Section',
     summary: 'Our story and mission (home and About Us pages)',
     keywords: 'about story mission rich text',
@@ -54,7 +51,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'leadership',
-    key: 'leadership',
     title: 'Leadership Page',
     summary: 'Logo shown on the leadership page',
     keywords: 'leadership logo',
@@ -67,7 +63,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'values',
-    key: 'values',
     title: 'Company Values',
     summary: 'The values list of the About Us page',
     keywords: 'company values principles icons list',
@@ -80,7 +75,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'team',
-    key: 'team',
     title: 'Team Members',
     summary: 'People on the leadership page, with bios and photos',
     keywords: 'team members leadership people staff bio photo specialties linkedin',
@@ -93,7 +87,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'footer',
-    key: 'footer',
     title: 'Footer Contact Information',
     summary: 'Phone, emails, address, hours and social links in every page footer',
     keywords: 'footer contact phone email address office hours social facebook twitter instagram linkedin',
@@ -106,7 +99,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'contact',
-    key: 'contact',
     title: 'Contact Page Buttons',
     summary: 'Phone, email and location buttons of the contact page',
     keywords: 'contact page buttons phone email location google maps',
@@ -119,7 +111,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'properties-banner',
-    key: 'propertiesBanner',
     title: 'Properties Banner',
     summary: 'Heading of the homes-for-sale page',
     keywords: 'properties banner buy homes for sale page title',
@@ -133,7 +124,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'rentals-banner',
-    key: 'rentalsBanner',
     title: 'Rentals Banner',
     summary: 'Heading of the rentals page',
     keywords: 'rentals banner rent page title',
@@ -147,7 +137,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'preferred-bidders-banner',
-    key: 'preferredBiddersBanner',
     title: 'Bidders Banner',
     summary: 'Title and description of the preferred bidders page',
     keywords: 'bidders banner preferred contractors description',
@@ -161,7 +150,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'sell-to-us',
-    key: 'sellToUs',
     title: 'Sell To Us',
     summary: 'Image or video beside the benefits of selling to us',
     keywords: 'sell to us benefits media video image cash offer',
@@ -173,7 +161,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'vision',
-    key: 'vision',
     title: 'Our Vision',
     summary: 'Vision page texts, images, communities and social cards',
     keywords: 'our vision page statement motivation goals future city images communities social',
@@ -185,7 +172,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'social-media-sales',
-    key: 'socialMediaSales',
     title: 'Social Media - Sales Properties',
     summary: 'Social and contact block on homes for sale',
     keywords: 'social media sales properties facebook instagram twitter tiktok contact cta',
@@ -196,7 +182,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'social-media-rentals',
-    key: 'socialMediaRentals',
     title: 'Social Media - Rental Properties',
     summary: 'Social and contact block on rental homes',
     keywords: 'social media rentals rental properties facebook instagram twitter tiktok contact cta',
@@ -207,7 +192,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'disclosures',
-    key: 'disclosures',
     title: 'Disclosure Statements',
     summary: 'Shown under the Send Message and Request Showing buttons on property pages',
     keywords: 'disclosure statements legal contact agent request showing property',
@@ -218,7 +202,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'privacy-policy',
-    key: 'privacyPolicy',
     title: 'Privacy Policy',
     summary: 'The privacy policy page',
     keywords: 'privacy policy legal page data',
@@ -230,7 +213,6 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'terms-of-service',
-    key: 'termsOfService',
     title: 'Terms of Service',
     summary: 'The terms of service page',
     keywords: 'terms of service conditions legal page',

@@ -1,5 +1,5 @@
 import type { ComponentType, Dispatch, SetStateAction } from 'react'
-import type { AdminContent, ContentSlug } from '#core/content/content-saves.ts'
+import { CONTENT_SAVES, type AdminContent, type ContentKeyOf, type ContentSlug } from '#core/content/content-saves.ts'
 
 export type ContentKey = keyof AdminContent
 
@@ -37,8 +37,9 @@ export interface SectionDef<K extends ContentKey = ContentKey> {
   Form: ComponentType<SectionFormProps<AdminContent[K]>>
 }
 
-/** Keeps the section type tied to its key. */
-export const section = <K extends ContentKey>(def: SectionDef<K>): SectionDef => def as unknown as SectionDef
+/** A section of the manager: its key in the content object comes from the one section list (core/content/content-saves.ts). */
+export const section = <S extends ContentSlug>(def: Omit<SectionDef<ContentKeyOf<S>>, 'key'> & { slug: S }): SectionDef =>
+  ({ ...def, key: CONTENT_SAVES[def.slug].key }) as unknown as SectionDef
 
 /** Sets one field of a section's draft, keeping whatever else changed meanwhile. */
 export const fieldSetter =
