@@ -1,56 +1,40 @@
 import path from 'node:path'
 import fs from 'node:fs'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
-import { sql } from 'kysely'
 import fastifyStatic from '@fastify/static'
 import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '#server/db/database.ts'
-import { createCatalog } from '#server/catalog/catalog.ts'
-import { installErrorHandler } from '#server/plugins/error-handler.ts'
-import { registerOpenApi } from '#server/plugins/openapi.ts'
-import { registerWebApp } from '#server/plugins/web-app.ts'
-import { createPageStore } from '#server/catalog/page-cache.ts'
-import { registerRateLimits } from '#server/plugins/rate-limit.ts'
-import { installPermissionsPolicy, mediaHeaders, pagePolicy } from '#server/plugins/security-headers.ts'
-import { installUnroutedAnswers } from '#server/plugins/unrouted.ts'
-import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from '#server/plugins/connection-limits.ts'
-import { propertyRoutes } from '#server/listings/listings.routes.ts'
-import { contentRoutes } from '#server/content/content.routes.ts'
-import { adminContentRoutes } from '#server/content/staff-content.routes.ts'
-import { adminContentUploadRoutes } from '#server/content/staff-content-uploads.routes.ts'
-import { createContentEditor } from '#server/content/content-editor.service.ts'
-import { createContentMedia } from '#server/content/content-media.service.ts'
-import { peopleRoutes } from '#server/people/people.routes.ts'
-import { seoRoutes } from '#server/catalog/seo.routes.ts'
-import { contactRoutes } from '#server/leads/inquiries.routes.ts'
-import { preferredBidderRoutes } from '#server/leads/bidders/bidders.routes.ts'
-import { sellToUsRoutes } from '#server/leads/sell-to-us.routes.ts'
-import { applicationStatus } from '#server/leads/bidders/bidder-applications.service.ts'
-import { createOutboxWorker, type OutboxWorker } from '#server/mail/outbox-worker.ts'
-import multipart from '@fastify/multipart'
-import { ensureAdmin } from '#server/staff/first-admin.service.ts'
-import { placeRoutes } from '#server/places/places.routes.ts'
-import { createPlaceSearch } from '#server/places/place-search.service.ts'
-import { createNominatim } from '#server/places/nominatim.ts'
-import { createPropertyWriter, type PropertyWriter } from '#server/listings/listing-writer.service.ts'
-import { createPropertyGeocoder } from '#server/listings/listing-geocoder.service.ts'
-import { interestRoutes } from '#server/leads/interest.routes.ts'
-import { upcomingRoutes } from '#server/leads/subscriptions.routes.ts'
-import { officeContactRoutes } from '#server/leads/office-requests.routes.ts'
-import { createSubscriberRepository } from '#server/leads/subscriber.repository.ts'
-import { startRetention } from '#server/retention/retention.service.ts'
-import { listingAnnouncer } from '#server/leads/listing-announcements.service.ts'
-import { adminPropertyRoutes } from '#server/listings/staff-listings.routes.ts'
-import { createPropertyAdmin } from '#server/listings/listing-admin.service.ts'
-import { createPropertyPhotos } from '#server/listings/listing-photos.service.ts'
-import { cachePublicCatalog } from '#server/catalog/cached-catalog.ts'
-import { catalogVersionFor, responseCacheFor } from '#server/catalog/response-cache.ts'
-import { registerStaffPortal } from '#server/staff/index.ts'
-import { collectRoutes } from '#server/plugins/route-table.ts'
-import { registerLeadsAndPeople } from '#server/leads/index.ts'
+import type { Deps } from './deps.ts'
+import { migrateToLatest, openDatabase, refreshPlannerStatistics, type DatabaseHandle } from './db/database.ts'
+import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts'
+import { installErrorHandler } from './plugins/error-handler.ts'
+import { registerOpenApi } from './plugins/openapi.ts'
+import { registerWebApp } from './plugins/web-app.ts'
+import { registerRateLimits } from './plugins/rate-limit.ts'
+import { installPermissionsPolicy, mediaHeaders, pagePolicy } from './plugins/security-headers.ts'
+import { installUnroutedAnswers } from './plugins/unrouted.ts'
+import { collectRoutes } from './plugins/route-table.ts'
+import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from './plugins/connection-limits.ts'
+import { createCatalog } from './catalog/catalog.ts'
+import { cachePublicCatalog } from './catalog/cached-catalog.ts'
+import { createPageStore } from './catalog/page-cache.ts'
+import { catalogVersionFor, responseCacheFor } from './catalog/response-cache.ts'
+import { createNominatim } from './places/nominatim.ts'
+import { ensureAdmin } from './staff/first-admin.service.ts'
+import type { PropertyWriter } from './listings/listing-writer.service.ts'
+import * as staff from './staff/index.ts'
+import * as listings from './listings/index.ts'
+import * as leads from './leads/index.ts'
+import * as content from './content/index.ts'
+import * as people from './people/index.ts'
+import * as places from './places/index.ts'
+import * as catalogFeature from './catalog/index.ts'
+import * as retention from './retention/index.ts'
 
+// The app's handles for whoever built it (tests, the bench). Routes never read them: a feature's
+// register(app, deps) hands its routes what they need as plugin options.
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle
@@ -78,7 +62,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void }
 }
 
-/** Builds a ready Fastify instance; only server/main.ts listens (house style 9). */
+/**
+ * Builds a ready Fastify instance in one order: the framework's own parts,
+ * external plugins, infrastructure (database, outbox, catalog), the features,
+ * then media and the web app. Only server/main.ts listens.
+ */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
@@ -110,8 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const { seedIfEmpty } = await import('#server/seed/seed.ts')
     await seedIfEmpty(database.db, { mediaDir, log: app.log })
   }
-  // Fresh planner statistics let SQLite pick the price index over type/status ones.
-  if (database.dialect === 'sqlite') await sql`pragma optimize=0x10002`.execute(database.db)
+  await refreshPlannerStatistics(database)
   const admin = await ensureAdmin(database.db, { username: config.adminUsername, password: config.adminPassword })
   if (admin.created && admin.generatedPassword) {
     // Printed once, on the console only: there is no built-in default password.
@@ -149,14 +136,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: { fileSize: 100 * 1024 * 1024 + 1, files: 30, fields: 200, fieldSize: 100 * 1024, parts: 250, headerPairs: 200 },
   })
 
-  // Staff sign-in, the one /api/admin guard, the audit log and the staff API (issue 10).
-  await registerStaffPortal(app, { now: options.now ?? (() => new Date()) })
-
   // Mail goes out from the persistent outbox; a poll picks up anything left by a failure or another server.
-  const mailDir = path.join(config.dataDir, 'mail')
   const outbox = createOutboxWorker(database.db, {
     smtpUrl: config.smtpUrl,
-    mailDir,
+    mailDir: path.join(config.dataDir, 'mail'),
     from: config.mailFrom,
     intervalMs: options.outboxIntervalMs ?? 15_000,
     concurrency: config.mailConcurrency,
@@ -165,53 +148,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   })
   app.decorate('outbox', outbox)
-  // The privacy policy's retention periods, applied at start and every hour (server/retention/retention.service.ts).
-  const stopRetention = startRetention(database.db, { dataDir: config.dataDir, mailDir, log: app.log })
+  // Added first, so it runs last: features stop their own work before the sender and the database close.
   app.addHook('onClose', async () => {
-    await stopRetention()
     await outbox.stop()
     if (!options.database) await database.close()
   })
 
-  const nominatim = config.geocoderUrl
-    ? createNominatim({ baseUrl: config.geocoderUrl, userAgent: `HeartlandHomePartners/1.0 (+${config.publicUrl})`, log: app.log })
-    : undefined
-  // Saves of listings (admin routes) go through the writer, which gives them their map point.
-  // A listing that becomes upcoming is mailed to the Get Notified list (the seed's writer has no such hook).
-  const announcer = listingAnnouncer({ publicUrl: config.publicUrl, onQueued: () => void outbox.drain().catch(() => undefined) })
-  app.decorate('propertyWriter', createPropertyWriter(database.db, createPropertyGeocoder({ nominatim }), announcer))
   const catalog = cachePublicCatalog(createCatalog(database.db), catalogVersionFor(database))
-  await app.register(propertyRoutes, { catalog })
-  await app.register(contentRoutes, { catalog })
-  // The content manager (issue 10 part 3): saves with kept versions, and its uploads.
-  await app.register(adminContentRoutes, { editor: createContentEditor(database.db) })
-  await app.register(adminContentUploadRoutes, {
-    media: createContentMedia(database.db, { mediaDir, tmpDir: path.join(config.dataDir, 'tmp-uploads') }),
-  })
-  await app.register(peopleRoutes, { catalog })
-  await app.register(contactRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
-  await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl })
-  await app.register(placeRoutes, { places: createPlaceSearch({ nominatim }) })
-  await app.register(interestRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
-  await app.register(upcomingRoutes, {
-    publicUrl: config.publicUrl,
-    onQueued: () => void outbox.drain().catch(() => undefined),
-  })
-
-  // Preferred-bidder applications and sell-to-us inquiries (issue 9 parts 2-3).
-  const queued = () => void outbox.drain().catch(() => undefined)
-  const applications = { dataDir: config.dataDir, officeEmail: config.officeEmail, publicUrl: config.publicUrl }
-  await app.register(preferredBidderRoutes, { ...applications, onQueued: queued })
-  await app.register(sellToUsRoutes, { officeEmail: config.officeEmail, onQueued: queued })
-  await app.register(officeContactRoutes, { officeEmail: config.officeEmail, onQueued: () => void outbox.drain().catch(() => undefined) })
-
-  // Staff lead inbox, agents and partners (issue 11 parts 2-3).
-  await registerLeadsAndPeople(app)
-  // The staff's listing management (issue 11): saves through the property writer, photos through the upload intake.
-  await app.register(adminPropertyRoutes, {
-    admin: createPropertyAdmin(database.db, app.propertyWriter),
-    photos: createPropertyPhotos(database.db, { mediaDir, tmpDir: path.join(config.dataDir, 'tmp-uploads') }),
-  })
+  const deps: Deps = {
+    config,
+    database,
+    outbox,
+    catalog,
+    mediaDir,
+    tmpDir: path.join(config.dataDir, 'tmp-uploads'),
+    now: options.now ?? (() => new Date()),
+    nominatim: config.geocoderUrl
+      ? createNominatim({ baseUrl: config.geocoderUrl, userAgent: `HeartlandHomePartners/1.0 (+${config.publicUrl})`, log: app.log })
+      : undefined,
+  }
+  // Staff first: its guard's hook covers every /api/admin route the other features add.
+  for (const feature of [staff, listings, leads, content, people, places, catalogFeature, retention]) await feature.register(app, deps)
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {
@@ -234,11 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       context: {
         catalog,
         publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
-        actions: {
-          unsubscribe: (token) => createSubscriberRepository(database.db).unsubscribe(token),
-          confirmSubscription: (token) => createSubscriberRepository(database.db).confirm(token),
-          applicationStatus: (token) => applicationStatus(database.db, token),
-        },
+        actions: leads.pageActions(deps),
       },
     })
   }

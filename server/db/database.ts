@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely'
 import type { Database } from './schema.ts'
 import * as initial from '#server/db/migrations/0001-initial.ts'
 import * as upcomingSubscribers from '#server/db/migrations/0002-upcoming-subscribers.ts'
@@ -81,4 +81,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
   }
+}
+
+/** Fresh planner statistics let SQLite pick the price index over the type and status ones (PostgreSQL keeps its own). */
+export async function refreshPlannerStatistics(database: Pick<DatabaseHandle, 'db' | 'dialect'>): Promise<void> {
+  if (database.dialect === 'sqlite') await sql`pragma optimize=0x10002`.execute(database.db)
 }

@@ -1,14 +1,39 @@
 import type { FastifyInstance } from 'fastify'
+import type { Deps } from '#server/deps.ts'
+import { contactRoutes } from './inquiries.routes.ts'
+import { interestRoutes } from './interest.routes.ts'
+import { upcomingRoutes } from './subscriptions.routes.ts'
+import { officeContactRoutes } from './office-requests.routes.ts'
+import { sellToUsRoutes } from './sell-to-us.routes.ts'
+import { preferredBidderRoutes } from './bidders/bidders.routes.ts'
 import { adminContactRoutes } from './staff-leads.routes.ts'
-import { adminAgentRoutes } from '#server/people/staff-agents.routes.ts'
-import { adminPartnerRoutes } from '#server/people/staff-partners.routes.ts'
+import { createLeadIntake } from './lead-intake.service.ts'
 import { createLeadInbox } from './lead-inbox.service.ts'
+import { applicationStatus } from './bidders/bidder-applications.service.ts'
+import type { PublicActions } from '#server/catalog/public-catalog.ts'
 
-/** The staff lead inbox, agents and partners (issue 11 parts 2-3); after the outbox, which the inbox reads and wakes. */
-export async function registerLeadsAndPeople(app: FastifyInstance): Promise<void> {
-  const { config, database, outbox } = app
-  const inbox = createLeadInbox(database.db, { dataDir: config.dataDir, publicUrl: config.publicUrl, outbox })
-  await app.register(adminContactRoutes, { inbox })
-  await app.register(adminAgentRoutes, { dataDir: config.dataDir })
-  await app.register(adminPartnerRoutes, { dataDir: config.dataDir })
+/**
+ * Leads: every public form that sends a message (each stores its lead, then
+ * the outbox mails it) and staff's inbox of all of them.
+ */
+export async function register(app: FastifyInstance, { database: { db }, config, outbox }: Deps): Promise<void> {
+  const { dataDir, officeEmail, publicUrl } = config
+  const intake = createLeadIntake(db, { dataDir, officeEmail, publicUrl })
+  await app.register(contactRoutes, { intake })
+  await app.register(interestRoutes, { intake })
+  await app.register(upcomingRoutes, { intake })
+  await app.register(officeContactRoutes, { intake })
+  await app.register(sellToUsRoutes, { intake })
+  await app.register(preferredBidderRoutes, { intake })
+  await app.register(adminContactRoutes, { inbox: createLeadInbox(db, { dataDir, publicUrl, outbox }) })
+}
+
+/** What the public pages' forms may change without JavaScript: unsubscribe, confirm a sign-up, read an application's status. */
+export function pageActions({ database: { db }, config }: Deps): PublicActions {
+  const intake = createLeadIntake(db, config)
+  return {
+    unsubscribe: (token) => intake.unsubscribe(token),
+    confirmSubscription: (token) => intake.confirmSubscription(token),
+    applicationStatus: (token) => applicationStatus(db, token),
+  }
 }

@@ -10,26 +10,20 @@ import {
   type TourRequestBody,
 } from '#core/leads/inquiry.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
-import { hasProfanity, recordPropertyInquiry } from './inquiries.service.ts'
+import { hasProfanity } from './inquiries.service.ts'
+import type { LeadIntake } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
 
 const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
 
-export const contactRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueued: () => void }> = async (
-  app,
-  { officeEmail, onQueued },
-) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   const handle = (kind: 'agent' | 'tour') => async (body: TourRequestBody) => {
     const { missing, invalid, dateOutOfRange } = checkInquiry(body, kind)
     if (missing.length) return { status: 400 as const, body: { message: `${MISSING_FIELDS_MESSAGE}: ${missing.join(', ')}` } }
     if (invalid.length) return { status: 400 as const, body: { message: `Please check these fields: ${invalid.join(', ')}` } }
     if (dateOutOfRange) return { status: 400 as const, body: { message: TOUR_DATE_MESSAGE } }
     if (hasProfanity(body.message, body.clientName)) return { status: 400 as const, body: { message: INAPPROPRIATE_MESSAGE } }
-    const inquiryId = await recordUnlessBot(body, async () => {
-      const id = await recordPropertyInquiry(app.database.db, kind, body, officeEmail)
-      onQueued()
-      return id
-    })
+    const inquiryId = await recordUnlessBot(body, () => intake.propertyInquiry(kind, body))
     return { status: 200 as const, body: { message: kind === 'tour' ? 'Tour request sent' : 'Message sent', inquiryId } }
   }
   const agent = handle('agent')

@@ -3,8 +3,9 @@ import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'o
 import type { Database } from '#server/db/schema.ts'
 import { NO_MESSAGE, type TourRequestBody } from '#core/leads/inquiry.ts'
 import { createPropertyRepository } from '#server/listings/listing.repository.ts'
-import { enqueueMail, type OutgoingMail } from '#server/mail/outbox.ts'
+import { enqueueMail, withMail, type OutgoingMail } from '#server/mail/outbox.ts'
 import { newId } from '#server/db/ids.ts'
+import { createLeadRepository } from './lead.repository.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers })
@@ -76,25 +77,22 @@ export interface NewInquiry {
   alsoMail?: Array<Omit<OutgoingMail, 'relatedId'>>
 }
 
-/** Stores a lead and queues its e-mail in one transaction: the mail goes out only if the lead is stored (house style 14). */
+/** Stores a lead and queues its e-mail in one transaction: the mail goes out only if the lead is stored. */
 export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): Promise<string> {
   const id = newId()
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('inquiries')
-      .values({
-        id,
-        kind: inquiry.kind,
-        property_id: inquiry.propertyId,
-        name: inquiry.name,
-        email: inquiry.email,
-        phone: inquiry.phone,
-        message: inquiry.message,
-        payload: JSON.stringify(inquiry.payload),
-        status: 'new',
-        created_at: new Date().toISOString(),
-      })
-      .execute()
+  await withMail(db, async (trx) => {
+    await createLeadRepository(trx).insertInquiry({
+      id,
+      kind: inquiry.kind,
+      property_id: inquiry.propertyId,
+      name: inquiry.name,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      message: inquiry.message,
+      payload: JSON.stringify(inquiry.payload),
+      status: 'new',
+      created_at: new Date().toISOString(),
+    })
     for (const mail of [inquiry.mail, ...(inquiry.alsoMail ?? [])]) await enqueueMail(trx, { ...mail, relatedId: id })
   })
   return id

@@ -4,17 +4,13 @@ import { INAPPROPRIATE_MESSAGE } from '#core/leads/inquiry.ts'
 import { InterestBodySchema, interestProblem } from '#core/leads/upcoming.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { hasProfanity } from './inquiries.service.ts'
-import { recordInterest } from './interest.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
-import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+import type { LeadIntake } from './lead-intake.service.ts'
 
 const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
 
 /** Express Interest on an upcoming listing (spec 1 §2, §3): the same lead path, limits and answers as POST /api/contact/agent. */
-export const interestRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueued: () => void }> = async (
-  app,
-  { officeEmail, onQueued },
-) => {
+export const interestRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   app.post(
     '/api/contact/interest',
     {
@@ -33,13 +29,9 @@ export const interestRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueu
       const problem = interestProblem(body)
       if (problem) return reply.code(400).send({ message: problem })
       if (hasProfanity(body.message, body.clientName)) return reply.code(400).send({ message: INAPPROPRIATE_MESSAGE })
-      const property = await createPropertyRepository(app.database.db).findById(body.propertyId)
+      const property = await intake.findListing(body.propertyId)
       if (!property) return reply.code(404).send({ message: 'This property is no longer listed.' })
-      const inquiryId = await recordUnlessBot(body, async () => {
-        const id = await recordInterest(app.database.db, property, body, officeEmail)
-        onQueued()
-        return id
-      })
+      const inquiryId = await recordUnlessBot(body, () => intake.interest(property, body))
       return { message: 'Interest recorded', inquiryId }
     },
   )

@@ -22,7 +22,7 @@ import {
   type LeadSummary,
 } from '#core/leads/lead-inbox.ts'
 import { createLeadRepository, type LeadRow } from './lead.repository.ts'
-import { enqueueMail, type RetryResult } from '#server/mail/outbox.ts'
+import { enqueueMail, withMail, type RetryResult } from '#server/mail/outbox.ts'
 import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
 import { FILE_FIELD_LABELS, labelledFields, readPayload } from './lead-fields.ts'
 import { applicationStatusMail } from '#server/leads/bidders/application-status.mail.ts'
@@ -74,7 +74,7 @@ function toSummary(row: LeadRow): LeadSummary {
 export interface LeadInboxOptions {
   dataDir: string
   publicUrl: string
-  outbox: Pick<OutboxWorker, 'mailStatusFor' | 'retryMail' | 'wake'>
+  outbox: Pick<OutboxWorker, 'mailStatusFor' | 'retryMail'>
 }
 
 export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions) {
@@ -212,7 +212,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       if (application) {
         if (!isApplicationStatus(status))
           throw new LeadError(400, `Invalid field "status": an application is ${APPLICATION_STATUSES.join(', ')}`)
-        const changed = await db.transaction().execute(async (trx) => {
+        const changed = await withMail(db, async (trx) => {
           if (!(await leads.setApplicationStatus(id, status, trx))) return false
           await leads.addNote(
             { id: newId(), lead_id: id, kind: 'status', body: status, ...authorOf(user), created_at: new Date().toISOString() },
@@ -226,7 +226,6 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
           await enqueueMail(trx, mail)
           return true
         })
-        if (changed) options.outbox.wake()
         return { changed, kind: 'application' }
       }
       const inquiry = await leads.findInquiry(id)

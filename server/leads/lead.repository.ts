@@ -1,5 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
-import type { Database } from '#server/db/schema.ts'
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely'
+import type { Database, InquiriesTable } from '#server/db/schema.ts'
 import { BUSINESS_TIME_ZONE, type LeadFilter, type LeadKind, type LeadStatus } from '#core/leads/lead-inbox.ts'
 
 type Db = Kysely<Database>
@@ -106,6 +106,11 @@ function applyFilter<Q extends SelectQueryBuilder<any, any, any>>(query: Q, filt
 
 export function createLeadRepository(db: Db) {
   return {
+    /** Stores a visitor's inquiry (any form but the bidder application and Get Notified). */
+    async insertInquiry(row: Insertable<InquiriesTable>, trx: Db = db): Promise<void> {
+      await trx.insertInto('inquiries').values(row).execute()
+    },
+
     async list(filter: LeadFilter, limit: number, offset: number): Promise<{ rows: LeadRow[]; total: number }> {
       const base = applyFilter(unionOfLeads(db), filter)
       const [rows, count] = await Promise.all([

@@ -15,19 +15,18 @@ const AVAILABLE_INTRO = 'A home you asked to hear about is now on the market:'
 
 /** Queues one mail per subscriber not yet told about this listing; returns how many. */
 export async function announceListing(trx: Kysely<Database>, id: string, listing: PropertyInput, publicUrl: string): Promise<number> {
-  const [subscribers, told] = await Promise.all([
+  const repo = createSubscriberRepository(trx)
+  const [subscribers, already] = await Promise.all([
     // Only addresses whose owner confirmed them (Get Notified is double opt-in).
-    createSubscriberRepository(trx).listConfirmed(),
-    trx.selectFrom('property_announcements').select('email').where('property_id', '=', id).execute(),
+    repo.listConfirmed(),
+    repo.announcedTo(id),
   ])
-  const already = new Set(told.map((r) => r.email))
   const fresh = subscribers.filter((s) => !already.has(s.email))
   if (fresh.length === 0) return 0
-  const at = new Date().toISOString()
-  await trx
-    .insertInto('property_announcements')
-    .values(fresh.map((s) => ({ property_id: id, email: s.email, announced_at: at })))
-    .execute()
+  await repo.markAnnounced(
+    id,
+    fresh.map((s) => s.email),
+  )
   const listingUrl = `${publicUrl}/property/${id}`
   for (const s of fresh) {
     const mail = upcomingMail(listing, { listingUrl, unsubscribeUrl: unsubscribeUrl(publicUrl, s.unsubscribe_token) }, s.email)
@@ -46,12 +45,11 @@ export async function announceListing(trx: Kysely<Database>, id: string, listing
 }
 
 /** The property writer's hooks (server/app.ts): upcoming and available listings are announced, once per subscriber. */
-export function listingAnnouncer(options: { publicUrl: string; onQueued?: () => void }): UpcomingHooks {
+export function listingAnnouncer(options: { publicUrl: string }): UpcomingHooks {
   return {
     statuses: ['upcoming', 'available'],
     async becameUpcoming(trx, id, listing) {
       await announceListing(trx, id, listing, options.publicUrl)
     },
-    afterCommit: options.onQueued,
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '#core/leads/office-requests.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { hasProfanity } from './inquiries.service.ts'
-import { recordOfficeRequest } from './office-requests.service.ts'
+import type { LeadIntake } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
 
 const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
@@ -19,10 +19,7 @@ const SENT: Record<OfficeRequestKind, string> = { consultation: 'Consultation re
  * Requests to the office: Schedule Consultation on /agents and the general
  * form on /contact. Same limits, honeypot and answers as the contact-agent form.
  */
-export const officeContactRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueued: () => void }> = async (
-  app,
-  { officeEmail, onQueued },
-) => {
+export const officeContactRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   const rateLimit = app.rateLimits.forms
   const response = { 200: SentSchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema }
 
@@ -51,11 +48,7 @@ export const officeContactRoutes: FastifyPluginAsyncZod<{ officeEmail: string; o
         if (problem) return reply.code(400).send({ message: problem })
         if (hasProfanity(fields.message, fields.clientName)) return reply.code(400).send({ message: INAPPROPRIATE_MESSAGE })
         // A bot learns nothing from the answer: same status, same message, an id like any other (server/leads/honeypot.ts).
-        const inquiryId = await recordUnlessBot(request.body, async () => {
-          const id = await recordOfficeRequest(app.database.db, kind, request.body, officeEmail)
-          onQueued()
-          return id
-        })
+        const inquiryId = await recordUnlessBot(request.body, () => intake.officeRequest(kind, request.body))
         return { message: SENT[kind], inquiryId }
       },
     )

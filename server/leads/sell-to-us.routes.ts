@@ -5,15 +5,12 @@ import { SellToUsBodySchema, sellToUsProblem } from '#core/leads/sell-to-us.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { hasProfanity } from './inquiries.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
-import { recordSellToUs } from './sell-to-us.service.ts'
+import type { LeadIntake } from './lead-intake.service.ts'
 
 const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
 
 /** The sell-to-us inquiry (spec 2 §3, §7): the same lead path, limits and honeypot as the other public forms. */
-export const sellToUsRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueued: () => void }> = async (
-  app,
-  { officeEmail, onQueued },
-) => {
+export const sellToUsRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   app.post(
     '/api/contact/sell-to-us',
     {
@@ -32,11 +29,7 @@ export const sellToUsRoutes: FastifyPluginAsyncZod<{ officeEmail: string; onQueu
       const problem = sellToUsProblem(body)
       if (problem) return reply.code(400).send({ message: problem })
       if (hasProfanity(body.name, body.address, body.message)) return reply.code(400).send({ message: INAPPROPRIATE_MESSAGE })
-      const inquiryId = await recordUnlessBot(body, async () => {
-        const id = await recordSellToUs(app.database.db, body, officeEmail)
-        onQueued()
-        return id
-      })
+      const inquiryId = await recordUnlessBot(body, () => intake.sellToUs(body))
       return { message: 'Inquiry sent', inquiryId }
     },
   )

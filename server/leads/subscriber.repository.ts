@@ -15,6 +15,19 @@ export const newUnsubscribeToken = (): string => randomBytes(32).toString('hex')
  */
 export function createSubscriberRepository(db: Db) {
   return {
+    /** The addresses already told about this listing. */
+    async announcedTo(propertyId: string, trx: Db = db): Promise<Set<string>> {
+      const rows = await trx.selectFrom('property_announcements').select('email').where('property_id', '=', propertyId).execute()
+      return new Set(rows.map((r) => r.email))
+    },
+    /** Marks these addresses as told about this listing. */
+    async markAnnounced(propertyId: string, emails: string[], trx: Db = db): Promise<void> {
+      const at = new Date().toISOString()
+      await trx
+        .insertInto('property_announcements')
+        .values(emails.map((email) => ({ property_id: propertyId, email, announced_at: at })))
+        .execute()
+    },
     /** Adds the address, unconfirmed, once; a second sign-up changes nothing. Returns whether it was new. */
     async subscribe(email: string, trx: Db = db): Promise<boolean> {
       const result = await trx

@@ -11,14 +11,12 @@ import {
   UnsubscribeBodySchema,
 } from '#core/leads/upcoming.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
-import { createSubscriberRepository } from './subscriber.repository.ts'
-import { signUp } from './subscriptions.service.ts'
+import type { LeadIntake } from './lead-intake.service.ts'
 
 const MessageSchema = z.object({ message: z.string() })
 
 /** Get Notified on /upcoming (spec 1 §2): an address to tell about new upcoming listings, once its owner confirms it. */
-export const upcomingRoutes: FastifyPluginAsyncZod<{ publicUrl: string; onQueued: () => void }> = async (app, { publicUrl, onQueued }) => {
-  const subscribers = createSubscriberRepository(app.database.db)
+export const upcomingRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   const rateLimit = app.rateLimits.forms
   const errors = { 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema }
 
@@ -36,7 +34,7 @@ export const upcomingRoutes: FastifyPluginAsyncZod<{ publicUrl: string; onQueued
       },
     },
     async (request) => {
-      if (!request.body.website?.trim() && (await signUp(app.database.db, request.body.email, publicUrl))) onQueued()
+      if (!request.body.website?.trim()) await intake.signUp(request.body.email)
       return { message: SUBSCRIBED_MESSAGE }
     },
   )
@@ -55,7 +53,7 @@ export const upcomingRoutes: FastifyPluginAsyncZod<{ publicUrl: string; onQueued
       },
     },
     async (request, reply) => {
-      if (!(await subscribers.confirm(request.body.token))) return reply.code(404).send({ message: UNKNOWN_CONFIRM_TOKEN })
+      if (!(await intake.confirmSubscription(request.body.token))) return reply.code(404).send({ message: UNKNOWN_CONFIRM_TOKEN })
       return { message: CONFIRMED_MESSAGE }
     },
   )
@@ -74,7 +72,7 @@ export const upcomingRoutes: FastifyPluginAsyncZod<{ publicUrl: string; onQueued
       },
     },
     async (request, reply) => {
-      if (!(await subscribers.unsubscribe(request.body.token))) return reply.code(404).send({ message: UNKNOWN_UNSUBSCRIBE_TOKEN })
+      if (!(await intake.unsubscribe(request.body.token))) return reply.code(404).send({ message: UNKNOWN_UNSUBSCRIBE_TOKEN })
       return { message: UNSUBSCRIBED_MESSAGE }
     },
   )

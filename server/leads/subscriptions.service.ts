@@ -3,7 +3,7 @@ import type { Database } from '#server/db/schema.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { UNCONFIRMED_DAYS } from '#core/leads/upcoming-messages.ts'
 import { createSubscriberRepository } from './subscriber.repository.ts'
-import { enqueueMail, type OutgoingMail } from '#server/mail/outbox.ts'
+import { enqueueMail, withMail, type OutgoingMail } from '#server/mail/outbox.ts'
 
 // Get Notified by double opt-in (issue 12 part 4): a sign-up only asks the
 // address's owner; the listing mails start once they press Confirm. The
@@ -41,7 +41,7 @@ export function confirmationMail(to: string, link: string): Omit<OutgoingMail, '
  * a mail was queued.
  */
 export async function signUp(db: Kysely<Database>, email: string, publicUrl: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return withMail(db, async (trx) => {
     const subscribers = createSubscriberRepository(trx)
     await subscribers.subscribe(email)
     const row = await subscribers.findByEmail(email)

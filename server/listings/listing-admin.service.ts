@@ -45,8 +45,8 @@ export function createPropertyAdmin(db: Kysely<Database>, writer: PropertyWriter
     if (!p) throw httpError(404, 'Property not found')
     // Listings saved without an agent id (the seed, older saves) name their agent by the card's e-mail.
     if (!p.agentId && p.agent.email) {
-      const byEmail = await db.selectFrom('agents').select('id').where('email', '=', p.agent.email).executeTakeFirst()
-      if (byEmail) p.agentId = byEmail.id
+      const byEmail = await createAgentAdminRepository(db).idByEmail(p.agent.email)
+      if (byEmail) p.agentId = byEmail
     }
     return p
   }

@@ -8,9 +8,10 @@ import { receiveUpload, type UploadRules } from '#server/uploads/receive-upload.
 import { processImage, removeImageFiles, type ProcessedImage } from '#server/media/image-pipeline.ts'
 import { createMediaRepository } from '#server/media/media.repository.ts'
 import { newId } from '#server/db/ids.ts'
+import { createListingPhotoRepository, type PhotoRow } from './listing-photos.repository.ts'
 import { httpError } from './listing-admin.service.ts'
 
-// A listing's photos (issue 11): received by the one upload intake (limits cut
+// A listing's photos: received by the one upload intake (limits cut
 // while streaming, kind from the bytes), each re-encoded by the image pipeline,
 // then stored with the listing in one transaction. Any problem, at any step,
 // removes every file of the request: nothing is left half-saved.
@@ -30,9 +31,10 @@ const photoRules = (field: string, maxCount: number): UploadRules => ({
 
 export function createPropertyPhotos(db: Kysely<Database>, options: { mediaDir: string; tmpDir: string; avif?: boolean }) {
   const media = createMediaRepository(db)
+  const photos = createListingPhotoRepository(db)
 
   async function listing(id: string) {
-    const row = await db.selectFrom('properties').select(['id', 'title']).where('id', '=', id).executeTakeFirst()
+    const row = await photos.listingTitle(id)
     if (!row) throw httpError(404, 'Property not found')
     return row
   }
@@ -73,25 +75,8 @@ export function createPropertyPhotos(db: Kysely<Database>, options: { mediaDir: 
     }
   }
 
-  async function positions(trx: Kysely<Database>, propertyId: string) {
-    return trx
-      .selectFrom('property_images')
-      .select(['media_id', 'alt', 'position'])
-      .where('property_id', '=', propertyId)
-      .orderBy('position')
-      .execute()
-  }
-
-  /** Rewrites the listing's photo rows in the given order (the primary key is the position). */
-  async function rewrite(trx: Kysely<Database>, propertyId: string, rows: Array<{ media_id: string; alt: string }>) {
-    await trx.deleteFrom('property_images').where('property_id', '=', propertyId).execute()
-    if (rows.length > 0)
-      await trx
-        .insertInto('property_images')
-        .values(rows.map((r, position) => ({ property_id: propertyId, media_id: r.media_id, alt: r.alt, position })))
-        .execute()
-    await trx.updateTable('properties').set({ updated_at: new Date().toISOString() }).where('id', '=', propertyId).execute()
-  }
+  const positions = (trx: Kysely<Database>, propertyId: string) => photos.photos(propertyId, trx)
+  const rewrite = (trx: Kysely<Database>, propertyId: string, rows: PhotoRow[]) => photos.rewritePhotos(propertyId, rows, trx)
 
   /**
    * Deletes media rows and then their files (after the commit: a failed transaction keeps both), unless another
@@ -99,18 +84,10 @@ export function createPropertyPhotos(db: Kysely<Database>, options: { mediaDir: 
    */
   async function dropMedia(ids: string[]) {
     if (ids.length === 0) return
-    const [shown, paired] = await Promise.all([
-      db.selectFrom('property_images').select('media_id').where('media_id', 'in', ids).execute(),
-      db
-        .selectFrom('renovation_pairs')
-        .select(['before_media_id', 'after_media_id'])
-        .where((eb) => eb.or([eb('before_media_id', 'in', ids), eb('after_media_id', 'in', ids)]))
-        .execute(),
-    ])
-    const used = new Set([...shown.map((r) => r.media_id), ...paired.flatMap((r) => [r.before_media_id, r.after_media_id])])
+    const used = await photos.mediaInUse(ids)
     const unused = ids.filter((id) => !used.has(id))
     if (unused.length === 0) return
-    await db.deleteFrom('media_files').where('id', 'in', unused).execute()
+    await media.remove(unused)
     await removeAll(unused.map((id) => ({ id })))
   }
 
@@ -159,13 +136,7 @@ export function createPropertyPhotos(db: Kysely<Database>, options: { mediaDir: 
 
     async setAlt(propertyId: string, imageId: string, alt: string): Promise<void> {
       await listing(propertyId)
-      const result = await db
-        .updateTable('property_images')
-        .set({ alt })
-        .where('property_id', '=', propertyId)
-        .where('media_id', '=', imageId)
-        .executeTakeFirst()
-      if (Number(result.numUpdatedRows) === 0) throw httpError(404, 'Photo not found')
+      if (!(await photos.setAlt(propertyId, imageId, alt))) throw httpError(404, 'Photo not found')
     },
 
     async remove(propertyId: string, imageId: string): Promise<void> {
@@ -198,35 +169,15 @@ export function createPropertyPhotos(db: Kysely<Database>, options: { mediaDir: 
           `Invalid field "${!before ? 'before' : !after ? 'after' : 'caption'}": a pair needs a before photo, an after photo and a caption`,
         )
       }
-      await store(images, async (trx) => {
-        const last = await trx
-          .selectFrom('renovation_pairs')
-          .select((eb) => eb.fn.max('position').as('max'))
-          .where('property_id', '=', propertyId)
-          .executeTakeFirst()
-        await trx
-          .insertInto('renovation_pairs')
-          .values({
-            id: newId(),
-            property_id: propertyId,
-            before_media_id: before.id,
-            after_media_id: after.id,
-            caption,
-            position: Number(last?.max ?? -1) + 1,
-          })
-          .execute()
-      })
+      await store(images, (trx) =>
+        photos.addPair({ id: newId(), property_id: propertyId, before_media_id: before.id, after_media_id: after.id, caption }, trx),
+      )
     },
 
     async removePair(propertyId: string, pairId: string): Promise<void> {
-      const pair = await db
-        .selectFrom('renovation_pairs')
-        .select(['before_media_id', 'after_media_id'])
-        .where('id', '=', pairId)
-        .where('property_id', '=', propertyId)
-        .executeTakeFirst()
+      const pair = await photos.findPair(propertyId, pairId)
       if (!pair) throw httpError(404, 'Before/after pair not found')
-      await db.deleteFrom('renovation_pairs').where('id', '=', pairId).execute()
+      await photos.removePair(pairId)
       await dropMedia([pair.before_media_id, pair.after_media_id])
     },
   }

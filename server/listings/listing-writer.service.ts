@@ -6,6 +6,7 @@ import type { PropertyStatus } from '#core/listings/listing.ts'
 import type { PropertyGeocoder } from './listing-geocoder.service.ts'
 import type { Point } from '#server/places/gazetteer.ts'
 import { newId } from '#server/db/ids.ts'
+import { withMail } from '#server/mail/outbox.ts'
 
 // Every save of a listing goes through here so it gets its map point at save
 // time (issue 3 §1): coordinates the writer gives win; otherwise they are
@@ -29,8 +30,6 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 export interface UpcomingHooks {
   /** Runs inside the saving transaction: what it queues is kept only if the listing is saved. */
   becameUpcoming(trx: Kysely<Database>, id: string, listing: PropertyInput): Promise<void>
-  /** Runs once that transaction has committed (when `db` was not already a transaction). */
-  afterCommit?(): void
   /** The statuses that call becameUpcoming when a listing takes them (default: upcoming only; issue 11 adds available). */
   statuses?: readonly PropertyStatus[]
 }
@@ -40,11 +39,8 @@ export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeo
   const repo = createPropertyRepository(db)
   const prices = createPriceHistoryRepository(db)
   const announces = (status: PropertyStatus) => upcoming !== undefined && (upcoming.statuses ?? ['upcoming']).includes(status)
-  const inTransaction = async <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
-    db.isTransaction ? work(db) : db.transaction().execute(work)
-  const announced = (became: boolean) => {
-    if (became && !db.isTransaction) upcoming?.afterCommit?.()
-  }
+  // Mail queued by becameUpcoming goes out once the save has committed.
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => withMail(db, work)
   const stored = (p: PropertyInput, point: Point | undefined): NewProperty => ({
     ...p,
     latitude: point?.latitude ?? null,
@@ -62,7 +58,6 @@ export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeo
         await prices.record(id, p.price, p.estimatedPrice, p.createdAt, trx)
         if (becomes) await upcoming!.becameUpcoming(trx, id, p)
       })
-      announced(becomes)
       return id
     },
 
@@ -84,13 +79,7 @@ export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeo
         if (announces(p.status)) {
           // Flipping the status first, only if it differs, decides the change
           // under the row's lock: of two saves racing to 'upcoming', one announces it.
-          const flipped = await trx
-            .updateTable('properties')
-            .set({ status: p.status })
-            .where('id', '=', id)
-            .where('status', '<>', p.status)
-            .executeTakeFirst()
-          became = Number(flipped.numUpdatedRows) > 0
+          became = await repo.flipStatus(id, p.status, trx)
         }
         if (!(await repo.update(id, stored(p, point), trx))) return false
         if (p.price !== current.price || p.estimatedPrice !== current.estimatedPrice)
@@ -98,7 +87,6 @@ export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeo
         if (became) await upcoming!.becameUpcoming(trx, id, p)
         return true
       })
-      announced(became && updated)
       return updated
     },
   }

@@ -348,6 +348,16 @@ export function createPropertyRepository(db: Db) {
     },
 
     /** Replaces every field of a stored property but its id and creation time; false when there is none. */
+    /** Sets the status when it differs, under the row's lock; true when this call changed it. */
+    async flipStatus(id: string, status: string, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('properties')
+        .set({ status })
+        .where('id', '=', id)
+        .where('status', '<>', status)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
+    },
     async update(id: string, p: NewProperty, trx: Db = db): Promise<boolean> {
       const result = await trx
         .updateTable('properties')

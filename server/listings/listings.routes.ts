@@ -4,11 +4,10 @@ import { PropertyListQuerySchema, PropertyPinsQuerySchema, PropertyPinsSchema, P
 import { IdParamsSchema } from '#core/ids.ts'
 import { errorResponses } from '#server/plugins/error-responses.ts'
 import type { PublicCatalog } from '#server/catalog/public-catalog.ts'
-import { queryKey, responseCacheFor, sendCached } from '#server/catalog/response-cache.ts'
+import { queryKey, sendCached, type ResponseCache } from '#server/catalog/response-cache.ts'
 
-export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (app, { catalog }) => {
-  // Public reads answer from serialized copies until a listing changes (server/catalog/response-cache.ts).
-  const cache = responseCacheFor(app.database)
+/** Public listing reads; they answer from serialized copies until a listing changes (`cache`, server/catalog/response-cache.ts). */
+export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog; cache: ResponseCache }> = async (app, { catalog, cache }) => {
   // The hottest public reads log warnings and errors only: two info lines per request cost more than the cached answer.
   const logLevel = 'warn'
 

@@ -41,19 +41,43 @@ export function retryDelayMs(attempts: number, baseMs = 15_000, random: () => nu
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim()
 
 const queuedListeners = new Set<() => void>()
+/** Open transactions of withMail, and those of them that queued mail. */
+const deferring = new WeakSet<Kysely<Database>>()
+const queuedIn = new WeakSet<Kysely<Database>>()
 
 /**
- * Calls `listener` each time this process queues a mail, so the sender starts
- * at once. It runs before the caller's transaction commits, so that first look
- * may not see the mail yet (on either database); the sender looks again a
- * second later and the poll covers the rest (see OutboxWorker.wake).
+ * Calls `listener` each time this process has stored mail to send, so the
+ * sender starts at once. The outbox worker listens; the poll covers mail
+ * queued by other servers.
  */
 export function onMailQueued(listener: () => void): () => void {
   queuedListeners.add(listener)
   return () => queuedListeners.delete(listener)
 }
 
-/** Queues a message in the caller's transaction: it is sent only if the caller's data is stored (house style 14). */
+const mailQueued = () => {
+  for (const listener of queuedListeners) listener()
+}
+
+/**
+ * Runs `work` in one transaction; mail it queues with enqueueMail goes out
+ * once the transaction has committed, and not at all if it rolls back. Every
+ * write that stores a lead (or anything else) together with its mail uses it.
+ * Inside a transaction that is already open, `work` joins it.
+ */
+export async function withMail<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db)
+  let used: Kysely<Database> | undefined
+  const result = await db.transaction().execute((trx) => {
+    used = trx
+    deferring.add(trx)
+    return work(trx)
+  })
+  if (used && queuedIn.has(used)) mailQueued()
+  return result
+}
+
+/** Queues a message in the caller's transaction (see withMail): it is sent only if the caller's data is stored. */
 export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail): Promise<string> {
   const id = newId()
   const now = new Date().toISOString()
@@ -76,7 +100,10 @@ export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail): Pr
       created_at: now,
     })
     .execute()
-  for (const listener of queuedListeners) listener()
+  // In withMail's transaction the sender is woken after the commit. Elsewhere it is woken now: inside
+  // another transaction its first look may not see the mail yet, and it looks again a second later.
+  if (deferring.has(trx)) queuedIn.add(trx)
+  else mailQueued()
   return id
 }
 

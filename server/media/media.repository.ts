@@ -43,6 +43,10 @@ export function createMediaRepository(db: Kysely<Database>) {
         .execute()
     },
     /** The URL a page should use for a single image: its 960 px WebP when there is one. */
+    /** Deletes media rows (their files are the caller's to remove, after the commit). */
+    async remove(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.deleteFrom('media_files').where('id', 'in', ids).execute()
+    },
     async displayUrl(id: string): Promise<string | undefined> {
       const row = await db.selectFrom('media_files').select(['original_file', 'sources']).where('id', '=', id).executeTakeFirst()
       if (!row) return undefined

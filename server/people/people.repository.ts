@@ -184,6 +184,10 @@ export function createAgentAdminRepository(db: Db) {
         .execute()
       return rows.map(toAgent)
     },
+    /** The id of the agent with this e-mail, for listings saved before agents had ids. */
+    async idByEmail(email: string): Promise<string | undefined> {
+      return (await db.selectFrom('agents').select('id').where('email', '=', email).executeTakeFirst())?.id
+    },
     async findById(id: string, trx: Db = db): Promise<Agent | undefined> {
       const row = await trx.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst()
       return row && toAgent(row)

@@ -5,9 +5,7 @@ import { AgentBodySchema, AgentPatchSchema, type AgentPatch, AgentSchema, OrderB
 import { IdParamsSchema } from '#core/ids.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
-import { createAgentAdminRepository } from './people.repository.ts'
-import { storePersonImage } from './people-images.service.ts'
-import { changeAgent } from './agent-cards.service.ts'
+import type { PeopleAdmin } from './people-admin.service.ts'
 import { newId } from '#server/db/ids.ts'
 
 // Agents in the staff portal (issue 11 part 3; spec 1 §3, spec 2 §3, §7: GET
@@ -17,13 +15,12 @@ import { newId } from '#server/db/ids.ts'
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
 const NOT_FOUND = { message: 'This agent no longer exists' }
 
-export const adminAgentRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
-  const { db } = app.database
-  const agents = createAgentAdminRepository(db)
+export const adminAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = async (app, { people }) => {
+  const { agents } = people
 
   /** PUT and PATCH: stores the changes, answers the agent as saved (undefined when it is gone). */
   async function save(request: FastifyRequest, id: string, changes: AgentPatch) {
-    if (!(await changeAgent(db, id, (trx) => agents.update(id, changes, trx)))) return undefined
+    if (!(await people.changeAgent(id, (trx) => agents.update(id, changes, trx)))) return undefined
     const saved = await agents.findById(id)
     if (saved) recordAudit(request, 'agent.update', { id, fields: Object.keys(changes) })
     return saved
@@ -137,8 +134,8 @@ export const adminAgentRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
     async (request, reply) => {
       const { id } = request.params
       if (!(await agents.findById(id))) return reply.code(404).send(NOT_FOUND)
-      const url = await storePersonImage(request, { db, dataDir, field: 'photo' }, (photo, trx) =>
-        changeAgent(db, id, (t) => agents.update(id, { photo }, t), trx),
+      const url = await people.storeImage(request, 'photo', (photo, trx) =>
+        people.changeAgent(id, (t) => agents.update(id, { photo }, t), trx),
       )
       const agent = url ? await agents.findById(id) : undefined
       if (!url || !agent) return reply.code(404).send(NOT_FOUND)
@@ -154,7 +151,7 @@ export const adminAgentRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
     },
     async (request, reply) => {
       const { id } = request.params
-      if (!(await changeAgent(db, id, (trx) => agents.update(id, { photo: '' }, trx)))) return reply.code(404).send(NOT_FOUND)
+      if (!(await people.changeAgent(id, (trx) => agents.update(id, { photo: '' }, trx)))) return reply.code(404).send(NOT_FOUND)
       recordAudit(request, 'agent.photo.remove', { id })
       return (await agents.findById(id)) ?? reply.code(404).send(NOT_FOUND)
     },

@@ -5,8 +5,7 @@ import { PartnerBodySchema, PartnerPatchSchema, type PartnerPatch, PartnerSchema
 import { IdParamsSchema } from '#core/ids.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
-import { createPartnerAdminRepository } from './people.repository.ts'
-import { storePersonImage } from './people-images.service.ts'
+import type { PeopleAdmin } from './people-admin.service.ts'
 import { newId } from '#server/db/ids.ts'
 
 // Partners in the staff portal (issue 11 part 3; spec 2 §3, §5): websites
@@ -16,9 +15,8 @@ import { newId } from '#server/db/ids.ts'
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
 const NOT_FOUND = { message: 'This partner no longer exists' }
 
-export const adminPartnerRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
-  const { db } = app.database
-  const partners = createPartnerAdminRepository(db)
+export const adminPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = async (app, { people }) => {
+  const { partners } = people
 
   /** PUT and PATCH: stores the changes, answers the partner as saved (undefined when it is gone). */
   async function save(request: FastifyRequest, id: string, changes: PartnerPatch) {
@@ -134,7 +132,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = as
     async (request, reply) => {
       const { id } = request.params
       if (!(await partners.findById(id))) return reply.code(404).send(NOT_FOUND)
-      const url = await storePersonImage(request, { db, dataDir, field: 'logo' }, (logo, trx) => partners.update(id, { logo }, trx))
+      const url = await people.storeImage(request, 'logo', (logo, trx) => partners.update(id, { logo }, trx))
       const partner = url ? await partners.findById(id) : undefined
       if (!url || !partner) return reply.code(404).send(NOT_FOUND)
       recordAudit(request, 'partner.logo', { id })

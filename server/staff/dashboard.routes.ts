@@ -2,19 +2,20 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ActivityEntrySchema, ActivityQuerySchema, DashboardSchema } from '#core/staff/staff-users.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
-import { createDashboardRepository } from './dashboard.repository.ts'
-import { createAuditRepository } from './audit.repository.ts'
-import { createAdminUserRepository } from './staff-user.repository.ts'
+import type { createDashboardRepository } from './dashboard.repository.ts'
+import type { createAuditRepository } from './audit.repository.ts'
+import type { AdminUserRepository } from './staff-user.repository.ts'
 
 const RECENT = 5
 
 /** The dashboard's reads (issue 10): what is new since the last visit, and the activity log. */
-export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database
-  const dashboard = createDashboardRepository(db)
-  const audit = createAuditRepository(db)
-  const users = createAdminUserRepository(db)
+interface DashboardReads {
+  dashboard: ReturnType<typeof createDashboardRepository>
+  audit: ReturnType<typeof createAuditRepository>
+  users: AdminUserRepository
+}
 
+export const adminDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async (app, { dashboard, audit, users }) => {
   app.get(
     '/api/admin/dashboard',
     {

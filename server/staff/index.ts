@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { Deps } from '#server/deps.ts'
 import { createStaffAuth } from './staff-auth.service.ts'
 import { installAdminGuard } from './staff-guard.ts'
 import { installAuditLog } from './audit.service.ts'
@@ -6,19 +7,21 @@ import { authRoutes } from './sign-in.routes.ts'
 import { adminUserRoutes } from './staff-users.routes.ts'
 import { adminDashboardRoutes } from './dashboard.routes.ts'
 import { createStaffUsers } from './staff-users.service.ts'
+import { createAdminUserRepository } from './staff-user.repository.ts'
+import { createDashboardRepository } from './dashboard.repository.ts'
+import { createAuditRepository } from './audit.repository.ts'
 
 /**
- * The staff side's shared parts (issue 10): the guard of every /api/admin
- * route, the audit log of admin writes, and the sign-in and staff routes.
- * Installed before any route, so the guard's hook covers them all.
+ * Staff: the guard of every /api/admin route, the audit log of staff writes,
+ * sign-in, staff accounts and the dashboard. Registered before every other
+ * feature, so the guard's hook covers all their routes.
  */
-export async function registerStaffPortal(app: FastifyInstance, options: { now: () => Date }): Promise<void> {
-  const { database } = app
-  const auth = createStaffAuth(database.db, database.dialect, options.now)
+export async function register(app: FastifyInstance, { database: { db, dialect }, now }: Deps): Promise<void> {
+  const auth = createStaffAuth(db, dialect, now)
+  const users = createAdminUserRepository(db)
   installAdminGuard(app, auth.sessions)
-  installAuditLog(app, options.now)
-  await app.register(authRoutes, { auth })
-  await app.register(adminUserRoutes, { staff: createStaffUsers(database.db, options.now) })
-  await app.register(adminDashboardRoutes)
-  // GET /api/admin/properties and the listing routes are registered with the property writer (server/app.ts, issue 11).
+  installAuditLog(app, now)
+  await app.register(authRoutes, { auth, users })
+  await app.register(adminUserRoutes, { staff: createStaffUsers(db, now) })
+  await app.register(adminDashboardRoutes, { dashboard: createDashboardRepository(db), audit: createAuditRepository(db), users })
 }

@@ -8,7 +8,7 @@ import {
   VerifyTokenResponseSchema,
 } from '#core/staff/sign-in.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
-import { createAdminUserRepository, toAdminUserView } from './staff-user.repository.ts'
+import { toAdminUserView, type AdminUserRepository } from './staff-user.repository.ts'
 import { AuthError, type StaffAuth } from './staff-auth.service.ts'
 import { bearerToken } from './sessions.service.ts'
 import { recordAudit } from './audit.service.ts'
@@ -16,9 +16,7 @@ import { recordAudit } from './audit.service.ts'
 const MessageSchema = z.object({ message: z.string() })
 
 /** Staff sign-in, sign-out and the session check (spec 2 §4, §6, §7 "Admin authentication"). */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth }> = async (app, { auth }) => {
-  const users = createAdminUserRepository(app.database.db)
-
+export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; users: AdminUserRepository }> = async (app, { auth, users }) => {
   app.post(
     '/api/auth/login',
     {

@@ -73,3 +73,5 @@ export function createAdminUserRepository(db: Db) {
     },
   }
 }
+
+export type AdminUserRepository = ReturnType<typeof createAdminUserRepository>

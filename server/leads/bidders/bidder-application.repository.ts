@@ -22,6 +22,9 @@ export function createBidderApplicationRepository(db: Kysely<Database>) {
       db.selectFrom('bidder_application_files').selectAll().where('application_id', '=', applicationId).orderBy('id').execute(),
 
     /** Marks the confirmation as queued; false when it already was (of two racing calls only one wins). */
+    async setStatusToken(id: string, token: string, trx: Kysely<Database> = db): Promise<void> {
+      await trx.updateTable('bidder_applications').set({ status_token: token }).where('id', '=', id).execute()
+    },
     async markConfirmationSent(id: string, at: string, trx: Kysely<Database> = db): Promise<boolean> {
       const result = await trx
         .updateTable('bidder_applications')

@@ -7,7 +7,7 @@ import type { BidderApplication } from '#core/leads/bidder-application.ts'
 import type { ApplicationStatus } from '#core/leads/bidder-rules.ts'
 import type { ReceivedFile } from '#server/uploads/receive-upload.ts'
 import { reencodeImage } from '#server/media/image-pipeline.ts'
-import { enqueueMail } from '#server/mail/outbox.ts'
+import { enqueueMail, withMail } from '#server/mail/outbox.ts'
 import { newId } from '#server/db/ids.ts'
 import { createBidderApplicationRepository } from './bidder-application.repository.ts'
 import { confirmationMail, officeMail } from './bidder-applications.mail.ts'
@@ -52,7 +52,7 @@ export async function recordApplication(
     const token = randomBytes(32).toString('hex')
     const submittedAt = now.toISOString()
     const { website: _honeypot, ...payload } = answers
-    await db.transaction().execute(async (trx) => {
+    await withMail(db, async (trx) => {
       await createBidderApplicationRepository(db).insert(
         {
           id,
@@ -108,12 +108,12 @@ export async function confirmApplication(
   const repo = createBidderApplicationRepository(db)
   const application = await repo.findById(request.applicationId)
   if (!application || application.email.toLowerCase() !== request.to.toLowerCase()) return false
-  await db.transaction().execute(async (trx) => {
+  await withMail(db, async (trx) => {
     if (!(await repo.markConfirmationSent(application.id, new Date().toISOString(), trx))) return
     let token = application.status_token
     if (!token) {
       token = randomBytes(32).toString('hex')
-      await trx.updateTable('bidder_applications').set({ status_token: token }).where('id', '=', application.id).execute()
+      await repo.setStatusToken(application.id, token, trx)
     }
     const mail = confirmationMail(
       { email: application.email, primaryContact: application.contact_name, companyName: application.company_name },

@@ -8,13 +8,8 @@ import { receiveUpload, UploadError, type UploadRules } from '#server/uploads/re
 import { UnsupportedImageError } from '#server/media/image-pipeline.ts'
 import { hasProfanity } from '#server/leads/inquiries.service.ts'
 import { recordUnlessBot } from '#server/leads/honeypot.ts'
-import {
-  confirmApplication,
-  newApplicationId,
-  recordApplication,
-  uploadTmpDir,
-  type ApplicationSettings,
-} from './bidder-applications.service.ts'
+import { newApplicationId } from './bidder-applications.service.ts'
+import type { LeadIntake } from '#server/leads/lead-intake.service.ts'
 
 const limits = { document: APPLICATION_FILE_MAX_BYTES, image: APPLICATION_FILE_MAX_BYTES }
 const UPLOAD_RULES: UploadRules = {
@@ -30,8 +25,7 @@ const UPLOAD_RULES: UploadRules = {
 const SubmittedSchema = z.object({ message: z.string(), applicationId: z.string() })
 
 /** The preferred-bidder application and its confirmation (spec 2 §3, §7; issue 9 part 2). */
-export const preferredBidderRoutes: FastifyPluginAsyncZod<ApplicationSettings & { onQueued: () => void }> = async (app, options) => {
-  const { onQueued, ...settings } = options
+export const preferredBidderRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   const rateLimit = app.rateLimits.forms
 
   app.post(
@@ -50,7 +44,7 @@ export const preferredBidderRoutes: FastifyPluginAsyncZod<ApplicationSettings & 
     async (request, reply) => {
       let upload
       try {
-        upload = await receiveUpload(request, UPLOAD_RULES, { tmpDir: uploadTmpDir(settings.dataDir) })
+        upload = await receiveUpload(request, UPLOAD_RULES, { tmpDir: intake.applicationUploadDir })
       } catch (err) {
         if (err instanceof UploadError) return reply.code(err.statusCode).send({ message: err.message })
         throw err
@@ -70,15 +64,7 @@ export const preferredBidderRoutes: FastifyPluginAsyncZod<ApplicationSettings & 
         if (hasProfanity(...texts, ...a.references.flatMap((r) => [r.name, r.company, r.project])))
           return reply.code(400).send({ message: INAPPROPRIATE_MESSAGE })
         const files = upload.files
-        const applicationId = await recordUnlessBot(
-          a,
-          async () => {
-            const id = await recordApplication(app.database.db, settings, a, files)
-            onQueued()
-            return id
-          },
-          newApplicationId,
-        )
+        const applicationId = await recordUnlessBot(a, () => intake.application(a, files), newApplicationId)
         return { message: 'Application submitted', applicationId }
       } catch (err) {
         if (err instanceof UnsupportedImageError) return reply.code(err.statusCode).send({ message: err.message })
@@ -103,9 +89,8 @@ export const preferredBidderRoutes: FastifyPluginAsyncZod<ApplicationSettings & 
       },
     },
     async (request, reply) => {
-      const found = await confirmApplication(app.database.db, settings, request.body)
+      const found = await intake.confirmApplication(request.body)
       if (!found) return reply.code(404).send({ message: 'No application with this number and email address.' })
-      onQueued()
       return { message: 'Confirmation email sent' }
     },
   )

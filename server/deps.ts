@@ -1,0 +1,26 @@
+import type { Config } from './config.ts'
+import type { DatabaseHandle } from './db/database.ts'
+import type { OutboxWorker } from './mail/outbox-worker.ts'
+import type { PublicCatalog } from './catalog/public-catalog.ts'
+import type { Nominatim } from './places/nominatim.ts'
+
+/**
+ * What every feature's `register(app, deps)` is given, built once in
+ * server/app.ts. A feature builds its services and repositories from these and
+ * hands them to its route plugins as options: routes read nothing else.
+ */
+export interface Deps {
+  config: Config
+  database: DatabaseHandle
+  /** The mail sender: mail queued with withMail goes out after its transaction commits. */
+  outbox: OutboxWorker
+  /** The public read model, cached per catalog version (server/catalog/). */
+  catalog: PublicCatalog
+  /** Public media (served under /media/) and the temporary folder of uploads in progress. */
+  mediaDir: string
+  tmpDir: string
+  /** The clock of sessions and sign-in limits (tests move it). */
+  now: () => Date
+  /** The address geocoder when GEOCODER_URL is set. */
+  nominatim?: Nominatim
+}

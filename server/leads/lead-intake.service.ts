@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import type { TourRequestBody } from '#core/leads/inquiry.ts'
+import type { InterestBody } from '#core/leads/upcoming.ts'
+import type { SellToUsBody } from '#core/leads/sell-to-us.ts'
+import type { ConsultationBody, GeneralContactBody, OfficeRequestKind } from '#core/leads/office-requests.ts'
+import type { BidderApplication } from '#core/leads/bidder-application.ts'
+import type { Property } from '#core/listings/listing.ts'
+import type { ReceivedFile } from '#server/uploads/receive-upload.ts'
+import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+import { recordPropertyInquiry } from './inquiries.service.ts'
+import { recordInterest } from './interest.service.ts'
+import { recordOfficeRequest } from './office-requests.service.ts'
+import { recordSellToUs } from './sell-to-us.service.ts'
+import { signUp } from './subscriptions.service.ts'
+import { createSubscriberRepository } from './subscriber.repository.ts'
+import { confirmApplication, recordApplication, uploadTmpDir, type ApplicationSettings } from './bidders/bidder-applications.service.ts'
+
+/**
+ * Every way a visitor's message comes in, bound to the database and the
+ * office's settings. Each stores its lead and queues its mail in one
+ * transaction; the mail goes out once that has committed.
+ */
+export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSettings) {
+  const { officeEmail, publicUrl } = settings
+  const subscribers = createSubscriberRepository(db)
+  const listings = createPropertyRepository(db)
+  return {
+    /** Contact Agent and Schedule Tour on a listing's page. */
+    propertyInquiry: (kind: 'agent' | 'tour', body: TourRequestBody) => recordPropertyInquiry(db, kind, body, officeEmail),
+    findListing: (id: string): Promise<Property | undefined> => listings.findById(id),
+    /** Express Interest in an upcoming listing. */
+    interest: (listing: Property, body: InterestBody) => recordInterest(db, listing, body, officeEmail),
+    /** Schedule Consultation and the contact page's form. */
+    officeRequest: (kind: OfficeRequestKind, body: ConsultationBody & GeneralContactBody) =>
+      recordOfficeRequest(db, kind, body, officeEmail),
+    sellToUs: (body: SellToUsBody) => recordSellToUs(db, body, officeEmail),
+    /** Get Notified: true when a confirmation mail was queued. */
+    signUp: (email: string) => signUp(db, email, publicUrl),
+    confirmSubscription: (token: string) => subscribers.confirm(token),
+    unsubscribe: (token: string) => subscribers.unsubscribe(token),
+    /** The preferred-bidder application, its files and its confirmation. */
+    application: (answers: BidderApplication, files: ReceivedFile[]) => recordApplication(db, settings, answers, files),
+    confirmApplication: (request: { applicationId: string; to: string }) => confirmApplication(db, settings, request),
+    applicationUploadDir: uploadTmpDir(settings.dataDir),
+  }
+}
+
+export type LeadIntake = ReturnType<typeof createLeadIntake>

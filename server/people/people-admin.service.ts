@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import { createAgentAdminRepository, createPartnerAdminRepository } from './people.repository.ts'
+import { changeAgent } from './agent-cards.service.ts'
+import { storePersonImage } from './people-images.service.ts'
+
+type Db = Kysely<Database>
+
+/** Staff's work on agents and partners, bound to the database and the data folder. */
+export function createPeopleAdmin(db: Db, dataDir: string) {
+  return {
+    agents: createAgentAdminRepository(db),
+    partners: createPartnerAdminRepository(db),
+    /** Changes an agent and copies their card onto their listings, in one transaction. */
+    changeAgent: (id: string, change: (trx: Db) => Promise<boolean>, trx?: Db) => changeAgent(db, id, change, trx),
+    /** Receives one uploaded image in `field` and stores it through `apply`; its URL, or undefined when `apply` found nothing. */
+    storeImage: (request: FastifyRequest, field: string, apply: (url: string, trx: Db) => Promise<boolean>) =>
+      storePersonImage(request, { db, dataDir, field }, apply),
+  }
+}
+
+export type PeopleAdmin = ReturnType<typeof createPeopleAdmin>
