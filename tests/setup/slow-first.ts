@@ -8,10 +8,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 // global setup makes those in the background meanwhile.
 const SLOW_FIRST = [
   'tests/faults/mail-crash.test.ts',
-  'tests/api/admin-cli.test.ts',
-  'tests/api/outbox.test.ts',
+  'tests/staff/admin-cli.test.ts',
+  'tests/platform/outbox.test.ts',
   // Seeds the demo business once more: after the template's seed, not beside it.
-  'tests/api/upcoming-notifications.test.ts',
+  'tests/leads/upcoming-notifications.test.ts',
   'e2e/property-page.test.ts',
   'e2e/search-pages.test.ts',
   'e2e/security-headers.test.ts',

@@ -45,7 +45,7 @@ for (const dialect of dialects) {
       await t.database.db.deleteFrom('upcoming_subscribers').execute()
     })
 
-    /** Signs up and confirms as the address's owner would (double opt-in, tests/api/subscriptions.test.ts). */
+    /** Signs up and confirms as the address's owner would (double opt-in, tests/leads/subscriptions.test.ts). */
     const subscribe = async (email: string) => {
       const res = await t.app.inject({ method: 'POST', url: '/api/upcoming/subscribers', payload: { email } })
       expect(res.statusCode).toBe(200)
@@ -129,7 +129,7 @@ for (const dialect of dialects) {
 
     it('sends nothing for a pending or rented listing, or for an update of a listing that does not exist', async () => {
       await subscribe('dev@example.com')
-      // Available listings are announced too since issue 11 (tests/api/admin-properties.test.ts).
+      // Available listings are announced too since issue 11 (tests/listings/admin-properties.test.ts).
       await t.app.propertyWriter.create(listing({ status: 'pending' }))
       await t.app.propertyWriter.create(listing({ type: 'rental', status: 'rented', price: 1500 }))
       expect(await t.app.propertyWriter.update('aaaaaaaaaaaaaaaaaaaaaaaa', listing({ status: 'upcoming' }))).toBe(false)
