@@ -1,20 +1,12 @@
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
+import { CHROMIUM_FLAGS } from '../e2e/helpers/chromium-flags.ts'
 
 // Lighthouse 12 (Node 20) with its default settings: a mid-range phone on a
 // slow 4G link, simulated, so the scores depend on the page rather than on how
 // busy this machine is. Chromium runs headless from Debian's package.
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 

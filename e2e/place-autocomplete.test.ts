@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Request } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { siteApi, startSite, type RunningSite } from './helpers/server.ts'
 import { MAP_SEARCH_ZOOM } from '#core/constants.ts'
 import type { Place } from '#core/places/place.ts'
 
@@ -20,10 +20,7 @@ describe.skipIf(!hasChromium)('place autocomplete in a real browser', () => {
     await site?.close()
   })
 
-  const api = async <T>(path: string): Promise<{ body: T; total: number }> => {
-    const res = await fetch(site.url + path)
-    return { body: (await res.json()) as T, total: Number(res.headers.get('x-total-count')) }
-  }
+  const api = <T>(path: string) => siteApi<T>(site, path)
 
   async function open(path: string) {
     const pinRequests: URL[] = []

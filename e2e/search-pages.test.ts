@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { siteApi, startSite, type RunningSite } from './helpers/server.ts'
 import type { Property } from '#core/listings/listing.ts'
 
 // /properties and /rentals (spec 1 §2, issue 3 §1) in a real browser.
@@ -31,10 +31,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
     await site?.close()
   })
 
-  const api = async <T>(path: string): Promise<{ body: T; total: number }> => {
-    const res = await fetch(site.url + path)
-    return { body: (await res.json()) as T, total: Number(res.headers.get('x-total-count')) }
-  }
+  const api = <T>(path: string) => siteApi<T>(site, path)
 
   const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width, before: stubMapTiles })
 

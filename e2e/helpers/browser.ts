@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import sharp from 'sharp'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { cspViolations } from './csp-violations.ts'
+import { CHROMIUM_FLAGS } from './chromium-flags.ts'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const hasChromium = fs.existsSync(CHROMIUM_PATH)
@@ -44,15 +45,7 @@ export async function launchBrowser(): Promise<Browser> {
 function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   })
 }
 

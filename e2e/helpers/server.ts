@@ -19,6 +19,12 @@ export interface RunningSite {
  * The production build served on a free port over a private copy of the
  * seeded demo business (both made once per run by tests/setup/global-setup.ts).
  */
+/** Reads the site's own API: the JSON answer and the X-Total-Count header. */
+export async function siteApi<T>(site: RunningSite, path: string): Promise<{ body: T; total: number }> {
+  const res = await fetch(site.url + path)
+  return { body: (await res.json()) as T, total: Number(res.headers.get('x-total-count')) }
+}
+
 export async function startSite(): Promise<RunningSite> {
   await Promise.all([productionBuild(), seededDemoBusiness()])
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))

@@ -172,6 +172,23 @@ async function nextPosition(db: Db, table: 'agents' | 'partners'): Promise<numbe
   return row?.p === null || row?.p === undefined ? 0 : Number(row.p) + 1
 }
 
+type PeopleTable = 'agents' | 'partners'
+
+/** Changes one agent's or partner's row; false when there is no such row. */
+async function updateRow(trx: Db, table: PeopleTable, id: string, values: Record<string, unknown>): Promise<boolean> {
+  const r = await trx
+    .updateTable(table)
+    .set({ ...values, updated_at: now() })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(r.numUpdatedRows) > 0
+}
+
+async function deleteRow(db: Db, table: PeopleTable, id: string): Promise<boolean> {
+  const r = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst()
+  return Number(r.numDeletedRows) > 0
+}
+
 export function createAgentAdminRepository(db: Db) {
   return {
     async list(options: { activeOnly?: boolean } = {}): Promise<Agent[]> {
@@ -195,19 +212,11 @@ export function createAgentAdminRepository(db: Db) {
     async create(agent: Omit<Agent, '_id'> & { _id: string }): Promise<void> {
       await createAgentRepository(db).insert(agent, await nextPosition(db, 'agents'))
     },
-    async update(id: string, patch: Partial<Omit<Agent, '_id'>>, trx: Db = db): Promise<boolean> {
+    update(id: string, patch: Partial<Omit<Agent, '_id'>>, trx: Db = db): Promise<boolean> {
       const { isActive, ...rest } = patch
-      const r = await trx
-        .updateTable('agents')
-        .set({ ...rest, ...(isActive === undefined ? {} : { is_active: isActive ? 1 : 0 }), updated_at: now() })
-        .where('id', '=', id)
-        .executeTakeFirst()
-      return Number(r.numUpdatedRows) > 0
+      return updateRow(trx, 'agents', id, { ...rest, ...(isActive === undefined ? {} : { is_active: isActive ? 1 : 0 }) })
     },
-    async delete(id: string): Promise<boolean> {
-      const r = await db.deleteFrom('agents').where('id', '=', id).executeTakeFirst()
-      return Number(r.numDeletedRows) > 0
-    },
+    delete: (id: string) => deleteRow(db, 'agents', id),
     reorder: (ids: readonly string[]) => db.transaction().execute((trx) => reorder(trx, 'agents', ids)),
   }
 }
@@ -224,18 +233,8 @@ export function createPartnerAdminRepository(db: Db) {
     async create(partner: Partner): Promise<void> {
       await createPartnerRepository(db).insert(partner, await nextPosition(db, 'partners'))
     },
-    async update(id: string, patch: Partial<Omit<Partner, '_id'>>, trx: Db = db): Promise<boolean> {
-      const r = await trx
-        .updateTable('partners')
-        .set({ ...patch, updated_at: now() })
-        .where('id', '=', id)
-        .executeTakeFirst()
-      return Number(r.numUpdatedRows) > 0
-    },
-    async delete(id: string): Promise<boolean> {
-      const r = await db.deleteFrom('partners').where('id', '=', id).executeTakeFirst()
-      return Number(r.numDeletedRows) > 0
-    },
+    update: (id: string, patch: Partial<Omit<Partner, '_id'>>, trx: Db = db) => updateRow(trx, 'partners', id, patch),
+    delete: (id: string) => deleteRow(db, 'partners', id),
     reorder: (ids: readonly string[]) => db.transaction().execute((trx) => reorder(trx, 'partners', ids)),
   }
 }

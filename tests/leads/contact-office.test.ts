@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMailServer, type ReceivedMail } from '#tests/helpers/mail-server.ts'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { countRows, expectBodyChecks, expectThirdPostLimited } from '#tests/helpers/http-checks.ts'
 
 let smtp: Awaited<ReturnType<typeof startMailServer>>
 let t: TestApp
@@ -15,15 +16,7 @@ afterAll(async () => {
 })
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object })
-const count = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('inquiries')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+const count = () => countRows(t.database.db, 'inquiries')
 const mailsTo = (address: string): ReceivedMail[] => smtp.received.filter((m) => m.to.includes(address))
 const headersOf = (m: ReceivedMail) => m.raw.split(/\r?\n\r?\n/)[0]
 
@@ -114,21 +107,7 @@ describe('POST /api/contact/consultation', () => {
   })
 
   it('answers malformed JSON with 400 and an oversized body with 413', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact/consultation',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"clientName":',
-    })
-    expect(bad.statusCode).toBe(400)
-    const big = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact/consultation',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ message: 'x'.repeat(1_100_000) }),
-    })
-    expect(big.statusCode).toBe(413)
-    expect(big.json().message).toBeTruthy()
+    await expectBodyChecks(t.app, '/api/contact/consultation')
   })
 })
 
@@ -173,12 +152,7 @@ describe('POST /api/contact/general', () => {
   it('answers 429 with a message once a client sends too many', async () => {
     const limited = await createTestApp({ build: { contactRateLimitMax: 2 } })
     try {
-      const send = () => limited.app.inject({ method: 'POST', url: '/api/contact/general', payload: {} })
-      expect((await send()).statusCode).toBe(400)
-      expect((await send()).statusCode).toBe(400)
-      const third = await send()
-      expect(third.statusCode).toBe(429)
-      expect(third.json().message).toMatch(/Too many requests/)
+      await expectThirdPostLimited(limited.app, '/api/contact/general')
     } finally {
       await limited.close()
     }

@@ -4,6 +4,7 @@ import { dialects } from '#tests/helpers/databases.ts'
 import { startMailServer, type ReceivedMail } from '#tests/helpers/mail-server.ts'
 import { mailText } from '#tests/helpers/mail-text.ts'
 import { sellToUsBody } from '#tests/helpers/factories.ts'
+import { countRows } from '#tests/helpers/http-checks.ts'
 
 // POST /api/contact/sell-to-us (spec 2 §3, §7): stored as an inquiry and mailed through a real SMTP server.
 
@@ -27,15 +28,7 @@ for (const dialect of dialects) {
       await t.app.outbox.drain()
     }
     const post = (body: object) => t.app.inject({ method: 'POST', url: '/api/contact/sell-to-us', payload: body })
-    const count = async () =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('inquiries')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
+    const count = () => countRows(t.database.db, 'inquiries')
 
     it('stores the inquiry, mails the office under its own subject and confirms to the homeowner', async () => {
       const res = await post(payload({ subject: 'FREE MONEY', message: '' }))

@@ -3,6 +3,7 @@ import { startMailServer } from '#tests/helpers/mail-server.ts'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
+import { countRows, expectThirdPostLimited } from '#tests/helpers/http-checks.ts'
 
 // Express Interest and Get Notified on the upcoming listings (spec 1 §2, §3 "Interest form", §8).
 
@@ -39,15 +40,7 @@ for (const dialect of dialects) {
       website: '',
       ...over,
     })
-    const count = async (table: 'inquiries' | 'upcoming_subscribers') =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
+    const count = (table: 'inquiries' | 'upcoming_subscribers') => countRows(t.database.db, table)
 
     describe('GET /api/properties?status=upcoming', () => {
       it('filters and sorts upcoming listings on the estimated price their cards show, and sorts by bedrooms', async () => {
@@ -200,12 +193,7 @@ describe('rate limit on the upcoming forms', () => {
     const limited = await createTestApp({ build: { contactRateLimitMax: 2 } })
     try {
       for (const url of ['/api/contact/interest', '/api/upcoming/subscribers']) {
-        const send = () => limited.app.inject({ method: 'POST', url, payload: {} })
-        expect((await send()).statusCode).toBe(400)
-        expect((await send()).statusCode).toBe(400)
-        const third = await send()
-        expect(third.statusCode).toBe(429)
-        expect(third.json().message).toMatch(/Too many requests/)
+        await expectThirdPostLimited(limited.app, url)
       }
     } finally {
       await limited.close()
