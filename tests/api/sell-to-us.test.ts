@@ -5,7 +5,7 @@ import { startMailServer, type ReceivedMail } from '#tests/helpers/mail-server.t
 import { mailText } from '#tests/helpers/mail-text.ts'
 import { sellToUsBody } from '#tests/helpers/factories.ts'
 
-// POST /api/contact/sell-to-us (spec 2 §3, §7): stored as an inquiry and mailed through a real SMTP server.
+// POST /api/contact/sell-to-us: stored as an inquiry and mailed through a real SMTP server.
 
 const payload = sellToUsBody
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 
-// Express Interest and Get Notified on the upcoming listings (spec 1 §2, §3 "Interest form", §8).
+// Express Interest and Get Notified on the upcoming listings.
 
 for (const dialect of dialects) {
   describe(`upcoming listings' forms on ${dialect}`, () => {
