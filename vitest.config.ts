@@ -15,7 +15,7 @@ export default defineConfig({
     // kept for the next file. Every file builds its own app on its own
     // database and closes it; what the workers keep is the loaded modules
     // (about 2 s per file to load the server again), so no file may leave
-    // state behind in a module (docs/decisions.md).
+    // state behind in a module (docs/decisions/0059-test-suite-setup.md).
     pool: 'forks',
     isolate: false,
     fileParallelism: true,

@@ -40,7 +40,7 @@ export interface BenchResults {
   pages: PageScores[]
 }
 
-// The targets of issue 13 (docs/performance.md).
+// The performance targets (docs/performance.md).
 const RATIO_TARGET = 0.5
 const P99_TARGET_MS = 100
 const P99_TARGET_CONNECTIONS = 100

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 // Every text a visitor sends is normalised before it is validated, stored or
-// mailed (issue: hardening §3): Unicode NFC, lone surrogates replaced, control
+// mailed: Unicode NFC, lone surrogates replaced, control
 // and bidirectional-override characters removed, whitespace trimmed. Line
 // breaks survive only in multi-line fields (messages), as "\n".
 

@@ -1,4 +1,4 @@
-// Business constants of spec 1 §9 and spec 2 §9. Kept exactly as the spec gives them.
+// Business constants, kept exactly as docs/product.md#business-constants gives them.
 
 export const PROPERTY_TYPES = ['sale', 'rental'] as const
 export const PROPERTY_STATUSES = ['available', 'pending', 'sold', 'rented', 'upcoming'] as const
@@ -19,7 +19,7 @@ export const MAP_DEFAULT_ZOOM = 11
 export const MAP_SEARCH_ZOOM = 13
 export const MAP_BOUNDS_DEBOUNCE_MS = 300
 export const LOCATION_TYPING_DEBOUNCE_MS = 500
-/** Above this many matching listings the map's pins are grouped on the server (issue 3 §1). */
+/** Above this many matching listings the map's pins are grouped on the server. */
 export const MAP_PINS_MAX = 400
 export const AUTOCOMPLETE_BIAS_BOX = { minLat: 40.5, maxLat: 42.5, minLng: -97, maxLng: -94 } as const
 
@@ -93,7 +93,7 @@ export const TERM_MAX_YEARS = 50
 
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'webm', 'm4v'] as const
 
-// Upload limits (hero gallery 15728640 / 104857600 bytes, spec 2 §9) live with the file kinds: core/file-kinds.ts.
+// Upload limits (hero gallery 15728640 / 104857600 bytes) live with the file kinds: core/file-kinds.ts.
 
 export const PROPERTY_LIST_MAX_LIMIT = 500
 export const COPYRIGHT_YEAR = 2025
@@ -101,7 +101,7 @@ export const COPYRIGHT_YEAR = 2025
 /** The demo lender's pre-qualification page, opened in a new tab from the calculators. */
 export const PREQUALIFICATION_URL = 'https://www.gatewayhomelending.com/prequalify'
 
-/** Public pages of the route table (spec 1 §2, spec 2 §2), as listed in /sitemap.xml. */
+/** Public pages of the route table (docs/product.md#route-table), as listed in /sitemap.xml. */
 export const PUBLIC_PAGES = [
   '/',
   '/properties',

@@ -1,6 +1,6 @@
 // What an upload may be, decided from its bytes on the server (server/uploads/)
 // and from its name and type in the browser for instant messages. Limits are
-// spec 2 §5 and §9 (hero gallery, help-text limits) and the applications issue.
+// those of docs/product.md#content-uploads-api and docs/product.md#preferred-bidders-application.
 
 export const FILE_KINDS = {
   jpeg: { group: 'image', mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
@@ -28,10 +28,10 @@ export const VIDEO_KINDS = ['mp4', 'mov', 'avi', 'webm'] as const satisfies read
 export const DOCUMENT_KINDS = ['pdf', 'doc', 'docx'] as const satisfies readonly FileKind[]
 
 const MB = 1024 * 1024
-/** Spec 2 §9: hero gallery images 15 MB (15728640 bytes), videos 100 MB (104857600 bytes). */
+/** Hero gallery: images 15 MB (15728640 bytes), videos 100 MB (104857600 bytes). */
 export const GALLERY_IMAGE_MAX_BYTES = 15 * MB
 export const GALLERY_VIDEO_MAX_BYTES = 100 * MB
-/** Spec 2 §5 help text, enforced for every other content upload: images 10 MB, videos 50 MB. */
+/** The limits the upload help text states, enforced for every other content upload: images 10 MB, videos 50 MB. */
 export const IMAGE_MAX_BYTES = 10 * MB
 export const VIDEO_MAX_BYTES = 50 * MB
 /** Preferred-bidder applications: 15 MB a file, 10 project files, 60 MB in all. */

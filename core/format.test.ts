@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatListingPrice, formatPinPrice, homeBadge, isVideoUrl, listStatusLabel, withHttps } from './format.ts'
 import { mergeDefaults, CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 
-describe('listing labels (spec 1 §4, §9)', () => {
+describe('listing labels', () => {
   it('formats sale prices and rents with /mo', () => {
     expect(formatListingPrice({ type: 'sale', status: 'available', price: 325000, estimatedPrice: null })).toBe('$325,000')
     expect(formatListingPrice({ type: 'rental', status: 'available', price: 1450, estimatedPrice: null })).toBe('$1,450/mo')

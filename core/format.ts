@@ -8,13 +8,13 @@ let usd: Intl.NumberFormat | undefined
 export const formatPrice = (amount: number): string =>
   (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(Math.round(amount))
 
-/** Price as cards show it: rentals with "/mo" (spec 1 §9); upcoming uses the estimate when set. */
+/** Price as cards show it: rentals with "/mo"; upcoming uses the estimate when set. */
 export function formatListingPrice(p: Pick<Property, 'type' | 'status' | 'price' | 'estimatedPrice'>): string {
   const amount = p.status === 'upcoming' && p.estimatedPrice ? p.estimatedPrice : p.price
   return p.type === 'rental' ? `${formatPrice(amount)}/mo` : formatPrice(amount)
 }
 
-/** Map pin label "{n}K" or "{n}K/mo" (spec 1 §9). */
+/** Map pin label "{n}K" or "{n}K/mo" (docs/product.md#map-and-pins). */
 export function formatPinPrice(p: Pick<Property, 'type' | 'price'>): string {
   const thousands = p.price / 1000
   const n = thousands >= 100 ? Math.round(thousands) : Math.round(thousands * 10) / 10
@@ -23,7 +23,7 @@ export function formatPinPrice(p: Pick<Property, 'type' | 'price'>): string {
 
 export type BadgeTone = 'red' | 'yellow' | 'green' | 'blue' | 'purple'
 
-/** Home-page status badge (spec 1 §4). */
+/** Home-page status badge (docs/product.md#status-labels-and-badges). */
 export function homeBadge(p: Pick<Property, 'type' | 'status'>): { label: string; tone: BadgeTone } {
   if (p.status === 'sold') return { label: 'Sold', tone: 'red' }
   if (p.status === 'pending') return { label: 'Pending', tone: 'yellow' }
@@ -32,7 +32,7 @@ export function homeBadge(p: Pick<Property, 'type' | 'status'>): { label: string
   return p.type === 'rental' ? { label: 'For Rent', tone: 'blue' } : { label: 'For Sale', tone: 'green' }
 }
 
-/** List status text (spec 1 §4): unknown values show as Available. */
+/** List status text: unknown values show as Available. */
 export function listStatusLabel(status: string): string {
   switch (status) {
     case 'pending':
@@ -53,7 +53,7 @@ export function isVideoUrl(url: string): boolean {
   return (VIDEO_EXTENSIONS as readonly string[]).includes(ext)
 }
 
-/** Website links lacking http or https get https prefixed (spec 1 §5, spec 2 §5). */
+/** Website links lacking http or https get https prefixed. */
 export function withHttps(url: string): string {
   const trimmed = url.trim()
   if (!trimmed) return ''

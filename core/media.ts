@@ -30,5 +30,5 @@ export function mediaIdOf(url: string): string | undefined {
   return /^\/media\/([0-9a-f]{24})\//.exec(url)?.[1]
 }
 
-/** The spec's fallback image when a photo fails to load (spec 1 §7, spec 2 §4). */
+/** The fallback image when a photo fails to load (docs/product.md#links-and-images). */
 export const PLACEHOLDER_IMAGE = '/placeholder-home.jpg'

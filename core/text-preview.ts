@@ -1,4 +1,4 @@
-// Plain-text previews of rich text (spec 2 §9: leadership bios truncate at 15 words).
+// Plain-text previews of rich text (leadership bios truncate at 15 words).
 
 export const BIO_PREVIEW_WORDS = 15
 

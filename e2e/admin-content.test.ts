@@ -4,8 +4,8 @@ import sharp from 'sharp'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
 
-// The content manager in a real browser (issue 10 part 3): every section saved
-// once through the form with the spec's exact message and seen on the public
+// The content manager in a real browser: every section saved once through the
+// form with the exact message of docs/product.md#website-content-screen and seen on the public
 // side, the gallery upload with progress and a refused batch, the team modal,
 // the unsaved-changes guard and a restore of an earlier version.
 

@@ -11,8 +11,8 @@ import { businessDate } from '#core/leads/tour-dates.ts'
 /** A tour a week from today: the server takes today up to 90 days ahead. */
 const tourDate = businessDate(new Date(Date.now() + 7 * 86_400_000))
 
-// The staff lead inbox, agents and partners in a real browser (issue 11 parts
-// 2-3): a tour request read and closed, an application approved with its mail
+// The staff lead inbox, agents and partners in a real browser: a tour
+// request read and closed, an application approved with its mail
 // written (no SMTP: mail files under DATA_DIR/mail), an agent and a partner
 // added and seen on the public pages.
 

@@ -5,7 +5,7 @@ import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/br
 import { startSite, type RunningSite } from './helpers/server.ts'
 import type { Property } from '#core/listings/listing.ts'
 
-// The staff's listing management in a real browser (issue 11): create a sale
+// The staff's listing management in a real browser: create a sale
 // listing, add three photos, order them by dragging, pick the cover, publish
 // it and find it on /properties and on the map; change its price and see the
 // price history on the public page; mark it sold from the list.

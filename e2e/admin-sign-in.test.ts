@@ -4,7 +4,7 @@ import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
 import { createStaffUsers } from '#server/staff/staff-users.service.ts'
 
-// Staff sign-in in a real browser (spec 2 §2, §4, §8; issue 10): redirects
+// Staff sign-in in a real browser: redirects
 // with and without a token, the server's message, 401 handling, logout and
 // changing a password.
 

@@ -10,7 +10,7 @@ import { CONSULTATION_SENT, CONTACT_SENT } from '#core/leads/office-messages.ts'
 import { MESSAGES } from '#core/leads/inquiry-messages.ts'
 import { newId } from '#server/db/ids.ts'
 
-// The company pages of spec 2 §2 (and the contact page of spec 1 §2) in a real browser.
+// The company pages (and the contact page) in a real browser.
 describe.skipIf(!hasChromium)('company pages in a real browser', () => {
   let site: RunningSite
   let browser: Browser

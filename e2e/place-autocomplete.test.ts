@@ -5,7 +5,7 @@ import { siteApi, startSite, type RunningSite } from './helpers/server.ts'
 import { MAP_SEARCH_ZOOM } from '#core/constants.ts'
 import type { Place } from '#core/places/place.ts'
 
-// The city search of /properties and /rentals (spec 1 §2, issue 3 §1) over
+// The city search of /properties and /rentals over
 // the real GET /api/places: suggestions, keyboard choice, the URL and the map.
 describe.skipIf(!hasChromium)('place autocomplete in a real browser', () => {
   let site: RunningSite

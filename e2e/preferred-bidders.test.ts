@@ -6,7 +6,7 @@ import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { BIDDER_MESSAGES, REQUIRED_FIELDS } from '#core/leads/bidder-rules.ts'
 import { createContentRepository } from '#server/content/content.repository.ts'
 
-// The preferred-bidder application in a real browser (spec 2 §2, §4, §5, §8; issue 9 part 2).
+// The preferred-bidder application in a real browser.
 describe.skipIf(!hasChromium)('preferred bidders page in a real browser', () => {
   let site: RunningSite
   let browser: Browser

@@ -5,7 +5,7 @@ import { startSite, type RunningSite } from './helpers/server.ts'
 import type { Property } from '#core/listings/listing.ts'
 import type { GeneralContent } from '#core/content/content.ts'
 
-// /property/{id} (spec 1 §2 "Property detail", §4, §8) in a real browser.
+// /property/{id} (docs/product.md#property-page) in a real browser.
 
 const CLOCK_START = Date.parse('2026-03-02T15:00:00Z')
 
@@ -218,7 +218,7 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
     await context.close()
   })
 
-  it('shows the detail badge of spec 1 §4: For Sale or For Rent with a dot when available, the status alone otherwise', async () => {
+  it('shows the detail badge: For Sale or For Rent with a dot when available, the status alone otherwise', async () => {
     const cases: Array<[Property, string, boolean]> = [
       [find((p) => p.type === 'sale' && p.status === 'available'), 'For Sale', true],
       [find((p) => p.type === 'rental' && p.status === 'available'), 'For Rent', true],

@@ -5,7 +5,7 @@ import { startSite, type RunningSite } from './helpers/server.ts'
 import { RENTAL_PRICE_RANGES } from '#core/constants.ts'
 import type { Property } from '#core/listings/listing.ts'
 
-// Loose ends of the public pages (issue 9 §4): widths, broken photos, Back, phones, /upcoming ranges, calculator term.
+// Loose ends of the public pages: widths, broken photos, Back, phones, /upcoming ranges, calculator term.
 describe.skipIf(!hasChromium)('public pages at every width and on the way back', () => {
   let site: RunningSite
   let browser: Browser

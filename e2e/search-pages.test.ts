@@ -4,7 +4,7 @@ import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/br
 import { siteApi, startSite, type RunningSite } from './helpers/server.ts'
 import type { Property } from '#core/listings/listing.ts'
 
-// /properties and /rentals (spec 1 §2, issue 3 §1) in a real browser.
+// /properties and /rentals in a real browser.
 /** Pins are drawn for a padded area, so some sit outside the visible map: marks one well inside it (runs in the page). */
 function markPinInsideMap(): boolean {
   const map = document.querySelector('.listings-map-canvas')!.getBoundingClientRect()

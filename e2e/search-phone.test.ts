@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
 
-// Issue 13 §2: on a phone the search pages open on the list, and a Map button
+// On a phone the search pages open on the list, and a Map button
 // switches to the map (Leaflet and its tiles load only then) and back.
 
 describe.skipIf(!hasChromium)('search pages on a phone', () => {

@@ -5,9 +5,9 @@ import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/br
 import { startSite, type RunningSite } from './helpers/server.ts'
 import { PUBLIC_PAGES } from '#core/constants.ts'
 
-// Issue 12 §2: every page carries a strict Content-Security-Policy that allows
+// Every page carries a strict Content-Security-Policy that allows
 // exactly its own inline scripts (by a fresh nonce on per-visitor pages, by
-// their hashes on pages served from the page cache, issue 13 §1), runs in
+// their hashes on pages served from the page cache), runs in
 // Chromium without a single violation, and answers what it does not take in
 // the house error shape.
 

@@ -5,7 +5,7 @@ import { startSite, type RunningSite } from './helpers/server.ts'
 import { SELL_TO_US_MESSAGES } from '#core/leads/sell-to-us-rules.ts'
 import { createContentRepository } from '#server/content/content.repository.ts'
 
-// The sell-to-us page in a real browser (spec 2 §2, §4, §8; issue 9 part 3).
+// The sell-to-us page in a real browser.
 describe.skipIf(!hasChromium)('sell to us page in a real browser', () => {
   let site: RunningSite
   let browser: Browser
@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('sell to us page in a real browser', () => {
     const html = await (await fetch(`${site.url}/sell-to-us`)).text()
     expect(html).toMatch(/<div class="sell-media"><video src="\/media\/tour\.mp4"[^>]*controls/)
     expect(html).not.toContain('Media will appear here')
-    // No such file: once the browser gives up on it the slot goes, never a broken player (spec 2 §8).
+    // No such file: once the browser gives up on it the slot goes, never a broken player.
     const { page } = await open()
     await expect.poll(() => page.locator('.sell-media').count()).toBe(0)
     await page.context().close()

@@ -7,7 +7,7 @@ import { SUBSCRIBED_MESSAGE, interestThanks } from '#core/leads/upcoming.ts'
 import { MESSAGES } from '#core/leads/inquiry-messages.ts'
 import type { Property } from '#core/listings/listing.ts'
 
-// /upcoming (spec 1 §2), Express Interest (§3, §8) and Get Notified in a real browser.
+// /upcoming, Express Interest and Get Notified in a real browser.
 describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
   let site: RunningSite
   let browser: Browser

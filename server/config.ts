@@ -2,7 +2,7 @@ import { z } from 'zod'
 import path from 'node:path'
 import net from 'node:net'
 
-// Configuration is read from the environment once at boot (house style 15).
+// Configuration is read from the environment once at boot.
 // A bad value stops the server with a message naming the variable.
 
 const url = (name: string, protocols: string[]) =>

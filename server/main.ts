@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from './config.ts'
 import { buildApp } from './app.ts'
 import { loadGazetteer } from '#server/places/gazetteer.ts'
 
-// The entry that listens: loads the configuration, starts the server and
-// shuts it down gracefully on SIGTERM/SIGINT (house style 9).
+// The entry that listens (no other server module does): loads the configuration,
+// starts the server and shuts it down gracefully on SIGTERM/SIGINT.
 
 let config
 try {

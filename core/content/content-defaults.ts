@@ -1,10 +1,10 @@
 import type { ContentSections } from './content.ts'
 import { LEGAL_DEFAULTS } from './legal-defaults.ts'
 
-// Default copy for every content section. The spec gives the hero title,
+// Default copy for every content section. docs/product.md gives the hero title,
 // footer address and office hours; the rest is written for this business.
 // Stored values are merged over these (mergeDefaults), so a missing field
-// never blanks a page (spec 1 §3 "Loaded values are merged over the defaults").
+// never blanks a page (docs/product.md#content-sections).
 
 const social = (title: string, description: string) => ({ url: '', title, description })
 

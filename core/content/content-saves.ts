@@ -3,10 +3,10 @@ import { cleanBlock, cleanLine } from '#core/clean-text.ts'
 import type { BannerKey, ContentSectionKey, ContentSections } from './content.ts'
 import type { TeamMember } from '#core/people/people.ts'
 
-// What staff may save through the content manager (spec 2 §3, §7 "Admin
-// content"): the section shapes of core/content/content.ts with length limits, one-line
+// What staff may save through the content manager (docs/product.md#content-saves-api):
+// the section shapes of core/content/content.ts with length limits, one-line
 // texts normalised, links and media restricted to web addresses. The browser
-// checks with these before it sends; the server decides (house style 6).
+// checks with these before it sends; the server decides.
 
 /** Characters: one-line texts, paragraphs, rich-text HTML, addresses; items of a list, gallery entries. */
 export const CONTENT_LIMITS = { line: 300, block: 3000, rich: 50_000, url: 2000, list: 50, gallery: 30 } as const

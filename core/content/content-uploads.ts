@@ -12,7 +12,7 @@ import {
   type FileKind,
 } from '#core/file-kinds.ts'
 
-// The content manager's uploads (spec 2 §5, §7 "Multipart uploads"): which
+// The content manager's uploads (docs/product.md#content-uploads-api): which
 // files each endpoint takes, under which field, and the messages shown when a
 // file is refused, the same in the browser (before sending) and on the server
 // (which decides from the bytes).
@@ -62,7 +62,7 @@ export const CONTENT_UPLOADS = {
 export type ContentUploadPath = keyof typeof CONTENT_UPLOADS
 
 export const uploadMessages = {
-  /** Spec 2 §5 (gallery wording, used for every content upload with its own format list). */
+  /** The gallery's wording, used for every content upload with its own format list. */
   unsupported: (name: string, profile: UploadProfile) => `File "${name}" is not a supported format. Please use ${profile.formats} files.`,
   tooLarge: (name: string, group: FileGroup, bytes: number, limit: number) =>
     group === 'video'
@@ -84,7 +84,7 @@ export function checkUploadFile(file: { name: string; size: number; type: string
   return undefined
 }
 
-/** The first problem of a batch: the whole batch is refused at the first one (spec 2 §5). */
+/** The first problem of a batch: the whole batch is refused at the first one. */
 export function checkUploadBatch(
   files: ArrayLike<{ name: string; size: number; type: string }>,
   profile: UploadProfile,

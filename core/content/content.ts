@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TeamMemberSchema } from '#core/people/people.ts'
 
-// Site content object of spec 2 §3, one schema per section. Every field has a
+// The site content, one schema per section (docs/product.md#content-sections). Every field has a
 // default (content-defaults.ts) so a partly filled section still renders.
 
 const text = z.string()
@@ -119,7 +119,7 @@ export const ContentSectionSchemas = {
 export type ContentSectionKey = keyof typeof ContentSectionSchemas
 export type ContentSections = { [K in ContentSectionKey]: z.infer<(typeof ContentSectionSchemas)[K]> }
 
-/** GET /api/admin/content/public (spec 1 §7, spec 2 §7). */
+/** GET /api/admin/content/public (docs/product.md#public-content-api). */
 export const PublicContentSchema = z.object({
   hero: HeroContentSchema,
   about: AboutContentSchema,
@@ -133,7 +133,7 @@ export const PublicContentSchema = z.object({
 })
 export type PublicContent = z.infer<typeof PublicContentSchema>
 
-/** GET /api/content (spec 1 §7, spec 2 §7). */
+/** GET /api/content (docs/product.md#public-content-api). */
 export const GeneralContentSchema = z.object({
   disclosures: DisclosuresSchema,
   socialMediaSales: SocialMediaBlockSchema,

@@ -2,12 +2,12 @@ import type { LegalContent } from './content.ts'
 
 // Default text of /privacy and /terms, editable later as content
 // (privacyPolicy, termsOfService). The retention periods are recorded in
-// docs/decisions.md (2026-11-24); change both together.
+// docs/decisions/0052-data-retention.md; change both together.
 
 const COMPANY = 'Heartland Home Partners'
 const UPDATED = 'November 24, 2026'
 
-/** How long each kind of record is kept (privacy policy; docs/decisions.md). */
+/** How long each kind of record is kept (privacy policy; docs/decisions/0052-data-retention.md). */
 export const RETENTION = {
   inquiries: '24 months after our last contact with you',
   bidderApplications: 'for as long as you are on our preferred bidders list and 3 years after, or 12 months if we do not add you',

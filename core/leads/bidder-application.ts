@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { cleanBlock, cleanLine } from '#core/clean-text.ts'
 import { REFERENCES_MAX, TRADES, applicationProblem, type BidderAnswers } from './bidder-rules.ts'
 
-// The server's schema of a preferred-bidder application (spec 2 §3), read from
+// The server's schema of a preferred-bidder application (docs/product.md#preferred-bidders-application), read from
 // the multipart text fields: every text normalised, references and trades as
 // JSON text, agreements as "true"; then the ordered rules of core/leads/bidder-rules.ts
 // (the same function the page runs) decide.
@@ -84,7 +84,7 @@ export function parseBidderApplication(
   }
 }
 
-/** POST /api/send-confirmation-email (spec 2 §3 "Confirmation email request"). */
+/** POST /api/send-confirmation-email (docs/product.md#preferred-bidders-application). */
 export const ConfirmationEmailBodySchema = z.object({
   to: line(320),
   subject: line(300),

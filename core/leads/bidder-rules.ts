@@ -1,4 +1,4 @@
-// The preferred-bidder application's lists, labels, messages and ordered rules (spec 2 §3, §5, §8, §9),
+// The preferred-bidder application's lists, labels, messages and ordered rules (docs/product.md#preferred-bidders-application),
 // without zod (isPhone's module is tree-shaken to the function) so the page checks instantly; core/leads/bidder-application.ts is the server's schema, which applies these same rules.
 
 import { isPhone } from '#core/clean-text.ts'
@@ -39,7 +39,7 @@ export const YES_NO = [
   { value: 'no', label: 'No' },
 ] as const
 
-/** The required fields of spec 2 §5 rule 1, in the order they are checked, with the labels the form shows. */
+/** The required fields, in the order they are checked, with the labels the form shows. */
 export const REQUIRED_FIELDS = [
   ['companyName', 'Company Name'],
   ['primaryContact', 'Primary Contact'],
@@ -59,7 +59,7 @@ export const REFERENCE_FIELDS = ['name', 'company', 'phone', 'email', 'project']
 export const REFERENCES_MIN = 2
 export const REFERENCES_MAX = 10
 
-/** Application ids: a fixed prefix, the server's timestamp and a random part (spec 2 §9), 24 characters at most. */
+/** Application ids: a fixed prefix, the server's timestamp and a random part, 24 characters at most. */
 export const APPLICATION_ID_PATTERN = /^PB-\d{13}-[0-9a-z]{7}$/
 
 export const APPLICATION_STATUSES = ['received', 'under-review', 'approved', 'declined'] as const
@@ -148,9 +148,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const wholeNumber = (v: string, min: number, max: number) => /^\d{1,6}$/.test(v) && Number(v) >= min && Number(v) <= max
 
 /**
- * Spec 2 §5 in its order (required fields, a trade, complete references, both
+ * The ordered rules (required fields, a trade, complete references, both
  * agreements), then the checks a typed input would make (email, phone, the
- * numbers' minimums of §5, values from the lists).
+ * numbers' minimums, values from the lists).
  */
 export function applicationProblem(a: BidderAnswers): BidderProblem | null {
   for (const [field, label] of REQUIRED_FIELDS) if (!a[field].trim()) return { field, message: BIDDER_MESSAGES.missing(label) }
@@ -185,7 +185,7 @@ export function applicationProblem(a: BidderAnswers): BidderProblem | null {
   return null
 }
 
-/** Which conditional fields the form shows (spec 2 §3); hidden ones are sent empty. */
+/** Which conditional fields the form shows; hidden ones are sent empty. */
 export const shownDetails = (
   a: Pick<BidderAnswers, 'bondingStatus' | 'tradesServices' | 'serviceArea' | 'oshaViolations' | 'litigationHistory'>,
 ) => ({
@@ -195,7 +195,7 @@ export const shownDetails = (
   violationsExplanation: a.oshaViolations === 'yes' || a.litigationHistory === 'yes',
 })
 
-/** The application's file inputs (spec 2 §5 accepted types; issue 9 limits: 15 MB a file, 10 project files, 60 MB in all). */
+/** The application's file inputs (accepted types; limits: 15 MB a file, 10 project files, 60 MB in all). */
 export const APPLICATION_FILE_FIELDS = {
   insuranceCOI: { kinds: [...DOCUMENT_KINDS, 'jpeg', 'png'], maxCount: 1 },
   projectFiles: { kinds: [...DOCUMENT_KINDS, 'jpeg', 'png'], maxCount: APPLICATION_PROJECT_FILES_MAX },

@@ -1,6 +1,6 @@
-// Visitor-facing messages of spec 1 §8, word for word.
+// Visitor-facing messages of docs/product.md#contact-agent-and-tour-requests, word for word.
 
-/** The server's answer to a form without its required fields starts with this (spec 1 §8). */
+/** The server's answer to a form without its required fields starts with this. */
 export const MISSING_FIELDS_MESSAGE = 'Missing required fields'
 
 export const MESSAGES = {
@@ -15,7 +15,7 @@ export const MESSAGES = {
 
 export const INVALID_PHONE = 'Please enter a valid phone number, such as 402-555-0199.'
 
-/** Maps a server error message to what the visitor sees (spec 1 §5, §8). */
+/** Maps a server error message to what the visitor sees. */
 export function friendlyInquiryError(serverMessage: string | undefined, kind: 'agent' | 'tour'): string {
   const generic = kind === 'tour' ? MESSAGES.tourError : MESSAGES.agentError
   if (!serverMessage) return generic

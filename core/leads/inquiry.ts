@@ -3,7 +3,7 @@ import { TOUR_TIME_SLOTS } from '#core/constants.ts'
 import { cleanText, isPhone } from '#core/clean-text.ts'
 import { isTourDate } from './tour-dates.ts'
 
-// Contact-agent and tour-request payloads of spec 1 §7, with the rules of §5.
+// Contact-agent and tour-request payloads with their rules (docs/product.md#contact-agent-and-tour-requests).
 // Every text is normalised (core/clean-text.ts) before it is checked, stored or mailed.
 
 const tooLong = (max: number) => `must be at most ${max} characters`

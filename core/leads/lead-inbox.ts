@@ -6,11 +6,11 @@ import { APPLICATION_STATUSES, LEAD_KINDS, LEAD_STATUSES } from './lead-labels.t
 
 export * from './lead-labels.ts'
 
-// The staff lead inbox (issue 11 part 2): every lead the public site takes in,
+// The staff lead inbox: every lead the public site takes in,
 // one list. Inquiries, preferred-bidder applications and Get Notified sign-ups
 // live in their own tables; the inbox reads them as one.
 
-/** A lead's id: 24 hex characters, or an application's PB-<ms>-<random> (spec 2 §9). */
+/** A lead's id: 24 hex characters, or an application's PB-<ms>-<random>. */
 export const LeadIdSchema = z
   .string()
   .refine((v) => ID_PATTERN.test(v) || APPLICATION_ID_PATTERN.test(v), 'must be a lead id (24 hexadecimal characters or PB-…)')

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from './bidder-rules.ts'
 
-// The lead inbox's kinds, statuses and their words (issue 11 part 2), without
+// The lead inbox's kinds, statuses and their words, without
 // zod, so the portal's screens can show them without loading the schemas
 // (the browser's zod may only start after app/entry.client.tsx, see there).
 

@@ -4,7 +4,7 @@ import { MESSAGES, MISSING_FIELDS_MESSAGE } from './inquiry-messages.ts'
 // contact form (/contact). No zod here: pages load these at once and the form
 // rules (./office-requests.ts) only when a form is used.
 
-/** When a visitor would like the consultation call; the office books it (spec 2 §2 Agents). */
+/** When a visitor would like the consultation call; the office books it (docs/product.md#consultation-request). */
 export const CONSULTATION_TIMES = ['Weekday morning', 'Weekday afternoon', 'Weekday evening', 'Saturday', 'Any time'] as const
 
 export const CONSULTATION_SENT =
@@ -19,7 +19,7 @@ const FIELD_HINTS: Record<string, string> = {
   preferredTime: 'Please choose a preferred time.',
 }
 
-/** Maps the server's answer like the contact-agent form does (spec 1 §8), with this form's own generic text. */
+/** Maps the server's answer like the contact-agent form does, with this form's own generic text. */
 export function friendlyOfficeError(serverMessage: string | undefined, kind: 'consultation' | 'contact'): string {
   const generic = kind === 'consultation' ? CONSULTATION_ERROR : CONTACT_ERROR
   if (!serverMessage) return generic

@@ -7,8 +7,8 @@ export * from './office-messages.ts'
 
 // The two requests a visitor sends to the office rather than to a listing's
 // agent: Schedule Consultation on /agents and the general form on /contact.
-// Field names follow the contact-agent payload (spec 1 §7: clientName,
-// clientEmail, clientPhone, message) so every public form speaks one language.
+// Field names follow the contact-agent payload (clientName, clientEmail,
+// clientPhone, message) so every public form speaks one language.
 
 const honeypot = z.string().max(300, 'must be at most 300 characters').optional()
 
@@ -60,7 +60,7 @@ export const GeneralContactFormSchema = z.object({
 export type OfficeRequestKind = 'consultation' | 'contact'
 
 /**
- * What is wrong with a request, in the server's words the forms map (spec 1 §8):
+ * What is wrong with a request, in the server's words the forms map (docs/product.md#public-form-rules):
  * "Missing required fields: …" first, then "Please check these fields: …"; null when it is fine.
  * Used by the forms for an instant answer and by the server as the authority.
  */

@@ -1,4 +1,4 @@
-// The sell-to-us form's lists and messages (spec 2 §3, §8, §9), without zod so the page renders them;
+// The sell-to-us form's lists and messages (docs/product.md#sell-to-us), without zod so the page renders them;
 // the server's schema is core/leads/sell-to-us.ts.
 
 export const PROPERTY_TYPES = [
@@ -25,7 +25,7 @@ export const SELL_TO_US_MESSAGES = {
   failure: 'Sorry, there was an error submitting your form. Please try again.',
 } as const
 
-/** Spec 2 §4: the message box is styled as an error when its text contains "error". */
+/** The message box is styled as an error when its text contains "error". */
 export const isErrorMessage = (message: string) => /error/i.test(message)
 
 export const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>

@@ -1,4 +1,4 @@
-// Which days a showing can be asked for (issue 9): today up to 90 days ahead,
+// Which days a showing can be asked for: today up to 90 days ahead,
 // counted in Omaha's time zone so the office and the visitor agree on "today".
 // No zod here: the tour form's page loads it at once.
 

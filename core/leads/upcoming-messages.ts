@@ -1,15 +1,15 @@
 import { MISSING_FIELDS_MESSAGE, friendlyInquiryError } from './inquiry-messages.ts'
 
 // What the visitor reads around Express Interest, Get Notified and
-// unsubscribing (spec 1 §2, §8). No zod here: the pages load these at once and
+// unsubscribing. No zod here: the pages load these at once and
 // the form rules (./upcoming.ts) only when a form is used.
 
 export const INTEREST_ERROR = 'Error submitting your interest. Please try again.'
 
-/** Spec 1 §8 wording, word for word. */
+/** The thank-you of docs/product.md#express-interest, word for word. */
 export const interestThanks = (title: string) => `Thank you for your interest in ${title}! We'll contact you when it becomes available.`
 
-/** Maps the server's answer like the contact-agent form does (spec 1 §8), with this form's own generic text. */
+/** Maps the server's answer like the contact-agent form does, with this form's own generic text. */
 export function friendlyInterestError(serverMessage: string | undefined): string {
   if (!serverMessage) return INTEREST_ERROR
   if (/clientEmail/.test(serverMessage) && !serverMessage.includes(MISSING_FIELDS_MESSAGE)) return INVALID_EMAIL

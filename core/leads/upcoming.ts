@@ -6,11 +6,11 @@ import { block, line } from './inquiry.ts'
 
 export * from './upcoming-messages.ts'
 
-// Express Interest and Get Notified on the upcoming listings (spec 1 §2, §3 "Interest form", §8).
+// Express Interest and Get Notified on the upcoming listings.
 
 /**
  * POST /api/contact/interest: the Interest form (name, email, phone, message)
- * with the field names of the contact-agent payload (spec 1 §7). Types and
+ * with the field names of the contact-agent payload. Types and
  * lengths only; which fields are required is InterestFormSchema's call, so a
  * missing one gets the "Missing required fields" answer the forms map.
  */

@@ -2,7 +2,7 @@ import type { Property } from './listing.ts'
 import type { BadgeTone } from '#core/format.ts'
 
 /**
- * Status badge of the property detail page (spec 1 §4): an available listing
+ * Status badge of the property detail page: an available listing
  * shows For Sale or For Rent with a dot; any other status shows its own badge only.
  */
 export function detailBadge(p: Pick<Property, 'type' | 'status'>): { label: string; tone: BadgeTone; dot: boolean } {

@@ -29,7 +29,7 @@ export const LISTING_CARD_FIELDS = [
 /**
  * A card's photo: its sizes travel only when its URL does not name them
  * (a stored photo's srcset follows from its URL, core/media.ts), which halves
- * a list page's data (issue 13 §2 "page data only what the first screen needs").
+ * a list page's data (docs/decisions/0036-slim-listing-cards.md).
  */
 export type CardImage = Pick<PropertyImage, 'url' | 'alt' | 'width' | 'height'> & Partial<Pick<PropertyImage, 'sources'>>
 

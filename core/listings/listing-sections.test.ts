@@ -19,7 +19,7 @@ const full = {
   hoa: { hasHOA: true, fee: 150, frequency: '', amenities: ['Snow removal'], restrictions: '' },
 }
 
-describe('property detail sections (spec 1 §2 "Complete details")', () => {
+describe('property detail sections ("Complete details")', () => {
   it('lists every section in order and leaves out empty fields', () => {
     const sections = propertyDetailSections(full)
     expect(sections.map((s) => s.key)).toEqual(['exterior', 'interior', 'parking', 'location', 'building', 'hoa'])
@@ -42,7 +42,7 @@ describe('property detail sections (spec 1 §2 "Complete details")', () => {
   })
 })
 
-describe('detail page status badge (spec 1 §4)', () => {
+describe('detail page status badge', () => {
   it('shows For Sale or For Rent with a dot when available, and the status alone otherwise', () => {
     expect(detailBadge({ type: 'sale', status: 'available' })).toEqual({ label: 'For Sale', tone: 'green', dot: true })
     expect(detailBadge({ type: 'rental', status: 'available' })).toEqual({ label: 'For Rent', tone: 'blue', dot: true })

@@ -1,7 +1,7 @@
 import type { Property } from './listing.ts'
 import { formatPrice } from '#core/format.ts'
 
-// "Complete details" of the property page (spec 1 §2, §3): exterior, interior,
+// "Complete details" of the property page (docs/product.md#property-page): exterior, interior,
 // parking, location, building and HOA. Empty fields are left out, and so is a
 // section with nothing left, so a sparse listing never shows blank rows.
 
@@ -80,7 +80,7 @@ export function propertyDetailSections(
         ['Neighborhood', l.neighborhood],
         ['County', l.county],
         ['School district', l.schoolDistrict],
-        // Walk score is out of 100 (spec 1 §3, §9).
+        // Walk score is out of 100.
         ['Walk score', l.walkScore === null ? null : `${l.walkScore} / 100`],
       ]),
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { HOME_KINDS, PROPERTY_LIST_MAX_LIMIT, PROPERTY_STATUSES, PROPERTY_TYPES, SORT_OPTIONS } from '#core/constants.ts'
 
-// Property entity of spec 1 §3, as the API returns it.
+// A listing as the API returns it (docs/product.md#listing-record).
 
 export const ImageSourceSchema = z.object({ width: z.number().int(), url: z.string() })
 
@@ -84,7 +84,7 @@ export const PropertyDetailsSchema = z.object({
 })
 export type PropertyDetails = z.infer<typeof PropertyDetailsSchema>
 
-/** One price the listing had, from when it was set (issue 11: shown on the public page). */
+/** One price the listing had, from when it was set (shown on the public page). */
 export const PriceChangeSchema = z.object({ price: z.number(), estimatedPrice: z.number().nullable(), changedAt: z.string() })
 
 export const RenovationPairSchema = z.object({
@@ -127,7 +127,7 @@ export const PropertySchema = z
     longitude: z.number().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
-    /** The agent the listing names (issue 11); the agent section below is their card. */
+    /** The agent the listing names; the agent section below is their card. */
     agentId: z.string().nullable().optional(),
     renovation: RenovationStorySchema.nullable().optional(),
     /** Oldest first; on the page of one listing only. */
@@ -160,7 +160,7 @@ const optionalText = z
   .transform((s) => (s === '' ? undefined : s))
   .optional()
 
-/** Query of GET /api/properties (spec 1 §7 plus the server-side filters of the foundation issue). */
+/** Query of GET /api/properties (docs/product.md#public-listings-api). */
 export const PropertyListQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -178,7 +178,7 @@ export const PropertyListQuerySchema = z.object({
   bathrooms: optionalNumber('bathrooms'),
   location: optionalText,
   sort: z.enum(SORT_OPTIONS, { error: `sort must be one of ${SORT_OPTIONS.join(', ')}` }).optional(),
-  // The visible map area ("Show only in view", spec 1 §2); a bound that is left out does not limit.
+  // The visible map area ("Show only in view"); a bound that is left out does not limit.
   north: coordinate('north', 90),
   south: coordinate('south', 90),
   east: coordinate('east', 180),
@@ -197,7 +197,7 @@ export const PropertyPinsQuerySchema = PropertyListQuerySchema.omit({ limit: tru
 })
 export type PropertyPinsQuery = z.infer<typeof PropertyPinsQuerySchema>
 
-/** One map marker: a listing (spec 1 §9 price pins), or a group of listings too close to tell apart. */
+/** One map marker: a listing's price pin, or a group of listings too close to tell apart. */
 export const PropertyPinSchema = z.object({
   _id: z.string(),
   title: z.string(),

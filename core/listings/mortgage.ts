@@ -1,4 +1,4 @@
-// Mortgage math of spec 1 §9, shared by both calculators.
+// Mortgage math, shared by both calculators.
 
 export interface MortgageInput {
   loanAmount: number

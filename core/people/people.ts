@@ -3,7 +3,7 @@ import { cleanBlock, cleanLine, isPhone } from '#core/clean-text.ts'
 import { withHttps } from '#core/format.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 
-// Agent, partner and team member of spec 1 §3 and spec 2 §3.
+// Agent, partner and team member (docs/product.md#agent-partner-and-team-member-records).
 
 export const AgentSchema = z.object({
   _id: z.string(),
@@ -41,7 +41,7 @@ export const TeamMemberSchema = z.object({
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>
 
-// Staff edits of agents and partners (issue 11 part 3). Photos and logos are
+// Staff edits of agents and partners. Photos and logos are
 // uploaded on their own routes through the image pipeline, not in these bodies.
 
 const optionalEmail = cleanLine(320).refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address')
@@ -68,7 +68,7 @@ export const AgentPatchSchema = z.object(agentFields).partial()
 export type AgentPatch = z.infer<typeof AgentPatchSchema>
 
 const website = cleanLine(500)
-  // Spec 1 §5, spec 2 §5: a website given without http(s) gets https://.
+  // A website given without http(s) gets https://.
   .transform(withHttps)
   .refine((v) => {
     if (v === '') return true

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// A place suggestion of GET /api/places?q= (issue 3 §1): a city, ZIP code or
+// A place suggestion of GET /api/places?q= (docs/product.md#place-suggestions-api): a city, ZIP code or
 // neighbourhood of the Omaha area, with the point the map moves to.
 
 export const PLACE_KINDS = ['city', 'zip', 'neighborhood'] as const

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-// Staff sign-in and accounts (spec 2 §3 "Admin login", §4, §6; issue 10).
+// Staff sign-in and accounts (docs/product.md#sign-in, docs/product.md#change-password).
 // Shared by the portal (instant messages) and the server (the authority).
 
-/** Passwords are at least this long (issue 10); the server also rejects common passwords. */
+/** Passwords are at least this long; the server also rejects common passwords. */
 export const PASSWORD_MIN_LENGTH = 12
 /** argon2 hashes anything, but a megabyte password is an attack, not a password. */
 export const PASSWORD_MAX_LENGTH = 256
@@ -22,7 +22,7 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
 } as const
 
-/** Usernames are compared trimmed and case-insensitively (issue 10), so they are stored that way. */
+/** Usernames are compared trimmed and case-insensitively, so they are stored that way. */
 export const normalizeUsername = (username: string): string => username.normalize('NFKC').trim().toLowerCase()
 
 export const LoginBodySchema = z.object({

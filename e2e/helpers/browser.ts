@@ -10,7 +10,7 @@ export const hasChromium = fs.existsSync(CHROMIUM_PATH)
 // Every page any browser test opens is checked against the site's
 // Content-Security-Policy: a violation (the browser's securitypolicyviolation
 // event or its console message) fails the test that caused it, or the file
-// when it happened outside a test (issue 12 §2; see ./csp-violations.ts).
+// when it happened outside a test (see ./csp-violations.ts).
 const CSP_MESSAGE = /Content[- ]Security[- ]Policy|CSP violation/i
 
 async function watchCsp(context: BrowserContext): Promise<void> {

@@ -2,7 +2,7 @@ import type { PublicCatalog } from './public-catalog.ts'
 import { queryKey, type CatalogVersion } from './response-cache.ts'
 
 // What the server-rendered pages read, kept in memory until the catalog
-// version moves (migration 0002): the home page's listing query alone costs
+// version moves (migration 0003): the home page's listing query alone costs
 // about 10 ms on 10,000 listings. Each caller gets its own copy, so a loader
 // that sorts or edits what it got cannot change what the next visitor sees.
 // Methods not named here (added later) pass through uncached.

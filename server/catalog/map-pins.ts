@@ -3,7 +3,7 @@ import type { PinCluster, PropertyPin, PropertyPins } from '#core/listings/listi
 
 /**
  * Groups pins on a grid when there are too many to send one by one (10,000
- * listings must stay quick, issue 3 §1). A cell is about a quarter of a 256 px
+ * listings must stay quick). A cell is about a quarter of a 256 px
  * map tile at the given zoom; a cell holding one listing stays a pin, so the
  * visitor still sees its price.
  */

@@ -5,7 +5,7 @@ import { businessDate } from '#core/leads/tour-dates.ts'
 import type { AppLoadContextValue } from './public-catalog.ts'
 import { createResponseCache, sendCached, type CatalogVersion, type Produced, type ResponseCache } from './response-cache.ts'
 
-// Rendered public pages served from a cache (issue 13 §1, docs/performance.md).
+// Rendered public pages served from a cache (docs/performance.md).
 // A page that does not depend on the visitor is rendered once per catalog
 // version (and Omaha day: the tour form's first date is today) and then sent
 // as ready bytes, compressed once, with an ETag for 304s. The catalog version
@@ -14,7 +14,7 @@ import { createResponseCache, sendCached, type CatalogVersion, type Produced, ty
 //
 // A cached page cannot carry a per-request nonce (a browser revalidating with
 // a 304 keeps the old body under the new header), so its Content-Security-Policy
-// allows its inline scripts by their SHA-256 hashes instead (docs/decisions.md).
+// allows its inline scripts by their SHA-256 hashes instead (docs/decisions/0074-public-page-cache.md).
 // Pages for one visitor (the token pages, the portal) keep the per-request nonce.
 
 /** Paths rendered per request: they read a token from the address or belong to the staff portal. */

@@ -6,13 +6,13 @@ import type { Property, PropertyListQuery, PropertyPins, PropertyPinsQuery } fro
 
 /**
  * What the public side reads. The REST handlers and the server-rendered
- * loaders call these same functions (house style 8): no page fetches its own
+ * loaders call these same functions: no page fetches its own
  * server over HTTP during SSR.
  */
 export interface PublicCatalog {
   listProperties(query: PropertyListQuery): Promise<{ items: Property[]; total: number }>
   findProperty(id: string): Promise<Property | undefined>
-  /** True for a listing archived in the last 30 days: its page answers 410 Gone instead of 404 (issue 11). */
+  /** True for a listing archived in the last 30 days: its page answers 410 Gone instead of 404. */
   listingGone(id: string): Promise<boolean>
   propertyPins(query: PropertyPinsQuery): Promise<PropertyPins>
   publicContent(): Promise<PublicContent>
@@ -26,7 +26,7 @@ export interface PublicCatalog {
   mediaImages(urls: string[]): Promise<Record<string, MediaImage>>
 }
 
-/** Settings the browser may see (house style 15). */
+/** Settings the browser may see. */
 export interface PublicConfig {
   publicUrl: string
   mapTileUrl: string

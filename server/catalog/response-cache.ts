@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '#server/db/database.ts'
 
 // Serialized answers of the public listing GETs, kept until the listings
 // change (docs/performance.md). A change is seen through the catalog version
-// counter that triggers move in the writing transaction (migration 0002):
+// counter that triggers move in the writing transaction (migration 0003):
 // this server reads it at most every `maxAgeMs` (500 ms), and on every request
 // for a few seconds after a write went through its own connection, so an admin
 // sees their edit on the very next page while other servers see it within
@@ -19,7 +19,7 @@ export interface CatalogVersion {
   stop(): void
 }
 
-/** The tables whose triggers move the catalog version (migration 0002; a later migration adding one adds it here). */
+/** The tables whose triggers move the catalog version (migration 0003; a later migration adding one adds it here). */
 const CATALOG_TABLES: readonly string[] = [
   'properties',
   'property_images',

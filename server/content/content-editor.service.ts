@@ -10,8 +10,8 @@ import { sanitizeSection, sanitizeTeam } from './content-rich-text.ts'
 import { newId } from '#server/db/ids.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 
-// Saves of the content manager (spec 2 §7 "Admin content", §8 "Content
-// saves"): each save writes its section and a copy into content_history in
+// Saves of the content manager (docs/product.md#content-saves-api):
+// each save writes its section and a copy into content_history in
 // one transaction. The catalog version triggers on site_content, banners and
 // team_members (migration 0003) move in that same transaction, so every app
 // server's public pages and cached answers show the change at once. The first

@@ -10,7 +10,7 @@ import { processImage, removeImageFiles } from '#server/media/image-pipeline.ts'
 import { createMediaRepository, mediaUrl, type NewMediaFile } from '#server/media/media.repository.ts'
 import { newId } from '#server/db/ids.ts'
 
-// Stores the content manager's uploads (spec 2 §5, §7 "Multipart uploads"):
+// Stores the content manager's uploads (docs/product.md#content-uploads-api):
 // the one upload intake receives them (limits cut while streaming, kind from
 // the bytes), images go through the image pipeline (re-encoded, no metadata,
 // responsive WebP sizes), videos are kept as sent under a server-made name.

@@ -2,7 +2,7 @@ import type { ContentSections } from '#core/content/content.ts'
 import type { TeamMember } from '#core/people/people.ts'
 import { sanitizeRichText } from './rich-text.ts'
 
-// The rich-text fields of the site content (spec 2 §3): sanitized when staff
+// The rich-text fields of the site content: sanitized when staff
 // save them and again when the public side reads them, so HTML stored by any
 // other way (the seed, an import, SQL by hand) reaches no page unsanitized.
 

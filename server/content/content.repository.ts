@@ -4,7 +4,7 @@ import type { BannerKey, ContentSectionKey } from '#core/content/content.ts'
 
 type Db = Kysely<Database>
 
-/** Site content by section (spec 2 §3) and the two page banners. Values are stored as given; defaults merge on read. */
+/** Site content by section and the two page banners. Values are stored as given; defaults merge on read. */
 export function createContentRepository(db: Db) {
   return {
     async readSections(trx: Db = db): Promise<Partial<Record<ContentSectionKey, unknown>>> {

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html'
 
 // Rich text (about story and mission, team bios, banner description, vision
 // texts) is sanitized with an allowlist when it is saved and again before a
-// public page renders it (spec 2 §3; issue: portal part 1 §3). Only
+// public page renders it. Only
 // structure and links survive: no scripts, event handlers, styles, iframes or
 // javascript: URLs. Links get rel="noopener noreferrer".
 

@@ -6,7 +6,7 @@ import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import type { ContentMedia } from './content-media.service.ts'
 
-// The twelve multipart uploads of spec 2 §7 with their field names and answer
+// The twelve multipart uploads of docs/product.md#content-uploads-api with their field names and answer
 // keys. An upload only stores the file and answers its URL; the section's save
 // puts it on the site (so a picked image can still be cancelled).
 

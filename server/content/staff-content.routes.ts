@@ -15,9 +15,9 @@ import { recordAudit } from '#server/staff/audit.service.ts'
 import type { ContentEditor } from './content-editor.service.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 
-// The content manager's API (spec 2 §7 "Admin content"): the whole content
-// object, one save per section with the spec's paths and payloads, and the
-// kept versions of each section with a one-click restore (issue 10 part 3).
+// The content manager's API (docs/product.md#content-saves-api): the whole content
+// object, one save per section with the paths and payloads given there, and the
+// kept versions of each section with a one-click restore (docs/product.md#content-history).
 // Every route is behind the /api/admin guard (server/staff/staff-guard.ts).
 
 /** What each save answers: the saved section in the shape the request sent. */

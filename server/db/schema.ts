@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 
 // Table types. Timestamps are ISO-8601 UTC strings in both dialects so they
-// sort the same everywhere; JSON is stored as text. See docs/decisions.md.
+// sort the same everywhere; JSON is stored as text. See docs/decisions/0004-portable-storage-sqlite-postgresql.md.
 
 export interface PropertiesTable {
   id: string

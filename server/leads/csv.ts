@@ -1,4 +1,4 @@
-// CSV for spreadsheet programs (issue 11 part 2): every cell quoted, quotes
+// CSV for spreadsheet programs: every cell quoted, quotes
 // doubled, CRLF line ends, a UTF-8 byte order mark so Excel reads accents,
 // and cells a spreadsheet would run as a formula (starting with = + - @, a tab
 // or a carriage return) prefixed with an apostrophe (OWASP "CSV injection").

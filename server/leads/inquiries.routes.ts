@@ -37,7 +37,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = asyn
       config: { rateLimit },
       schema: {
         tags: ['inquiries'],
-        summary: 'Send a message to the listing agent (spec 1 §7)',
+        summary: 'Send a message to the listing agent',
         body: ContactAgentBodySchema,
         response: responses,
       },
@@ -54,7 +54,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = asyn
       config: { rateLimit },
       schema: {
         tags: ['inquiries'],
-        summary: 'Request a showing (spec 1 §7)',
+        summary: 'Request a showing',
         description: 'selectedDate is a day from today (Omaha time) up to 90 days ahead.',
         body: TourRequestBodySchema,
         response: responses,

@@ -9,7 +9,7 @@ import type { LeadIntake } from './lead-intake.service.ts'
 
 const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
 
-/** Express Interest on an upcoming listing (spec 1 §2, §3): the same lead path, limits and answers as POST /api/contact/agent. */
+/** Express Interest on an upcoming listing: the same lead path, limits and answers as POST /api/contact/agent. */
 export const interestRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   app.post(
     '/api/contact/interest',

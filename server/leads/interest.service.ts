@@ -8,7 +8,7 @@ import { storeInquiry } from './inquiries.service.ts'
 const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ').trim()
 
 /**
- * Express Interest on an upcoming listing (spec 1 §3 "Interest form"): a lead
+ * Express Interest on an upcoming listing: a lead
  * like a contact-agent message, mailed to the listing's agent with the office
  * in copy, so someone actually calls back when the home comes to market.
  */

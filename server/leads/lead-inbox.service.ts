@@ -31,7 +31,7 @@ import { privateApplicationsDir } from '#server/leads/bidders/bidder-application
 import { newId } from '#server/db/ids.ts'
 import type { SignedInUser } from '#server/staff/sessions.service.ts'
 
-// The staff lead inbox (issue 11 part 2): one list of every lead, its detail
+// The staff lead inbox: one list of every lead, its detail
 // with the mail about it and staff notes, status changes (an applicant is
 // mailed at each change), and the CSV export of the filtered list.
 

@@ -5,7 +5,7 @@ import { enqueueMail } from '#server/mail/outbox.ts'
 import { unsubscribeUrl, upcomingMail } from './upcoming.mail.ts'
 import type { PropertyInput, UpcomingHooks } from '#server/listings/listing-writer.service.ts'
 
-// Get Notified, as the business runs it (issue 11): a listing that becomes
+// Get Notified, as the business runs it (docs/decisions/0027-listing-announcements.md): a listing that becomes
 // upcoming or available is mailed to the list, and each subscriber hears about
 // one listing once, however often its status goes back and forth. Who was told
 // about which listing is kept in property_announcements, written in the

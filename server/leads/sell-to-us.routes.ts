@@ -9,7 +9,7 @@ import type { LeadIntake } from './lead-intake.service.ts'
 
 const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
 
-/** The sell-to-us inquiry (spec 2 §3, §7): the same lead path, limits and honeypot as the other public forms. */
+/** The sell-to-us inquiry: the same lead path, limits and honeypot as the other public forms. */
 export const sellToUsRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   app.post(
     '/api/contact/sell-to-us',
@@ -17,7 +17,7 @@ export const sellToUsRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = asy
       config: { rateLimit: app.rateLimits.forms },
       schema: {
         tags: ['inquiries'],
-        summary: 'Ask for a cash offer (spec 2 §3)',
+        summary: 'Ask for a cash offer',
         description:
           'name, email, phone, address, propertyType (single-family, townhouse, condo, multi-family, other) and timeframe (asap, 1-month, 3-months, 6-months, flexible) are required; message is optional. Stored as an inquiry of kind sell-to-us, mailed to the office with a confirmation to the sender.',
         body: SellToUsBodySchema,

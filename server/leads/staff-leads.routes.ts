@@ -23,7 +23,7 @@ import { recordAudit } from '#server/staff/audit.service.ts'
 // LeadError carries its 4xx status, which the app's error handler answers with its message.
 import type { LeadInbox } from './lead-inbox.service.ts'
 
-// The staff lead inbox (issue 11 part 2, /admin/contacts). Every route is
+// The staff lead inbox (/admin/contacts). Every route is
 // under /api/admin, so the one guard answers 401 without a session.
 
 const LeadParams = z.object({ id: LeadIdSchema })

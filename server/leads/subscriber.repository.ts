@@ -9,8 +9,8 @@ type Db = Kysely<Database>
 export const newUnsubscribeToken = (): string => randomBytes(32).toString('hex')
 
 /**
- * People who asked to hear about new upcoming listings (Get Notified, spec 1
- * §2). An address is on the list once its owner confirmed it (double opt-in);
+ * People who asked to hear about new upcoming listings (Get Notified). An
+ * address is on the list once its owner confirmed it (double opt-in);
  * until then it only waits, at most UNCONFIRMED_DAYS.
  */
 export function createSubscriberRepository(db: Db) {

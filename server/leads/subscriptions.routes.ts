@@ -15,7 +15,7 @@ import type { LeadIntake } from './lead-intake.service.ts'
 
 const MessageSchema = z.object({ message: z.string() })
 
-/** Get Notified on /upcoming (spec 1 §2): an address to tell about new upcoming listings, once its owner confirms it. */
+/** Get Notified on /upcoming: an address to tell about new upcoming listings, once its owner confirms it. */
 export const upcomingRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   const rateLimit = app.rateLimits.forms
   const errors = { 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema }

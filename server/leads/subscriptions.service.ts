@@ -5,7 +5,7 @@ import { UNCONFIRMED_DAYS } from '#core/leads/upcoming-messages.ts'
 import { createSubscriberRepository } from './subscriber.repository.ts'
 import { enqueueMail, withMail, type OutgoingMail } from '#server/mail/outbox.ts'
 
-// Get Notified by double opt-in (issue 12 part 4): a sign-up only asks the
+// Get Notified by double opt-in: a sign-up only asks the
 // address's owner; the listing mails start once they press Confirm. The
 // answer to a sign-up is the same for a new and a known address, so the form
 // never tells who is on the list.

@@ -6,7 +6,7 @@ import { createSubscriberRepository } from './subscriber.repository.ts'
 import { enqueueMail, type OutgoingMail } from '#server/mail/outbox.ts'
 import type { PropertyInput } from '#server/listings/listing-writer.service.ts'
 
-// Keeps the promise of Get Notified (spec 1 §2): "We'll email you when new
+// Keeps the promise of Get Notified: "We'll email you when new
 // upcoming homes are announced". One mail per subscriber, queued in the
 // listing's own transaction, each with its own unsubscribe link.
 

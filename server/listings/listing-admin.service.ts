@@ -9,7 +9,7 @@ import { createAgentAdminRepository, createAgentRepository } from '#server/peopl
 import { cardOf } from '#server/people/agent-cards.service.ts'
 import type { PropertyInput, PropertyWriter } from './listing-writer.service.ts'
 
-// The staff's listing management (issue 11): every save goes through the
+// The staff's listing management: every save goes through the
 // property writer (map point, price history, Get Notified), archive instead of
 // delete, bulk status changes. Photos are in property-photos.ts.
 
@@ -33,7 +33,7 @@ export function createPropertyAdmin(db: Kysely<Database>, writer: PropertyWriter
     const { latitude, longitude, ...rest } = body
     return {
       ...rest,
-      // Only upcoming listings show an estimate (spec 1 §3).
+      // Only upcoming listings show an estimate.
       estimatedPrice: body.status === 'upcoming' ? body.estimatedPrice : null,
       agent: await agentCard(body.agentId),
       ...(latitude != null && longitude != null && { latitude, longitude }),

@@ -1,7 +1,7 @@
 import { loadGazetteer, type Point } from '#server/places/gazetteer.ts'
 import type { Nominatim } from '#server/places/nominatim.ts'
 
-// Where a listing's pin goes (issue 3 §1): found when the listing is saved,
+// Where a listing's pin goes: found when the listing is saved,
 // never while someone looks at it, so a page view costs no geocoding and a
 // failing geocoder only ever delays a save by its short timeout.
 //
@@ -11,7 +11,7 @@ import type { Nominatim } from '#server/places/nominatim.ts'
 //    each listing is moved a little from it, in a direction and by a distance
 //    (at most SPREAD_METRES) drawn from a hash of its id: the same on every save,
 //    different between neighbours, so the pins of one ZIP code don't stack.
-// 3. Otherwise no coordinates: the listing has no pin (spec 1 §8).
+// 3. Otherwise no coordinates: the listing has no pin.
 
 export const SPREAD_METRES = 600
 const METRES_PER_DEGREE = 111_320

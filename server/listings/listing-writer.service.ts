@@ -9,7 +9,7 @@ import { newId } from '#server/db/ids.ts'
 import { withMail } from '#server/mail/outbox.ts'
 
 // Every save of a listing goes through here so it gets its map point at save
-// time (issue 3 §1): coordinates the writer gives win; otherwise they are
+// time (docs/decisions/0022-listing-coordinates-on-save.md): coordinates the writer gives win; otherwise they are
 // found from the address when the listing is created or its address changes.
 
 /** A property as a writer gives it: coordinates are optional. */
@@ -30,7 +30,7 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 export interface UpcomingHooks {
   /** Runs inside the saving transaction: what it queues is kept only if the listing is saved. */
   becameUpcoming(trx: Kysely<Database>, id: string, listing: PropertyInput): Promise<void>
-  /** The statuses that call becameUpcoming when a listing takes them (default: upcoming only; issue 11 adds available). */
+  /** The statuses that call becameUpcoming when a listing takes them (default: upcoming only; listing announcements add available). */
   statuses?: readonly PropertyStatus[]
 }
 
@@ -54,7 +54,7 @@ export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeo
       const becomes = announces(p.status)
       await inTransaction(async (trx) => {
         await repo.insert(id, stored(p, point), trx)
-        // The first entry of the price history (issue 11), dated like the listing.
+        // The first entry of the price history, dated like the listing.
         await prices.record(id, p.price, p.estimatedPrice, p.createdAt, trx)
         if (becomes) await upcoming!.becameUpcoming(trx, id, p)
       })

@@ -95,7 +95,7 @@ export function createPropertyRepository(db: Db) {
       db
         .selectFrom('properties')
         .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status!))
-        // Upcoming listings appear only when asked for by status (foundation issue §4).
+        // Upcoming listings appear only when asked for by status.
         .$if(q.status === undefined && !staff.anyStatus, (qb) => qb.where('status', '!=', 'upcoming'))
         .$if(staff.text !== undefined, (qb) =>
           qb.where(sql<boolean>`search_text like ${`%${escapeLike(staff.text!.toLowerCase())}%`} escape '\\'`),
@@ -278,7 +278,7 @@ export function createPropertyRepository(db: Db) {
       return { items: rows.map((r) => toProperty(r, images.get(r.id) ?? [])), total: Number(countRow.n) }
     },
 
-    /** Map markers of the matching listings that have coordinates; `excludeSold` leaves sold homes off the sale map (spec 1 §9). */
+    /** Map markers of the matching listings that have coordinates; `excludeSold` leaves sold homes off the sale map. */
     async pins(q: PropertyListQuery, options: { excludeSold?: boolean } = {}): Promise<PropertyPin[]> {
       const rows = await filtered(q)
         .select(['id', 'title', 'type', 'status', 'price', 'latitude', 'longitude'])

@@ -45,7 +45,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog; cac
         tags: ['properties'],
         summary: 'Map pins of the listings matching the list filters',
         description:
-          'Takes the filters of GET /api/properties (with north, south, east and west for the visible map area) and the map zoom. Listings without coordinates have no pin; on the sale map sold homes have none (spec 1 §9). Above 400 matches, listings that share a grid cell at that zoom come back as clusters with a count.',
+          'Takes the filters of GET /api/properties (with north, south, east and west for the visible map area) and the map zoom. Listings without coordinates have no pin; on the sale map sold homes have none. Above 400 matches, listings that share a grid cell at that zoom come back as clusters with a count.',
         querystring: PropertyPinsQuerySchema,
         response: { 200: PropertyPinsSchema, 400: errorResponses[400] },
       },
@@ -81,7 +81,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog; cac
         request.url,
       )
       if (!found) {
-        // An archived listing is gone for a while (410), then simply unknown (issue 11).
+        // An archived listing is gone for a while (410), then simply unknown.
         if (await catalog.listingGone(request.params.id)) return reply.code(410).send({ message: 'This property is no longer listed' })
         return reply.code(404).send({ message: 'Property not found' })
       }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { newId } from '#server/db/ids.ts'
 
-// Every price a listing had (issue 11): a row when it is created and one per change, shown on its public page.
+// Every price a listing had: a row when it is created and one per change, shown on its public page.
 
 export function createPriceHistoryRepository(db: Kysely<Database>) {
   return {

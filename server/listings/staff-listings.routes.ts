@@ -14,8 +14,8 @@ import { recordAudit } from '#server/staff/audit.service.ts'
 import type { PropertyAdmin } from './listing-admin.service.ts'
 import type { PropertyPhotos } from './listing-photos.service.ts'
 
-// The staff's listing API (issue 11; spec 2 §7: the dashboard's counts come
-// from GET /api/admin/properties). The /api/admin guard signs every call in.
+// The staff's listing API (docs/product.md#staff-listings-api; the dashboard's
+// counts come from GET /api/admin/properties). The /api/admin guard signs every call in.
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
 const uploadErrors = { ...errors, 413: ErrorSchema, 415: ErrorSchema }

@@ -103,7 +103,7 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxOptions)
       subject: row.subject,
       text: row.text_body,
       html: row.html_body || undefined,
-      // The same on every attempt: a repeat after a crash is recognisably the same mail (docs/decisions.md).
+      // The same on every attempt: a repeat after a crash is recognisably the same mail (docs/decisions/0029-mail-outbox.md).
       messageId: row.message_id || newMessageId(),
       list: row.list_unsubscribe ? { unsubscribe: row.list_unsubscribe } : undefined,
       // One-click unsubscribe (RFC 8058): the mail program POSTs to the List-Unsubscribe page, which acts on it.
@@ -139,7 +139,7 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxOptions)
 
   async function markFailed(row: Row, token: string, attempts: number, err: unknown): Promise<void> {
     const code = (err as { responseCode?: number }).responseCode
-    // A 5xx answer is the server's final word (RFC 5321 §4.2.1): trying again would get the same.
+    // A 5xx answer is the server's final word (RFC 5321 section 4.2.1): trying again would get the same.
     const giveUp = attempts >= maxAttempts || (typeof code === 'number' && code >= 500 && code < 600)
     const now = new Date()
     if (giveUp) options.log?.error({ err, mailId: row.id, attempts }, 'mail not sent; marked failed')

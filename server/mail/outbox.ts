@@ -3,9 +3,9 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database, MailOutboxTable } from '#server/db/schema.ts'
 import { newId } from '#server/db/ids.ts'
 
-// The persistent outbox (house style 14): services queue mail in their own
+// The persistent outbox: services queue mail in their own
 // transaction, server/mail/outbox-worker.ts sends it. Delivery guarantees are
-// in docs/decisions.md (2026-11-24): one Message-ID per row for every attempt,
+// in docs/decisions/0029-mail-outbox.md: one Message-ID per row for every attempt,
 // one sender at a time per row, retries with backoff, then "failed" for staff.
 
 export interface OutgoingMail {
@@ -21,7 +21,7 @@ export interface OutgoingMail {
   relatedId?: string
 }
 
-/** Right-hand side of every Message-ID: the company's domain (RFC 5322 §3.6.4 asks only for uniqueness). */
+/** Right-hand side of every Message-ID: the company's domain (RFC 5322 section 3.6.4 asks only for uniqueness). */
 export const MESSAGE_ID_DOMAIN = 'heartlandhomepartners.com'
 export const newMessageId = () => `<${randomUUID()}@${MESSAGE_ID_DOMAIN}>`
 

@@ -4,8 +4,8 @@ import type { Agent } from '#core/people/people.ts'
 import { createAgentAdminRepository } from './people.repository.ts'
 import { createPropertyRepository } from '#server/listings/listing.repository.ts'
 
-// A listing shows its agent's card (name, title, phone, e-mail, photo; spec 1
-// §3), kept with the listing so it survives the agent's removal. While the
+// A listing shows its agent's card (name, title, phone, e-mail, photo), kept
+// with the listing so it survives the agent's removal. While the
 // agent exists, a change to them reaches every listing that names them in the
 // same transaction, and so the next rendered page (the catalog version moves).
 

@@ -8,10 +8,10 @@ import { receiveUpload } from '#server/uploads/receive-upload.ts'
 import { processImage, removeImageFiles } from '#server/media/image-pipeline.ts'
 import { createMediaRepository, mediaUrl } from '#server/media/media.repository.ts'
 
-// An agent's photo or a partner's logo (issue 11 part 3): one image through
+// An agent's photo or a partner's logo: one image through
 // the upload intake and the image pipeline, recorded in media_files and set
 // on its row in one transaction; the processed files are removed again when
-// that transaction fails (house style 13).
+// that transaction fails.
 
 /** Receives `field` (one image, at most IMAGE_MAX_BYTES), stores it, and runs `apply(url, trx)`; answers the URL. */
 export async function storePersonImage(

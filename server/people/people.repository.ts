@@ -99,7 +99,7 @@ export function createTeamRepository(db: Db) {
         specialties: JSON.parse(r.specialties) as string[],
       }))
     },
-    /** Replaces the whole team in the given order (the content manager saves the team as one list, spec 2 §4). */
+    /** Replaces the whole team in the given order (the content manager saves the team as one list). */
     async replaceAll(members: TeamMember[], trx: Db = db): Promise<void> {
       await trx.deleteFrom('team_members').execute()
       for (const [position, m] of members.entries()) await this.insert(m, position, trx)
@@ -132,7 +132,7 @@ export function createTeamRepository(db: Db) {
   }
 }
 
-// Staff edits (issue 11 part 3). Every write moves the catalog version through
+// Staff edits. Every write moves the catalog version through
 // the tables' triggers (migration 0003), so public pages show it at once.
 
 type Row<T extends 'agents' | 'partners'> = Database[T]

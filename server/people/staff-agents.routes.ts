@@ -8,8 +8,8 @@ import { recordAudit } from '#server/staff/audit.service.ts'
 import type { PeopleAdmin } from './people-admin.service.ts'
 import { newId } from '#server/db/ids.ts'
 
-// Agents in the staff portal (issue 11 part 3; spec 1 §3, spec 2 §3, §7: GET
-// /api/admin/agents returns all agents, active or not). An inactive agent
+// Agents in the staff portal (GET /api/admin/agents returns all agents,
+// active or not). An inactive agent
 // leaves /agents and the listing agent choice; listings keep their contact.
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }

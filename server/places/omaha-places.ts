@@ -1,7 +1,7 @@
 import { MAP_DEFAULT_CENTER } from '#core/constants.ts'
 
-// Local places the ZIP code data does not name (spec 1 §9 neighbourhood
-// aliases). The postal data files Millard, Benson and Florence under "Omaha"
+// Local places the ZIP code data does not name (docs/product.md#neighbourhood-names).
+// The postal data files Millard, Benson and Florence under "Omaha"
 // and knows only a Ralston in Iowa, so their centres are listed here. The other
 // aliases (Bellevue, Papillion, La Vista, Gretna, Elkhorn, Boys Town, Waterloo,
 // Valley, Bennington, Blair, Council Bluffs, Carter Lake) are post towns of
@@ -41,7 +41,7 @@ export const LOCAL_PLACES: LocalPlace[] = [
   { name: 'West Omaha', kind: 'neighborhood', city: 'Omaha', state: 'NE', latitude: 41.255, longitude: -96.125 },
 ]
 
-/** Where a city's suggestion points when the mean of its ZIP codes would not: Omaha is the map's default centre (spec 1 §9). */
+/** Where a city's suggestion points when the mean of its ZIP codes would not: Omaha is the map's default centre. */
 export const CITY_CENTRES: Record<string, { latitude: number; longitude: number }> = {
   'omaha|NE': { latitude: MAP_DEFAULT_CENTER.lat, longitude: MAP_DEFAULT_CENTER.lng },
 }

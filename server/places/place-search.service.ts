@@ -2,7 +2,7 @@ import type { Place } from '#core/places/place.ts'
 import { loadGazetteer, normalizePlaceText } from './gazetteer.ts'
 import type { Nominatim } from './nominatim.ts'
 
-// Place suggestions of GET /api/places (issue 3 §1): the offline gazetteer
+// Place suggestions of GET /api/places: the offline gazetteer
 // first, then, when it has fewer than asked for and GEOCODER_URL is set, the
 // geocoder's own matches that are not already there.
 

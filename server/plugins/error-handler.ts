@@ -6,7 +6,7 @@ const PART_NAMES: Record<string, string> = { querystring: 'query parameter', par
 
 /**
  * Only 4xx messages reach the client; anything else is logged and answered
- * with a generic 500 (house style 10). Validation errors name the parameter.
+ * with a generic 500. Validation errors name the parameter.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -32,7 +32,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message })
     }
     if (isDatabaseUnavailable(error)) {
-      // The request did not complete; the client may send it again (docs/decisions.md, 2026-11-24).
+      // The request did not complete; the client may send it again (docs/decisions/0045-error-answers-for-outages-and-wrong-methods.md).
       request.log.warn({ err: error }, 'database unavailable')
       return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE })
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Every 4xx/5xx body: `{ message }` (spec 1 §7 "an error body has a message field"). */
+/** Every 4xx/5xx body: `{ message }` (docs/product.md#api-conventions). */
 export const ErrorSchema = z.object({ message: z.string() })
 
 export const errorResponses = {

@@ -9,7 +9,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     openapi: {
       info: { title: 'Heartland Home Partners API', version: '1.0.0', description: 'Public and admin REST API of the website.' },
       servers: [{ url: publicUrl }],
-      // Staff routes take the token of POST /api/auth/login (spec 2 §6).
+      // Staff routes take the token of POST /api/auth/login.
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: (input) => {

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
 // A form POST to a page without an action would get React Router's own
 // message, which names the app's route modules; the server answers 405 in the
-// house shape first (issue 12 §2). The target is the route React Router
+// house shape first. The target is the route React Router
 // would call: the deepest route of the URL, its index route only with ?index.
 
 type BuildRoute = NonNullable<ServerBuild['routes'][string]>

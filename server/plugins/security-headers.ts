@@ -3,12 +3,12 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '#server/config.ts'
 
-// Headers that tell the browser what the site may do (issue 12 §2); helmet
+// Headers that tell the browser what the site may do; helmet
 // sends the rest (nosniff, frame options, referrer policy, HSTS over https).
 
 /**
  * Browser features the site never uses: no page, and nothing injected into one, may ask for them.
- * Autoplay stays allowed: the home hero gallery plays its muted videos (spec 2 §3 galleryImages).
+ * Autoplay stays allowed: the home hero gallery plays its muted videos (hero.galleryImages).
  * Only features browsers recognise are named (others only print console warnings).
  */
 export const PERMISSIONS_POLICY = [
@@ -50,7 +50,7 @@ export type InlineScripts = { nonce: string } | { hashes: readonly string[] }
  * inline ones with this response's nonce (React Router's inline scripts carry
  * it, app/entry.server.tsx) or, on a page served from the page cache, with
  * their hashes (server/catalog/page-cache.ts). Styles may be inline: the site
- * inlines its stylesheets and Leaflet sets style attributes (docs/decisions.md).
+ * inlines its stylesheets and Leaflet sets style attributes (docs/decisions/0009-content-security-policy.md).
  */
 export function pagePolicy(inline: InlineScripts, config: Pick<Config, 'mapTileUrl' | 'geocoderUrl' | 'publicUrl' | 'dev'>): string {
   const connect = ["'self'", config.geocoderUrl && new URL(config.geocoderUrl).origin, config.dev && 'ws:'].filter(Boolean)

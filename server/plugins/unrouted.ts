@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
-// Requests no route takes all answer the house error shape `{ message }`
-// (issue 12 §2): a known API path with the wrong method is 405 with Allow, an
+// Requests no route takes all answer the house error shape `{ message }`:
+// a known API path with the wrong method is 405 with Allow, an
 // unknown API path 404; on the web app's pages anything but GET, HEAD and a
 // form POST is 405.
 

@@ -9,7 +9,7 @@ import { createSubscriberRepository } from '#server/leads/subscriber.repository.
 import { privateApplicationsDir } from '#server/leads/bidders/bidder-applications.service.ts'
 
 // The retention periods the privacy policy states (core/content/legal-defaults.ts
-// RETENTION, docs/decisions.md), applied: at start and every hour on each app
+// RETENTION, docs/decisions/0052-data-retention.md), applied: at start and every hour on each app
 // server. Every step is a plain delete of what has expired, so servers running
 // it at the same moment do no harm. Server logs go to standard output; their
 // 30 days are the log collector's to keep (README, Retention).

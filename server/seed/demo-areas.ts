@@ -1,4 +1,4 @@
-// Neighborhoods of the demo listings (spec 1 §9 aliases): real ZIP codes with
+// Neighborhoods of the demo listings (docs/product.md#neighbourhood-names): real ZIP codes with
 // a point near the middle of each, and real streets with plausible house numbers.
 
 export interface Area {

@@ -5,7 +5,7 @@ import { EXTERIOR_STYLES, rng, type ExteriorStyle, type ImageKind } from './imag
 
 export { demoAgents, demoContent, demoPartners, demoTeam } from './demo-people.ts'
 
-// The demo listings (foundation issue §5): pure data, deterministic, no I/O.
+// The demo listings: pure data, deterministic, no I/O.
 // Photos name a generated scene by kind and seed; listings share a pool of
 // distinct scenes (DEMO_PHOTO_POOL) so seeding stays quick.
 

@@ -10,7 +10,7 @@ import { recipeKey, type ImageRecipe } from '#server/seed/images/svg.ts'
 import { drawDemoPicture } from './shipped-photos.ts'
 
 // The demo pictures as the upload pipeline stored them, kept by a hash of
-// their recipe and of the code that draws and processes them (issue 13 §3).
+// their recipe and of the code that draws and processes them.
 // A later fresh data folder (the tests' template, `npm run seed`, a reset, a
 // second checkout's first start) copies the stored files under a new media id
 // instead of drawing and encoding the picture again; any change to the

@@ -2,7 +2,7 @@ import type { Agent, Partner, TeamMember } from '#core/people/people.ts'
 import type { ContentSections } from '#core/content/content.ts'
 import { CONTENT_DEFAULTS, DEFAULT_EMAIL } from '#core/content/content-defaults.ts'
 
-// The people and copy of the demo business (foundation issue §5): agents,
+// The people and copy of the demo business: agents,
 // leadership team, partners and the content sections richer than the defaults.
 
 export const DOMAIN = DEFAULT_EMAIL.split('@')[1]

@@ -5,7 +5,7 @@ import { cityScene, logoScene, portraitScene } from '#server/seed/images/brand.t
 import { IMAGE_KINDS, type ImageKind } from './image-kinds.ts'
 
 // Photo-like illustrations for the demo business, drawn as SVG and rendered
-// by sharp (images/svg.ts render; foundation issue §5). The same seed always
+// by sharp (images/svg.ts render). The same seed always
 // gives the same recipe, and so the same picture; the JPEG ones are also kept
 // drawn in photos/ (shipped-photos.ts). For 'exterior', the seed also picks
 // the architectural style: see exteriorStyleOf.
@@ -36,7 +36,7 @@ const SUBURB_STYLE_SEEDS = [0, 1, 2, 3]
 /**
  * A 1600 x 900 picture (JPEG) for a city card of the vision page that looks
  * like the place it names: Omaha's downtown skyline by the river; for the
- * suburbs, a family home on a tree-lined street (issue 9 §4), cropped from a
+ * suburbs, a family home on a tree-lined street, cropped from a
  * street-side scene.
  */
 export function cityImage(seed: number, city: string): ImageRecipe {

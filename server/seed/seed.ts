@@ -18,11 +18,11 @@ import type { ContentSectionKey } from '#core/content/content.ts'
 import { newId } from '#server/db/ids.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 
-// The demo business (foundation issue §5). Listing photos come from a pool
+// The demo business. Listing photos come from a pool
 // of generated scenes (the distinct kind and seed pairs of the demo data),
 // each run once through the upload image pipeline and shared between
 // listings. The pictures are drawn and encoded on every core at once and kept
-// in the demo image cache, so a first start stays quick on two cores (issue 13 §3).
+// in the demo image cache, so a first start stays quick on two cores.
 const DAY_MS = 86_400_000
 
 interface Options {

@@ -6,7 +6,7 @@ import { recipeKey, render, type ImageRecipe } from '#server/seed/images/svg.ts'
 // The demo photos (JPEG recipes: listing photos and city cards) are drawn
 // once and kept in the repository, named by their recipe's key, so a fresh
 // checkout's first start only runs them through the upload pipeline instead
-// of drawing them (issue 13 §3, about 7 of its 8 s of drawing on two cores).
+// of drawing them (about 7 of a first start's 8 s of drawing on two cores).
 // They are the bytes render() makes; `npm run seed:photos` draws them again
 // after the drawing changes, and a recipe without its file is simply drawn.
 

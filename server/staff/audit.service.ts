@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { createAuditRepository } from './audit.repository.ts'
 import { newId } from '#server/db/ids.ts'
 
-// The audit log (issue 10): services and routes say what changed with
+// The audit log: services and routes say what changed with
 // recordAudit(); the hook below writes those entries when the answer succeeds,
 // and for any other successful write under /api/admin it writes a generic
 // entry (method, path, user, time), so nothing is missed. Entries are written

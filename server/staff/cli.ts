@@ -7,7 +7,7 @@ import { accountKey } from './sign-in-throttle.service.ts'
 import { UsernameSchema } from '#core/staff/staff-users.ts'
 import { promptSecret } from './prompt.ts'
 
-// `npm run admin -- <command>`: staff accounts from the server's shell (issue 10).
+// `npm run admin -- <command>`: staff accounts from the server's shell.
 // The password comes from ADMIN_PASSWORD or is asked for without echo.
 
 const USAGE = `Usage: npm run admin -- <command>

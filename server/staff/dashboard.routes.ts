@@ -8,7 +8,7 @@ import type { AdminUserRepository } from './staff-user.repository.ts'
 
 const RECENT = 5
 
-/** The dashboard's reads (issue 10): what is new since the last visit, and the activity log. */
+/** The dashboard's reads: what is new since the last visit, and the activity log. */
 interface DashboardReads {
   dashboard: ReturnType<typeof createDashboardRepository>
   audit: ReturnType<typeof createAuditRepository>

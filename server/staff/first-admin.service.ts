@@ -22,7 +22,7 @@ export async function ensureAdmin(
   const parsed = UsernameSchema.safeParse(options.username ?? 'admin')
   if (!parsed.success) throw new Error(`ADMIN_USERNAME: ${parsed.error.issues[0]?.message}`)
   const username = parsed.data
-  // The first account follows the password rules of every other one (issue 10).
+  // The first account follows the password rules of every other one.
   const problem = options.password ? passwordProblem(options.password) : undefined
   if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`)
   const generatedPassword = options.password ? undefined : randomBytes(15).toString('base64url')

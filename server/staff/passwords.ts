@@ -7,7 +7,7 @@ import { AUTH_MESSAGES, NewPasswordSchema } from '#core/staff/sign-in.ts'
 export const hashPassword = (password: string) => hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 })
 
 // A sign-in for a username that does not exist is checked against this hash,
-// so it takes as long as a wrong password and answers the same (issue 10: no user enumeration).
+// so it takes as long as a wrong password and answers the same (no user enumeration).
 let dummyHash: Promise<string> | undefined
 const dummy = () => (dummyHash ??= hashPassword(randomBytes(24).toString('base64url')))
 
@@ -22,7 +22,7 @@ export async function verifyPassword(passwordHash: string | undefined, password:
 let common: Set<string> | undefined
 const commonPasswords = () => (common ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase())))
 
-/** Why a new password is refused, or undefined when it is acceptable (issue 10 password rules). */
+/** Why a new password is refused, or undefined when it is acceptable. */
 export function passwordProblem(password: string): string | undefined {
   const parsed = NewPasswordSchema.safeParse(password)
   if (!parsed.success) return parsed.error.issues[0]?.message

@@ -4,9 +4,9 @@ import type { Database } from '#server/db/schema.ts'
 import { createSessionRepository } from './session.repository.ts'
 import { newId } from '#server/db/ids.ts'
 
-// Staff sessions (issue 10, spec 2 §4, §6): a 256-bit random bearer token,
+// Staff sessions: a 256-bit random bearer token,
 // stored only as its SHA-256, ended by an idle timeout, an absolute timeout,
-// logout, a password change or disabling the account. See docs/decisions.md.
+// logout, a password change or disabling the account. See docs/decisions/0039-staff-sessions.md.
 
 export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000

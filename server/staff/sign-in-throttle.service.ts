@@ -3,7 +3,7 @@ import type { Database } from '#server/db/schema.ts'
 import type { Dialect } from '#server/db/database.ts'
 import { createSignInThrottleRepository, type ThrottleRow } from './sign-in-throttle.repository.ts'
 
-// Brute-force limits on sign-in (issue 10), counted in the database so they
+// Brute-force limits on sign-in, counted in the database so they
 // survive a restart and hold across several app servers. Every attempt is
 // counted as a failure BEFORE the password is checked (and given back when it
 // succeeds), so a concurrent burst cannot all pass the check before the first

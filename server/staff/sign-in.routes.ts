@@ -15,7 +15,7 @@ import { recordAudit } from './audit.service.ts'
 
 const MessageSchema = z.object({ message: z.string() })
 
-/** Staff sign-in, sign-out and the session check (spec 2 §4, §6, §7 "Admin authentication"). */
+/** Staff sign-in, sign-out and the session check (docs/product.md#sign-in). */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; users: AdminUserRepository }> = async (app, { auth, users }) => {
   app.post(
     '/api/auth/login',

@@ -7,7 +7,7 @@ import { createSessionService } from './sessions.service.ts'
 import { accountKey, addressKey, createSignInThrottle } from './sign-in-throttle.service.ts'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts'
 
-// Sign-in and password changes of staff users (issue 10, spec 2 §4, §6).
+// Sign-in and password changes of staff users.
 
 export type SignInResult =
   | { ok: true; token: string; user: AdminUserView }

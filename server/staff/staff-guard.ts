@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AUTH_MESSAGES } from '#core/staff/sign-in.ts'
 import { bearerToken, type SessionService, type SignedInUser } from './sessions.service.ts'
 
-// The one guard of the staff API (house style 22, issue 10): every request
+// The one guard of the staff API: every request
 // under /api/admin loads its session here or is answered 401, so no route can
 // forget it; handlers read request.adminUser, never the token. The only public
-// route under the prefix is the public content read (spec 2 §7).
+// route under the prefix is the public content read, GET /api/admin/content/public.
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +32,7 @@ export function installAdminGuard(app: FastifyInstance, sessions: SessionService
   app.decorateRequest('adminSessionId', null)
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request)
-    // Staff pages and answers are private: never indexed, never stored by a browser or proxy (issue 10).
+    // Staff pages and answers are private: never indexed, never stored by a browser or proxy.
     if (path === '/admin' || path.startsWith('/admin/')) {
       reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store')
       return

@@ -9,7 +9,7 @@ import { AuthError } from './staff-auth.service.ts'
 export { AuthError }
 import { newId } from '#server/db/ids.ts'
 
-// Staff accounts (issue 10 and the staff users of issue 11): invite with a
+// Staff accounts: invite with a
 // one-time password, disable (which ends the user's sessions), enable, reset a
 // password. Used by /api/admin/users and by `npm run admin`.
 

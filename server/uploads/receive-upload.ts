@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify'
 import { FILE_KINDS, kindFromName, megabytes, type FileGroup, type FileKind } from '#core/file-kinds.ts'
 import { sniffKind } from './sniff-kind.ts'
 
-// The one way an upload enters the server (house style 13): each multipart
+// The one way an upload enters the server: each multipart
 // file is streamed to a private temporary folder while its size is counted
 // against the limits (the stream is cut the moment one is passed), its kind is
 // decided from its first bytes (never its name or Content-Type), and any

@@ -7,7 +7,7 @@ import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import type { DatabaseHandle } from '#server/db/database.ts'
 import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 
-// Issue 13 §1: public pages are rendered once per version of the data and then
+// Public pages are rendered once per version of the data and then
 // served as ready bytes with an ETag; a staff write shows on the very next page
 // of the server that made it, and within a second on another server.
 

@@ -7,8 +7,8 @@ import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { CONTENT_UPLOADS, type ContentUploadPath } from '#core/content/content-uploads.ts'
 
-// The twelve uploads of spec 2 §7 "Multipart uploads": each stores a real
-// image (through the image pipeline) and answers its URL under the spec's
+// The twelve uploads of docs/product.md#content-uploads-api: each stores a real
+// image (through the image pipeline) and answers its URL under the documented
 // key; renamed, oversized, unsupported and pixel-flood files are refused with
 // a clear 4xx and leave nothing behind; the gallery refuses a whole batch.
 
@@ -144,7 +144,7 @@ describe('content uploads', () => {
     expect(await mediaRows()).toBe(beforeRows)
   })
 
-  it('the gallery refuses the whole batch at the first problem with the spec 2 §5 messages', async () => {
+  it('the gallery refuses the whole batch at the first problem with the spec messages', async () => {
     const beforeFiles = storedMedia().length
     const beforeRows = await mediaRows()
     const bad = await upload('/api/admin/content/upload-hero-gallery', [

@@ -4,12 +4,12 @@ import { dialects } from '#tests/helpers/databases.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 
-// The content manager's saves (spec 2 §7 "Admin content", §8 "Content saves"):
+// The content manager's saves (docs/product.md#content-saves-api):
 // each endpoint validates, stores, keeps a version, restores, and what it
 // stored shows on the public reads at once (the same cached catalog the
 // server-rendered pages read).
 
-// One app at a time: each database's describe block replaces them (data-layer tests run on both, house style 17).
+// One app at a time: each database's describe block replaces them (data-layer tests run on both).
 let t: TestApp
 let token: string
 

@@ -8,7 +8,7 @@ import { createPropertyGeocoder, spreadPoint, SPREAD_METRES } from '#server/list
 import { createNominatim } from '#server/places/nominatim.ts'
 import { newId } from '#server/db/ids.ts'
 
-// Listings get their map point when saved (issue 3 §1), on every database.
+// Listings get their map point when saved, on every database.
 
 const ZIP_68132 = { latitude: 41.2657, longitude: -95.996 }
 const ZIP_68005 = { latitude: 41.1497, longitude: -95.9099 }

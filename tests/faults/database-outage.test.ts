@@ -4,7 +4,7 @@ import { startMailServer } from '#tests/helpers/mail-server.ts'
 import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/databases.ts'
 
-// Fault test (issue 12 part 5) on PostgreSQL: under a steady stream of
+// Fault test on PostgreSQL: under a steady stream of
 // inquiries the database goes away (its connections killed with
 // pg_terminate_backend and new ones refused) and comes back. While it is away
 // requests fail cleanly, 503 with { message }, and the server keeps running;

@@ -4,7 +4,7 @@ import { startServerProcess, type ServerProcess } from '#tests/helpers/server-pr
 import { createTestDatabase, dialects, type TestDatabase } from '#tests/helpers/databases.ts'
 import { createTestApp } from '#tests/helpers/app.ts'
 
-// Fault tests (issue 12 part 5): the server is a child process killed with
+// Fault tests: the server is a child process killed with
 // SIGKILL at the worst moments; after a restart every accepted inquiry is
 // stored and its mail arrives once, with one Message-ID.
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import { businessDate } from '#core/leads/tour-dates.ts'
 
-// Issue 12 §5: every API endpoint, found in the app's own OpenAPI document (so
+// Every API endpoint, found in the app's own OpenAPI document (so
 // a new route is fuzzed without touching this file), is driven from its route
 // schema with plausible, malformed and hostile values. No answer may be a 5xx
 // or show a stack trace, SQL or internal names. `npm test` runs a fixed seed

@@ -10,7 +10,7 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** A fresh API-only app on its own database (house style 16). */
+/** A fresh API-only app on its own database. */
 export async function createTestApp(
   options: {
     dialect?: Dialect

@@ -13,7 +13,7 @@ import { businessDate } from '#core/leads/tour-dates.ts'
 /** A tour a week from today: the server takes today up to 90 days ahead. */
 const tourDate = businessDate(new Date(Date.now() + 7 * 86_400_000))
 
-// The staff lead inbox (issue 11 part 2): leads sent through the public forms,
+// The staff lead inbox: leads sent through the public forms,
 // read back, filtered, searched, paged, exported, and worked on by staff.
 
 for (const dialect of dialects) {

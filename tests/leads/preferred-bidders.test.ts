@@ -11,7 +11,7 @@ import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { APPLICATION_ID_PATTERN } from '#core/leads/bidder-rules.ts'
 import { bidderAnswers } from '#tests/helpers/applications.ts'
 
-// The preferred-bidder application through the real multipart intake, database and SMTP server (issue 9 part 2).
+// The preferred-bidder application through the real multipart intake, database and SMTP server.
 
 type Files = Awaited<ReturnType<typeof sampleFiles>>
 type FileEntry = [field: string, blob: Blob, name: string]

@@ -6,7 +6,7 @@ import { mailText } from '#tests/helpers/mail-text.ts'
 import { sellToUsBody } from '#tests/helpers/factories.ts'
 import { countRows } from '#tests/helpers/http-checks.ts'
 
-// POST /api/contact/sell-to-us (spec 2 §3, §7): stored as an inquiry and mailed through a real SMTP server.
+// POST /api/contact/sell-to-us: stored as an inquiry and mailed through a real SMTP server.
 
 const payload = sellToUsBody
 

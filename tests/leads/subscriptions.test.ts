@@ -9,7 +9,7 @@ import { startRetention } from '#server/retention/retention.service.ts'
 import { enqueueMail } from '#server/mail/outbox.ts'
 import * as mailOnceAndOptIn from '#server/db/migrations/0006-mail-once-and-opt-in.ts'
 
-// Get Notified by double opt-in (issue 12 part 4): a sign-up only asks the
+// Get Notified by double opt-in: a sign-up only asks the
 // address's owner; a stranger's address gets one confirmation mail and no
 // listing mail.
 

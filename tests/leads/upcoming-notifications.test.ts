@@ -10,7 +10,7 @@ import { UNSUBSCRIBED_MESSAGE } from '#core/leads/upcoming.ts'
 import type { PropertyInput } from '#server/listings/listing-writer.service.ts'
 import * as subscriberTokens from '#server/db/migrations/0004-subscriber-tokens.ts'
 
-// Get Notified keeps its promise (spec 1 §2): a listing that becomes upcoming
+// Get Notified keeps its promise: a listing that becomes upcoming
 // is mailed to everyone on the list (who confirmed their address), each mail
 // with its own unsubscribe link.
 
@@ -21,7 +21,7 @@ const decoded = (raw: string) =>
     'latin1',
   ).toString('utf8')
 
-/** The message's header lines, folded ones joined back (RFC 5322 §2.2.3). */
+/** The message's header lines, folded ones joined back (RFC 5322 section 2.2.3). */
 const headers = (raw: string) => raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
 
 const PUBLIC_URL = 'https://homes.example.com'
@@ -129,7 +129,7 @@ for (const dialect of dialects) {
 
     it('sends nothing for a pending or rented listing, or for an update of a listing that does not exist', async () => {
       await subscribe('dev@example.com')
-      // Available listings are announced too since issue 11 (tests/listings/admin-properties.test.ts).
+      // Available listings are announced too (tests/listings/admin-properties.test.ts).
       await t.app.propertyWriter.create(listing({ status: 'pending' }))
       await t.app.propertyWriter.create(listing({ type: 'rental', status: 'rented', price: 1500 }))
       expect(await t.app.propertyWriter.update('aaaaaaaaaaaaaaaaaaaaaaaa', listing({ status: 'upcoming' }))).toBe(false)

@@ -5,7 +5,7 @@ import { dialects } from '#tests/helpers/databases.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import { countRows, expectThirdPostLimited } from '#tests/helpers/http-checks.ts'
 
-// Express Interest and Get Notified on the upcoming listings (spec 1 §2, §3 "Interest form", §8).
+// Express Interest and Get Notified on the upcoming listings.
 
 for (const dialect of dialects) {
   describe(`upcoming listings' forms on ${dialect}`, () => {

@@ -10,7 +10,7 @@ import { startMailServer } from '#tests/helpers/mail-server.ts'
 import type { Property } from '#core/listings/listing.ts'
 import { emptyPropertyForm, type PropertyInputBody } from '#core/listings/listing-form.ts'
 
-// The staff's listing management (issue 11), through the real API: every
+// The staff's listing management, through the real API: every
 // change shows at once on the public API, the map pins and the sitemap.
 
 type Files = Awaited<ReturnType<typeof sampleFiles>>

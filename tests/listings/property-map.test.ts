@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import type { PropertyPins } from '#core/listings/listing.ts'
 
-// The map side of the search pages (issue 3 §1): visible-area filtering and pins.
+// The map side of the search pages: visible-area filtering and pins.
 let t: TestApp
 const ids: Record<string, string> = {}
 

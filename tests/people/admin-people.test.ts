@@ -9,7 +9,7 @@ import type { Agent, Partner } from '#core/people/people.ts'
 import type { Property } from '#core/listings/listing.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 
-// Agents and partners in the staff portal (issue 11 part 3): what staff save
+// Agents and partners in the staff portal: what staff save
 // is what the public API shows, at once.
 
 /** A multipart body as a browser's FormData sends it. */

@@ -5,7 +5,7 @@ import { AUTOCOMPLETE_BIAS_BOX } from '#core/constants.ts'
 import type { Place } from '#core/places/place.ts'
 import { insertProperty, makeProperty } from '#tests/helpers/factories.ts'
 
-// GET /api/places (issue 3 §1): the city search's suggestions.
+// GET /api/places: the city search's suggestions.
 
 const inBox = (p: Place) =>
   p.latitude >= AUTOCOMPLETE_BIAS_BOX.minLat &&
@@ -72,7 +72,7 @@ describe('GET /api/places offline', () => {
     expect(found).toHaveLength(8)
     expect(found.slice(0, 5).map((p) => p.name)).toEqual(expect.arrayContaining(['Benson', 'Bellevue', 'Boys Town', 'Bennington']))
     for (const p of found) expect(inBox(p)).toBe(true)
-    // Lincoln is inside the box (spec 1 §9: longitude -97 to -94); Des Moines and Kearney are not.
+    // Lincoln is inside the box (longitude -97 to -94); Des Moines and Kearney are not.
     expect((await places('q=Lincoln'))[0].label).toBe('Lincoln, NE')
     expect(await places('q=Des%20Moines')).toEqual([])
     expect(await places('q=Kearney')).toEqual([])

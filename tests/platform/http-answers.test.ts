@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 
-// Issue 12 §2: what no route takes is answered in the house shape, and files
+// What no route takes is answered in the house shape, and files
 // under /media are shown only when they are images or video.
 
 let t: TestApp

@@ -9,7 +9,7 @@ import { createOutboxWorker } from '#server/mail/outbox-worker.ts'
 import { MAX_ATTEMPTS, enqueueMail, mailStatusFor, retryDelayMs, retryMail } from '#server/mail/outbox.ts'
 import { newId } from '#server/db/ids.ts'
 
-// Mail exactly once (issue 12 part 4): one Message-ID per mail for every
+// Mail exactly once: one Message-ID per mail for every
 // attempt, one sender per mail at a time, sent at start-up, right after it is
 // queued and in parallel, retried with backoff, then failed and visible to staff.
 

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/database.ts'
 import { databaseRateLimitStore } from '#server/plugins/rate-limit-store.ts'
 import { createTestDatabase, dialects, type TestDatabase } from '#tests/helpers/databases.ts'
 
-// Issue 12 §1: who the client is, and limits that hold. Every public form is
+// Who the client is, and limits that hold. Every public form is
 // limited per client address in the database; proxy headers count only from
 // configured proxies (TRUST_PROXY).
 

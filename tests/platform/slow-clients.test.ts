@@ -2,7 +2,7 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 
-// Issue 12 §3: connections that send their headers and then stall, or send
+// Connections that send their headers and then stall, or send
 // nothing, are closed by the server's timeouts; one address cannot hold more
 // than its share of connections.
 

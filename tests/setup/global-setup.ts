@@ -23,7 +23,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 // copy of one seeded demo business (seeding runs the image pipeline, so it is
 // done once here, beside the build, instead of once per test file).
 // Both run in the background: test files that need neither start at once,
-// and those that do wait for what they need (docs/decisions.md).
+// and those that do wait for what they need (docs/decisions/0059-test-suite-setup.md).
 // SKIP_BUILD=1 reuses an existing build while iterating locally.
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-demo-'))

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { migrateToLatest, openDatabase } from '#server/db/database.ts'
 
-// PostgreSQL test databases are copies of one database migrated once per run
-// (house style 18): CREATE DATABASE … TEMPLATE copies it in one statement
+// PostgreSQL test databases are copies of one database migrated once per run:
+// CREATE DATABASE … TEMPLATE copies it in one statement
 // instead of running every migration again for each test database.
 
 /** Runs `fn` with a connection to the server's maintenance database (TEST_DATABASE_URL). */

@@ -1,8 +1,8 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 // Test files start longest first, so the run does not end on one long file
-// while the other worker idles (issue 13 §3). The order below is measured
-// (npm test on two cores, docs/decisions.md); files not listed follow in
+// while the other worker idles. The order below is measured
+// (npm test on two cores, docs/decisions/0059-test-suite-setup.md); files not listed follow in
 // vitest's own order (failed last time first, then by last duration or size).
 // Files that need neither the build nor the demo business come first: the
 // global setup makes those in the background meanwhile.

@@ -5,7 +5,7 @@ import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '#server/staff/sessions.service.ts'
 import { ensureAdmin } from '#server/staff/first-admin.service.ts'
 
-// Staff sign-in, session check, logout and session timeouts (issue 10, spec 2 §4, §6, §7).
+// Staff sign-in, session check, logout and session timeouts.
 
 for (const dialect of dialects) {
   describe(`staff sign-in on ${dialect}`, () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
 
-// `npm run admin -- …` run as the operator would, as a child process on the app's database (issue 10).
+// `npm run admin -- …` run as the operator would, as a child process on the app's database.
 
 const root = path.resolve(import.meta.dirname, '../..')
 

@@ -7,7 +7,7 @@ import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
 import { installAuditLog, recordAudit } from '#server/staff/audit.service.ts'
 import { newId } from '#server/db/ids.ts'
 
-// The dashboard's reads (spec 2 §7, issue 10): every listing for the counts,
+// The dashboard's reads: every listing for the counts,
 // what came in since the last visit, and the activity log.
 
 for (const dialect of dialects) {
@@ -39,7 +39,7 @@ for (const dialect of dialects) {
       expect(all.headers['x-total-count']).toBe('4')
       expect(titles(all)).toEqual(['Aksarben Townhome', 'Benson Bungalow', 'Dundee Craftsman', 'Midtown Loft'])
       expect((all.json() as Array<{ _id: string }>)[0]._id).toMatch(/^[0-9a-f]{24}$/)
-      // The dashboard's counts (spec 2 §2): the client reads them from X-Total-Count with limit=1.
+      // The dashboard's counts: the client reads them from X-Total-Count with limit=1.
       expect((await get('/api/admin/properties?status=available&limit=1')).headers['x-total-count']).toBe('2')
       expect((await get('/api/admin/properties?status=sold&limit=1')).headers['x-total-count']).toBe('1')
       expect((await get('/api/admin/properties?type=rental&limit=1')).headers['x-total-count']).toBe('1')

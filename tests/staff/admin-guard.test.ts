@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
 
-// One guard for the whole /api/admin prefix (issue 10, house style 22): every
+// One guard for the whole /api/admin prefix: every
 // route the server has under it, read from its own route table so a route
 // added later cannot be left open, answers 401 without a valid token.
 

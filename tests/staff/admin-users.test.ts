@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
 
-// Staff users (issue 11) and passwords (issue 10): invite with a one-time
+// Staff users and passwords: invite with a one-time
 // password that must be changed first, disable, reset, change password; each
 // ends the right sessions and lands in the audit log.
 

@@ -7,7 +7,7 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { ACCOUNT_FREE_ATTEMPTS, ADDRESS_FREE_ATTEMPTS } from '#server/staff/sign-in-throttle.service.ts'
 
-// Brute-force limits on staff sign-in (issue 10): per account and per client
+// Brute-force limits on staff sign-in: per account and per client
 // address, growing delays, counted in the database, atomic under bursts, and
 // not bypassed by the username's case or spacing, extra fields or X-Forwarded-For.
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Get Notified on /upcoming (spec 1 §2): one row per address, so signing up twice changes nothing.
+// Get Notified on /upcoming: one row per address, so signing up twice changes nothing.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

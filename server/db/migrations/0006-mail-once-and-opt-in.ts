@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 
-// Mail exactly once (issue 12 part 4) and Get Notified by double opt-in.
+// Mail exactly once and Get Notified by double opt-in.
 //
 // Outbox: each row keeps one Message-ID for every attempt, a claim token
 // while a sender holds it (next_attempt_at is then the end of its lease), and
@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely'
 // before this migration are treated as confirmed: they signed up on this
 // site's own form and were told "You're on the list!", every mail they get
 // carries a one-click unsubscribe, and asking them again would silently drop
-// the people who had asked for these mails (docs/decisions.md, 2026-11-24).
+// the people who had asked for these mails (docs/decisions/0025-get-notified-double-opt-in.md).
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

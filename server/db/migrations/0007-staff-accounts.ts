@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Staff accounts and sessions (issue 10, spec 2 §4, §6): usernames are kept
+// Staff accounts and sessions: usernames are kept
 // trimmed and lower-cased (they are compared that way), accounts can be
 // disabled or made to change their password, sessions track their last use
 // (idle timeout), failed sign-ins are counted in the database (so the limits

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Preferred-bidder applications (issue 9 part 2): the random token of the applicant's
+// Preferred-bidder applications: the random token of the applicant's
 // private status link, when the confirmation mail was queued (it is sent once), and when
 // the status last changed (the staff portal changes it).
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
-// Every save of the content manager keeps the version it wrote (issue 10
-// part 3): staff see who saved what when and restore any kept version with
+// Every save of the content manager keeps the version it wrote:
+// staff see who saved what when and restore any kept version with
 // one click (a restore is itself a save, so it can be undone the same way).
 // `section` is the slug of the save endpoint (core/content/content-saves.ts), `data`
 // the saved value as JSON text, `saved_by` the username (empty for the

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
 
-// The staff's listing management (issue 11): a listing's agent by id, archive
+// The staff's listing management: a listing's agent by id, archive
 // instead of delete (restorable; the public page answers 410 for a while), the
 // renovation story of a flip, the price history shown on the public page, and
 // who was told about which listing (each Get Notified subscriber once per listing).

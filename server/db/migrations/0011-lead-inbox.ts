@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// The staff lead inbox (issue 11 part 2): notes and status changes on any
+// The staff lead inbox: notes and status changes on any
 // lead (inquiry, application, Get Notified sign-up) with who and when, a
 // status for sign-ups so they can be closed like other leads, and indexes for
 // the inbox's filters.

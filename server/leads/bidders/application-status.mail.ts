@@ -3,7 +3,7 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#core/leads/l
 import type { OutgoingMail } from '#server/mail/outbox.ts'
 
 // The mail an applicant gets each time staff change the status of their
-// preferred-bidder application (issue 11 part 2), with the private link to
+// preferred-bidder application, with the private link to
 // the status page that the confirmation mail also carries.
 
 const NEXT_STEP: Record<ApplicationStatus, string> = {

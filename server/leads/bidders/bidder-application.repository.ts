@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { BidderApplicationFilesTable, BidderApplicationsTable, Database } from '#server/db/schema.ts'
 
-/** Preferred-bidder applications and their file records (house style 11). */
+/** Preferred-bidder applications and their file records. */
 export function createBidderApplicationRepository(db: Kysely<Database>) {
   return {
     async insert(

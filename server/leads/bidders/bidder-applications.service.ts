@@ -12,7 +12,7 @@ import { newId } from '#server/db/ids.ts'
 import { createBidderApplicationRepository } from './bidder-application.repository.ts'
 import { confirmationMail, officeMail } from './bidder-applications.mail.ts'
 
-// Preferred-bidder applications (spec 2 §3, issue 9 part 2). Files are private
+// Preferred-bidder applications. Files are private
 // documents: they live under DATA_DIR/private/applications/<id>/ with names
 // the server makes, never in the public media folder; pictures are re-encoded
 // without their metadata first. The application, its file records and both
@@ -27,7 +27,7 @@ export interface ApplicationSettings {
 export const privateApplicationsDir = (dataDir: string) => path.join(dataDir, 'private', 'applications')
 export const uploadTmpDir = (dataDir: string) => path.join(dataDir, 'private', 'tmp')
 
-/** "PB-" + the server's time in ms + 7 random base-36 characters (spec 2 §9; 24 characters, the id column's size). */
+/** "PB-" + the server's time in ms + 7 random base-36 characters (24 characters, the id column's size). */
 export function newApplicationId(now = Date.now()): string {
   const random = [...randomBytes(7)].map((b) => (b % 36).toString(36)).join('')
   return `PB-${now}-${random}`

@@ -24,7 +24,7 @@ const UPLOAD_RULES: UploadRules = {
 
 const SubmittedSchema = z.object({ message: z.string(), applicationId: z.string() })
 
-/** The preferred-bidder application and its confirmation (spec 2 §3, §7; issue 9 part 2). */
+/** The preferred-bidder application and its confirmation. */
 export const preferredBidderRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   const rateLimit = app.rateLimits.forms
 
@@ -36,7 +36,7 @@ export const preferredBidderRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }
         tags: ['applications'],
         summary: 'Apply to the preferred bidders list (multipart)',
         description:
-          'multipart/form-data with the fields of spec 2 §3; tradesServices and references as JSON text; files insuranceCOI (1), projectFiles (up to 10) and capabilityStatement (1): PDF, DOC, DOCX, JPG or PNG (capability statement PDF, DOC or DOCX), 15 MB each, 60 MB in all, the type read from the bytes.',
+          'multipart/form-data with the fields of the application form; tradesServices and references as JSON text; files insuranceCOI (1), projectFiles (up to 10) and capabilityStatement (1): PDF, DOC, DOCX, JPG or PNG (capability statement PDF, DOC or DOCX), 15 MB each, 60 MB in all, the type read from the bytes.',
         consumes: ['multipart/form-data'],
         response: { 200: SubmittedSchema, 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema },
       },

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { blurred, circleBox, ellipseBox, render, svgDocument, unionBox } from './svg.ts'
 
-// blurred() draws a soft-edged element as a small image of its own (issue 13 §3); the picture must not change.
+// blurred() draws a soft-edged element as a small image of its own; the picture must not change.
 
 const pixels = async (svg: string) => (await sharp(Buffer.from(svg)).raw().toBuffer()).toString('base64')
 

@@ -98,7 +98,7 @@ export function unionBox(boxes: Box[]): Box {
  * One SVG element (written without a filter) with a soft edge; `bounds` is its bounding box in canvas pixels.
  * librsvg gives every filtered element a scratch surface as large as the whole canvas, about 20 ms each at
  * 1600 x 1067 and most of a scene's drawing time, so svgDocument draws the element as a small SVG image of its
- * own, cut to where the blur can reach: the same pixels for a fraction of the work (issue 13 §3).
+ * own, cut to where the blur can reach: the same pixels for a fraction of the work.
  */
 export function blurred(blur: Blur, bounds: Box, element: string): string {
   const { deviation, margin } = BLURS[blur]
