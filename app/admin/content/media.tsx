@@ -1,5 +1,5 @@
 import { CONTENT_UPLOADS, UPLOAD_PROFILES, type ContentUploadPath } from '#core/content/content-uploads.ts'
-import { UploadField } from '#app/admin/ui/upload-field.tsx'
+import { UploadControl } from '#app/admin/ui/upload-control.tsx'
 
 // The content manager's uploads, each bound to its endpoint of spec 2 §7.
 
@@ -26,7 +26,7 @@ interface Props {
 export function MediaUpload({ label, path, value, onChange, setUploading, disabled, onRemoved, previewSize, alt }: Props) {
   const { field, returns, profile } = CONTENT_UPLOADS[path]
   return (
-    <UploadField
+    <UploadControl
       label={label}
       endpoint={path}
       field={field}

@@ -11,6 +11,3 @@ export function fieldErrors<T>(schema: z.ZodType<T>, values: unknown): { data?: 
   }
   return { errors }
 }
-
-/** Photo or logo upload after the record is saved; progress 0-1 while it runs. */
-export type Progress = number | null
