@@ -3,6 +3,7 @@ import type { Property } from '#core/listings/listing.ts'
 import { friendlyInterestError, interestThanks, INTEREST_ERROR } from '#core/leads/upcoming-messages.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
 
@@ -52,10 +53,7 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
       website: data.website ?? '',
     }
     // The same rules as the server, for an instant answer; the server still decides.
-    const problem = await loadUpcomingFormRules().then(
-      (rules) => rules.interestProblem(payload),
-      () => null,
-    )
+    const problem = await checkWithRules(loadUpcomingFormRules, (rules) => rules.interestProblem(payload))
     if (problem) {
       setError(friendlyInterestError(problem))
       form.querySelector<HTMLInputElement>(payload.clientName.trim() ? '[name=email]' : '[name=name]')?.focus()

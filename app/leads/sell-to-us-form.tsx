@@ -10,6 +10,7 @@ import {
 } from '#core/leads/sell-to-us-rules.ts'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
+import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
 
 const Star = () => (
@@ -17,6 +18,10 @@ const Star = () => (
     *
   </span>
 )
+
+/** The zod rules load when the visitor starts on the form, not with the page; the server decides in any case. */
+const loadRules = () => import('#core/leads/sell-to-us.ts')
+const preloadRules = () => void loadRules().catch(() => undefined)
 
 /** The address box looks up what follows the last comma: "3120 S 95th St, Om" asks for "Om". */
 const lastPart = (text: string) => text.split(',').pop()!.trim()
@@ -40,25 +45,29 @@ export function SellToUsForm() {
 
   const submit = async (form: HTMLFormElement) => {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const payload = {
+      name: `${data.firstName.trim()} ${data.lastName.trim()}`,
+      email: data.email,
+      phone: data.phone,
+      address,
+      propertyType: data.propertyType,
+      timeframe: data.timeframe,
+      message: data.details?.trim() || NO_DETAILS,
+      type: 'sell-to-us',
+      subject: SELL_TO_US_SUBJECT,
+      website: data.website ?? '',
+    }
+    // A refusal, from the server's own checks before sending or from the server, reads the same.
+    const refused = (reason: string) => setMessage(`${SELL_TO_US_MESSAGES.failure} ${reason}`)
+    const problem = await checkWithRules(loadRules, (rules) => rules.sellToUsPrecheck(payload))
+    if (problem) return refused(problem)
     setBusy(true)
     setMessage('')
     try {
-      const answer = await postJson('/api/contact/sell-to-us', {
-        name: `${data.firstName.trim()} ${data.lastName.trim()}`,
-        email: data.email,
-        phone: data.phone,
-        address,
-        propertyType: data.propertyType,
-        timeframe: data.timeframe,
-        message: data.details?.trim() || NO_DETAILS,
-        type: 'sell-to-us',
-        subject: SELL_TO_US_SUBJECT,
-        website: data.website ?? '',
-      })
+      const answer = await postJson('/api/contact/sell-to-us', payload)
       if (!answer.ok) {
-        setMessage(
-          answer.status === 400 && answer.message ? `${SELL_TO_US_MESSAGES.failure} ${answer.message}` : SELL_TO_US_MESSAGES.failure,
-        )
+        if (answer.status === 400 && answer.message) refused(answer.message)
+        else setMessage(SELL_TO_US_MESSAGES.failure)
         return
       }
       form.reset()
@@ -79,6 +88,7 @@ export function SellToUsForm() {
       method="post"
       className="sell-form"
       aria-labelledby="sell-form-title"
+      onFocus={preloadRules}
       onSubmit={(e) => {
         e.preventDefault()
         void submit(e.currentTarget)
