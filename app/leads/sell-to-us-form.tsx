@@ -8,16 +8,11 @@ import {
   TIMEFRAMES,
   isErrorMessage,
 } from '#core/leads/sell-to-us-rules.ts'
+import { RequiredMark } from '#app/ui/forms/field.tsx'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
-
-const Star = () => (
-  <span className="required-mark" aria-hidden="true">
-    *
-  </span>
-)
 
 /** The zod rules load when the visitor starts on the form, not with the page; the server decides in any case. */
 const loadRules = () => import('#core/leads/sell-to-us.ts')
@@ -99,25 +94,25 @@ export function SellToUsForm() {
       <div className="sell-grid">
         <label>
           <span>
-            First Name <Star />
+            First Name <RequiredMark />
           </span>
           <input name="firstName" required autoComplete="given-name" maxLength={100} />
         </label>
         <label>
           <span>
-            Last Name <Star />
+            Last Name <RequiredMark />
           </span>
           <input name="lastName" required autoComplete="family-name" maxLength={100} />
         </label>
         <label>
           <span>
-            Email <Star />
+            Email <RequiredMark />
           </span>
           <input name="email" type="email" required autoComplete="email" maxLength={320} />
         </label>
         <label>
           <span>
-            Phone <Star />
+            Phone <RequiredMark />
           </span>
           <input name="phone" type="tel" required autoComplete="tel" maxLength={40} />
         </label>
@@ -126,7 +121,7 @@ export function SellToUsForm() {
         <PlaceAutocomplete
           label={
             <>
-              Property Address <Star />
+              Property Address <RequiredMark />
             </>
           }
           name="address"
@@ -141,7 +136,7 @@ export function SellToUsForm() {
       <div className="sell-grid">
         <label>
           <span>
-            Property Type <Star />
+            Property Type <RequiredMark />
           </span>
           <select name="propertyType" required defaultValue="">
             <option value="" disabled>
@@ -156,7 +151,7 @@ export function SellToUsForm() {
         </label>
         <label>
           <span>
-            Timeframe to Sell <Star />
+            Timeframe to Sell <RequiredMark />
           </span>
           <select name="timeframe" required defaultValue="">
             <option value="" disabled>

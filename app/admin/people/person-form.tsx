@@ -3,7 +3,8 @@ import type { z } from 'zod'
 import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { ImagePicker } from '#app/admin/ui/image-picker.tsx'
 import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
-import { fieldErrors } from './field-errors.ts'
+import { FieldError, fieldAria } from '#app/ui/forms/field.tsx'
+import { parseWithErrors } from '#app/ui/forms/schema-errors.ts'
 
 /** What differs between the agent and the partner form; the save itself is one. */
 export interface PersonFormConfig<T extends { _id: string }> {
@@ -36,7 +37,7 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
   const [removeImage, setRemoveImage] = useState(false)
 
   const submit = async (values: Record<string, unknown>, formElement: HTMLFormElement) => {
-    const { data, errors: found } = fieldErrors(await config.schema(), values)
+    const { data, errors: found } = parseWithErrors(await config.schema(), values, { key: 'field', capitalize: true })
     setErrors(found)
     if (!data) {
       // After React has marked the fields.
@@ -72,17 +73,8 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
   }
 
   /** A field's name and its error wiring. */
-  const field = (name: string) => ({
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${noun}-${name}-error` : undefined,
-  })
-  const error = (name: string) =>
-    errors[name] && (
-      <div className="field-error" id={`${noun}-${name}-error`}>
-        {errors[name]}
-      </div>
-    )
+  const field = (name: string) => ({ name, ...fieldAria({ id: `${noun}-${name}`, error: errors[name] }) })
+  const error = (name: string) => <FieldError id={`${noun}-${name}`} error={errors[name]} as="div" />
 
   /** The image picker (label 'Photo' or 'Logo') with its error. */
   const imageField = (label: string) => (
