@@ -7,7 +7,7 @@ import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
 
-/** Get Notified (spec 1 §2): an e-mail address to tell when new upcoming homes are announced. */
+/** Get Notified: an e-mail address to tell when new upcoming homes are announced. */
 export function GetNotified({ className = 'btn btn-accent' }: { className?: string }) {
   const [open, setOpen] = useState(false)
   return (

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * Contact Agent and Schedule Tour (spec 1 §2, §4, §5, §8): the buttons show
+ * Contact Agent and Schedule Tour: the buttons show
  * only while both forms are closed; Cancel or a successful send closes and
  * resets the form; an error keeps it open with its message.
  */
@@ -94,7 +94,7 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
   }
   // The server's rule (core/leads/tour-dates.ts): today, Omaha time, up to 90 days ahead.
   const tourDates = tourDateRange()
-  // Honeypot, error, Send/Cancel and the disclosure under the button (spec 1 §2), shared by both forms.
+  // Honeypot, error, Send/Cancel and the disclosure under the button, shared by both forms.
   const closing = (submitLabel: string, disclosure: string) => (
     <>
       <FormClosing error={error} busy={busy} submitLabel={submitLabel} onCancel={() => setOpen(null)} />

@@ -9,10 +9,9 @@ import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-f
 
 type Listing = Pick<Property, '_id' | 'title' | 'address' | 'city'>
 /**
- * Express Interest (spec 1 §2, §3 "Interest form", §8): name, email, phone and
- * message for one upcoming listing. Sending records a lead for the listing's
- * agent; success shows the spec's thank-you text, an error keeps the form open
- * with its message.
+ * Express Interest: name, email, phone and message for one upcoming listing.
+ * Sending records a lead for the listing's agent; success shows the thank-you
+ * text, an error keeps the form open with its message.
  */
 export function InterestDialog({ property, onClose }: { property: Listing | null; onClose: () => void }) {
   return (

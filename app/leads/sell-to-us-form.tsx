@@ -29,9 +29,9 @@ function addressWith(place: Place, text: string): string {
 }
 
 /**
- * Get Your Cash Offer (spec 2 §2, §3, §4, §8): the required fields of §5,
- * readable labels sending the spec's values; success resets the form, an
- * error keeps it; the message box is an error when its text says "error".
+ * Get Your Cash Offer: every field but the details required, readable labels
+ * sending the server's values; success resets the form, an error keeps it;
+ * the message box is an error when its text says "error".
  */
 export function SellToUsForm() {
   const [address, setAddress] = useState('')

@@ -4,7 +4,7 @@ import { cleanText, isPhone } from '#core/clean-text.ts'
 import { MISSING_FIELDS_MESSAGE } from './inquiry-messages.ts'
 import { isTourDate } from './tour-dates.ts'
 
-// Contact-agent and tour-request payloads of spec 1 §7, with the rules of §5.
+// Contact-agent and tour-request payloads, with their required and well-formed fields.
 // Every text is normalised (core/clean-text.ts) before it is checked, stored or mailed.
 
 const tooLong = (max: number) => `must be at most ${max} characters`

@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { cleanBlock, cleanLine, isPhone } from '#core/clean-text.ts'
 import { PROPERTY_TYPES, TIMEFRAMES } from './sell-to-us-rules.ts'
 
-// POST /api/contact/sell-to-us (spec 2 §3, §7): name (first and last joined), email,
-// phone, address, propertyType, timeframe, message, type 'sell-to-us', subject.
-// All but message are required (spec 2 §5); the type and subject are the server's own.
+// POST /api/contact/sell-to-us: name (first and last joined), email, phone,
+// address, propertyType, timeframe, message, type 'sell-to-us', subject.
+// All but message are required; the type and subject are the server's own.
 
 const line = (max: number) => cleanLine(max).default('')
 

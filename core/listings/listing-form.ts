@@ -4,10 +4,10 @@ import { HOME_KINDS, PROPERTY_STATUSES, PROPERTY_TYPES } from '#core/constants.t
 import { IdSchema } from '#core/ids.ts'
 import type { PropertyStatus, PropertyType } from './listing.ts'
 
-// The listing editor's one schema (spec 1 §3, issue 11): the portal checks a
+// The listing editor's one schema: the portal checks a
 // form with it for messages next to the fields, and the server decides with it.
 
-/** Which statuses a listing of each type can have (issue 11): a rental is never sold, a sale never rented. */
+/** Which statuses a listing of each type can have: a rental is never sold, a sale never rented. */
 export const STATUSES_BY_TYPE: Record<PropertyType, readonly PropertyStatus[]> = {
   sale: ['upcoming', 'available', 'pending', 'sold'],
   rental: ['available', 'rented'],
@@ -197,7 +197,7 @@ export const ImageAltSchema = z.object({ alt: cleanLine(250).pipe(z.string().min
 /** Alt text a photo gets until someone writes a better one. */
 export const defaultAlt = (title: string, n: number) => `${title || 'Listing'}, photo ${n}`
 
-/** An archived listing's public page answers 410 Gone for this long, then 404 (issue 11). */
+/** An archived listing's public page answers 410 Gone for this long, then 404. */
 export const ARCHIVE_GONE_DAYS = 30
 export const isRecentlyArchived = (archivedAt: string | null | undefined, now = Date.now()) =>
   Boolean(archivedAt) && now - Date.parse(archivedAt!) < ARCHIVE_GONE_DAYS * 86_400_000
