@@ -3,10 +3,11 @@ import { INVALID_EMAIL, SUBSCRIBE_ERROR, SUBSCRIBED_MESSAGE } from '#core/leads/
 import { MailIcon } from '#app/ui/icons.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
 
-/** Get Notified (spec 1 §2): an e-mail address to tell when new upcoming homes are announced. */
+/** Get Notified: an e-mail address to tell when new upcoming homes are announced. */
 export function GetNotified({ className = 'btn btn-accent' }: { className?: string }) {
   const [open, setOpen] = useState(false)
   return (
@@ -35,11 +36,10 @@ function NotifyForm({ onClose }: { onClose: () => void }) {
   const submit = async (form: HTMLFormElement) => {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>
     const payload = { email: data.email ?? '', website: data.website ?? '' }
-    const valid = await loadUpcomingFormRules().then(
-      (rules) => rules.SubscriberBodySchema.safeParse(payload).success,
-      () => true,
+    const problem = await checkWithRules(loadUpcomingFormRules, (rules) =>
+      rules.SubscriberBodySchema.safeParse(payload).success ? null : INVALID_EMAIL,
     )
-    if (!valid) {
+    if (problem) {
       setError(INVALID_EMAIL)
       form.querySelector<HTMLInputElement>('[name=email]')?.focus()
       return

@@ -3,8 +3,12 @@ import type { Property } from '#core/listings/listing.ts'
 import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants.ts'
 import { MESSAGES, friendlyInquiryError } from '#core/leads/inquiry-messages.ts'
 import { FormClosing } from '#app/ui/forms/form-parts.tsx'
+import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
 import { tourDateRange } from '#core/leads/tour-dates.ts'
+
+/** The zod rules load when a form opens, not with the page; the server decides in any case. */
+const loadRules = () => import('#core/leads/inquiry.ts')
 
 export type InquiryKind = 'agent' | 'tour'
 type Kind = InquiryKind
@@ -17,7 +21,7 @@ interface Props {
 }
 
 /**
- * Contact Agent and Schedule Tour (spec 1 §2, §4, §5, §8): the buttons show
+ * Contact Agent and Schedule Tour: the buttons show
  * only while both forms are closed; Cancel or a successful send closes and
  * resets the form; an error keeps it open with its message.
  */
@@ -29,6 +33,7 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [success, setSuccess] = useState('')
+  usePreloadRules(loadRules, open !== null)
 
   // A form opened from outside (the phone contact bar) starts clean too (adjusted during render).
   const [seenOpen, setSeenOpen] = useState(open)
@@ -62,6 +67,9 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
         ? { selectedDate: data.preferredDate, selectedTime: data.preferredTime }
         : { preferredContact: data.preferredContact }),
     }
+    // The server's own checks of the fields, for an instant answer in the same words.
+    const problem = await checkWithRules(loadRules, (rules) => rules.inquiryPrecheck(kind, payload))
+    if (problem) return setError(friendlyInquiryError(problem, kind))
     setBusy(true)
     setError('')
     try {
@@ -86,7 +94,7 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
   }
   // The server's rule (core/leads/tour-dates.ts): today, Omaha time, up to 90 days ahead.
   const tourDates = tourDateRange()
-  // Honeypot, error, Send/Cancel and the disclosure under the button (spec 1 §2), shared by both forms.
+  // Honeypot, error, Send/Cancel and the disclosure under the button, shared by both forms.
   const closing = (submitLabel: string, disclosure: string) => (
     <>
       <FormClosing error={error} busy={busy} submitLabel={submitLabel} onCancel={() => setOpen(null)} />

@@ -3,15 +3,15 @@ import type { Property } from '#core/listings/listing.ts'
 import { friendlyInterestError, interestThanks, INTEREST_ERROR } from '#core/leads/upcoming-messages.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
 
 type Listing = Pick<Property, '_id' | 'title' | 'address' | 'city'>
 /**
- * Express Interest (spec 1 §2, §3 "Interest form", §8): name, email, phone and
- * message for one upcoming listing. Sending records a lead for the listing's
- * agent; success shows the spec's thank-you text, an error keeps the form open
- * with its message.
+ * Express Interest: name, email, phone and message for one upcoming listing.
+ * Sending records a lead for the listing's agent; success shows the thank-you
+ * text, an error keeps the form open with its message.
  */
 export function InterestDialog({ property, onClose }: { property: Listing | null; onClose: () => void }) {
   return (
@@ -52,10 +52,7 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
       website: data.website ?? '',
     }
     // The same rules as the server, for an instant answer; the server still decides.
-    const problem = await loadUpcomingFormRules().then(
-      (rules) => rules.interestProblem(payload),
-      () => null,
-    )
+    const problem = await checkWithRules(loadUpcomingFormRules, (rules) => rules.interestProblem(payload))
     if (problem) {
       setError(friendlyInterestError(problem))
       form.querySelector<HTMLInputElement>(payload.clientName.trim() ? '[name=email]' : '[name=name]')?.focus()

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import {
   CONSULTATION_ERROR,
   CONSULTATION_SENT,
@@ -9,6 +9,7 @@ import {
 } from '#core/leads/office-messages.ts'
 import { FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
+import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
 
 type Kind = 'consultation' | 'contact'
@@ -35,7 +36,7 @@ export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () 
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [sent, setSent] = useState(false)
-  useEffect(() => void loadRules().catch(() => undefined), [])
+  usePreloadRules(loadRules)
 
   const submit = async (form: HTMLFormElement) => {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>
@@ -47,10 +48,7 @@ export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () 
       message: data.message ?? '',
       website: data.website ?? '',
     }
-    const problem = await loadRules().then(
-      (rules) => rules.officeRequestProblem(kind, payload),
-      () => null,
-    )
+    const problem = await checkWithRules(loadRules, (rules) => rules.officeRequestProblem(kind, payload))
     const show = (message: string | undefined) => {
       setError(friendlyOfficeError(message, kind))
       const field = Object.keys(FIELD_OF).find((f) => message?.includes(f))

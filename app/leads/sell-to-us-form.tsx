@@ -8,15 +8,15 @@ import {
   TIMEFRAMES,
   isErrorMessage,
 } from '#core/leads/sell-to-us-rules.ts'
+import { RequiredMark } from '#app/ui/forms/field.tsx'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
+import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
 
-const Star = () => (
-  <span className="required-mark" aria-hidden="true">
-    *
-  </span>
-)
+/** The zod rules load when the visitor starts on the form, not with the page; the server decides in any case. */
+const loadRules = () => import('#core/leads/sell-to-us.ts')
+const preloadRules = () => void loadRules().catch(() => undefined)
 
 /** The address box looks up what follows the last comma: "3120 S 95th St, Om" asks for "Om". */
 const lastPart = (text: string) => text.split(',').pop()!.trim()
@@ -29,9 +29,9 @@ function addressWith(place: Place, text: string): string {
 }
 
 /**
- * Get Your Cash Offer (spec 2 §2, §3, §4, §8): the required fields of §5,
- * readable labels sending the spec's values; success resets the form, an
- * error keeps it; the message box is an error when its text says "error".
+ * Get Your Cash Offer: every field but the details required, readable labels
+ * sending the server's values; success resets the form, an error keeps it;
+ * the message box is an error when its text says "error".
  */
 export function SellToUsForm() {
   const [address, setAddress] = useState('')
@@ -40,25 +40,29 @@ export function SellToUsForm() {
 
   const submit = async (form: HTMLFormElement) => {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const payload = {
+      name: `${data.firstName.trim()} ${data.lastName.trim()}`,
+      email: data.email,
+      phone: data.phone,
+      address,
+      propertyType: data.propertyType,
+      timeframe: data.timeframe,
+      message: data.details?.trim() || NO_DETAILS,
+      type: 'sell-to-us',
+      subject: SELL_TO_US_SUBJECT,
+      website: data.website ?? '',
+    }
+    // A refusal, from the server's own checks before sending or from the server, reads the same.
+    const refused = (reason: string) => setMessage(`${SELL_TO_US_MESSAGES.failure} ${reason}`)
+    const problem = await checkWithRules(loadRules, (rules) => rules.sellToUsPrecheck(payload))
+    if (problem) return refused(problem)
     setBusy(true)
     setMessage('')
     try {
-      const answer = await postJson('/api/contact/sell-to-us', {
-        name: `${data.firstName.trim()} ${data.lastName.trim()}`,
-        email: data.email,
-        phone: data.phone,
-        address,
-        propertyType: data.propertyType,
-        timeframe: data.timeframe,
-        message: data.details?.trim() || NO_DETAILS,
-        type: 'sell-to-us',
-        subject: SELL_TO_US_SUBJECT,
-        website: data.website ?? '',
-      })
+      const answer = await postJson('/api/contact/sell-to-us', payload)
       if (!answer.ok) {
-        setMessage(
-          answer.status === 400 && answer.message ? `${SELL_TO_US_MESSAGES.failure} ${answer.message}` : SELL_TO_US_MESSAGES.failure,
-        )
+        if (answer.status === 400 && answer.message) refused(answer.message)
+        else setMessage(SELL_TO_US_MESSAGES.failure)
         return
       }
       form.reset()
@@ -79,6 +83,7 @@ export function SellToUsForm() {
       method="post"
       className="sell-form"
       aria-labelledby="sell-form-title"
+      onFocus={preloadRules}
       onSubmit={(e) => {
         e.preventDefault()
         void submit(e.currentTarget)
@@ -89,25 +94,25 @@ export function SellToUsForm() {
       <div className="sell-grid">
         <label>
           <span>
-            First Name <Star />
+            First Name <RequiredMark />
           </span>
           <input name="firstName" required autoComplete="given-name" maxLength={100} />
         </label>
         <label>
           <span>
-            Last Name <Star />
+            Last Name <RequiredMark />
           </span>
           <input name="lastName" required autoComplete="family-name" maxLength={100} />
         </label>
         <label>
           <span>
-            Email <Star />
+            Email <RequiredMark />
           </span>
           <input name="email" type="email" required autoComplete="email" maxLength={320} />
         </label>
         <label>
           <span>
-            Phone <Star />
+            Phone <RequiredMark />
           </span>
           <input name="phone" type="tel" required autoComplete="tel" maxLength={40} />
         </label>
@@ -116,7 +121,7 @@ export function SellToUsForm() {
         <PlaceAutocomplete
           label={
             <>
-              Property Address <Star />
+              Property Address <RequiredMark />
             </>
           }
           name="address"
@@ -131,7 +136,7 @@ export function SellToUsForm() {
       <div className="sell-grid">
         <label>
           <span>
-            Property Type <Star />
+            Property Type <RequiredMark />
           </span>
           <select name="propertyType" required defaultValue="">
             <option value="" disabled>
@@ -146,7 +151,7 @@ export function SellToUsForm() {
         </label>
         <label>
           <span>
-            Timeframe to Sell <Star />
+            Timeframe to Sell <RequiredMark />
           </span>
           <select name="timeframe" required defaultValue="">
             <option value="" disabled>

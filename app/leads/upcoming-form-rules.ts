@@ -1,13 +1,7 @@
-import { useEffect } from 'react'
+import { usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 
-/**
- * The zod rules of Express Interest and Get Notified (core/leads/upcoming.ts) load
- * when one of those forms opens, not with the page; if they cannot be loaded
- * the server still decides.
- */
+/** The zod rules of Express Interest and Get Notified (core/leads/upcoming.ts), loaded when one of those forms opens. */
 export const loadUpcomingFormRules = () => import('#core/leads/upcoming.ts')
 
 /** Starts loading the rules as the form opens, so they are there by the time it is sent. */
-export function usePreloadUpcomingFormRules(): void {
-  useEffect(() => void loadUpcomingFormRules().catch(() => undefined), [])
-}
+export const usePreloadUpcomingFormRules = (): void => usePreloadRules(loadUpcomingFormRules)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { TOUR_TIME_SLOTS } from '#core/constants.ts'
 import { cleanText, isPhone } from '#core/clean-text.ts'
+import { MISSING_FIELDS_MESSAGE } from './inquiry-messages.ts'
 import { isTourDate } from './tour-dates.ts'
 
 // Contact-agent and tour-request payloads with their rules (docs/product.md#contact-agent-and-tour-requests).
@@ -36,7 +37,7 @@ export const TourRequestBodySchema = ContactAgentBodySchema.extend({
 export type TourRequestBody = z.infer<typeof TourRequestBodySchema>
 
 export const NO_MESSAGE = 'No additional message'
-export { MISSING_FIELDS_MESSAGE } from './inquiry-messages.ts'
+export { MISSING_FIELDS_MESSAGE }
 export { TOUR_DATE_MESSAGE } from './tour-dates.ts'
 export const INAPPROPRIATE_MESSAGE = 'Your message contains inappropriate language. Please revise it and try again.'
 
@@ -62,4 +63,21 @@ export function checkInquiry(
   if (kind === 'tour' && body.selectedDate && !/^\d{4}-\d{2}-\d{2}$/.test(body.selectedDate)) invalid.push('selectedDate')
   const dateOutOfRange = kind === 'tour' && !!body.selectedDate && !invalid.includes('selectedDate') && !isTourDate(body.selectedDate, now)
   return { missing, invalid, dateOutOfRange }
+}
+
+/** The server's answer for required fields that are missing ("Missing required fields: …") or malformed, or null. */
+export function inquiryFieldsProblem({ missing, invalid }: { missing: string[]; invalid: string[] }): string | null {
+  if (missing.length) return `${MISSING_FIELDS_MESSAGE}: ${missing.join(', ')}`
+  if (invalid.length) return `Please check these fields: ${invalid.join(', ')}`
+  return null
+}
+
+/**
+ * The forms' check before sending: the payload read with the route's schema (normalised as the server reads it),
+ * then the server's answer for missing or malformed fields. Null when the server must decide: a body its schema
+ * refuses (it words that itself), the tour date (today is the server's clock) and the wording check.
+ */
+export function inquiryPrecheck(kind: 'agent' | 'tour', payload: unknown): string | null {
+  const parsed = (kind === 'tour' ? TourRequestBodySchema : ContactAgentBodySchema).safeParse(payload)
+  return parsed.success ? inquiryFieldsProblem(checkInquiry(parsed.data, kind)) : null
 }

@@ -35,3 +35,13 @@ export function sellToUsProblem(body: SellToUsBody): string | null {
   if (!TIMEFRAMES.some((t) => t.value === body.timeframe)) return 'Please choose a timeframe from the list.'
   return null
 }
+
+/**
+ * The form's check before sending: the payload read with the route's schema (normalised as the server reads it),
+ * then sellToUsProblem. Null when the server must decide: a body its schema refuses (it words that itself) and the
+ * wording check.
+ */
+export function sellToUsPrecheck(payload: unknown): string | null {
+  const parsed = SellToUsBodySchema.safeParse(payload)
+  return parsed.success ? sellToUsProblem(parsed.data) : null
+}

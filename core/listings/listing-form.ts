@@ -133,16 +133,6 @@ export const PropertyInputSchema = z
 export type PropertyInputBody = z.input<typeof PropertyInputSchema>
 export type PropertyFormValues = z.output<typeof PropertyInputSchema>
 
-/** Field path ("hoa.fee") → first message, for messages next to the fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.')
-    out[key] ??= issue.message
-  }
-  return out
-}
-
 /** A new listing's starting values: a sale, with every section empty. */
 export function emptyPropertyForm(): PropertyFormValues {
   return {

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ContactAgentBodySchema,
   INAPPROPRIATE_MESSAGE,
-  MISSING_FIELDS_MESSAGE,
   TOUR_DATE_MESSAGE,
   TourRequestBodySchema,
   checkInquiry,
+  inquiryFieldsProblem,
   type TourRequestBody,
 } from '#core/leads/inquiry.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
@@ -18,10 +18,10 @@ const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
 
 export const contactRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   const handle = (kind: 'agent' | 'tour') => async (body: TourRequestBody) => {
-    const { missing, invalid, dateOutOfRange } = checkInquiry(body, kind)
-    if (missing.length) return { status: 400 as const, body: { message: `${MISSING_FIELDS_MESSAGE}: ${missing.join(', ')}` } }
-    if (invalid.length) return { status: 400 as const, body: { message: `Please check these fields: ${invalid.join(', ')}` } }
-    if (dateOutOfRange) return { status: 400 as const, body: { message: TOUR_DATE_MESSAGE } }
+    const check = checkInquiry(body, kind)
+    const problem = inquiryFieldsProblem(check)
+    if (problem) return { status: 400 as const, body: { message: problem } }
+    if (check.dateOutOfRange) return { status: 400 as const, body: { message: TOUR_DATE_MESSAGE } }
     if (hasProfanity(body.message, body.clientName)) return { status: 400 as const, body: { message: INAPPROPRIATE_MESSAGE } }
     const inquiryId = await recordUnlessBot(body, () => intake.propertyInquiry(kind, body))
     return { status: 200 as const, body: { message: kind === 'tour' ? 'Tour request sent' : 'Message sent', inquiryId } }

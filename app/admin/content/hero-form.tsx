@@ -1,7 +1,7 @@
 import type { ContentSections } from '#core/content/content.ts'
 import { UPLOAD_PROFILES } from '#core/content/content-uploads.ts'
 import { TextField } from '#app/admin/ui/text-field.tsx'
-import { UploadField } from '#app/admin/ui/upload-field.tsx'
+import { UploadControl } from '#app/admin/ui/upload-control.tsx'
 import { HELP, MediaUpload } from './media.tsx'
 import { fieldSetter, type SectionFormProps } from './types.ts'
 
@@ -37,7 +37,7 @@ export function HeroForm({ value, onChange, setUploading, disabled }: SectionFor
           {...media}
         />
       </div>
-      <UploadField
+      <UploadControl
         label="Hero gallery"
         endpoint="/api/admin/content/upload-hero-gallery"
         field="heroImages"

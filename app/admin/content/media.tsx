@@ -1,7 +1,7 @@
 import { CONTENT_UPLOADS, UPLOAD_PROFILES, type ContentUploadPath } from '#core/content/content-uploads.ts'
-import { UploadField } from '#app/admin/ui/upload-field.tsx'
+import { UploadControl } from '#app/admin/ui/upload-control.tsx'
 
-// The content manager's uploads, each bound to its endpoint of spec 2 §7.
+// The content manager's uploads, each bound to its endpoint (core/content/content-uploads.ts).
 
 export const HELP = {
   image: 'JPG, PNG, WebP or GIF, up to 10MB.',
@@ -16,7 +16,7 @@ interface Props {
   onChange: (url: string) => void
   setUploading: (busy: boolean) => void
   disabled?: boolean
-  /** Popup after a removal (mission image and leadership logo, spec 2 §8). */
+  /** Popup after a removal (the mission image and the leadership logo remind staff to save). */
   onRemoved?: () => void
   previewSize?: { width: number; height: number }
   alt?: string
@@ -26,7 +26,7 @@ interface Props {
 export function MediaUpload({ label, path, value, onChange, setUploading, disabled, onRemoved, previewSize, alt }: Props) {
   const { field, returns, profile } = CONTENT_UPLOADS[path]
   return (
-    <UploadField
+    <UploadControl
       label={label}
       endpoint={path}
       field={field}

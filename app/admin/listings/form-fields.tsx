@@ -1,9 +1,9 @@
 import { createContext, useContext, useId, useState } from 'react'
 import { getIn, type Draft } from './form-model.ts'
-import { FieldShell, describedBy } from '#app/admin/ui/field.tsx'
+import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
 
 // The editor's inputs, bound to a path of the draft ("hoa.fee"), each with
-// its label and its message right under it (house style 23).
+// its label and, right under it, its hint or, once there is one, its error.
 
 interface FormApi {
   draft: Draft
@@ -20,10 +20,16 @@ interface Common {
   className?: string
 }
 
-/** The shared field pattern with the editor's class ("pe-field", plus the field's own). */
-const Shell = ({ className, ...props }: Omit<React.ComponentProps<typeof FieldShell>, 'className'> & { className?: string }) => (
-  <FieldShell {...props} className={`pe-field ${className ?? ''}`} />
+/** The shared field pattern with the editor's class ("pe-field", plus the field's own); the hint gives way to the error. */
+const Shell = ({
+  className,
+  ...props
+}: Omit<React.ComponentProps<typeof FieldShell>, 'className' | 'hintYields'> & { className?: string }) => (
+  <FieldShell {...props} hintYields className={`pe-field ${className ?? ''}`} />
 )
+
+/** The control's aria attributes in the editor's pattern. */
+const aria = (id: string, hint?: string, error?: string) => fieldAria({ id, hint, error, hintYields: true })
 
 export function TextField({ path, label, hint, className, ...input }: Common & React.InputHTMLAttributes<HTMLInputElement>) {
   const { draft, errors, set } = useForm()
@@ -36,8 +42,7 @@ export function TextField({ path, label, hint, className, ...input }: Common & R
         name={path}
         value={String(getIn(draft, path) ?? '')}
         onChange={(e) => set(path, e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...aria(id, hint, error)}
         {...input}
       />
     </Shell>
@@ -69,8 +74,7 @@ export function TextArea({ path, label, hint, rows = 5 }: Common & { rows?: numb
         rows={rows}
         value={String(getIn(draft, path) ?? '')}
         onChange={(e) => set(path, e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...aria(id, hint, error)}
       />
     </Shell>
   )
@@ -95,8 +99,7 @@ export function SelectField({
         name={path}
         value={value === null || value === undefined ? '' : String(value)}
         onChange={(e) => set(path, e.target.value === '' && empty !== undefined ? null : e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...aria(id, hint, error)}
       >
         {empty !== undefined && <option value="">{empty}</option>}
         {options.map((o) => (
@@ -130,13 +133,14 @@ export function ListField({ path, label, hint, placeholder }: Common & { placeho
   const [text, setText] = useState('')
   const items = (getIn(draft, path) as string[] | undefined) ?? []
   const error = Object.entries(errors).find(([k]) => k === path || k.startsWith(`${path}.`))?.[1]
+  const help = hint ?? 'Press Enter to add each item.'
   const add = () => {
     const value = text.replace(/\s+/g, ' ').trim()
     if (value && !items.includes(value)) set(path, [...items, value])
     setText('')
   }
   return (
-    <Shell id={id} label={label} hint={hint ?? 'Press Enter to add each item.'} error={error} className="pe-wide">
+    <Shell id={id} label={label} hint={help} error={error} className="pe-wide">
       <div className="pe-list">
         {items.length > 0 && (
           <ul className="pe-chips" aria-label={label}>
@@ -171,7 +175,7 @@ export function ListField({ path, label, hint, placeholder }: Common & { placeho
                 add()
               }
             }}
-            aria-describedby={describedBy(id, hint ?? 'x', error)}
+            aria-describedby={aria(id, help, error)['aria-describedby']}
           />
           <button type="button" className="admin-btn admin-btn-small" onClick={add} disabled={!text.trim()}>
             Add

@@ -1,35 +1,17 @@
 import { useRef, useState } from 'react'
 import type { Property, PropertyImage } from '#core/listings/listing.ts'
-import { IMAGE_KINDS, IMAGE_MAX_BYTES, acceptFor, kindFromName, megabytes } from '#core/file-kinds.ts'
-import { adminRequest, adminUpload, AdminRequestError } from '#app/admin/lib/request.ts'
+import { IMAGE_KINDS, acceptFor } from '#core/file-kinds.ts'
+import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
+import { checkImage } from '#app/admin/ui/image-check.ts'
+import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
 
-// A listing's photos (issue 11): many at once by drag and drop or the file
-// picker, each with its own progress bar; order by drag or by the move
-// buttons; the first photo is the cover; alt text per photo; removal asks first.
+// A listing's photos: many at once by drag and drop or the file picker, each
+// its own entry of the upload queue with its own progress bar or failure;
+// order by drag or by the move buttons; the first photo is the cover; alt text
+// per photo; removal asks first.
 
-interface Upload {
-  key: string
-  name: string
-  progress: number
-  error?: string
-}
-
-const messageOf = (err: unknown) =>
-  err instanceof AdminRequestError && err.status > 0
-    ? err.message
-    : err instanceof Error
-      ? err.message
-      : 'Something went wrong. Please try again.'
-
-/** The browser's quick check, with the server's words; the server decides. */
-function problemOf(file: File): string | undefined {
-  const kind = kindFromName(file.name)
-  if (!kind || !(IMAGE_KINDS as readonly string[]).includes(kind))
-    return `File "${file.name}" is not a supported format. Please use JPG, PNG, WebP or GIF photos.`
-  if (file.size > IMAGE_MAX_BYTES) return `Image "${file.name}" is too large (${megabytes(file.size)}MB). Images must be under 10MB.`
-  return undefined
-}
+const FAILED = 'Something went wrong. Please try again.'
 
 export function PhotoManager({
   property,
@@ -42,18 +24,19 @@ export function PhotoManager({
 }) {
   const confirm = useConfirm()
   const input = useRef<HTMLInputElement>(null)
-  const [uploads, setUploads] = useState<Upload[]>([])
+  const queue = useUploadQueue()
+  const uploads = queue.items
   const [over, setOver] = useState(false)
   const [dragging, setDragging] = useState<number | null>(null)
   const [announce, setAnnounce] = useState('')
   const base = `/api/admin/properties/${property._id}`
   const images = property.images
 
-  const patch = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)))
-
   async function addFiles(files: File[]) {
-    const queued = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}`, problem: problemOf(file) }))
-    setUploads((list) => [...list, ...queued.map((q) => ({ key: q.key, name: q.file.name, progress: 0, error: q.problem }))])
+    const queued = files.map((file) => {
+      const problem = checkImage(file, 'photos')
+      return { file, problem, key: queue.add([file], problem) }
+    })
     let added = 0
     // One request per photo, one after another: each has its own progress, and one refused photo does not stop the others.
     for (const q of queued) {
@@ -61,12 +44,11 @@ export function PhotoManager({
       const form = new FormData()
       form.append('images', q.file, q.file.name)
       try {
-        const updated = await adminUpload<Property>(`${base}/images`, form, { onProgress: (f) => patch(q.key, { progress: f }) })
-        onChange(updated)
+        onChange(await queue.send<Property>(q.key, `${base}/images`, form, FAILED))
         added += 1
-        setUploads((list) => list.filter((u) => u.key !== q.key))
-      } catch (err) {
-        patch(q.key, { error: messageOf(err) })
+        queue.remove(q.key)
+      } catch {
+        // The entry keeps its message and a Dismiss.
       }
     }
     if (added > 0) notify('success', added === 1 ? 'Photo added.' : `${added} photos added.`)
@@ -80,7 +62,7 @@ export function PhotoManager({
       setAnnounce(message)
     } catch (err) {
       onChange(before)
-      notify('error', messageOf(err))
+      notify('error', errorMessage(err, FAILED))
     }
   }
 
@@ -97,7 +79,7 @@ export function PhotoManager({
       onChange(await adminRequest<Property>(`${base}/images/${image._id}/cover`, { method: 'POST' }))
       notify('success', 'Cover photo chosen.')
     } catch (err) {
-      notify('error', messageOf(err))
+      notify('error', errorMessage(err, FAILED))
     }
   }
 
@@ -108,7 +90,7 @@ export function PhotoManager({
       onChange(await adminRequest<Property>(`${base}/images/${image._id}`, { method: 'PUT', body: { alt: text } }))
       setAnnounce('Alt text saved.')
     } catch (err) {
-      notify('error', messageOf(err))
+      notify('error', errorMessage(err, FAILED))
     }
   }
 
@@ -123,7 +105,7 @@ export function PhotoManager({
       onChange(await adminRequest<Property>(`${base}/images/${image._id}`, { method: 'DELETE' }))
       notify('success', 'Photo removed.')
     } catch (err) {
-      notify('error', messageOf(err))
+      notify('error', errorMessage(err, FAILED))
     }
   }
 
@@ -172,23 +154,19 @@ export function PhotoManager({
         <ul className="pe-uploads" aria-label="Uploads">
           {uploads.map((u) => (
             <li key={u.key} className={u.error ? 'has-error' : undefined}>
-              <span className="pe-upload-name">{u.name}</span>
+              <span className="pe-upload-name">{u.files[0]?.name}</span>
               {u.error ? (
                 <>
                   <span className="field-error" role="alert">
                     {u.error}
                   </span>
-                  <button
-                    type="button"
-                    className="admin-btn admin-btn-small"
-                    onClick={() => setUploads((l) => l.filter((x) => x.key !== u.key))}
-                  >
+                  <button type="button" className="admin-btn admin-btn-small" onClick={() => queue.remove(u.key)}>
                     Dismiss
                   </button>
                 </>
               ) : (
-                <progress max={1} value={u.progress} aria-label={`Uploading ${u.name}`}>
-                  {Math.round(u.progress * 100)}%
+                <progress max={1} value={u.progress ?? 0} aria-label={`Uploading ${u.files[0]?.name}`}>
+                  {Math.round((u.progress ?? 0) * 100)}%
                 </progress>
               )}
             </li>

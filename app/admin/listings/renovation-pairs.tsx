@@ -1,14 +1,16 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import type { Property } from '#core/listings/listing.ts'
 import { IMAGE_KINDS, acceptFor } from '#core/file-kinds.ts'
-import { adminRequest, adminUpload, AdminRequestError } from '#app/admin/lib/request.ts'
+import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
+import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
 
-// Before/after photo pairs of the renovation story (issue 11), shown on the
-// public page under "What we renovated".
+// Before/after photo pairs of the renovation story, shown on the public page
+// under "What we renovated". A pair is one entry of the upload queue: its two
+// photos and caption go up in one request, with one progress and one message.
 
-const messageOf = (err: unknown) =>
-  err instanceof AdminRequestError && err.status > 0 ? err.message : 'Something went wrong. Please try again.'
+const FAILED = 'Something went wrong. Please try again.'
+const INCOMPLETE = 'Choose a before photo and an after photo, and say what the pair shows.'
 
 export function RenovationPairs({
   property,
@@ -21,8 +23,10 @@ export function RenovationPairs({
 }) {
   const confirm = useConfirm()
   const form = useRef<HTMLFormElement>(null)
-  const [progress, setProgress] = useState<number | null>(null)
-  const [error, setError] = useState('')
+  const queue = useUploadQueue()
+  const entry = queue.items[0]
+  const progress = entry?.progress ?? null
+  const error = entry?.error ?? ''
   const pairs = property.renovation?.pairs ?? []
   const base = `/api/admin/properties/${property._id}/renovation-pairs`
 
@@ -31,18 +35,17 @@ export function RenovationPairs({
     const data = new FormData(e.currentTarget)
     const before = data.get('before') as File | null
     const after = data.get('after') as File | null
-    if (!String(data.get('caption') ?? '').trim() || !before?.size || !after?.size)
-      return setError('Choose a before photo and an after photo, and say what the pair shows.')
-    setError('')
-    setProgress(0)
+    const files = [before, after].filter((f): f is File => !!f?.size)
+    queue.remove()
+    if (!String(data.get('caption') ?? '').trim() || files.length < 2) return void queue.add(files, INCOMPLETE)
+    const key = queue.add(files)
     try {
-      onChange(await adminUpload<Property>(base, data, { onProgress: setProgress }))
+      onChange(await queue.send<Property>(key, base, data, FAILED))
+      queue.remove(key)
       form.current?.reset()
       notify('success', 'Before/after pair added.')
-    } catch (err) {
-      setError(messageOf(err))
-    } finally {
-      setProgress(null)
+    } catch {
+      // The entry keeps its message, shown under the form.
     }
   }
 
@@ -59,7 +62,7 @@ export function RenovationPairs({
       onChange(await adminRequest<Property>(`${base}/${id}`, { method: 'DELETE' }))
       notify('success', 'Pair removed.')
     } catch (err) {
-      notify('error', messageOf(err))
+      notify('error', errorMessage(err, FAILED))
     }
   }
 

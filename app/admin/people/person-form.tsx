@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import type { z } from 'zod'
-import { adminRequest, adminUpload, errorMessage } from '#app/admin/lib/request.ts'
+import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { ImagePicker } from '#app/admin/ui/image-picker.tsx'
-import { fieldErrors, type Progress } from './field-errors.ts'
+import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
+import { FieldError, fieldAria } from '#app/ui/forms/field.tsx'
+import { parseWithErrors } from '#app/ui/forms/schema-errors.ts'
 
 /** What differs between the agent and the partner form; the save itself is one. */
 export interface PersonFormConfig<T extends { _id: string }> {
@@ -29,12 +31,13 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState('')
   const [busy, setBusy] = useState(false)
-  const [file, setFile] = useState<File | null>(null)
-  const [progress, setProgress] = useState<Progress>(null)
+  // The chosen image waits in the queue until the record is saved (a new record has no id to upload to before).
+  const upload = useUploadQueue()
+  const chosen = upload.items[0]
   const [removeImage, setRemoveImage] = useState(false)
 
   const submit = async (values: Record<string, unknown>, formElement: HTMLFormElement) => {
-    const { data, errors: found } = fieldErrors(await config.schema(), values)
+    const { data, errors: found } = parseWithErrors(await config.schema(), values, { key: 'field', capitalize: true })
     setErrors(found)
     if (!data) {
       // After React has marked the fields.
@@ -47,19 +50,15 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
       let saved = record
         ? await adminRequest<T>(`${endpoint}/${record._id}`, { method: 'PUT', body: data })
         : await adminRequest<T>(endpoint, { method: 'POST', body: data })
-      if (file) {
+      if (chosen) {
         const body = new FormData()
-        body.append(image.field, file)
-        setProgress(0)
+        body.append(image.field, chosen.files[0]!)
         try {
-          saved = (await adminUpload<Record<string, T>>(`${endpoint}/${saved._id}/${image.field}`, body, { onProgress: setProgress }))[
-            noun
-          ]!
+          const url = `${endpoint}/${saved._id}/${image.field}`
+          saved = (await upload.send<Record<string, T>>(chosen.key, url, body, `Error uploading ${image.field}. Please try again.`))[noun]!
         } catch (err) {
-          setProgress(null)
           // The record is saved; only the image failed: say so, and its Edit can try the image again.
-          const reason = errorMessage(err, `Error uploading ${image.field}. Please try again.`)
-          onSaved(saved, `The ${noun} was saved, but the ${image.field} was not: ${reason}`, 'error')
+          onSaved(saved, `The ${noun} was saved, but the ${image.field} was not: ${(err as Error).message}`, 'error')
           return
         }
       } else if (removeImage && record && image.current(record)) {
@@ -74,17 +73,8 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
   }
 
   /** A field's name and its error wiring. */
-  const field = (name: string) => ({
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${noun}-${name}-error` : undefined,
-  })
-  const error = (name: string) =>
-    errors[name] && (
-      <div className="field-error" id={`${noun}-${name}-error`}>
-        {errors[name]}
-      </div>
-    )
+  const field = (name: string) => ({ name, ...fieldAria({ id: `${noun}-${name}`, error: errors[name] }) })
+  const error = (name: string) => <FieldError id={`${noun}-${name}`} error={errors[name]} as="div" />
 
   /** The image picker (label 'Photo' or 'Logo') with its error. */
   const imageField = (label: string) => (
@@ -92,10 +82,10 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
       <ImagePicker
         label={label}
         current={removeImage || !record ? '' : image.current(record)}
-        file={file}
-        progress={progress}
+        chosen={chosen}
         onChange={(picked, err) => {
-          setFile(picked)
+          upload.remove()
+          if (picked) upload.add([picked])
           setErrors((prev) => ({ ...prev, [image.field]: err }))
         }}
         onRemove={() => setRemoveImage(true)}

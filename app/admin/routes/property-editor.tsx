@@ -3,7 +3,8 @@ import { Link, useBlocker, useLoaderData, useNavigate } from 'react-router'
 import type { Route } from './+types/property-editor'
 import type { Agent } from '#core/people/people.ts'
 import type { Property } from '#core/listings/listing.ts'
-import { emptyPropertyForm, fieldErrors, PropertyInputSchema, STATUSES_BY_TYPE, STATUS_LABELS } from '#core/listings/listing-form.ts'
+import { emptyPropertyForm, PropertyInputSchema, STATUSES_BY_TYPE, STATUS_LABELS } from '#core/listings/listing-form.ts'
+import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import editorCss from '#app/admin/listings/listings.css?inline'
@@ -133,7 +134,7 @@ function PropertyEditor() {
   async function save() {
     const parsed = PropertyInputSchema.safeParse(bodyOf(draft))
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error)
+      const found = schemaErrors(parsed.error)
       setErrors(found)
       focusFirst(Object.keys(found))
       feedback.show({

@@ -1,45 +1,7 @@
 import { useId } from 'react'
+import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
 
-// The portal's one field pattern (house style 23): a label, the control, and
-// under it the hint or, once there is one, the error the control points to.
-
-/** The id the control's aria-describedby names: the error when there is one, else the hint. */
-export const describedBy = (id: string, hint?: string, error?: string) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
-
-export function FieldShell({
-  id,
-  label,
-  hint,
-  error,
-  className = 'field',
-  children,
-}: {
-  id: string
-  label: string
-  hint?: string
-  error?: string
-  className?: string
-  children: React.ReactNode
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-/** A labelled input with its hint or error right under it. */
+/** A labelled input of the portal's settings forms, with its hint, or its error once there is one, right under it. */
 export function Field({
   label,
   error,
@@ -47,9 +9,10 @@ export function Field({
   ...input
 }: { label: string; error?: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = useId()
+  const texts = { id, hint, error, hintYields: true }
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+    <FieldShell label={label} {...texts}>
+      <input id={id} {...fieldAria(texts)} {...input} />
     </FieldShell>
   )
 }

@@ -1,39 +1,31 @@
-import { useEffect, useId, useMemo } from 'react'
-import { IMAGE_KINDS, IMAGE_MAX_BYTES, acceptFor, kindFromName, megabytes } from '#core/file-kinds.ts'
+import { useId } from 'react'
+import { IMAGE_KINDS, acceptFor } from '#core/file-kinds.ts'
+import { checkImage } from './image-check.ts'
+import type { QueuedUpload } from './upload-queue.ts'
 
-// A photo or logo chosen in a form (house style 24): a preview before it is
-// sent, the stored image after, and the browser's quick check of type and size
-// (the server decides again from the bytes).
-
-export function checkImage(file: File): string {
-  const kind = kindFromName(file.name)
-  if (!kind || !(IMAGE_KINDS as readonly string[]).includes(kind))
-    return `File "${file.name}" is not a supported format. Please use JPG, PNG, WebP or GIF files.`
-  if (file.size > IMAGE_MAX_BYTES) return `Image "${file.name}" is too large (${megabytes(file.size)}MB). Images must be under 10MB.`
-  return ''
-}
+// A photo or logo chosen in a form: a preview of the chosen file before it is
+// sent (the upload queue's entry, sent once the record is saved), the stored
+// image otherwise, and the browser's quick check of type and size (the server
+// decides again from the bytes).
 
 export function ImagePicker({
   label,
   current,
-  file,
-  progress,
+  chosen,
   onChange,
   onRemove,
 }: {
   label: string
   /** The stored image's URL, if any. */
   current: string
-  file: File | null
-  /** 0-1 while uploading. */
-  progress: number | null
+  /** The chosen file's entry in the upload queue (its preview and progress), if any. */
+  chosen: QueuedUpload | undefined
   onChange: (file: File | null, error: string) => void
   onRemove?: () => void
 }) {
   const id = useId()
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : ''), [file])
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
-  const shown = preview || current
+  const shown = chosen?.previews[0]?.url || current
+  const progress = chosen?.progress ?? null
   return (
     <div className="image-picker">
       <div className="image-picker-preview" aria-hidden={!shown}>
@@ -48,10 +40,10 @@ export function ImagePicker({
           type="file"
           accept={acceptFor(IMAGE_KINDS)}
           onChange={(e) => {
-            const chosen = e.currentTarget.files?.[0] ?? null
-            const error = chosen ? checkImage(chosen) : ''
+            const picked = e.currentTarget.files?.[0] ?? null
+            const error = picked ? checkImage(picked, 'files') : ''
             if (error) e.currentTarget.value = ''
-            onChange(error ? null : chosen, error)
+            onChange(error ? null : picked, error)
           }}
         />
         <small className="muted">JPG, PNG, WebP or GIF, up to 10MB.</small>
@@ -60,7 +52,7 @@ export function ImagePicker({
             {Math.round(progress * 100)}%
           </progress>
         )}
-        {current && !file && onRemove && (
+        {current && !chosen && onRemove && (
           <button type="button" className="text-button" onClick={onRemove}>
             Remove {label.toLowerCase()}
           </button>

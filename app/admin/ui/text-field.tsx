@@ -1,7 +1,8 @@
 import { useId } from 'react'
+import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
 
-// Labelled inputs of the portal's forms: every input has a visible label and,
-// where useful, a help text tied to it with aria-describedby.
+// Labelled inputs of the content manager's forms: every input has a visible
+// label and, where useful, a help text tied to it, in the inline look.
 
 interface FieldProps {
   label: string
@@ -21,7 +22,7 @@ interface FieldProps {
 
 export function TextField({ label, value, onChange, help, type = 'text', rows, error, ...rest }: FieldProps) {
   const id = useId()
-  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  const texts = { id, hint: help, error, look: 'inline' as const }
   const common = {
     id,
     value,
@@ -29,30 +30,21 @@ export function TextField({ label, value, onChange, help, type = 'text', rows, e
     maxLength: rest.maxLength ?? (rows ? 3000 : 300),
     placeholder: rest.placeholder,
     autoFocus: rest.autoFocus,
-    'aria-describedby': describedBy,
-    'aria-invalid': error ? true : undefined,
+    ...fieldAria(texts),
   }
+  const marked = (
+    <>
+      {label}
+      {rest.required && <span aria-hidden="true"> *</span>}
+    </>
+  )
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-        {rest.required && <span aria-hidden="true"> *</span>}
-      </label>
+    <FieldShell label={marked} labelClassName="field-label" {...texts}>
       {rows ? (
         <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input {...common} type={type} onChange={(e) => onChange(e.target.value)} onKeyDown={rest.onKeyDown} />
       )}
-      {help && (
-        <span id={`${id}-help`} className="field-help">
-          {help}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldShell>
   )
 }

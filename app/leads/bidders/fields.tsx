@@ -1,34 +1,27 @@
 import { createContext, useContext } from 'react'
 import type { BidderProblem } from '#core/leads/bidder-rules.ts'
+import { FieldError as ErrorText, FieldShell, RequiredMark, fieldAria } from '#app/ui/forms/field.tsx'
 
 /** The problem the last submit found: its field shows the message under itself and is marked invalid. */
 export const ProblemContext = createContext<BidderProblem | null>(null)
 
 export const fieldDomId = (name: string) => `bid-${name.replace(/\./g, '-')}`
 
+/** The current problem's message when it is this field's. */
+function useProblemOf(name: string): string | undefined {
+  const problem = useContext(ProblemContext)
+  return problem?.field === name ? problem.message : undefined
+}
+
 /** The message under a field, when the current problem is this field's. */
 export function FieldError({ name }: { name: string }) {
-  const problem = useContext(ProblemContext)
-  if (problem?.field !== name) return null
-  return (
-    <p className="field-error" id={`${fieldDomId(name)}-error`}>
-      {problem.message}
-    </p>
-  )
+  return <ErrorText id={fieldDomId(name)} error={useProblemOf(name)} />
 }
 
 /** aria attributes of a control whose field may have the current problem. */
 export function useInvalid(name: string) {
-  const problem = useContext(ProblemContext)
-  const invalid = problem?.field === name
-  return { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${fieldDomId(name)}-error` : undefined }
+  return fieldAria({ id: fieldDomId(name), error: useProblemOf(name) })
 }
-
-const Star = () => (
-  <span className="required-mark" aria-hidden="true">
-    *
-  </span>
-)
 
 export function TextField({
   name,
@@ -55,22 +48,15 @@ export function TextField({
   min?: number
   maxLength?: number
 }) {
-  const aria = useInvalid(name)
-  const id = fieldDomId(name)
-  const describedBy = [hint ? `${id}-hint` : '', aria['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined
-  const common = {
-    id,
-    name,
-    value,
-    'aria-invalid': aria['aria-invalid'],
-    'aria-describedby': describedBy,
-    'aria-required': required || undefined,
-  }
+  const texts = { id: fieldDomId(name), hint, error: useProblemOf(name) }
+  const common = { id: texts.id, name, value, ...fieldAria(texts), 'aria-required': required || undefined }
+  const marked = (
+    <>
+      {label} {required && <RequiredMark />}
+    </>
+  )
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label} {required && <Star />}
-      </label>
+    <FieldShell label={marked} {...texts}>
       {multiline ? (
         <textarea {...common} rows={3} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />
       ) : (
@@ -85,13 +71,7 @@ export function TextField({
           onChange={(e) => onChange(e.target.value)}
         />
       )}
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <FieldError name={name} />
-    </div>
+    </FieldShell>
   )
 }
 
@@ -117,7 +97,7 @@ export function ChoiceField({
   return (
     <fieldset className="field choice-field" aria-describedby={aria['aria-describedby']}>
       <legend>
-        {label} {required && <Star />}
+        {label} {required && <RequiredMark />}
       </legend>
       {hint && <p className="field-hint">{hint}</p>}
       <div className="choices">

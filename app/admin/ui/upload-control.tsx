@@ -1,18 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { acceptFor } from '#core/file-kinds.ts'
 import { isVideoUrl } from '#core/format.ts'
 import { checkUploadBatch, type UploadProfile } from '#core/content/content-uploads.ts'
-import { adminUpload } from '#app/admin/lib/request.ts'
 import { useConfirm } from './confirm-dialog.tsx'
+import { useUploadQueue } from './upload-queue.ts'
 
-// The portal's one upload control (house style 24): choose or drop files,
-// checked at once with the server's own rules (core/content/content-uploads.ts), a
-// preview of what was picked while a progress bar runs, and the stored result
-// after, with a Remove that asks first. Content images, property photos,
-// agents' and partners' pictures all use it: give it the endpoint, the form
-// field, the answer's key, the rules and the current value.
+// The content manager's upload control: choose or drop files, checked at once
+// with the server's own rules (core/content/content-uploads.ts), a preview of
+// what was picked while a progress bar runs, and the stored result after, with
+// a Remove that asks first. Content images and videos, the hero gallery, team
+// and city pictures use it: give it the endpoint, the form field, the answer's
+// key, the rules and the current value. The sending, the previews and the
+// failure message come from the portal's upload queue.
 
-export interface UploadFieldProps {
+export interface UploadControlProps {
   label: string
   /** POST endpoint taking multipart/form-data. */
   endpoint: string
@@ -31,54 +32,52 @@ export interface UploadFieldProps {
   onRemove?: (url: string, index: number) => void
   /** Name of one item in the Remove question ("image", "video", "photo"). */
   itemName?: string
-  /** Message when the upload fails without one from the server (spec 2 §8 "Uploads"). */
+  /** Message when the upload fails without one from the server. */
   failureMessage?: string
   onBusyChange?: (busy: boolean) => void
   disabled?: boolean
-  /** Preview box (CSS pixels); the team photo is 100 x 100 (spec 2 §9). */
+  /** Preview box (CSS pixels); the team photo is 100 x 100. */
   previewSize?: { width: number; height: number }
   /** Text for each preview's alt. */
   previewAlt?: string
 }
 
-interface Pending {
-  name: string
-  url: string
-  video: boolean
-}
-
-export function UploadField(props: UploadFieldProps) {
+export function UploadControl(props: UploadControlProps) {
   const { label, profile, multiple = false, value, disabled, previewSize = { width: 160, height: 110 } } = props
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const confirm = useConfirm()
-  const [pending, setPending] = useState<Pending[]>([])
-  const [progress, setProgress] = useState<number | null>(null)
-  const [error, setError] = useState('')
+  const queue = useUploadQueue()
   const [dragging, setDragging] = useState(false)
-  const busy = progress !== null
-
-  useEffect(() => () => pending.forEach((p) => URL.revokeObjectURL(p.url)), [pending])
+  // One request at a time: the entry being sent, or the last one refused or failed (its message stays until the next choice).
+  const entry = queue.items[0]
+  const busy = queue.sending
+  const progress = entry?.progress ?? 0
+  const pending = busy ? (entry?.previews ?? []) : []
+  const error = entry?.error ?? ''
 
   async function send(files: File[]) {
     if (files.length === 0 || busy || disabled) return
+    queue.remove()
     const problem = checkUploadBatch(files, multiple ? profile : { ...profile, maxCount: 1 })
-    if (problem) return setError(problem)
-    setError('')
-    setPending(files.map((f) => ({ name: f.name, url: URL.createObjectURL(f), video: f.type.startsWith('video/') })))
-    setProgress(0)
+    if (problem) return void queue.add(files, problem)
+    const key = queue.add(files)
     props.onBusyChange?.(true)
     const form = new FormData()
     for (const f of files) form.append(props.field, f, f.name)
     try {
-      const answer = await adminUpload<Record<string, unknown>>(props.endpoint, form, { onProgress: setProgress })
+      const answer = await queue.send<Record<string, unknown>>(
+        key,
+        props.endpoint,
+        form,
+        props.failureMessage ?? 'Error uploading image. Please try again.',
+      )
+      queue.remove(key)
       const stored = answer[props.resultKey]
       props.onUploaded(Array.isArray(stored) ? (stored as string[]) : [String(stored)])
-    } catch (err) {
-      setError((err as Error).message || props.failureMessage || 'Error uploading image. Please try again.')
+    } catch {
+      // The entry keeps its message, shown under the control.
     } finally {
-      setPending([])
-      setProgress(null)
       props.onBusyChange?.(false)
       if (input.current) input.current.value = ''
     }
@@ -164,8 +163,8 @@ export function UploadField(props: UploadFieldProps) {
             ))}
           </ul>
           <span className="spinner" aria-hidden="true" />
-          <progress max={1} value={progress ?? 0} aria-label={`Uploading ${pending.map((p) => p.name).join(', ')}`} />
-          <span className="upload-percent">{Math.round((progress ?? 0) * 100)}%</span>
+          <progress max={1} value={progress} aria-label={`Uploading ${pending.map((p) => p.name).join(', ')}`} />
+          <span className="upload-percent">{Math.round(progress * 100)}%</span>
         </div>
       )}
       {error && (
