@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { INVALID_EMAIL, SUBSCRIBE_ERROR, SUBSCRIBED_MESSAGE } from '#core/leads/upcoming-messages.ts'
 import { MailIcon } from '#app/ui/icons.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
-import { FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
@@ -64,19 +64,12 @@ function NotifyForm({ onClose }: { onClose: () => void }) {
     return <FormSent message={SUBSCRIBED_MESSAGE} onClose={onClose} />
   }
   return (
-    <form
-      className="inquiry-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit(e.currentTarget)
-      }}
-    >
+    <InquiryForm onSend={submit}>
       <label>
         Email address
         <input name="email" type="email" required autoComplete="email" maxLength={320} data-autofocus />
       </label>
       <FormClosing error={error} busy={busy} submitLabel="Notify Me" busyLabel="Signing up..." onCancel={onClose} />
-    </form>
+    </InquiryForm>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Property } from '#core/listings/listing.ts'
 import { friendlyInterestError, interestThanks, INTEREST_ERROR } from '#core/leads/upcoming-messages.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
-import { FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
@@ -80,14 +80,7 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
   }
 
   return (
-    <form
-      className="inquiry-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit(e.currentTarget)
-      }}
-    >
+    <InquiryForm onSend={submit}>
       <label>
         <span>
           Name <span aria-hidden="true">*</span>
@@ -109,6 +102,6 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
         <textarea name="message" rows={3} maxLength={5000} placeholder="Questions about timing, layout or price?" />
       </label>
       <FormClosing error={error} busy={busy} submitLabel="Send" onCancel={onClose} />
-    </form>
+    </InquiryForm>
   )
 }

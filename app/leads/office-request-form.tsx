@@ -7,8 +7,7 @@ import {
   CONTACT_SENT,
   friendlyOfficeError,
 } from '#core/leads/office-messages.ts'
-import { FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
-import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
+import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
 
@@ -73,15 +72,7 @@ export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () 
 
   const star = <span aria-hidden="true"> *</span>
   return (
-    <form
-      className="inquiry-form"
-      noValidate
-      aria-describedby={`${id}-required`}
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit(e.currentTarget)
-      }}
-    >
+    <InquiryForm onSend={submit} aria-describedby={`${id}-required`}>
       {sent && (
         <p className="form-success" role="status">
           {CONTACT_SENT}
@@ -131,23 +122,7 @@ export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () 
           placeholder={kind === 'consultation' ? 'Buying, selling or renting? Tell us a little about it.' : 'How can we help?'}
         />
       </label>
-      {onClose ? (
-        <FormClosing error={error} busy={busy} submitLabel="Request Consultation" onCancel={onClose} />
-      ) : (
-        <>
-          <HoneypotField />
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="inquiry-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? 'Sending...' : 'Send Message'}
-            </button>
-          </div>
-        </>
-      )}
-    </form>
+      <FormClosing error={error} busy={busy} submitLabel={onClose ? 'Request Consultation' : 'Send Message'} onCancel={onClose} />
+    </InquiryForm>
   )
 }

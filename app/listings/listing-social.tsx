@@ -2,32 +2,15 @@ import type { z } from 'zod'
 import type { SocialMediaBlockSchema } from '#core/content/content.ts'
 import { withHttps } from '#core/format.ts'
 import { EmailText } from '#app/ui/email-text.tsx'
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon } from '#app/ui/icons.tsx'
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon, TwitterIcon } from '#app/ui/icons.tsx'
 
 type SocialBlock = z.infer<typeof SocialMediaBlockSchema>
-
-const TikTokIcon = ({ size = 22 }: { size?: number }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M9 12a4 4 0 1 0 4 4V3c.5 2.6 2.4 4.5 5 5" />
-  </svg>
-)
 
 const PLATFORMS = [
   { key: 'facebook', Icon: FacebookIcon },
   { key: 'instagram', Icon: InstagramIcon },
   { key: 'twitter', Icon: TwitterIcon },
-  { key: 'tiktok', Icon: TikTokIcon },
+  { key: 'tiktok', Icon: TiktokIcon },
 ] as const
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

@@ -4,6 +4,7 @@ import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { SellToUsForm } from '#app/leads/sell-to-us-form.tsx'
 import { pageMeta } from '#app/ui/meta.ts'
 import sellCss from '#app/leads/sell-to-us.css?inline'
+import { CheckIcon } from '#app/ui/icons.tsx'
 
 /** Spec 2 §7: a benefits media address with one of these extensions is a video. */
 const VIDEO = /\.(mp4|mov|avi|webm|m4v)(\?.*)?$/i
@@ -95,20 +96,7 @@ export default function SellToUs({ loaderData: { media } }: Route.ComponentProps
             <ul className="sell-benefits">
               {BENEFITS.map(([title, text]) => (
                 <li key={title}>
-                  <svg
-                    width="22"
-                    height="22"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path d="M20 6 9 17l-5-5" />
-                  </svg>
+                  <CheckIcon size={22} strokeWidth={2.5} />
                   <div>
                     <strong>{title}</strong>
                     <p>{text}</p>

@@ -4,11 +4,11 @@
 // `?no-inline`: a data: URL cannot serve <use> fragments, so the file always ships on its own.
 import spriteUrl from './icon-sprite.svg?no-inline'
 
-type IconProps = { className?: string; size?: number }
+type IconProps = { className?: string; size?: number; strokeWidth?: number }
 
 // Fill, stroke and colour are set here and inherited by the symbol's shapes, so icons follow currentColor.
 const icon = (id: string) =>
-  function Icon({ className, size = 20 }: IconProps) {
+  function Icon({ className, size = 20, strokeWidth = 2 }: IconProps) {
     return (
       <svg
         className={className}
@@ -16,7 +16,7 @@ const icon = (id: string) =>
         height={size}
         fill="none"
         stroke="currentColor"
-        strokeWidth="2"
+        strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
         aria-hidden="true"
@@ -60,3 +60,7 @@ export const TargetIcon = icon('target')
 export const GlobeIcon = icon('globe')
 export const TiktokIcon = icon('tiktok')
 export const TrendIcon = icon('trend')
+export const DollarIcon = icon('dollar')
+export const ZapIcon = icon('zap')
+export const CheckCircleIcon = icon('check-circle')
+export const CheckIcon = icon('check')

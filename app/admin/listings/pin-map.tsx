@@ -1,41 +1,26 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { useLazyMap } from '#app/ui/use-lazy-map.ts'
 import type { PinMapController } from './pin-map.client.ts'
 
 type Point = { latitude: number; longitude: number }
 
 /** Where the listing shows on the public map; staff drag the pin to correct it (kept until the address changes). */
 export function PinMap({ tileUrl, point, onMove }: { tileUrl: string; point: Point | null; onMove: (p: Point) => void }) {
-  const element = useRef<HTMLDivElement>(null)
-  const controller = useRef<PinMapController | null>(null)
   const onMoveRef = useRef(onMove)
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
   useEffect(() => {
     onMoveRef.current = onMove
   })
-
-  useEffect(() => {
-    let cancelled = false
-    import('./pin-map.client.ts')
-      .then(({ createPinMap }) => {
-        if (cancelled || !element.current) return
-        controller.current = createPinMap(element.current, {
-          tileUrl,
-          label: 'Listing position: drag to correct it',
-          onMove: (p) => onMoveRef.current(p),
-        })
-        setState('ready')
-      })
-      .catch(() => !cancelled && setState('failed'))
-    return () => {
-      cancelled = true
-      controller.current?.destroy()
-      controller.current = null
-    }
-  }, [tileUrl])
+  const { element, controller, state } = useLazyMap<PinMapController>(
+    async () => {
+      const { createPinMap } = await import('./pin-map.client.ts')
+      return (el) => createPinMap(el, { tileUrl, label: 'Listing position: drag to correct it', onMove: (p) => onMoveRef.current(p) })
+    },
+    { key: tileUrl },
+  )
 
   useEffect(() => {
     controller.current?.place(point)
-  }, [point, state])
+  }, [point, state, controller])
 
   return (
     <div className="pe-map" role="region" aria-label="Map position" aria-busy={state === 'loading'}>

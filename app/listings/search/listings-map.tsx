@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { useLazyMap } from '#app/ui/use-lazy-map.ts'
 import type { ListingsMapController, MapBounds } from './listings-map.client.ts'
 
 export type { MapBounds }
@@ -39,53 +40,42 @@ function tileOrigin(template: string): string | null {
  * only once the page asks for it (`active`), so it costs nothing before then.
  */
 export function ListingsMap(props: Props) {
-  const element = useRef<HTMLDivElement>(null)
-  const controller = useRef<ListingsMapController | null>(null)
   const latest = useRef(props)
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
-
   useEffect(() => {
     latest.current = props
   })
-
-  useEffect(() => {
-    if (!props.active) return
-    let cancelled = false
-    import('./listings-map.client.ts')
-      .then(({ createListingsMap }) => {
-        if (cancelled || !element.current) return
+  const { element, controller, state } = useLazyMap<ListingsMapController>(
+    async () => {
+      const { createListingsMap } = await import('./listings-map.client.ts')
+      return (el) => {
         const p = latest.current
-        controller.current = createListingsMap(element.current, {
+        const map = createListingsMap(el, {
           tileUrl: p.tileUrl,
           pinQuery: p.pinQuery,
           initialBounds: p.initialBounds,
           onBoundsChange: (b) => latest.current.onBoundsChange(b),
           onOpen: (id) => latest.current.onOpen(id),
         })
-        if (p.focus) controller.current.flyTo(p.focus.latitude, p.focus.longitude, p.focus.zoom)
-        setState('ready')
-      })
-      .catch(() => !cancelled && setState('failed'))
-    return () => {
-      cancelled = true
-      controller.current?.destroy()
-      controller.current = null
-    }
-  }, [props.active])
+        if (p.focus) map.flyTo(p.focus.latitude, p.focus.longitude, p.focus.zoom)
+        return map
+      }
+    },
+    { active: props.active },
+  )
 
   useEffect(() => {
     if (props.visible) controller.current?.refresh()
-  }, [props.visible])
+  }, [props.visible, controller])
 
   useEffect(() => {
     controller.current?.setPinQuery(props.pinQuery)
-  }, [props.pinQuery])
+  }, [props.pinQuery, controller])
   useEffect(() => {
     if (props.focus) controller.current?.flyTo(props.focus.latitude, props.focus.longitude, props.focus.zoom)
-  }, [props.focus])
+  }, [props.focus, controller])
   useEffect(() => {
     controller.current?.highlight(props.highlightId)
-  }, [props.highlightId])
+  }, [props.highlightId, controller])
 
   const origin = tileOrigin(props.tileUrl)
   return (

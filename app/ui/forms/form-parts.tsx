@@ -1,6 +1,28 @@
+import type { FormHTMLAttributes, ReactNode } from 'react'
 import { HoneypotField } from './honeypot-field.tsx'
 
-/** The end of every public form: the honeypot, the form's error, then Send and Cancel. */
+/** A dialog's lead form: the browser's own checks off (the form shows its messages), sent by `onSend` without a page load. */
+export function InquiryForm({
+  onSend,
+  children,
+  ...attributes
+}: { onSend: (form: HTMLFormElement) => Promise<void>; children: ReactNode } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'>) {
+  return (
+    <form
+      className="inquiry-form"
+      noValidate
+      {...attributes}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void onSend(e.currentTarget)
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
+/** The end of every public form: the honeypot, the form's error, then Send and (in a dialog) Cancel. */
 export function FormClosing({
   error,
   busy,
@@ -12,7 +34,8 @@ export function FormClosing({
   busy: boolean
   submitLabel: string
   busyLabel?: string
-  onCancel: () => void
+  /** A form on its page has no Cancel. */
+  onCancel?: () => void
 }) {
   return (
     <>
@@ -26,9 +49,11 @@ export function FormClosing({
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </button>
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel
-        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
       </div>
     </>
   )
