@@ -1,4 +1,4 @@
-// The six side panels of spec 2 §2 (why partner, competitive opportunities,
+// The six side panels of /preferred-bidders (why partner, competitive opportunities,
 // professional support, quick process, quality standards, mission).
 
 const Svg = ({ d }: { d: string }) => (
