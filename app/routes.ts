@@ -1,7 +1,8 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
-// Route table of spec 1 §2 and spec 2 §2: public routes in the public layout,
-// /admin paths in the admin layout.
+// The route tables of docs/product.md#route-table and
+// docs/product.md#portal-layout-and-navigation: public routes in the public
+// layout, /admin paths in the admin layout.
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),

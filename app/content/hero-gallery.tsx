@@ -11,7 +11,7 @@ import { ChevronLeft, ChevronRight } from '#app/ui/icons.tsx'
 const HERO_SIZES = '(min-width: 901px) min(560px, 47vw), calc(100vw - 2.5rem)'
 
 /**
- * Hero gallery of images and videos (spec 1 §2, §4): auto-advances every
+ * Hero gallery of images and videos: auto-advances every
  * 5 s only on the home route with more than one item; a manual move restarts
  * the timer; moves are locked for 300 ms during a transition.
  */

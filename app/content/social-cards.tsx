@@ -11,7 +11,7 @@ const PLATFORMS = [
 type Link = { url: string; title: string; description: string }
 export type SocialBlock = Record<(typeof PLATFORMS)[number]['key'], Link>
 
-/** One card per platform that has a url (spec 2 §2 vision social cards); nothing when none has. */
+/** One card per platform that has a url (the Our Vision social cards); nothing when none has. */
 export function SocialCards({ block }: { block: SocialBlock }) {
   const present = PLATFORMS.filter((p) => block[p.key].url.trim())
   if (present.length === 0) return null

@@ -7,8 +7,8 @@ import { ContentImage } from './content-image.tsx'
 import { LinkedinIcon, MailIcon, PhoneIcon } from '#app/ui/icons.tsx'
 
 /**
- * One leader (spec 2 §2 Our leadership): photo, name, title, the rich-text bio
- * cut at 15 words with a Read more / Show less button per member (spec 2 §4, §9),
+ * One leader of Our Leadership: photo, name, title, the rich-text bio
+ * cut at 15 words with a Read more / Show less button per member,
  * LinkedIn, email and phone.
  */
 export function TeamMemberRow({ member: m, images }: { member: TeamMember; images: Record<string, MediaImage> }) {

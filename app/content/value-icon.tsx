@@ -11,7 +11,7 @@ import {
   UsersIcon,
 } from '#app/ui/icons.tsx'
 
-// Values carry an icon class from the content manager (spec 2 §3 "icon class"; a new value gets a star).
+// Values carry an icon class from the content manager (a new value gets a star).
 // The site has no icon font: known class names map to inline icons, anything else is the star.
 const ICONS: Array<[RegExp, typeof StarIcon]> = [
   [/handshake|hands/, HandshakeIcon],

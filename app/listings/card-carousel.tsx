@@ -4,7 +4,7 @@ import { ListingImage } from './listing-image.tsx'
 import { ChevronLeft, ChevronRight } from '#app/ui/icons.tsx'
 
 /**
- * A listing card's photos (spec 1 §2 "Cards: image carousel"): one photo at a
+ * A listing card's photos: one photo at a
  * time with previous/next buttons, wrapping. Only the photo on show is loaded,
  * so a page of cards costs one image each until a visitor browses.
  */

@@ -3,7 +3,7 @@ import { MORTGAGE_DEFAULTS, PREQUALIFICATION_URL } from '#core/constants.ts'
 import { formatPrice } from '#core/format.ts'
 import { defaultDownPayment, propertyMortgage } from '#core/listings/mortgage.ts'
 
-/** Property-page calculator of spec 1 §9; shown for sale listings only. */
+/** Property-page calculator (docs/product.md#property-page-mortgage-calculator); the page shows it for sale listings only. */
 export function PropertyCalculator({ price }: { price: number }) {
   const id = useId()
   const [downPayment, setDownPayment] = useState(String(defaultDownPayment(price, MORTGAGE_DEFAULTS.downPaymentPercent)))

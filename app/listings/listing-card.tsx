@@ -10,7 +10,7 @@ interface Props {
   /** Extra action beside View Details and Share, e.g. Express Interest on upcoming cards. */
   action?: React.ReactNode
   eager?: boolean
-  /** Search lists label by status (Available, Pending, Sold, Rented); the home page by offer (spec 1 §4). */
+  /** Search lists label by status (Available, Pending, Sold, Rented); the home page by offer (docs/product.md#status-labels-and-badges). */
   labels?: 'home' | 'list'
   sizes?: string
   /** Lets a map highlight this listing's pin while the card is hovered or focused. */

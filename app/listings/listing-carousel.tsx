@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * Property photo carousel (spec 1 §2, §9): advances every 5000 ms, and holds
+ * Property photo carousel: advances every 5000 ms, and holds
  * still while the pointer is over it, while keyboard focus is inside it, when
  * the visitor stops it, and always under prefers-reduced-motion. A move
  * restarts the wait. Only the photo on show and the next one are loaded.

@@ -1,7 +1,7 @@
 import type { Property } from '#core/listings/listing.ts'
 import { propertyDetailSections } from '#core/listings/listing-sections.ts'
 
-/** "Complete details" (spec 1 §2): exterior, interior, parking, location, building and HOA, without empty rows or sections. */
+/** "Complete details": exterior, interior, parking, location, building and HOA, without empty rows or sections. */
 export function PropertyDetails({ property }: { property: Property }) {
   const sections = propertyDetailSections(property)
   if (sections.length === 0) return null

@@ -16,7 +16,7 @@ interface Props {
 
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'
 
-/** Keeps the page still behind the gallery and puts it back where it was (spec 1 §2). */
+/** Keeps the page still behind the gallery and puts it back where it was. */
 function lockPageScroll(): () => void {
   const y = window.scrollY
   const body = document.body.style
@@ -29,7 +29,7 @@ function lockPageScroll(): () => void {
 }
 
 /**
- * Full-screen photo gallery (spec 1 §2): previous/next wrap, a counter
+ * Full-screen photo gallery: previous/next wrap, a counter
  * "n / total" and a thumbnail strip. A modal <dialog>: the page behind is inert
  * and does not scroll; Escape, the close button or a click on the dark overlay
  * close it, and focus goes back to the photo that opened it.

@@ -1,10 +1,10 @@
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import skeletonCss from './listing-skeleton.css?inline'
 
-/** Placeholder while a property loads on client navigation (spec 1 §2, §4): the layout's shape, no content yet. */
+/** Placeholder while a property loads on client navigation: the layout's shape, no content yet. */
 export function PropertySkeleton() {
   // It covers the window over the page being left, which stays underneath at its scroll position: the
-  // router saves that position when the property arrives, so Back returns to the visitor's place (issue 9 §4).
+  // router saves that position when the property arrives, so Back returns to the visitor's place.
   return (
     <div className="skeleton-overlay">
       <div className="container property-skeleton" aria-busy="true">

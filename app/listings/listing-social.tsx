@@ -16,7 +16,7 @@ const PLATFORMS = [
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /**
- * Social and contact section of the property page (spec 1 §2, spec 2 §3): the
+ * Social and contact section of the property page: the
  * sales block on sale listings, the rentals block on rentals, both managed in
  * the admin portal. A platform without a link is left out.
  */

@@ -4,7 +4,7 @@ import { ListingImage } from './listing-image.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import storyCss from './listing-story.css?inline'
 
-// What staff add to a listing beyond spec 1 §3 (issue 11): the renovation
+// Two optional parts of the property page (docs/decisions/0072-price-history-and-renovation-story.md): the renovation
 // story of a flip ("What we renovated": the work done and before/after photo
 // pairs) and the listing's price history.
 

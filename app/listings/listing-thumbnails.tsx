@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * Thumbnail grid of the first five photos (spec 1 §2, §9), plus a View All box
+ * Thumbnail grid of the first five photos, plus a View All box
  * when there are more. Every tile is a button, so Enter and Space open the gallery too.
  */
 export function PropertyThumbnails({ images, onOpen }: Props) {

@@ -11,7 +11,7 @@ export function pageFromUrl(url: URL): number {
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1
 }
 
-/** A search page's listings; a failed read shows the empty state rather than an error (spec 1 §8). */
+/** A search page's listings; a failed read shows the empty state rather than an error. */
 export async function loadListings(context: AppLoadContext, request: Request, base: PropertyListQuery, pageSize = SEARCH_PAGE_SIZE) {
   const url = new URL(request.url)
   const page = pageFromUrl(url)

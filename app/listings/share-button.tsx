@@ -1,6 +1,6 @@
 import { MESSAGES } from '#core/leads/inquiry-messages.ts'
 
-/** Copies the full /property/{id} link (spec 1 §8); a temporary input is the fallback where the Clipboard API is missing or refused. */
+/** Copies the full /property/{id} link; a temporary input is the fallback where the Clipboard API is missing or refused. */
 export async function copyPropertyLink(id: string): Promise<void> {
   const link = `${window.location.origin}/property/${id}`
   try {

@@ -6,7 +6,7 @@ import { monthlyPrincipalAndInterest } from '#core/listings/mortgage.ts'
 const money = (n: number) => (Number.isFinite(n) ? formatPrice(n) : formatPrice(0))
 const num = (v: string) => (v.trim() === '' ? 0 : Number(v))
 
-/** Standalone calculator of spec 1 §9: payment, monthly tax and insurance, totals. */
+/** Standalone calculator (docs/product.md#mortgage-calculator-page): payment, monthly tax and insurance, totals. */
 export function StandaloneCalculator() {
   const id = useId()
   const d = STANDALONE_CALCULATOR_DEFAULTS
@@ -19,7 +19,7 @@ export function StandaloneCalculator() {
     annualInsurance: String(d.annualInsurance),
   })
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }))
-  // Spec 1 §5: the term is 1 to 50 whole years. What the field shows is what is computed: a longer term is
+  // The term is 1 to 50 whole years. What the field shows is what is computed: a longer term is
   // brought down as it is typed; a shorter one (typing "2" on the way to "20" passes through it) when the field is left.
   const setTerm = (e: React.ChangeEvent<HTMLInputElement>) => {
     const typed = e.target.value

@@ -6,15 +6,15 @@ import placeCss from './place-autocomplete.css?inline'
 
 const SUGGEST_DELAY_MS = 200
 
-/** Suggestions from GET /api/places; a failed request just shows none (spec 1 §8 "gives up silently"). */
+/** Suggestions from GET /api/places; a failed request just shows none. */
 async function fetchPlaces(q: string, signal: AbortSignal): Promise<Place[]> {
   const res = await fetch(`/api/places?${new URLSearchParams({ q, limit: '5' })}`, { signal })
   return res.ok ? ((await res.json()) as Place[]) : []
 }
 
 /**
- * City, ZIP code or neighbourhood search with suggestions (spec 1 §2 "city
- * search with autocomplete"), as an ARIA 1.2 combobox: arrow keys move
+ * City, ZIP code or neighbourhood search with suggestions
+ * (docs/product.md#city-search-box), as an ARIA 1.2 combobox: arrow keys move
  * through the suggestions, Enter chooses, Escape closes.
  */
 export function PlaceAutocomplete({

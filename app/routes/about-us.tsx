@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { about: c.about, aboutUs: c.aboutUs, values: c.values, contact: c.contact, images, publicUrl: context.publicConfig.publicUrl }
 }
 
-/** About Us (spec 2 §2): story, mission with its image, the values when there are any, and a closing call to action. */
+/** About Us: story, mission with its image, the values when there are any, and a closing call to action. */
 export default function AboutUs({ loaderData: { about, aboutUs, values, images } }: Route.ComponentProps) {
   return (
     <>

@@ -14,7 +14,7 @@ import companyCss from '#app/content/company.css?inline'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
-  // Spec 2 §7: with no team in content, the active agents are shown (read like /agents, not through an admin call).
+  // With no team in content, the active agents are shown (read like /agents, not through an admin call).
   const team: TeamMember[] =
     c.team.length > 0
       ? c.team
@@ -40,7 +40,7 @@ function specialtiesOf(team: TeamMember[]) {
   return [...bySpecialty].map(([title, names]) => ({ title, names }))
 }
 
-/** Our Leadership (spec 2 §2): optional logo, one row per leader, the team's specialties, links to /contact and /properties. */
+/** Our Leadership: optional logo, one row per leader, the team's specialties, links to /contact and /properties. */
 export default function About({ loaderData: { team, logo, images } }: Route.ComponentProps) {
   const specialties = specialtiesOf(team)
   return (

@@ -15,7 +15,7 @@ import companyCss from '#app/content/company.css?inline'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [agents, content] = await Promise.all([
-    // Spec 1 §8: a failed read leaves an empty list, never a broken page.
+    // A failed read leaves an empty list, never a broken page.
     context.catalog.listActiveAgents().catch((err: unknown) => {
       console.warn('agents could not be read', err)
       return [] as Agent[]
@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Agents (spec 2 §2): hero, agent cards with call and email links, a Get In
+ * Agents: hero, agent cards with call and email links, a Get In
  * Touch mail link, and the call to action whose Schedule Consultation opens a
  * real request to the office.
  */

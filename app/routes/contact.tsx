@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { contact: c.contact, footer: c.footer, publicUrl: context.publicConfig.publicUrl }
 }
 
-/** Spec 1 §2: the configurable maps link, or else a maps search of the address. */
+/** The configurable maps link, or else a maps search of the address. */
 export const directionsUrl = (contact: { googleMapsLink: string; address: string }) =>
   contact.googleMapsLink.trim()
     ? withHttps(contact.googleMapsLink)
@@ -29,7 +29,7 @@ const SOCIAL = [
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /**
- * Contact (spec 1 §2): hero, the call / email / visit cards, why choose us,
+ * Contact: hero, the call / email / visit cards, why choose us,
  * social links, the contact block with the staff email, and a message form.
  */
 export default function Contact({ loaderData: { contact, footer } }: Route.ComponentProps) {

@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     safeList(context, { limit: HOME_FEATURED_REQUEST_LIMIT }),
     safeList(context, { status: 'upcoming', limit: HOME_UPCOMING_REQUEST_LIMIT }),
   ])
-  // Spec 1 §7: of the latest six, keep up to three: available first, filled up with sold.
+  // Of the latest six, keep up to three: available first, filled up with sold.
   const featured = [...latest.filter((p) => p.status === 'available'), ...latest.filter((p) => p.status === 'sold')].slice(
     0,
     HOME_FEATURED_KEEP,
@@ -134,7 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
             {featured.length > 0 ? (
               <div className="card-grid">
-                {/* Below the hero: only the hero's photo loads at high priority (issue 13 §2). */}
+                {/* Below the hero: only the hero's photo loads at high priority. */}
                 {featured.map((p) => (
                   <PropertyCard key={p._id} property={p} />
                 ))}

@@ -13,7 +13,7 @@ import companyCss from '#app/content/company.css?inline'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [partners, content] = await Promise.all([
-    // Spec 2 §8: a failed read shows the empty state.
+    // A failed read shows the empty state.
     context.catalog.listPartners().catch((err: unknown) => {
       console.warn('partners could not be read', err)
       return [] as Partner[]
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { partners, images, contact: content.contact, publicUrl: context.publicConfig.publicUrl }
 }
 
-/** Our Partners (spec 2 §2): partner cards, 'No Partners Yet' when there are none, and a call to action to /contact. */
+/** Our Partners: partner cards, 'No Partners Yet' when there are none, and a call to action to /contact. */
 export default function OurPartners({ loaderData: { partners, images } }: Route.ComponentProps) {
   return (
     <>

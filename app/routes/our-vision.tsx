@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Our Vision (spec 2 §2): hero, statement and two images, motivation with
+ * Our Vision: hero, statement and two images, motivation with
  * image and figures, looking-ahead goals, communities served, social cards
  * and a call to action.
  */

@@ -26,9 +26,9 @@ import propertyCss from '#app/listings/listing.css?inline'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const property = ID_PATTERN.test(params.id) ? await context.catalog.findProperty(params.id).catch(() => undefined) : undefined
-  // An archived listing answers 410 Gone for 30 days, then 404 (issue 11).
+  // An archived listing answers 410 Gone for 30 days, then 404.
   if (!property) return data({ property: null }, { status: (await context.catalog.listingGone(params.id).catch(() => false)) ? 410 : 404 })
-  // Content failures keep the default copy (spec 1 §8).
+  // Content failures keep the default copy.
   const content = await context.catalog.generalContent().catch(() => CONTENT_DEFAULTS)
   return {
     property,

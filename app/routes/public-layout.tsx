@@ -16,7 +16,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   useRevealOnScroll()
   const navigation = useNavigation()
   const { pathname } = useLocation()
-  // Spec 1 §2, §4: a property on its way in shows its skeleton instead of the page being left (client navigation only).
+  // A property on its way in shows its skeleton instead of the page being left (client navigation only).
   const loadingProperty =
     navigation.state === 'loading' && navigation.location.pathname.startsWith('/property/') && navigation.location.pathname !== pathname
   return (

@@ -6,7 +6,7 @@ import { pageMeta } from '#app/ui/meta.ts'
 import sellCss from '#app/leads/sell-to-us.css?inline'
 import { CheckIcon } from '#app/ui/icons.tsx'
 
-/** Spec 2 §7: a benefits media address with one of these extensions is a video. */
+/** A benefits media address with one of these extensions is a video. */
 const VIDEO = /\.(mp4|mov|avi|webm|m4v)(\?.*)?$/i
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -124,7 +124,7 @@ export default function SellToUs({ loaderData: { media } }: Route.ComponentProps
   )
 }
 
-/** The media slot (spec 2 §2, §8): the content's image or video; a placeholder when none; hidden when it fails to load. */
+/** The media slot: the content's image or video; a placeholder when none; hidden when it fails to load. */
 function BenefitsMedia({ media }: { media: { url: string; video: boolean } | null }) {
   const [failed, setFailed] = useState(false)
   // A file that failed before the page came alive sent its error event to no one: look once it is mounted.

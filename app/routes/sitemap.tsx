@@ -10,7 +10,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicConfig.publicUrl }
 }
 
-/** Spec 2 §2, in the spec's order and words; the legal pages follow. */
+/** "Pages", in the order and words of docs/product.md#sitemap-and-search-engines; "More" below ends with the legal pages. */
 export const SITEMAP_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/properties', label: 'Buy Properties' },

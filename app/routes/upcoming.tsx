@@ -13,7 +13,10 @@ import { InlineStyle } from '#app/ui/inline-style.tsx'
 import searchCss from '#app/listings/search/search.css?inline'
 import upcomingCss from '#app/listings/search/upcoming.css?inline'
 
-/** Sale or rent (issue 9 §4); the home search card's price ranges are sale prices, so a range without a type means sales. */
+/**
+ * Sale or rent (docs/decisions/0023-upcoming-page.md); the home search card's price ranges are sale prices, so a range
+ * without a type means sales.
+ */
 function upcomingType(url: URL): 'sale' | 'rental' | undefined {
   const type = url.searchParams.get('type')
   if (type === 'sale' || type === 'rental') return type
@@ -24,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const type = upcomingType(new URL(request.url))
   const [list, all] = await Promise.all([
     loadListings(context, request, { status: 'upcoming', ...(type ? { type } : {}) }),
-    // The header's count of every upcoming listing, whatever the filters (spec 1 §2).
+    // The header's count of every upcoming listing, whatever the filters.
     context.catalog.listProperties({ status: 'upcoming', limit: 1 }).then(
       (r) => r.total,
       () => 0,
@@ -36,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () =>
   pageMeta('Upcoming Properties', 'Homes we are renovating now, coming soon to the Omaha market. Be the first to know.')
 
-/** Upcoming listings (spec 1 §2): counts, filters in the URL, a grid of Coming Soon cards with Express Interest, and pages. */
+/** Upcoming listings: counts, filters in the URL, a grid of Coming Soon cards with Express Interest, and pages. */
 export default function Upcoming({ loaderData }: Route.ComponentProps) {
   const { items, total, query, page, pageSize, allUpcoming } = loaderData
   const navigation = useNavigation()

@@ -1,4 +1,4 @@
-// One SVG sprite for every icon (issue 13 §2): each icon on a page is a short
+// One SVG sprite for every icon: each icon on a page is a short
 // <use> of a symbol in icon-sprite.svg, a fingerprinted file cached for a year,
 // instead of its own copy of the paths to parse, lay out and hydrate.
 // `?no-inline`: a data: URL cannot serve <use> fragments, so the file always ships on its own.

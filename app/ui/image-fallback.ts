@@ -1,6 +1,6 @@
 import { PLACEHOLDER_IMAGE } from '#core/media.ts'
 
-/** Swaps a photo that failed to load for the placeholder (spec 1 §7, spec 2 §4), once. */
+/** Swaps a photo that failed to load for the placeholder, once. */
 export function showPlaceholder(img: HTMLImageElement): void {
   if (img.dataset.fallback) return
   img.dataset.fallback = 'placeholder'

@@ -7,7 +7,7 @@ import { fieldSetter, type SectionFormProps } from './types.ts'
 
 type S = ContentSections
 
-/** Spec 2 §3: a new value gets the star icon. */
+/** A new value gets the star icon. */
 export const NEW_VALUE_ICON = 'fas fa-star'
 
 export function AboutUsForm({ value, onChange, setUploading, disabled, notify }: SectionFormProps<S['aboutUs']>) {

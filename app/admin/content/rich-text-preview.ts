@@ -1,4 +1,4 @@
-/** The first `words` words of a rich-text field as plain text (list previews; spec 2 §9 truncates bios at 15). */
+/** The first `words` words of a rich-text field as plain text (list previews, such as a team bio cut at 15 words). */
 export function richTextPreview(html: string, words: number): string {
   const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
   const all = text.trim().split(/\s+/).filter(Boolean)

@@ -6,9 +6,9 @@ import { TeamForm } from './team-section.tsx'
 import { VisionForm } from './vision-form.tsx'
 import { section, type SectionDef, type SectionGroup } from './types.ts'
 
-// The sixteen sections of the content manager in the order of spec 2 §2, with
-// the save messages of spec 2 §8 and the filter group each belongs to, then
-// the two legal pages (/privacy, /terms) added by the company-pages work.
+// The sections of the content manager in the order of
+// docs/product.md#website-content-screen, with their save messages and the
+// filter group each belongs to; the two legal pages (/privacy, /terms) last.
 
 const failure = (name: string) => `Error saving ${name} content. Please try again.`
 

@@ -6,7 +6,7 @@ import { TextField } from '#app/admin/ui/text-field.tsx'
 import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
 import { MediaUpload } from './media.tsx'
 
-// The team member modal (spec 2 §2, §5): native <dialog> (focus stays inside,
+// The team member modal: native <dialog> (focus stays inside,
 // Escape closes), name and title required and trimmed, specialties added by
 // the Add button or Enter, photo with a 100 x 100 preview.
 

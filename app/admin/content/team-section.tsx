@@ -5,7 +5,7 @@ import { richTextPreview } from './rich-text-preview.ts'
 import { TeamMemberModal, type DraftMember } from './team-modal.tsx'
 import type { SectionFormProps } from './types.ts'
 
-// Team Members (spec 2 §2, §4): the list with Add, Edit and Remove; the modal
+// Team Members: the list with Add, Edit and Remove; the modal
 // saves the whole team at once, and a removal (after confirming) too.
 
 export function TeamForm({ value, onChange, saveNow, disabled }: SectionFormProps<TeamMember[]>) {

@@ -10,7 +10,7 @@ export interface SectionFormProps<T> {
   onChange: Dispatch<SetStateAction<T>>
   setUploading: (busy: boolean) => void
   disabled: boolean
-  /** Saves this value right away (the team modal saves the whole team, spec 2 §4). */
+  /** Saves this value right away (the team modal saves the whole team). */
   saveNow: (next: T) => Promise<boolean>
   /** Shows a popup message (removal reminders). */
   notify: (text: string) => void
@@ -26,7 +26,7 @@ export interface SectionDef<K extends ContentKey = ContentKey> {
   summary: string
   keywords: string
   group?: SectionGroup
-  /** Spec 2 §8 messages. */
+  /** Outcome messages of the save (docs/product.md#website-content-screen). */
   success: string
   failure: string
   /** Banner saves answer with a 4 s toast instead of the popup. */

@@ -5,7 +5,7 @@ import { readAdminUser } from '#app/admin/lib/session.ts'
 
 /**
  * How many leads are still new (not yet in progress or closed), for the badge
- * beside the Contacts link and on the dashboard (issue 11 §2). Read again on
+ * beside the Contacts link and on the dashboard. Read again on
  * every page change, so a lead handled in the inbox leaves the count at once.
  */
 export function useNewLeads(): number | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { safeNext } from './guard.ts'
 
-// After sign-in the portal goes back to the page asked for, but only to a same-site /admin page (issue 10).
+// After sign-in the portal goes back to the page asked for, but only to a same-site /admin page.
 describe('safeNext', () => {
   it('keeps /admin pages with their query', () => {
     expect(safeNext('/admin/properties')).toBe('/admin/properties')

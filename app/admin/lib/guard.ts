@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { adminRequest } from './request.ts'
 import { readAdminToken, readAdminUser, storeAdminUser, type AdminUser } from './session.ts'
 
-// Spec 2 §2, §6: screens that require sign-in send a visitor without a token
+// Screens that require sign-in send a visitor without a token
 // to /admin/login, remembering the page asked for (?next=).
 
 export const DEFAULT_AFTER_SIGN_IN = '/admin/dashboard'
@@ -51,7 +51,7 @@ function verifiedUser(token: string): Promise<AdminUser> {
 }
 
 /**
- * clientLoader of a screen that requires sign-in (spec 2 §2): no token, no
+ * clientLoader of a screen that requires sign-in: no token, no
  * screen; a user holding a one-time password is sent to change it first.
  */
 export async function requireAdmin(request: Request): Promise<AdminUser> {

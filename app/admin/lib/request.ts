@@ -1,8 +1,9 @@
 import { clearAdminSession, readAdminToken } from './session.ts'
 
-// The portal's one request helper (spec 2 §4, §6): every call to the API goes
-// through here, carries the bearer token, and any 401 ends the session and
-// sends the browser to /admin/login (remembering the page it was on).
+// The portal's request helper: every call to the API but the sign-in page's
+// check of a stored token goes through here, carries the bearer token, and
+// any 401 ends the session and, unless the caller does it itself, sends the
+// browser to /admin/login (remembering the page it was on).
 
 /** An answer that was not 2xx; `message` is the server's `{ message }` or a plain fallback. */
 export class AdminRequestError extends Error {

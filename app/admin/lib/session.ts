@@ -1,4 +1,4 @@
-// Spec 2 §3, §4: the admin token and user live in session storage for the browser session.
+// The admin token and user live in session storage for the browser session (docs/product.md#sign-in).
 export const TOKEN_KEY = 'adminToken'
 export const USER_KEY = 'adminUser'
 

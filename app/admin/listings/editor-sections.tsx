@@ -5,7 +5,7 @@ import { CheckboxField, FormSection, ListField, NumberField, SelectField, TextAr
 import { useContext } from 'react'
 import { FormContext } from './form-fields.tsx'
 
-// Every field of spec 1 §3, grouped as the public page shows them.
+// Every field of the listing record (docs/product.md#listing-record), grouped as the public page shows them.
 
 const TYPE_OPTIONS = [
   { value: 'sale', label: 'For sale' },

@@ -2,7 +2,7 @@ import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import { MAP_DEFAULT_CENTER } from '#core/constants.ts'
 
-// The editor's map (issue 11): one draggable pin where the listing will show
+// The listing editor's map: one draggable pin where the listing will show
 // on the public map. Loaded with import() in the browser only, like the public map.
 
 export interface PinMapController {

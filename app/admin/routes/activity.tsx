@@ -7,7 +7,7 @@ import { adminRequest } from '#app/admin/lib/request.ts'
 import { activityLabel, formatWhen } from '#app/admin/staff/activity-label.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 
-// The audit log (issue 10): who changed what, and when; newest first, 50 a page.
+// The audit log: who changed what, and when; newest first, 50 a page.
 const PAGE = 50
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -7,7 +7,7 @@ import { AgentForm } from '#app/admin/people/agent-form.tsx'
 import { PersonAvatar } from '#app/admin/people/person-avatar.tsx'
 import { PeopleScreen, PersonActions, usePeople } from '#app/admin/people/people-screen.tsx'
 
-// Agents (issue 11 part 3; spec 1 §3, spec 2 §3): every agent, active or not.
+// Agents (docs/product.md#staff-agents-and-partners-screens): every agent, active or not.
 // Inactive agents leave /agents and the listing form; listings keep their contact.
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

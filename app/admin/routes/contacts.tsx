@@ -15,9 +15,9 @@ import { SubscribersPanel } from '#app/admin/leads/subscribers-panel.tsx'
 import kitCss from '#app/admin/ui/admin-kit.css?inline'
 import leadsCss from '#app/admin/leads/leads.css?inline'
 
-// The lead inbox (issue 11 part 2): every lead in one list with filters in the
+// The lead inbox: every lead in one list with filters in the
 // URL (shareable, Back undoes them), the open lead beside it on wide screens
-// and in its place on phones. Requires sign-in (spec 2 §2).
+// and in its place on phones. Requires sign-in.
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)

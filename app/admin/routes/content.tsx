@@ -14,12 +14,12 @@ import { FILTERS, matchingSections } from '#app/admin/content/sections.ts'
 import type { ContentKey, SectionGroup } from '#app/admin/content/types.ts'
 import contentCss from '#app/admin/content/content.css?inline'
 
-// Website Content (spec 2 §2 "Admin content page"): search, four filters and
-// the sixteen collapsible sections, all collapsed at first. Nothing is lost
-// by accident: leaving with unsaved changes (another portal page, a closed
-// section, the tab) asks first.
+// Website Content (docs/product.md#website-content-screen): search, four
+// filters and the eighteen collapsible sections, all collapsed at first.
+// Nothing is lost by accident: leaving with unsaved changes (another portal
+// page, a closed section, the tab) asks first.
 
-// Requires sign-in (spec 2 §2).
+// Requires sign-in.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)
   return null

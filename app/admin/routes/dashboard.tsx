@@ -12,10 +12,10 @@ import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { StatCard } from '#app/admin/ui/stat-card.tsx'
 import { useNewLeads } from '#app/admin/leads/use-new-leads.ts'
 
-// Spec 2 §2 "Admin dashboard", §7: the four counts come from GET
+// The dashboard (docs/product.md#dashboard): the four counts come from GET
 // /api/admin/properties (its X-Total-Count, so 10,000 listings stay one small
 // answer each), plus what a manager checks first: what came in since the
-// last visit, upcoming listings and the latest activity (issue 10).
+// last visit, upcoming listings and the latest activity.
 
 const count = async (query: string) => {
   const { headers } = await adminRequestWithHeaders(`/api/admin/properties?limit=1${query}`)

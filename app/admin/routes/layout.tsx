@@ -7,7 +7,7 @@ import { adminRequest } from '#app/admin/lib/request.ts'
 import { clearAdminSession, greetingName, hasAdminToken, readAdminUser } from '#app/admin/lib/session.ts'
 import { forgetVerifiedSession } from '#app/admin/lib/guard.ts'
 
-// The staff portal's frame (spec 2 §2 admin layout): no public navbar or
+// The staff portal's frame (docs/product.md#portal-layout-and-navigation): no public navbar or
 // footer; the Admin Portal label, the greeting, the six links and Logout.
 // The portal renders in the browser only, where the session lives.
 
@@ -16,7 +16,7 @@ export function clientLoader() {
 }
 
 function Robots() {
-  // The portal is never indexed (issue 10); the server also sends X-Robots-Tag.
+  // The portal is never indexed; the server also sends X-Robots-Tag.
   return <meta name="robots" content="noindex, nofollow" />
 }
 
@@ -55,7 +55,7 @@ export default function AdminLayout() {
   }, [pathname])
 
   const logout = async () => {
-    // The session ends on the server (issue 10); storage is cleared whatever the answer.
+    // The session ends on the server; storage is cleared whatever the answer.
     if (hasAdminToken()) await adminRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined)
     clearAdminSession()
     forgetVerifiedSession()

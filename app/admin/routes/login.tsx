@@ -7,7 +7,7 @@ import { AdminRequestError, adminRequest } from '#app/admin/lib/request.ts'
 import { clearAdminSession, readAdminToken, storeAdminSession, type AdminUser } from '#app/admin/lib/session.ts'
 import { forgetVerifiedSession, safeNext } from '#app/admin/lib/guard.ts'
 
-// Spec 2 §2 "Admin login", §4, §8: a stored token that is still valid goes
+// Sign-in (docs/product.md#sign-in): a stored token that is still valid goes
 // straight on; an invalid one is cleared silently.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const token = readAdminToken()
@@ -40,7 +40,7 @@ export default function AdminLogin() {
       forgetVerifiedSession()
       navigate(safeNext(params.get('next')), { replace: true })
     } catch (err) {
-      // The server's message, else the spec's fallback (spec 2 §8).
+      // The server's message, else "Login failed".
       setError(err instanceof AdminRequestError && err.status > 0 && err.message ? err.message : AUTH_MESSAGES.loginFailed)
       setBusy(false)
     }

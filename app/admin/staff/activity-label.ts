@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '#core/staff/staff-users.ts'
 
-// One readable line per audit entry (issue 10: who, when, what changed).
+// What an audit entry did, as one readable line (the log shows who and when beside it).
 
 const KNOWN: Record<string, (d: Record<string, unknown>) => string> = {
   'auth.sign-in': () => 'Signed in',

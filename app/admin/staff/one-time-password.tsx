@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-/** A one-time password, shown once (issue 11), with a copy button. */
+/** A one-time password, shown once, with a copy button. */
 export function OneTimePassword({
   username,
   password,

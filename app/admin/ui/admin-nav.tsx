@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { useNewLeads } from '#app/admin/leads/use-new-leads.ts'
 
-// Spec 2 §2 admin layout: the six admin links, the current one highlighted
+// The six portal links (docs/product.md#portal-layout-and-navigation), the current one highlighted
 // (NavLink sets aria-current="page"). On a phone they fold behind a Menu button.
 
 export const ADMIN_LINKS = [

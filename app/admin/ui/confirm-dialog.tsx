@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useState } from 'react'
 import { Dialog } from '#app/ui/dialog.tsx'
 
-// The portal's one confirmation (spec 2 §5 "Removing ... asks for
-// confirmation first"; unsaved changes; anything that mails someone), asked
-// two ways that show the same dialog: useConfirm() inside a ConfirmProvider
+// The portal's confirmation (removals, unsaved changes, anything that mails
+// someone; the staff users screen asks in a dialog of its own), asked two
+// ways that show the same dialog: useConfirm() inside a ConfirmProvider
 // (await the answer), or <ConfirmDialog open ...> for screens that hold the
 // question in their own state. It is the site's native modal <dialog>: focus
 // stays inside, Escape cancels, focus returns to the button that asked.
@@ -52,9 +52,9 @@ export function ConfirmProvider({ children }: { children: React.ReactNode }) {
   )
 }
 
-// "Are you sure?" before anything destructive or anything that mails someone
-// (house style 25), on the site's native <dialog>: Escape or Cancel keeps
-// things as they are, and focus starts on Cancel.
+// "Are you sure?" before anything destructive or anything that mails someone,
+// on the site's native <dialog>: Escape or Cancel keeps things as they are,
+// and focus starts on Cancel.
 
 export function ConfirmDialog({
   open,

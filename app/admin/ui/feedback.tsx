@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { CloseIcon } from '#app/ui/icons.tsx'
 
-// Outcome messages of the portal (spec 2 §4, §9): a popup over a dimmed page
+// Outcome messages of the content and listing screens (the lead inbox and
+// the agents and partners screens use toaster.tsx): a popup over a dimmed page
 // (success 3 s, error 4 s) that closes on a click on the overlay, its close
 // button or Escape, and a corner toast of 4 s for banner saves. Both are
 // announced: role=status for success, role=alert for errors.

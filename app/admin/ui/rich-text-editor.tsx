@@ -2,16 +2,16 @@ import { useEffect, useId, useState } from 'react'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 
-// Rich text of the content manager (spec 2 §3, §9): TipTap with headings,
+// Rich text of the content manager: TipTap with headings,
 // bold, italic, lists and links only, the tags the server's sanitizer keeps
 // (server/content/rich-text.ts). No inline scripts, so it runs under the
-// strict Content-Security-Policy. See docs/decisions.md for the choice.
+// strict Content-Security-Policy. See docs/decisions/0068-rich-text-with-tiptap.md for the choice.
 
 interface Props {
   label: string
   value: string
   onChange: (html: string) => void
-  /** Spec 2 §9: 120-150 px at least; the team bio at most 200 px. */
+  /** 120-150 px at least; the team bio at most 200 px (docs/product.md#website-content-screen). */
   minHeight?: number
   maxHeight?: number
   help?: string

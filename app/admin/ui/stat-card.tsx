@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-/** One figure on the dashboard (spec 2 §2: Total Properties, Available, Sold, Rentals). */
+/** One figure on the dashboard (Total Properties, Available, Sold, Rentals). */
 export function StatCard({
   label,
   value,

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-// The portal's outcome messages (spec 2 §4, §9: success 3 s, error 4 s): one
-// polite live region per screen, so screen readers hear what happened.
+// Outcome messages as stacked corner toasts (success 3 s, error 4 s, three at
+// most), for the lead inbox and the agents and partners screens; the other
+// screens use the popup of feedback.tsx. One polite live region per screen,
+// so screen readers hear what happened.
 
 export type ToastKind = 'success' | 'error'
 interface Toast {

@@ -5,7 +5,7 @@ import { adminUpload, errorMessage } from '#app/admin/lib/request.ts'
 // files it carries (one photo, a content batch, a before/after pair), a preview
 // of each chosen file (an object URL, released when the entry leaves the queue
 // or the screen closes), its progress while it is sent, and its failure
-// message. The controls around it (the content upload field, the listing's
+// message. The controls around it (the content upload control, the listing's
 // photo gallery, the renovation pairs, a person's picture) decide what they
 // show of it.
 

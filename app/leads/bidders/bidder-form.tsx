@@ -25,7 +25,7 @@ type ChosenFiles = Record<ApplicationFileField, File[]>
 const noFiles = (): ChosenFiles => ({ insuranceCOI: [], projectFiles: [], capabilityStatement: [] })
 type Outcome = { kind: 'success' | 'error'; text: string; detail?: string } | null
 
-/** The application (spec 2 §2, §3, §4, §5, §8): five sections in order, checked in the spec's order before it is sent. */
+/** The application: five sections in order, checked in the order of docs/product.md#preferred-bidders-application before it is sent. */
 export function BidderForm() {
   const [answers, setAnswers] = useState<BidderAnswers>(emptyAnswers)
   const [files, setFiles] = useState<ChosenFiles>(noFiles)
@@ -353,7 +353,7 @@ function Agreement({ name, label, checked, onChange }: { name: string; label: st
   )
 }
 
-/** Spec 2 §7: after a successful submit the confirmation is asked for; a failure is only logged. */
+/** After a successful submit the confirmation mail is asked for; a failure is only logged. */
 async function confirm(a: BidderAnswers, applicationId: string) {
   try {
     const res = await fetch('/api/send-confirmation-email', {

@@ -1,6 +1,6 @@
 import { CheckCircleIcon, DollarIcon, ShieldIcon, TargetIcon, UsersIcon, ZapIcon } from '#app/ui/icons.tsx'
 
-// The six side panels of spec 2 §2 (why partner, competitive opportunities,
+// The six side panels of /preferred-bidders (why partner, competitive opportunities,
 // professional support, quick process, quality standards, mission).
 
 const PANELS = [

@@ -9,7 +9,7 @@ const FIELDS = [
   { key: 'project', label: 'Project', type: 'text', autoComplete: 'off' },
 ] as const
 
-/** References (spec 2 §2, §3): at least two; Remove shows only above two; Add another reference. */
+/** References: at least two; Remove shows only above two; Add another reference. */
 export function References({ references, onChange }: { references: BidderReference[]; onChange: (next: BidderReference[]) => void }) {
   const set = (i: number, key: keyof BidderReference, value: string) =>
     onChange(references.map((r, j) => (j === i ? { ...r, [key]: value } : r)))

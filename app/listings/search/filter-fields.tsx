@@ -31,7 +31,7 @@ export function useApplyFilters() {
     setParams((current) => nextSearch(current, changes), { replace, preventScrollReset: true, state: OWN_CHANGE })
 }
 
-/** Typed text waits for a pause before it searches; selects apply at once (spec 1 §9 location typing 500 ms). */
+/** Typed text waits for a pause before it searches; selects apply at once (500 ms, LOCATION_TYPING_DEBOUNCE_MS). */
 export function useDebouncedApply(apply: (value: string) => void) {
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
@@ -100,7 +100,7 @@ interface PriceFieldsProps {
   onRange: (range: PriceRange | undefined) => void
 }
 
-/** Min price, max price (numeric, spec 1 §5) and the quick price range that sets both. */
+/** Min price, max price (numeric) and the quick price range that sets both. */
 export function PriceFields({ ranges, step, minPrice, maxPrice, onMinPrice, onMaxPrice, onRange }: PriceFieldsProps) {
   const rangeValue = rangeValueOf(ranges, minPrice, maxPrice)
   return (

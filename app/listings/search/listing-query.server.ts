@@ -2,7 +2,7 @@ import { PropertyListQuerySchema, type PropertyListQuery } from '#core/listings/
 
 /** URL keys of a search page that become API filters (the home search card's parameters among them). */
 const FILTER_KEYS = ['location', 'bedrooms', 'bathrooms', 'propertyType', 'minPrice', 'maxPrice', 'sort'] as const
-/** The visible map area, present only while "Show only in view" is on (spec 1 §2). */
+/** The visible map area, present only while "Show only in view" is on. */
 const BOUNDS_KEYS = ['north', 'south', 'east', 'west'] as const
 
 /** Reads the search page's URL into an API query; bad values are dropped rather than failing the page. */

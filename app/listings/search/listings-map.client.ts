@@ -6,7 +6,7 @@ import { formatListingPrice, formatPinPrice } from '#core/format.ts'
 import type { PinCluster, PropertyPin, PropertyPins } from '#core/listings/listing.ts'
 
 // Leaflet lives only in the browser and only on the map pages: this module is
-// loaded with import() once a map mounts (issue 3 §1), never during SSR.
+// loaded with import() once a map mounts, never during SSR.
 
 export interface MapBounds {
   north: number
@@ -192,7 +192,7 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
       render()
       options.onPinsLoaded?.(data.total)
     } catch {
-      // A failed pin load leaves the previous pins (spec 1 §8: failures show nothing).
+      // A failed pin load leaves the previous pins and shows nothing.
     }
   }
 

@@ -35,7 +35,7 @@ function tileOrigin(template: string): string | null {
 }
 
 /**
- * The listings map (spec 1 §2: left two thirds of the search pages). The
+ * The listings map (left two thirds of the search pages). The
  * server sends an empty frame; Leaflet is fetched and started in the browser
  * only once the page asks for it (`active`), so it costs nothing before then.
  */

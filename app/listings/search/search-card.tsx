@@ -7,7 +7,7 @@ const TARGETS = { all: '/properties', buy: '/properties', rent: '/rentals', upco
 type SearchType = keyof typeof TARGETS
 
 /**
- * Home search card (spec 1 §2, §5). A real GET form, so it works before the
+ * Home search card (docs/product.md#home-search-card). A real GET form, so it works before the
  * scripts load; with scripts, only filled and trimmed parameters are sent.
  */
 export function SearchCard() {

@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * The filter bar of /properties and /rentals (spec 1 §2): min and max price,
+ * The filter bar of /properties and /rentals: min and max price,
  * quick price range, bedrooms, bathrooms, city search and Clear. Every filter
  * lives in the URL, so a link reproduces the search and Back undoes a change;
  * without scripts it is a plain GET form.

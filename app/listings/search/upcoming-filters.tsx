@@ -60,8 +60,8 @@ export function UpcomingFilters(props: { query: PropertyListQuery }) {
 }
 
 /**
- * The filter bar of /upcoming (spec 1 §2): min and max price, the upcoming
- * page's own quick price ranges (§9), bedrooms 1+ to 4+, sort and Clear
+ * The filter bar of /upcoming: min and max price, the upcoming
+ * page's own quick price ranges, bedrooms 1+ to 4+, sort and Clear
  * Filters. Filters the home search card sends that have no control here
  * (location, bathrooms, home type) show as chips that remove them.
  */
@@ -70,7 +70,7 @@ function FilterForm({ query }: { query: PropertyListQuery }) {
   const apply = useApplyFilters()
   const clear = useClearFilters()
   // Upcoming homes are for sale or for rent: the quick ranges are monthly rents for rentals and sale prices
-  // otherwise, and a sale range picked with "Sale & rent" narrows the list to sales (issue 9 §4).
+  // otherwise, and a sale range picked with "Sale & rent" narrows the list to sales (docs/decisions/0023-upcoming-page.md).
   const [type, setType] = useState<string>(query.type ?? '')
   const price = usePriceFilter(query, apply, (range): Record<string, string | null> => {
     if (!range || type !== '') return {}

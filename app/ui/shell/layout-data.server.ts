@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 import type { PublicContent } from '#core/content/content.ts'
 
-/** Public content for the layout and pages; a failed read falls back to the defaults (spec 1 §8). */
+/** Public content for the layout and pages; a failed read falls back to the defaults. */
 export async function readPublicContent(context: AppLoadContext): Promise<PublicContent> {
   try {
     return await context.catalog.publicContent()

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 
-// Spec 1 §2: the logo is tried in four formats in turn; if none loads it is hidden.
+// The logo is tried in four formats in turn; if none loads it is hidden.
 const LOGO_SOURCES = ['/logo.PNG', '/logo.png', '/logo.jpg', '/logo.jpeg']
 
 export function Logo() {

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { Logo } from './logo.tsx'
 import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '#app/ui/icons.tsx'
 
-// Public navigation bar of spec 1 §2.
+// Public navigation bar (docs/product.md#layout-and-navigation).
 const MAIN_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/properties', label: 'Buy' },

@@ -3,9 +3,9 @@ import type { InquiryKind } from '#app/leads/inquiry-forms.tsx'
 
 /**
  * On a phone the agent card comes after every detail section, so Contact
- * Agent and Schedule Tour also sit in a bar at the bottom of the screen
- * (issue 9 §4). Like the card's own buttons (spec 1 §2), the bar shows only
- * while both forms are closed, and it steps aside while the card is on screen.
+ * Agent and Schedule Tour also sit in a bar at the bottom of the screen.
+ * Like the card's own buttons, the bar shows only while both forms are
+ * closed, and it steps aside while the card is on screen.
  * Its buttons open the form in the card and bring it into view.
  */
 export function PhoneContactBar({ formsClosed, onOpen }: { formsClosed: boolean; onOpen: (kind: InquiryKind) => void }) {

@@ -7,9 +7,10 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 const currentEntry = (): unknown => (window.history.state as { key?: string } | null)?.key ?? window.location.href
 
 /**
- * Spec 1 §2: scroll to the top after every route change, again at 100 ms and 200 ms.
+ * Scroll to the top after every route change, again at 100 ms and 200 ms.
  * Only going forward (a link, a redirect): Back and Forward return to where the
- * visitor was, which <ScrollRestoration> restores (issue 9 §4).
+ * visitor was, which <ScrollRestoration> restores
+ * (docs/decisions/0056-scroll-to-top-on-forward-navigation.md).
  */
 export function useScrollToTop(): void {
   const { pathname } = useLocation()
@@ -34,7 +35,7 @@ export function useScrollToTop(): void {
 }
 
 /**
- * Scroll-in animations (spec 1 §2: 800 ms ease-out-cubic, once, offset 100).
+ * Scroll-in animations (800 ms ease-out-cubic, once, offset 100).
  * Elements with `data-reveal` are visible by default; only once this runs are
  * they hidden until they scroll in, and never under prefers-reduced-motion.
  */
