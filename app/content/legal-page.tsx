@@ -1,20 +1,16 @@
 import type { LegalContent } from '#core/content/content.ts'
-import { PageHeader } from '#app/ui/page-header.tsx'
-import { InlineStyle } from '#app/ui/inline-style.tsx'
-import companyCss from './company.css?inline'
+import { CompanyPage } from './company-page.tsx'
 
 /** /privacy and /terms: a title, the date of the text and the text, editable as content. */
 export function LegalPage({ page }: { page: LegalContent['privacyPolicy'] }) {
   return (
-    <>
-      <InlineStyle name="company" css={companyCss} />
-      <PageHeader eyebrow="Legal" title={page.title} />
+    <CompanyPage eyebrow="Legal" title={page.title}>
       <section className="section">
         <article className="container legal">
           {page.updated && <p className="legal-updated">Last updated: {page.updated}</p>}
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.body }} />
         </article>
       </section>
-    </>
+    </CompanyPage>
   )
 }

@@ -6,6 +6,7 @@ import { FormClosing } from '#app/ui/forms/form-parts.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
 import { tourDateRange } from '#core/leads/tour-dates.ts'
+import { Options, capitalized } from '#app/ui/forms/options.tsx'
 
 /** The zod rules load when a form opens, not with the page; the server decides in any case. */
 const loadRules = () => import('#core/leads/inquiry.ts')
@@ -146,11 +147,7 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
           <label>
             Preferred contact
             <select name="preferredContact" defaultValue="email">
-              {PREFERRED_CONTACT_OPTIONS.map((o) => (
-                <option key={o} value={o}>
-                  {o[0].toUpperCase() + o.slice(1)}
-                </option>
-              ))}
+              <Options items={PREFERRED_CONTACT_OPTIONS} label={capitalized} />
             </select>
           </label>
           <label>
@@ -177,11 +174,7 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
               <option value="" disabled>
                 Select a time
               </option>
-              {TOUR_TIME_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot}
-                </option>
-              ))}
+              <Options items={TOUR_TIME_SLOTS} />
             </select>
           </label>
           {common('tour')}

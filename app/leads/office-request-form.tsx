@@ -10,6 +10,7 @@ import {
 import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
+import { Options } from '#app/ui/forms/options.tsx'
 
 type Kind = 'consultation' | 'contact'
 
@@ -103,11 +104,7 @@ export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () 
               <option value="" disabled>
                 Choose a time
               </option>
-              {CONSULTATION_TIMES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
+              <Options items={CONSULTATION_TIMES} />
             </select>
           </label>
         )}

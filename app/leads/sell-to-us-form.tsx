@@ -13,6 +13,7 @@ import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { postJson } from '#app/ui/forms/post-json.ts'
+import { Options } from '#app/ui/forms/options.tsx'
 
 /** The zod rules load when the visitor starts on the form, not with the page; the server decides in any case. */
 const loadRules = () => import('#core/leads/sell-to-us.ts')
@@ -142,11 +143,7 @@ export function SellToUsForm() {
             <option value="" disabled>
               Select type
             </option>
-            {PROPERTY_TYPES.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
+            <Options items={PROPERTY_TYPES} />
           </select>
         </label>
         <label>
@@ -157,11 +154,7 @@ export function SellToUsForm() {
             <option value="" disabled>
               Select timeframe
             </option>
-            {TIMEFRAMES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
+            <Options items={TIMEFRAMES} />
           </select>
         </label>
       </div>

@@ -1,13 +1,11 @@
 import type { Route } from './+types/about-us'
-import { PageHeader } from '#app/ui/page-header.tsx'
 import { ContentImage } from '#app/content/content-image.tsx'
 import { CtaBand } from '#app/ui/cta-band.tsx'
 import { ValueIcon } from '#app/content/value-icon.tsx'
-import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
-import companyCss from '#app/content/company.css?inline'
+import { CompanyPage } from '#app/content/company-page.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
@@ -18,13 +16,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** About Us: story, mission with its image, the values when there are any, and a closing call to action. */
 export default function AboutUs({ loaderData: { about, aboutUs, values, images } }: Route.ComponentProps) {
   return (
-    <>
-      <InlineStyle name="company" css={companyCss} />
-      <PageHeader
-        eyebrow="About Us"
-        title="Good Homes, Brought Back to Life"
-        intro="An Omaha company that buys, renovates, sells and rents homes across the metro."
-      />
+    <CompanyPage
+      eyebrow="About Us"
+      title="Good Homes, Brought Back to Life"
+      intro="An Omaha company that buys, renovates, sells and rents homes across the metro."
+    >
       <section className="section" aria-labelledby="story-title">
         <div className="container story">
           <h2 id="story-title">{about.storyTitle}</h2>
@@ -79,7 +75,7 @@ export default function AboutUs({ loaderData: { about, aboutUs, values, images }
           { to: '/contact', label: 'Contact Us' },
         ]}
       />
-    </>
+    </CompanyPage>
   )
 }
 

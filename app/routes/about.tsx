@@ -1,16 +1,14 @@
 import type { Route } from './+types/about'
 import type { TeamMember } from '#core/people/people.ts'
 import { textToHtml } from '#core/text-preview.ts'
-import { PageHeader } from '#app/ui/page-header.tsx'
 import { ContentImage } from '#app/content/content-image.tsx'
 import { CtaBand } from '#app/ui/cta-band.tsx'
 import { TeamMemberRow } from '#app/content/team-member-row.tsx'
 import { ValueIcon } from '#app/content/value-icon.tsx'
-import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
-import companyCss from '#app/content/company.css?inline'
+import { CompanyPage } from '#app/content/company-page.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
@@ -44,13 +42,7 @@ function specialtiesOf(team: TeamMember[]) {
 export default function About({ loaderData: { team, logo, images } }: Route.ComponentProps) {
   const specialties = specialtiesOf(team)
   return (
-    <>
-      <InlineStyle name="company" css={companyCss} />
-      <PageHeader
-        eyebrow="About Us"
-        title="Our Leadership"
-        intro="The people responsible for every home we buy, renovate, sell and rent."
-      />
+    <CompanyPage eyebrow="About Us" title="Our Leadership" intro="The people responsible for every home we buy, renovate, sell and rent.">
       <section className="section" aria-label="Leadership team">
         <div className="container">
           {logo && (
@@ -110,7 +102,7 @@ export default function About({ loaderData: { team, logo, images } }: Route.Comp
           { to: '/properties', label: 'View Properties' },
         ]}
       />
-    </>
+    </CompanyPage>
   )
 }
 

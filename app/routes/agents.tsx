@@ -2,16 +2,14 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/agents'
 import type { Agent } from '#core/people/people.ts'
-import { PageHeader } from '#app/ui/page-header.tsx'
 import { ContentImage } from '#app/content/content-image.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { OfficeRequestForm } from '#app/leads/office-request-form.tsx'
 import { MailIcon, PhoneIcon } from '#app/ui/icons.tsx'
-import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
-import companyCss from '#app/content/company.css?inline'
+import { CompanyPage } from '#app/content/company-page.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [agents, content] = await Promise.all([
@@ -37,13 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Agents({ loaderData: { agents, images, contact } }: Route.ComponentProps) {
   const [consulting, setConsulting] = useState(false)
   return (
-    <>
-      <InlineStyle name="company" css={companyCss} />
-      <PageHeader
-        eyebrow="Our Team"
-        title="Our Agents"
-        intro="Local experts who know every neighbourhood from Elkhorn to Council Bluffs."
-      />
+    <CompanyPage eyebrow="Our Team" title="Our Agents" intro="Local experts who know every neighbourhood from Elkhorn to Council Bluffs.">
       <section className="section" aria-label="Agents">
         <div className="container">
           {agents.length > 0 ? (
@@ -89,7 +81,7 @@ export default function Agents({ loaderData: { agents, images, contact } }: Rout
       >
         <OfficeRequestForm kind="consultation" onClose={() => setConsulting(false)} />
       </Dialog>
-    </>
+    </CompanyPage>
   )
 }
 

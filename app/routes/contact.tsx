@@ -1,12 +1,10 @@
 import type { Route } from './+types/contact'
 import { withHttps } from '#core/format.ts'
-import { PageHeader } from '#app/ui/page-header.tsx'
 import { OfficeRequestForm } from '#app/leads/office-request-form.tsx'
 import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon } from '#app/ui/icons.tsx'
-import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
-import companyCss from '#app/content/company.css?inline'
+import { CompanyPage } from '#app/content/company-page.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
@@ -35,13 +33,7 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 export default function Contact({ loaderData: { contact, footer } }: Route.ComponentProps) {
   const social = SOCIAL.filter((s) => footer.socialMedia[s.key]?.trim())
   return (
-    <>
-      <InlineStyle name="company" css={companyCss} />
-      <PageHeader
-        eyebrow="Contact"
-        title="Contact Us"
-        intro="Questions about a home, a rental or selling your house? We're here to help."
-      />
+    <CompanyPage eyebrow="Contact" title="Contact Us" intro="Questions about a home, a rental or selling your house? We're here to help.">
       <section className="section" aria-label="Ways to reach us">
         <div className="container service-grid contact-cards">
           <article className="service-card">
@@ -128,7 +120,7 @@ export default function Contact({ loaderData: { contact, footer } }: Route.Compo
           </div>
         </div>
       </section>
-    </>
+    </CompanyPage>
   )
 }
 

@@ -1,15 +1,13 @@
 import type { Route } from './+types/our-partners'
 import type { Partner } from '#core/people/people.ts'
 import { withHttps } from '#core/format.ts'
-import { PageHeader } from '#app/ui/page-header.tsx'
 import { ContentImage } from '#app/content/content-image.tsx'
 import { CtaBand } from '#app/ui/cta-band.tsx'
 import { GlobeIcon, MailIcon, PhoneIcon } from '#app/ui/icons.tsx'
-import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
-import companyCss from '#app/content/company.css?inline'
+import { CompanyPage } from '#app/content/company-page.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [partners, content] = await Promise.all([
@@ -30,13 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Our Partners: partner cards, 'No Partners Yet' when there are none, and a call to action to /contact. */
 export default function OurPartners({ loaderData: { partners, images } }: Route.ComponentProps) {
   return (
-    <>
-      <InlineStyle name="company" css={companyCss} />
-      <PageHeader
-        eyebrow="About Us"
-        title="Our Partners"
-        intro="The local businesses we trust with every home we renovate, sell and rent."
-      />
+    <CompanyPage eyebrow="About Us" title="Our Partners" intro="The local businesses we trust with every home we renovate, sell and rent.">
       <section className="section" aria-label="Partners">
         <div className="container">
           {partners.length === 0 ? (
@@ -58,7 +50,7 @@ export default function OurPartners({ loaderData: { partners, images } }: Route.
         text="Lenders, title companies, inspectors and trades: if you share our standards, we would like to hear from you."
         links={[{ to: '/contact', label: 'Contact Us' }]}
       />
-    </>
+    </CompanyPage>
   )
 }
 

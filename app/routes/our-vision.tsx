@@ -3,12 +3,10 @@ import type { PropertyListQuery } from '#core/listings/listing.ts'
 import { ContentImage } from '#app/content/content-image.tsx'
 import { CtaBand } from '#app/ui/cta-band.tsx'
 import { SocialCards, hasSocial } from '#app/content/social-cards.tsx'
-import { InlineStyle } from '#app/ui/inline-style.tsx'
-import { PageHeader } from '#app/ui/page-header.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
-import companyCss from '#app/content/company.css?inline'
+import { CompanyPage } from '#app/content/company-page.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
@@ -46,9 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export default function OurVision({ loaderData: { vision, stats, images } }: Route.ComponentProps) {
   return (
-    <>
-      <InlineStyle name="company" css={companyCss} />
-      <PageHeader eyebrow="About Us" title={vision.mainTitle} intro={vision.heroSubtitle} />
+    <CompanyPage eyebrow="About Us" title={vision.mainTitle} intro={vision.heroSubtitle}>
       <section className="section" aria-label="Our vision statement">
         <div className="container media-split">
           <div>
@@ -163,7 +159,7 @@ export default function OurVision({ loaderData: { vision, stats, images } }: Rou
           { to: '/properties', label: 'View Properties' },
         ]}
       />
-    </>
+    </CompanyPage>
   )
 }
 

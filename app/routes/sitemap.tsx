@@ -1,10 +1,8 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/sitemap'
-import { PageHeader } from '#app/ui/page-header.tsx'
 import { HomeIcon, MailIcon, TrendIcon, UsersIcon } from '#app/ui/icons.tsx'
-import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { pageSeo } from '#app/ui/page-seo.ts'
-import companyCss from '#app/content/company.css?inline'
+import { CompanyPage } from '#app/content/company-page.tsx'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicConfig.publicUrl }
@@ -42,9 +40,7 @@ const QUICK = [
 
 export default function Sitemap() {
   return (
-    <>
-      <InlineStyle name="company" css={companyCss} />
-      <PageHeader title="Sitemap" intro="Every page of our website in one place." />
+    <CompanyPage title="Sitemap" intro="Every page of our website in one place.">
       <section className="section">
         <div className="container">
           <nav aria-labelledby="sitemap-pages">
@@ -81,7 +77,7 @@ export default function Sitemap() {
           </section>
         </div>
       </section>
-    </>
+    </CompanyPage>
   )
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router'
 import { LOCATION_TYPING_DEBOUNCE_MS, type PriceRange } from '#core/constants.ts'
 import { nextSearch } from './listing-query.ts'
+import { Options } from '#app/ui/forms/options.tsx'
 
 // Pieces shared by the filter bars of /properties, /rentals and /upcoming:
 // every filter lives in the URL, so a link reproduces the search and Back undoes a change.
@@ -147,11 +148,7 @@ export function PriceFields({ ranges, step, minPrice, maxPrice, onMinPrice, onMa
               Custom
             </option>
           )}
-          {ranges.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
+          <Options items={ranges} />
         </select>
       </div>
     </>
@@ -172,11 +169,7 @@ export function SelectField({ id, label, name, value, options, onChange }: Selec
     <div className="filter-field">
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options items={options} />
       </select>
     </div>
   )

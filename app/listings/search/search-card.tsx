@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, HOME_KINDS, HOME_SEARCH_PRICE_RANGES } from '#core/constants.ts'
 import { FilterIcon, SearchIcon } from '#app/ui/icons.tsx'
+import { Options, capitalized } from '#app/ui/forms/options.tsx'
 
 const TARGETS = { all: '/properties', buy: '/properties', rent: '/rentals', upcoming: '/upcoming' } as const
 type SearchType = keyof typeof TARGETS
@@ -71,44 +72,28 @@ export function SearchCard() {
           Price range
           <select name="priceRange" defaultValue="">
             <option value="">Any</option>
-            {HOME_SEARCH_PRICE_RANGES.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
+            <Options items={HOME_SEARCH_PRICE_RANGES} />
           </select>
         </label>
         <label>
           Bedrooms
           <select name="bedrooms" defaultValue="">
             <option value="">Any</option>
-            {BEDROOM_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}+
-              </option>
-            ))}
+            <Options items={BEDROOM_OPTIONS} label={(n) => `${n}+`} />
           </select>
         </label>
         <label>
           Bathrooms
           <select name="bathrooms" defaultValue="">
             <option value="">Any</option>
-            {BATHROOM_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}+
-              </option>
-            ))}
+            <Options items={BATHROOM_OPTIONS} label={(n) => `${n}+`} />
           </select>
         </label>
         <label>
           Home type
           <select name="propertyType" defaultValue="">
             <option value="">Any</option>
-            {HOME_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {k[0].toUpperCase() + k.slice(1)}
-              </option>
-            ))}
+            <Options items={HOME_KINDS} label={capitalized} />
           </select>
         </label>
       </div>

@@ -12,6 +12,7 @@ import { Pagination } from '#app/ui/pagination.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { ListIcon, MapIcon } from '#app/ui/icons.tsx'
 import searchCss from './search.css?inline'
+import { Options } from '#app/ui/forms/options.tsx'
 
 const SORTS = [
   { value: 'newest', label: 'Newest' },
@@ -215,11 +216,7 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
                   })
                 }
               >
-                {SORTS.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
+                <Options items={SORTS} />
               </select>
             </label>
           </div>

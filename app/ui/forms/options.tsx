@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+
+type Choice = string | number | { value: string | number; label: ReactNode }
+
+/**
+ * The <option>s of a select: plain values (shown through `label`, the value
+ * itself by default) or { value, label } pairs.
+ */
+export function Options<T extends Choice>({ items, label }: { items: readonly T[]; label?: (item: T) => ReactNode }) {
+  return (
+    <>
+      {items.map((item) => {
+        const pair = typeof item === 'object' ? (item as Extract<Choice, object>) : undefined
+        const value = pair ? pair.value : (item as string | number)
+        return (
+          <option key={value} value={value}>
+            {label ? label(item) : pair ? pair.label : value}
+          </option>
+        )
+      })}
+    </>
+  )
+}
+
+/** A word with a capital first letter, for values shown as labels ("email" -> "Email"). */
+export const capitalized = (word: string) => word[0].toUpperCase() + word.slice(1)
