@@ -3,7 +3,7 @@ import { INVALID_EMAIL, SUBSCRIBE_ERROR, SUBSCRIBED_MESSAGE } from '#core/leads/
 import { MailIcon } from '#app/ui/icons.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
-import { postJson } from '#app/ui/forms/post-json.ts'
+import { postJson } from '#app/ui/http.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
 
 /** Get Notified (spec 1 §2): an e-mail address to tell when new upcoming homes are announced. */

@@ -3,7 +3,7 @@ import type { Property } from '#core/listings/listing.ts'
 import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants.ts'
 import { MESSAGES, friendlyInquiryError } from '#core/leads/inquiry-messages.ts'
 import { FormClosing } from '#app/ui/forms/form-parts.tsx'
-import { postJson } from '#app/ui/forms/post-json.ts'
+import { postJson } from '#app/ui/http.ts'
 import { tourDateRange } from '#core/leads/tour-dates.ts'
 
 export type InquiryKind = 'agent' | 'tour'

@@ -3,7 +3,7 @@ import type { Property } from '#core/listings/listing.ts'
 import { friendlyInterestError, interestThanks, INTEREST_ERROR } from '#core/leads/upcoming-messages.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
-import { postJson } from '#app/ui/forms/post-json.ts'
+import { postJson } from '#app/ui/http.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
 
 type Listing = Pick<Property, '_id' | 'title' | 'address' | 'city'>

@@ -9,7 +9,7 @@ import {
 } from '#core/leads/office-messages.ts'
 import { FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
-import { postJson } from '#app/ui/forms/post-json.ts'
+import { postJson } from '#app/ui/http.ts'
 
 type Kind = 'consultation' | 'contact'
 

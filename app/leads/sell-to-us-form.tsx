@@ -10,7 +10,7 @@ import {
 } from '#core/leads/sell-to-us-rules.ts'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
-import { postJson } from '#app/ui/forms/post-json.ts'
+import { postJson } from '#app/ui/http.ts'
 
 const Star = () => (
   <span className="required-mark" aria-hidden="true">

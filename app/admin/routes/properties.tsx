@@ -10,7 +10,7 @@ import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import listCss from '#app/admin/listings/listings.css?inline'
 import { requireAdmin } from '#app/admin/lib/guard.ts'
-import { adminRequest, adminRequestWithHeaders, AdminRequestError } from '#app/admin/lib/request.ts'
+import { adminRequest, adminRequestWithHeaders, errorMessage } from '#app/admin/lib/request.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Feedback, useFeedback } from '#app/admin/ui/feedback.tsx'
@@ -63,8 +63,6 @@ export default function PropertiesPage() {
   )
 }
 
-const messageOf = (err: unknown) =>
-  err instanceof AdminRequestError && err.status > 0 ? err.message : 'Something went wrong. Please try again.'
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
 function PropertiesList() {
@@ -102,7 +100,7 @@ function PropertiesList() {
       feedback.show({ kind: 'success', text: success, toast: true })
       await revalidate()
     } catch (err) {
-      feedback.show({ kind: 'error', text: messageOf(err) })
+      feedback.show({ kind: 'error', text: errorMessage(err, 'Something went wrong. Please try again.', { onlyServer: true }) })
     } finally {
       setBusy(false)
     }

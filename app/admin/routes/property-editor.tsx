@@ -8,7 +8,7 @@ import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import editorCss from '#app/admin/listings/listings.css?inline'
 import { requireAdmin } from '#app/admin/lib/guard.ts'
-import { adminRequest, AdminRequestError } from '#app/admin/lib/request.ts'
+import { adminRequest, AdminRequestError, errorMessage } from '#app/admin/lib/request.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Feedback, useFeedback } from '#app/admin/ui/feedback.tsx'
@@ -62,8 +62,8 @@ export default function PropertyEditorPage() {
   )
 }
 
-const messageOf = (err: unknown) =>
-  err instanceof AdminRequestError && err.status > 0 ? err.message : 'The listing could not be saved. Check the connection and try again.'
+/** Shown when a save fails without the server's own words. */
+const SAVE_FAILED = 'The listing could not be saved. Check the connection and try again.'
 
 function startingDraft(property: Property | null, source: Property | null): Draft {
   if (property) return draftOf(valuesOf(property))
@@ -161,7 +161,7 @@ function PropertyEditor() {
       const found = err instanceof AdminRequestError ? serverFieldErrors(err.message) : {}
       setErrors(found)
       focusFirst(Object.keys(found))
-      feedback.show({ kind: 'error', text: messageOf(err) })
+      feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
     } finally {
       setSaving(false)
     }
@@ -179,7 +179,7 @@ function PropertyEditor() {
       setProperty(await adminRequest<Property>(`/api/admin/properties/${property._id}`, { method: 'DELETE' }))
       notify('success', 'Listing archived.')
     } catch (err) {
-      feedback.show({ kind: 'error', text: messageOf(err) })
+      feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
     }
   }
 
@@ -189,7 +189,7 @@ function PropertyEditor() {
       setProperty(await adminRequest<Property>(`/api/admin/properties/${property._id}/restore`, { method: 'POST' }))
       notify('success', 'Listing restored: it is on the website again.')
     } catch (err) {
-      feedback.show({ kind: 'error', text: messageOf(err) })
+      feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
     }
   }
 
