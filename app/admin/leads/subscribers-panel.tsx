@@ -3,13 +3,13 @@ import type { Subscriber } from '#core/leads/lead-inbox.ts'
 import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
-import type { ToastKind } from '#app/admin/ui/toaster.tsx'
+import type { ShowToast } from '#app/admin/ui/notice.tsx'
 import { formatDateTime } from './lead-format.ts'
 
 const PAGE_SIZE = 25
 
 /** Get Notified sign-ups with their date and whether they confirmed; staff can unsubscribe one. */
-export function SubscribersPanel({ toast }: { toast: (text: string, kind?: ToastKind) => void }) {
+export function SubscribersPanel({ toast }: { toast: ShowToast }) {
   const [page, setPage] = useState(1)
   const [q, setQ] = useState('')
   const [query, setQuery] = useState('')

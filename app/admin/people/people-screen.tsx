@@ -3,7 +3,7 @@ import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
-import { useToaster } from '#app/admin/ui/toaster.tsx'
+import { useToasts } from '#app/admin/ui/notice.tsx'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import kitCss from '#app/admin/ui/admin-kit.css?inline'
 import peopleCss from './people.css?inline'
@@ -14,7 +14,7 @@ import peopleCss from './people.css?inline'
 
 /** The list from `endpoint` and what the screen is doing with it. */
 export function usePeople<T extends { _id: string }>(endpoint: string, words: { noun: 'agent' | 'partner'; nameOf: (t: T) => string }) {
-  const { toast, toasts } = useToaster()
+  const { toast, toasts } = useToasts()
   const { data: items, error, reload, setData: setItems } = useAdminData<T[]>(endpoint)
   const [editing, setEditing] = useState<T | 'new' | null>(null)
   const [deleting, setDeleting] = useState<T | null>(null)

@@ -7,7 +7,7 @@ import { adminDownload, errorMessage } from '#app/admin/lib/request.ts'
 import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
-import { useToaster } from '#app/admin/ui/toaster.tsx'
+import { useToasts } from '#app/admin/ui/notice.tsx'
 import { FILTER_KEYS, LeadFilters, type LeadFilterValues } from '#app/admin/leads/lead-filters.tsx'
 import { LeadList } from '#app/admin/leads/lead-list.tsx'
 import { LeadDetailPane } from '#app/admin/leads/lead-detail.tsx'
@@ -30,7 +30,7 @@ const PAGE_SIZE = 25
 
 export default function AdminContacts() {
   const [params, setParams] = useSearchParams()
-  const { toast, toasts } = useToaster()
+  const { toast, toasts } = useToasts()
   const tab = params.get('tab') === 'subscribers' ? 'subscribers' : 'leads'
   const selected = params.get('lead') ?? ''
   const page = Math.max(1, Number(params.get('page')) || 1)

@@ -8,7 +8,7 @@ import { adminRequest } from '#app/admin/lib/request.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
-import { Feedback, useFeedback } from '#app/admin/ui/feedback.tsx'
+import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
 import { SectionPanel } from '#app/admin/content/section-panel.tsx'
 import { FILTERS, matchingSections } from '#app/admin/content/sections.ts'
 import type { ContentKey, SectionGroup } from '#app/admin/content/types.ts'
@@ -44,7 +44,7 @@ function ContentManager() {
   const [filter, setFilter] = useState<SectionGroup | 'all'>('all')
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set())
-  const feedback = useFeedback()
+  const feedback = useNotice()
   const confirm = useConfirm()
 
   const load = useCallback(() => {
@@ -140,7 +140,7 @@ function ContentManager() {
           ))}
         </div>
       )}
-      <Feedback message={feedback.message} onClose={feedback.close} />
+      <Notice message={feedback.message} onClose={feedback.close} />
     </div>
   )
 }

@@ -13,7 +13,7 @@ import { requireAdmin } from '#app/admin/lib/guard.ts'
 import { adminRequest, adminRequestWithHeaders, errorMessage } from '#app/admin/lib/request.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
-import { Feedback, useFeedback } from '#app/admin/ui/feedback.tsx'
+import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
 
 // The staff's listings (issue 11): search, filters and sort in the URL, paged
 // on the server; thumbnail, title, address, price, status, type, last change;
@@ -71,7 +71,7 @@ function PropertiesList() {
   const navigation = useNavigation()
   const { revalidate } = useRevalidator()
   const confirm = useConfirm()
-  const feedback = useFeedback()
+  const feedback = useNotice()
   const [chosen, setSelected] = useState<Set<string>>(new Set())
   // Only listings on this page stay selected after a page or filter change.
   const selected = new Set(items.filter((p) => chosen.has(p._id)).map((p) => p._id))
@@ -397,7 +397,7 @@ function PropertiesList() {
           </button>
         </nav>
       )}
-      <Feedback message={feedback.message} onClose={feedback.close} />
+      <Notice message={feedback.message} onClose={feedback.close} />
     </>
   )
 }

@@ -11,7 +11,7 @@ import { requireAdmin } from '#app/admin/lib/guard.ts'
 import { adminRequest, AdminRequestError, errorMessage } from '#app/admin/lib/request.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
-import { Feedback, useFeedback } from '#app/admin/ui/feedback.tsx'
+import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
 import { bodyOf, draftOf, serverFieldErrors, setIn, valuesOf, type Draft } from '#app/admin/listings/form-model.ts'
 import { FormContext } from '#app/admin/listings/form-fields.tsx'
 import { EditorSections } from '#app/admin/listings/editor-sections.tsx'
@@ -83,7 +83,7 @@ function PropertyEditor() {
   const { tileUrl, agents, property: loaded, source } = useLoaderData<typeof clientLoader>()
   const navigate = useNavigate()
   const confirm = useConfirm()
-  const feedback = useFeedback()
+  const feedback = useNotice()
   const [property, setProperty] = useState<Property | null>(loaded)
   const [draft, setDraft] = useState<Draft>(() => startingDraft(loaded, source))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -299,7 +299,7 @@ function PropertyEditor() {
           </div>
         </aside>
       </div>
-      <Feedback message={feedback.message} onClose={feedback.close} />
+      <Notice message={feedback.message} onClose={feedback.close} />
     </FormContext.Provider>
   )
 }
