@@ -3,6 +3,7 @@ import type { Subscriber } from '#core/leads/lead-inbox.ts'
 import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
+import { Pagination } from '#app/ui/pagination.tsx'
 import type { ShowToast } from '#app/admin/ui/notice.tsx'
 import { formatDateTime } from './lead-format.ts'
 
@@ -41,7 +42,6 @@ export function SubscribersPanel({ toast }: { toast: ShowToast }) {
     }
   }
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
   return (
     <section aria-labelledby="subscribers-title" className="subscribers">
       <div className="subscribers-head">
@@ -87,19 +87,15 @@ export function SubscribersPanel({ toast }: { toast: ShowToast }) {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className="lead-pager" aria-label="Sign-up pages">
-              <button type="button" className="admin-btn admin-btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button type="button" className="admin-btn admin-btn-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </button>
-            </nav>
-          )}
+          <Pagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            label="Sign-up pages"
+            className="lead-pager"
+            buttonClassName="admin-btn admin-btn-small"
+            onPage={setPage}
+          />
         </>
       )}
       <ConfirmDialog

@@ -7,6 +7,7 @@ import { adminDownload, errorMessage } from '#app/admin/lib/request.ts'
 import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { Pagination } from '#app/ui/pagination.tsx'
 import { useToasts } from '#app/admin/ui/notice.tsx'
 import { FILTER_KEYS, LeadFilters, type LeadFilterValues } from '#app/admin/leads/lead-filters.tsx'
 import { LeadList } from '#app/admin/leads/lead-list.tsx'
@@ -78,7 +79,6 @@ export default function AdminContacts() {
     }
   }
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
   const filtered = FILTER_KEYS.some((k) => values[k])
   return (
     <div className="leads-page" data-open={selected ? '' : undefined}>
@@ -139,29 +139,15 @@ export default function AdminContacts() {
                     {loading ? ' · updating…' : ''}
                   </p>
                   <LeadList leads={data.items} selectedId={selected} onOpen={(id) => update({ lead: id })} />
-                  {pages > 1 && (
-                    <nav className="lead-pager" aria-label="Lead pages">
-                      <button
-                        type="button"
-                        className="admin-btn admin-btn-small"
-                        disabled={page <= 1}
-                        onClick={() => update({ page: String(page - 1) })}
-                      >
-                        Previous
-                      </button>
-                      <span>
-                        Page {page} of {pages}
-                      </span>
-                      <button
-                        type="button"
-                        className="admin-btn admin-btn-small"
-                        disabled={page >= pages}
-                        onClick={() => update({ page: String(page + 1) })}
-                      >
-                        Next
-                      </button>
-                    </nav>
-                  )}
+                  <Pagination
+                    page={page}
+                    pageSize={PAGE_SIZE}
+                    total={data.total}
+                    label="Lead pages"
+                    className="lead-pager"
+                    buttonClassName="admin-btn admin-btn-small"
+                    onPage={(n) => update({ page: String(n) })}
+                  />
                 </>
               )}
             </div>

@@ -8,6 +8,7 @@ import { ADMIN_SORTS, AdminPropertyQuerySchema, STATUS_LABELS, type AdminSort } 
 import { PROPERTY_STATUSES } from '#core/constants.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { Pagination } from '#app/ui/pagination.tsx'
 import listCss from '#app/admin/listings/listings.css?inline'
 import { requireAdmin } from '#app/admin/lib/guard.ts'
 import { adminRequest, adminRequestWithHeaders, errorMessage } from '#app/admin/lib/request.ts'
@@ -374,29 +375,17 @@ function PropertiesList() {
         )}
       </section>
 
-      {pages > 1 && (
-        <nav className="pl-pager" aria-label="Pages">
-          <button
-            type="button"
-            className="admin-btn admin-btn-small"
-            disabled={page <= 1}
-            onClick={() => change({ page: String(page - 1) })}
-          >
-            ← Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="admin-btn admin-btn-small"
-            disabled={page >= pages}
-            onClick={() => change({ page: String(page + 1) })}
-          >
-            Next →
-          </button>
-        </nav>
-      )}
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        label="Pages"
+        className="pl-pager"
+        buttonClassName="admin-btn admin-btn-small"
+        previousLabel="← Previous"
+        nextLabel="Next →"
+        onPage={(n) => change({ page: String(n) })}
+      />
       <Notice message={feedback.message} onClose={feedback.close} />
     </>
   )
