@@ -1,10 +1,10 @@
 import { useCallback } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLoaderData, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/contacts'
 import type { LeadCounts, LeadList as LeadListData } from '#core/leads/lead-inbox.ts'
 import { requireAdmin } from '#app/admin/lib/guard.ts'
 import { adminDownload, errorMessage } from '#app/admin/lib/request.ts'
-import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
+import { readForScreen, useScreenData } from '#app/admin/lib/screen-data.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { Pagination } from '#app/ui/pagination.tsx'
@@ -20,14 +20,45 @@ import leadsCss from '#app/admin/leads/leads.css?inline'
 // URL (shareable, Back undoes them), the open lead beside it on wide screens
 // and in its place on phones. Requires sign-in (spec 2 §2).
 
+const PAGE_SIZE = 25
+
+/** The list's query from the page's URL: its filters and page (the open lead and the tab are not part of it). */
+function listQueryOf(params: URLSearchParams): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const k of FILTER_KEYS) if (params.get(k)) query.set(k, params.get(k)!)
+  query.set('page', String(Math.max(1, Number(params.get('page')) || 1)))
+  query.set('pageSize', String(PAGE_SIZE))
+  return query
+}
+const leadsTab = (params: URLSearchParams) => params.get('tab') !== 'subscribers'
+/** What the loader reads depends on: the tab and the list's query. */
+const readKey = (params: URLSearchParams) => `${leadsTab(params)}?${listQueryOf(params)}`
+
+// The list (on the Leads tab), the counts and the properties with leads are
+// read here; the open lead and the Get Notified tab read their own part.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)
-  return null
+  const params = new URL(request.url).searchParams
+  const [list, summary, properties] = await Promise.all([
+    leadsTab(params) ? readForScreen<LeadListData>(`/api/admin/contacts?${listQueryOf(params)}`) : { data: null, error: '' },
+    readForScreen<LeadCounts>('/api/admin/contacts/summary'),
+    readForScreen<Array<{ _id: string; title: string; leads: number }>>('/api/admin/contacts/properties'),
+  ])
+  return { list, summary, properties }
+}
+
+// Opening or closing a lead changes only the URL's `lead`: the list stays as it is.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (
+    formMethod === undefined &&
+    currentUrl.pathname === nextUrl.pathname &&
+    readKey(currentUrl.searchParams) === readKey(nextUrl.searchParams)
+  )
+    return currentUrl.search === nextUrl.search && defaultShouldRevalidate
+  return defaultShouldRevalidate
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Contact Inquiries', 'Admin portal.')
-
-const PAGE_SIZE = 25
 
 export default function AdminContacts() {
   const [params, setParams] = useSearchParams()
@@ -39,19 +70,21 @@ export default function AdminContacts() {
   const filters = new URLSearchParams()
   for (const k of FILTER_KEYS) if (values[k]) filters.set(k, values[k])
   const filterQuery = filters.toString()
-  const listQuery = new URLSearchParams(filters)
-  listQuery.set('page', String(page))
-  listQuery.set('pageSize', String(PAGE_SIZE))
 
-  const list = useAdminData<LeadListData>(tab === 'leads' ? `/api/admin/contacts?${listQuery}` : null)
-  const { data, error, loading } = list
-  const summary = useAdminData<LeadCounts>('/api/admin/contacts/summary')
-  const counts = summary.data
-  const properties = useAdminData<Array<{ _id: string; title: string; leads: number }>>('/api/admin/contacts/properties').data ?? []
-  const reloadAll = () => {
-    list.reload()
-    summary.reload()
-  }
+  const loaded = useLoaderData<typeof clientLoader>()
+  const list = useScreenData(loaded.list)
+  const counts = useScreenData(loaded.summary).data
+  const properties = useScreenData(loaded.properties).data ?? []
+  // The list is being read again: a filter or page change, or a reload.
+  const navigation = useNavigation()
+  const paging =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === '/admin/contacts' &&
+    readKey(new URLSearchParams(navigation.location.search)) !== readKey(params)
+  const loading = list.loading || paging
+  const { data } = list
+  const error = paging ? '' : list.error
+  const reloadAll = list.reload
 
   const update = useCallback(
     (patch: Record<string, string>) =>
