@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { useRevalidator } from 'react-router'
-import { adminRequest, errorMessage } from './request.ts'
+import { redirect, useRevalidator } from 'react-router'
+import { loginPathFor } from './guard.ts'
+import { AdminRequestError, adminRequest, errorMessage } from './request.ts'
 
 // How a portal screen reads its data: in the route's clientLoader, through
 // readForScreen, so a failed read shows on the screen (with Try again) rather
@@ -12,14 +13,21 @@ export interface ScreenData<T> {
   error: string
 }
 
-/** Reads `path` for a screen's clientLoader; a failure becomes the screen's error text (`describe`, else the error's own words). */
+/**
+ * Reads `path` for the clientLoader of the screen `request` opens; a failure
+ * becomes the screen's error text (`describe`, else the error's own words).
+ * A 401 ends the session and goes to sign-in, which comes back to the screen
+ * being opened (not the one being left, which is still the browser's address).
+ */
 export async function readForScreen<T>(
+  request: Request,
   path: string,
   describe: (err: unknown) => string = (err) => errorMessage(err, 'This could not be loaded.'),
 ): Promise<ScreenData<T>> {
   try {
-    return { data: await adminRequest<T>(path), error: '' }
+    return { data: await adminRequest<T>(path, { redirectOn401: false }), error: '' }
   } catch (err) {
+    if (err instanceof AdminRequestError && err.status === 401) throw redirect(loginPathFor(new URL(request.url)))
     return { data: null, error: describe(err) }
   }
 }

@@ -9,14 +9,14 @@ import { AgentForm } from '#app/admin/people/agent-form.tsx'
 import { PersonAvatar } from '#app/admin/people/person-avatar.tsx'
 import { PeopleScreen, PersonActions, usePeople } from '#app/admin/people/people-screen.tsx'
 
-// Agents (issue 11 part 3; spec 1 §3, spec 2 §3): every agent, active or not.
+// Agents: every agent, active or not.
 // Inactive agents leave /agents and the listing form; listings keep their contact.
 
 const ENDPOINT = '/api/admin/agents'
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)
-  return readForScreen<Agent[]>(ENDPOINT)
+  return readForScreen<Agent[]>(request, ENDPOINT)
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Agents', 'Admin portal.')

@@ -16,9 +16,9 @@ import { SubscribersPanel } from '#app/admin/leads/subscribers-panel.tsx'
 import kitCss from '#app/admin/ui/admin-kit.css?inline'
 import leadsCss from '#app/admin/leads/leads.css?inline'
 
-// The lead inbox (issue 11 part 2): every lead in one list with filters in the
+// The lead inbox: every lead in one list with filters in the
 // URL (shareable, Back undoes them), the open lead beside it on wide screens
-// and in its place on phones. Requires sign-in (spec 2 §2).
+// and in its place on phones. Requires sign-in.
 
 const PAGE_SIZE = 25
 
@@ -40,9 +40,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)
   const params = new URL(request.url).searchParams
   const [list, summary, properties] = await Promise.all([
-    leadsTab(params) ? readForScreen<LeadListData>(`/api/admin/contacts?${listQueryOf(params)}`) : { data: null, error: '' },
-    readForScreen<LeadCounts>('/api/admin/contacts/summary'),
-    readForScreen<Array<{ _id: string; title: string; leads: number }>>('/api/admin/contacts/properties'),
+    leadsTab(params) ? readForScreen<LeadListData>(request, `/api/admin/contacts?${listQueryOf(params)}`) : { data: null, error: '' },
+    readForScreen<LeadCounts>(request, '/api/admin/contacts/summary'),
+    readForScreen<Array<{ _id: string; title: string; leads: number }>>(request, '/api/admin/contacts/properties'),
   ])
   return { list, summary, properties }
 }

@@ -14,7 +14,7 @@ import { FILTERS, matchingSections } from '#app/admin/content/sections.ts'
 import type { ContentKey, SectionGroup } from '#app/admin/content/types.ts'
 import contentCss from '#app/admin/content/content.css?inline'
 
-// Website Content (spec 2 §2 "Admin content page"): search, four filters and
+// Website Content: search, four filters and
 // the sixteen collapsible sections, all collapsed at first. Nothing is lost
 // by accident: leaving with unsaved changes (another portal page, a closed
 // section, the tab) asks first.
@@ -22,7 +22,7 @@ import contentCss from '#app/admin/content/content.css?inline'
 // Requires sign-in; reads every section's saved content.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)
-  return readForScreen<AdminContent>('/api/admin/content', (err) => `The content could not be loaded: ${(err as Error).message}`)
+  return readForScreen<AdminContent>(request, '/api/admin/content', (err) => `The content could not be loaded: ${(err as Error).message}`)
 }
 clientLoader.hydrate = true as const
 

@@ -10,14 +10,14 @@ import { PartnerForm } from '#app/admin/people/partner-form.tsx'
 import { PersonAvatar } from '#app/admin/people/person-avatar.tsx'
 import { PeopleScreen, PersonActions, usePeople } from '#app/admin/people/people-screen.tsx'
 
-// Partners (issue 11 part 3; spec 2 §3, §5): the order here is the order of
+// Partners: the order here is the order of
 // /our-partners, changed by dragging a row or with its arrow buttons (keyboard).
 
 const ENDPOINT = '/api/admin/partners'
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)
-  return readForScreen<Partner[]>(ENDPOINT)
+  return readForScreen<Partner[]>(request, ENDPOINT)
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Partners', 'Admin portal.')
