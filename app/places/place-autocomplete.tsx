@@ -14,9 +14,9 @@ async function fetchPlaces(q: string, signal: AbortSignal): Promise<Place[]> {
 }
 
 /**
- * City, ZIP code or neighbourhood search with suggestions (spec 1 §2 "city
- * search with autocomplete"), as an ARIA 1.2 combobox: arrow keys move
- * through the suggestions, Enter chooses, Escape closes.
+ * City, ZIP code or neighbourhood search with suggestions, as an ARIA 1.2
+ * combobox: arrow keys move through the suggestions, Enter chooses, Escape
+ * closes.
  */
 export function PlaceAutocomplete({
   value,

@@ -6,7 +6,7 @@ import type { NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { HistoryPanel } from './history-panel.tsx'
 import type { ContentKey, SectionDef } from './types.ts'
 
-// One collapsible section of the content manager (spec 2 §2): a header button
+// One collapsible section of the content manager: a header button
 // (aria-expanded) and, when open, the section's form with its save, its
 // unsaved-changes mark and its kept versions.
 

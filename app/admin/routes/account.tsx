@@ -9,7 +9,7 @@ import { readAdminUser, storeAdminUser } from '#app/admin/lib/session.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 
-// Change password (issue 10): current, new, confirm. The form's rules come
+// Change password: current, new, confirm. The form's rules come
 // from core/; the server also refuses common passwords and has the last word.
 // A user holding a one-time password lands here first.
 

@@ -16,7 +16,7 @@ import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
 
-// The staff's listings (issue 11): search, filters and sort in the URL, paged
+// The staff's listings: search, filters and sort in the URL, paged
 // on the server; thumbnail, title, address, price, status, type, last change;
 // bulk status change; archive and restore.
 

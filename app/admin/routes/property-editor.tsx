@@ -19,7 +19,7 @@ import { PhotoManager } from '#app/admin/listings/photo-manager.tsx'
 import { RenovationPairs } from '#app/admin/listings/renovation-pairs.tsx'
 import { PinMap } from '#app/admin/listings/pin-map.tsx'
 
-// The listing editor (issue 11): every field of spec 1 §3 and the detail
+// The listing editor: every field of a listing and the detail
 // sections, checked with the schema the server uses; the pin on a map; photos;
 // the renovation story. /admin/properties/new (also ?from=ID to duplicate) and
 // /admin/properties/:id.
@@ -93,7 +93,7 @@ function PropertyEditor() {
   useEffect(() => {
     dirtyRef.current = dirty
   }, [dirty])
-  // Leaving with unsaved changes asks first (house style 25); a reload or closed tab gets the browser's own question.
+  // Leaving with unsaved changes asks first; a reload or closed tab gets the browser's own question.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname)
   useEffect(() => {
     if (blocker.state !== 'blocked') return

@@ -11,7 +11,7 @@ import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { OneTimePassword } from '#app/admin/staff/one-time-password.tsx'
 
-// Staff users (issue 11): list, invite with a one-time password shown once,
+// Staff users: list, invite with a one-time password shown once,
 // disable or enable, reset a password. Disabling and resetting ask first.
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -25,7 +25,7 @@ type ChosenFiles = Record<ApplicationFileField, File[]>
 const noFiles = (): ChosenFiles => ({ insuranceCOI: [], projectFiles: [], capabilityStatement: [] })
 type Outcome = { kind: 'success' | 'error'; text: string; detail?: string } | null
 
-/** The application (spec 2 §2, §3, §4, §5, §8): five sections in order, checked in the spec's order before it is sent. */
+/** The application: five sections in order, each checked in that order before it is sent. */
 export function BidderForm() {
   const [answers, setAnswers] = useState<BidderAnswers>(emptyAnswers)
   const [files, setFiles] = useState<ChosenFiles>(noFiles)

@@ -7,7 +7,7 @@ import type { PinCluster, PropertyPin, PropertyPins } from '#core/listings/listi
 import { call } from '#app/ui/http.ts'
 
 // Leaflet lives only in the browser and only on the map pages: this module is
-// loaded with import() once a map mounts (issue 3 §1), never during SSR.
+// loaded with import() once a map mounts, never during SSR.
 
 export interface MapBounds {
   north: number

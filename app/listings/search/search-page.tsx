@@ -84,7 +84,7 @@ export interface SearchPageProps {
   tileUrl: string
 }
 
-/** /properties and /rentals (spec 1 §2): filter bar, a map on the left two thirds and the list beside it. */
+/** /properties and /rentals: filter bar, a map on the left two thirds and the list beside it. */
 export function SearchPage({ kind, title, intro, items, total, query, page, pageSize, tileUrl }: SearchPageProps) {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
