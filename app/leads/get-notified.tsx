@@ -4,7 +4,7 @@ import { MailIcon } from '#app/ui/icons.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
-import { postJson } from '#app/ui/forms/post-json.ts'
+import { postJson } from '#app/ui/http.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
 
 /** Get Notified: an e-mail address to tell when new upcoming homes are announced. */

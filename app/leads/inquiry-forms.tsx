@@ -4,7 +4,7 @@ import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants.ts'
 import { MESSAGES, friendlyInquiryError } from '#core/leads/inquiry-messages.ts'
 import { FormClosing } from '#app/ui/forms/form-parts.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
-import { postJson } from '#app/ui/forms/post-json.ts'
+import { postJson } from '#app/ui/http.ts'
 import { tourDateRange } from '#core/leads/tour-dates.ts'
 import { Options, capitalized } from '#app/ui/forms/options.tsx'
 

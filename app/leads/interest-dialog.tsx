@@ -4,7 +4,7 @@ import { friendlyInterestError, interestThanks, INTEREST_ERROR } from '#core/lea
 import { Dialog } from '#app/ui/dialog.tsx'
 import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
-import { postJson } from '#app/ui/forms/post-json.ts'
+import { postJson } from '#app/ui/http.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
 
 type Listing = Pick<Property, '_id' | 'title' | 'address' | 'city'>

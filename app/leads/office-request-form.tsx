@@ -9,7 +9,7 @@ import {
 } from '#core/leads/office-messages.ts'
 import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
-import { postJson } from '#app/ui/forms/post-json.ts'
+import { postJson } from '#app/ui/http.ts'
 import { Options } from '#app/ui/forms/options.tsx'
 
 type Kind = 'consultation' | 'contact'

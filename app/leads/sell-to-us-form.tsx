@@ -12,7 +12,7 @@ import { RequiredMark } from '#app/ui/forms/field.tsx'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
-import { postJson } from '#app/ui/forms/post-json.ts'
+import { postJson } from '#app/ui/http.ts'
 import { Options } from '#app/ui/forms/options.tsx'
 
 /** The zod rules load when the visitor starts on the form, not with the page; the server decides in any case. */

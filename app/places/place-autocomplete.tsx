@@ -2,14 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { Place } from '#core/places/place.ts'
 import { SearchIcon } from '#app/ui/icons.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { call } from '#app/ui/http.ts'
 import placeCss from './place-autocomplete.css?inline'
 
 const SUGGEST_DELAY_MS = 200
 
 /** Suggestions from GET /api/places; a failed request just shows none. */
 async function fetchPlaces(q: string, signal: AbortSignal): Promise<Place[]> {
-  const res = await fetch(`/api/places?${new URLSearchParams({ q, limit: '5' })}`, { signal })
-  return res.ok ? ((await res.json()) as Place[]) : []
+  const answer = await call<Place[]>(`/api/places?${new URLSearchParams({ q, limit: '5' })}`, { signal })
+  return answer.ok ? answer.body : []
 }
 
 /**

@@ -14,14 +14,62 @@ interface Props {
 }
 
 /**
- * Page links of a long result list, so a page stays quick with thousands of
- * listings. Each link is the current URL with only `page` changed, so filters
- * and sort survive and a page can be bookmarked or shared.
+ * The step form used in the staff portal: Previous, "Page n of N" and Next as
+ * buttons that call `onPage`, in a landmark with the screen's own class.
  */
-export function Pagination({ page, pageSize, total, label = 'Pagination' }: Props) {
+interface StepProps extends Props {
+  label: string
+  onPage: (page: number) => void
+  /** The landmark's class (the screen's layout). */
+  className: string
+  /** The buttons' class. */
+  buttonClassName: string
+  previousLabel?: string
+  nextLabel?: string
+}
+
+/**
+ * The one pager. Without `onPage`: page links of a long result list, so a page
+ * stays quick with thousands of listings; each link is the current URL with
+ * only `page` changed, so filters and sort survive and a page can be
+ * bookmarked or shared. With `onPage`: the portal's Previous/Next buttons.
+ * Nothing is shown when everything fits on one page.
+ */
+export function Pagination(props: Props | StepProps) {
+  if (pageCount(props.total, props.pageSize) <= 1) return null
+  return 'onPage' in props ? <PageSteps {...props} /> : <PageLinks {...props} />
+}
+
+function PageSteps({
+  page,
+  pageSize,
+  total,
+  label,
+  onPage,
+  className,
+  buttonClassName,
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+}: StepProps) {
+  const pages = pageCount(total, pageSize)
+  return (
+    <nav className={className} aria-label={label}>
+      <button type="button" className={buttonClassName} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {previousLabel}
+      </button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <button type="button" className={buttonClassName} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {nextLabel}
+      </button>
+    </nav>
+  )
+}
+
+function PageLinks({ page, pageSize, total, label = 'Pagination' }: Props) {
   const [params] = useSearchParams()
   const pages = pageCount(total, pageSize)
-  if (pages <= 1) return null
   const current = Math.min(Math.max(1, page), pages)
   const to = (n: number) => {
     const search = nextSearch(params, { page: n === 1 ? null : String(n) }).toString()

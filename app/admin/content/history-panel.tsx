@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { ContentHistoryEntry, ContentSlug } from '#core/content/content-saves.ts'
 import { adminRequest } from '#app/admin/lib/request.ts'
+import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
 
 // The kept versions of one section (who saved, when) with a one-click
 // restore. A restore is a save of its own, so it can be undone from here too.
@@ -21,26 +22,17 @@ export function HistoryPanel({
   onRestored: (data: unknown) => void
   onError: (text: string) => void
 }) {
-  const [entries, setEntries] = useState<ContentHistoryEntry[] | null>(null)
+  const { data: entries, error, setData } = useAdminData<ContentHistoryEntry[]>(`/api/admin/content/history/${slug}`, { refreshKey })
+  const failed = Boolean(error)
   const [restoring, setRestoring] = useState<string | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    let live = true
-    adminRequest<ContentHistoryEntry[]>(`/api/admin/content/history/${slug}`)
-      .then((list) => live && setEntries(list))
-      .catch(() => live && setFailed(true))
-    return () => {
-      live = false
-    }
-  }, [slug, refreshKey])
 
   async function restore(entry: ContentHistoryEntry) {
     setRestoring(entry._id)
     try {
       const answer = await adminRequest<{ data: unknown }>(`/api/admin/content/history/${entry._id}/restore`, { method: 'POST' })
       onRestored(answer.data)
-      setEntries(await adminRequest<ContentHistoryEntry[]>(`/api/admin/content/history/${slug}`))
+      const list = await adminRequest<ContentHistoryEntry[]>(`/api/admin/content/history/${slug}`)
+      setData(() => list)
     } catch (err) {
       onError(`Error restoring this version: ${(err as Error).message}`)
     } finally {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { CONTENT_SAVES, saveBodySchema, type AdminContent } from '#core/content/content-saves.ts'
 import { adminRequest } from '#app/admin/lib/request.ts'
-import type { FeedbackMessage } from '#app/admin/ui/feedback.tsx'
+import type { NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { HistoryPanel } from './history-panel.tsx'
 import type { ContentKey, SectionDef } from './types.ts'
 
@@ -17,7 +17,7 @@ interface Props {
   onToggle: () => void
   onSaved: (key: ContentKey, value: unknown) => void
   onDirtyChange: (slug: string, dirty: boolean) => void
-  show: (message: FeedbackMessage) => void
+  show: (message: NoticeMessage) => void
 }
 
 export function SectionPanel({ def, open, onToggle, ...rest }: Props) {

@@ -4,7 +4,7 @@ import type { LeadDetail, LeadNote } from '#core/leads/lead-inbox.ts'
 import { adminDownload, adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
-import type { ToastKind } from '#app/admin/ui/toaster.tsx'
+import type { ShowToast } from '#app/admin/ui/notice.tsx'
 import { KindChip, StatusChip } from './status-chip.tsx'
 import { LeadStatusControl } from './lead-status.tsx'
 import { LeadMails } from './lead-mails.tsx'
@@ -19,7 +19,7 @@ export function LeadDetailPane({
   onBack,
 }: {
   leadId: string
-  toast: (text: string, kind?: ToastKind) => void
+  toast: ShowToast
   /** The list should reload (status changed, lead removed). */
   onChanged: (removed?: boolean) => void
   onBack: () => void

@@ -3,13 +3,14 @@ import type { Subscriber } from '#core/leads/lead-inbox.ts'
 import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
-import type { ToastKind } from '#app/admin/ui/toaster.tsx'
+import { Pagination } from '#app/ui/pagination.tsx'
+import type { ShowToast } from '#app/admin/ui/notice.tsx'
 import { formatDateTime } from './lead-format.ts'
 
 const PAGE_SIZE = 25
 
 /** Get Notified sign-ups with their date and whether they confirmed; staff can unsubscribe one. */
-export function SubscribersPanel({ toast }: { toast: (text: string, kind?: ToastKind) => void }) {
+export function SubscribersPanel({ toast }: { toast: ShowToast }) {
   const [page, setPage] = useState(1)
   const [q, setQ] = useState('')
   const [query, setQuery] = useState('')
@@ -41,7 +42,6 @@ export function SubscribersPanel({ toast }: { toast: (text: string, kind?: Toast
     }
   }
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
   return (
     <section aria-labelledby="subscribers-title" className="subscribers">
       <div className="subscribers-head">
@@ -87,19 +87,15 @@ export function SubscribersPanel({ toast }: { toast: (text: string, kind?: Toast
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className="lead-pager" aria-label="Sign-up pages">
-              <button type="button" className="admin-btn admin-btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button type="button" className="admin-btn admin-btn-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </button>
-            </nav>
-          )}
+          <Pagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            label="Sign-up pages"
+            className="lead-pager"
+            buttonClassName="admin-btn admin-btn-small"
+            onPage={setPage}
+          />
         </>
       )}
       <ConfirmDialog

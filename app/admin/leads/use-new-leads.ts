@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { adminRequest } from '#app/admin/lib/request.ts'
+import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
 import { readAdminUser } from '#app/admin/lib/session.ts'
 
 /**
@@ -10,20 +9,9 @@ import { readAdminUser } from '#app/admin/lib/session.ts'
  */
 export function useNewLeads(): number | null {
   const { pathname } = useLocation()
-  const [count, setCount] = useState<number | null>(null)
-  useEffect(() => {
-    // Until a one-time password is replaced the server answers nothing else (403).
-    if (readAdminUser()?.mustChangePassword) return
-    let live = true
-    adminRequest<{ totalNew: number }>('/api/admin/contacts/summary', {
-      // A 401 still ends the session; the page's own loader sends the browser to sign-in with the right page to return to.
-      redirectOn401: false,
-    })
-      .then((s) => live && setCount(s.totalNew))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [pathname])
-  return count
+  // Until a one-time password is replaced the server answers nothing else (403).
+  const path = readAdminUser()?.mustChangePassword ? null : '/api/admin/contacts/summary'
+  // A 401 still ends the session; the page's own loader sends the browser to sign-in with the right page to return to.
+  const { data } = useAdminData<{ totalNew: number }>(path, { refreshKey: pathname, redirectOn401: false })
+  return data?.totalNew ?? null
 }

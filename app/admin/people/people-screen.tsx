@@ -1,9 +1,9 @@
 import { Fragment, useState, type ReactNode } from 'react'
 import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
-import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
+import { useScreenData, type ScreenData } from '#app/admin/lib/screen-data.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
-import { useToaster } from '#app/admin/ui/toaster.tsx'
+import { useToasts } from '#app/admin/ui/notice.tsx'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import kitCss from '#app/admin/ui/admin-kit.css?inline'
 import peopleCss from './people.css?inline'
@@ -12,10 +12,14 @@ import peopleCss from './people.css?inline'
 // add-or-edit dialog, deleting after asking, and the toasts. Each route adds
 // its own row content and actions (an agent's Active switch, a partner's order).
 
-/** The list from `endpoint` and what the screen is doing with it. */
-export function usePeople<T extends { _id: string }>(endpoint: string, words: { noun: 'agent' | 'partner'; nameOf: (t: T) => string }) {
-  const { toast, toasts } = useToaster()
-  const { data: items, error, reload, setData: setItems } = useAdminData<T[]>(endpoint)
+/** The list the route's clientLoader read from `endpoint`, and what the screen is doing with it. */
+export function usePeople<T extends { _id: string }>(
+  endpoint: string,
+  loaded: ScreenData<T[]>,
+  words: { noun: 'agent' | 'partner'; nameOf: (t: T) => string },
+) {
+  const { toast, toasts } = useToasts()
+  const { data: items, error, reload, setData: setItems } = useScreenData(loaded)
   const [editing, setEditing] = useState<T | 'new' | null>(null)
   const [deleting, setDeleting] = useState<T | null>(null)
   const [busy, setBusy] = useState('')

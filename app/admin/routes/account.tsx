@@ -4,7 +4,7 @@ import type { Route } from './+types/account'
 import { AUTH_MESSAGES, ChangePasswordBodySchema, PASSWORD_MIN_LENGTH } from '#core/staff/sign-in.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { forgetVerifiedSession, requireAdmin, safeNext } from '#app/admin/lib/guard.ts'
-import { AdminRequestError, adminRequest } from '#app/admin/lib/request.ts'
+import { AdminRequestError, adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { readAdminUser, storeAdminUser } from '#app/admin/lib/session.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
@@ -55,7 +55,7 @@ export default function ChangePassword() {
       else setDone(message)
     } catch (err) {
       const status = err instanceof AdminRequestError ? err.status : 0
-      const message = status > 0 ? (err as Error).message : 'The password could not be changed. Please try again.'
+      const message = errorMessage(err, 'The password could not be changed. Please try again.', { onlyServer: true })
       if (message === AUTH_MESSAGES.currentPasswordWrong) setErrors({ currentPassword: message })
       else if (status === 400) setErrors({ newPassword: message })
       else setErrors({ form: message })

@@ -1,6 +1,8 @@
+import { useLoaderData } from 'react-router'
 import type { Route } from './+types/agents'
 import type { Agent } from '#core/people/people.ts'
 import { requireAdmin } from '#app/admin/lib/guard.ts'
+import { readForScreen } from '#app/admin/lib/screen-data.ts'
 import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { AgentForm } from '#app/admin/people/agent-form.tsx'
@@ -10,15 +12,17 @@ import { PeopleScreen, PersonActions, usePeople } from '#app/admin/people/people
 // Agents (docs/product.md#staff-agents-and-partners-screens): every agent, active or not.
 // Inactive agents leave /agents and the listing form; listings keep their contact.
 
+const ENDPOINT = '/api/admin/agents'
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)
-  return null
+  return readForScreen<Agent[]>(request, ENDPOINT)
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Agents', 'Admin portal.')
 
 export default function AdminAgents() {
-  const people = usePeople<Agent>('/api/admin/agents', { noun: 'agent', nameOf: (a) => a.name })
+  const people = usePeople<Agent>(ENDPOINT, useLoaderData<typeof clientLoader>(), { noun: 'agent', nameOf: (a) => a.name })
   const { busy, setBusy, setItems, toast } = people
 
   const toggle = async (agent: Agent) => {

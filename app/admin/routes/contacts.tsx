@@ -1,13 +1,14 @@
 import { useCallback } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLoaderData, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/contacts'
 import type { LeadCounts, LeadList as LeadListData } from '#core/leads/lead-inbox.ts'
 import { requireAdmin } from '#app/admin/lib/guard.ts'
 import { adminDownload, errorMessage } from '#app/admin/lib/request.ts'
-import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
+import { readForScreen, useScreenData } from '#app/admin/lib/screen-data.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
-import { useToaster } from '#app/admin/ui/toaster.tsx'
+import { Pagination } from '#app/ui/pagination.tsx'
+import { useToasts } from '#app/admin/ui/notice.tsx'
 import { FILTER_KEYS, LeadFilters, type LeadFilterValues } from '#app/admin/leads/lead-filters.tsx'
 import { LeadList } from '#app/admin/leads/lead-list.tsx'
 import { LeadDetailPane } from '#app/admin/leads/lead-detail.tsx'
@@ -19,18 +20,49 @@ import leadsCss from '#app/admin/leads/leads.css?inline'
 // URL (shareable, Back undoes them), the open lead beside it on wide screens
 // and in its place on phones. Requires sign-in.
 
+const PAGE_SIZE = 25
+
+/** The list's query from the page's URL: its filters and page (the open lead and the tab are not part of it). */
+function listQueryOf(params: URLSearchParams): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const k of FILTER_KEYS) if (params.get(k)) query.set(k, params.get(k)!)
+  query.set('page', String(Math.max(1, Number(params.get('page')) || 1)))
+  query.set('pageSize', String(PAGE_SIZE))
+  return query
+}
+const leadsTab = (params: URLSearchParams) => params.get('tab') !== 'subscribers'
+/** What the loader reads depends on: the tab and the list's query. */
+const readKey = (params: URLSearchParams) => `${leadsTab(params)}?${listQueryOf(params)}`
+
+// The list (on the Leads tab), the counts and the properties with leads are
+// read here; the open lead and the Get Notified tab read their own part.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)
-  return null
+  const params = new URL(request.url).searchParams
+  const [list, summary, properties] = await Promise.all([
+    leadsTab(params) ? readForScreen<LeadListData>(request, `/api/admin/contacts?${listQueryOf(params)}`) : { data: null, error: '' },
+    readForScreen<LeadCounts>(request, '/api/admin/contacts/summary'),
+    readForScreen<Array<{ _id: string; title: string; leads: number }>>(request, '/api/admin/contacts/properties'),
+  ])
+  return { list, summary, properties }
+}
+
+// Opening or closing a lead changes only the URL's `lead`: the list stays as it is.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (
+    formMethod === undefined &&
+    currentUrl.pathname === nextUrl.pathname &&
+    readKey(currentUrl.searchParams) === readKey(nextUrl.searchParams)
+  )
+    return currentUrl.search === nextUrl.search && defaultShouldRevalidate
+  return defaultShouldRevalidate
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Contact Inquiries', 'Admin portal.')
 
-const PAGE_SIZE = 25
-
 export default function AdminContacts() {
   const [params, setParams] = useSearchParams()
-  const { toast, toasts } = useToaster()
+  const { toast, toasts } = useToasts()
   const tab = params.get('tab') === 'subscribers' ? 'subscribers' : 'leads'
   const selected = params.get('lead') ?? ''
   const page = Math.max(1, Number(params.get('page')) || 1)
@@ -38,19 +70,21 @@ export default function AdminContacts() {
   const filters = new URLSearchParams()
   for (const k of FILTER_KEYS) if (values[k]) filters.set(k, values[k])
   const filterQuery = filters.toString()
-  const listQuery = new URLSearchParams(filters)
-  listQuery.set('page', String(page))
-  listQuery.set('pageSize', String(PAGE_SIZE))
 
-  const list = useAdminData<LeadListData>(tab === 'leads' ? `/api/admin/contacts?${listQuery}` : null)
-  const { data, error, loading } = list
-  const summary = useAdminData<LeadCounts>('/api/admin/contacts/summary')
-  const counts = summary.data
-  const properties = useAdminData<Array<{ _id: string; title: string; leads: number }>>('/api/admin/contacts/properties').data ?? []
-  const reloadAll = () => {
-    list.reload()
-    summary.reload()
-  }
+  const loaded = useLoaderData<typeof clientLoader>()
+  const list = useScreenData(loaded.list)
+  const counts = useScreenData(loaded.summary).data
+  const properties = useScreenData(loaded.properties).data ?? []
+  // The list is being read again: a filter or page change, or a reload.
+  const navigation = useNavigation()
+  const paging =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === '/admin/contacts' &&
+    readKey(new URLSearchParams(navigation.location.search)) !== readKey(params)
+  const loading = list.loading || paging
+  const { data } = list
+  const error = paging ? '' : list.error
+  const reloadAll = list.reload
 
   const update = useCallback(
     (patch: Record<string, string>) =>
@@ -78,7 +112,6 @@ export default function AdminContacts() {
     }
   }
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
   const filtered = FILTER_KEYS.some((k) => values[k])
   return (
     <div className="leads-page" data-open={selected ? '' : undefined}>
@@ -139,29 +172,15 @@ export default function AdminContacts() {
                     {loading ? ' · updating…' : ''}
                   </p>
                   <LeadList leads={data.items} selectedId={selected} onOpen={(id) => update({ lead: id })} />
-                  {pages > 1 && (
-                    <nav className="lead-pager" aria-label="Lead pages">
-                      <button
-                        type="button"
-                        className="admin-btn admin-btn-small"
-                        disabled={page <= 1}
-                        onClick={() => update({ page: String(page - 1) })}
-                      >
-                        Previous
-                      </button>
-                      <span>
-                        Page {page} of {pages}
-                      </span>
-                      <button
-                        type="button"
-                        className="admin-btn admin-btn-small"
-                        disabled={page >= pages}
-                        onClick={() => update({ page: String(page + 1) })}
-                      >
-                        Next
-                      </button>
-                    </nav>
-                  )}
+                  <Pagination
+                    page={page}
+                    pageSize={PAGE_SIZE}
+                    total={data.total}
+                    label="Lead pages"
+                    className="lead-pager"
+                    buttonClassName="admin-btn admin-btn-small"
+                    onPage={(n) => update({ page: String(n) })}
+                  />
                 </>
               )}
             </div>

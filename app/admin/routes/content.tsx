@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useBlocker } from 'react-router'
+import { useBlocker, useLoaderData } from 'react-router'
 import type { Route } from './+types/content'
 import type { AdminContent } from '#core/content/content-saves.ts'
 import { requireAdmin } from '#app/admin/lib/guard.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
-import { adminRequest } from '#app/admin/lib/request.ts'
+import { readForScreen, useScreenData } from '#app/admin/lib/screen-data.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
-import { Feedback, useFeedback } from '#app/admin/ui/feedback.tsx'
+import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
 import { SectionPanel } from '#app/admin/content/section-panel.tsx'
 import { FILTERS, matchingSections } from '#app/admin/content/sections.ts'
 import type { ContentKey, SectionGroup } from '#app/admin/content/types.ts'
@@ -19,10 +19,10 @@ import contentCss from '#app/admin/content/content.css?inline'
 // Nothing is lost by accident: leaving with unsaved changes (another portal
 // page, a closed section, the tab) asks first.
 
-// Requires sign-in.
+// Requires sign-in; reads every section's saved content.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)
-  return null
+  return readForScreen<AdminContent>(request, '/api/admin/content', (err) => `The content could not be loaded: ${(err as Error).message}`)
 }
 clientLoader.hydrate = true as const
 
@@ -38,24 +38,16 @@ export default function ContentPage() {
 }
 
 function ContentManager() {
-  const [content, setContent] = useState<AdminContent | null>(null)
-  const [loadError, setLoadError] = useState('')
+  const loaded = useLoaderData<typeof clientLoader>()
+  const { data: content, setData: setContent, reload } = useScreenData(loaded)
+  // A failed read stays shown until a retry has an answer.
+  const loadError = loaded.error
   const [query, setQuery] = useState('')
   const [filter, setFilter] = useState<SectionGroup | 'all'>('all')
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set())
-  const feedback = useFeedback()
+  const feedback = useNotice()
   const confirm = useConfirm()
-
-  const load = useCallback(() => {
-    adminRequest<AdminContent>('/api/admin/content')
-      .then((c) => {
-        setContent(c)
-        setLoadError('')
-      })
-      .catch((err: Error) => setLoadError(`The content could not be loaded: ${err.message}`))
-  }, [])
-  useEffect(load, [load])
 
   const onDirtyChange = useCallback((slug: string, isDirty: boolean) => {
     setDirty((prev) => {
@@ -66,7 +58,10 @@ function ContentManager() {
       return next
     })
   }, [])
-  const onSaved = useCallback((key: ContentKey, value: unknown) => setContent((prev) => (prev ? { ...prev, [key]: value } : prev)), [])
+  const onSaved = useCallback(
+    (key: ContentKey, value: unknown) => setContent((prev) => (prev ? { ...prev, [key]: value } : prev)),
+    [setContent],
+  )
 
   useUnsavedChangesGuard(dirty.size > 0, confirm)
 
@@ -117,7 +112,7 @@ function ContentManager() {
       {loadError && (
         <div className="load-error" role="alert">
           <p>{loadError}</p>
-          <button type="button" className="btn btn-primary btn-sm" onClick={load}>
+          <button type="button" className="btn btn-primary btn-sm" onClick={reload}>
             Try again
           </button>
         </div>
@@ -140,7 +135,7 @@ function ContentManager() {
           ))}
         </div>
       )}
-      <Feedback message={feedback.message} onClose={feedback.close} />
+      <Notice message={feedback.message} onClose={feedback.close} />
     </div>
   )
 }

@@ -3,18 +3,21 @@ import { redirect, useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/login'
 import { AUTH_MESSAGES } from '#core/staff/sign-in.ts'
 import { pageMeta } from '#app/ui/meta.ts'
-import { AdminRequestError, adminRequest } from '#app/admin/lib/request.ts'
-import { clearAdminSession, readAdminToken, storeAdminSession, type AdminUser } from '#app/admin/lib/session.ts'
+import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { readAdminToken, storeAdminSession, type AdminUser } from '#app/admin/lib/session.ts'
 import { forgetVerifiedSession, safeNext } from '#app/admin/lib/guard.ts'
 
 // Sign-in (docs/product.md#sign-in): a stored token that is still valid goes
-// straight on; an invalid one is cleared silently.
+// straight on; an invalid one is cleared silently (the request wrapper ends the
+// session on a 401, without leaving this page); any other failure just shows
+// the sign-in form.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const token = readAdminToken()
-  if (!token) return null
-  const res = await fetch('/api/admin/verify-token', { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' }).catch(() => null)
-  if (res?.ok) throw redirect(safeNext(new URL(request.url).searchParams.get('next')))
-  if (res?.status === 401) clearAdminSession()
+  if (!readAdminToken()) return null
+  const valid = await adminRequest('/api/admin/verify-token', { redirectOn401: false }).then(
+    () => true,
+    () => false,
+  )
+  if (valid) throw redirect(safeNext(new URL(request.url).searchParams.get('next')))
   return null
 }
 
@@ -40,8 +43,8 @@ export default function AdminLogin() {
       forgetVerifiedSession()
       navigate(safeNext(params.get('next')), { replace: true })
     } catch (err) {
-      // The server's message, else "Login failed".
-      setError(err instanceof AdminRequestError && err.status > 0 && err.message ? err.message : AUTH_MESSAGES.loginFailed)
+      // The server's message, else the standard sign-in failure text.
+      setError(errorMessage(err, AUTH_MESSAGES.loginFailed, { onlyServer: true }))
       setBusy(false)
     }
   }

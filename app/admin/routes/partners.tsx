@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
+import { useLoaderData } from 'react-router'
 import type { Route } from './+types/partners'
 import type { Partner } from '#core/people/people.ts'
 import { requireAdmin } from '#app/admin/lib/guard.ts'
+import { readForScreen } from '#app/admin/lib/screen-data.ts'
 import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { PartnerForm } from '#app/admin/people/partner-form.tsx'
@@ -11,9 +13,11 @@ import { PeopleScreen, PersonActions, usePeople } from '#app/admin/people/people
 // Partners: the order here is the order of
 // /our-partners, changed by dragging a row or with its arrow buttons (keyboard).
 
+const ENDPOINT = '/api/admin/partners'
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request)
-  return null
+  return readForScreen<Partner[]>(request, ENDPOINT)
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Partners', 'Admin portal.')
@@ -26,7 +30,7 @@ function moved<T>(list: T[], from: number, to: number): T[] {
 }
 
 export default function AdminPartners() {
-  const people = usePeople<Partner>('/api/admin/partners', { noun: 'partner', nameOf: (p) => p.title })
+  const people = usePeople<Partner>(ENDPOINT, useLoaderData<typeof clientLoader>(), { noun: 'partner', nameOf: (p) => p.title })
   const { items: partners, setItems: setPartners, toast } = people
   const [dragging, setDragging] = useState<number | null>(null)
   const [dropAt, setDropAt] = useState<number | null>(null)

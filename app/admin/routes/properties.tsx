@@ -8,12 +8,13 @@ import { ADMIN_SORTS, AdminPropertyQuerySchema, STATUS_LABELS, type AdminSort } 
 import { PROPERTY_STATUSES } from '#core/constants.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { Pagination } from '#app/ui/pagination.tsx'
 import listCss from '#app/admin/listings/listings.css?inline'
 import { requireAdmin } from '#app/admin/lib/guard.ts'
-import { adminRequest, adminRequestWithHeaders, AdminRequestError } from '#app/admin/lib/request.ts'
+import { adminRequest, adminRequestWithHeaders, errorMessage } from '#app/admin/lib/request.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
-import { Feedback, useFeedback } from '#app/admin/ui/feedback.tsx'
+import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
 
 // The staff's listings: search, filters and sort in the URL, paged
 // on the server; thumbnail, title, address, price, status, type, last change;
@@ -63,8 +64,6 @@ export default function PropertiesPage() {
   )
 }
 
-const messageOf = (err: unknown) =>
-  err instanceof AdminRequestError && err.status > 0 ? err.message : 'Something went wrong. Please try again.'
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
 function PropertiesList() {
@@ -73,7 +72,7 @@ function PropertiesList() {
   const navigation = useNavigation()
   const { revalidate } = useRevalidator()
   const confirm = useConfirm()
-  const feedback = useFeedback()
+  const feedback = useNotice()
   const [chosen, setSelected] = useState<Set<string>>(new Set())
   // Only listings on this page stay selected after a page or filter change.
   const selected = new Set(items.filter((p) => chosen.has(p._id)).map((p) => p._id))
@@ -102,7 +101,7 @@ function PropertiesList() {
       feedback.show({ kind: 'success', text: success, toast: true })
       await revalidate()
     } catch (err) {
-      feedback.show({ kind: 'error', text: messageOf(err) })
+      feedback.show({ kind: 'error', text: errorMessage(err, 'Something went wrong. Please try again.', { onlyServer: true }) })
     } finally {
       setBusy(false)
     }
@@ -376,30 +375,18 @@ function PropertiesList() {
         )}
       </section>
 
-      {pages > 1 && (
-        <nav className="pl-pager" aria-label="Pages">
-          <button
-            type="button"
-            className="admin-btn admin-btn-small"
-            disabled={page <= 1}
-            onClick={() => change({ page: String(page - 1) })}
-          >
-            ← Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="admin-btn admin-btn-small"
-            disabled={page >= pages}
-            onClick={() => change({ page: String(page + 1) })}
-          >
-            Next →
-          </button>
-        </nav>
-      )}
-      <Feedback message={feedback.message} onClose={feedback.close} />
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        label="Pages"
+        className="pl-pager"
+        buttonClassName="admin-btn admin-btn-small"
+        previousLabel="← Previous"
+        nextLabel="Next →"
+        onPage={(n) => change({ page: String(n) })}
+      />
+      <Notice message={feedback.message} onClose={feedback.close} />
     </>
   )
 }

@@ -9,10 +9,10 @@ import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import editorCss from '#app/admin/listings/listings.css?inline'
 import { requireAdmin } from '#app/admin/lib/guard.ts'
-import { adminRequest, AdminRequestError } from '#app/admin/lib/request.ts'
+import { adminRequest, AdminRequestError, errorMessage } from '#app/admin/lib/request.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
-import { Feedback, useFeedback } from '#app/admin/ui/feedback.tsx'
+import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
 import { bodyOf, draftOf, serverFieldErrors, setIn, valuesOf, type Draft } from '#app/admin/listings/form-model.ts'
 import { FormContext } from '#app/admin/listings/form-fields.tsx'
 import { EditorSections } from '#app/admin/listings/editor-sections.tsx'
@@ -63,8 +63,8 @@ export default function PropertyEditorPage() {
   )
 }
 
-const messageOf = (err: unknown) =>
-  err instanceof AdminRequestError && err.status > 0 ? err.message : 'The listing could not be saved. Check the connection and try again.'
+/** Shown when a save fails without the server's own words. */
+const SAVE_FAILED = 'The listing could not be saved. Check the connection and try again.'
 
 function startingDraft(property: Property | null, source: Property | null): Draft {
   if (property) return draftOf(valuesOf(property))
@@ -84,7 +84,7 @@ function PropertyEditor() {
   const { tileUrl, agents, property: loaded, source } = useLoaderData<typeof clientLoader>()
   const navigate = useNavigate()
   const confirm = useConfirm()
-  const feedback = useFeedback()
+  const feedback = useNotice()
   const [property, setProperty] = useState<Property | null>(loaded)
   const [draft, setDraft] = useState<Draft>(() => startingDraft(loaded, source))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -162,7 +162,7 @@ function PropertyEditor() {
       const found = err instanceof AdminRequestError ? serverFieldErrors(err.message) : {}
       setErrors(found)
       focusFirst(Object.keys(found))
-      feedback.show({ kind: 'error', text: messageOf(err) })
+      feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
     } finally {
       setSaving(false)
     }
@@ -180,7 +180,7 @@ function PropertyEditor() {
       setProperty(await adminRequest<Property>(`/api/admin/properties/${property._id}`, { method: 'DELETE' }))
       notify('success', 'Listing archived.')
     } catch (err) {
-      feedback.show({ kind: 'error', text: messageOf(err) })
+      feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
     }
   }
 
@@ -190,7 +190,7 @@ function PropertyEditor() {
       setProperty(await adminRequest<Property>(`/api/admin/properties/${property._id}/restore`, { method: 'POST' }))
       notify('success', 'Listing restored: it is on the website again.')
     } catch (err) {
-      feedback.show({ kind: 'error', text: messageOf(err) })
+      feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
     }
   }
 
@@ -300,7 +300,7 @@ function PropertyEditor() {
           </div>
         </aside>
       </div>
-      <Feedback message={feedback.message} onClose={feedback.close} />
+      <Notice message={feedback.message} onClose={feedback.close} />
     </FormContext.Provider>
   )
 }

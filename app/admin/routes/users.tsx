@@ -5,7 +5,7 @@ import { InviteUserBodySchema, type StaffUser } from '#core/staff/staff-users.ts
 import { pageMeta } from '#app/ui/meta.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { requireAdmin } from '#app/admin/lib/guard.ts'
-import { AdminRequestError, adminRequest } from '#app/admin/lib/request.ts'
+import { AdminRequestError, adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { formatWhen } from '#app/admin/staff/activity-label.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
@@ -24,8 +24,8 @@ export const meta: Route.MetaFunction = () => pageMeta('Staff Users', 'Admin por
 type Pending = { kind: 'disable' | 'reset'; user: StaffUser } | null
 type Issued = { username: string; password: string; invited: boolean } | null
 
-const messageOf = (err: unknown) =>
-  err instanceof AdminRequestError && err.status > 0 ? err.message : 'Something went wrong. Please try again.'
+/** Shown when a call fails without the server's own words. */
+const FAILED = 'Something went wrong. Please try again.'
 
 export default function StaffUsers() {
   const { me, users } = useLoaderData<typeof clientLoader>()
@@ -56,7 +56,11 @@ export default function StaffUsers() {
       setIssued({ username: res.user.username, password: res.oneTimePassword, invited: true })
       await revalidate()
     } catch (err) {
-      setInviteErrors(err instanceof AdminRequestError && err.status === 409 ? { username: err.message } : { form: messageOf(err) })
+      setInviteErrors(
+        err instanceof AdminRequestError && err.status === 409
+          ? { username: err.message }
+          : { form: errorMessage(err, FAILED, { onlyServer: true }) },
+      )
     } finally {
       setBusy(false)
     }
@@ -73,7 +77,7 @@ export default function StaffUsers() {
       else setNotice(path === 'disable' ? `${user.username} is disabled and has been signed out.` : `${user.username} can sign in again.`)
       await revalidate()
     } catch (err) {
-      setNotice(messageOf(err))
+      setNotice(errorMessage(err, FAILED, { onlyServer: true }))
     } finally {
       setBusy(false)
       setPending(null)

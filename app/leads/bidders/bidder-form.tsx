@@ -15,7 +15,7 @@ import {
   type BidderProblem,
 } from '#core/leads/bidder-rules.ts'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
-import { uploadForm } from '#app/ui/forms/upload-form.ts'
+import { call, upload } from '#app/ui/http.ts'
 import { ChoiceField, FieldError, ProblemContext, TextField, fieldDomId, useInvalid } from './fields.tsx'
 import { FilePicker } from './file-picker.tsx'
 import { References } from './references.tsx'
@@ -90,7 +90,7 @@ export function BidderForm() {
     setBusy(true)
     setProgress(0)
     try {
-      const answer = await uploadForm('/api/preferred-bidders', body, setProgress)
+      const answer = await upload('/api/preferred-bidders', body, { onProgress: setProgress })
       if (!answer.ok) {
         setOutcome({ kind: 'error', text: BIDDER_MESSAGES.failure, detail: answer.message })
         return
@@ -356,19 +356,18 @@ function Agreement({ name, label, checked, onChange }: { name: string; label: st
 /** After a successful submit the confirmation mail is asked for; a failure is only logged. */
 async function confirm(a: BidderAnswers, applicationId: string) {
   try {
-    const res = await fetch('/api/send-confirmation-email', {
+    const answer = await call('/api/send-confirmation-email', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+      body: {
         to: a.email,
         subject: 'Preferred Bidder Application Confirmation',
         applicantName: a.primaryContact,
         companyName: a.companyName,
         submissionDate: new Date().toLocaleDateString('en-US'),
         applicationId,
-      }),
+      },
     })
-    if (!res.ok) console.warn('confirmation email request failed', res.status)
+    if (!answer.ok) console.warn('confirmation email request failed', answer.status)
   } catch (err) {
     console.warn('confirmation email request failed', err)
   }

@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css'
 import { MAP_BOUNDS_DEBOUNCE_MS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '#core/constants.ts'
 import { formatListingPrice, formatPinPrice } from '#core/format.ts'
 import type { PinCluster, PropertyPin, PropertyPins } from '#core/listings/listing.ts'
+import { call } from '#app/ui/http.ts'
 
 // Leaflet lives only in the browser and only on the map pages: this module is
 // loaded with import() once a map mounts, never during SSR.
@@ -178,9 +179,9 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
     params.set('west', round(b.getWest()))
     params.set('zoom', String(Math.round(map.getZoom())))
     try {
-      const res = await fetch(`/api/properties/pins?${params}`, { signal: controller.signal })
-      if (!res.ok) return
-      data = (await res.json()) as PropertyPins
+      const answer = await call<PropertyPins>(`/api/properties/pins?${params}`, { signal: controller.signal })
+      if (!answer.ok) return
+      data = answer.body
       index = new Supercluster<PropertyPin>({ radius: 64, maxZoom: 16 })
       index.load(
         data.pins.map((pin) => ({

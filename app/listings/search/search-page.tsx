@@ -9,6 +9,7 @@ import { ListingsMap, type MapBounds, type MapFocus } from './listings-map.tsx'
 import { PropertyCard } from '#app/listings/listing-card.tsx'
 import { OWN_CHANGE, SearchFilters } from './search-filters.tsx'
 import { Pagination } from '#app/ui/pagination.tsx'
+import { call } from '#app/ui/http.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { ListIcon, MapIcon } from '#app/ui/icons.tsx'
 import searchCss from './search.css?inline'
@@ -121,8 +122,8 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
     const q = query.location
     if (!q || initialBounds) return
     const controller = new AbortController()
-    fetch(`/api/places?${new URLSearchParams({ q, limit: '1' })}`, { signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<Place[]>) : []))
+    call<Place[]>(`/api/places?${new URLSearchParams({ q, limit: '1' })}`, { signal: controller.signal })
+      .then((answer) => (answer.ok ? answer.body : []))
       .then(([place]) => place && setFocus({ latitude: place.latitude, longitude: place.longitude, zoom: MAP_SEARCH_ZOOM }))
       .catch(() => undefined)
     return () => controller.abort()
