@@ -4,7 +4,7 @@ import { MailIcon } from '#app/ui/icons.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
-import { postJson } from '#app/ui/http.ts'
+import { useLeadPost } from './use-lead-post.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
 
 /** Get Notified: an e-mail address to tell when new upcoming homes are announced. */
@@ -28,8 +28,7 @@ export function GetNotified({ className = 'btn btn-accent' }: { className?: stri
 }
 
 function NotifyForm({ onClose }: { onClose: () => void }) {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, setError, post } = useLeadPost()
   const [sent, setSent] = useState(false)
   usePreloadUpcomingFormRules()
 
@@ -44,20 +43,11 @@ function NotifyForm({ onClose }: { onClose: () => void }) {
       form.querySelector<HTMLInputElement>('[name=email]')?.focus()
       return
     }
-    setBusy(true)
-    setError('')
-    try {
-      const answer = await postJson('/api/upcoming/subscribers', payload)
-      if (!answer.ok) {
-        setError(answer.status === 400 ? INVALID_EMAIL : answer.message || SUBSCRIBE_ERROR)
-        return
-      }
-      setSent(true)
-    } catch {
-      setError(SUBSCRIBE_ERROR)
-    } finally {
-      setBusy(false)
-    }
+    const accepted = await post('/api/upcoming/subscribers', payload, {
+      refused: (answer) => (answer.status === 400 ? INVALID_EMAIL : answer.message || SUBSCRIBE_ERROR),
+      failed: SUBSCRIBE_ERROR,
+    })
+    if (accepted) setSent(true)
   }
 
   if (sent) {

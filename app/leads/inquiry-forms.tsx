@@ -4,7 +4,7 @@ import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants.ts'
 import { MESSAGES, friendlyInquiryError } from '#core/leads/inquiry-messages.ts'
 import { FormClosing } from '#app/ui/forms/form-parts.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
-import { postJson } from '#app/ui/http.ts'
+import { useLeadPost } from './use-lead-post.ts'
 import { tourDateRange } from '#core/leads/tour-dates.ts'
 import { Options, capitalized } from '#app/ui/forms/options.tsx'
 
@@ -31,8 +31,7 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
   const [ownOpen, setOwnOpen] = useState<Kind | null>(null)
   const open = openProp !== undefined ? openProp : ownOpen
   const setOpen = onOpenChange ?? setOwnOpen
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, setError, post } = useLeadPost()
   const [success, setSuccess] = useState('')
   usePreloadRules(loadRules, open !== null)
 
@@ -71,22 +70,14 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
     // The server's own checks of the fields, for an instant answer in the same words.
     const problem = await checkWithRules(loadRules, (rules) => rules.inquiryPrecheck(kind, payload))
     if (problem) return setError(friendlyInquiryError(problem, kind))
-    setBusy(true)
-    setError('')
-    try {
-      const answer = await postJson(`/api/contact/${kind}`, payload)
-      if (!answer.ok) {
-        setError(friendlyInquiryError(answer.message, kind))
-        return
-      }
-      form.reset()
-      setOpen(null)
-      setSuccess(kind === 'tour' ? MESSAGES.tourSuccess : MESSAGES.agentSuccess)
-    } catch {
-      setError(kind === 'tour' ? MESSAGES.tourError : MESSAGES.agentError)
-    } finally {
-      setBusy(false)
-    }
+    const accepted = await post(`/api/contact/${kind}`, payload, {
+      refused: (answer) => friendlyInquiryError(answer.message, kind),
+      failed: kind === 'tour' ? MESSAGES.tourError : MESSAGES.agentError,
+    })
+    if (!accepted) return
+    form.reset()
+    setOpen(null)
+    setSuccess(kind === 'tour' ? MESSAGES.tourSuccess : MESSAGES.agentSuccess)
   }
 
   const onSubmit = (kind: Kind) => (e: React.FormEvent<HTMLFormElement>) => {

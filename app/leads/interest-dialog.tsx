@@ -4,7 +4,7 @@ import { friendlyInterestError, interestThanks, INTEREST_ERROR } from '#core/lea
 import { Dialog } from '#app/ui/dialog.tsx'
 import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
-import { postJson } from '#app/ui/http.ts'
+import { useLeadPost } from './use-lead-post.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
 
 type Listing = Pick<Property, '_id' | 'title' | 'address' | 'city'>
@@ -36,8 +36,7 @@ export function InterestButton({ title, onClick }: { title: string; onClick: () 
 }
 
 function InterestForm({ property, onClose }: { property: Listing; onClose: () => void }) {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, setError, post } = useLeadPost()
   const [sent, setSent] = useState(false)
   usePreloadUpcomingFormRules()
 
@@ -58,21 +57,13 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
       form.querySelector<HTMLInputElement>(payload.clientName.trim() ? '[name=email]' : '[name=name]')?.focus()
       return
     }
-    setBusy(true)
-    setError('')
-    try {
-      const answer = await postJson('/api/contact/interest', payload)
-      if (!answer.ok) {
-        setError(friendlyInterestError(answer.message))
-        return
-      }
-      form.reset()
-      setSent(true)
-    } catch {
-      setError(INTEREST_ERROR)
-    } finally {
-      setBusy(false)
-    }
+    const accepted = await post('/api/contact/interest', payload, {
+      refused: (answer) => friendlyInterestError(answer.message),
+      failed: INTEREST_ERROR,
+    })
+    if (!accepted) return
+    form.reset()
+    setSent(true)
   }
 
   if (sent) {

@@ -9,7 +9,7 @@ import {
 } from '#core/leads/office-messages.ts'
 import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
-import { postJson } from '#app/ui/http.ts'
+import { useLeadPost } from './use-lead-post.ts'
 import { Options } from '#app/ui/forms/options.tsx'
 
 type Kind = 'consultation' | 'contact'
@@ -33,8 +33,7 @@ const FIELD_OF: Record<string, string> = {
  */
 export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () => void }) {
   const id = useId()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, setError, post } = useLeadPost()
   const [sent, setSent] = useState(false)
   usePreloadRules(loadRules)
 
@@ -55,18 +54,13 @@ export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () 
       if (field) form.querySelector<HTMLElement>(`[name=${FIELD_OF[field]}]`)?.focus()
     }
     if (problem) return show(problem)
-    setBusy(true)
-    setError('')
-    try {
-      const answer = await postJson(ENDPOINT[kind], payload)
-      if (!answer.ok) return show(answer.message)
-      form.reset()
-      setSent(true)
-    } catch {
-      setError(kind === 'consultation' ? CONSULTATION_ERROR : CONTACT_ERROR)
-    } finally {
-      setBusy(false)
-    }
+    const accepted = await post(ENDPOINT[kind], payload, {
+      refused: (answer) => show(answer.message),
+      failed: kind === 'consultation' ? CONSULTATION_ERROR : CONTACT_ERROR,
+    })
+    if (!accepted) return
+    form.reset()
+    setSent(true)
   }
 
   if (sent && onClose) return <FormSent message={kind === 'consultation' ? CONSULTATION_SENT : CONTACT_SENT} onClose={onClose} />

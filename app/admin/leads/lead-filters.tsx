@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '#core/leads/lead-labels.ts'
+import { Options } from '#app/ui/forms/options.tsx'
 
 export interface LeadFilterValues {
   q: string
@@ -52,33 +53,21 @@ export function LeadFilters({
         <label htmlFor={`${id}-kind`}>Kind</label>
         <select id={`${id}-kind`} value={values.kind} onChange={(e) => onChange({ kind: e.currentTarget.value })}>
           <option value="">All kinds</option>
-          {LEAD_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {LEAD_KIND_LABELS[k]}
-            </option>
-          ))}
+          <Options items={LEAD_KINDS} label={(k) => LEAD_KIND_LABELS[k]} />
         </select>
       </div>
       <div className="lead-filter">
         <label htmlFor={`${id}-status`}>Status</label>
         <select id={`${id}-status`} value={values.status} onChange={(e) => onChange({ status: e.currentTarget.value })}>
           <option value="">Any status</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Options items={LEAD_STATUSES} label={(s) => LEAD_STATUS_LABELS[s]} />
         </select>
       </div>
       <div className="lead-filter lead-filter-property">
         <label htmlFor={`${id}-property`}>Property</label>
         <select id={`${id}-property`} value={values.propertyId} onChange={(e) => onChange({ propertyId: e.currentTarget.value })}>
           <option value="">All properties</option>
-          {properties.map((p) => (
-            <option key={p._id} value={p._id}>
-              {p.title} ({p.leads})
-            </option>
-          ))}
+          <Options items={properties.map((p) => ({ value: p._id, label: `${p.title} (${p.leads})` }))} />
         </select>
       </div>
       <div className="lead-filter">

@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, useState } from 'react'
 import { getIn, type Draft } from './form-model.ts'
 import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
+import { Options } from '#app/ui/forms/options.tsx'
 
 // The editor's inputs, bound to a path of the draft ("hoa.fee"), each with
 // its label and, right under it, its hint or, once there is one, its error.
@@ -102,11 +103,7 @@ export function SelectField({
         {...aria(id, hint, error)}
       >
         {empty !== undefined && <option value="">{empty}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options items={options} />
       </select>
     </Shell>
   )

@@ -11,7 +11,7 @@ export function AgentForm({
   onSaved: (a: Agent, message: string, kind?: 'success' | 'error') => void
   onCancel: () => void
 }) {
-  const { submit, field, error, imageField, footer } = usePersonForm<Agent>({
+  const { onSubmit, field, error, imageField, footer } = usePersonForm<Agent>({
     record: agent,
     noun: 'agent',
     endpoint: '/api/admin/agents',
@@ -21,25 +21,17 @@ export function AgentForm({
     onSaved,
   })
 
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const form = new FormData(e.currentTarget)
-    const text = (name: string) => String(form.get(name) ?? '')
-    void submit(
-      {
-        name: text('name'),
-        title: text('title'),
-        phone: text('phone'),
-        email: text('email'),
-        bio: text('bio'),
-        isActive: form.get('isActive') === 'on',
-      },
-      e.currentTarget,
-    )
-  }
+  const read = onSubmit((text, form) => ({
+    name: text('name'),
+    title: text('title'),
+    phone: text('phone'),
+    email: text('email'),
+    bio: text('bio'),
+    isActive: form.get('isActive') === 'on',
+  }))
 
   return (
-    <form className="person-form" onSubmit={onSubmit} noValidate>
+    <form className="person-form" onSubmit={read} noValidate>
       <label>
         <span>Name *</span>
         <input {...field('name')} defaultValue={agent?.name} autoComplete="off" required data-autofocus />

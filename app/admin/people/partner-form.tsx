@@ -14,7 +14,7 @@ export function PartnerForm({
   onCancel: () => void
 }) {
   const [website, setWebsite] = useState(partner?.website ?? '')
-  const { submit, errors, field, error, imageField, footer } = usePersonForm<Partner>({
+  const { onSubmit, errors, field, error, imageField, footer } = usePersonForm<Partner>({
     record: partner,
     noun: 'partner',
     endpoint: '/api/admin/partners',
@@ -24,18 +24,16 @@ export function PartnerForm({
     onSaved,
   })
 
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const form = new FormData(e.currentTarget)
-    const text = (name: string) => String(form.get(name) ?? '')
-    void submit(
-      { title: text('title'), description: text('description'), phone: text('phone'), email: text('email'), website },
-      e.currentTarget,
-    )
-  }
+  const read = onSubmit((text) => ({
+    title: text('title'),
+    description: text('description'),
+    phone: text('phone'),
+    email: text('email'),
+    website,
+  }))
 
   return (
-    <form className="person-form" onSubmit={onSubmit} noValidate>
+    <form className="person-form" onSubmit={read} noValidate>
       <label className="full">
         <span>Name *</span>
         <input {...field('title')} defaultValue={partner?.title} autoComplete="off" required data-autofocus />

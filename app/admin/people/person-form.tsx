@@ -113,5 +113,16 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
     </>
   )
 
-  return { submit, errors, field, error, imageField, footer }
+  /** The form's submit handler: `valuesOf` reads the record from the form's fields. */
+  const onSubmit =
+    (valuesOf: (text: (name: string) => string, form: FormData) => Record<string, unknown>) => (e: React.FormEvent<HTMLFormElement>) => {
+      e.preventDefault()
+      const form = new FormData(e.currentTarget)
+      void submit(
+        valuesOf((name) => String(form.get(name) ?? ''), form),
+        e.currentTarget,
+      )
+    }
+
+  return { onSubmit, errors, field, error, imageField, footer }
 }

@@ -15,6 +15,7 @@ import { adminRequest, adminRequestWithHeaders, errorMessage } from '#app/admin/
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
+import { Options } from '#app/ui/forms/options.tsx'
 
 // The staff's listings: search, filters and sort in the URL, paged
 // on the server; thumbnail, title, address, price, status, type, last change;
@@ -191,22 +192,14 @@ function PropertiesList() {
           <span>Status</span>
           <select value={params.get('status') ?? ''} onChange={(e) => change({ status: e.target.value || null })}>
             <option value="">All statuses</option>
-            {PROPERTY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <Options items={PROPERTY_STATUSES} label={(s) => STATUS_LABELS[s]} />
           </select>
         </label>
         <label>
           <span>Agent</span>
           <select value={params.get('agentId') ?? ''} onChange={(e) => change({ agentId: e.target.value || null })}>
             <option value="">All agents</option>
-            {agents.map((a) => (
-              <option key={a._id} value={a._id}>
-                {a.name}
-              </option>
-            ))}
+            <Options items={agents.map((a) => ({ value: a._id, label: a.name }))} />
           </select>
         </label>
         <label>
@@ -215,11 +208,7 @@ function PropertiesList() {
             value={params.get('sort') ?? 'updated'}
             onChange={(e) => change({ sort: e.target.value === 'updated' ? null : e.target.value })}
           >
-            {ADMIN_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
+            <Options items={ADMIN_SORTS} label={(s) => SORT_LABELS[s]} />
           </select>
         </label>
       </Form>
@@ -230,11 +219,7 @@ function PropertiesList() {
           <label>
             <span>Change status to</span>
             <select value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value as PropertyStatus)}>
-              {PROPERTY_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
+              <Options items={PROPERTY_STATUSES} label={(s) => STATUS_LABELS[s]} />
             </select>
           </label>
           <button type="button" className="admin-btn admin-btn-primary" disabled={busy} onClick={() => void applyBulk()}>
