@@ -33,6 +33,18 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
 
   const api = <T>(path: string) => siteApi<T>(site, path)
 
+  /** /rentals with one pin inside the map clicked: its popup and the listing title it shows. */
+  const openPinPopup = async () => {
+    const { page } = await open('/rentals')
+    await page.waitForFunction(markPinInsideMap)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(markPinInsideMap)
+    await page.locator('.e2e-pin').click()
+    const popup = page.locator('.map-popup')
+    await popup.waitFor()
+    return { page, popup, title: await popup.locator('.map-popup-title').innerText() }
+  }
+
   const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width, before: stubMapTiles })
 
   const count = async (page: Page) => Number((await page.locator('#search-count').innerText()).replace(/\D/g, ''))
@@ -229,14 +241,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
   })
 
   it('opens a listing from its map pin', async () => {
-    const { page } = await open('/rentals')
-    await page.waitForFunction(markPinInsideMap)
-    await page.waitForLoadState('networkidle')
-    await page.evaluate(markPinInsideMap)
-    await page.locator('.e2e-pin').click()
-    const popup = page.locator('.map-popup')
-    await popup.waitFor()
-    const title = await popup.locator('.map-popup-title').innerText()
+    const { page, popup, title } = await openPinPopup()
     await popup.getByRole('link', { name: 'View Details' }).click()
     await page.waitForURL((u) => u.pathname.startsWith('/property/'))
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
@@ -244,14 +249,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
   }, 60_000)
 
   it('keeps an open pin popup open while the map is moved by keyboard and its pins reload', async () => {
-    const { page } = await open('/rentals')
-    await page.waitForFunction(markPinInsideMap)
-    await page.waitForLoadState('networkidle')
-    await page.evaluate(markPinInsideMap)
-    await page.locator('.e2e-pin').click()
-    const popup = page.locator('.map-popup')
-    await popup.waitFor()
-    const title = await popup.locator('.map-popup-title').innerText()
+    const { page, popup, title } = await openPinPopup()
     // Arrow keys on the focused map pan it (Leaflet's keyboard handler); each move reloads the pins and redraws them.
     await page.locator('.listings-map-canvas').focus()
     const reloaded = page.waitForResponse((r) => r.url().includes('/api/properties/pins?'))

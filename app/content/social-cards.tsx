@@ -1,12 +1,5 @@
 import { withHttps } from '#core/format.ts'
-import { FacebookIcon, InstagramIcon, TiktokIcon, TwitterIcon } from '#app/ui/icons.tsx'
-
-const PLATFORMS = [
-  { key: 'facebook', Icon: FacebookIcon },
-  { key: 'instagram', Icon: InstagramIcon },
-  { key: 'twitter', Icon: TwitterIcon },
-  { key: 'tiktok', Icon: TiktokIcon },
-] as const
+import { SOCIAL_ICONS as PLATFORMS } from '#app/ui/icons.tsx'
 
 type Link = { url: string; title: string; description: string }
 export type SocialBlock = Record<(typeof PLATFORMS)[number]['key'], Link>

@@ -2,18 +2,10 @@ import type { z } from 'zod'
 import type { SocialMediaBlockSchema } from '#core/content/content.ts'
 import { withHttps } from '#core/format.ts'
 import { EmailText } from '#app/ui/email-text.tsx'
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon, TwitterIcon } from '#app/ui/icons.tsx'
+import { telHref } from '#app/ui/contact-line.tsx'
+import { MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS as PLATFORMS } from '#app/ui/icons.tsx'
 
 type SocialBlock = z.infer<typeof SocialMediaBlockSchema>
-
-const PLATFORMS = [
-  { key: 'facebook', Icon: FacebookIcon },
-  { key: 'instagram', Icon: InstagramIcon },
-  { key: 'twitter', Icon: TwitterIcon },
-  { key: 'tiktok', Icon: TiktokIcon },
-] as const
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /**
  * Social and contact section of the property page: the

@@ -6,6 +6,8 @@ import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
+import { SectionTitle } from '#app/ui/section-head.tsx'
+import { PageSection } from '#app/ui/page-section.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
@@ -47,25 +49,20 @@ export default function AboutUs({ loaderData: { about, aboutUs, values, images }
         </div>
       </section>
       {values.valuesList.length > 0 && (
-        <section className="section" aria-labelledby="values-title">
-          <div className="container">
-            <div className="section-title">
-              <h2 id="values-title">{values.title}</h2>
-              <p>{values.description}</p>
-            </div>
-            <div className="service-grid">
-              {values.valuesList.map((v, i) => (
-                <article key={`${i}-${v.title}`} className="service-card value-card" data-reveal>
-                  <span className="service-icon">
-                    <ValueIcon name={v.icon} />
-                  </span>
-                  <h3>{v.title}</h3>
-                  <p>{v.description}</p>
-                </article>
-              ))}
-            </div>
+        <PageSection labelledBy="values-title">
+          <SectionTitle id="values-title" title={values.title} text={values.description} />
+          <div className="service-grid">
+            {values.valuesList.map((v, i) => (
+              <article key={`${i}-${v.title}`} className="service-card value-card" data-reveal>
+                <span className="service-icon">
+                  <ValueIcon name={v.icon} />
+                </span>
+                <h3>{v.title}</h3>
+                <p>{v.description}</p>
+              </article>
+            ))}
           </div>
-        </section>
+        </PageSection>
       )}
       <CtaBand
         title="Find Your Next Home With Us"

@@ -2,13 +2,15 @@ import type { Route } from './+types/about'
 import type { TeamMember } from '#core/people/people.ts'
 import { textToHtml } from '#core/text-preview.ts'
 import { ContentImage } from '#app/content/content-image.tsx'
-import { CtaBand } from '#app/ui/cta-band.tsx'
+import { CONTACT_AND_LISTINGS, CtaBand } from '#app/ui/cta-band.tsx'
 import { TeamMemberRow } from '#app/content/team-member-row.tsx'
 import { ValueIcon } from '#app/content/value-icon.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
+import { SectionTitle } from '#app/ui/section-head.tsx'
+import { PageSection } from '#app/ui/page-section.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
@@ -43,64 +45,58 @@ export default function About({ loaderData: { team, logo, images } }: Route.Comp
   const specialties = specialtiesOf(team)
   return (
     <CompanyPage eyebrow="About Us" title="Our Leadership" intro="The people responsible for every home we buy, renovate, sell and rent.">
-      <section className="section" aria-label="Leadership team">
-        <div className="container">
-          {logo && (
-            <ContentImage
-              url={logo}
-              images={images}
-              alt="Heartland Home Partners leadership"
-              sizes="280px"
-              width={560}
-              height={280}
-              className="leadership-logo"
-              eager
-            />
-          )}
-          {team.length > 0 ? (
-            <div className="team-list">
-              {team.map((m) => (
-                <TeamMemberRow key={m._id} member={m} images={images} />
-              ))}
-            </div>
-          ) : (
-            <div className="empty-state">
-              <h2>Meet Our Team Soon</h2>
-              <p>Our leadership profiles are on their way. In the meantime, our office is happy to help.</p>
-            </div>
-          )}
-        </div>
-      </section>
-      {specialties.length > 0 && (
-        <section className="section section-alt" aria-labelledby="specialties-title">
-          <div className="container">
-            <div className="section-title">
-              <h2 id="specialties-title">What Our Team Specializes In</h2>
-              <p>Experience across every step of buying, renovating, selling and renting a home.</p>
-            </div>
-            <div className="service-grid">
-              {specialties.map((s) => (
-                <article key={s.title} className="service-card specialty-card" data-reveal>
-                  <span className="service-icon">
-                    <ValueIcon name={s.title.toLowerCase()} size={22} />
-                  </span>
-                  <span>
-                    <h3>{s.title}</h3>
-                    <p>{s.names.join(', ')}</p>
-                  </span>
-                </article>
-              ))}
-            </div>
+      <PageSection label="Leadership team">
+        {logo && (
+          <ContentImage
+            url={logo}
+            images={images}
+            alt="Heartland Home Partners leadership"
+            sizes="280px"
+            width={560}
+            height={280}
+            className="leadership-logo"
+            eager
+          />
+        )}
+        {team.length > 0 ? (
+          <div className="team-list">
+            {team.map((m) => (
+              <TeamMemberRow key={m._id} member={m} images={images} />
+            ))}
           </div>
-        </section>
+        ) : (
+          <div className="empty-state">
+            <h2>Meet Our Team Soon</h2>
+            <p>Our leadership profiles are on their way. In the meantime, our office is happy to help.</p>
+          </div>
+        )}
+      </PageSection>
+      {specialties.length > 0 && (
+        <PageSection alt labelledBy="specialties-title">
+          <SectionTitle
+            id="specialties-title"
+            title="What Our Team Specializes In"
+            text="Experience across every step of buying, renovating, selling and renting a home."
+          />
+          <div className="service-grid">
+            {specialties.map((s) => (
+              <article key={s.title} className="service-card specialty-card" data-reveal>
+                <span className="service-icon">
+                  <ValueIcon name={s.title.toLowerCase()} size={22} />
+                </span>
+                <span>
+                  <h3>{s.title}</h3>
+                  <p>{s.names.join(', ')}</p>
+                </span>
+              </article>
+            ))}
+          </div>
+        </PageSection>
       )}
       <CtaBand
         title="Work With Our Team"
         text="Questions about a home, a renovation or selling your house? We answer within one business day."
-        links={[
-          { to: '/contact', label: 'Contact Us' },
-          { to: '/properties', label: 'View Properties' },
-        ]}
+        links={CONTACT_AND_LISTINGS}
       />
     </CompanyPage>
   )

@@ -10,6 +10,7 @@ import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
+import { PageSection } from '#app/ui/page-section.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [agents, content] = await Promise.all([
@@ -36,29 +37,27 @@ export default function Agents({ loaderData: { agents, images, contact } }: Rout
   const [consulting, setConsulting] = useState(false)
   return (
     <CompanyPage eyebrow="Our Team" title="Our Agents" intro="Local experts who know every neighbourhood from Elkhorn to Council Bluffs.">
-      <section className="section" aria-label="Agents">
-        <div className="container">
-          {agents.length > 0 ? (
-            <div className="people-grid">
-              {agents.map((a) => (
-                <AgentCard key={a._id} agent={a} images={images} />
-              ))}
-            </div>
-          ) : (
-            <div className="empty-state">
-              <h2>Our Agents Are On Their Way</h2>
-              <p>Our office can help you in the meantime.</p>
-            </div>
-          )}
-          <p className="center-text get-in-touch">
-            Not sure who to ask?{' '}
-            <a href={`mailto:${contact.email}`} className="text-link">
-              Get In Touch
-            </a>{' '}
-            with our office at {contact.email}.
-          </p>
-        </div>
-      </section>
+      <PageSection label="Agents">
+        {agents.length > 0 ? (
+          <div className="people-grid">
+            {agents.map((a) => (
+              <AgentCard key={a._id} agent={a} images={images} />
+            ))}
+          </div>
+        ) : (
+          <div className="empty-state">
+            <h2>Our Agents Are On Their Way</h2>
+            <p>Our office can help you in the meantime.</p>
+          </div>
+        )}
+        <p className="center-text get-in-touch">
+          Not sure who to ask?{' '}
+          <a href={`mailto:${contact.email}`} className="text-link">
+            Get In Touch
+          </a>{' '}
+          with our office at {contact.email}.
+        </p>
+      </PageSection>
       <section className="section cta-band" aria-labelledby="consult-title">
         <div className="container center-text">
           <h2 id="consult-title">Ready to Talk About Your Next Move?</h2>

@@ -1,10 +1,12 @@
 import type { Route } from './+types/contact'
 import { withHttps } from '#core/format.ts'
 import { OfficeRequestForm } from '#app/leads/office-request-form.tsx'
-import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon } from '#app/ui/icons.tsx'
+import { MailIcon, PhoneIcon, PinIcon } from '#app/ui/icons.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
+import { ContactLine, telHref } from '#app/ui/contact-line.tsx'
+import { SOCIAL } from '#app/ui/shell/social-links.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
@@ -16,15 +18,6 @@ export const directionsUrl = (contact: { googleMapsLink: string; address: string
   contact.googleMapsLink.trim()
     ? withHttps(contact.googleMapsLink)
     : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(contact.address)}`
-
-const SOCIAL = [
-  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
-  { key: 'twitter', label: 'X (Twitter)', Icon: TwitterIcon },
-  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
-  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
-] as const
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /**
  * Contact: hero, the call / email / visit cards, why choose us,
@@ -42,7 +35,7 @@ export default function Contact({ loaderData: { contact, footer } }: Route.Compo
             </span>
             <h2>Call Us</h2>
             <p>{contact.phoneDescription}</p>
-            <a href={tel(contact.phone)}>{contact.phone}</a>
+            <a href={telHref(contact.phone)}>{contact.phone}</a>
           </article>
           <article className="service-card">
             <span className="service-icon">
@@ -75,28 +68,11 @@ export default function Contact({ loaderData: { contact, footer } }: Route.Compo
             </p>
             <h3>Reach us directly</h3>
             <ul className="contact-block">
-              <li>
-                <PhoneIcon size={18} />
-                <a href={tel(footer.phone || contact.phone)}>{footer.phone || contact.phone}</a>
-              </li>
-              <li>
-                <MailIcon size={18} />
-                <a href={`mailto:${footer.email || contact.email}`}>{footer.email || contact.email}</a>
-              </li>
-              {footer.chrisEmail && (
-                <li>
-                  <MailIcon size={18} />
-                  <a href={`mailto:${footer.chrisEmail}`}>{footer.chrisEmail}</a>
-                </li>
-              )}
-              <li>
-                <PinIcon size={18} />
-                <span>{footer.address || contact.address}</span>
-              </li>
-              <li>
-                <ClockIcon size={18} />
-                <span>{footer.officeHours}</span>
-              </li>
+              <ContactLine kind="phone" text={footer.phone || contact.phone} />
+              <ContactLine kind="email" text={footer.email || contact.email} />
+              {footer.chrisEmail && <ContactLine kind="email" text={footer.chrisEmail} />}
+              <ContactLine kind="address" text={footer.address || contact.address} />
+              <ContactLine kind="hours" text={footer.officeHours} />
             </ul>
             {social.length > 0 && (
               <>

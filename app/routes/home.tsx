@@ -11,6 +11,8 @@ import { SearchCard } from '#app/listings/search/search-card.tsx'
 import { PropertyCard } from '#app/listings/listing-card.tsx'
 import { InterestButton, InterestDialog } from '#app/leads/interest-dialog.tsx'
 import { ArrowDown, HammerIcon, HomeIcon, KeyIcon } from '#app/ui/icons.tsx'
+import { SectionHead } from '#app/ui/section-head.tsx'
+import { PageSection } from '#app/ui/page-section.tsx'
 
 async function safeList(
   context: Route.LoaderArgs['context'],
@@ -121,77 +123,60 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <section className="section section-alt" aria-labelledby="featured-title">
-          <div className="container">
-            <div className="section-head">
-              <div>
-                <p className="eyebrow">Handpicked for you</p>
-                <h2 id="featured-title">Featured Properties</h2>
-              </div>
-              <Link to="/properties" className="btn btn-outline">
-                View All Properties
-              </Link>
-            </div>
-            {featured.length > 0 ? (
-              <div className="card-grid">
-                {/* Below the hero: only the hero's photo loads at high priority. */}
-                {featured.map((p) => (
-                  <PropertyCard key={p._id} property={p} />
-                ))}
-              </div>
-            ) : (
-              <p className="empty-state">New homes are on the way. Check back soon.</p>
-            )}
-          </div>
-        </section>
-
-        <section className="section" aria-labelledby="upcoming-title">
-          <div className="container">
-            <div className="section-head">
-              <div>
-                <p className="eyebrow">Coming soon</p>
-                <h2 id="upcoming-title">Upcoming Properties</h2>
-              </div>
-              <Link to="/upcoming" className="btn btn-outline">
-                View All Upcoming
-              </Link>
-            </div>
-            {upcoming.length > 0 ? (
-              <div className="card-grid">
-                {upcoming.map((p) => (
-                  <PropertyCard key={p._id} property={p} action={<InterestButton title={p.title} onClick={() => setInterestIn(p)} />} />
-                ))}
-              </div>
-            ) : (
-              <p className="empty-state">No upcoming properties right now.</p>
-            )}
-          </div>
-        </section>
-
-        <section className="section section-alt" aria-labelledby="services-title">
-          <div className="container">
-            <div className="section-head center">
-              <div>
-                <p className="eyebrow">What we do</p>
-                <h2 id="services-title">Our Services</h2>
-              </div>
-            </div>
-            <div className="service-grid">
-              {SERVICES.map(({ Icon, title, text, to, cta }) => (
-                <article key={title} className="service-card" data-reveal>
-                  <span className="service-icon">
-                    <Icon size={28} />
-                  </span>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                  <Link to={to} className="text-link">
-                    {cta} →
-                  </Link>
-                </article>
+        <PageSection alt labelledBy="featured-title">
+          <SectionHead
+            eyebrow="Handpicked for you"
+            title="Featured Properties"
+            id="featured-title"
+            link={{ to: '/properties', label: 'View All Properties' }}
+          />
+          {featured.length > 0 ? (
+            <div className="card-grid">
+              {/* Below the hero: only the hero's photo loads at high priority. */}
+              {featured.map((p) => (
+                <PropertyCard key={p._id} property={p} />
               ))}
             </div>
+          ) : (
+            <p className="empty-state">New homes are on the way. Check back soon.</p>
+          )}
+        </PageSection>
+
+        <PageSection labelledBy="upcoming-title">
+          <SectionHead
+            eyebrow="Coming soon"
+            title="Upcoming Properties"
+            id="upcoming-title"
+            link={{ to: '/upcoming', label: 'View All Upcoming' }}
+          />
+          {upcoming.length > 0 ? (
+            <div className="card-grid">
+              {upcoming.map((p) => (
+                <PropertyCard key={p._id} property={p} action={<InterestButton title={p.title} onClick={() => setInterestIn(p)} />} />
+              ))}
+            </div>
+          ) : (
+            <p className="empty-state">No upcoming properties right now.</p>
+          )}
+        </PageSection>
+
+        <PageSection alt labelledBy="services-title">
+          <SectionHead eyebrow="What we do" title="Our Services" id="services-title" center />
+          <div className="service-grid">
+            {SERVICES.map(({ Icon, title, text, to, cta }) => (
+              <article key={title} className="service-card" data-reveal>
+                <span className="service-icon">
+                  <Icon size={28} />
+                </span>
+                <h3>{title}</h3>
+                <p>{text}</p>
+                <Link to={to} className="text-link">
+                  {cta} →
+                </Link>
+              </article>
+            ))}
           </div>
-        </section>
+        </PageSection>
       </div>
       <InterestDialog property={interestIn} onClose={() => setInterestIn(null)} />
     </>

@@ -8,6 +8,7 @@ import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
+import { PageSection } from '#app/ui/page-section.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [partners, content] = await Promise.all([
@@ -29,22 +30,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function OurPartners({ loaderData: { partners, images } }: Route.ComponentProps) {
   return (
     <CompanyPage eyebrow="About Us" title="Our Partners" intro="The local businesses we trust with every home we renovate, sell and rent.">
-      <section className="section" aria-label="Partners">
-        <div className="container">
-          {partners.length === 0 ? (
-            <div className="empty-state">
-              <h2>No Partners Yet</h2>
-              <p>We are building our network of trusted local businesses. Check back soon.</p>
-            </div>
-          ) : (
-            <div className="people-grid">
-              {partners.map((p) => (
-                <PartnerCard key={p._id} partner={p} images={images} />
-              ))}
-            </div>
-          )}
-        </div>
-      </section>
+      <PageSection label="Partners">
+        {partners.length === 0 ? (
+          <div className="empty-state">
+            <h2>No Partners Yet</h2>
+            <p>We are building our network of trusted local businesses. Check back soon.</p>
+          </div>
+        ) : (
+          <div className="people-grid">
+            {partners.map((p) => (
+              <PartnerCard key={p._id} partner={p} images={images} />
+            ))}
+          </div>
+        )}
+      </PageSection>
       <CtaBand
         title="Become a Partner"
         text="Lenders, title companies, inspectors and trades: if you share our standards, we would like to hear from you."

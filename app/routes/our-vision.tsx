@@ -1,12 +1,14 @@
 import type { Route } from './+types/our-vision'
 import type { PropertyListQuery } from '#core/listings/listing.ts'
 import { ContentImage } from '#app/content/content-image.tsx'
-import { CtaBand } from '#app/ui/cta-band.tsx'
+import { CONTACT_AND_LISTINGS, CtaBand } from '#app/ui/cta-band.tsx'
 import { SocialCards, hasSocial } from '#app/content/social-cards.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
+import { SectionTitle } from '#app/ui/section-head.tsx'
+import { PageSection } from '#app/ui/page-section.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
@@ -100,65 +102,43 @@ export default function OurVision({ loaderData: { vision, stats, images } }: Rou
         </div>
       </section>
 
-      <section className="section goals" aria-labelledby="goals-title">
-        <div className="container">
-          <div className="section-title">
-            <h2 id="goals-title">{vision.goalsTitle}</h2>
-            <p>{vision.goalsDescription}</p>
-          </div>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: vision.futureGoals }} />
-        </div>
-      </section>
+      <PageSection className="goals" labelledBy="goals-title">
+        <SectionTitle id="goals-title" title={vision.goalsTitle} text={vision.goalsDescription} />
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: vision.futureGoals }} />
+      </PageSection>
 
       {vision.cityImages.length > 0 && (
-        <section className="section section-alt" aria-labelledby="cities-title">
-          <div className="container">
-            <div className="section-title">
-              <h2 id="cities-title">{vision.cityImagesTitle}</h2>
-              <p>{vision.cityImagesDescription}</p>
-            </div>
-            <div className="card-grid">
-              {vision.cityImages.map((city, i) => (
-                <article key={`${i}-${city.title}`} className="city-card" data-reveal>
-                  {city.image && (
-                    <ContentImage
-                      url={city.image}
-                      images={images}
-                      alt={`Homes in ${city.title}`}
-                      sizes="(max-width: 700px) 92vw, 380px"
-                      width={960}
-                      height={540}
-                    />
-                  )}
-                  <h3>{city.title}</h3>
-                  <p>{city.description}</p>
-                </article>
-              ))}
-            </div>
+        <PageSection alt labelledBy="cities-title">
+          <SectionTitle id="cities-title" title={vision.cityImagesTitle} text={vision.cityImagesDescription} />
+          <div className="card-grid">
+            {vision.cityImages.map((city, i) => (
+              <article key={`${i}-${city.title}`} className="city-card" data-reveal>
+                {city.image && (
+                  <ContentImage
+                    url={city.image}
+                    images={images}
+                    alt={`Homes in ${city.title}`}
+                    sizes="(max-width: 700px) 92vw, 380px"
+                    width={960}
+                    height={540}
+                  />
+                )}
+                <h3>{city.title}</h3>
+                <p>{city.description}</p>
+              </article>
+            ))}
           </div>
-        </section>
+        </PageSection>
       )}
 
       {hasSocial(vision.socialMedia) && (
-        <section className="section" aria-labelledby="vision-social-title">
-          <div className="container">
-            <div className="section-title">
-              <h2 id="vision-social-title">{vision.socialMedia.title}</h2>
-              <p>{vision.socialMedia.subtitle}</p>
-            </div>
-            <SocialCards block={vision.socialMedia} />
-          </div>
-        </section>
+        <PageSection labelledBy="vision-social-title">
+          <SectionTitle id="vision-social-title" title={vision.socialMedia.title} text={vision.socialMedia.subtitle} />
+          <SocialCards block={vision.socialMedia} />
+        </PageSection>
       )}
 
-      <CtaBand
-        title={vision.ctaTitle}
-        text={vision.ctaDescription}
-        links={[
-          { to: '/contact', label: 'Contact Us' },
-          { to: '/properties', label: 'View Properties' },
-        ]}
-      />
+      <CtaBand title={vision.ctaTitle} text={vision.ctaDescription} links={CONTACT_AND_LISTINGS} />
     </CompanyPage>
   )
 }

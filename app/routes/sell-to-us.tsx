@@ -5,6 +5,7 @@ import { SellToUsForm } from '#app/leads/sell-to-us-form.tsx'
 import { pageMeta } from '#app/ui/meta.ts'
 import sellCss from '#app/leads/sell-to-us.css?inline'
 import { CheckIcon } from '#app/ui/icons.tsx'
+import { PageSection } from '#app/ui/page-section.tsx'
 
 /** A benefits media address with one of these extensions is a video. */
 const VIDEO = /\.(mp4|mov|avi|webm|m4v)(\?.*)?$/i
@@ -68,25 +69,23 @@ export default function SellToUs({ loaderData: { media } }: Route.ComponentProps
         </div>
       </section>
 
-      <section className="section" aria-labelledby="how-title">
-        <div className="container">
-          <div className="center-text sell-section-head">
-            <p className="eyebrow">Simple and clear</p>
-            <h2 id="how-title">How It Works</h2>
-          </div>
-          <ol className="sell-steps">
-            {STEPS.map((s, i) => (
-              <li key={s.title}>
-                <span className="sell-step-number" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <h3>{s.title}</h3>
-                <p>{s.text}</p>
-              </li>
-            ))}
-          </ol>
+      <PageSection labelledBy="how-title">
+        <div className="center-text sell-section-head">
+          <p className="eyebrow">Simple and clear</p>
+          <h2 id="how-title">How It Works</h2>
         </div>
-      </section>
+        <ol className="sell-steps">
+          {STEPS.map((s, i) => (
+            <li key={s.title}>
+              <span className="sell-step-number" aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3>{s.title}</h3>
+              <p>{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
       <section className="section section-alt" aria-labelledby="why-title">
         <div className="container split sell-why">

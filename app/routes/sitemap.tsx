@@ -3,6 +3,7 @@ import type { Route } from './+types/sitemap'
 import { HomeIcon, MailIcon, TrendIcon, UsersIcon } from '#app/ui/icons.tsx'
 import { pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
+import { PageSection } from '#app/ui/page-section.tsx'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicConfig.publicUrl }
@@ -41,42 +42,40 @@ const QUICK = [
 export default function Sitemap() {
   return (
     <CompanyPage title="Sitemap" intro="Every page of our website in one place.">
-      <section className="section">
-        <div className="container">
-          <nav aria-labelledby="sitemap-pages">
-            <h2 id="sitemap-pages">Pages</h2>
-            <ul className="sitemap-list" data-testid="sitemap-links">
-              {SITEMAP_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
-            <h2>More</h2>
-            <ul className="sitemap-list">
-              {MORE_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section className="quick-nav" aria-labelledby="quick-nav-title">
-            <h2 id="quick-nav-title">Quick Navigation</h2>
-            <div className="service-grid" data-testid="quick-nav">
-              {QUICK.map(({ to, title, text, Icon }) => (
-                <Link key={to} to={to} className="service-card quick-card">
-                  <span className="service-icon">
-                    <Icon size={24} />
-                  </span>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                </Link>
-              ))}
-            </div>
-          </section>
-        </div>
-      </section>
+      <PageSection>
+        <nav aria-labelledby="sitemap-pages">
+          <h2 id="sitemap-pages">Pages</h2>
+          <ul className="sitemap-list" data-testid="sitemap-links">
+            {SITEMAP_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <h2>More</h2>
+          <ul className="sitemap-list">
+            {MORE_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="quick-nav" aria-labelledby="quick-nav-title">
+          <h2 id="quick-nav-title">Quick Navigation</h2>
+          <div className="service-grid" data-testid="quick-nav">
+            {QUICK.map(({ to, title, text, Icon }) => (
+              <Link key={to} to={to} className="service-card quick-card">
+                <span className="service-icon">
+                  <Icon size={24} />
+                </span>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </Link>
+            ))}
+          </div>
+        </section>
+      </PageSection>
     </CompanyPage>
   )
 }

@@ -1,5 +1,11 @@
 import { Link } from 'react-router'
 
+/** The usual buttons of a company page's closing band. */
+export const CONTACT_AND_LISTINGS = [
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/properties', label: 'View Properties' },
+]
+
 /** The closing call to action of a company page: a title, a line and its buttons (first one filled). */
 export function CtaBand({ title, text, links }: { title: string; text?: string; links: Array<{ to: string; label: string }> }) {
   return (

@@ -64,3 +64,11 @@ export const DollarIcon = icon('dollar')
 export const ZapIcon = icon('zap')
 export const CheckCircleIcon = icon('check-circle')
 export const CheckIcon = icon('check')
+
+/** The social networks the content manager has links for, each with its icon. */
+export const SOCIAL_ICONS = [
+  { key: 'facebook', Icon: FacebookIcon },
+  { key: 'instagram', Icon: InstagramIcon },
+  { key: 'twitter', Icon: TwitterIcon },
+  { key: 'tiktok', Icon: TiktokIcon },
+] as const

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './bidder-rules.ts'
 
 // The lead inbox's kinds, statuses and their words, without
 // zod, so the portal's screens can show them without loading the schemas
-// (the browser's zod may only start after app/entry.client.tsx, see there).
+// (zod may only start in the browser after app/ui/zod-jitless.ts, the first import of app/root.tsx).
 
 /** Omaha: the day a lead came in, and the date filters, are in the business's own time zone. */
 export const BUSINESS_TIME_ZONE = 'America/Chicago'

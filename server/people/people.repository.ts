@@ -11,16 +11,7 @@ export function createAgentRepository(db: Db) {
   return {
     async listActive(): Promise<Agent[]> {
       const rows = await db.selectFrom('agents').selectAll().where('is_active', '=', 1).orderBy('position').orderBy('name').execute()
-      return rows.map((r) => ({
-        _id: r.id,
-        name: r.name,
-        title: r.title,
-        bio: r.bio,
-        phone: r.phone,
-        email: r.email,
-        photo: r.photo,
-        isActive: r.is_active === 1,
-      }))
+      return rows.map(toAgent)
     },
     /** The e-mail address of an agent (active or not), which listings carry in their agent section. */
     async emailOf(id: string): Promise<string | undefined> {

@@ -13,15 +13,14 @@ import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
 
 const FAILED = 'Something went wrong. Please try again.'
 
-export function PhotoManager({
-  property,
-  onChange,
-  notify,
-}: {
+/** What the editor gives each part that saves on its own (photos, renovation pairs): the listing, its update and the notice. */
+export interface ListingPartProps {
   property: Property
   onChange: (p: Property) => void
   notify: (kind: 'success' | 'error', text: string) => void
-}) {
+}
+
+export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
   const confirm = useConfirm()
   const input = useRef<HTMLInputElement>(null)
   const queue = useUploadQueue()

@@ -4,6 +4,7 @@ import { IMAGE_KINDS, acceptFor } from '#core/file-kinds.ts'
 import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
+import type { ListingPartProps } from './photo-manager.tsx'
 
 // Before/after photo pairs of the renovation story, shown on the public page
 // under "What we renovated". A pair is one entry of the upload queue: its two
@@ -12,15 +13,7 @@ import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
 const FAILED = 'Something went wrong. Please try again.'
 const INCOMPLETE = 'Choose a before photo and an after photo, and say what the pair shows.'
 
-export function RenovationPairs({
-  property,
-  onChange,
-  notify,
-}: {
-  property: Property
-  onChange: (p: Property) => void
-  notify: (kind: 'success' | 'error', text: string) => void
-}) {
+export function RenovationPairs({ property, onChange, notify }: ListingPartProps) {
   const confirm = useConfirm()
   const form = useRef<HTMLFormElement>(null)
   const queue = useUploadQueue()

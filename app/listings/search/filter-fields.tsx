@@ -101,39 +101,43 @@ interface PriceFieldsProps {
   onRange: (range: PriceRange | undefined) => void
 }
 
+/** One end of the price filter, typed as a number. */
+function PriceInput({
+  end,
+  step,
+  value,
+  onChange,
+}: {
+  end: 'min' | 'max'
+  step: number
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="filter-field">
+      <label htmlFor={`filter-${end}`}>{end === 'min' ? 'Min price' : 'Max price'}</label>
+      <input
+        id={`filter-${end}`}
+        name={end === 'min' ? 'minPrice' : 'maxPrice'}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={step}
+        placeholder={end === 'min' ? 'No min' : 'No max'}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  )
+}
+
 /** Min price, max price (numeric) and the quick price range that sets both. */
 export function PriceFields({ ranges, step, minPrice, maxPrice, onMinPrice, onMaxPrice, onRange }: PriceFieldsProps) {
   const rangeValue = rangeValueOf(ranges, minPrice, maxPrice)
   return (
     <>
-      <div className="filter-field">
-        <label htmlFor="filter-min">Min price</label>
-        <input
-          id="filter-min"
-          name="minPrice"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={step}
-          placeholder="No min"
-          value={minPrice}
-          onChange={(e) => onMinPrice(e.target.value)}
-        />
-      </div>
-      <div className="filter-field">
-        <label htmlFor="filter-max">Max price</label>
-        <input
-          id="filter-max"
-          name="maxPrice"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={step}
-          placeholder="No max"
-          value={maxPrice}
-          onChange={(e) => onMaxPrice(e.target.value)}
-        />
-      </div>
+      <PriceInput end="min" step={step} value={minPrice} onChange={onMinPrice} />
+      <PriceInput end="max" step={step} value={maxPrice} onChange={onMaxPrice} />
       <div className="filter-field">
         <label htmlFor="filter-range">Price range</label>
         <select
@@ -180,3 +184,48 @@ export const minimumOptions = (values: readonly number[]) => [
   { value: '', label: 'Any' },
   ...values.map((n) => ({ value: String(n), label: `${n}+` })),
 ]
+
+/** Bedrooms or bathrooms: "Any" or a minimum. The choice shows at once (`set`) and is applied to the search. */
+export function MinimumField({
+  field,
+  values,
+  value,
+  set,
+  apply,
+}: {
+  field: 'bedrooms' | 'bathrooms'
+  values: readonly number[]
+  value: string
+  set: (value: string) => void
+  apply: ReturnType<typeof useApplyFilters>
+}) {
+  return (
+    <SelectField
+      id={field === 'bedrooms' ? 'filter-beds' : 'filter-baths'}
+      label={field === 'bedrooms' ? 'Bedrooms' : 'Bathrooms'}
+      name={field}
+      value={value}
+      options={minimumOptions(values)}
+      onChange={(v) => {
+        set(v)
+        apply({ [field]: v })
+      }}
+    />
+  )
+}
+
+/** The end of a filter bar: Search for browsers without JavaScript, then the button that clears every filter. */
+export function FilterActions({ onClear, disabled, label }: { onClear: () => void; disabled: boolean; label: string }) {
+  return (
+    <div className="filter-actions">
+      <noscript>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </noscript>
+      <button type="button" className="btn btn-outline" onClick={onClear} disabled={disabled}>
+        {label}
+      </button>
+    </div>
+  )
+}

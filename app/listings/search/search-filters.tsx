@@ -8,12 +8,12 @@ import { CloseIcon, FilterIcon } from '#app/ui/icons.tsx'
 import {
   OWN_CHANGE,
   PriceFields,
-  SelectField,
-  minimumOptions,
+  MinimumField,
   useApplyFilters,
   useDebouncedApply,
   useFilterFormKey,
   usePriceFilter,
+  FilterActions,
 } from './filter-fields.tsx'
 
 export { OWN_CHANGE }
@@ -108,38 +108,9 @@ function FilterForm({ kind, query, onPlace }: Props) {
       <div id="filter-more" className={`filter-more${open ? ' is-open' : ''}`}>
         {/* The controls show what the visitor chose at once, while the results load. */}
         <PriceFields ranges={ranges} step={kind === 'rental' ? 50 : 1000} {...price.fieldProps} />
-        <SelectField
-          id="filter-beds"
-          label="Bedrooms"
-          name="bedrooms"
-          value={bedrooms}
-          options={minimumOptions(BEDROOM_OPTIONS)}
-          onChange={(v) => {
-            setBedrooms(v)
-            apply({ bedrooms: v })
-          }}
-        />
-        <SelectField
-          id="filter-baths"
-          label="Bathrooms"
-          name="bathrooms"
-          value={bathrooms}
-          options={minimumOptions(BATHROOM_OPTIONS)}
-          onChange={(v) => {
-            setBathrooms(v)
-            apply({ bathrooms: v })
-          }}
-        />
-        <div className="filter-actions">
-          <noscript>
-            <button type="submit" className="btn btn-primary">
-              Search
-            </button>
-          </noscript>
-          <button type="button" className="btn btn-outline" onClick={clear} disabled={!hasFilters}>
-            Clear
-          </button>
-        </div>
+        <MinimumField field="bedrooms" values={BEDROOM_OPTIONS} value={bedrooms} set={setBedrooms} apply={apply} />
+        <MinimumField field="bathrooms" values={BATHROOM_OPTIONS} value={bathrooms} set={setBathrooms} apply={apply} />
+        <FilterActions onClear={clear} disabled={!hasFilters} label="Clear" />
       </div>
       {query.propertyType && (
         <p className="filter-chips">

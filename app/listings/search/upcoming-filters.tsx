@@ -7,10 +7,11 @@ import {
   OWN_CHANGE,
   PriceFields,
   SelectField,
-  minimumOptions,
+  MinimumField,
   useApplyFilters,
   useFilterFormKey,
   usePriceFilter,
+  FilterActions,
 } from './filter-fields.tsx'
 
 export const UPCOMING_SORTS = [
@@ -117,17 +118,7 @@ function FilterForm({ query }: { query: PropertyListQuery }) {
         step={type === 'rental' ? 50 : 1000}
         {...price.fieldProps}
       />
-      <SelectField
-        id="filter-beds"
-        label="Bedrooms"
-        name="bedrooms"
-        value={bedrooms}
-        options={minimumOptions(UPCOMING_BEDROOM_OPTIONS)}
-        onChange={(v) => {
-          setBedrooms(v)
-          apply({ bedrooms: v })
-        }}
-      />
+      <MinimumField field="bedrooms" values={UPCOMING_BEDROOM_OPTIONS} value={bedrooms} set={setBedrooms} apply={apply} />
       <SelectField
         id="filter-sort"
         label="Sort by"
@@ -140,16 +131,7 @@ function FilterForm({ query }: { query: PropertyListQuery }) {
           apply({ sort: v === 'newest' ? null : v })
         }}
       />
-      <div className="filter-actions">
-        <noscript>
-          <button type="submit" className="btn btn-primary">
-            Search
-          </button>
-        </noscript>
-        <button type="button" className="btn btn-outline" onClick={clear} disabled={!hasFilters}>
-          Clear Filters
-        </button>
-      </div>
+      <FilterActions onClear={clear} disabled={!hasFilters} label="Clear Filters" />
       {chips.length > 0 && (
         <p className="filter-chips">
           {chips.map((c) => (

@@ -3,7 +3,8 @@ import type { FooterContent } from './shell-content.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { COPYRIGHT_YEAR } from '#core/constants.ts'
 import { withHttps } from '#core/format.ts'
-import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon } from '#app/ui/icons.tsx'
+import { ContactLine } from '#app/ui/contact-line.tsx'
+import { SOCIAL } from './social-links.ts'
 
 const FOOTER_LINKS = [
   { to: '/', label: 'Home' },
@@ -17,15 +18,7 @@ const FOOTER_LINKS = [
   { to: '/sitemap', label: 'Sitemap' },
 ]
 
-const SOCIAL = [
-  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
-  { key: 'twitter', label: 'X (Twitter)', Icon: TwitterIcon },
-  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
-  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
-] as const
-
 export function SiteFooter({ footer }: { footer: FooterContent }) {
-  const tel = footer.phone.replace(/[^\d+]/g, '')
   const social = SOCIAL.filter((s) => footer.socialMedia[s.key]?.trim())
   return (
     <footer className="site-footer">
@@ -69,22 +62,10 @@ export function SiteFooter({ footer }: { footer: FooterContent }) {
             Contact Us
           </h2>
           <ul className="footer-contact">
-            <li>
-              <PhoneIcon size={18} />
-              <a href={`tel:${tel}`}>{footer.phone}</a>
-            </li>
-            <li>
-              <MailIcon size={18} />
-              <a href={`mailto:${footer.email}`}>{footer.email}</a>
-            </li>
-            <li>
-              <PinIcon size={18} />
-              <span>{footer.address}</span>
-            </li>
-            <li>
-              <ClockIcon size={18} />
-              <span>{footer.officeHours}</span>
-            </li>
+            <ContactLine kind="phone" text={footer.phone} />
+            <ContactLine kind="email" text={footer.email} />
+            <ContactLine kind="address" text={footer.address} />
+            <ContactLine kind="hours" text={footer.officeHours} />
           </ul>
         </section>
       </div>
