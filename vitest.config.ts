@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import SlowFirstSequencer from './tests/setup/slow-first.ts'
+import SlowFirstSequencer from '#tests/setup/slow-first.ts'
 
 // Tests run without the React Router plugin: API, data and core tests import
 // server modules directly; browser tests (e2e/) drive a production build.

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { migrateToLatest, openDatabase } from '#server/db/database.ts'
 import { seedDemoBusiness } from '#server/seed/seed.ts'
-import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { makeProperty } from '#tests/helpers/factories.ts'
 import { newId } from '#server/db/ids.ts'
 
@@ -72,7 +72,7 @@ export async function seedScratchDatabase(options: { dataDir: string; listings: 
     let benchPropertyId = ''
     const freshPropertyIds: string[] = []
     await handle.db.transaction().execute(async (trx) => {
-      const repo = createPropertyRepository(trx)
+      const repo = createListingRepository(trx)
       for (let i = 0; i < options.listings - demoCount; i++) {
         const area = AREAS[i % AREAS.length]
         const rental = i % 4 === 0

@@ -1,4 +1,4 @@
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import { VIDEO_EXTENSIONS } from './constants.ts'
 
 // Made on first use, not when the module loads: building a number format is a
@@ -9,13 +9,13 @@ export const formatPrice = (amount: number): string =>
   (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(Math.round(amount))
 
 /** Price as cards show it: rentals with "/mo"; upcoming uses the estimate when set. */
-export function formatListingPrice(p: Pick<Property, 'type' | 'status' | 'price' | 'estimatedPrice'>): string {
+export function formatListingPrice(p: Pick<Listing, 'type' | 'status' | 'price' | 'estimatedPrice'>): string {
   const amount = p.status === 'upcoming' && p.estimatedPrice ? p.estimatedPrice : p.price
   return p.type === 'rental' ? `${formatPrice(amount)}/mo` : formatPrice(amount)
 }
 
 /** Map pin label "{n}K" or "{n}K/mo" (docs/product.md#map-and-pins). */
-export function formatPinPrice(p: Pick<Property, 'type' | 'price'>): string {
+export function formatPinPrice(p: Pick<Listing, 'type' | 'price'>): string {
   const thousands = p.price / 1000
   const n = thousands >= 100 ? Math.round(thousands) : Math.round(thousands * 10) / 10
   return p.type === 'rental' ? `${n}K/mo` : `${n}K`
@@ -24,7 +24,7 @@ export function formatPinPrice(p: Pick<Property, 'type' | 'price'>): string {
 export type BadgeTone = 'red' | 'yellow' | 'green' | 'blue' | 'purple'
 
 /** Home-page status badge (docs/product.md#status-labels-and-badges). */
-export function homeBadge(p: Pick<Property, 'type' | 'status'>): { label: string; tone: BadgeTone } {
+export function homeBadge(p: Pick<Listing, 'type' | 'status'>): { label: string; tone: BadgeTone } {
   if (p.status === 'sold') return { label: 'Sold', tone: 'red' }
   if (p.status === 'pending') return { label: 'Pending', tone: 'yellow' }
   if (p.status === 'rented') return { label: 'Rented', tone: 'red' }

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 
 // The staff's listing management in a real browser: create a sale
 // listing, add three photos, order them by dragging, pick the cover, publish
@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
     await site?.close()
   })
 
-  const stored = async (id: string) => (await site.app.inject({ method: 'GET', url: `/api/properties/${id}` })).json() as Property
+  const stored = async (id: string) => (await site.app.inject({ method: 'GET', url: `/api/properties/${id}` })).json() as Listing
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
   it('creates, photographs, publishes, reprices and sells a listing', async () => {

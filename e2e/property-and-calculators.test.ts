@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import { TOUR_DATE_MESSAGE, tourDateRange } from '#core/leads/tour-dates.ts'
 
 describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
@@ -43,8 +43,8 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
   })
 
   it('shows the property calculator on sale listings only, with 20 % down by default', async () => {
-    const sale = ((await (await fetch(`${site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Property[])[0]
-    const rental = ((await (await fetch(`${site.url}/api/properties?type=rental&limit=1`)).json()) as Property[])[0]
+    const sale = ((await (await fetch(`${site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Listing[])[0]
+    const rental = ((await (await fetch(`${site.url}/api/properties?type=rental&limit=1`)).json()) as Listing[])[0]
     const page = await open(`/property/${sale._id}`)
     expect(await page.getByLabel('Down payment ($)').inputValue()).toBe(String(Math.round(sale.price * 0.2)))
     const loan = sale.price - Math.round(sale.price * 0.2)
@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
   })
 
   it('serves property pages with a unique title, canonical URL, share card and RealEstateListing data', async () => {
-    const [a, b] = (await (await fetch(`${site.url}/api/properties?limit=2`)).json()) as Property[]
+    const [a, b] = (await (await fetch(`${site.url}/api/properties?limit=2`)).json()) as Listing[]
     const html = await (await fetch(`${site.url}/property/${a._id}`)).text()
     const other = await (await fetch(`${site.url}/property/${b._id}`)).text()
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]
@@ -79,7 +79,7 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
 
   it('sends Contact Agent and Schedule Tour requests with the spec messages', async () => {
     const tourDates = tourDateRange()
-    const sale = ((await (await fetch(`${site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Property[])[0]
+    const sale = ((await (await fetch(`${site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Listing[])[0]
     const page = await open(`/property/${sale._id}`)
     const contact = page.getByRole('button', { name: 'Contact Agent' })
     const tour = page.getByRole('button', { name: 'Schedule Tour' })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import type { GeneralContent } from '#core/content/content.ts'
 
 // /property/{id} (docs/product.md#property-page) in a real browser.
@@ -12,13 +12,13 @@ const CLOCK_START = Date.parse('2026-03-02T15:00:00Z')
 describe.skipIf(!hasChromium)('property page in a real browser', () => {
   let site: RunningSite
   let browser: Browser
-  let all: Property[]
+  let all: Listing[]
   let content: GeneralContent
 
   beforeAll(async () => {
     site = await startSite()
     browser = await launchBrowser()
-    all = (await (await fetch(`${site.url}/api/properties?limit=100`)).json()) as Property[]
+    all = (await (await fetch(`${site.url}/api/properties?limit=100`)).json()) as Listing[]
     content = (await (await fetch(`${site.url}/api/content`)).json()) as GeneralContent
   })
   afterAll(async () => {
@@ -26,7 +26,7 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
     await site?.close()
   })
 
-  const find = (test: (p: Property) => boolean): Property => {
+  const find = (test: (p: Listing) => boolean): Listing => {
     const found = all.find(test)
     if (!found) throw new Error('the demo data has no such listing')
     return found
@@ -219,7 +219,7 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
   })
 
   it('shows the detail badge: For Sale or For Rent with a dot when available, the status alone otherwise', async () => {
-    const cases: Array<[Property, string, boolean]> = [
+    const cases: Array<[Listing, string, boolean]> = [
       [find((p) => p.type === 'sale' && p.status === 'available'), 'For Sale', true],
       [find((p) => p.type === 'rental' && p.status === 'available'), 'For Rent', true],
       [find((p) => p.status === 'sold'), 'Sold', false],

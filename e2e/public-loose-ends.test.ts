@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
 import { startSite, type RunningSite } from './helpers/server.ts'
 import { RENTAL_PRICE_RANGES } from '#core/constants.ts'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 
 // Loose ends of the public pages: widths, broken photos, Back, phones, /upcoming ranges, calculator term.
 describe.skipIf(!hasChromium)('public pages at every width and on the way back', () => {
@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('public pages at every width and on the way back',
   })
 
   it('keeps Contact Agent and Schedule Tour within reach on a phone, with the spec’s show/hide rule', async () => {
-    const [listing] = (await (await fetch(`${site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Property[]
+    const [listing] = (await (await fetch(`${site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Listing[]
     const { page, errors } = await open(`/property/${listing._id}`, 390)
     const bar = page.getByTestId('phone-contact-bar')
     const barButton = bar.getByRole('button', { name: 'Contact Agent' })
@@ -163,7 +163,7 @@ describe.skipIf(!hasChromium)('public pages at every width and on the way back',
   })
 
   it('lets the visitor choose sale or rent on /upcoming and applies sale ranges to sales only', async () => {
-    const all = (await (await fetch(`${site.url}/api/properties?status=upcoming&limit=500`)).json()) as Property[]
+    const all = (await (await fetch(`${site.url}/api/properties?status=upcoming&limit=500`)).json()) as Listing[]
     expect(all.some((p) => p.type === 'rental')).toBe(true)
     const { page, errors } = await open('/upcoming')
     const prices = () => page.locator('#upcoming-results .property-card-price').allInnerTexts()

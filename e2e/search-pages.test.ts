@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
 import { siteApi, startSite, type RunningSite } from './helpers/server.ts'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 
 // /properties and /rentals in a real browser.
 /** Pins are drawn for a padded area, so some sit outside the visible map: marks one well inside it (runs in the page). */
@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
   }
 
   it('renders the list on the server with its count, and pins every unsold sale listing on the map', async () => {
-    const { total } = await api<Property[]>('/api/properties?type=sale&limit=1')
+    const { total } = await api<Listing[]>('/api/properties?type=sale&limit=1')
     const html = await (await fetch(`${site.url}/properties`)).text()
     expect(html).toContain(`${total}<!-- --> Found`)
     // The tile server's connection opens with the page (default tiles: OpenStreetMap's).
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
     for (const label of labels) expect(label).toMatch(/^\d+(\.\d)?K$/)
     // Every pin or cluster stands for listings: together they are all unsold sale listings in view.
     const clustered = (await page.locator('.map-cluster').allInnerTexts()).reduce((n, t) => n + Number(t), 0)
-    const { body: all } = await api<Property[]>('/api/properties?type=sale&limit=500')
+    const { body: all } = await api<Listing[]>('/api/properties?type=sale&limit=500')
     const unsold = all.filter((p) => p.status !== 'sold' && p.latitude !== null)
     expect(all.some((p) => p.status === 'sold')).toBe(true)
     expect(labels.length + clustered).toBe(unsold.length)
@@ -145,7 +145,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
 
   it('sorts newest first, by price low to high and high to low', async () => {
     const { page } = await open('/properties')
-    const { body: newest } = await api<Property[]>('/api/properties?type=sale&limit=24')
+    const { body: newest } = await api<Listing[]>('/api/properties?type=sale&limit=24')
     expect(await page.locator('.search-list .property-card-title').allInnerTexts()).toEqual(newest.map((p) => p.title))
     await page.getByLabel('Sort').selectOption('price-low')
     await waitForUrl(page, (u) => u.searchParams.get('sort') === 'price-low')

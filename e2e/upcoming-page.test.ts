@@ -5,7 +5,7 @@ import { startSite, type RunningSite } from './helpers/server.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import { SUBSCRIBED_MESSAGE, interestThanks } from '#core/leads/upcoming.ts'
 import { MESSAGES } from '#core/leads/inquiry-messages.ts'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 
 // /upcoming, Express Interest and Get Notified in a real browser.
 describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
@@ -21,9 +21,9 @@ describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
     await site?.close()
   })
 
-  const api = async (query: string): Promise<{ items: Property[]; total: number }> => {
+  const api = async (query: string): Promise<{ items: Listing[]; total: number }> => {
     const res = await fetch(`${site.url}/api/properties?status=upcoming&limit=500${query}`)
-    return { items: (await res.json()) as Property[], total: Number(res.headers.get('x-total-count')) }
+    return { items: (await res.json()) as Listing[], total: Number(res.headers.get('x-total-count')) }
   }
 
   const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width, reducedMotion: true })
@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
       return results?.getAttribute('aria-busy') === 'false' && results.dataset.search === window.location.search
     })
   }
-  const shownPrice = (p: Property) => p.estimatedPrice ?? p.price
+  const shownPrice = (p: Listing) => p.estimatedPrice ?? p.price
 
   it('shows the counts and a card per upcoming listing with every part the spec lists', async () => {
     const { total, items } = await api('')

@@ -7,31 +7,31 @@ import multipart from '@fastify/multipart'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Deps } from './deps.ts'
-import { migrateToLatest, openDatabase, refreshPlannerStatistics, type DatabaseHandle } from './db/database.ts'
-import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts'
-import { installErrorHandler } from './plugins/error-handler.ts'
-import { registerOpenApi } from './plugins/openapi.ts'
-import { registerWebApp } from './plugins/web-app.ts'
-import { registerRateLimits } from './plugins/rate-limit.ts'
-import { installPermissionsPolicy, mediaHeaders, pagePolicy } from './plugins/security-headers.ts'
-import { installUnroutedAnswers } from './plugins/unrouted.ts'
-import { collectRoutes } from './plugins/route-table.ts'
-import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from './plugins/connection-limits.ts'
-import { createCatalog } from './catalog/catalog.ts'
-import { cachePublicCatalog } from './catalog/cached-catalog.ts'
-import { createPageStore } from './catalog/page-cache.ts'
-import { catalogVersionFor, responseCacheFor } from './catalog/response-cache.ts'
-import { createNominatim } from './places/nominatim.ts'
-import { ensureAdmin } from './staff/first-admin.service.ts'
-import type { PropertyWriter } from './listings/listing-writer.service.ts'
-import * as staff from './staff/index.ts'
-import * as listings from './listings/index.ts'
-import * as leads from './leads/index.ts'
-import * as content from './content/index.ts'
-import * as people from './people/index.ts'
-import * as places from './places/index.ts'
-import * as catalogFeature from './catalog/index.ts'
-import * as retention from './retention/index.ts'
+import { migrateToLatest, openDatabase, refreshPlannerStatistics, type DatabaseHandle } from '#server/db/database.ts'
+import { createOutboxWorker, type OutboxWorker } from '#server/mail/outbox-worker.ts'
+import { installErrorHandler } from '#server/plugins/error-handler.ts'
+import { registerOpenApi } from '#server/plugins/openapi.ts'
+import { registerWebApp } from '#server/plugins/web-app.ts'
+import { registerRateLimits } from '#server/plugins/rate-limit.ts'
+import { installPermissionsPolicy, mediaHeaders, pagePolicy } from '#server/plugins/security-headers.ts'
+import { installUnroutedAnswers } from '#server/plugins/unrouted.ts'
+import { collectRoutes } from '#server/plugins/route-table.ts'
+import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from '#server/plugins/connection-limits.ts'
+import { createCatalog } from '#server/catalog/catalog.ts'
+import { cachePublicCatalog } from '#server/catalog/cached-catalog.ts'
+import { createPageStore } from '#server/catalog/page-cache.ts'
+import { catalogVersionFor, responseCacheFor } from '#server/catalog/response-cache.ts'
+import { createNominatim } from '#server/places/nominatim.ts'
+import { ensureFirstStaffUser } from '#server/staff/first-admin.service.ts'
+import type { ListingWriter } from '#server/listings/listing-writer.service.ts'
+import * as staff from '#server/staff/index.ts'
+import * as listings from '#server/listings/index.ts'
+import * as leads from '#server/leads/index.ts'
+import * as content from '#server/content/index.ts'
+import * as people from '#server/people/index.ts'
+import * as places from '#server/places/index.ts'
+import * as catalogFeature from '#server/catalog/index.ts'
+import * as retention from '#server/retention/index.ts'
 
 // The app's handles for whoever built it (tests, the bench). Routes never read them: a feature's
 // register(app, deps) hands its routes what they need as plugin options.
@@ -40,7 +40,7 @@ declare module 'fastify' {
     database: DatabaseHandle
     config: Config
     outbox: OutboxWorker
-    propertyWriter: PropertyWriter
+    propertyWriter: ListingWriter
   }
 }
 
@@ -99,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await seedIfEmpty(database.db, { mediaDir, log: app.log })
   }
   await refreshPlannerStatistics(database)
-  const admin = await ensureAdmin(database.db, { username: config.adminUsername, password: config.adminPassword })
+  const admin = await ensureFirstStaffUser(database.db, { username: config.adminUsername, password: config.adminPassword })
   if (admin.created && admin.generatedPassword) {
     // Printed once, on the console only: there is no built-in default password.
     console.log(

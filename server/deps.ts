@@ -1,8 +1,8 @@
 import type { Config } from './config.ts'
-import type { DatabaseHandle } from './db/database.ts'
-import type { OutboxWorker } from './mail/outbox-worker.ts'
-import type { PublicCatalog } from './catalog/public-catalog.ts'
-import type { Nominatim } from './places/nominatim.ts'
+import type { DatabaseHandle } from '#server/db/database.ts'
+import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
+import type { PublicCatalog } from '#server/catalog/public-catalog.ts'
+import type { Nominatim } from '#server/places/nominatim.ts'
 
 /**
  * What every feature's `register(app, deps)` is given, built once in

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants.ts'
 import { MESSAGES, friendlyInquiryError } from '#core/leads/inquiry-messages.ts'
 import { FormClosing } from '#app/ui/forms/form-parts.tsx'
@@ -14,7 +14,7 @@ const loadRules = () => import('#core/leads/inquiry.ts')
 export type InquiryKind = 'agent' | 'tour'
 type Kind = InquiryKind
 interface Props {
-  property: Pick<Property, '_id' | 'address' | 'agent'>
+  property: Pick<Listing, '_id' | 'address' | 'agent'>
   disclosures: { contactAgent: string; requestShowing: string }
   /** Which form is open, when the page controls it (the phone contact bar opens them too); otherwise kept here. */
   open?: Kind | null

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing as FullListing } from '#core/listings/listing.ts'
 import { friendlyInterestError, interestThanks, INTEREST_ERROR } from '#core/leads/upcoming-messages.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
@@ -7,7 +7,7 @@ import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
 
-type Listing = Pick<Property, '_id' | 'title' | 'address' | 'city'>
+type Listing = Pick<FullListing, '_id' | 'title' | 'address' | 'city'>
 /**
  * Express Interest: name, email, phone and message for one upcoming listing.
  * Sending records a lead for the listing's agent; success shows the thank-you

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react'
 import { MORTGAGE_DEFAULTS, PREQUALIFICATION_URL } from '#core/constants.ts'
 import { formatPrice } from '#core/format.ts'
-import { defaultDownPayment, propertyMortgage } from '#core/listings/mortgage.ts'
+import { defaultDownPayment, listingMortgage } from '#core/listings/mortgage.ts'
 
 /** Property-page calculator (docs/product.md#property-page-mortgage-calculator); the page shows it for sale listings only. */
-export function PropertyCalculator({ price }: { price: number }) {
+export function ListingCalculator({ price }: { price: number }) {
   const id = useId()
   const [downPayment, setDownPayment] = useState(String(defaultDownPayment(price, MORTGAGE_DEFAULTS.downPaymentPercent)))
   const [rate, setRate] = useState(String(MORTGAGE_DEFAULTS.interestRate))
   const [term, setTerm] = useState(String(MORTGAGE_DEFAULTS.termYears))
-  const result = propertyMortgage({
+  const result = listingMortgage({
     loanAmount: price - Number(downPayment || 0),
     annualRatePercent: Number(rate || 0),
     termYears: Number(term || 0),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react'
-import type { PropertyImage } from '#core/listings/listing.ts'
+import type { ListingPhoto } from '#core/listings/listing.ts'
 import { CAROUSEL_INTERVAL_MS } from '#core/constants.ts'
 import { ListingImage } from './listing-image.tsx'
 import { ChevronLeft, ChevronRight } from '#app/ui/icons.tsx'
@@ -21,7 +21,7 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 interface Props {
-  images: PropertyImage[]
+  images: ListingPhoto[]
   title: string
   /** Opens the full-screen gallery at a photo; the opener gets focus back on close. */
   onOpen: (index: number, opener: HTMLElement) => void
@@ -35,7 +35,7 @@ interface Props {
  * the visitor stops it, and always under prefers-reduced-motion. A move
  * restarts the wait. Only the photo on show and the next one are loaded.
  */
-export function PropertyCarousel({ images, title, onOpen, paused = false }: Props) {
+export function ListingCarousel({ images, title, onOpen, paused = false }: Props) {
   const count = images.length
   const [index, setIndex] = useState(0)
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0, 1]))

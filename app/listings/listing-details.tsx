@@ -1,9 +1,9 @@
-import type { Property } from '#core/listings/listing.ts'
-import { propertyDetailSections } from '#core/listings/listing-sections.ts'
+import type { Listing } from '#core/listings/listing.ts'
+import { listingDetailSections } from '#core/listings/listing-sections.ts'
 
 /** "Complete details": exterior, interior, parking, location, building and HOA, without empty rows or sections. */
-export function PropertyDetails({ property }: { property: Property }) {
-  const sections = propertyDetailSections(property)
+export function ListingDetailsView({ property }: { property: Listing }) {
+  const sections = listingDetailSections(property)
   if (sections.length === 0) return null
   return (
     <section className="pd-section" aria-labelledby="complete-details">

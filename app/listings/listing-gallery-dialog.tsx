@@ -1,10 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
-import type { PropertyImage } from '#core/listings/listing.ts'
+import type { ListingPhoto } from '#core/listings/listing.ts'
 import { ListingImage } from './listing-image.tsx'
 import { ChevronLeft, ChevronRight, CloseIcon } from '#app/ui/icons.tsx'
 
 interface Props {
-  images: PropertyImage[]
+  images: ListingPhoto[]
   title: string
   /** The photo on show. */
   index: number
@@ -34,7 +34,7 @@ function lockPageScroll(): () => void {
  * and does not scroll; Escape, the close button or a click on the dark overlay
  * close it, and focus goes back to the photo that opened it.
  */
-export function PropertyGalleryDialog({ images, title, index, onIndex, onClose, opener }: Props) {
+export function ListingGalleryDialog({ images, title, index, onIndex, onClose, opener }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const strip = useRef<HTMLUListElement>(null)
   const total = images.length

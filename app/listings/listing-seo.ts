@@ -1,9 +1,9 @@
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { formatBaths, formatListingPrice } from '#core/format.ts'
 
 /** Title, description, canonical, share-card and schema.org tags of a property page. */
-export function propertySeo(p: Property, publicUrl: string) {
+export function listingSeo(p: Listing, publicUrl: string) {
   const url = `${publicUrl}/property/${p._id}`
   const title = `${p.title} — ${p.address}, ${p.city} | ${COMPANY_NAME}`
   const description =

@@ -2,7 +2,7 @@ import { InlineStyle } from '#app/ui/inline-style.tsx'
 import skeletonCss from './listing-skeleton.css?inline'
 
 /** Placeholder while a property loads on client navigation: the layout's shape, no content yet. */
-export function PropertySkeleton() {
+export function ListingSkeleton() {
   // It covers the window over the page being left, which stays underneath at its scroll position: the
   // router saves that position when the property arrives, so Back returns to the visitor's place.
   return (

@@ -12,7 +12,7 @@ type SocialBlock = z.infer<typeof SocialMediaBlockSchema>
  * sales block on sale listings, the rentals block on rentals, both managed in
  * the admin portal. A platform without a link is left out.
  */
-export function PropertySocial({ block }: { block: SocialBlock }) {
+export function ListingSocial({ block }: { block: SocialBlock }) {
   const links = PLATFORMS.map((p) => ({ ...p, ...block[p.key], url: withHttps(block[p.key].url) })).filter((p) => p.url)
   return (
     <section className="ps" aria-labelledby="property-social-title">

@@ -1,4 +1,4 @@
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import { formatPrice } from '#core/format.ts'
 import { ListingImage } from './listing-image.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
@@ -10,7 +10,7 @@ import storyCss from './listing-story.css?inline'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 
-export function PropertyStory({ property: p }: { property: Property }) {
+export function ListingStory({ property: p }: { property: Listing }) {
   const story = p.renovation
   const hasStory = story && (story.summary || story.work.length > 0 || story.pairs.length > 0)
   const history = p.priceHistory ?? []
@@ -24,7 +24,7 @@ export function PropertyStory({ property: p }: { property: Property }) {
   )
 }
 
-function RenovationStory({ story }: { story: NonNullable<Property['renovation']> }) {
+function RenovationStory({ story }: { story: NonNullable<Listing['renovation']> }) {
   return (
     <section className="property-block renovation" aria-labelledby="what-we-renovated">
       <h2 id="what-we-renovated">What we renovated</h2>
@@ -55,7 +55,7 @@ function RenovationStory({ story }: { story: NonNullable<Property['renovation']>
   )
 }
 
-function PriceHistory({ property: p }: { property: Property }) {
+function PriceHistory({ property: p }: { property: Listing }) {
   const rows = [...(p.priceHistory ?? [])].reverse()
   const shown = (h: (typeof rows)[number]) => (p.status === 'upcoming' && h.estimatedPrice ? h.estimatedPrice : h.price)
   const suffix = p.type === 'rental' ? '/mo' : ''

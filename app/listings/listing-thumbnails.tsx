@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react'
-import type { PropertyImage } from '#core/listings/listing.ts'
+import type { ListingPhoto } from '#core/listings/listing.ts'
 import { THUMBNAIL_GRID_MAX } from '#core/constants.ts'
 import { ListingImage } from './listing-image.tsx'
 
 interface Props {
-  images: PropertyImage[]
+  images: ListingPhoto[]
   onOpen: (index: number, opener: HTMLElement) => void
 }
 
@@ -12,7 +12,7 @@ interface Props {
  * Thumbnail grid of the first five photos, plus a View All box
  * when there are more. Every tile is a button, so Enter and Space open the gallery too.
  */
-export function PropertyThumbnails({ images, onOpen }: Props) {
+export function ListingThumbnails({ images, onOpen }: Props) {
   if (images.length < 2) return null
   const total = images.length
   const more = total > THUMBNAIL_GRID_MAX

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import type { PropertyListQuery } from '#core/listings/listing.ts'
+import type { ListingQuery } from '#core/listings/listing.ts'
 import { toListingCard } from '#core/listings/listing-card.ts'
 import { listingQueryFromUrl } from '#app/listings/search/listing-query.server.ts'
 
@@ -12,7 +12,7 @@ export function pageFromUrl(url: URL): number {
 }
 
 /** A search page's listings; a failed read shows the empty state rather than an error. */
-export async function loadListings(context: AppLoadContext, request: Request, base: PropertyListQuery, pageSize = SEARCH_PAGE_SIZE) {
+export async function loadListings(context: AppLoadContext, request: Request, base: ListingQuery, pageSize = SEARCH_PAGE_SIZE) {
   const url = new URL(request.url)
   const page = pageFromUrl(url)
   const query = listingQueryFromUrl(url, { limit: pageSize, offset: (page - 1) * pageSize, ...base })

@@ -1,7 +1,7 @@
 import { MESSAGES } from '#core/leads/inquiry-messages.ts'
 
 /** Copies the full /property/{id} link; a temporary input is the fallback where the Clipboard API is missing or refused. */
-export async function copyPropertyLink(id: string): Promise<void> {
+export async function copyListingLink(id: string): Promise<void> {
   const link = `${window.location.origin}/property/${id}`
   try {
     await navigator.clipboard.writeText(link)
@@ -21,7 +21,7 @@ export async function copyPropertyLink(id: string): Promise<void> {
 
 export function ShareButton({ id, title, className = 'btn btn-outline' }: { id: string; title: string; className?: string }) {
   return (
-    <button type="button" className={className} onClick={() => void copyPropertyLink(id)} aria-label={`Share: ${title}`}>
+    <button type="button" className={className} onClick={() => void copyListingLink(id)} aria-label={`Share: ${title}`}>
       Share
     </button>
   )

@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import { toListingCard, type ListingCard } from '#core/listings/listing-card.ts'
 import { HOME_FEATURED_KEEP, HOME_FEATURED_REQUEST_LIMIT, HOME_STRIP_RENDER_MAX, HOME_UPCOMING_REQUEST_LIMIT } from '#core/constants.ts'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { HeroGallery } from '#app/content/hero-gallery.tsx'
 import { SearchCard } from '#app/listings/search/search-card.tsx'
-import { PropertyCard } from '#app/listings/listing-card.tsx'
+import { ListingTile } from '#app/listings/listing-tile.tsx'
 import { InterestButton, InterestDialog } from '#app/leads/interest-dialog.tsx'
 import { ArrowDown, HammerIcon, HomeIcon, KeyIcon } from '#app/ui/icons.tsx'
 import { SectionHead } from '#app/ui/section-head.tsx'
@@ -17,7 +17,7 @@ import { PageSection } from '#app/ui/page-section.tsx'
 async function safeList(
   context: Route.LoaderArgs['context'],
   query: Parameters<typeof context.catalog.listProperties>[0],
-): Promise<Property[]> {
+): Promise<Listing[]> {
   try {
     return (await context.catalog.listProperties(query)).items
   } catch (err) {
@@ -134,7 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="card-grid">
               {/* Below the hero: only the hero's photo loads at high priority. */}
               {featured.map((p) => (
-                <PropertyCard key={p._id} property={p} />
+                <ListingTile key={p._id} property={p} />
               ))}
             </div>
           ) : (
@@ -152,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {upcoming.length > 0 ? (
             <div className="card-grid">
               {upcoming.map((p) => (
-                <PropertyCard key={p._id} property={p} action={<InterestButton title={p.title} onClick={() => setInterestIn(p)} />} />
+                <ListingTile key={p._id} property={p} action={<InterestButton title={p.title} onClick={() => setInterestIn(p)} />} />
               ))}
             </div>
           ) : (

@@ -1,5 +1,5 @@
 import type { Route } from './+types/our-vision'
-import type { PropertyListQuery } from '#core/listings/listing.ts'
+import type { ListingQuery } from '#core/listings/listing.ts'
 import { ContentImage } from '#app/content/content-image.tsx'
 import { CONTACT_AND_LISTINGS, CtaBand } from '#app/ui/cta-band.tsx'
 import { SocialCards, hasSocial } from '#app/content/social-cards.tsx'
@@ -13,7 +13,7 @@ import { PageSection } from '#app/ui/page-section.tsx'
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
   const { vision } = c
-  const count = (query: PropertyListQuery) =>
+  const count = (query: ListingQuery) =>
     context.catalog.listProperties({ ...query, limit: 1 }).then(
       (r) => r.total,
       () => null,

@@ -5,22 +5,22 @@ import { ID_PATTERN } from '#core/ids.ts'
 import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 import { detailBadge } from '#core/listings/detail-badge.ts'
 import { formatBaths, formatListingPrice } from '#core/format.ts'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import { InquiryForms, type InquiryKind } from '#app/leads/inquiry-forms.tsx'
 import { PhoneContactBar } from '#app/ui/shell/phone-contact-bar.tsx'
-import { PropertyCalculator } from '#app/listings/listing-calculator.tsx'
-import { PropertyCarousel } from '#app/listings/listing-carousel.tsx'
-import { PropertyDetails } from '#app/listings/listing-details.tsx'
-import { PropertyStory } from '#app/listings/listing-story.tsx'
-import { PropertyGalleryDialog } from '#app/listings/listing-gallery-dialog.tsx'
-import { PropertySocial } from '#app/listings/listing-social.tsx'
-import { PropertyThumbnails } from '#app/listings/listing-thumbnails.tsx'
+import { ListingCalculator } from '#app/listings/listing-calculator.tsx'
+import { ListingCarousel } from '#app/listings/listing-carousel.tsx'
+import { ListingDetailsView } from '#app/listings/listing-details.tsx'
+import { ListingStory } from '#app/listings/listing-story.tsx'
+import { ListingGalleryDialog } from '#app/listings/listing-gallery-dialog.tsx'
+import { ListingSocial } from '#app/listings/listing-social.tsx'
+import { ListingThumbnails } from '#app/listings/listing-thumbnails.tsx'
 import { ShareButton } from '#app/listings/share-button.tsx'
 import { EmailText } from '#app/ui/email-text.tsx'
 import { AreaIcon, BathIcon, BedIcon, HomeIcon, MailIcon, PhoneIcon } from '#app/ui/icons.tsx'
 import { pageMeta } from '#app/ui/meta.ts'
 import { placeholderOnError } from '#app/ui/image-fallback.ts'
-import { propertySeo } from '#app/listings/listing-seo.ts'
+import { listingSeo } from '#app/listings/listing-seo.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import propertyCss from '#app/listings/listing.css?inline'
 
@@ -38,14 +38,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-const KIND_LABELS: Record<Property['propertyType'], string> = {
+const KIND_LABELS: Record<Listing['propertyType'], string> = {
   house: 'House',
   condo: 'Condo',
   townhouse: 'Townhouse',
   apartment: 'Apartment',
 }
 
-const backLink = (p: Property) =>
+const backLink = (p: Listing) =>
   p.status === 'upcoming'
     ? { to: '/upcoming', label: 'Upcoming Properties' }
     : p.type === 'rental'
@@ -74,8 +74,8 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           <Link to={back.to}>← {back.label}</Link>
         </nav>
         <div className="property-media">
-          <PropertyCarousel key={p._id} images={p.images} title={p.title} onOpen={open} paused={gallery !== null} />
-          <PropertyThumbnails images={p.images} onOpen={open} />
+          <ListingCarousel key={p._id} images={p.images} title={p.title} onOpen={open} paused={gallery !== null} />
+          <ListingThumbnails images={p.images} onOpen={open} />
         </div>
         <div className="property-layout">
           <div className="property-main">
@@ -130,11 +130,11 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </section>
             )}
-            <PropertyDetails property={p} />
-            <PropertyStory property={p} />
+            <ListingDetailsView property={p} />
+            <ListingStory property={p} />
             {p.type === 'sale' && (
               <div className="property-block">
-                <PropertyCalculator price={p.estimatedPrice ?? p.price} />
+                <ListingCalculator price={p.estimatedPrice ?? p.price} />
               </div>
             )}
           </div>
@@ -143,10 +143,10 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </div>
-      <PropertySocial block={loaderData.social} />
+      <ListingSocial block={loaderData.social} />
       <PhoneContactBar formsClosed={inquiry === null} onOpen={setInquiry} />
       {gallery && (
-        <PropertyGalleryDialog
+        <ListingGalleryDialog
           images={p.images}
           title={p.title}
           index={gallery.index}
@@ -165,7 +165,7 @@ function AgentCard({
   inquiry,
   onInquiry,
 }: {
-  property: Property
+  property: Listing
   disclosures: { contactAgent: string; requestShowing: string }
   inquiry: InquiryKind | null
   onInquiry: (kind: InquiryKind | null) => void
@@ -232,5 +232,5 @@ function PropertyNotFound() {
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
   d?.property && 'publicUrl' in d
-    ? propertySeo(d.property, d.publicUrl)
+    ? listingSeo(d.property, d.publicUrl)
     : pageMeta('Property Not Found', 'The property you are looking for could not be found.')

@@ -2,7 +2,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/public-layout'
 import { Navbar } from '#app/ui/shell/navbar.tsx'
 import { SiteFooter } from '#app/ui/shell/site-footer.tsx'
-import { PropertySkeleton } from '#app/listings/listing-skeleton.tsx'
+import { ListingSkeleton } from '#app/listings/listing-skeleton.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { useRevealOnScroll, useScrollToTop } from '#app/ui/shell/use-scroll-effects.ts'
 
@@ -27,7 +27,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <Navbar />
       <main id="main" tabIndex={-1}>
         <Outlet />
-        {loadingProperty && <PropertySkeleton />}
+        {loadingProperty && <ListingSkeleton />}
       </main>
       <SiteFooter footer={loaderData.footer} />
     </>

@@ -4,7 +4,7 @@ import type { Route } from './+types/upcoming'
 import type { ListingCard } from '#core/listings/listing-card.ts'
 import { loadListings } from '#app/listings/listings.server.ts'
 import { pageMeta } from '#app/ui/meta.ts'
-import { PropertyCard } from '#app/listings/listing-card.tsx'
+import { ListingTile } from '#app/listings/listing-tile.tsx'
 import { Pagination } from '#app/ui/pagination.tsx'
 import { InterestButton, InterestDialog } from '#app/leads/interest-dialog.tsx'
 import { GetNotified } from '#app/leads/get-notified.tsx'
@@ -106,7 +106,7 @@ export default function Upcoming({ loaderData }: Route.ComponentProps) {
           {items.length > 0 ? (
             <div className={`card-grid${busy ? ' is-busy' : ''}`}>
               {items.map((p, i) => (
-                <PropertyCard
+                <ListingTile
                   key={p._id}
                   property={p}
                   eager={i === 0}

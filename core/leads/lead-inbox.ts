@@ -125,7 +125,7 @@ export type LeadDetail = z.infer<typeof LeadDetailSchema>
 export const LeadStatusBodySchema = z.object({ status: z.enum([...LEAD_STATUSES, ...APPLICATION_STATUSES]) })
 export const LeadNoteBodySchema = z.object({ body: cleanBlock(5000).pipe(z.string().min(1, 'Write a note first')) })
 
-export const LeadPropertySchema = z.object({ _id: z.string(), title: z.string(), address: z.string(), leads: z.number().int() })
+export const LeadListingSchema = z.object({ _id: z.string(), title: z.string(), address: z.string(), leads: z.number().int() })
 
 export const SubscriberSchema = z.object({
   _id: z.string(),

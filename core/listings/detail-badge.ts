@@ -1,11 +1,11 @@
-import type { Property } from './listing.ts'
+import type { Listing } from './listing.ts'
 import type { BadgeTone } from '#core/format.ts'
 
 /**
  * Status badge of the property detail page: an available listing
  * shows For Sale or For Rent with a dot; any other status shows its own badge only.
  */
-export function detailBadge(p: Pick<Property, 'type' | 'status'>): { label: string; tone: BadgeTone; dot: boolean } {
+export function detailBadge(p: Pick<Listing, 'type' | 'status'>): { label: string; tone: BadgeTone; dot: boolean } {
   switch (p.status) {
     case 'available':
       return p.type === 'rental' ? { label: 'For Rent', tone: 'blue', dot: true } : { label: 'For Sale', tone: 'green', dot: true }

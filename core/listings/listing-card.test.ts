@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { PropertyImage } from './listing.ts'
+import type { ListingPhoto } from './listing.ts'
 import { imageSrcSet, toCardImage } from './listing-card.ts'
 
 const base = '/media/2c1beb27d08191917937548f/'
-const stored: PropertyImage = {
+const stored: ListingPhoto = {
   _id: 'img1',
   url: `${base}w1600.webp`,
   alt: 'Front of the house',

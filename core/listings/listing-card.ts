@@ -1,4 +1,4 @@
-import type { Property, PropertyImage } from './listing.ts'
+import type { Listing, ListingPhoto } from './listing.ts'
 import { mediaSrcSet } from '#core/media.ts'
 
 /**
@@ -24,20 +24,20 @@ export const LISTING_CARD_FIELDS = [
   'images',
   'latitude',
   'longitude',
-] as const satisfies ReadonlyArray<keyof Property>
+] as const satisfies ReadonlyArray<keyof Listing>
 
 /**
  * A card's photo: its sizes travel only when its URL does not name them
  * (a stored photo's srcset follows from its URL, core/media.ts), which halves
  * a list page's data (docs/decisions/0036-slim-listing-cards.md).
  */
-export type CardImage = Pick<PropertyImage, 'url' | 'alt' | 'width' | 'height'> & Partial<Pick<PropertyImage, 'sources'>>
+export type CardImage = Pick<ListingPhoto, 'url' | 'alt' | 'width' | 'height'> & Partial<Pick<ListingPhoto, 'sources'>>
 
-export type ListingCard = Omit<Pick<Property, (typeof LISTING_CARD_FIELDS)[number]>, 'images'> & { images: CardImage[] }
+export type ListingCard = Omit<Pick<Listing, (typeof LISTING_CARD_FIELDS)[number]>, 'images'> & { images: CardImage[] }
 
-const srcSetOf = (sources: PropertyImage['sources']) => sources.map((s) => `${s.url} ${s.width}w`).join(', ')
+const srcSetOf = (sources: ListingPhoto['sources']) => sources.map((s) => `${s.url} ${s.width}w`).join(', ')
 
-export function toCardImage({ url, alt, width, height, sources }: PropertyImage): CardImage {
+export function toCardImage({ url, alt, width, height, sources }: ListingPhoto): CardImage {
   const derived = mediaSrcSet(url)
   return derived !== undefined && derived === srcSetOf(sources) ? { url, alt, width, height } : { url, alt, width, height, sources }
 }
@@ -47,7 +47,7 @@ export function imageSrcSet(image: CardImage): string | undefined {
   return image.sources ? srcSetOf(image.sources) : mediaSrcSet(image.url)
 }
 
-export function toListingCard(p: Property): ListingCard {
+export function toListingCard(p: Listing): ListingCard {
   const card = Object.fromEntries(LISTING_CARD_FIELDS.map((key) => [key, p[key]])) as Omit<ListingCard, 'images'>
   return { ...card, images: p.images.map(toCardImage) }
 }

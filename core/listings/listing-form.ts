@@ -2,18 +2,18 @@ import { z } from 'zod'
 import { cleanBlock, cleanLine } from '#core/clean-text.ts'
 import { HOME_KINDS, PROPERTY_STATUSES, PROPERTY_TYPES } from '#core/constants.ts'
 import { IdSchema } from '#core/ids.ts'
-import type { PropertyStatus, PropertyType } from './listing.ts'
+import type { ListingStatus, ListingType } from './listing.ts'
 
 // The listing editor's one schema (docs/product.md#listing-editor): the portal checks a
 // form with it for messages next to the fields, and the server decides with it.
 
 /** Which statuses a listing of each type can have: a rental is never sold, a sale never rented. */
-export const STATUSES_BY_TYPE: Record<PropertyType, readonly PropertyStatus[]> = {
+export const STATUSES_BY_TYPE: Record<ListingType, readonly ListingStatus[]> = {
   sale: ['upcoming', 'available', 'pending', 'sold'],
   rental: ['available', 'rented'],
 }
 
-export const STATUS_LABELS: Record<PropertyStatus, string> = {
+export const STATUS_LABELS: Record<ListingStatus, string> = {
   upcoming: 'Upcoming',
   available: 'Available',
   pending: 'Pending',
@@ -21,8 +21,8 @@ export const STATUS_LABELS: Record<PropertyStatus, string> = {
   rented: 'Rented',
 }
 
-export const statusAllowed = (type: PropertyType, status: PropertyStatus) => STATUSES_BY_TYPE[type].includes(status)
-export const statusRuleMessage = (type: PropertyType) =>
+export const statusAllowed = (type: ListingType, status: ListingStatus) => STATUSES_BY_TYPE[type].includes(status)
+export const statusRuleMessage = (type: ListingType) =>
   `A ${type === 'sale' ? 'sale' : 'rental'} listing can be ${STATUSES_BY_TYPE[type].map((s) => STATUS_LABELS[s]).join(', ')}`
 
 const line = (max = 200) => cleanLine(max)
@@ -52,7 +52,7 @@ export const RenovationSchema = z.object({
 })
 export type Renovation = z.infer<typeof RenovationSchema>
 
-export const PropertyInputSchema = z
+export const ListingInputSchema = z
   .object({
     title: line(150).pipe(z.string().min(1, 'Title is required')),
     address: line(200).pipe(z.string().min(1, 'Address is required')),
@@ -130,11 +130,11 @@ export const PropertyInputSchema = z
     if ((p.latitude == null) !== (p.longitude == null))
       ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Give both latitude and longitude, or neither' })
   })
-export type PropertyInputBody = z.input<typeof PropertyInputSchema>
-export type PropertyFormValues = z.output<typeof PropertyInputSchema>
+export type ListingInputBody = z.input<typeof ListingInputSchema>
+export type ListingFormValues = z.output<typeof ListingInputSchema>
 
 /** A new listing's starting values: a sale, with every section empty. */
-export function emptyPropertyForm(): PropertyFormValues {
+export function emptyListingForm(): ListingFormValues {
   return {
     title: '',
     address: '',
@@ -166,9 +166,9 @@ export function emptyPropertyForm(): PropertyFormValues {
 
 /** Staff list query (GET /api/admin/properties): the dashboard's plain call plus search, filters, sort and paging. */
 export const ADMIN_SORTS = ['updated', 'newest', 'price-low', 'price-high', 'title'] as const
-export type AdminSort = (typeof ADMIN_SORTS)[number]
+export type StaffListingSort = (typeof ADMIN_SORTS)[number]
 
-export const AdminPropertyQuerySchema = z.object({
+export const StaffListingQuerySchema = z.object({
   q: z
     .string()
     .trim()
@@ -184,7 +184,7 @@ export const AdminPropertyQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1).max(200).optional(),
   offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0).optional(),
 })
-export type AdminPropertyQuery = z.infer<typeof AdminPropertyQuerySchema>
+export type StaffListingQuery = z.infer<typeof StaffListingQuerySchema>
 
 export const BulkStatusSchema = z.object({
   ids: z.array(IdSchema).min(1, 'Choose at least one listing').max(200),

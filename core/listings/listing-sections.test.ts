@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { propertyDetailSections } from './listing-sections.ts'
+import { listingDetailSections } from './listing-sections.ts'
 import { detailBadge } from './detail-badge.ts'
 
 const full = {
@@ -21,7 +21,7 @@ const full = {
 
 describe('property detail sections ("Complete details")', () => {
   it('lists every section in order and leaves out empty fields', () => {
-    const sections = propertyDetailSections(full)
+    const sections = listingDetailSections(full)
     expect(sections.map((s) => s.key)).toEqual(['exterior', 'interior', 'parking', 'location', 'building', 'hoa'])
     const exterior = sections[0].rows.map((r) => r.label)
     expect(exterior).toEqual(['Year built', 'Lot size', 'Roof', 'Exterior material'])
@@ -33,7 +33,7 @@ describe('property detail sections ("Complete details")', () => {
   })
 
   it('leaves out a section with nothing in it, and HOA when there is none', () => {
-    const sections = propertyDetailSections({
+    const sections = listingDetailSections({
       ...full,
       parking: { type: '', spaces: null, garageType: ' ', description: '' },
       hoa: { hasHOA: false, fee: 120, frequency: 'Monthly', amenities: ['Pool'], restrictions: '' },

@@ -1,4 +1,4 @@
-import type { Property } from './listing.ts'
+import type { Listing } from './listing.ts'
 import { formatPrice } from '#core/format.ts'
 
 // "Complete details" of the property page (docs/product.md#property-page): exterior, interior,
@@ -33,8 +33,8 @@ function rows(pairs: Array<[string, Value]>): DetailRow[] {
   return out
 }
 
-export function propertyDetailSections(
-  p: Pick<Property, 'exterior' | 'interior' | 'parking' | 'location' | 'building' | 'hoa'>,
+export function listingDetailSections(
+  p: Pick<Listing, 'exterior' | 'interior' | 'parking' | 'location' | 'building' | 'hoa'>,
 ): DetailSection[] {
   const { exterior: e, interior: i, parking: k, location: l, building: b, hoa: h } = p
   const sections: DetailSection[] = [

@@ -5,7 +5,7 @@ import { HOME_KINDS, PROPERTY_LIST_MAX_LIMIT, PROPERTY_STATUSES, PROPERTY_TYPES,
 
 export const ImageSourceSchema = z.object({ width: z.number().int(), url: z.string() })
 
-export const PropertyImageSchema = z.object({
+export const ListingPhotoSchema = z.object({
   _id: z.string(),
   url: z.string(),
   alt: z.string(),
@@ -13,7 +13,7 @@ export const PropertyImageSchema = z.object({
   height: z.number().int(),
   sources: z.array(ImageSourceSchema),
 })
-export type PropertyImage = z.infer<typeof PropertyImageSchema>
+export type ListingPhoto = z.infer<typeof ListingPhotoSchema>
 
 export const LocationDetailsSchema = z.object({
   city: z.string(),
@@ -23,7 +23,7 @@ export const LocationDetailsSchema = z.object({
   walkScore: z.number().int().min(0).max(100).nullable(),
 })
 
-export const PropertyAgentSchema = z.object({
+export const ListingAgentSchema = z.object({
   name: z.string(),
   title: z.string(),
   phone: z.string(),
@@ -73,16 +73,16 @@ export const HoaSchema = z.object({
   restrictions: z.string(),
 })
 
-export const PropertyDetailsSchema = z.object({
+export const ListingDetailsSchema = z.object({
   location: LocationDetailsSchema,
-  agent: PropertyAgentSchema,
+  agent: ListingAgentSchema,
   exterior: ExteriorSchema,
   interior: InteriorSchema,
   parking: ParkingSchema,
   building: BuildingSchema,
   hoa: HoaSchema,
 })
-export type PropertyDetails = z.infer<typeof PropertyDetailsSchema>
+export type ListingDetails = z.infer<typeof ListingDetailsSchema>
 
 /** One price the listing had, from when it was set (shown on the public page). */
 export const PriceChangeSchema = z.object({ price: z.number(), estimatedPrice: z.number().nullable(), changedAt: z.string() })
@@ -90,8 +90,8 @@ export const PriceChangeSchema = z.object({ price: z.number(), estimatedPrice: z
 export const RenovationPairSchema = z.object({
   _id: z.string(),
   caption: z.string(),
-  before: PropertyImageSchema,
-  after: PropertyImageSchema,
+  before: ListingPhotoSchema,
+  after: ListingPhotoSchema,
 })
 export type RenovationPair = z.infer<typeof RenovationPairSchema>
 
@@ -103,7 +103,7 @@ export const RenovationStorySchema = z.object({
 })
 export type RenovationStory = z.infer<typeof RenovationStorySchema>
 
-export const PropertySchema = z
+export const ListingSchema = z
   .object({
     _id: z.string(),
     title: z.string(),
@@ -122,7 +122,7 @@ export const PropertySchema = z
     description: z.string(),
     features: z.array(z.string()),
     thumbnail: z.string(),
-    images: z.array(PropertyImageSchema),
+    images: z.array(ListingPhotoSchema),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     createdAt: z.string(),
@@ -135,11 +135,11 @@ export const PropertySchema = z
     /** Staff answers only: when the listing was archived. */
     archivedAt: z.string().nullable().optional(),
   })
-  .extend(PropertyDetailsSchema.shape)
-export type Property = z.infer<typeof PropertySchema>
-export type PropertyType = Property['type']
-export type PropertyStatus = Property['status']
-export type HomeKind = Property['propertyType']
+  .extend(ListingDetailsSchema.shape)
+export type Listing = z.infer<typeof ListingSchema>
+export type ListingType = Listing['type']
+export type ListingStatus = Listing['status']
+export type HomeKind = Listing['propertyType']
 
 const optionalNumber = (name: string, min = 0) =>
   z.coerce
@@ -161,7 +161,7 @@ const optionalText = z
   .optional()
 
 /** Query of GET /api/properties (docs/product.md#public-listings-api). */
-export const PropertyListQuerySchema = z.object({
+export const ListingQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
@@ -184,10 +184,10 @@ export const PropertyListQuerySchema = z.object({
   east: coordinate('east', 180),
   west: coordinate('west', 180),
 })
-export type PropertyListQuery = z.infer<typeof PropertyListQuerySchema>
+export type ListingQuery = z.infer<typeof ListingQuerySchema>
 
 /** Query of GET /api/properties/pins: the list filters plus the map zoom, which sets how crowded pins are grouped. */
-export const PropertyPinsQuerySchema = PropertyListQuerySchema.omit({ limit: true, offset: true, sort: true }).extend({
+export const ListingPinsQuerySchema = ListingQuerySchema.omit({ limit: true, offset: true, sort: true }).extend({
   zoom: z.coerce
     .number({ error: 'zoom must be a number' })
     .int('zoom must be a whole number')
@@ -195,10 +195,10 @@ export const PropertyPinsQuerySchema = PropertyListQuerySchema.omit({ limit: tru
     .max(22, 'zoom must be at most 22')
     .optional(),
 })
-export type PropertyPinsQuery = z.infer<typeof PropertyPinsQuerySchema>
+export type ListingPinsQuery = z.infer<typeof ListingPinsQuerySchema>
 
 /** One map marker: a listing's price pin, or a group of listings too close to tell apart. */
-export const PropertyPinSchema = z.object({
+export const ListingPinSchema = z.object({
   _id: z.string(),
   title: z.string(),
   type: z.enum(PROPERTY_TYPES),
@@ -207,15 +207,15 @@ export const PropertyPinSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
 })
-export type PropertyPin = z.infer<typeof PropertyPinSchema>
+export type ListingPin = z.infer<typeof ListingPinSchema>
 
 export const PinClusterSchema = z.object({ count: z.number().int(), latitude: z.number(), longitude: z.number() })
 export type PinCluster = z.infer<typeof PinClusterSchema>
 
-export const PropertyPinsSchema = z.object({
+export const ListingPinsSchema = z.object({
   /** Listings with coordinates matching the query. */
   total: z.number().int(),
-  pins: z.array(PropertyPinSchema),
+  pins: z.array(ListingPinSchema),
   clusters: z.array(PinClusterSchema),
 })
-export type PropertyPins = z.infer<typeof PropertyPinsSchema>
+export type ListingPins = z.infer<typeof ListingPinsSchema>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { defaultDownPayment, monthlyPrincipalAndInterest, propertyMortgage } from './mortgage.ts'
+import { defaultDownPayment, monthlyPrincipalAndInterest, listingMortgage } from './mortgage.ts'
 
 // Expected figures are from hand-computed amortisation: M = P r (1+r)^n / ((1+r)^n - 1).
-describe('propertyMortgage', () => {
+describe('listingMortgage', () => {
   it('computes a 30-year loan at 6.5 % (spec defaults)', () => {
     // P = 280000, r = 0.065/12, n = 360 -> 1769.79... -> 1770
-    expect(propertyMortgage({ loanAmount: 280000, annualRatePercent: 6.5, termYears: 30 })).toEqual({
+    expect(listingMortgage({ loanAmount: 280000, annualRatePercent: 6.5, termYears: 30 })).toEqual({
       monthlyPayment: 1770,
       totalCost: 637200,
       totalInterest: 357200,
@@ -14,7 +14,7 @@ describe('propertyMortgage', () => {
 
   it('computes a 15-year loan at 5 %', () => {
     // P = 200000, r = 0.05/12, n = 180 -> 1581.59 -> 1582
-    expect(propertyMortgage({ loanAmount: 200000, annualRatePercent: 5, termYears: 15 }).monthlyPayment).toBe(1582)
+    expect(listingMortgage({ loanAmount: 200000, annualRatePercent: 5, termYears: 15 }).monthlyPayment).toBe(1582)
   })
 
   it.each([
@@ -24,7 +24,7 @@ describe('propertyMortgage', () => {
     [-1, 6.5, 30],
     [Number.NaN, 6.5, 30],
   ])('is all zero unless loan, rate and term are positive (%s, %s, %s)', (loanAmount, annualRatePercent, termYears) => {
-    expect(propertyMortgage({ loanAmount, annualRatePercent, termYears })).toEqual({ monthlyPayment: 0, totalCost: 0, totalInterest: 0 })
+    expect(listingMortgage({ loanAmount, annualRatePercent, termYears })).toEqual({ monthlyPayment: 0, totalCost: 0, totalInterest: 0 })
   })
 })
 

@@ -15,7 +15,7 @@ export interface MortgageResult {
 const ZERO: MortgageResult = { monthlyPayment: 0, totalCost: 0, totalInterest: 0 }
 
 /** Property-page calculator: all results are zero unless loan, rate and term are positive; payment rounded. */
-export function propertyMortgage({ loanAmount, annualRatePercent, termYears }: MortgageInput): MortgageResult {
+export function listingMortgage({ loanAmount, annualRatePercent, termYears }: MortgageInput): MortgageResult {
   if (!(loanAmount > 0) || !(annualRatePercent > 0) || !(termYears > 0)) return ZERO
   const months = termYears * 12
   const r = annualRatePercent / 100 / 12

@@ -52,13 +52,13 @@ export const ChangePasswordBodySchema = z
   .refine((b) => b.newPassword !== b.currentPassword, { message: AUTH_MESSAGES.passwordSameAsOld, path: ['newPassword'] })
 
 /** A staff user as the API shows it: never a hash. */
-export const AdminUserSchema = z.object({
+export const SignedInStaffSchema = z.object({
   _id: z.string(),
   username: z.string(),
   displayName: z.string(),
   mustChangePassword: z.boolean(),
 })
-export type AdminUserView = z.infer<typeof AdminUserSchema>
+export type SignedInStaff = z.infer<typeof SignedInStaffSchema>
 
-export const LoginResponseSchema = z.object({ token: z.string(), user: AdminUserSchema })
-export const VerifyTokenResponseSchema = z.object({ valid: z.literal(true), user: AdminUserSchema })
+export const LoginResponseSchema = z.object({ token: z.string(), user: SignedInStaffSchema })
+export const VerifyTokenResponseSchema = z.object({ valid: z.literal(true), user: SignedInStaffSchema })

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { CONTENT_DEFAULTS, DEFAULT_PROPERTIES_BANNER, DEFAULT_RENTALS_BANNER, mergeDefaults } from '#core/content/content-defaults.ts'
 import type { ContentSections } from '#core/content/content.ts'
-import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { createAgentRepository, createPartnerRepository, createTeamRepository } from '#server/people/people.repository.ts'
 import { createContentRepository } from '#server/content/content.repository.ts'
 import { createMediaRepository } from '#server/media/media.repository.ts'
@@ -15,7 +15,7 @@ import { isRecentlyArchived } from '#core/listings/listing-form.ts'
 const DEFAULT_BANNERS = { properties: DEFAULT_PROPERTIES_BANNER, rentals: DEFAULT_RENTALS_BANNER } as const
 
 export function createCatalog(db: Kysely<Database>): PublicCatalog {
-  const properties = createPropertyRepository(db)
+  const properties = createListingRepository(db)
   const agents = createAgentRepository(db)
   const partners = createPartnerRepository(db)
   const team = createTeamRepository(db)

@@ -2,7 +2,7 @@ import type { Agent, Partner } from '#core/people/people.ts'
 import type { ApplicationStatus } from '#core/leads/bidder-rules.ts'
 import type { BannerKey, GeneralContent, LegalContent, PublicContent } from '#core/content/content.ts'
 import type { MediaImage } from '#core/media.ts'
-import type { Property, PropertyListQuery, PropertyPins, PropertyPinsQuery } from '#core/listings/listing.ts'
+import type { Listing, ListingQuery, ListingPins, ListingPinsQuery } from '#core/listings/listing.ts'
 
 /**
  * What the public side reads. The REST handlers and the server-rendered
@@ -10,11 +10,11 @@ import type { Property, PropertyListQuery, PropertyPins, PropertyPinsQuery } fro
  * server over HTTP during SSR.
  */
 export interface PublicCatalog {
-  listProperties(query: PropertyListQuery): Promise<{ items: Property[]; total: number }>
-  findProperty(id: string): Promise<Property | undefined>
+  listProperties(query: ListingQuery): Promise<{ items: Listing[]; total: number }>
+  findProperty(id: string): Promise<Listing | undefined>
   /** True for a listing archived in the last 30 days: its page answers 410 Gone instead of 404. */
   listingGone(id: string): Promise<boolean>
-  propertyPins(query: PropertyPinsQuery): Promise<PropertyPins>
+  propertyPins(query: ListingPinsQuery): Promise<ListingPins>
   publicContent(): Promise<PublicContent>
   generalContent(): Promise<GeneralContent>
   bannerText(key: BannerKey): Promise<string>

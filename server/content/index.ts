@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { Deps } from '#server/deps.ts'
 import { contentRoutes } from './content.routes.ts'
-import { adminContentRoutes } from './staff-content.routes.ts'
-import { adminContentUploadRoutes } from './staff-content-uploads.routes.ts'
+import { staffContentRoutes } from './staff-content.routes.ts'
+import { staffContentUploadRoutes } from './staff-content-uploads.routes.ts'
 import { createContentEditor } from './content-editor.service.ts'
 import { createContentMedia } from './content-media.service.ts'
 
 /** Site content: the public read, and the content manager's saves (with kept versions) and uploads. */
 export async function register(app: FastifyInstance, { database, catalog, mediaDir, tmpDir }: Deps): Promise<void> {
   await app.register(contentRoutes, { catalog })
-  await app.register(adminContentRoutes, { editor: createContentEditor(database.db) })
-  await app.register(adminContentUploadRoutes, { media: createContentMedia(database.db, { mediaDir, tmpDir }) })
+  await app.register(staffContentRoutes, { editor: createContentEditor(database.db) })
+  await app.register(staffContentUploadRoutes, { media: createContentMedia(database.db, { mediaDir, tmpDir }) })
 }

@@ -12,7 +12,7 @@ import type { ContentMedia } from './content-media.service.ts'
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema }
 
-export const adminContentUploadRoutes: FastifyPluginAsyncZod<{ media: ContentMedia }> = async (app, { media }) => {
+export const staffContentUploadRoutes: FastifyPluginAsyncZod<{ media: ContentMedia }> = async (app, { media }) => {
   for (const url of Object.keys(CONTENT_UPLOADS) as ContentUploadPath[]) {
     const { field, returns, profile } = CONTENT_UPLOADS[url]
     const limits = Object.entries(UPLOAD_PROFILES[profile].maxBytes)

@@ -44,7 +44,7 @@ const AdminContentSchema = PublicContentSchema.extend({
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
 
-export const adminContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }> = async (app, { editor }) => {
+export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }> = async (app, { editor }) => {
   app.get(
     '/api/admin/content',
     {

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { Deps } from '#server/deps.ts'
-import { contactRoutes } from './inquiries.routes.ts'
+import { inquiryRoutes } from './inquiries.routes.ts'
 import { interestRoutes } from './interest.routes.ts'
 import { upcomingRoutes } from './subscriptions.routes.ts'
-import { officeContactRoutes } from './office-requests.routes.ts'
+import { officeRequestRoutes } from './office-requests.routes.ts'
 import { sellToUsRoutes } from './sell-to-us.routes.ts'
-import { preferredBidderRoutes } from './bidders/bidders.routes.ts'
-import { adminContactRoutes } from './staff-leads.routes.ts'
+import { preferredBidderRoutes } from '#server/leads/bidders/bidders.routes.ts'
+import { staffLeadRoutes } from './staff-leads.routes.ts'
 import { createLeadIntake } from './lead-intake.service.ts'
 import { createLeadInbox } from './lead-inbox.service.ts'
-import { applicationStatus } from './bidders/bidder-applications.service.ts'
+import { applicationStatus } from '#server/leads/bidders/bidder-applications.service.ts'
 import type { PublicActions } from '#server/catalog/public-catalog.ts'
 
 /**
@@ -19,13 +19,13 @@ import type { PublicActions } from '#server/catalog/public-catalog.ts'
 export async function register(app: FastifyInstance, { database: { db }, config, outbox }: Deps): Promise<void> {
   const { dataDir, officeEmail, publicUrl } = config
   const intake = createLeadIntake(db, { dataDir, officeEmail, publicUrl })
-  await app.register(contactRoutes, { intake })
+  await app.register(inquiryRoutes, { intake })
   await app.register(interestRoutes, { intake })
   await app.register(upcomingRoutes, { intake })
-  await app.register(officeContactRoutes, { intake })
+  await app.register(officeRequestRoutes, { intake })
   await app.register(sellToUsRoutes, { intake })
   await app.register(preferredBidderRoutes, { intake })
-  await app.register(adminContactRoutes, { inbox: createLeadInbox(db, { dataDir, publicUrl, outbox }) })
+  await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { dataDir, publicUrl, outbox }) })
 }
 
 /** What the public pages' forms may change without JavaScript: unsubscribe, confirm a sign-up, read an application's status. */

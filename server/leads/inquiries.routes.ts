@@ -16,7 +16,7 @@ import { recordUnlessBot } from './honeypot.ts'
 
 const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
 
-export const contactRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
+export const inquiryRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   const handle = (kind: 'agent' | 'tour') => async (body: TourRequestBody) => {
     const check = checkInquiry(body, kind)
     const problem = inquiryFieldsProblem(check)

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity'
 import type { Database } from '#server/db/schema.ts'
 import { NO_MESSAGE, type TourRequestBody } from '#core/leads/inquiry.ts'
-import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { enqueueMail, withMail, type OutgoingMail } from '#server/mail/outbox.ts'
 import { newId } from '#server/db/ids.ts'
 import { createLeadRepository } from './lead.repository.ts'
@@ -19,14 +19,14 @@ export const hasProfanity = (...texts: Array<string | undefined>): boolean => te
  * send mail to anyone else nor choose what the office's subject line says.
  * The body arrives normalised (core/leads/inquiry.ts).
  */
-export async function recordPropertyInquiry(
+export async function recordListingInquiry(
   db: Kysely<Database>,
   kind: 'agent' | 'tour',
   body: TourRequestBody,
   officeEmail: string,
 ): Promise<string> {
   const property =
-    body.propertyId && ID_PATTERN.test(body.propertyId) ? await createPropertyRepository(db).findById(body.propertyId) : undefined
+    body.propertyId && ID_PATTERN.test(body.propertyId) ? await createListingRepository(db).findById(body.propertyId) : undefined
   const address = property ? oneLine(`${property.address}, ${property.city}`) : undefined
   const message = body.message || NO_MESSAGE
   const name = body.clientName!

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { NO_MESSAGE } from '#core/leads/inquiry.ts'
 import type { InterestBody } from '#core/leads/upcoming.ts'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import { storeInquiry } from './inquiries.service.ts'
 
 const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ').trim()
@@ -12,7 +12,7 @@ const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ').trim()
  * like a contact-agent message, mailed to the listing's agent with the office
  * in copy, so someone actually calls back when the home comes to market.
  */
-export async function recordInterest(db: Kysely<Database>, property: Property, body: InterestBody, officeEmail: string): Promise<string> {
+export async function recordInterest(db: Kysely<Database>, property: Listing, body: InterestBody, officeEmail: string): Promise<string> {
   // The body arrives normalised (core/leads/upcoming.ts); the listing's text is kept to one line.
   const address = oneLine(`${property.address}, ${property.city}`)
   const name = body.clientName ?? ''

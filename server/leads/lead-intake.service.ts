@@ -5,16 +5,21 @@ import type { InterestBody } from '#core/leads/upcoming.ts'
 import type { SellToUsBody } from '#core/leads/sell-to-us.ts'
 import type { ConsultationBody, GeneralContactBody, OfficeRequestKind } from '#core/leads/office-requests.ts'
 import type { BidderApplication } from '#core/leads/bidder-application.ts'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import type { ReceivedFile } from '#server/uploads/receive-upload.ts'
-import { createPropertyRepository } from '#server/listings/listing.repository.ts'
-import { recordPropertyInquiry } from './inquiries.service.ts'
+import { createListingRepository } from '#server/listings/listing.repository.ts'
+import { recordListingInquiry } from './inquiries.service.ts'
 import { recordInterest } from './interest.service.ts'
 import { recordOfficeRequest } from './office-requests.service.ts'
 import { recordSellToUs } from './sell-to-us.service.ts'
 import { signUp } from './subscriptions.service.ts'
 import { createSubscriberRepository } from './subscriber.repository.ts'
-import { confirmApplication, recordApplication, uploadTmpDir, type ApplicationSettings } from './bidders/bidder-applications.service.ts'
+import {
+  confirmApplication,
+  recordApplication,
+  uploadTmpDir,
+  type ApplicationSettings,
+} from '#server/leads/bidders/bidder-applications.service.ts'
 
 /**
  * Every way a visitor's message comes in, bound to the database and the
@@ -24,13 +29,13 @@ import { confirmApplication, recordApplication, uploadTmpDir, type ApplicationSe
 export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSettings) {
   const { officeEmail, publicUrl } = settings
   const subscribers = createSubscriberRepository(db)
-  const listings = createPropertyRepository(db)
+  const listings = createListingRepository(db)
   return {
     /** Contact Agent and Schedule Tour on a listing's page. */
-    propertyInquiry: (kind: 'agent' | 'tour', body: TourRequestBody) => recordPropertyInquiry(db, kind, body, officeEmail),
-    findListing: (id: string): Promise<Property | undefined> => listings.findById(id),
+    propertyInquiry: (kind: 'agent' | 'tour', body: TourRequestBody) => recordListingInquiry(db, kind, body, officeEmail),
+    findListing: (id: string): Promise<Listing | undefined> => listings.findById(id),
     /** Express Interest in an upcoming listing. */
-    interest: (listing: Property, body: InterestBody) => recordInterest(db, listing, body, officeEmail),
+    interest: (listing: Listing, body: InterestBody) => recordInterest(db, listing, body, officeEmail),
     /** Schedule Consultation and the contact page's form. */
     officeRequest: (kind: OfficeRequestKind, body: ConsultationBody & GeneralContactBody) =>
       recordOfficeRequest(db, kind, body, officeEmail),

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/schema.ts'
 import { createSubscriberRepository } from './subscriber.repository.ts'
 import { enqueueMail } from '#server/mail/outbox.ts'
 import { unsubscribeUrl, upcomingMail } from './upcoming.mail.ts'
-import type { PropertyInput, UpcomingHooks } from '#server/listings/listing-writer.service.ts'
+import type { ListingInput, UpcomingHooks } from '#server/listings/listing-writer.service.ts'
 
 // Get Notified, as the business runs it (docs/decisions/0027-listing-announcements.md): a listing that becomes
 // upcoming or available is mailed to the list, and each subscriber hears about
@@ -14,7 +14,7 @@ import type { PropertyInput, UpcomingHooks } from '#server/listings/listing-writ
 const AVAILABLE_INTRO = 'A home you asked to hear about is now on the market:'
 
 /** Queues one mail per subscriber not yet told about this listing; returns how many. */
-export async function announceListing(trx: Kysely<Database>, id: string, listing: PropertyInput, publicUrl: string): Promise<number> {
+export async function announceListing(trx: Kysely<Database>, id: string, listing: ListingInput, publicUrl: string): Promise<number> {
   const repo = createSubscriberRepository(trx)
   const [subscribers, already] = await Promise.all([
     // Only addresses whose owner confirmed them (Get Notified is double opt-in).

@@ -19,7 +19,7 @@ const SENT: Record<OfficeRequestKind, string> = { consultation: 'Consultation re
  * Requests to the office: Schedule Consultation on /agents and the general
  * form on /contact. Same limits, honeypot and answers as the contact-agent form.
  */
-export const officeContactRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
+export const officeRequestRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   const rateLimit = app.rateLimits.forms
   const response = { 200: SentSchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema }
 

@@ -11,7 +11,7 @@ import {
   LeadListSchema,
   LeadNoteBodySchema,
   LeadNoteSchema,
-  LeadPropertySchema,
+  LeadListingSchema,
   LeadStatusBodySchema,
   SubscriberListQuerySchema,
   SubscriberListSchema,
@@ -30,7 +30,7 @@ const LeadParams = z.object({ id: LeadIdSchema })
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
 const NOT_FOUND = { message: 'This lead no longer exists' }
 
-export const adminContactRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = async (app, { inbox }) => {
+export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = async (app, { inbox }) => {
   app.get(
     '/api/admin/contacts',
     {
@@ -64,7 +64,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = a
       schema: {
         tags: ['staff'],
         summary: 'Listings that have leads, with their number (the property filter)',
-        response: { 200: z.array(LeadPropertySchema), 401: ErrorSchema },
+        response: { 200: z.array(LeadListingSchema), 401: ErrorSchema },
       },
     },
     () => inbox.properties(),

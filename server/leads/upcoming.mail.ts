@@ -4,14 +4,14 @@ import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { formatBaths, formatListingPrice } from '#core/format.ts'
 import { createSubscriberRepository } from './subscriber.repository.ts'
 import { enqueueMail, type OutgoingMail } from '#server/mail/outbox.ts'
-import type { PropertyInput } from '#server/listings/listing-writer.service.ts'
+import type { ListingInput } from '#server/listings/listing-writer.service.ts'
 
 // Keeps the promise of Get Notified: "We'll email you when new
 // upcoming homes are announced". One mail per subscriber, queued in the
 // listing's own transaction, each with its own unsubscribe link.
 
 type Listing = Pick<
-  PropertyInput,
+  ListingInput,
   | 'title'
   | 'address'
   | 'city'

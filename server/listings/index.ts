@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { Deps } from '#server/deps.ts'
 import { responseCacheFor } from '#server/catalog/response-cache.ts'
 import { listingAnnouncer } from '#server/leads/listing-announcements.service.ts'
-import { propertyRoutes } from './listings.routes.ts'
-import { adminPropertyRoutes } from './staff-listings.routes.ts'
-import { createPropertyWriter } from './listing-writer.service.ts'
-import { createPropertyGeocoder } from './listing-geocoder.service.ts'
-import { createPropertyAdmin } from './listing-admin.service.ts'
-import { createPropertyPhotos } from './listing-photos.service.ts'
+import { listingRoutes } from './listings.routes.ts'
+import { staffListingRoutes } from './staff-listings.routes.ts'
+import { createListingWriter } from './listing-writer.service.ts'
+import { createListingGeocoder } from './listing-geocoder.service.ts'
+import { createListingAdmin } from './listing-admin.service.ts'
+import { createListingPhotos } from './listing-photos.service.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -17,11 +17,11 @@ import { createPropertyPhotos } from './listing-photos.service.ts'
  */
 export async function register(app: FastifyInstance, deps: Deps): Promise<void> {
   const { database, catalog, config, nominatim, mediaDir, tmpDir } = deps
-  const writer = createPropertyWriter(database.db, createPropertyGeocoder({ nominatim }), listingAnnouncer({ publicUrl: config.publicUrl }))
+  const writer = createListingWriter(database.db, createListingGeocoder({ nominatim }), listingAnnouncer({ publicUrl: config.publicUrl }))
   app.decorate('propertyWriter', writer)
-  await app.register(propertyRoutes, { catalog, cache: responseCacheFor(database) })
-  await app.register(adminPropertyRoutes, {
-    admin: createPropertyAdmin(database.db, writer),
-    photos: createPropertyPhotos(database.db, { mediaDir, tmpDir }),
+  await app.register(listingRoutes, { catalog, cache: responseCacheFor(database) })
+  await app.register(staffListingRoutes, {
+    admin: createListingAdmin(database.db, writer),
+    photos: createListingPhotos(database.db, { mediaDir, tmpDir }),
   })
 }

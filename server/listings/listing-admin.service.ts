@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
-import type { Property, PropertyAgentSchema } from '#core/listings/listing.ts'
-import type { AdminPropertyQuery, PropertyFormValues } from '#core/listings/listing-form.ts'
+import type { Listing, ListingAgentSchema } from '#core/listings/listing.ts'
+import type { StaffListingQuery, ListingFormValues } from '#core/listings/listing-form.ts'
 import { statusAllowed, statusRuleMessage } from '#core/listings/listing-form.ts'
 import type { z } from 'zod'
-import { createPropertyRepository } from './listing.repository.ts'
+import { createListingRepository } from './listing.repository.ts'
 import { createAgentAdminRepository, createAgentRepository } from '#server/people/people.repository.ts'
 import { cardOf } from '#server/people/agent-cards.service.ts'
-import type { PropertyInput, PropertyWriter } from './listing-writer.service.ts'
+import type { ListingInput, ListingWriter } from './listing-writer.service.ts'
 
 // The staff's listing management: every save goes through the
 // property writer (map point, price history, Get Notified), archive instead of
@@ -16,11 +16,11 @@ import type { PropertyInput, PropertyWriter } from './listing-writer.service.ts'
 /** A 4xx whose message is shown to the staff member (server/plugins/error-handler.ts). */
 export const httpError = (statusCode: 400 | 404 | 409, message: string) => Object.assign(new Error(message), { statusCode })
 
-type AgentCard = z.infer<typeof PropertyAgentSchema>
+type AgentCard = z.infer<typeof ListingAgentSchema>
 const NO_AGENT: AgentCard = { name: '', title: '', phone: '', email: '', photo: '' }
 
-export function createPropertyAdmin(db: Kysely<Database>, writer: PropertyWriter) {
-  const repo = createPropertyRepository(db)
+export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) {
+  const repo = createListingRepository(db)
 
   async function agentCard(agentId: string | null): Promise<AgentCard> {
     if (!agentId) return NO_AGENT
@@ -29,7 +29,7 @@ export function createPropertyAdmin(db: Kysely<Database>, writer: PropertyWriter
     return cardOf(a)
   }
 
-  async function toInput(body: PropertyFormValues): Promise<PropertyInput> {
+  async function toInput(body: ListingFormValues): Promise<ListingInput> {
     const { latitude, longitude, ...rest } = body
     return {
       ...rest,
@@ -40,7 +40,7 @@ export function createPropertyAdmin(db: Kysely<Database>, writer: PropertyWriter
     }
   }
 
-  async function found(id: string): Promise<Property> {
+  async function found(id: string): Promise<Listing> {
     const p = await repo.findForStaff(id)
     if (!p) throw httpError(404, 'Property not found')
     // Listings saved without an agent id (the seed, older saves) name their agent by the card's e-mail.
@@ -52,7 +52,7 @@ export function createPropertyAdmin(db: Kysely<Database>, writer: PropertyWriter
   }
 
   return {
-    async list(query: AdminPropertyQuery): Promise<{ items: Property[]; total: number }> {
+    async list(query: StaffListingQuery): Promise<{ items: Listing[]; total: number }> {
       const { q, agentId, archived, sort, ...rest } = query
       let agentEmail: string | undefined
       if (agentId) agentEmail = await createAgentRepository(db).emailOf(agentId)
@@ -66,26 +66,26 @@ export function createPropertyAdmin(db: Kysely<Database>, writer: PropertyWriter
 
     get: found,
 
-    async create(body: PropertyFormValues): Promise<Property> {
+    async create(body: ListingFormValues): Promise<Listing> {
       const id = await writer.create(await toInput(body))
       return found(id)
     },
 
-    async update(id: string, body: PropertyFormValues): Promise<Property> {
+    async update(id: string, body: ListingFormValues): Promise<Listing> {
       await found(id)
       if (!(await writer.update(id, await toInput(body)))) throw httpError(404, 'Property not found')
       return found(id)
     },
 
     /** Archives (DELETE) or restores a listing; the public side forgets or shows it again at once. */
-    async setArchived(id: string, archived: boolean): Promise<Property> {
+    async setArchived(id: string, archived: boolean): Promise<Listing> {
       await found(id)
       await repo.setArchived([id], archived ? new Date().toISOString() : null)
       return found(id)
     },
 
     /** Gives several listings one status; refused as a whole when a listing cannot take it (a rental is never sold). */
-    async bulkStatus(ids: string[], status: Property['status']): Promise<number> {
+    async bulkStatus(ids: string[], status: Listing['status']): Promise<number> {
       const listings = await Promise.all([...new Set(ids)].map(found))
       const refused = listings.find((p) => !statusAllowed(p.type, status))
       if (refused) throw httpError(400, `Invalid field "status": ${statusRuleMessage(refused.type)} ("${refused.title}")`)
@@ -107,4 +107,4 @@ export function createPropertyAdmin(db: Kysely<Database>, writer: PropertyWriter
   }
 }
 
-export type PropertyAdmin = ReturnType<typeof createPropertyAdmin>
+export type ListingAdmin = ReturnType<typeof createListingAdmin>

@@ -50,7 +50,7 @@ export function spreadPoint(centre: Point, id: string): Point {
   return { latitude: round6(centre.latitude + dLat), longitude: round6(centre.longitude + dLng) }
 }
 
-export function createPropertyGeocoder(options: { nominatim?: Nominatim } = {}) {
+export function createListingGeocoder(options: { nominatim?: Nominatim } = {}) {
   return {
     async locate(id: string, p: Locatable): Promise<Located | undefined> {
       if (options.nominatim && p.address.trim()) {
@@ -67,4 +67,4 @@ export function createPropertyGeocoder(options: { nominatim?: Nominatim } = {}) 
   }
 }
 
-export type PropertyGeocoder = ReturnType<typeof createPropertyGeocoder>
+export type ListingGeocoder = ReturnType<typeof createListingGeocoder>

@@ -29,7 +29,7 @@ const photoRules = (field: string, maxCount: number): UploadRules => ({
   },
 })
 
-export function createPropertyPhotos(db: Kysely<Database>, options: { mediaDir: string; tmpDir: string; avif?: boolean }) {
+export function createListingPhotos(db: Kysely<Database>, options: { mediaDir: string; tmpDir: string; avif?: boolean }) {
   const media = createMediaRepository(db)
   const photos = createListingPhotoRepository(db)
 
@@ -183,4 +183,4 @@ export function createPropertyPhotos(db: Kysely<Database>, options: { mediaDir: 
   }
 }
 
-export type PropertyPhotos = ReturnType<typeof createPropertyPhotos>
+export type ListingPhotos = ReturnType<typeof createListingPhotos>

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
-import { createPropertyRepository, type NewProperty } from './listing.repository.ts'
+import { createListingRepository, type NewListing } from './listing.repository.ts'
 import { createPriceHistoryRepository } from './price-history.repository.ts'
-import type { PropertyStatus } from '#core/listings/listing.ts'
-import type { PropertyGeocoder } from './listing-geocoder.service.ts'
+import type { ListingStatus } from '#core/listings/listing.ts'
+import type { ListingGeocoder } from './listing-geocoder.service.ts'
 import type { Point } from '#server/places/gazetteer.ts'
 import { newId } from '#server/db/ids.ts'
 import { withMail } from '#server/mail/outbox.ts'
@@ -13,7 +13,7 @@ import { withMail } from '#server/mail/outbox.ts'
 // found from the address when the listing is created or its address changes.
 
 /** A property as a writer gives it: coordinates are optional. */
-export type PropertyInput = Omit<NewProperty, 'latitude' | 'longitude'> & { latitude?: number | null; longitude?: number | null }
+export type ListingInput = Omit<NewListing, 'latitude' | 'longitude'> & { latitude?: number | null; longitude?: number | null }
 
 const ADDRESS_FIELDS = ['address', 'city', 'state', 'zip'] as const
 
@@ -29,19 +29,19 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  */
 export interface UpcomingHooks {
   /** Runs inside the saving transaction: what it queues is kept only if the listing is saved. */
-  becameUpcoming(trx: Kysely<Database>, id: string, listing: PropertyInput): Promise<void>
+  becameUpcoming(trx: Kysely<Database>, id: string, listing: ListingInput): Promise<void>
   /** The statuses that call becameUpcoming when a listing takes them (default: upcoming only; listing announcements add available). */
-  statuses?: readonly PropertyStatus[]
+  statuses?: readonly ListingStatus[]
 }
 
 /** `db` may be a transaction: the seed writes its listings inside one. */
-export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeocoder, upcoming?: UpcomingHooks) {
-  const repo = createPropertyRepository(db)
+export function createListingWriter(db: Kysely<Database>, geocoder: ListingGeocoder, upcoming?: UpcomingHooks) {
+  const repo = createListingRepository(db)
   const prices = createPriceHistoryRepository(db)
-  const announces = (status: PropertyStatus) => upcoming !== undefined && (upcoming.statuses ?? ['upcoming']).includes(status)
+  const announces = (status: ListingStatus) => upcoming !== undefined && (upcoming.statuses ?? ['upcoming']).includes(status)
   // Mail queued by becameUpcoming goes out once the save has committed.
   const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => withMail(db, work)
-  const stored = (p: PropertyInput, point: Point | undefined): NewProperty => ({
+  const stored = (p: ListingInput, point: Point | undefined): NewListing => ({
     ...p,
     latitude: point?.latitude ?? null,
     longitude: point?.longitude ?? null,
@@ -49,7 +49,7 @@ export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeo
 
   return {
     /** Stores a new listing and returns its id. */
-    async create(p: PropertyInput, id: string = newId()): Promise<string> {
+    async create(p: ListingInput, id: string = newId()): Promise<string> {
       const point = pointOf(p) ?? (await geocoder.locate(id, p))
       const becomes = announces(p.status)
       await inTransaction(async (trx) => {
@@ -66,7 +66,7 @@ export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeo
      * from the stored ones were moved by the writer and are kept. Otherwise a
      * changed address is located again, and an unchanged one keeps its point.
      */
-    async update(id: string, p: PropertyInput): Promise<boolean> {
+    async update(id: string, p: ListingInput): Promise<boolean> {
       const current = await repo.findById(id)
       if (!current) return false
       const given = pointOf(p)
@@ -92,4 +92,4 @@ export function createPropertyWriter(db: Kysely<Database>, geocoder: PropertyGeo
   }
 }
 
-export type PropertyWriter = ReturnType<typeof createPropertyWriter>
+export type ListingWriter = ReturnType<typeof createListingWriter>

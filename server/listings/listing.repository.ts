@@ -1,13 +1,13 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database, PropertiesTable } from '#server/db/schema.ts'
-import type { Property, PropertyDetails, PropertyImage, PropertyListQuery, PropertyPin, RenovationPair } from '#core/listings/listing.ts'
+import type { Listing, ListingDetails, ListingPhoto, ListingQuery, ListingPin, RenovationPair } from '#core/listings/listing.ts'
 import { mediaUrl, type ImageSource } from '#server/media/media.repository.ts'
 
 type Row = Selectable<PropertiesTable>
 type Db = Kysely<Database>
 
-export type NewProperty = Omit<
-  Property,
+export type NewListing = Omit<
+  Listing,
   '_id' | 'images' | 'thumbnail' | 'createdAt' | 'updatedAt' | 'agentId' | 'renovation' | 'priceHistory' | 'archivedAt'
 > & {
   createdAt?: string
@@ -19,14 +19,14 @@ export type NewProperty = Omit<
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export function searchTextOf(p: Pick<NewProperty, 'address' | 'title' | 'city' | 'zip' | 'location' | 'state'>): string {
+export function searchTextOf(p: Pick<NewListing, 'address' | 'title' | 'city' | 'zip' | 'location' | 'state'>): string {
   return [p.address, p.title, p.city, p.state, p.zip, p.location.neighborhood, p.location.schoolDistrict, p.location.city]
     .filter(Boolean)
     .join(' | ')
     .toLowerCase()
 }
 
-function columnsOf(p: NewProperty): Omit<Insertable<PropertiesTable>, 'id' | 'created_at' | 'updated_at'> {
+function columnsOf(p: NewListing): Omit<Insertable<PropertiesTable>, 'id' | 'created_at' | 'updated_at'> {
   const { location, agent, exterior, interior, parking, building, hoa } = p
   return {
     title: p.title,
@@ -48,7 +48,7 @@ function columnsOf(p: NewProperty): Omit<Insertable<PropertiesTable>, 'id' | 'cr
     longitude: p.longitude,
     neighborhood: location.neighborhood,
     school_district: location.schoolDistrict,
-    details: JSON.stringify({ location, agent, exterior, interior, parking, building, hoa } satisfies PropertyDetails),
+    details: JSON.stringify({ location, agent, exterior, interior, parking, building, hoa } satisfies ListingDetails),
     search_text: searchTextOf(p),
     ...(p.agentId !== undefined && { agent_id: p.agentId }),
     ...(p.renovation !== undefined && { renovation: p.renovation && JSON.stringify(p.renovation) }),
@@ -59,7 +59,7 @@ function columnsOf(p: NewProperty): Omit<Insertable<PropertiesTable>, 'id' | 'cr
  * (core/format.ts), so filters and sorts of the upcoming list use it too. Other
  * lists keep the plain column and its indexes.
  */
-const priceOf = (q: PropertyListQuery) => (q.status === 'upcoming' ? sql<number>`coalesce(estimated_price, price)` : sql<number>`price`)
+const priceOf = (q: ListingQuery) => (q.status === 'upcoming' ? sql<number>`coalesce(estimated_price, price)` : sql<number>`price`)
 
 /** Filters only the staff list uses (GET /api/admin/properties). */
 export interface StaffListOptions {
@@ -88,8 +88,8 @@ const namesAgent = (eb: ExpressionBuilder<Database, 'properties'>, agentId: stri
       : []),
   ])
 
-export function createPropertyRepository(db: Db) {
-  function filtered(q: PropertyListQuery, staff: StaffListOptions = {}) {
+export function createListingRepository(db: Db) {
+  function filtered(q: ListingQuery, staff: StaffListOptions = {}) {
     const price = priceOf(q)
     return (
       db
@@ -123,7 +123,7 @@ export function createPropertyRepository(db: Db) {
   function imageOf(r: { id: string; alt: string; width: number | null; height: number | null; sources: string; original_file: string }) {
     const sources = (JSON.parse(r.sources) as ImageSource[]).filter((s) => s.format === 'webp')
     const largest = sources[sources.length - 1]
-    const image: PropertyImage = {
+    const image: ListingPhoto = {
       _id: r.id,
       url: largest ? mediaUrl(largest.file) : mediaUrl(r.original_file),
       alt: r.alt,
@@ -134,8 +134,8 @@ export function createPropertyRepository(db: Db) {
     return image
   }
 
-  async function imagesFor(ids: string[]): Promise<Map<string, PropertyImage[]>> {
-    const byProperty = new Map<string, PropertyImage[]>()
+  async function imagesFor(ids: string[]): Promise<Map<string, ListingPhoto[]>> {
+    const byProperty = new Map<string, ListingPhoto[]>()
     if (ids.length === 0) return byProperty
     const rows = await db
       .selectFrom('property_images')
@@ -162,8 +162,8 @@ export function createPropertyRepository(db: Db) {
     return byProperty
   }
 
-  function toProperty(row: Row, images: PropertyImage[]): Property {
-    const details = JSON.parse(row.details) as PropertyDetails
+  function toProperty(row: Row, images: ListingPhoto[]): Listing {
+    const details = JSON.parse(row.details) as ListingDetails
     const first = images[0]
     return {
       _id: row.id,
@@ -172,9 +172,9 @@ export function createPropertyRepository(db: Db) {
       city: row.city,
       state: row.state,
       zip: row.zip,
-      type: row.type as Property['type'],
-      status: row.status as Property['status'],
-      propertyType: row.property_type as Property['propertyType'],
+      type: row.type as Listing['type'],
+      status: row.status as Listing['status'],
+      propertyType: row.property_type as Listing['propertyType'],
       price: row.price,
       estimatedPrice: row.estimated_price,
       bedrooms: row.bedrooms,
@@ -219,7 +219,7 @@ export function createPropertyRepository(db: Db) {
     })
   }
 
-  async function mediaImages(ids: string[]): Promise<Map<string, PropertyImage>> {
+  async function mediaImages(ids: string[]): Promise<Map<string, ListingPhoto>> {
     const rows = await db
       .selectFrom('media_files')
       .select(['id', 'width', 'height', 'sources', 'original_file'])
@@ -229,7 +229,7 @@ export function createPropertyRepository(db: Db) {
   }
 
   /** One listing with its renovation photos and price history (the listing page and the editor). */
-  async function full(row: Row): Promise<Property> {
+  async function full(row: Row): Promise<Listing> {
     const [images, pairs, history] = await Promise.all([
       imagesFor([row.id]),
       renovationPairs(row.id),
@@ -249,7 +249,7 @@ export function createPropertyRepository(db: Db) {
   }
 
   return {
-    async list(q: PropertyListQuery, staff: StaffListOptions = {}): Promise<{ items: Property[]; total: number }> {
+    async list(q: ListingQuery, staff: StaffListOptions = {}): Promise<{ items: Listing[]; total: number }> {
       const sort = q.sort ?? 'newest'
       let rowsQuery = filtered(q, staff).selectAll()
       rowsQuery =
@@ -279,7 +279,7 @@ export function createPropertyRepository(db: Db) {
     },
 
     /** Map markers of the matching listings that have coordinates; `excludeSold` leaves sold homes off the sale map. */
-    async pins(q: PropertyListQuery, options: { excludeSold?: boolean } = {}): Promise<PropertyPin[]> {
+    async pins(q: ListingQuery, options: { excludeSold?: boolean } = {}): Promise<ListingPin[]> {
       const rows = await filtered(q)
         .select(['id', 'title', 'type', 'status', 'price', 'latitude', 'longitude'])
         .where('latitude', 'is not', null)
@@ -291,8 +291,8 @@ export function createPropertyRepository(db: Db) {
       return rows.map((r) => ({
         _id: r.id,
         title: r.title,
-        type: r.type as PropertyPin['type'],
-        status: r.status as PropertyPin['status'],
+        type: r.type as ListingPin['type'],
+        status: r.status as ListingPin['status'],
         price: r.price,
         latitude: r.latitude!,
         longitude: r.longitude!,
@@ -300,13 +300,13 @@ export function createPropertyRepository(db: Db) {
     },
 
     /** A listing the public may see (not archived), with its renovation photos and price history. */
-    async findById(id: string): Promise<Property | undefined> {
+    async findById(id: string): Promise<Listing | undefined> {
       const row = await db.selectFrom('properties').selectAll().where('id', '=', id).where('archived_at', 'is', null).executeTakeFirst()
       return row && full(row)
     },
 
     /** Any listing, archived too (staff), with when it was archived. */
-    async findForStaff(id: string, trx: Db = db): Promise<Property | undefined> {
+    async findForStaff(id: string, trx: Db = db): Promise<Listing | undefined> {
       const row = await trx.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst()
       return row && { ...(await full(row)), archivedAt: row.archived_at }
     },
@@ -336,7 +336,7 @@ export function createPropertyRepository(db: Db) {
       return changed
     },
 
-    async insert(id: string, p: NewProperty, trx: Db = db): Promise<void> {
+    async insert(id: string, p: NewListing, trx: Db = db): Promise<void> {
       const now = new Date().toISOString()
       const row: Insertable<PropertiesTable> = {
         id,
@@ -358,7 +358,7 @@ export function createPropertyRepository(db: Db) {
         .executeTakeFirst()
       return Number(result.numUpdatedRows) > 0
     },
-    async update(id: string, p: NewProperty, trx: Db = db): Promise<boolean> {
+    async update(id: string, p: NewListing, trx: Db = db): Promise<boolean> {
       const result = await trx
         .updateTable('properties')
         .set({ ...columnsOf(p), updated_at: p.updatedAt ?? new Date().toISOString() })
@@ -372,7 +372,7 @@ export function createPropertyRepository(db: Db) {
      * former e-mail), linking the latter by id; the listings' own change time stays.
      * Answers how many listings changed.
      */
-    async copyAgentCard(agentId: string, card: PropertyDetails['agent'], formerEmail: string, trx: Db = db): Promise<number> {
+    async copyAgentCard(agentId: string, card: ListingDetails['agent'], formerEmail: string, trx: Db = db): Promise<number> {
       const rows = await trx
         .selectFrom('properties')
         .select(['id', 'agent_id', 'details'])
@@ -380,7 +380,7 @@ export function createPropertyRepository(db: Db) {
         .execute()
       let changed = 0
       for (const row of rows) {
-        const details = JSON.parse(row.details) as PropertyDetails
+        const details = JSON.parse(row.details) as ListingDetails
         // The like above is a pre-filter: the card's e-mail must be the agent's exactly.
         if (!row.agent_id && details.agent.email !== formerEmail) continue
         if (row.agent_id && JSON.stringify(details.agent) === JSON.stringify(card)) continue

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PropertyListQuerySchema, PropertyPinsQuerySchema, PropertyPinsSchema, PropertySchema } from '#core/listings/listing.ts'
+import { ListingQuerySchema, ListingPinsQuerySchema, ListingPinsSchema, ListingSchema } from '#core/listings/listing.ts'
 import { IdParamsSchema } from '#core/ids.ts'
 import { errorResponses } from '#server/plugins/error-responses.ts'
 import type { PublicCatalog } from '#server/catalog/public-catalog.ts'
 import { queryKey, sendCached, type ResponseCache } from '#server/catalog/response-cache.ts'
 
 /** Public listing reads; they answer from serialized copies until a listing changes (`cache`, server/catalog/response-cache.ts). */
-export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog; cache: ResponseCache }> = async (app, { catalog, cache }) => {
+export const listingRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog; cache: ResponseCache }> = async (app, { catalog, cache }) => {
   // The hottest public reads log warnings and errors only: two info lines per request cost more than the cached answer.
   const logLevel = 'warn'
 
@@ -20,8 +20,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog; cac
         summary: 'List properties, filtered and sorted on the server',
         description:
           'Returns the matching listings as an array (the shape the spec client reads). The total number of matches, before limit and offset, is in the X-Total-Count header. Upcoming listings appear only with status=upcoming.',
-        querystring: PropertyListQuerySchema,
-        response: { 200: z.array(PropertySchema), 400: errorResponses[400] },
+        querystring: ListingQuerySchema,
+        response: { 200: z.array(ListingSchema), 400: errorResponses[400] },
       },
     },
     async (request, reply) => {
@@ -46,8 +46,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog; cac
         summary: 'Map pins of the listings matching the list filters',
         description:
           'Takes the filters of GET /api/properties (with north, south, east and west for the visible map area) and the map zoom. Listings without coordinates have no pin; on the sale map sold homes have none. Above 400 matches, listings that share a grid cell at that zoom come back as clusters with a count.',
-        querystring: PropertyPinsQuerySchema,
-        response: { 200: PropertyPinsSchema, 400: errorResponses[400] },
+        querystring: ListingPinsQuerySchema,
+        response: { 200: ListingPinsSchema, 400: errorResponses[400] },
       },
     },
     async (request, reply) => {
@@ -68,7 +68,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog; cac
         tags: ['properties'],
         summary: 'One property',
         params: IdParamsSchema,
-        response: { 200: PropertySchema, 400: errorResponses[400], 404: errorResponses[404], 410: errorResponses[404] },
+        response: { 200: ListingSchema, 400: errorResponses[400], 404: errorResponses[404], 410: errorResponses[404] },
       },
     },
     async (request, reply) => {

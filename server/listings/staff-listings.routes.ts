@@ -1,18 +1,18 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PropertySchema } from '#core/listings/listing.ts'
+import { ListingSchema } from '#core/listings/listing.ts'
 import {
-  AdminPropertyQuerySchema,
+  StaffListingQuerySchema,
   BulkStatusSchema,
   ImageAltSchema,
   ImageOrderSchema,
-  PropertyInputSchema,
+  ListingInputSchema,
 } from '#core/listings/listing-form.ts'
 import { IdParamsSchema, IdSchema } from '#core/ids.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
-import type { PropertyAdmin } from './listing-admin.service.ts'
-import type { PropertyPhotos } from './listing-photos.service.ts'
+import type { ListingAdmin } from './listing-admin.service.ts'
+import type { ListingPhotos } from './listing-photos.service.ts'
 
 // The staff's listing API (docs/product.md#staff-listings-api; the dashboard's
 // counts come from GET /api/admin/properties). The /api/admin guard signs every call in.
@@ -23,10 +23,7 @@ const ImageParamsSchema = z.object({ id: IdSchema, imageId: IdSchema })
 const PairParamsSchema = z.object({ id: IdSchema, pairId: IdSchema })
 const tags = ['staff: properties']
 
-export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; photos: PropertyPhotos }> = async (
-  app,
-  { admin, photos },
-) => {
+export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; photos: ListingPhotos }> = async (app, { admin, photos }) => {
   app.get(
     '/api/admin/properties',
     {
@@ -35,8 +32,8 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; 
         summary: 'Every property, any status (upcoming included)',
         description:
           'Without parameters: every listing that is not archived, as a plain array in the public `_id` shape (the dashboard counts from it). q searches title, address, city, ZIP, neighbourhood and school district; type, status and agentId filter; archived=1 lists the archived ones; sort is updated (last change first), newest, price-low, price-high or title. The total number of matches, before limit and offset, is in the X-Total-Count header.',
-        querystring: AdminPropertyQuerySchema,
-        response: { 200: z.array(PropertySchema), 400: ErrorSchema, 401: ErrorSchema },
+        querystring: StaffListingQuerySchema,
+        response: { 200: z.array(ListingSchema), 400: ErrorSchema, 401: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -53,8 +50,8 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; 
         summary: 'Create a listing',
         description:
           'Its map point is found from the address unless latitude and longitude are given. Upcoming and available listings are announced to Get Notified subscribers.',
-        body: PropertyInputSchema,
-        response: { 201: PropertySchema, ...errors },
+        body: ListingInputSchema,
+        response: { 201: ListingSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -85,7 +82,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; 
   app.get(
     '/api/admin/properties/:id',
     {
-      schema: { tags, summary: 'One listing, archived too', params: IdParamsSchema, response: { 200: PropertySchema, ...errors } },
+      schema: { tags, summary: 'One listing, archived too', params: IdParamsSchema, response: { 200: ListingSchema, ...errors } },
     },
     async (request) => admin.get(request.params.id),
   )
@@ -99,8 +96,8 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; 
         description:
           'Every field of the listing. A pin moved by staff (latitude/longitude that differ from the stored ones) is kept; otherwise a changed address is located again. A price change is added to the price history.',
         params: IdParamsSchema,
-        body: PropertyInputSchema,
-        response: { 200: PropertySchema, ...errors },
+        body: ListingInputSchema,
+        response: { 200: ListingSchema, ...errors },
       },
     },
     async (request) => {
@@ -119,7 +116,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; 
         description:
           'It leaves every public list, the map, the sitemap and search; its page answers 410 Gone for 30 days, then 404. POST …/restore brings it back.',
         params: IdParamsSchema,
-        response: { 200: PropertySchema, ...errors },
+        response: { 200: ListingSchema, ...errors },
       },
     },
     async (request) => {
@@ -131,7 +128,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; 
 
   app.post(
     '/api/admin/properties/:id/restore',
-    { schema: { tags, summary: 'Restore an archived listing', params: IdParamsSchema, response: { 200: PropertySchema, ...errors } } },
+    { schema: { tags, summary: 'Restore an archived listing', params: IdParamsSchema, response: { 200: ListingSchema, ...errors } } },
     async (request) => {
       const property = await admin.setArchived(request.params.id, false)
       recordAudit(request, 'property.restore', { id: property._id, title: property.title })
@@ -149,7 +146,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; 
           'multipart/form-data with the field `images`, repeated (JPG, PNG, WebP or GIF, 10 MB each, 30 at once). Each is re-encoded without metadata in responsive sizes and added after the others with a default alt text. If any file is refused, none is kept.',
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 201: PropertySchema, ...uploadErrors },
+        response: { 201: ListingSchema, ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -167,7 +164,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; 
         summary: 'Order the photos (the first is the cover)',
         params: IdParamsSchema,
         body: ImageOrderSchema,
-        response: { 200: PropertySchema, ...errors },
+        response: { 200: ListingSchema, ...errors },
       },
     },
     async (request) => {
@@ -179,7 +176,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; 
 
   app.post(
     '/api/admin/properties/:id/images/:imageId/cover',
-    { schema: { tags, summary: 'Make a photo the cover', params: ImageParamsSchema, response: { 200: PropertySchema, ...errors } } },
+    { schema: { tags, summary: 'Make a photo the cover', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } } },
     async (request) => {
       await photos.cover(request.params.id, request.params.imageId)
       recordAudit(request, 'property.photos.cover', { id: request.params.id, imageId: request.params.imageId })
@@ -195,7 +192,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; 
         summary: "Set a photo's alt text",
         params: ImageParamsSchema,
         body: ImageAltSchema,
-        response: { 200: PropertySchema, ...errors },
+        response: { 200: ListingSchema, ...errors },
       },
     },
     async (request) => {
@@ -207,7 +204,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; 
 
   app.delete(
     '/api/admin/properties/:id/images/:imageId',
-    { schema: { tags, summary: 'Remove a photo', params: ImageParamsSchema, response: { 200: PropertySchema, ...errors } } },
+    { schema: { tags, summary: 'Remove a photo', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } } },
     async (request) => {
       await photos.remove(request.params.id, request.params.imageId)
       recordAudit(request, 'property.photos.remove', { id: request.params.id, imageId: request.params.imageId })
@@ -224,7 +221,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; 
         description: 'multipart/form-data with one photo in `before`, one in `after`, and a `caption` ("Kitchen").',
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 201: PropertySchema, ...uploadErrors },
+        response: { 201: ListingSchema, ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -236,7 +233,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod<{ admin: PropertyAdmin; 
 
   app.delete(
     '/api/admin/properties/:id/renovation-pairs/:pairId',
-    { schema: { tags, summary: 'Remove a before/after pair', params: PairParamsSchema, response: { 200: PropertySchema, ...errors } } },
+    { schema: { tags, summary: 'Remove a before/after pair', params: PairParamsSchema, response: { 200: ListingSchema, ...errors } } },
     async (request) => {
       await photos.removePair(request.params.id, request.params.pairId)
       recordAudit(request, 'property.renovation.remove-pair', { id: request.params.id, pairId: request.params.pairId })

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import type { Agent } from '#core/people/people.ts'
 import { createAgentAdminRepository } from './people.repository.ts'
-import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+import { createListingRepository } from '#server/listings/listing.repository.ts'
 
 // A listing shows its agent's card (name, title, phone, e-mail, photo), kept
 // with the listing so it survives the agent's removal. While the
@@ -29,7 +29,7 @@ export async function changeAgent(
     const after = await agents.findById(id, t)
     // Switching an agent on or off changes no card: the listings are not read.
     if (after && JSON.stringify(cardOf(after)) !== JSON.stringify(cardOf(before)))
-      await createPropertyRepository(t).copyAgentCard(id, cardOf(after), before.email, t)
+      await createListingRepository(t).copyAgentCard(id, cardOf(after), before.email, t)
     return true
   }
   return trx ? run(trx) : db.transaction().execute(run)

@@ -15,7 +15,7 @@ import { newId } from '#server/db/ids.ts'
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
 const NOT_FOUND = { message: 'This agent no longer exists' }
 
-export const adminAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = async (app, { people }) => {
+export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = async (app, { people }) => {
   const { agents } = people
 
   /** PUT and PATCH: stores the changes, answers the agent as saved (undefined when it is gone). */

@@ -15,7 +15,7 @@ import { newId } from '#server/db/ids.ts'
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
 const NOT_FOUND = { message: 'This partner no longer exists' }
 
-export const adminPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = async (app, { people }) => {
+export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = async (app, { people }) => {
   const { partners } = people
 
   /** PUT and PATCH: stores the changes, answers the partner as saved (undefined when it is gone). */

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { AUTOCOMPLETE_BIAS_BOX, HOME_KINDS } from '#core/constants.ts'
-import { PropertyDetailsSchema, PropertySchema } from '#core/listings/listing.ts'
+import { ListingDetailsSchema, ListingSchema } from '#core/listings/listing.ts'
 import { AgentSchema, PartnerSchema, TeamMemberSchema } from '#core/people/people.ts'
 import { ContentSectionSchemas, type ContentSectionKey } from '#core/content/content.ts'
 import { DOMAIN } from './demo-people.ts'
-import { DEMO_PHOTO_POOL, demoAgents, demoContent, demoPartners, demoProperties, demoTeam } from './demo-data.ts'
+import { DEMO_PHOTO_POOL, demoAgents, demoContent, demoPartners, demoListings, demoTeam } from './demo-data.ts'
 import { exteriorStyleOf } from './image-kinds.ts'
 
-const combos = new Set(demoProperties.map((p) => `${p.type}/${p.status}`))
+const combos = new Set(demoListings.map((p) => `${p.type}/${p.status}`))
 
 describe('demo listings', () => {
   it('has at least 44 listings in every combination the spec uses, across many neighborhoods', () => {
-    expect(demoProperties.length).toBeGreaterThanOrEqual(44)
+    expect(demoListings.length).toBeGreaterThanOrEqual(44)
     for (const c of [
       'sale/available',
       'sale/pending',
@@ -22,25 +22,25 @@ describe('demo listings', () => {
       'rental/upcoming',
     ])
       expect(combos).toContain(c)
-    expect(demoProperties.filter((p) => p.type === 'sale' && p.status === 'available').length).toBeGreaterThanOrEqual(12)
-    expect(new Set(demoProperties.map((p) => p.propertyType))).toEqual(new Set(HOME_KINDS))
-    expect(new Set(demoProperties.map((p) => p.location.neighborhood)).size).toBeGreaterThanOrEqual(12)
+    expect(demoListings.filter((p) => p.type === 'sale' && p.status === 'available').length).toBeGreaterThanOrEqual(12)
+    expect(new Set(demoListings.map((p) => p.propertyType))).toEqual(new Set(HOME_KINDS))
+    expect(new Set(demoListings.map((p) => p.location.neighborhood)).size).toBeGreaterThanOrEqual(12)
   })
 
   it('matches the API shape once the server adds ids, images and dates', () => {
-    for (const { photos: _photos, listedDaysAgo: _days, ...p } of demoProperties) {
+    for (const { photos: _photos, listedDaysAgo: _days, ...p } of demoListings) {
       const full = { ...p, _id: 'x', images: [], thumbnail: '', createdAt: '', updatedAt: '' }
-      expect(() => PropertySchema.parse(full), p.address).not.toThrow()
+      expect(() => ListingSchema.parse(full), p.address).not.toThrow()
     }
   })
 
   it('sets an estimated price on upcoming listings only', () => {
-    for (const p of demoProperties) expect(p.estimatedPrice !== null, p.address).toBe(p.status === 'upcoming')
+    for (const p of demoListings) expect(p.estimatedPrice !== null, p.address).toBe(p.status === 'upcoming')
   })
 
   it('fills every detail section with plausible values', () => {
-    for (const p of demoProperties) {
-      PropertyDetailsSchema.parse(p)
+    for (const p of demoListings) {
+      ListingDetailsSchema.parse(p)
       expect(p.exterior.yearBuilt).toBeGreaterThan(1900)
       for (const text of [p.exterior.lotSize, p.exterior.roofType, p.exterior.exteriorMaterial, p.exterior.landscaping])
         expect(text).not.toBe('')
@@ -75,20 +75,20 @@ describe('demo listings', () => {
   })
 
   it('prices homes like Omaha in 2025, with fractional baths allowed', () => {
-    for (const p of demoProperties) {
+    for (const p of demoListings) {
       if (p.type === 'sale') expect(p.price, p.address).toBeGreaterThanOrEqual(150_000)
       if (p.type === 'sale') expect(p.price, p.address).toBeLessThanOrEqual(950_000)
       if (p.type === 'rental') expect(p.price, p.address).toBeGreaterThanOrEqual(900)
       if (p.type === 'rental') expect(p.price, p.address).toBeLessThanOrEqual(3200)
       expect(p.bathrooms * 2).toBe(Math.round(p.bathrooms * 2))
     }
-    expect(demoProperties.some((p) => !Number.isInteger(p.bathrooms))).toBe(true)
+    expect(demoListings.some((p) => !Number.isInteger(p.bathrooms))).toBe(true)
   })
 
   it('has real-looking addresses: unique, 5-digit ZIP codes, NE or IA, coordinates inside the bias box', () => {
-    const keys = demoProperties.map((p) => `${p.address}, ${p.city}`)
+    const keys = demoListings.map((p) => `${p.address}, ${p.city}`)
     expect(new Set(keys).size).toBe(keys.length)
-    for (const p of demoProperties) {
+    for (const p of demoListings) {
       expect(p.address).toMatch(/^\d{2,5} [\w .]+/)
       expect(p.zip).toMatch(/^\d{5}$/)
       expect(p.state).toBe(p.zip.startsWith('5') ? 'IA' : 'NE')
@@ -100,7 +100,7 @@ describe('demo listings', () => {
   })
 
   it('has 4 to 8 described photos, the first an exterior matching the kind of home, all from the shared pool', () => {
-    for (const p of demoProperties) {
+    for (const p of demoListings) {
       expect(p.photos.length).toBeGreaterThanOrEqual(4)
       expect(p.photos.length).toBeLessThanOrEqual(8)
       expect(p.photos[0].kind).toBe('exterior')
@@ -114,13 +114,13 @@ describe('demo listings', () => {
         expect(photo.seed).toBeLessThan(DEMO_PHOTO_POOL[photo.kind])
       }
     }
-    const distinct = new Set(demoProperties.flatMap((p) => p.photos.map((ph) => `${ph.kind}:${ph.seed}`)))
+    const distinct = new Set(demoListings.flatMap((p) => p.photos.map((ph) => `${ph.kind}:${ph.seed}`)))
     expect(distinct.size).toBeLessThanOrEqual(40)
   })
 
   it('lists every home under an active demo agent', () => {
     const active = new Set(demoAgents.filter((a) => a.isActive).map((a) => a.email))
-    for (const p of demoProperties) expect(active).toContain(p.agent.email)
+    for (const p of demoListings) expect(active).toContain(p.agent.email)
   })
 })
 

@@ -1,4 +1,4 @@
-import type { HomeKind, Property, PropertyStatus, PropertyType } from '#core/listings/listing.ts'
+import type { HomeKind, Listing, ListingStatus, ListingType } from '#core/listings/listing.ts'
 import { AREAS, type Area } from './demo-areas.ts'
 import { demoAgents } from './demo-people.ts'
 import { EXTERIOR_STYLES, rng, type ExteriorStyle, type ImageKind } from './image-kinds.ts'
@@ -9,7 +9,7 @@ export { demoAgents, demoContent, demoPartners, demoTeam } from './demo-people.t
 // Photos name a generated scene by kind and seed; listings share a pool of
 // distinct scenes (DEMO_PHOTO_POOL) so seeding stays quick.
 
-export type PropertySeed = Omit<Property, '_id' | 'images' | 'thumbnail' | 'createdAt' | 'updatedAt'> & {
+export type ListingSeed = Omit<Listing, '_id' | 'images' | 'thumbnail' | 'createdAt' | 'updatedAt'> & {
   photos: Array<{ kind: ImageKind; seed: number; alt: string }>
   listedDaysAgo: number
 }
@@ -17,7 +17,7 @@ export type PropertySeed = Omit<Property, '_id' | 'images' | 'thumbnail' | 'crea
 /** Distinct scenes per kind: exterior seeds cover every style three times (seed % 6 is the style). */
 export const DEMO_PHOTO_POOL: Record<ImageKind, number> = { exterior: 18, kitchen: 4, living: 4, bedroom: 4, bathroom: 3, backyard: 3 }
 
-const COMBOS: Array<[PropertyType, PropertyStatus, number]> = [
+const COMBOS: Array<[ListingType, ListingStatus, number]> = [
   ['sale', 'available', 18],
   ['sale', 'pending', 4],
   ['sale', 'sold', 6],
@@ -80,7 +80,7 @@ const ROOM_ALTS: Record<Exclude<ImageKind, 'exterior'>, (where: string) => strin
 }
 const ROOM_ORDER: Array<Exclude<ImageKind, 'exterior'>> = ['living', 'kitchen', 'bedroom', 'bathroom', 'backyard', 'bedroom', 'living']
 
-function makeProperty(i: number, type: PropertyType, status: PropertyStatus): PropertySeed {
+function makeProperty(i: number, type: ListingType, status: ListingStatus): ListingSeed {
   const r = rng(i + 101)
   const int = (min: number, max: number) => min + Math.floor(r() * (max - min + 1))
   const area: Area = AREAS[(i * 7) % AREAS.length]
@@ -125,7 +125,7 @@ function makeProperty(i: number, type: PropertyType, status: PropertyStatus): Pr
   const where = `${address}, ${area.city}`
   const styleSeeds = EXTERIOR_STYLES.indexOf(look.style)
   const photoCount = 4 + (i % 5)
-  const photos: PropertySeed['photos'] = [
+  const photos: ListingSeed['photos'] = [
     { kind: 'exterior', seed: styleSeeds + 6 * (i % 3), alt: `Front exterior of ${address}, ${look.alt}` },
     ...ROOM_ORDER.filter((k) => !(multiUnit && k === 'backyard'))
       .slice(0, photoCount - 1)
@@ -258,6 +258,6 @@ function makeProperty(i: number, type: PropertyType, status: PropertyStatus): Pr
   }
 }
 
-export const demoProperties: PropertySeed[] = COMBOS.flatMap(([type, status, n]) =>
-  Array.from({ length: n }, () => ({ type, status })),
-).map((c, i) => makeProperty(i, c.type, c.status))
+export const demoListings: ListingSeed[] = COMBOS.flatMap(([type, status, n]) => Array.from({ length: n }, () => ({ type, status }))).map(
+  (c, i) => makeProperty(i, c.type, c.status),
+)

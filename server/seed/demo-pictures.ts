@@ -1,5 +1,5 @@
 import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
-import { demoAgents, demoPartners, demoProperties, demoTeam } from './demo-data.ts'
+import { demoAgents, demoPartners, demoListings, demoTeam } from './demo-data.ts'
 import { cityImage, houseImage, partnerLogoImage, portraitImage, type ImageRecipe } from './house-images.ts'
 
 // Every picture of the demo business, by what it shows: the pool of listing
@@ -13,7 +13,7 @@ export interface DemoPicture {
 }
 
 /** The listing photo pool, by kind and seed. */
-export const photoPool = [...new Map(demoProperties.flatMap((p) => p.photos).map((ph) => [`${ph.kind}:${ph.seed}`, ph])).values()].sort(
+export const photoPool = [...new Map(demoListings.flatMap((p) => p.photos).map((ph) => [`${ph.kind}:${ph.seed}`, ph])).values()].sort(
   (a, b) => a.kind.localeCompare(b.kind) || a.seed - b.seed,
 )
 

@@ -6,11 +6,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '#server/db/schema.ts'
 import { demoCities as cities, demoPictures, photoPool, type DemoPicture } from './demo-pictures.ts'
 import { openDemoImageCache } from './demo-image-cache.ts'
-import { demoAgents, demoContent, demoPartners, demoProperties, demoTeam } from './demo-data.ts'
+import { demoAgents, demoContent, demoPartners, demoListings, demoTeam } from './demo-data.ts'
 import { createMediaRepository, mediaUrl, type NewMediaFile } from '#server/media/media.repository.ts'
-import { createPropertyRepository } from '#server/listings/listing.repository.ts'
-import { createPropertyWriter } from '#server/listings/listing-writer.service.ts'
-import { createPropertyGeocoder } from '#server/listings/listing-geocoder.service.ts'
+import { createListingRepository } from '#server/listings/listing.repository.ts'
+import { createListingWriter } from '#server/listings/listing-writer.service.ts'
+import { createListingGeocoder } from '#server/listings/listing-geocoder.service.ts'
 import { createAgentRepository, createPartnerRepository, createTeamRepository } from '#server/people/people.repository.ts'
 import { createContentRepository } from '#server/content/content.repository.ts'
 import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
@@ -102,8 +102,8 @@ export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log, im
 
   const mediaRepo = createMediaRepository(db)
   await db.transaction().execute(async (trx) => {
-    const properties = createPropertyRepository(trx)
-    const writer = createPropertyWriter(trx, createPropertyGeocoder())
+    const properties = createListingRepository(trx)
+    const writer = createListingWriter(trx, createListingGeocoder())
     const agents = createAgentRepository(trx)
     const team = createTeamRepository(trx)
     const partners = createPartnerRepository(trx)
@@ -126,7 +126,7 @@ export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log, im
     }
 
     const now = Date.now()
-    for (const seed of demoProperties) {
+    for (const seed of demoListings) {
       const { photos, listedDaysAgo, ...property } = seed
       const createdAt = new Date(now - listedDaysAgo * DAY_MS).toISOString()
       // Through the writer like any save: the demo listings carry their own points, which it keeps.
@@ -167,6 +167,6 @@ export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log, im
     if (rentalsBanner) await content.writeBanner('rentals', rentalsBanner, trx)
   })
   log?.info(
-    `Seeded the demo business: ${demoProperties.length} properties, ${media.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Seeded the demo business: ${demoListings.length} properties, ${media.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
 }

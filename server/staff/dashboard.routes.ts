@@ -4,7 +4,7 @@ import { ActivityEntrySchema, ActivityQuerySchema, DashboardSchema } from '#core
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { createDashboardRepository } from './dashboard.repository.ts'
 import type { createAuditRepository } from './audit.repository.ts'
-import type { AdminUserRepository } from './staff-user.repository.ts'
+import type { StaffUserRepository } from './staff-user.repository.ts'
 
 const RECENT = 5
 
@@ -12,10 +12,10 @@ const RECENT = 5
 interface DashboardReads {
   dashboard: ReturnType<typeof createDashboardRepository>
   audit: ReturnType<typeof createAuditRepository>
-  users: AdminUserRepository
+  users: StaffUserRepository
 }
 
-export const adminDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async (app, { dashboard, audit, users }) => {
+export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async (app, { dashboard, audit, users }) => {
   app.get(
     '/api/admin/dashboard',
     {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
-import { createAdminUserRepository } from './staff-user.repository.ts'
+import { createStaffUserRepository } from './staff-user.repository.ts'
 import { newId } from '#server/db/ids.ts'
 import { UsernameSchema } from '#core/staff/staff-users.ts'
 import { hashPassword, passwordProblem } from './passwords.ts'
@@ -13,11 +13,11 @@ export { hashPassword }
  * "admin" with a random password that is returned so the caller prints it
  * once. There is never a built-in default password.
  */
-export async function ensureAdmin(
+export async function ensureFirstStaffUser(
   db: Kysely<Database>,
   options: { username?: string; password?: string },
 ): Promise<{ created: false } | { created: true; username: string; generatedPassword?: string }> {
-  const users = createAdminUserRepository(db)
+  const users = createStaffUserRepository(db)
   if ((await users.count()) > 0) return { created: false }
   const parsed = UsernameSchema.safeParse(options.username ?? 'admin')
   if (!parsed.success) throw new Error(`ADMIN_USERNAME: ${parsed.error.issues[0]?.message}`)

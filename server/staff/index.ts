@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { Deps } from '#server/deps.ts'
 import { createStaffAuth } from './staff-auth.service.ts'
-import { installAdminGuard } from './staff-guard.ts'
+import { installStaffGuard } from './staff-guard.ts'
 import { installAuditLog } from './audit.service.ts'
 import { authRoutes } from './sign-in.routes.ts'
-import { adminUserRoutes } from './staff-users.routes.ts'
-import { adminDashboardRoutes } from './dashboard.routes.ts'
+import { staffUserRoutes } from './staff-users.routes.ts'
+import { staffDashboardRoutes } from './dashboard.routes.ts'
 import { createStaffUsers } from './staff-users.service.ts'
-import { createAdminUserRepository } from './staff-user.repository.ts'
+import { createStaffUserRepository } from './staff-user.repository.ts'
 import { createDashboardRepository } from './dashboard.repository.ts'
 import { createAuditRepository } from './audit.repository.ts'
 
@@ -18,10 +18,10 @@ import { createAuditRepository } from './audit.repository.ts'
  */
 export async function register(app: FastifyInstance, { database: { db, dialect }, now }: Deps): Promise<void> {
   const auth = createStaffAuth(db, dialect, now)
-  const users = createAdminUserRepository(db)
-  installAdminGuard(app, auth.sessions)
+  const users = createStaffUserRepository(db)
+  installStaffGuard(app, auth.sessions)
   installAuditLog(app, now)
   await app.register(authRoutes, { auth, users })
-  await app.register(adminUserRoutes, { staff: createStaffUsers(db, now) })
-  await app.register(adminDashboardRoutes, { dashboard: createDashboardRepository(db), audit: createAuditRepository(db), users })
+  await app.register(staffUserRoutes, { staff: createStaffUsers(db, now) })
+  await app.register(staffDashboardRoutes, { dashboard: createDashboardRepository(db), audit: createAuditRepository(db), users })
 }

@@ -8,7 +8,7 @@ import {
   VerifyTokenResponseSchema,
 } from '#core/staff/sign-in.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
-import { toAdminUserView, type AdminUserRepository } from './staff-user.repository.ts'
+import { toSignedInStaff, type StaffUserRepository } from './staff-user.repository.ts'
 import { AuthError, type StaffAuth } from './staff-auth.service.ts'
 import { bearerToken } from './sessions.service.ts'
 import { recordAudit } from './audit.service.ts'
@@ -16,7 +16,7 @@ import { recordAudit } from './audit.service.ts'
 const MessageSchema = z.object({ message: z.string() })
 
 /** Staff sign-in, sign-out and the session check (docs/product.md#sign-in). */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; users: AdminUserRepository }> = async (app, { auth, users }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; users: StaffUserRepository }> = async (app, { auth, users }) => {
   app.post(
     '/api/auth/login',
     {
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; users: AdminUs
     async (request, reply) => {
       const user = await users.findById(request.adminUser!.id)
       if (!user) return reply.code(401).send({ message: AUTH_MESSAGES.signInRequired })
-      return { valid: true as const, user: toAdminUserView(user) }
+      return { valid: true as const, user: toSignedInStaff(user) }
     },
   )
 

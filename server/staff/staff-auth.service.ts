@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import type { Dialect } from '#server/db/database.ts'
-import { AUTH_MESSAGES, normalizeUsername, type AdminUserView } from '#core/staff/sign-in.ts'
-import { createAdminUserRepository, toAdminUserView } from './staff-user.repository.ts'
+import { AUTH_MESSAGES, normalizeUsername, type SignedInStaff } from '#core/staff/sign-in.ts'
+import { createStaffUserRepository, toSignedInStaff } from './staff-user.repository.ts'
 import { createSessionService } from './sessions.service.ts'
 import { accountKey, addressKey, createSignInThrottle } from './sign-in-throttle.service.ts'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts'
@@ -10,7 +10,7 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts'
 // Sign-in and password changes of staff users.
 
 export type SignInResult =
-  | { ok: true; token: string; user: AdminUserView }
+  | { ok: true; token: string; user: SignedInStaff }
   | { ok: false; status: 401; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number }
 
@@ -33,7 +33,7 @@ export function lockedMessage(retryAt: Date, at: Date): { message: string; retry
 }
 
 export function createStaffAuth(db: Kysely<Database>, dialect: Dialect, now: () => Date) {
-  const users = createAdminUserRepository(db)
+  const users = createStaffUserRepository(db)
   const sessions = createSessionService(db, now)
   const throttle = createSignInThrottle(db, dialect, now)
 
@@ -52,7 +52,7 @@ export function createStaffAuth(db: Kysely<Database>, dialect: Dialect, now: () 
       await throttle.succeeded(keys.account, keys.address)
       const { token } = await sessions.create(user.id)
       await users.recordSignIn(user.id, now().toISOString())
-      return { ok: true, token, user: toAdminUserView(user) }
+      return { ok: true, token, user: toSignedInStaff(user) }
     },
 
     /** Changes the signed-in user's password and ends their other sessions. */

@@ -22,12 +22,12 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(['GET /api/admin/verify-token', '
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]
 /** Under /api/admin by the matched route or by the raw path (unknown paths are guarded too, so they reveal nothing). */
-export const isAdminApi = (request: FastifyRequest) => {
+export const isStaffApi = (request: FastifyRequest) => {
   const route = request.routeOptions.url
   return (route !== undefined && route.startsWith('/api/admin')) || pathOf(request).startsWith('/api/admin')
 }
 
-export function installAdminGuard(app: FastifyInstance, sessions: SessionService): void {
+export function installStaffGuard(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('adminUser', null)
   app.decorateRequest('adminSessionId', null)
   app.addHook('onRequest', async (request, reply) => {
@@ -38,7 +38,7 @@ export function installAdminGuard(app: FastifyInstance, sessions: SessionService
       return
     }
     if (path.startsWith('/api/auth/')) reply.header('cache-control', 'no-store')
-    if (!isAdminApi(request)) return
+    if (!isStaffApi(request)) return
     const routeKey = `${request.method} ${request.routeOptions.url ?? path}`
     if (PUBLIC_ADMIN_ROUTES.has(routeKey) && request.routeOptions.url === '/api/admin/content/public') return
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex')

@@ -1,12 +1,12 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { AdminUsersTable, Database } from '#server/db/schema.ts'
-import type { AdminUserView } from '#core/staff/sign-in.ts'
+import type { SignedInStaff } from '#core/staff/sign-in.ts'
 
 type Db = Kysely<Database>
-export type AdminUserRow = Selectable<AdminUsersTable>
+export type StaffUserRow = Selectable<AdminUsersTable>
 
 /** The API's view of a staff user: never the hash. */
-export const toAdminUserView = (row: AdminUserRow): AdminUserView => ({
+export const toSignedInStaff = (row: StaffUserRow): SignedInStaff => ({
   _id: row.id,
   username: row.username,
   displayName: row.display_name,
@@ -14,7 +14,7 @@ export const toAdminUserView = (row: AdminUserRow): AdminUserView => ({
 })
 
 /** Staff accounts; usernames are stored already normalized (core/staff/sign-in.ts normalizeUsername). */
-export function createAdminUserRepository(db: Db) {
+export function createStaffUserRepository(db: Db) {
   return {
     async count(): Promise<number> {
       const row = await db
@@ -74,4 +74,4 @@ export function createAdminUserRepository(db: Db) {
   }
 }
 
-export type AdminUserRepository = ReturnType<typeof createAdminUserRepository>
+export type StaffUserRepository = ReturnType<typeof createStaffUserRepository>

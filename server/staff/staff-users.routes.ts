@@ -9,7 +9,7 @@ import { recordAudit } from './audit.service.ts'
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
 
 /** Staff users screen: list, invite, disable or enable, reset a password. */
-export const adminUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = async (app, { staff }) => {
+export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = async (app, { staff }) => {
   // AuthError carries its 4xx status and message; the error handler answers it.
   const tags = ['staff users']
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import type { StaffUser } from '#core/staff/staff-users.ts'
-import { createAdminUserRepository, type AdminUserRow } from './staff-user.repository.ts'
+import { createStaffUserRepository, type StaffUserRow } from './staff-user.repository.ts'
 import { createSessionRepository } from './session.repository.ts'
 import { hashPassword, oneTimePassword, passwordProblem } from './passwords.ts'
 import { AuthError } from './staff-auth.service.ts'
@@ -13,7 +13,7 @@ import { newId } from '#server/db/ids.ts'
 // one-time password, disable (which ends the user's sessions), enable, reset a
 // password. Used by /api/admin/users and by `npm run admin`.
 
-export const toStaffUser = (row: AdminUserRow): StaffUser => ({
+export const toStaffUser = (row: StaffUserRow): StaffUser => ({
   _id: row.id,
   username: row.username,
   displayName: row.display_name,
@@ -24,10 +24,10 @@ export const toStaffUser = (row: AdminUserRow): StaffUser => ({
 })
 
 export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => new Date()) {
-  const users = createAdminUserRepository(db)
+  const users = createStaffUserRepository(db)
   const sessions = createSessionRepository(db)
 
-  async function found(id: string): Promise<AdminUserRow> {
+  async function found(id: string): Promise<StaffUserRow> {
     const user = await users.findById(id)
     if (!user) throw new AuthError(404, 'No such staff user.')
     return user

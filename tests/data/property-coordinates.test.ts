@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, dialects, type TestDatabase } from '#tests/helpers/databases.ts'
 import { makeProperty } from '#tests/helpers/factories.ts'
 import { nominatimResult, startFakeGeocoder, type FakeGeocoder } from '#tests/helpers/fake-geocoder.ts'
-import { createPropertyRepository } from '#server/listings/listing.repository.ts'
-import { createPropertyWriter, type PropertyInput } from '#server/listings/listing-writer.service.ts'
-import { createPropertyGeocoder, spreadPoint, SPREAD_METRES } from '#server/listings/listing-geocoder.service.ts'
+import { createListingRepository } from '#server/listings/listing.repository.ts'
+import { createListingWriter, type ListingInput } from '#server/listings/listing-writer.service.ts'
+import { createListingGeocoder, spreadPoint, SPREAD_METRES } from '#server/listings/listing-geocoder.service.ts'
 import { createNominatim } from '#server/places/nominatim.ts'
 import { newId } from '#server/db/ids.ts'
 
@@ -22,7 +22,7 @@ function metres(a: { latitude: number; longitude: number }, b: { latitude: numbe
 }
 
 /** A listing as an admin form would send it: no coordinates. */
-const unplaced = (overrides: Partial<PropertyInput> = {}): PropertyInput => {
+const unplaced = (overrides: Partial<ListingInput> = {}): ListingInput => {
   const { latitude: _lat, longitude: _lng, ...p } = makeProperty(overrides)
   return { ...p, ...overrides }
 }
@@ -48,8 +48,8 @@ for (const dialect of dialects) {
     })
     afterAll(() => t.destroy())
 
-    const offline = () => createPropertyWriter(t.db, createPropertyGeocoder())
-    const read = async (id: string) => (await createPropertyRepository(t.db).findById(id))!
+    const offline = () => createListingWriter(t.db, createListingGeocoder())
+    const read = async (id: string) => (await createListingRepository(t.db).findById(id))!
 
     it('places a new listing near its ZIP code, each listing of a ZIP code at its own point', async () => {
       const writer = offline()
@@ -125,7 +125,7 @@ for (const dialect of dialects) {
       afterAll(() => geocoder.close())
 
       const withGeocoder = () =>
-        createPropertyWriter(t.db, createPropertyGeocoder({ nominatim: createNominatim({ baseUrl: geocoder.url, userAgent: 'test' }) }))
+        createListingWriter(t.db, createListingGeocoder({ nominatim: createNominatim({ baseUrl: geocoder.url, userAgent: 'test' }) }))
 
       it('uses the exact point of the street address', async () => {
         const id = await withGeocoder().create(unplaced({ address: '5012 Underwood Ave', city: 'Omaha', zip: '68132' }))

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verify } from '@node-rs/argon2'
 import { createTestDatabase, dialects, type TestDatabase } from '#tests/helpers/databases.ts'
 import { insertProperty, makeProperty } from '#tests/helpers/factories.ts'
-import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { createContentRepository } from '#server/content/content.repository.ts'
 import { createMediaRepository } from '#server/media/media.repository.ts'
-import { createAdminUserRepository } from '#server/staff/staff-user.repository.ts'
-import { ensureAdmin } from '#server/staff/first-admin.service.ts'
+import { createStaffUserRepository } from '#server/staff/staff-user.repository.ts'
+import { ensureFirstStaffUser } from '#server/staff/first-admin.service.ts'
 import { newId } from '#server/db/ids.ts'
 
 // House style 17: the same data-layer suite on every database.
@@ -29,7 +29,7 @@ for (const dialect of dialects) {
         hoa: { hasHOA: true, fee: 85, frequency: 'Monthly', amenities: ['Pool'], restrictions: 'No RVs' },
       })
       const id = await insertProperty(t.db, input)
-      const found = await createPropertyRepository(t.db).findById(id)
+      const found = await createListingRepository(t.db).findById(id)
       expect(found).toMatchObject({
         _id: id,
         title: 'Dundee Tudor',
@@ -40,7 +40,7 @@ for (const dialect of dialects) {
         features: input.features,
       })
       expect(typeof found!.price).toBe('number')
-      expect(await createPropertyRepository(t.db).findById(newId())).toBeUndefined()
+      expect(await createListingRepository(t.db).findById(newId())).toBeUndefined()
     })
 
     it('filters with case-insensitive location, minimums and counts', async () => {
@@ -53,7 +53,7 @@ for (const dialect of dialects) {
         status: 'pending',
       })
       await insertProperty(t.db, { title: 'La Vista Rental', city: 'La Vista', type: 'rental', price: 1650, bedrooms: 3 })
-      const repo = createPropertyRepository(t.db)
+      const repo = createListingRepository(t.db)
       const bellevue = await repo.list({ location: 'BELLEVUE' })
       expect(bellevue.items.map((p) => p.title)).toEqual(['Bellevue Split-Level'])
       const fourBeds = await repo.list({ bedrooms: 4 })
@@ -81,11 +81,11 @@ for (const dialect of dialects) {
           sources: [480, 960, 1600].map((w) => ({ width: w, file: `${mid}/w${w}.webp`, format: 'webp' as const })),
         })
       }
-      await createPropertyRepository(t.db).attachImages(id, [
+      await createListingRepository(t.db).attachImages(id, [
         { mediaId: ids[1], alt: 'Front' },
         { mediaId: ids[0], alt: 'Kitchen' },
       ])
-      const p = await createPropertyRepository(t.db).findById(id)
+      const p = await createListingRepository(t.db).findById(id)
       expect(p!.images.map((i) => i.alt)).toEqual(['Front', 'Kitchen'])
       expect(p!.images[0]).toMatchObject({ _id: ids[1], url: `/media/${ids[1]}/w1600.webp`, width: 1600, height: 1067 })
       expect(p!.thumbnail).toBe(`/media/${ids[1]}/w480.webp`)
@@ -103,22 +103,22 @@ for (const dialect of dialects) {
     })
 
     it('creates the first admin once, with an argon2id hash and never a default password', async () => {
-      const first = await ensureAdmin(t.db, {})
+      const first = await ensureFirstStaffUser(t.db, {})
       expect(first).toMatchObject({ created: true, username: 'admin' })
       const password = (first as { generatedPassword: string }).generatedPassword
       expect(password.length).toBeGreaterThanOrEqual(20)
-      const user = await createAdminUserRepository(t.db).findByUsername('admin')
+      const user = await createStaffUserRepository(t.db).findByUsername('admin')
       expect(user!.password_hash).toMatch(/^\$argon2id\$/)
       expect(await verify(user!.password_hash, password)).toBe(true)
-      expect(await ensureAdmin(t.db, { username: 'other', password: 'another-password' })).toEqual({ created: false })
+      expect(await ensureFirstStaffUser(t.db, { username: 'other', password: 'another-password' })).toEqual({ created: false })
     })
 
     it('rolls back a failed transaction', async () => {
-      const repo = createPropertyRepository(t.db)
+      const repo = createListingRepository(t.db)
       const before = (await repo.list({})).total
       await expect(
         t.db.transaction().execute(async (trx) => {
-          await createPropertyRepository(trx).insert(newId(), makeProperty({ title: 'Ghost' }), trx)
+          await createListingRepository(trx).insert(newId(), makeProperty({ title: 'Ghost' }), trx)
           throw new Error('boom')
         }),
       ).rejects.toThrow('boom')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
-import { createAdminUserRepository } from '#server/staff/staff-user.repository.ts'
+import { createStaffUserRepository } from '#server/staff/staff-user.repository.ts'
 import { hashPassword } from '#server/staff/passwords.ts'
 import { newId } from '#server/db/ids.ts'
 
@@ -23,7 +23,7 @@ export async function createStaffUser(
   options: { mustChangePassword?: boolean } = {},
 ): Promise<string> {
   const id = newId()
-  await createAdminUserRepository(db).insert({
+  await createStaffUserRepository(db).insert({
     id,
     username,
     passwordHash: await hashPassword(password),

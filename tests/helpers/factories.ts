@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
-import type { NewProperty } from '#server/listings/listing.repository.ts'
-import { createPropertyRepository } from '#server/listings/listing.repository.ts'
+import type { NewListing } from '#server/listings/listing.repository.ts'
+import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { createAgentRepository, createPartnerRepository } from '#server/people/people.repository.ts'
 import type { Agent, Partner } from '#core/people/people.ts'
 import { newId } from '#server/db/ids.ts'
@@ -23,7 +23,7 @@ export const sellToUsBody = (over: object = {}) => ({
 })
 
 /** A complete property with every detail section; override what the test is about. */
-export function makeProperty(overrides: Partial<NewProperty> = {}): NewProperty {
+export function makeProperty(overrides: Partial<NewListing> = {}): NewListing {
   counter += 1
   return {
     title: `Renovated Ranch ${counter}`,
@@ -68,9 +68,9 @@ export function makeProperty(overrides: Partial<NewProperty> = {}): NewProperty 
   }
 }
 
-export async function insertProperty(db: Kysely<Database>, overrides: Partial<NewProperty> = {}): Promise<string> {
+export async function insertProperty(db: Kysely<Database>, overrides: Partial<NewListing> = {}): Promise<string> {
   const id = newId()
-  await createPropertyRepository(db).insert(id, makeProperty(overrides))
+  await createListingRepository(db).insert(id, makeProperty(overrides))
   return id
 }
 

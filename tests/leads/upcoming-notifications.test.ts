@@ -7,7 +7,7 @@ import { dialects } from '#tests/helpers/databases.ts'
 import { makeProperty } from '#tests/helpers/factories.ts'
 import { seedDemoBusiness } from '#server/seed/seed.ts'
 import { UNSUBSCRIBED_MESSAGE } from '#core/leads/upcoming.ts'
-import type { PropertyInput } from '#server/listings/listing-writer.service.ts'
+import type { ListingInput } from '#server/listings/listing-writer.service.ts'
 import * as subscriberTokens from '#server/db/migrations/0004-subscriber-tokens.ts'
 
 // Get Notified keeps its promise: a listing that becomes upcoming
@@ -59,7 +59,7 @@ for (const dialect of dialects) {
       return row.unsubscribe_token
     }
     const unsubscribe = (payload: object) => t.app.inject({ method: 'POST', url: '/api/upcoming/subscribers/unsubscribe', payload })
-    const listing = (over: Partial<PropertyInput> = {}): PropertyInput => makeProperty({ status: 'available', ...over })
+    const listing = (over: Partial<ListingInput> = {}): ListingInput => makeProperty({ status: 'available', ...over })
     /** Lets the outbox finish (the writer wakes it after commit, and a drain also waits for one in progress); the listing mails it sent. */
     const delivered = async () => {
       await t.app.outbox.drain()

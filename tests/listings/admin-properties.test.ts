@@ -7,8 +7,8 @@ import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { startMailServer } from '#tests/helpers/mail-server.ts'
-import type { Property } from '#core/listings/listing.ts'
-import { emptyPropertyForm, type PropertyInputBody } from '#core/listings/listing-form.ts'
+import type { Listing } from '#core/listings/listing.ts'
+import { emptyListingForm, type ListingInputBody } from '#core/listings/listing-form.ts'
 
 // The staff's listing management, through the real API: every
 // change shows at once on the public API, the map pins and the sitemap.
@@ -37,8 +37,8 @@ for (const dialect of dialects) {
 
     const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: authHeader(token), ...(payload && { payload }) })
-    const body = (over: Partial<PropertyInputBody> = {}): PropertyInputBody => ({
-      ...emptyPropertyForm(),
+    const body = (over: Partial<ListingInputBody> = {}): ListingInputBody => ({
+      ...emptyListingForm(),
       title: 'Dundee Craftsman',
       address: '5015 Underwood Ave',
       zip: '68132',
@@ -77,7 +77,7 @@ for (const dialect of dialects) {
       })
     }
     const publicOne = (id: string) => t.app.inject({ method: 'GET', url: `/api/properties/${id}` })
-    const publicIds = async (url: string) => ((await t.app.inject({ method: 'GET', url })).json() as Property[]).map((p) => p._id)
+    const publicIds = async (url: string) => ((await t.app.inject({ method: 'GET', url })).json() as Listing[]).map((p) => p._id)
     const pinIds = async () =>
       ((await t.app.inject({ method: 'GET', url: '/api/properties/pins?type=sale' })).json() as { pins: Array<{ _id: string }> }).pins.map(
         (p) => p._id,
@@ -105,7 +105,7 @@ for (const dialect of dialects) {
     it('creates, edits, archives and restores a listing with photos, each change seen at once on the public side', async () => {
       const created = await send('POST', '/api/admin/properties', body())
       expect(created.statusCode, created.body).toBe(201)
-      const p = created.json() as Property
+      const p = created.json() as Listing
       expect(p._id).toMatch(/^[0-9a-f]{24}$/)
       // The agent's card comes from the agents table; empty list items are dropped; the point is found from the ZIP.
       expect(p.agent).toMatchObject({ name: 'Riley Park', email: 'riley@example.com', phone: '(402) 555-0199' })
@@ -120,13 +120,13 @@ for (const dialect of dialects) {
         ['images', files.png, 'porch.png'],
       ])
       expect(photos.statusCode, photos.body).toBe(201)
-      const withPhotos = photos.json() as Property
+      const withPhotos = photos.json() as Listing
       expect(withPhotos.images.map((i) => i.alt)).toEqual(['Dundee Craftsman, photo 1', 'Dundee Craftsman, photo 2'])
       expect(mediaFolders()).toHaveLength(before + 2)
       expect(withPhotos.images[0].sources[0].url).toMatch(/^\/media\/[0-9a-f]{24}\/w\d+\.webp$/)
 
       // Public API, pins and sitemap see it at once (catalog_version), with photos and the renovation story.
-      const seen = (await publicOne(p._id)).json() as Property
+      const seen = (await publicOne(p._id)).json() as Listing
       expect(seen.images).toHaveLength(2)
       expect(seen.renovation).toMatchObject({ summary: 'A 1925 craftsman brought back.', work: ['Kitchen', 'Roof', 'HVAC'], pairs: [] })
       expect(await publicIds('/api/properties?type=sale')).toContain(p._id)
@@ -135,14 +135,14 @@ for (const dialect of dialects) {
 
       // Cover, order and alt text.
       const [first, second] = withPhotos.images.map((i) => i._id)
-      const covered = (await send('POST', `/api/admin/properties/${p._id}/images/${second}/cover`)).json() as Property
+      const covered = (await send('POST', `/api/admin/properties/${p._id}/images/${second}/cover`)).json() as Listing
       expect(covered.images.map((i) => i._id)).toEqual([second, first])
       expect((await publicOne(p._id)).json().images[0]._id).toBe(second)
       const ordered = await send('PUT', `/api/admin/properties/${p._id}/images/order`, { ids: [first, second] })
-      expect((ordered.json() as Property).images.map((i) => i._id)).toEqual([first, second])
+      expect((ordered.json() as Listing).images.map((i) => i._id)).toEqual([first, second])
       expect((await send('PUT', `/api/admin/properties/${p._id}/images/order`, { ids: [first] })).statusCode).toBe(400)
       const alt = await send('PUT', `/api/admin/properties/${p._id}/images/${first}`, { alt: 'Kitchen with quartz counters' })
-      expect((alt.json() as Property).images[0].alt).toBe('Kitchen with quartz counters')
+      expect((alt.json() as Listing).images[0].alt).toBe('Kitchen with quartz counters')
 
       // Edit: the title and a dragged pin show publicly; a later save with the same address keeps the pin.
       const edited = await send(
@@ -162,7 +162,7 @@ for (const dialect of dialects) {
           `/api/admin/properties/${p._id}`,
           body({ title: 'Dundee Craftsman, renovated', latitude: 41.2601, longitude: -96.0002, bedrooms: 4 }),
         )
-      ).json() as Property
+      ).json() as Listing
       expect([again.latitude, again.longitude, again.bedrooms]).toEqual([41.2601, -96.0002, 4])
       // A new address is located again.
       const moved = (
@@ -171,31 +171,31 @@ for (const dialect of dialects) {
           `/api/admin/properties/${p._id}`,
           body({ address: '1 Main St', zip: '68022', latitude: 41.2601, longitude: -96.0002 }),
         )
-      ).json() as Property
+      ).json() as Listing
       expect(moved.latitude).not.toBe(41.2601)
 
       // Remove a photo (after a confirmation in the portal): its files go too.
       const removed = await send('DELETE', `/api/admin/properties/${p._id}/images/${second}`)
-      expect((removed.json() as Property).images.map((i) => i._id)).toEqual([first])
+      expect((removed.json() as Listing).images.map((i) => i._id)).toEqual([first])
       expect(fs.existsSync(path.join(mediaDir(), second))).toBe(false)
 
       // Archive: gone from lists, pins, sitemap and search; the page answers 410; staff still see it.
       const archived = await send('DELETE', `/api/admin/properties/${p._id}`)
       expect(archived.statusCode).toBe(200)
-      expect((archived.json() as Property).archivedAt).toBeTruthy()
+      expect((archived.json() as Listing).archivedAt).toBeTruthy()
       expect((await publicOne(p._id)).statusCode).toBe(410)
       expect(await publicIds('/api/properties?type=sale')).not.toContain(p._id)
       expect(await publicIds('/api/properties?location=underwood')).not.toContain(p._id)
       expect(await pinIds()).not.toContain(p._id)
       expect(await sitemap()).not.toContain(`/property/${p._id}`)
-      expect(((await send('GET', '/api/admin/properties')).json() as Property[]).map((x) => x._id)).not.toContain(p._id)
-      expect(((await send('GET', '/api/admin/properties?archived=1')).json() as Property[]).map((x) => x._id)).toEqual([p._id])
+      expect(((await send('GET', '/api/admin/properties')).json() as Listing[]).map((x) => x._id)).not.toContain(p._id)
+      expect(((await send('GET', '/api/admin/properties?archived=1')).json() as Listing[]).map((x) => x._id)).toEqual([p._id])
       // After the 30 days of grace, plain 404.
       await t.database.db.updateTable('properties').set({ archived_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', p._id).execute()
       expect((await publicOne(p._id)).statusCode).toBe(404)
 
       const restored = await send('POST', `/api/admin/properties/${p._id}/restore`)
-      expect((restored.json() as Property).archivedAt).toBeNull()
+      expect((restored.json() as Listing).archivedAt).toBeNull()
       expect((await publicOne(p._id)).statusCode).toBe(200)
       expect(await publicIds('/api/properties?type=sale')).toContain(p._id)
       expect(await sitemap()).toContain(`/property/${p._id}`)
@@ -217,7 +217,7 @@ for (const dialect of dialects) {
     })
 
     it('keeps nothing of an upload that fails half way (the second file is a program named .jpg)', async () => {
-      const p = (await send('POST', '/api/admin/properties', body({ title: 'Benson Bungalow' }))).json() as Property
+      const p = (await send('POST', '/api/admin/properties', body({ title: 'Benson Bungalow' }))).json() as Listing
       const mediaRows = async () =>
         Number(
           (
@@ -240,14 +240,14 @@ for (const dialect of dialects) {
       expect(fs.readdirSync(mediaDir()).filter((f) => f.startsWith('.tmp'))).toEqual([])
       const tmp = path.join(t.database.dataDir, 'tmp-uploads')
       expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([])
-      expect(((await send('GET', `/api/admin/properties/${p._id}`)).json() as Property).images).toEqual([])
+      expect(((await send('GET', `/api/admin/properties/${p._id}`)).json() as Listing).images).toEqual([])
       // A body that is not multipart, and an upload with no file, are refused with words.
       expect((await send('POST', `/api/admin/properties/${p._id}/images`, { images: 'x' })).statusCode).toBe(400)
       expect((await upload(`/api/admin/properties/${p._id}/images`, [['caption', 'none']])).statusCode).toBe(400)
     })
 
     it('adds before/after pairs to the renovation story and shows them publicly', async () => {
-      const p = (await send('POST', '/api/admin/properties', body({ title: 'Aksarben Flip' }))).json() as Property
+      const p = (await send('POST', '/api/admin/properties', body({ title: 'Aksarben Flip' }))).json() as Listing
       const res = await upload(`/api/admin/properties/${p._id}/renovation-pairs`, [
         ['caption', 'Kitchen'],
         ['before', files.jpeg, 'before.jpg'],
@@ -263,16 +263,16 @@ for (const dialect of dialects) {
       expect(missing.statusCode).toBe(400)
       expect(missing.json().message).toContain('"after"')
       const gone = await send('DELETE', `/api/admin/properties/${p._id}/renovation-pairs/${pair._id}`)
-      expect((gone.json() as Property).renovation?.pairs).toEqual([])
+      expect((gone.json() as Listing).renovation?.pairs).toEqual([])
       expect(fs.existsSync(path.join(mediaDir(), pair.before._id))).toBe(false)
     })
 
     it('keeps a price history and shows it on the public API', async () => {
-      const p = (await send('POST', '/api/admin/properties', body({ title: 'Price Test', price: 300000 }))).json() as Property
+      const p = (await send('POST', '/api/admin/properties', body({ title: 'Price Test', price: 300000 }))).json() as Listing
       await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Price Test', price: 289000 }))
       await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Price Test, new title', price: 289000 }))
       await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Price Test', price: 279500 }))
-      const history = ((await publicOne(p._id)).json() as Property).priceHistory!
+      const history = ((await publicOne(p._id)).json() as Listing).priceHistory!
       expect(history.map((h) => h.price)).toEqual([300000, 289000, 279500])
       expect(history.every((h) => !Number.isNaN(Date.parse(h.changedAt)))).toBe(true)
     })
@@ -289,7 +289,7 @@ for (const dialect of dialects) {
         [{ agentId: 'nope' }, 'agentId'],
         [{ location: { ...body().location, walkScore: 140 } }, 'location.walkScore'],
       ] as const) {
-        const res = await send('POST', '/api/admin/properties', body(over as Partial<PropertyInputBody>))
+        const res = await send('POST', '/api/admin/properties', body(over as Partial<ListingInputBody>))
         expect(res.statusCode, field).toBe(400)
         expect(res.json().message).toContain(`"${field}"`)
       }
@@ -298,10 +298,10 @@ for (const dialect of dialects) {
       expect((await send('GET', `/api/admin/properties/${'f'.repeat(24)}`)).statusCode).toBe(404)
 
       // Bulk: a rental cannot be sold, so the whole change is refused; sales can.
-      const sale = (await send('POST', '/api/admin/properties', body({ title: 'Bulk Sale' }))).json() as Property
+      const sale = (await send('POST', '/api/admin/properties', body({ title: 'Bulk Sale' }))).json() as Listing
       const rental = (
         await send('POST', '/api/admin/properties', body({ title: 'Bulk Rental', type: 'rental', price: 1400 }))
-      ).json() as Property
+      ).json() as Listing
       const refused = await send('POST', '/api/admin/properties/bulk-status', { ids: [sale._id, rental._id], status: 'sold' })
       expect(refused.statusCode).toBe(400)
       expect(refused.json().message).toContain('Bulk Rental')
@@ -313,25 +313,25 @@ for (const dialect of dialects) {
 
     it('lists, searches, filters, sorts and pages on the server; the plain call is every listing for the dashboard', async () => {
       const all = await send('GET', '/api/admin/properties')
-      const items = all.json() as Property[]
+      const items = all.json() as Listing[]
       expect(Number(all.headers['x-total-count'])).toBe(items.length)
       expect(items.length).toBeGreaterThanOrEqual(6)
       const page = await send('GET', '/api/admin/properties?sort=title&limit=2&offset=1')
       const sortedTitles = items.map((p) => p.title).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-      expect((page.json() as Property[]).map((p) => p.title)).toEqual(sortedTitles.slice(1, 3))
+      expect((page.json() as Listing[]).map((p) => p.title)).toEqual(sortedTitles.slice(1, 3))
       expect(page.headers['x-total-count']).toBe(String(items.length))
-      expect(((await send('GET', '/api/admin/properties?q=bulk%20rental')).json() as Property[]).map((p) => p.title)).toEqual([
+      expect(((await send('GET', '/api/admin/properties?q=bulk%20rental')).json() as Listing[]).map((p) => p.title)).toEqual([
         'Bulk Rental',
       ])
-      expect(((await send('GET', '/api/admin/properties?type=rental')).json() as Property[]).every((p) => p.type === 'rental')).toBe(true)
-      expect(((await send('GET', `/api/admin/properties?agentId=${agentId}`)).json() as Property[]).length).toBe(items.length)
+      expect(((await send('GET', '/api/admin/properties?type=rental')).json() as Listing[]).every((p) => p.type === 'rental')).toBe(true)
+      expect(((await send('GET', `/api/admin/properties?agentId=${agentId}`)).json() as Listing[]).length).toBe(items.length)
       // A listing saved without an agent id (the demo seed) is matched to its agent by the card's e-mail, so a save keeps it.
       const seeded = await insertProperty(t.database.db, {
         title: 'Seeded One',
         agent: { name: 'Riley Park', title: '', phone: '', email: 'riley@example.com', photo: '' },
       })
-      expect(((await send('GET', `/api/admin/properties/${seeded}`)).json() as Property).agentId).toBe(agentId)
-      const updated = (await send('GET', '/api/admin/properties?sort=updated')).json() as Property[]
+      expect(((await send('GET', `/api/admin/properties/${seeded}`)).json() as Listing).agentId).toBe(agentId)
+      const updated = (await send('GET', '/api/admin/properties?sort=updated')).json() as Listing[]
       expect(updated.map((p) => p.updatedAt)).toEqual([...updated.map((p) => p.updatedAt)].sort().reverse())
     })
 
@@ -363,7 +363,7 @@ for (const dialect of dialects) {
       smtp.received.length = 0
       const p = (
         await send('POST', '/api/admin/properties', body({ title: 'Notify Me', status: 'upcoming', estimatedPrice: 330000 }))
-      ).json() as Property
+      ).json() as Listing
       expect(await delivered()).toEqual(['ana@example.com', 'ben@example.com'])
       // Upcoming → available → pending → available: nobody hears about this listing twice.
       await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Notify Me', status: 'available' }))

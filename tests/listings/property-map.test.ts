@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
-import type { PropertyPins } from '#core/listings/listing.ts'
+import type { ListingPins } from '#core/listings/listing.ts'
 
 // The map side of the search pages: visible-area filtering and pins.
 let t: TestApp
@@ -54,7 +54,7 @@ describe('GET /api/properties/pins', () => {
   it('gives each placed listing a pin with its price, and none to sold homes on the sale map', async () => {
     const res = await get('/api/properties/pins?type=sale')
     expect(res.statusCode).toBe(200)
-    const body = res.json() as PropertyPins
+    const body = res.json() as ListingPins
     expect(body.clusters).toEqual([])
     expect(body.total).toBe(2)
     expect(body.pins.map((p) => p.title).sort()).toEqual(['Benson Bungalow', 'Millard Ranch'])
@@ -70,13 +70,13 @@ describe('GET /api/properties/pins', () => {
   })
 
   it('applies the list filters and the visible area', async () => {
-    const rentals = (await get('/api/properties/pins?type=rental')).json() as PropertyPins
+    const rentals = (await get('/api/properties/pins?type=rental')).json() as ListingPins
     expect(rentals.pins.map((p) => p._id)).toEqual([ids.bluffs])
-    const cheap = (await get('/api/properties/pins?type=sale&maxPrice=200000')).json() as PropertyPins
+    const cheap = (await get('/api/properties/pins?type=sale&maxPrice=200000')).json() as ListingPins
     expect(cheap.pins.map((p) => p._id)).toEqual([ids.benson])
-    const west = (await get('/api/properties/pins?east=-96.1')).json() as PropertyPins
+    const west = (await get('/api/properties/pins?east=-96.1')).json() as ListingPins
     expect(west.pins.map((p) => p._id)).toEqual([ids.millard])
-    const upcoming = (await get('/api/properties/pins?status=upcoming')).json() as PropertyPins
+    const upcoming = (await get('/api/properties/pins?status=upcoming')).json() as ListingPins
     expect(upcoming.pins.map((p) => p._id)).toEqual([ids.upcoming])
   })
 
@@ -94,7 +94,7 @@ describe('GET /api/properties/pins', () => {
       }
       const lone = await insertProperty(many.database.db, { title: 'Lone Farmhouse', latitude: 40.9, longitude: -96.6 })
       const res = await many.app.inject({ method: 'GET', url: '/api/properties/pins?type=sale&zoom=11' })
-      const body = res.json() as PropertyPins
+      const body = res.json() as ListingPins
       expect(body.total).toBe(451)
       expect(body.pins.map((p) => p._id)).toEqual([lone])
       expect(body.clusters.map((c) => c.count).sort()).toEqual([225, 225])

@@ -6,7 +6,7 @@ import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import type { Agent, Partner } from '#core/people/people.ts'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 
 // Agents and partners in the staff portal: what staff save
@@ -133,7 +133,7 @@ for (const dialect of dialects) {
           (await t.database.db.selectFrom('properties').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at
         const before = await updatedAt(linked)
         const listing = async (id: string) =>
-          ((await t.app.inject({ method: 'GET', url: `/api/properties/${id}` })).json() as Property).agent
+          ((await t.app.inject({ method: 'GET', url: `/api/properties/${id}` })).json() as Listing).agent
 
         const edit = await call('PATCH', `/api/admin/agents/${agent._id}`, { phone: '(402) 555-0199', email: 'riley.novak@example.com' })
         expect(edit.statusCode, edit.body).toBe(200)

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { AUTOCOMPLETE_BIAS_BOX } from '#core/constants.ts'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 
 let t: TestApp
-let all: Property[]
+let all: Listing[]
 beforeAll(async () => {
   t = await createTestApp({ seeded: true })
-  const listed = (await t.app.inject({ method: 'GET', url: '/api/properties' })).json() as Property[]
-  const upcoming = (await t.app.inject({ method: 'GET', url: '/api/properties?status=upcoming' })).json() as Property[]
+  const listed = (await t.app.inject({ method: 'GET', url: '/api/properties' })).json() as Listing[]
+  const upcoming = (await t.app.inject({ method: 'GET', url: '/api/properties?status=upcoming' })).json() as Listing[]
   all = [...listed, ...upcoming]
 }, 180_000)
 afterAll(() => t.close())

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { createTestDatabase, dialects } from '#tests/helpers/databases.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '#server/staff/sessions.service.ts'
-import { ensureAdmin } from '#server/staff/first-admin.service.ts'
+import { ensureFirstStaffUser } from '#server/staff/first-admin.service.ts'
 
 // Staff sign-in, session check, logout and session timeouts.
 
@@ -114,13 +114,13 @@ describe('the first admin account', () => {
   it('follows the password and username rules: a common ADMIN_PASSWORD or a malformed ADMIN_USERNAME stops the start', async () => {
     const database = await createTestDatabase('sqlite')
     try {
-      await expect(ensureAdmin(database.db, { password: 'qwerty123456' })).rejects.toThrow(
+      await expect(ensureFirstStaffUser(database.db, { password: 'qwerty123456' })).rejects.toThrow(
         'ADMIN_PASSWORD: This password is on a list of commonly used passwords. Choose another.',
       )
-      await expect(ensureAdmin(database.db, { username: 'the boss', password: 'lantern-orchard-41' })).rejects.toThrow(
+      await expect(ensureFirstStaffUser(database.db, { username: 'the boss', password: 'lantern-orchard-41' })).rejects.toThrow(
         /^ADMIN_USERNAME: Use 3 to 64/,
       )
-      expect(await ensureAdmin(database.db, { username: ' Office.Manager ', password: 'lantern-orchard-41' })).toEqual({
+      expect(await ensureFirstStaffUser(database.db, { username: ' Office.Manager ', password: 'lantern-orchard-41' })).toEqual({
         created: true,
         username: 'office.manager',
       })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ContentHistoryEntry, ContentSlug } from '#core/content/content-saves.ts'
-import { adminRequest } from '#app/admin/lib/request.ts'
+import { staffRequest } from '#app/admin/lib/request.ts'
 import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
 
 // The kept versions of one section (who saved, when) with a one-click
@@ -29,9 +29,9 @@ export function HistoryPanel({
   async function restore(entry: ContentHistoryEntry) {
     setRestoring(entry._id)
     try {
-      const answer = await adminRequest<{ data: unknown }>(`/api/admin/content/history/${entry._id}/restore`, { method: 'POST' })
+      const answer = await staffRequest<{ data: unknown }>(`/api/admin/content/history/${entry._id}/restore`, { method: 'POST' })
       onRestored(answer.data)
-      const list = await adminRequest<ContentHistoryEntry[]>(`/api/admin/content/history/${slug}`)
+      const list = await staffRequest<ContentHistoryEntry[]>(`/api/admin/content/history/${slug}`)
       setData(() => list)
     } catch (err) {
       onError(`Error restoring this version: ${(err as Error).message}`)

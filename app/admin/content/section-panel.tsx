@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { CONTENT_SAVES, saveBodySchema, type AdminContent } from '#core/content/content-saves.ts'
-import { adminRequest } from '#app/admin/lib/request.ts'
+import { staffRequest } from '#app/admin/lib/request.ts'
 import type { NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { HistoryPanel } from './history-panel.tsx'
 import type { ContentKey, SectionDef } from './types.ts'
@@ -70,7 +70,7 @@ function SectionEditor({ def, saved, onSaved, onDirtyChange, show }: Omit<Props,
     }
     setSaving(true)
     try {
-      const answer = await adminRequest<Record<string, unknown>>(`/api/admin/content/${slug}`, { method: save.method, body })
+      const answer = await staffRequest<Record<string, unknown>>(`/api/admin/content/${slug}`, { method: save.method, body })
       const stored = (wrap ? answer[wrap] : answer) as typeof draft
       setDraft(stored)
       onSaved(def.key, stored)

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#core/leads/lead-labels.ts'
 import type { LeadDetail, LeadNote } from '#core/leads/lead-inbox.ts'
-import { adminDownload, adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { staffDownload, staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import type { ShowToast } from '#app/admin/ui/notice.tsx'
@@ -54,7 +54,7 @@ export function LeadDetailPane({
   const setStatus = async (status: string) => {
     setBusy('status')
     try {
-      setLead(await adminRequest<LeadDetail>(`/api/admin/contacts/${lead._id}`, { method: 'PATCH', body: { status } }))
+      setLead(await staffRequest<LeadDetail>(`/api/admin/contacts/${lead._id}`, { method: 'PATCH', body: { status } }))
       toast(lead.kind === 'application' ? 'Status saved. The applicant is being e-mailed.' : 'Status saved.')
       onChanged()
     } catch (err) {
@@ -67,7 +67,7 @@ export function LeadDetailPane({
 
   const addNote = async (body: string) => {
     try {
-      const note = await adminRequest<LeadNote>(`/api/admin/contacts/${lead._id}/notes`, { method: 'POST', body: { body } })
+      const note = await staffRequest<LeadNote>(`/api/admin/contacts/${lead._id}/notes`, { method: 'POST', body: { body } })
       setLead({ ...lead, notes: [...lead.notes, note] })
       toast('Note added.')
       return true
@@ -80,7 +80,7 @@ export function LeadDetailPane({
   const sendAgain = async (mailId: string) => {
     setBusy(mailId)
     try {
-      await adminRequest(`/api/admin/contacts/${lead._id}/mails/${mailId}/send-again`, { method: 'POST' })
+      await staffRequest(`/api/admin/contacts/${lead._id}/mails/${mailId}/send-again`, { method: 'POST' })
       toast('The e-mail is on its way again.')
       reload()
     } catch (err) {
@@ -93,7 +93,7 @@ export function LeadDetailPane({
   const download = async (fileId: string, name: string) => {
     setBusy(fileId)
     try {
-      await adminDownload(`/api/admin/contacts/${lead._id}/files/${fileId}`, name)
+      await staffDownload(`/api/admin/contacts/${lead._id}/files/${fileId}`, name)
     } catch (err) {
       toast(errorMessage(err, 'The file could not be downloaded. Please try again.'), 'error')
     } finally {
@@ -104,7 +104,7 @@ export function LeadDetailPane({
   const unsubscribe = async () => {
     setBusy('unsubscribe')
     try {
-      await adminRequest(`/api/admin/subscribers/${lead._id}`, { method: 'DELETE' })
+      await staffRequest(`/api/admin/subscribers/${lead._id}`, { method: 'DELETE' })
       toast(`${lead.email} was unsubscribed.`)
       onChanged(true)
     } catch (err) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Subscriber } from '#core/leads/lead-inbox.ts'
-import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import { Pagination } from '#app/ui/pagination.tsx'
@@ -31,7 +31,7 @@ export function SubscribersPanel({ toast }: { toast: ShowToast }) {
   const unsubscribe = async (s: Subscriber) => {
     setBusy(true)
     try {
-      await adminRequest(`/api/admin/subscribers/${s._id}`, { method: 'DELETE' })
+      await staffRequest(`/api/admin/subscribers/${s._id}`, { method: 'DELETE' })
       toast(`${s.email} was unsubscribed.`)
       reload()
     } catch (err) {

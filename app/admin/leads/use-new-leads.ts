@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
-import { readAdminUser } from '#app/admin/lib/session.ts'
+import { readStaffUser } from '#app/admin/lib/session.ts'
 
 /**
  * How many leads are still new (not yet in progress or closed), for the badge
@@ -10,7 +10,7 @@ import { readAdminUser } from '#app/admin/lib/session.ts'
 export function useNewLeads(): number | null {
   const { pathname } = useLocation()
   // Until a one-time password is replaced the server answers nothing else (403).
-  const path = readAdminUser()?.mustChangePassword ? null : '/api/admin/contacts/summary'
+  const path = readStaffUser()?.mustChangePassword ? null : '/api/admin/contacts/summary'
   // A 401 still ends the session; the page's own loader sends the browser to sign-in with the right page to return to.
   const { data } = useAdminData<{ totalNew: number }>(path, { refreshKey: pathname, redirectOn401: false })
   return data?.totalNew ?? null

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
-import { adminRequest } from './request.ts'
-import { readAdminToken, readAdminUser, storeAdminUser, type AdminUser } from './session.ts'
+import { staffRequest } from './request.ts'
+import { readStaffToken, readStaffUser, storeStaffUser, type SignedInStaffUser } from './session.ts'
 
 // Screens that require sign-in send a visitor without a token
 // to /admin/login, remembering the page asked for (?next=).
@@ -27,17 +27,17 @@ export const loginPathFor = (url: URL) => `/admin/login?next=${encodeURIComponen
 // request), so a session ended elsewhere (logout on another tab, disabled
 // account, timeout) ends here at the next page change; a 401 ends the session
 // through the request helper. Loads running at once share one check.
-let verifying: { token: string; user: Promise<AdminUser> } | undefined
+let verifying: { token: string; user: Promise<SignedInStaffUser> } | undefined
 
 /** Forget a check in flight (after a sign-in, a password change or logout). */
 export function forgetVerifiedSession(): void {
   verifying = undefined
 }
 
-function verifiedUser(token: string): Promise<AdminUser> {
+function verifiedUser(token: string): Promise<SignedInStaffUser> {
   if (verifying?.token !== token) {
-    const user = adminRequest<{ user: AdminUser }>('/api/admin/verify-token', { redirectOn401: false }).then(({ user }) => {
-      storeAdminUser(user)
+    const user = staffRequest<{ user: SignedInStaffUser }>('/api/admin/verify-token', { redirectOn401: false }).then(({ user }) => {
+      storeStaffUser(user)
       return user
     })
     verifying = { token, user }
@@ -54,18 +54,18 @@ function verifiedUser(token: string): Promise<AdminUser> {
  * clientLoader of a screen that requires sign-in: no token, no
  * screen; a user holding a one-time password is sent to change it first.
  */
-export async function requireAdmin(request: Request): Promise<AdminUser> {
+export async function requireStaff(request: Request): Promise<SignedInStaffUser> {
   const url = new URL(request.url)
-  const token = readAdminToken()
+  const token = readStaffToken()
   if (!token) throw redirect(loginPathFor(url))
-  let user: AdminUser
+  let user: SignedInStaffUser
   try {
     user = await verifiedUser(token)
   } catch {
     // On a 401 the request helper has ended the session; sign-in comes back to the page being opened.
     // Other failures leave the screen to show its own error.
-    if (!readAdminToken()) throw redirect(loginPathFor(url))
-    return readAdminUser() ?? { username: '' }
+    if (!readStaffToken()) throw redirect(loginPathFor(url))
+    return readStaffUser() ?? { username: '' }
   }
   if (user.mustChangePassword && url.pathname !== ACCOUNT_PATH)
     throw redirect(`${ACCOUNT_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`)

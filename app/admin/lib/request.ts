@@ -1,5 +1,5 @@
 import { download, errorMessage, HttpError, request, upload, type HttpOptions } from '#app/ui/http.ts'
-import { clearAdminSession, readAdminToken } from './session.ts'
+import { clearStaffSession, readStaffToken } from './session.ts'
 
 // The portal's one wrapper over app/ui/http.ts: every call to the API goes
 // through here and carries the bearer token; any 401 ends the session and,
@@ -7,10 +7,10 @@ import { clearAdminSession, readAdminToken } from './session.ts'
 // token), sends the browser to /admin/login (remembering the page it was on).
 
 /** An answer that was not 2xx; `message` is the server's `{ message }` or a plain fallback. */
-export { HttpError as AdminRequestError, errorMessage }
+export { HttpError as StaffRequestError, errorMessage }
 
 function endSession(redirect = true): void {
-  clearAdminSession()
+  clearStaffSession()
   if (!redirect) return
   const { pathname, search } = window.location
   if (pathname.startsWith('/admin') && pathname !== '/admin/login') {
@@ -20,7 +20,7 @@ function endSession(redirect = true): void {
 
 function authHeaders(headers?: HeadersInit): Headers {
   const h = new Headers(headers)
-  const token = readAdminToken()
+  const token = readStaffToken()
   if (token) h.set('authorization', `Bearer ${token}`)
   return h
 }
@@ -44,18 +44,18 @@ export type RequestOptions = HttpOptions & {
 }
 
 /** Sends a request to the API with the session's token; a JSON `body` object is sent as JSON. Resolves with the parsed answer and its headers. */
-export function adminRequestWithHeaders<T = unknown>(path: string, init: RequestOptions = {}): Promise<{ body: T; headers: Headers }> {
+export function staffRequestWithHeaders<T = unknown>(path: string, init: RequestOptions = {}): Promise<{ body: T; headers: Headers }> {
   const { redirectOn401 = true, ...rest } = init
   return signedIn(() => request<T>(path, { ...rest, headers: authHeaders(rest.headers), cache: 'no-store' }), redirectOn401)
 }
 
 /** Sends a request to the API with the session's token; a JSON `body` object is sent as JSON. Resolves with the parsed answer. */
-export async function adminRequest<T = unknown>(path: string, init: RequestOptions = {}): Promise<T> {
-  return (await adminRequestWithHeaders<T>(path, init)).body
+export async function staffRequest<T = unknown>(path: string, init: RequestOptions = {}): Promise<T> {
+  return (await staffRequestWithHeaders<T>(path, init)).body
 }
 
-/** Uploads a multipart form with progress, with the same token and 401 handling as adminRequest. */
-export async function adminUpload<T = unknown>(
+/** Uploads a multipart form with progress, with the same token and 401 handling as staffRequest. */
+export async function staffUpload<T = unknown>(
   path: string,
   form: FormData,
   options: { method?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
@@ -74,6 +74,6 @@ export async function adminUpload<T = unknown>(
  * files, CSV exports) and hands it to the browser as a saved file: a plain
  * link cannot carry the Authorization header.
  */
-export function adminDownload(path: string, fallbackName: string): Promise<void> {
+export function staffDownload(path: string, fallbackName: string): Promise<void> {
   return signedIn(() => download(path, fallbackName, { headers: authHeaders(), cache: 'no-store' }))
 }

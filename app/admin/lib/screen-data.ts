@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { redirect, useRevalidator } from 'react-router'
 import { loginPathFor } from './guard.ts'
-import { AdminRequestError, adminRequest, errorMessage } from './request.ts'
+import { StaffRequestError, staffRequest, errorMessage } from './request.ts'
 
 // How a portal screen reads its data: in the route's clientLoader, through
 // readForScreen, so a failed read shows on the screen (with Try again) rather
@@ -25,9 +25,9 @@ export async function readForScreen<T>(
   describe: (err: unknown) => string = (err) => errorMessage(err, 'This could not be loaded.'),
 ): Promise<ScreenData<T>> {
   try {
-    return { data: await adminRequest<T>(path, { redirectOn401: false }), error: '' }
+    return { data: await staffRequest<T>(path, { redirectOn401: false }), error: '' }
   } catch (err) {
-    if (err instanceof AdminRequestError && err.status === 401) throw redirect(loginPathFor(new URL(request.url)))
+    if (err instanceof StaffRequestError && err.status === 401) throw redirect(loginPathFor(new URL(request.url)))
     return { data: null, error: describe(err) }
   }
 }

@@ -2,7 +2,7 @@
 export const TOKEN_KEY = 'adminToken'
 export const USER_KEY = 'adminUser'
 
-export interface AdminUser {
+export interface SignedInStaffUser {
   _id?: string
   username: string
   displayName?: string
@@ -10,30 +10,30 @@ export interface AdminUser {
   mustChangePassword?: boolean
 }
 
-export function readAdminUser(): AdminUser | null {
+export function readStaffUser(): SignedInStaffUser | null {
   try {
-    return JSON.parse(sessionStorage.getItem(USER_KEY) ?? 'null') as AdminUser | null
+    return JSON.parse(sessionStorage.getItem(USER_KEY) ?? 'null') as SignedInStaffUser | null
   } catch {
     return null
   }
 }
 
-export const readAdminToken = (): string | null => sessionStorage.getItem(TOKEN_KEY)
-export const hasAdminToken = (): boolean => Boolean(readAdminToken())
+export const readStaffToken = (): string | null => sessionStorage.getItem(TOKEN_KEY)
+export const hasStaffToken = (): boolean => Boolean(readStaffToken())
 
-export function storeAdminSession(token: string, user: AdminUser): void {
+export function storeStaffSession(token: string, user: SignedInStaffUser): void {
   sessionStorage.setItem(TOKEN_KEY, token)
   sessionStorage.setItem(USER_KEY, JSON.stringify(user))
 }
 
-export function storeAdminUser(user: AdminUser): void {
+export function storeStaffUser(user: SignedInStaffUser): void {
   sessionStorage.setItem(USER_KEY, JSON.stringify(user))
 }
 
-export function clearAdminSession(): void {
+export function clearStaffSession(): void {
   sessionStorage.removeItem(TOKEN_KEY)
   sessionStorage.removeItem(USER_KEY)
 }
 
 /** The name the portal greets: display name, else username. */
-export const greetingName = (user: AdminUser | null): string | undefined => user?.displayName || user?.username
+export const greetingName = (user: SignedInStaffUser | null): string | undefined => user?.displayName || user?.username

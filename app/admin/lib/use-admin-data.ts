@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { adminRequest, errorMessage } from './request.ts'
+import { staffRequest, errorMessage } from './request.ts'
 
 // The one way a part of a screen reads its own data (a lead's detail, the Get
 // Notified tab, a content section's versions, the new-leads badge): a screen's
@@ -10,7 +10,7 @@ import { adminRequest, errorMessage } from './request.ts'
  * or `refreshKey` changes or reload() is called. `loading` is true until the
  * answer for the current path and reload has arrived; the previous data stays
  * shown meanwhile. `redirectOn401: false` ends the session on a 401 without
- * leaving the page (see adminRequest).
+ * leaving the page (see staffRequest).
  */
 export function useAdminData<T>(path: string | null, options: { refreshKey?: string | number; redirectOn401?: boolean } = {}) {
   const { refreshKey = '', redirectOn401 } = options
@@ -20,7 +20,7 @@ export function useAdminData<T>(path: string | null, options: { refreshKey?: str
   useEffect(() => {
     if (!path) return
     let current = true
-    adminRequest<T>(path, { redirectOn401 }).then(
+    staffRequest<T>(path, { redirectOn401 }).then(
       (data) => current && setResult({ key, data, error: '' }),
       (err: unknown) =>
         current &&

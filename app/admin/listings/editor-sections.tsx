@@ -1,5 +1,5 @@
 import type { Agent } from '#core/people/people.ts'
-import type { PropertyStatus } from '#core/listings/listing.ts'
+import type { ListingStatus } from '#core/listings/listing.ts'
 import { STATUSES_BY_TYPE, STATUS_LABELS } from '#core/listings/listing-form.ts'
 import { CheckboxField, FormSection, ListField, NumberField, SelectField, TextArea, TextField } from './form-fields.tsx'
 import { useContext } from 'react'
@@ -33,7 +33,7 @@ export function EditorSections({
   children,
 }: {
   agents: Agent[]
-  status: PropertyStatus
+  status: ListingStatus
   hasHoa: boolean
   hasRenovation: boolean
   children: Slots

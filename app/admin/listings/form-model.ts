@@ -1,5 +1,5 @@
-import type { Property } from '#core/listings/listing.ts'
-import { emptyPropertyForm, type PropertyFormValues, type PropertyInputBody } from '#core/listings/listing-form.ts'
+import type { Listing } from '#core/listings/listing.ts'
+import { emptyListingForm, type ListingFormValues, type ListingInputBody } from '#core/listings/listing-form.ts'
 
 // The editor keeps what is typed as typed (numbers as text, so "1." or an
 // empty box stay as they are) and turns it into the API body only to check
@@ -32,7 +32,7 @@ export function setIn(obj: Draft, path: string, value: unknown): Draft {
 }
 
 /** The editor's state for a listing (or a new one). */
-export function draftOf(values: PropertyFormValues): Draft {
+export function draftOf(values: ListingFormValues): Draft {
   let draft = structuredClone(values) as unknown as Draft
   for (const path of Object.keys(NUMBER_FIELDS)) {
     const v = getIn(draft, path)
@@ -44,7 +44,7 @@ export function draftOf(values: PropertyFormValues): Draft {
 }
 
 /** The API body of the editor's state (what the schema then checks). */
-export function bodyOf(draft: Draft): PropertyInputBody {
+export function bodyOf(draft: Draft): ListingInputBody {
   let body: Draft = { ...draft }
   for (const [path, nullable] of Object.entries(NUMBER_FIELDS)) {
     const text = String(getIn(body, path) ?? '').trim()
@@ -54,14 +54,14 @@ export function bodyOf(draft: Draft): PropertyInputBody {
   delete body.hasRenovation
   if (!hasRenovation) body.renovation = null
   if (body.status !== 'upcoming') body.estimatedPrice = null
-  return body as unknown as PropertyInputBody
+  return body as unknown as ListingInputBody
 }
 
 /** The form values of a stored listing. */
-export function valuesOf(p: Property): PropertyFormValues {
+export function valuesOf(p: Listing): ListingFormValues {
   const { location, exterior, interior, parking, building, hoa } = p
   return {
-    ...emptyPropertyForm(),
+    ...emptyListingForm(),
     title: p.title,
     address: p.address,
     city: p.city,

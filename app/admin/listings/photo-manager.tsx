@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
-import type { Property, PropertyImage } from '#core/listings/listing.ts'
+import type { Listing, ListingPhoto } from '#core/listings/listing.ts'
 import { IMAGE_KINDS, acceptFor } from '#core/file-kinds.ts'
-import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { checkImage } from '#app/admin/ui/image-check.ts'
 import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
@@ -15,8 +15,8 @@ const FAILED = 'Something went wrong. Please try again.'
 
 /** What the editor gives each part that saves on its own (photos, renovation pairs): the listing, its update and the notice. */
 export interface ListingPartProps {
-  property: Property
-  onChange: (p: Property) => void
+  property: Listing
+  onChange: (p: Listing) => void
   notify: (kind: 'success' | 'error', text: string) => void
 }
 
@@ -43,7 +43,7 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
       const form = new FormData()
       form.append('images', q.file, q.file.name)
       try {
-        onChange(await queue.send<Property>(q.key, `${base}/images`, form, FAILED))
+        onChange(await queue.send<Listing>(q.key, `${base}/images`, form, FAILED))
         added += 1
         queue.remove(q.key)
       } catch {
@@ -57,7 +57,7 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
     const before = property
     onChange({ ...property, images: ids.map((id) => images.find((i) => i._id === id)!) })
     try {
-      onChange(await adminRequest<Property>(`${base}/images/order`, { method: 'PUT', body: { ids } }))
+      onChange(await staffRequest<Listing>(`${base}/images/order`, { method: 'PUT', body: { ids } }))
       setAnnounce(message)
     } catch (err) {
       onChange(before)
@@ -73,27 +73,27 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
     void order(ids, `Photo moved to position ${to + 1} of ${ids.length}.${to === 0 ? ' It is the cover now.' : ''}`)
   }
 
-  async function makeCover(image: PropertyImage) {
+  async function makeCover(image: ListingPhoto) {
     try {
-      onChange(await adminRequest<Property>(`${base}/images/${image._id}/cover`, { method: 'POST' }))
+      onChange(await staffRequest<Listing>(`${base}/images/${image._id}/cover`, { method: 'POST' }))
       notify('success', 'Cover photo chosen.')
     } catch (err) {
       notify('error', errorMessage(err, FAILED))
     }
   }
 
-  async function saveAlt(image: PropertyImage, alt: string) {
+  async function saveAlt(image: ListingPhoto, alt: string) {
     const text = alt.trim()
     if (text === image.alt) return
     try {
-      onChange(await adminRequest<Property>(`${base}/images/${image._id}`, { method: 'PUT', body: { alt: text } }))
+      onChange(await staffRequest<Listing>(`${base}/images/${image._id}`, { method: 'PUT', body: { alt: text } }))
       setAnnounce('Alt text saved.')
     } catch (err) {
       notify('error', errorMessage(err, FAILED))
     }
   }
 
-  async function remove(image: PropertyImage, n: number) {
+  async function remove(image: ListingPhoto, n: number) {
     const ok = await confirm({
       title: 'Remove this photo?',
       message: `Photo ${n} ("${image.alt}") is removed from the listing and deleted.`,
@@ -101,7 +101,7 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
     })
     if (!ok) return
     try {
-      onChange(await adminRequest<Property>(`${base}/images/${image._id}`, { method: 'DELETE' }))
+      onChange(await staffRequest<Listing>(`${base}/images/${image._id}`, { method: 'DELETE' }))
       notify('success', 'Photo removed.')
     } catch (err) {
       notify('error', errorMessage(err, FAILED))

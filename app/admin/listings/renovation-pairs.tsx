@@ -1,7 +1,7 @@
 import { useRef } from 'react'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import { IMAGE_KINDS, acceptFor } from '#core/file-kinds.ts'
-import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
 import type { ListingPartProps } from './photo-manager.tsx'
@@ -33,7 +33,7 @@ export function RenovationPairs({ property, onChange, notify }: ListingPartProps
     if (!String(data.get('caption') ?? '').trim() || files.length < 2) return void queue.add(files, INCOMPLETE)
     const key = queue.add(files)
     try {
-      onChange(await queue.send<Property>(key, base, data, FAILED))
+      onChange(await queue.send<Listing>(key, base, data, FAILED))
       queue.remove(key)
       form.current?.reset()
       notify('success', 'Before/after pair added.')
@@ -52,7 +52,7 @@ export function RenovationPairs({ property, onChange, notify }: ListingPartProps
     )
       return
     try {
-      onChange(await adminRequest<Property>(`${base}/${id}`, { method: 'DELETE' }))
+      onChange(await staffRequest<Listing>(`${base}/${id}`, { method: 'DELETE' }))
       notify('success', 'Pair removed.')
     } catch (err) {
       notify('error', errorMessage(err, FAILED))

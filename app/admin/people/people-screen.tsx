@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from 'react'
-import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useScreenData, type ScreenData } from '#app/admin/lib/screen-data.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
@@ -27,7 +27,7 @@ export function usePeople<T extends { _id: string }>(
   const remove = async (item: T) => {
     setBusy(item._id)
     try {
-      await adminRequest(`${endpoint}/${item._id}`, { method: 'DELETE' })
+      await staffRequest(`${endpoint}/${item._id}`, { method: 'DELETE' })
       setItems((list) => list?.filter((i) => i._id !== item._id) ?? null)
       toast(`${words.nameOf(item)} was deleted.`)
     } catch (err) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { z } from 'zod'
-import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { ImagePicker } from '#app/admin/ui/image-picker.tsx'
 import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
 import { FieldError, fieldAria } from '#app/ui/forms/field.tsx'
@@ -48,8 +48,8 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
     setFormError('')
     try {
       let saved = record
-        ? await adminRequest<T>(`${endpoint}/${record._id}`, { method: 'PUT', body: data })
-        : await adminRequest<T>(endpoint, { method: 'POST', body: data })
+        ? await staffRequest<T>(`${endpoint}/${record._id}`, { method: 'PUT', body: data })
+        : await staffRequest<T>(endpoint, { method: 'POST', body: data })
       if (chosen) {
         const body = new FormData()
         body.append(image.field, chosen.files[0]!)
@@ -62,7 +62,7 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
           return
         }
       } else if (removeImage && record && image.current(record)) {
-        saved = await adminRequest<T>(`${endpoint}/${saved._id}/${image.field}`, { method: 'DELETE' })
+        saved = await staffRequest<T>(`${endpoint}/${saved._id}/${image.field}`, { method: 'DELETE' })
       }
       onSaved(saved, record ? `${noun === 'agent' ? 'Agent' : 'Partner'} saved.` : `${config.nameOf(saved)} was added.`)
     } catch (err) {

@@ -3,9 +3,9 @@ import { useLoaderData, useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/account'
 import { AUTH_MESSAGES, ChangePasswordBodySchema, PASSWORD_MIN_LENGTH } from '#core/staff/sign-in.ts'
 import { pageMeta } from '#app/ui/meta.ts'
-import { forgetVerifiedSession, requireAdmin, safeNext } from '#app/admin/lib/guard.ts'
-import { AdminRequestError, adminRequest, errorMessage } from '#app/admin/lib/request.ts'
-import { readAdminUser, storeAdminUser } from '#app/admin/lib/session.ts'
+import { forgetVerifiedSession, requireStaff, safeNext } from '#app/admin/lib/guard.ts'
+import { StaffRequestError, staffRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { readStaffUser, storeStaffUser } from '#app/admin/lib/session.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 
@@ -14,7 +14,7 @@ import { Field } from '#app/admin/ui/field.tsx'
 // A user holding a one-time password lands here first.
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { user: await requireAdmin(request) }
+  return { user: await requireStaff(request) }
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Change Password', 'Admin portal.')
@@ -46,15 +46,15 @@ export default function ChangePassword() {
     setErrors({})
     setDone('')
     try {
-      const { message } = await adminRequest<{ message: string }>('/api/admin/account/password', { method: 'POST', body: parsed.data })
+      const { message } = await staffRequest<{ message: string }>('/api/admin/account/password', { method: 'POST', body: parsed.data })
       formEl.reset()
-      const stored = readAdminUser()
-      if (stored) storeAdminUser({ ...stored, mustChangePassword: false })
+      const stored = readStaffUser()
+      if (stored) storeStaffUser({ ...stored, mustChangePassword: false })
       forgetVerifiedSession()
       if (firstTime) navigate(safeNext(params.get('next')), { replace: true })
       else setDone(message)
     } catch (err) {
-      const status = err instanceof AdminRequestError ? err.status : 0
+      const status = err instanceof StaffRequestError ? err.status : 0
       const message = errorMessage(err, 'The password could not be changed. Please try again.', { onlyServer: true })
       if (message === AUTH_MESSAGES.currentPasswordWrong) setErrors({ currentPassword: message })
       else if (status === 400) setErrors({ newPassword: message })

@@ -2,8 +2,8 @@ import { Link, useLoaderData } from 'react-router'
 import type { Route } from './+types/activity'
 import type { ActivityEntry } from '#core/staff/staff-users.ts'
 import { pageMeta } from '#app/ui/meta.ts'
-import { requireAdmin } from '#app/admin/lib/guard.ts'
-import { adminRequest } from '#app/admin/lib/request.ts'
+import { requireStaff } from '#app/admin/lib/guard.ts'
+import { staffRequest } from '#app/admin/lib/request.ts'
 import { activityLabel, formatWhen } from '#app/admin/staff/activity-label.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 
@@ -11,9 +11,9 @@ import { PageHeader } from '#app/admin/ui/page-header.tsx'
 const PAGE = 50
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdmin(request)
+  await requireStaff(request)
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1)
-  const entries = await adminRequest<ActivityEntry[]>(`/api/admin/activity?limit=${PAGE + 1}&offset=${(page - 1) * PAGE}`)
+  const entries = await staffRequest<ActivityEntry[]>(`/api/admin/activity?limit=${PAGE + 1}&offset=${(page - 1) * PAGE}`)
   return { page, entries: entries.slice(0, PAGE), more: entries.length > PAGE }
 }
 

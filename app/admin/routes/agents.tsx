@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router'
 import type { Route } from './+types/agents'
 import type { Agent } from '#core/people/people.ts'
-import { requireAdmin } from '#app/admin/lib/guard.ts'
+import { requireStaff } from '#app/admin/lib/guard.ts'
 import { readForScreen } from '#app/admin/lib/screen-data.ts'
-import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { AgentForm } from '#app/admin/people/agent-form.tsx'
 import { PersonAvatar } from '#app/admin/people/person-avatar.tsx'
@@ -15,7 +15,7 @@ import { PeopleScreen, PersonActions, usePeople } from '#app/admin/people/people
 const ENDPOINT = '/api/admin/agents'
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdmin(request)
+  await requireStaff(request)
   return readForScreen<Agent[]>(request, ENDPOINT)
 }
 
@@ -28,7 +28,7 @@ export default function AdminAgents() {
   const toggle = async (agent: Agent) => {
     setBusy(agent._id)
     try {
-      const saved = await adminRequest<Agent>(`/api/admin/agents/${agent._id}`, { method: 'PATCH', body: { isActive: !agent.isActive } })
+      const saved = await staffRequest<Agent>(`/api/admin/agents/${agent._id}`, { method: 'PATCH', body: { isActive: !agent.isActive } })
       setItems((list) => list?.map((a) => (a._id === saved._id ? saved : a)) ?? null)
       toast(saved.isActive ? `${saved.name} is shown on the Agents page.` : `${saved.name} is hidden from the Agents page.`)
     } catch (err) {

@@ -2,8 +2,8 @@ import { useCallback } from 'react'
 import { useLoaderData, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/contacts'
 import type { LeadCounts, LeadList as LeadListData } from '#core/leads/lead-inbox.ts'
-import { requireAdmin } from '#app/admin/lib/guard.ts'
-import { adminDownload, errorMessage } from '#app/admin/lib/request.ts'
+import { requireStaff } from '#app/admin/lib/guard.ts'
+import { staffDownload, errorMessage } from '#app/admin/lib/request.ts'
 import { readForScreen, useScreenData } from '#app/admin/lib/screen-data.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
@@ -37,7 +37,7 @@ const readKey = (params: URLSearchParams) => `${leadsTab(params)}?${listQueryOf(
 // The list (on the Leads tab), the counts and the properties with leads are
 // read here; the open lead and the Get Notified tab read their own part.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdmin(request)
+  await requireStaff(request)
   const params = new URL(request.url).searchParams
   const [list, summary, properties] = await Promise.all([
     leadsTab(params) ? readForScreen<LeadListData>(request, `/api/admin/contacts?${listQueryOf(params)}`) : { data: null, error: '' },
@@ -105,7 +105,7 @@ export default function AdminContacts() {
 
   const exportCsv = async () => {
     try {
-      await adminDownload(`/api/admin/contacts/export?${filterQuery}`, 'leads.csv')
+      await staffDownload(`/api/admin/contacts/export?${filterQuery}`, 'leads.csv')
       toast('The CSV file is downloading.')
     } catch (err) {
       toast(errorMessage(err, 'The export failed. Please try again.'), 'error')

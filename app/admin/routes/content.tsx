@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useBlocker, useLoaderData } from 'react-router'
 import type { Route } from './+types/content'
 import type { AdminContent } from '#core/content/content-saves.ts'
-import { requireAdmin } from '#app/admin/lib/guard.ts'
+import { requireStaff } from '#app/admin/lib/guard.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { readForScreen, useScreenData } from '#app/admin/lib/screen-data.ts'
 import { pageMeta } from '#app/ui/meta.ts'
@@ -21,7 +21,7 @@ import contentCss from '#app/admin/content/content.css?inline'
 
 // Requires sign-in; reads every section's saved content.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdmin(request)
+  await requireStaff(request)
   return readForScreen<AdminContent>(request, '/api/admin/content', (err) => `The content could not be loaded: ${(err as Error).message}`)
 }
 clientLoader.hydrate = true as const

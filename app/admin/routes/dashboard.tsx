@@ -1,11 +1,11 @@
 import { Link, useLoaderData } from 'react-router'
 import type { Route } from './+types/dashboard'
 import type { ActivityEntry, Dashboard } from '#core/staff/staff-users.ts'
-import type { Property } from '#core/listings/listing.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import { formatListingPrice } from '#core/format.ts'
 import { pageMeta } from '#app/ui/meta.ts'
-import { requireAdmin } from '#app/admin/lib/guard.ts'
-import { adminRequest, adminRequestWithHeaders } from '#app/admin/lib/request.ts'
+import { requireStaff } from '#app/admin/lib/guard.ts'
+import { staffRequest, staffRequestWithHeaders } from '#app/admin/lib/request.ts'
 import { greetingName } from '#app/admin/lib/session.ts'
 import { activityLabel, formatWhen } from '#app/admin/staff/activity-label.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
@@ -18,21 +18,21 @@ import { useNewLeads } from '#app/admin/leads/use-new-leads.ts'
 // last visit, upcoming listings and the latest activity.
 
 const count = async (query: string) => {
-  const { headers } = await adminRequestWithHeaders(`/api/admin/properties?limit=1${query}`)
+  const { headers } = await staffRequestWithHeaders(`/api/admin/properties?limit=1${query}`)
   return Number(headers.get('x-total-count') ?? 0)
 }
 const settled = <T,>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null)
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const user = await requireAdmin(request)
+  const user = await requireStaff(request)
   const results = await Promise.allSettled([
     count(''),
     count('&status=available'),
     count('&status=sold'),
     count('&type=rental'),
-    adminRequest<Dashboard>('/api/admin/dashboard'),
-    adminRequestWithHeaders<Property[]>('/api/admin/properties?status=upcoming&sort=newest&limit=5'),
-    adminRequest<ActivityEntry[]>('/api/admin/activity?limit=30'),
+    staffRequest<Dashboard>('/api/admin/dashboard'),
+    staffRequestWithHeaders<Listing[]>('/api/admin/properties?status=upcoming&sort=newest&limit=5'),
+    staffRequest<ActivityEntry[]>('/api/admin/activity?limit=30'),
   ])
   const [total, available, sold, rentals, news, upcoming, activity] = results
   const upcomingAnswer = settled(upcoming)

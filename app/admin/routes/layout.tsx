@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import adminCss from '#app/admin/ui/admin.css?inline'
-import { AdminNav } from '#app/admin/ui/admin-nav.tsx'
-import { adminRequest } from '#app/admin/lib/request.ts'
-import { clearAdminSession, greetingName, hasAdminToken, readAdminUser } from '#app/admin/lib/session.ts'
+import { StaffNav } from '#app/admin/ui/admin-nav.tsx'
+import { staffRequest } from '#app/admin/lib/request.ts'
+import { clearStaffSession, greetingName, hasStaffToken, readStaffUser } from '#app/admin/lib/session.ts'
 import { forgetVerifiedSession } from '#app/admin/lib/guard.ts'
 
 // The staff portal's frame (docs/product.md#portal-layout-and-navigation): no public navbar or
@@ -41,7 +41,7 @@ export default function AdminLayout() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const onLogin = pathname === '/admin/login'
-  const user = readAdminUser()
+  const user = readStaffUser()
   const mainRef = useRef<HTMLElement>(null)
 
   // After a client-side page change, focus moves to the new page's main area for keyboard and screen-reader users.
@@ -56,8 +56,8 @@ export default function AdminLayout() {
 
   const logout = async () => {
     // The session ends on the server; storage is cleared whatever the answer.
-    if (hasAdminToken()) await adminRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined)
-    clearAdminSession()
+    if (hasStaffToken()) await staffRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined)
+    clearStaffSession()
     forgetVerifiedSession()
     navigate('/admin/login')
   }
@@ -74,7 +74,7 @@ export default function AdminLayout() {
           <Link to={onLogin ? '/admin/login' : '/admin/dashboard'} className="admin-brand">
             Admin Portal
           </Link>
-          {!onLogin && <AdminNav greeting={greetingName(user) ? `Welcome, ${greetingName(user)}` : 'Admin'} onLogout={logout} />}
+          {!onLogin && <StaffNav greeting={greetingName(user) ? `Welcome, ${greetingName(user)}` : 'Admin'} onLogout={logout} />}
         </div>
       </header>
       <main id="admin-main" ref={mainRef} tabIndex={-1} className={onLogin ? 'admin-main admin-main-login' : 'admin-main'}>

@@ -3,8 +3,8 @@ import { redirect, useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/login'
 import { AUTH_MESSAGES } from '#core/staff/sign-in.ts'
 import { pageMeta } from '#app/ui/meta.ts'
-import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
-import { readAdminToken, storeAdminSession, type AdminUser } from '#app/admin/lib/session.ts'
+import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { readStaffToken, storeStaffSession, type SignedInStaffUser } from '#app/admin/lib/session.ts'
 import { forgetVerifiedSession, safeNext } from '#app/admin/lib/guard.ts'
 
 // Sign-in (docs/product.md#sign-in): a stored token that is still valid goes
@@ -12,8 +12,8 @@ import { forgetVerifiedSession, safeNext } from '#app/admin/lib/guard.ts'
 // session on a 401, without leaving this page); any other failure just shows
 // the sign-in form.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  if (!readAdminToken()) return null
-  const valid = await adminRequest('/api/admin/verify-token', { redirectOn401: false }).then(
+  if (!readStaffToken()) return null
+  const valid = await staffRequest('/api/admin/verify-token', { redirectOn401: false }).then(
     () => true,
     () => false,
   )
@@ -35,11 +35,11 @@ export default function AdminLogin() {
     setBusy(true)
     setError('')
     try {
-      const body = await adminRequest<{ token: string; user: AdminUser }>('/api/auth/login', {
+      const body = await staffRequest<{ token: string; user: SignedInStaffUser }>('/api/auth/login', {
         method: 'POST',
         body: { username: form.get('username'), password: form.get('password') },
       })
-      storeAdminSession(body.token, body.user)
+      storeStaffSession(body.token, body.user)
       forgetVerifiedSession()
       navigate(safeNext(params.get('next')), { replace: true })
     } catch (err) {

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useLoaderData } from 'react-router'
 import type { Route } from './+types/partners'
 import type { Partner } from '#core/people/people.ts'
-import { requireAdmin } from '#app/admin/lib/guard.ts'
+import { requireStaff } from '#app/admin/lib/guard.ts'
 import { readForScreen } from '#app/admin/lib/screen-data.ts'
-import { adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { PartnerForm } from '#app/admin/people/partner-form.tsx'
 import { PersonAvatar } from '#app/admin/people/person-avatar.tsx'
@@ -16,7 +16,7 @@ import { PeopleScreen, PersonActions, usePeople } from '#app/admin/people/people
 const ENDPOINT = '/api/admin/partners'
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdmin(request)
+  await requireStaff(request)
   return readForScreen<Partner[]>(request, ENDPOINT)
 }
 
@@ -51,7 +51,7 @@ export default function AdminPartners() {
     setPartners(() => next)
     setAnnounce(`${next[to]!.title} moved to position ${to + 1} of ${next.length}.`)
     try {
-      const saved = await adminRequest<Partner[]>('/api/admin/partners/order', { method: 'PUT', body: { ids: next.map((p) => p._id) } })
+      const saved = await staffRequest<Partner[]>('/api/admin/partners/order', { method: 'PUT', body: { ids: next.map((p) => p._id) } })
       setPartners(() => saved)
       toast('Order saved.')
     } catch (err) {

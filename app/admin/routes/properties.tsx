@@ -2,16 +2,16 @@ import { useState } from 'react'
 import { Form, Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router'
 import type { Route } from './+types/properties'
 import type { Agent } from '#core/people/people.ts'
-import type { Property, PropertyStatus } from '#core/listings/listing.ts'
+import type { Listing, ListingStatus } from '#core/listings/listing.ts'
 import { formatListingPrice } from '#core/format.ts'
-import { ADMIN_SORTS, AdminPropertyQuerySchema, STATUS_LABELS, type AdminSort } from '#core/listings/listing-form.ts'
+import { ADMIN_SORTS, StaffListingQuerySchema, STATUS_LABELS, type StaffListingSort } from '#core/listings/listing-form.ts'
 import { PROPERTY_STATUSES } from '#core/constants.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { Pagination } from '#app/ui/pagination.tsx'
 import listCss from '#app/admin/listings/listings.css?inline'
-import { requireAdmin } from '#app/admin/lib/guard.ts'
-import { adminRequest, adminRequestWithHeaders, errorMessage } from '#app/admin/lib/request.ts'
+import { requireStaff } from '#app/admin/lib/guard.ts'
+import { staffRequest, staffRequestWithHeaders, errorMessage } from '#app/admin/lib/request.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
@@ -22,7 +22,7 @@ import { Options } from '#app/ui/forms/options.tsx'
 // bulk status change; archive and restore.
 
 const PAGE_SIZE = 25
-const SORT_LABELS: Record<AdminSort, string> = {
+const SORT_LABELS: Record<StaffListingSort, string> = {
   updated: 'Last changed',
   newest: 'Newest',
   'price-low': 'Price: low to high',
@@ -31,17 +31,17 @@ const SORT_LABELS: Record<AdminSort, string> = {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdmin(request)
+  await requireStaff(request)
   const params = new URL(request.url).searchParams
   const page = Math.max(1, Number(params.get('page')) || 1)
-  const parsed = AdminPropertyQuerySchema.safeParse(Object.fromEntries(params))
+  const parsed = StaffListingQuerySchema.safeParse(Object.fromEntries(params))
   const query = parsed.success ? parsed.data : {}
   const api = new URLSearchParams()
   for (const [k, v] of Object.entries({ ...query, sort: query.sort ?? 'updated', limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }))
     if (v !== undefined) api.set(k, String(v))
   const [list, agents] = await Promise.all([
-    adminRequestWithHeaders<Property[]>(`/api/admin/properties?${api}`),
-    adminRequest<Agent[]>('/api/agents').catch(() => [] as Agent[]),
+    staffRequestWithHeaders<Listing[]>(`/api/admin/properties?${api}`),
+    staffRequest<Agent[]>('/api/agents').catch(() => [] as Agent[]),
   ])
   return { items: list.body, total: Number(list.headers.get('x-total-count') ?? 0), page, agents }
 }
@@ -77,7 +77,7 @@ function PropertiesList() {
   const [chosen, setSelected] = useState<Set<string>>(new Set())
   // Only listings on this page stay selected after a page or filter change.
   const selected = new Set(items.filter((p) => chosen.has(p._id)).map((p) => p._id))
-  const [bulkStatus, setBulkStatus] = useState<PropertyStatus>('sold')
+  const [bulkStatus, setBulkStatus] = useState<ListingStatus>('sold')
   const [busy, setBusy] = useState(false)
   const archived = params.get('archived') === '1'
   const filtered = ['q', 'type', 'status', 'agentId'].some((k) => params.get(k))
@@ -111,19 +111,19 @@ function PropertiesList() {
   const applyBulk = () =>
     run(
       async () => {
-        await adminRequest('/api/admin/properties/bulk-status', { method: 'POST', body: { ids: [...selected], status: bulkStatus } })
+        await staffRequest('/api/admin/properties/bulk-status', { method: 'POST', body: { ids: [...selected], status: bulkStatus } })
         setSelected(new Set())
       },
       `${selected.size} ${selected.size === 1 ? 'listing' : 'listings'} marked ${STATUS_LABELS[bulkStatus]}.`,
     )
 
-  async function archive(p: Property) {
+  async function archive(p: Listing) {
     const ok = await confirm({
       title: `Archive “${p.title}”?`,
       message: 'It disappears from the website, the map and search at once. You can restore it from the Archived list.',
       confirmLabel: 'Archive listing',
     })
-    if (ok) await run(() => adminRequest(`/api/admin/properties/${p._id}`, { method: 'DELETE' }), `“${p.title}” archived.`)
+    if (ok) await run(() => staffRequest(`/api/admin/properties/${p._id}`, { method: 'DELETE' }), `“${p.title}” archived.`)
   }
 
   const allChecked = items.length > 0 && items.every((p) => selected.has(p._id))
@@ -218,7 +218,7 @@ function PropertiesList() {
           <strong>{selected.size} selected</strong>
           <label>
             <span>Change status to</span>
-            <select value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value as PropertyStatus)}>
+            <select value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value as ListingStatus)}>
               <Options items={PROPERTY_STATUSES} label={(s) => STATUS_LABELS[s]} />
             </select>
           </label>
@@ -327,7 +327,7 @@ function PropertiesList() {
                         disabled={busy}
                         onClick={() =>
                           void run(
-                            () => adminRequest(`/api/admin/properties/${p._id}/restore`, { method: 'POST' }),
+                            () => staffRequest(`/api/admin/properties/${p._id}/restore`, { method: 'POST' }),
                             `“${p.title}” restored.`,
                           )
                         }

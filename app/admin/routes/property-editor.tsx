@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useBlocker, useLoaderData, useNavigate } from 'react-router'
 import type { Route } from './+types/property-editor'
 import type { Agent } from '#core/people/people.ts'
-import type { Property } from '#core/listings/listing.ts'
-import { emptyPropertyForm, PropertyInputSchema, STATUSES_BY_TYPE, STATUS_LABELS } from '#core/listings/listing-form.ts'
+import type { Listing } from '#core/listings/listing.ts'
+import { emptyListingForm, ListingInputSchema, STATUSES_BY_TYPE, STATUS_LABELS } from '#core/listings/listing-form.ts'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import editorCss from '#app/admin/listings/listings.css?inline'
-import { requireAdmin } from '#app/admin/lib/guard.ts'
-import { adminRequest, AdminRequestError, errorMessage } from '#app/admin/lib/request.ts'
+import { requireStaff } from '#app/admin/lib/guard.ts'
+import { staffRequest, StaffRequestError, errorMessage } from '#app/admin/lib/request.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
@@ -30,13 +30,13 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
-  await requireAdmin(request)
+  await requireStaff(request)
   const from = new URL(request.url).searchParams.get('from')
   const [{ tileUrl }, agents, property, source] = await Promise.all([
     serverLoader(),
-    adminRequest<Agent[]>('/api/agents'),
-    params.id ? adminRequest<Property>(`/api/admin/properties/${params.id}`) : Promise.resolve(null),
-    !params.id && from ? adminRequest<Property>(`/api/admin/properties/${from}`).catch(() => null) : Promise.resolve(null),
+    staffRequest<Agent[]>('/api/agents'),
+    params.id ? staffRequest<Listing>(`/api/admin/properties/${params.id}`) : Promise.resolve(null),
+    !params.id && from ? staffRequest<Listing>(`/api/admin/properties/${from}`).catch(() => null) : Promise.resolve(null),
   ])
   return { tileUrl, agents, property, source }
 }
@@ -66,9 +66,9 @@ export default function PropertyEditorPage() {
 /** Shown when a save fails without the server's own words. */
 const SAVE_FAILED = 'The listing could not be saved. Check the connection and try again.'
 
-function startingDraft(property: Property | null, source: Property | null): Draft {
+function startingDraft(property: Listing | null, source: Listing | null): Draft {
   if (property) return draftOf(valuesOf(property))
-  if (!source) return draftOf(emptyPropertyForm())
+  if (!source) return draftOf(emptyListingForm())
   // A duplicate starts from the other listing's facts, not its photos, pin or history.
   const copy = valuesOf(source)
   return draftOf({
@@ -85,7 +85,7 @@ function PropertyEditor() {
   const navigate = useNavigate()
   const confirm = useConfirm()
   const feedback = useNotice()
-  const [property, setProperty] = useState<Property | null>(loaded)
+  const [property, setProperty] = useState<Listing | null>(loaded)
   const [draft, setDraft] = useState<Draft>(() => startingDraft(loaded, source))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [dirty, setDirty] = useState(false)
@@ -132,7 +132,7 @@ function PropertyEditor() {
   }, [])
 
   async function save() {
-    const parsed = PropertyInputSchema.safeParse(bodyOf(draft))
+    const parsed = ListingInputSchema.safeParse(bodyOf(draft))
     if (!parsed.success) {
       const found = schemaErrors(parsed.error)
       setErrors(found)
@@ -146,8 +146,8 @@ function PropertyEditor() {
     setSaving(true)
     try {
       const saved = property
-        ? await adminRequest<Property>(`/api/admin/properties/${property._id}`, { method: 'PUT', body: parsed.data })
-        : await adminRequest<Property>('/api/admin/properties', { method: 'POST', body: parsed.data })
+        ? await staffRequest<Listing>(`/api/admin/properties/${property._id}`, { method: 'PUT', body: parsed.data })
+        : await staffRequest<Listing>('/api/admin/properties', { method: 'POST', body: parsed.data })
       setDirty(false)
       dirtyRef.current = false
       if (!property) {
@@ -159,7 +159,7 @@ function PropertyEditor() {
       setDraft(draftOf(valuesOf(saved)))
       notify('success', 'Listing saved.')
     } catch (err) {
-      const found = err instanceof AdminRequestError ? serverFieldErrors(err.message) : {}
+      const found = err instanceof StaffRequestError ? serverFieldErrors(err.message) : {}
       setErrors(found)
       focusFirst(Object.keys(found))
       feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
@@ -177,7 +177,7 @@ function PropertyEditor() {
     })
     if (!ok) return
     try {
-      setProperty(await adminRequest<Property>(`/api/admin/properties/${property._id}`, { method: 'DELETE' }))
+      setProperty(await staffRequest<Listing>(`/api/admin/properties/${property._id}`, { method: 'DELETE' }))
       notify('success', 'Listing archived.')
     } catch (err) {
       feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
@@ -187,7 +187,7 @@ function PropertyEditor() {
   async function restore() {
     if (!property) return
     try {
-      setProperty(await adminRequest<Property>(`/api/admin/properties/${property._id}/restore`, { method: 'POST' }))
+      setProperty(await staffRequest<Listing>(`/api/admin/properties/${property._id}/restore`, { method: 'POST' }))
       notify('success', 'Listing restored: it is on the website again.')
     } catch (err) {
       feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
@@ -197,7 +197,7 @@ function PropertyEditor() {
   const lat = draft.latitude as number | null
   const lng = draft.longitude as number | null
   const point = typeof lat === 'number' && typeof lng === 'number' ? { latitude: lat, longitude: lng } : null
-  const status = draft.status as Property['status']
+  const status = draft.status as Listing['status']
   const title = property ? property.title : source ? 'Duplicate listing' : 'New listing'
 
   return (

@@ -4,8 +4,8 @@ import type { Route } from './+types/users'
 import { InviteUserBodySchema, type StaffUser } from '#core/staff/staff-users.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
-import { requireAdmin } from '#app/admin/lib/guard.ts'
-import { AdminRequestError, adminRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { requireStaff } from '#app/admin/lib/guard.ts'
+import { StaffRequestError, staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { formatWhen } from '#app/admin/staff/activity-label.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
@@ -15,8 +15,8 @@ import { OneTimePassword } from '#app/admin/staff/one-time-password.tsx'
 // disable or enable, reset a password. Disabling and resetting ask first.
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const me = await requireAdmin(request)
-  return { me, users: await adminRequest<StaffUser[]>('/api/admin/users') }
+  const me = await requireStaff(request)
+  return { me, users: await staffRequest<StaffUser[]>('/api/admin/users') }
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Staff Users', 'Admin portal.')
@@ -48,7 +48,7 @@ export default function StaffUsers() {
     setBusy(true)
     setInviteErrors({})
     try {
-      const res = await adminRequest<{ user: StaffUser; oneTimePassword: string }>('/api/admin/users', {
+      const res = await staffRequest<{ user: StaffUser; oneTimePassword: string }>('/api/admin/users', {
         method: 'POST',
         body: parsed.data,
       })
@@ -57,7 +57,7 @@ export default function StaffUsers() {
       await revalidate()
     } catch (err) {
       setInviteErrors(
-        err instanceof AdminRequestError && err.status === 409
+        err instanceof StaffRequestError && err.status === 409
           ? { username: err.message }
           : { form: errorMessage(err, FAILED, { onlyServer: true }) },
       )
@@ -70,7 +70,7 @@ export default function StaffUsers() {
     setBusy(true)
     setNotice('')
     try {
-      const res = await adminRequest<{ oneTimePassword?: string; username?: string }>(`/api/admin/users/${user._id}/${path}`, {
+      const res = await staffRequest<{ oneTimePassword?: string; username?: string }>(`/api/admin/users/${user._id}/${path}`, {
         method: 'POST',
       })
       if (res.oneTimePassword) setIssued({ username: user.username, password: res.oneTimePassword, invited: false })

@@ -14,7 +14,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/partners', label: 'Partners' },
 ] as const
 
-export function AdminNav({ greeting, onLogout }: { greeting: string; onLogout: () => void }) {
+export function StaffNav({ greeting, onLogout }: { greeting: string; onLogout: () => void }) {
   const { pathname } = useLocation()
   // The phone menu is open on the page it was opened on; a new page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)

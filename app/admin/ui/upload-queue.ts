@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { adminUpload, errorMessage } from '#app/admin/lib/request.ts'
+import { staffUpload, errorMessage } from '#app/admin/lib/request.ts'
 
 // The portal's one upload engine. Each entry of the queue is one request: the
 // files it carries (one photo, a content batch, a before/after pair), a preview
@@ -71,7 +71,7 @@ export function useUploadQueue() {
   )
 
   /**
-   * Sends one entry's form through adminUpload with its progress. Resolves with the answer (the entry stays
+   * Sends one entry's form through staffUpload with its progress. Resolves with the answer (the entry stays
    * queued: the caller removes it or keeps showing it); on failure the entry keeps the message (the server's
    * words, else `fallback`) and the promise rejects with it.
    */
@@ -79,7 +79,7 @@ export function useUploadQueue() {
     async <T>(key: string, endpoint: string, form: FormData, fallback: string): Promise<T> => {
       patch(key, { progress: 0, error: '' })
       try {
-        const answer = await adminUpload<T>(endpoint, form, { onProgress: (progress) => patch(key, { progress }) })
+        const answer = await staffUpload<T>(endpoint, form, { onProgress: (progress) => patch(key, { progress }) })
         return answer
       } catch (err) {
         const message = errorMessage(err, fallback)

@@ -1,4 +1,4 @@
-import { PropertyListQuerySchema, type PropertyListQuery } from '#core/listings/listing.ts'
+import { ListingQuerySchema, type ListingQuery } from '#core/listings/listing.ts'
 
 /** URL keys of a search page that become API filters (the home search card's parameters among them). */
 const FILTER_KEYS = ['location', 'bedrooms', 'bathrooms', 'propertyType', 'minPrice', 'maxPrice', 'sort'] as const
@@ -6,7 +6,7 @@ const FILTER_KEYS = ['location', 'bedrooms', 'bathrooms', 'propertyType', 'minPr
 const BOUNDS_KEYS = ['north', 'south', 'east', 'west'] as const
 
 /** Reads the search page's URL into an API query; bad values are dropped rather than failing the page. */
-export function listingQueryFromUrl(url: URL, base: PropertyListQuery): PropertyListQuery {
+export function listingQueryFromUrl(url: URL, base: ListingQuery): ListingQuery {
   const p = url.searchParams
   const raw: Record<string, string | undefined> = {}
   for (const key of FILTER_KEYS) raw[key] = p.get(key) ?? undefined
@@ -16,10 +16,10 @@ export function listingQueryFromUrl(url: URL, base: PropertyListQuery): Property
     raw.minPrice ??= range[1]
     raw.maxPrice ??= range[2]
   }
-  const query: PropertyListQuery = { ...base }
+  const query: ListingQuery = { ...base }
   for (const [key, value] of Object.entries(raw)) {
     if (value === undefined || value.trim() === '') continue
-    const one = PropertyListQuerySchema.safeParse({ [key]: value })
+    const one = ListingQuerySchema.safeParse({ [key]: value })
     if (one.success) Object.assign(query, one.data)
   }
   return query

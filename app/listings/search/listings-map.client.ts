@@ -3,7 +3,7 @@ import Supercluster from 'supercluster'
 import 'leaflet/dist/leaflet.css'
 import { MAP_BOUNDS_DEBOUNCE_MS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '#core/constants.ts'
 import { formatListingPrice, formatPinPrice } from '#core/format.ts'
-import type { PinCluster, PropertyPin, PropertyPins } from '#core/listings/listing.ts'
+import type { PinCluster, ListingPin, ListingPins } from '#core/listings/listing.ts'
 import { call } from '#app/ui/http.ts'
 
 // Leaflet lives only in the browser and only on the map pages: this module is
@@ -48,7 +48,7 @@ function clusterIcon(count: number): L.DivIcon {
   })
 }
 
-function priceIcon(pin: PropertyPin): L.DivIcon {
+function priceIcon(pin: ListingPin): L.DivIcon {
   // The label is made of numbers only (formatPinPrice), never listing text: no markup can get in.
   return L.divIcon({
     html: `<span class="price-pin price-pin-${pin.type}">${formatPinPrice(pin)}</span>`,
@@ -57,7 +57,7 @@ function priceIcon(pin: PropertyPin): L.DivIcon {
   })
 }
 
-function popupContent(pin: PropertyPin, onOpen: (id: string) => void): HTMLElement {
+function popupContent(pin: ListingPin, onOpen: (id: string) => void): HTMLElement {
   const box = document.createElement('div')
   box.className = 'map-popup'
   const price = document.createElement('p')
@@ -102,8 +102,8 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
   const layer = L.layerGroup().addTo(map)
   const markers = new Map<string, L.Marker>()
   let pinQuery = options.pinQuery
-  let data: PropertyPins = { total: 0, pins: [], clusters: [] }
-  let index: Supercluster<PropertyPin> | null = null
+  let data: ListingPins = { total: 0, pins: [], clusters: [] }
+  let index: Supercluster<ListingPin> | null = null
   let highlighted: string | null = null
   let request: AbortController | null = null
   let timer: number | undefined
@@ -135,7 +135,7 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
         })
         continue
       }
-      const pin = f.properties as PropertyPin
+      const pin = f.properties as ListingPin
       if (kept && pin._id === keptId) {
         markers.set(pin._id, kept)
         keptShown = true
@@ -179,10 +179,10 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
     params.set('west', round(b.getWest()))
     params.set('zoom', String(Math.round(map.getZoom())))
     try {
-      const answer = await call<PropertyPins>(`/api/properties/pins?${params}`, { signal: controller.signal })
+      const answer = await call<ListingPins>(`/api/properties/pins?${params}`, { signal: controller.signal })
       if (!answer.ok) return
       data = answer.body
-      index = new Supercluster<PropertyPin>({ radius: 64, maxZoom: 16 })
+      index = new Supercluster<ListingPin>({ radius: 64, maxZoom: 16 })
       index.load(
         data.pins.map((pin) => ({
           type: 'Feature' as const,

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, RENTAL_PRICE_RANGES, SALE_PRICE_RANGES } from '#core/constants.ts'
 import type { Place } from '#core/places/place.ts'
-import type { PropertyListQuery } from '#core/listings/listing.ts'
+import type { ListingQuery } from '#core/listings/listing.ts'
 import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
 import { CloseIcon, FilterIcon } from '#app/ui/icons.tsx'
 import {
@@ -26,7 +26,7 @@ export function SearchFilters(props: Props) {
 
 interface Props {
   kind: 'sale' | 'rental'
-  query: PropertyListQuery
+  query: ListingQuery
   onPlace: (place: Place) => void
 }
 

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { MAP_SEARCH_ZOOM } from '#core/constants.ts'
 import type { Place } from '#core/places/place.ts'
-import type { PropertyListQuery } from '#core/listings/listing.ts'
+import type { ListingQuery } from '#core/listings/listing.ts'
 import type { ListingCard } from '#core/listings/listing-card.ts'
 import { nextSearch } from './listing-query.ts'
 import { ListingsMap, type MapBounds, type MapFocus } from './listings-map.tsx'
-import { PropertyCard } from '#app/listings/listing-card.tsx'
+import { ListingTile } from '#app/listings/listing-tile.tsx'
 import { OWN_CHANGE, SearchFilters } from './search-filters.tsx'
 import { Pagination } from '#app/ui/pagination.tsx'
 import { call } from '#app/ui/http.ts'
@@ -24,7 +24,7 @@ const SORTS = [
 const PIN_KEYS = ['location', 'minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'propertyType'] as const
 
 /** The list's filters as the pins endpoint takes them: everything but the page, the sort and the map area. */
-function pinQueryOf(kind: 'sale' | 'rental', q: PropertyListQuery): string {
+function pinQueryOf(kind: 'sale' | 'rental', q: ListingQuery): string {
   const params = new URLSearchParams({ type: kind })
   for (const key of PIN_KEYS) if (q[key] !== undefined) params.set(key, String(q[key]))
   return params.toString()
@@ -79,7 +79,7 @@ export interface SearchPageProps {
   intro: string
   items: ListingCard[]
   total: number
-  query: PropertyListQuery
+  query: ListingQuery
   page: number
   pageSize: number
   tileUrl: string
@@ -243,7 +243,7 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
           {items.length > 0 ? (
             <div className={`search-list${busy ? ' is-busy' : ''}`}>
               {items.map((p, i) => (
-                <PropertyCard
+                <ListingTile
                   key={p._id}
                   property={p}
                   labels="list"

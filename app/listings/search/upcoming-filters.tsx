@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { RENTAL_PRICE_RANGES, UPCOMING_BEDROOM_OPTIONS, UPCOMING_PRICE_RANGES } from '#core/constants.ts'
-import type { PropertyListQuery } from '#core/listings/listing.ts'
+import type { ListingQuery } from '#core/listings/listing.ts'
 import { CloseIcon } from '#app/ui/icons.tsx'
 import {
   OWN_CHANGE,
@@ -56,7 +56,7 @@ export function useClearFilters() {
     )
 }
 
-export function UpcomingFilters(props: { query: PropertyListQuery }) {
+export function UpcomingFilters(props: { query: ListingQuery }) {
   return <FilterForm key={useFilterFormKey()} {...props} />
 }
 
@@ -66,7 +66,7 @@ export function UpcomingFilters(props: { query: PropertyListQuery }) {
  * Filters. Filters the home search card sends that have no control here
  * (location, bathrooms, home type) show as chips that remove them.
  */
-function FilterForm({ query }: { query: PropertyListQuery }) {
+function FilterForm({ query }: { query: ListingQuery }) {
   const [params] = useSearchParams()
   const apply = useApplyFilters()
   const clear = useClearFilters()

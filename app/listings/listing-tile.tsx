@@ -25,7 +25,7 @@ function cardBadge(p: ListingCard, labels: 'home' | 'list'): { label: string; to
   return { label, tone: LIST_TONES[label] }
 }
 
-export function PropertyCard({
+export function ListingTile({
   property: p,
   action,
   eager,
