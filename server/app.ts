@@ -125,10 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installPermissionsPolicy(app)
   await registerOpenApi(app, config.publicUrl)
   const formLimit = config.rateLimits.forms
-  await registerRateLimits(app, {
-    database,
-    limits: { ...config.rateLimits, forms: { ...formLimit, max: options.contactRateLimitMax ?? formLimit.max } },
-  })
+  const rateLimits = { ...config.rateLimits, forms: { ...formLimit, max: options.contactRateLimitMax ?? formLimit.max } }
+  await registerRateLimits(app, { database })
 
   // Multipart bodies are read only through server/uploads/receive-upload.ts, which applies each route's own
   // limits while streaming; these are the outer bounds for any route (the largest file is a 100 MB video).
@@ -163,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mediaDir,
     tmpDir: path.join(config.dataDir, 'tmp-uploads'),
     now: options.now ?? (() => new Date()),
+    rateLimits,
     nominatim: config.geocoderUrl
       ? createNominatim({ baseUrl: config.geocoderUrl, userAgent: `HeartlandHomePartners/1.0 (+${config.publicUrl})`, log: app.log })
       : undefined,

@@ -21,6 +21,8 @@ export interface Deps {
   tmpDir: string
   /** The clock of sessions and sign-in limits (tests move it). */
   now: () => Date
+  /** The request limits in force (FORM_RATE_LIMIT_* and the others), for routes to declare as `config: { rateLimit }`. */
+  rateLimits: Config['rateLimits']
   /** The address geocoder when GEOCODER_URL is set. */
   nominatim?: Nominatim
 }

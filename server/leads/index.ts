@@ -16,15 +16,16 @@ import type { PublicActions } from '#server/catalog/public-catalog.ts'
  * Leads: every public form that sends a message (each stores its lead, then
  * the outbox mails it) and staff's inbox of all of them.
  */
-export async function register(app: FastifyInstance, { database: { db }, config, outbox }: Deps): Promise<void> {
+export async function register(app: FastifyInstance, { database: { db }, config, outbox, rateLimits }: Deps): Promise<void> {
   const { dataDir, officeEmail, publicUrl } = config
   const intake = createLeadIntake(db, { dataDir, officeEmail, publicUrl })
-  await app.register(inquiryRoutes, { intake })
-  await app.register(interestRoutes, { intake })
-  await app.register(upcomingRoutes, { intake })
-  await app.register(officeRequestRoutes, { intake })
-  await app.register(sellToUsRoutes, { intake })
-  await app.register(preferredBidderRoutes, { intake })
+  const rateLimit = rateLimits.forms
+  await app.register(inquiryRoutes, { intake, rateLimit })
+  await app.register(interestRoutes, { intake, rateLimit })
+  await app.register(upcomingRoutes, { intake, rateLimit })
+  await app.register(officeRequestRoutes, { intake, rateLimit })
+  await app.register(sellToUsRoutes, { intake, rateLimit })
+  await app.register(preferredBidderRoutes, { intake, rateLimit })
   await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { dataDir, publicUrl, outbox }) })
 }
 

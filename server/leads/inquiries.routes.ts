@@ -11,12 +11,12 @@ import {
 } from '#core/leads/inquiry.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { hasProfanity } from './inquiries.service.ts'
-import type { LeadIntake } from './lead-intake.service.ts'
+import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
 
 const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
 
-export const inquiryRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
+export const inquiryRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
   const handle = (kind: 'agent' | 'tour') => async (body: TourRequestBody) => {
     const check = checkInquiry(body, kind)
     const problem = inquiryFieldsProblem(check)
@@ -29,7 +29,6 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = asyn
   const agent = handle('agent')
   const tour = handle('tour')
   const responses = { 200: SentSchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema }
-  const rateLimit = app.rateLimits.forms
 
   app.post(
     '/api/contact/agent',

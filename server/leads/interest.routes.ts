@@ -5,16 +5,16 @@ import { InterestBodySchema, interestProblem } from '#core/leads/upcoming.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { hasProfanity } from './inquiries.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
-import type { LeadIntake } from './lead-intake.service.ts'
+import type { FormRoutesOptions } from './lead-intake.service.ts'
 
 const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
 
 /** Express Interest on an upcoming listing: the same lead path, limits and answers as POST /api/contact/agent. */
-export const interestRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
+export const interestRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
   app.post(
     '/api/contact/interest',
     {
-      config: { rateLimit: app.rateLimits.forms },
+      config: { rateLimit },
       schema: {
         tags: ['inquiries'],
         summary: 'Express interest in an upcoming listing',

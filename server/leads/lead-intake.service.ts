@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { TourRequestBody } from '#core/leads/inquiry.ts'
 import type { InterestBody } from '#core/leads/upcoming.ts'
@@ -52,3 +53,9 @@ export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSett
 }
 
 export type LeadIntake = ReturnType<typeof createLeadIntake>
+
+/** What each public form's routes get: the intake, and the form limit per client address. */
+export interface FormRoutesOptions {
+  intake: LeadIntake
+  rateLimit: Config['rateLimits']['forms']
+}

@@ -9,7 +9,7 @@ import {
 } from '#core/leads/office-requests.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { hasProfanity } from './inquiries.service.ts'
-import type { LeadIntake } from './lead-intake.service.ts'
+import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
 
 const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
@@ -19,8 +19,7 @@ const SENT: Record<OfficeRequestKind, string> = { consultation: 'Consultation re
  * Requests to the office: Schedule Consultation on /agents and the general
  * form on /contact. Same limits, honeypot and answers as the contact-agent form.
  */
-export const officeRequestRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
-  const rateLimit = app.rateLimits.forms
+export const officeRequestRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
   const response = { 200: SentSchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema }
 
   const route = (

@@ -5,16 +5,16 @@ import { SellToUsBodySchema, sellToUsProblem } from '#core/leads/sell-to-us.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { hasProfanity } from './inquiries.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
-import type { LeadIntake } from './lead-intake.service.ts'
+import type { FormRoutesOptions } from './lead-intake.service.ts'
 
 const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
 
 /** The sell-to-us inquiry: the same lead path, limits and honeypot as the other public forms. */
-export const sellToUsRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
+export const sellToUsRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
   app.post(
     '/api/contact/sell-to-us',
     {
-      config: { rateLimit: app.rateLimits.forms },
+      config: { rateLimit },
       schema: {
         tags: ['inquiries'],
         summary: 'Ask for a cash offer',

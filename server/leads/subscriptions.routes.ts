@@ -11,13 +11,12 @@ import {
   UnsubscribeBodySchema,
 } from '#core/leads/upcoming.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
-import type { LeadIntake } from './lead-intake.service.ts'
+import type { FormRoutesOptions } from './lead-intake.service.ts'
 
 const MessageSchema = z.object({ message: z.string() })
 
 /** Get Notified on /upcoming: an address to tell about new upcoming listings, once its owner confirms it. */
-export const upcomingRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
-  const rateLimit = app.rateLimits.forms
+export const upcomingRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
   const errors = { 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema }
 
   app.post(

@@ -9,7 +9,7 @@ import { UnsupportedImageError } from '#server/media/image-pipeline.ts'
 import { hasProfanity } from '#server/leads/inquiries.service.ts'
 import { recordUnlessBot } from '#server/leads/honeypot.ts'
 import { newApplicationId } from './bidder-applications.service.ts'
-import type { LeadIntake } from '#server/leads/lead-intake.service.ts'
+import type { FormRoutesOptions } from '#server/leads/lead-intake.service.ts'
 
 const limits = { document: APPLICATION_FILE_MAX_BYTES, image: APPLICATION_FILE_MAX_BYTES }
 const UPLOAD_RULES: UploadRules = {
@@ -25,9 +25,7 @@ const UPLOAD_RULES: UploadRules = {
 const SubmittedSchema = z.object({ message: z.string(), applicationId: z.string() })
 
 /** The preferred-bidder application and its confirmation. */
-export const preferredBidderRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
-  const rateLimit = app.rateLimits.forms
-
+export const preferredBidderRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
   app.post(
     '/api/preferred-bidders',
     {
