@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 
 // The content manager in a real browser: every section saved once through the
 // form with the exact message of docs/product.md#website-content-screen and seen on the public
@@ -16,8 +16,7 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
   let errors: string[]
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
     ;({ page, errors } = await openPage(browser, `${site.url}/admin/login`, { width: 1280, height: 900, reducedMotion: true }))
     await page.getByLabel('Username').fill('admin')
     await page.getByLabel('Password').fill('e2e-password-123')
@@ -26,10 +25,7 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
     await page.goto(`${site.url}/admin/content`)
     await page.getByRole('button', { name: /Homepage Hero Section/ }).waitFor()
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const header = (title: string) => page.getByRole('button', { name: new RegExp(`^${title}`) })
   const panel = (slug: string) => page.locator(`[data-section="${slug}"]`)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage, stubMapTiles } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 
 // The staff's listing management in a real browser: create a sale
@@ -20,13 +20,9 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
   let browser: Browser
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const stored = async (id: string) => (await site.app.inject({ method: 'GET', url: `/api/properties/${id}` })).json() as Listing
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })

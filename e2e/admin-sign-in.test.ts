@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { createStaffUsers } from '#server/staff/staff-users.service.ts'
 
 // Staff sign-in in a real browser: redirects
@@ -15,13 +15,9 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
   let browser: Browser
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width, height: 900, reducedMotion: true })
   const storage = (page: Page) =>

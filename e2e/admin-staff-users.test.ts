@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 
 // Staff users and the activity log in a real browser (issues 10 and 11):
 // invite with a one-time password shown once, disable after a confirmation,
@@ -12,13 +12,9 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
   let browser: Browser
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   it('invites a user, shows the one-time password once, disables after asking, and logs both', async () => {
     const { page, errors } = await openPage(browser, `${site.url}/admin/login`, { width: 1280, height: 900, reducedMotion: true })

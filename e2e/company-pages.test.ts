@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { createContentRepository } from '#server/content/content.repository.ts'
 import { createPartnerRepository } from '#server/people/people.repository.ts'
 import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
@@ -16,13 +16,9 @@ describe.skipIf(!hasChromium)('company pages in a real browser', () => {
   let browser: Browser
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width, reducedMotion: true })
   const html = async (path: string) => (await fetch(site.url + path)).text()

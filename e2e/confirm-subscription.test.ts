@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage, stubMapTiles } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { createSubscriberRepository } from '#server/leads/subscriber.repository.ts'
 import { CONFIRMED_MESSAGE, SUBSCRIBED_MESSAGE, UNKNOWN_CONFIRM_TOKEN } from '#core/leads/upcoming.ts'
 
@@ -15,13 +15,9 @@ describe.skipIf(!hasChromium)('confirming a Get Notified sign-up in a real brows
   let browser: Browser
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const subscriber = (email: string) => createSubscriberRepository(site.database.db).findByEmail(email)
   /** The confirmation link of the mail to `email`; the site has no SMTP here, so the outbox writes .eml files. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { PUBLIC_PAGES } from '#core/constants.ts'
 
 describe.skipIf(!hasChromium)('home page in a real browser', () => {
@@ -10,17 +10,13 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
   let featuredTitles: string[]
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
     const all = (await (await fetch(`${site.url}/api/properties?limit=6`)).json()) as Array<{ title: string; status: string }>
     const available = all.filter((p) => p.status === 'available')
     const sold = all.filter((p) => p.status === 'sold')
     featuredTitles = [...available, ...sold].slice(0, 3).map((p) => p.title)
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width })
 

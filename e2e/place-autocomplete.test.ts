@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Request } from 'playwright-core'
-import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
-import { siteApi, startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage, stubMapTiles } from './helpers/browser.ts'
+import { siteApi, closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { MAP_SEARCH_ZOOM } from '#core/constants.ts'
 import type { Place } from '#core/places/place.ts'
 
@@ -12,13 +12,9 @@ describe.skipIf(!hasChromium)('place autocomplete in a real browser', () => {
   let browser: Browser
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const api = <T>(path: string) => siteApi<T>(site, path)
 

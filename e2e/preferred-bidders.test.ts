@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { BIDDER_MESSAGES, REQUIRED_FIELDS } from '#core/leads/bidder-rules.ts'
 import { createContentRepository } from '#server/content/content.repository.ts'
@@ -13,14 +13,10 @@ describe.skipIf(!hasChromium)('preferred bidders page in a real browser', () => 
   let files: Awaited<ReturnType<typeof sampleFiles>>
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
     files = await sampleFiles()
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const open = (width = 1280) => openPage(browser, `${site.url}/preferred-bidders`, { width, height: 900, reducedMotion: true })
   const alertText = (page: Page) => page.locator('.form-end [role="alert"] p').first().textContent()

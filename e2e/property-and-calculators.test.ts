@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, launchBrowser } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { TOUR_DATE_MESSAGE, tourDateRange } from '#core/leads/tour-dates.ts'
 
@@ -9,13 +9,9 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
   let site: RunningSite
   let browser: Browser
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const open = async (path: string): Promise<Page> => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })

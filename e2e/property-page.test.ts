@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import type { GeneralContent } from '#core/content/content.ts'
 
@@ -16,15 +16,11 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
   let content: GeneralContent
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
     all = (await (await fetch(`${site.url}/api/properties?limit=100`)).json()) as Listing[]
     content = (await (await fetch(`${site.url}/api/content`)).json()) as GeneralContent
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const find = (test: (p: Listing) => boolean): Listing => {
     const found = all.find(test)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { RENTAL_PRICE_RANGES } from '#core/constants.ts'
 import type { Listing } from '#core/listings/listing.ts'
 
@@ -11,13 +11,9 @@ describe.skipIf(!hasChromium)('public pages at every width and on the way back',
   let browser: Browser
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const open = (path: string, width = 1280, reducedMotion = true) => openPage(browser, site.url + path, { width, reducedMotion })
 

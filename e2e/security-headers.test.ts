@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { hasChromium, launchBrowser, openPage, stubMapTiles } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage, stubMapTiles } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { PUBLIC_PAGES } from '#core/constants.ts'
 
 // Every page carries a strict Content-Security-Policy that allows
@@ -20,15 +20,11 @@ describe.skipIf(!hasChromium)('security headers of the pages', () => {
   let propertyPath = ''
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
     const listing = await site.database.db.selectFrom('properties').select('id').limit(1).executeTakeFirstOrThrow()
     propertyPath = `/property/${listing.id}`
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const directivesOf = (policy: string) =>
     Object.fromEntries(policy.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { SELL_TO_US_MESSAGES } from '#core/leads/sell-to-us-rules.ts'
 import { createContentRepository } from '#server/content/content.repository.ts'
 
@@ -11,13 +11,9 @@ describe.skipIf(!hasChromium)('sell to us page in a real browser', () => {
   let browser: Browser
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const open = (width = 1280) => openPage(browser, `${site.url}/sell-to-us`, { width, height: 900, reducedMotion: true })
   const form = (page: Page) => page.locator('#hero-form')

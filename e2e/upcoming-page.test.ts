@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, launchBrowser, openPage } from './helpers/browser.ts'
-import { startSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import { SUBSCRIBED_MESSAGE, interestThanks } from '#core/leads/upcoming.ts'
 import { MESSAGES } from '#core/leads/inquiry-messages.ts'
@@ -13,13 +13,9 @@ describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
   let browser: Browser
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await openSite())
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => closeSite(site, browser))
 
   const api = async (query: string): Promise<{ items: Listing[]; total: number }> => {
     const res = await fetch(`${site.url}/api/properties?status=upcoming&limit=500${query}`)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { Browser } from 'playwright-core'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,6 +8,7 @@ import { loadConfig } from '#server/config.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts'
 import { copyDemoBusiness } from '#tests/helpers/demo-template.ts'
 import { productionBuild, seededDemoBusiness } from './setup-ready.ts'
+import { launchBrowser } from './browser.ts'
 
 export interface RunningSite {
   url: string
@@ -46,4 +48,15 @@ export async function startSite(): Promise<RunningSite> {
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** The demo site and a browser for one test file: started before its tests, both closed after them. */
+export async function openSite(): Promise<{ site: RunningSite; browser: Browser }> {
+  const site = await startSite()
+  return { site, browser: await launchBrowser() }
+}
+
+export async function closeSite(site: RunningSite | undefined, browser: Browser | undefined): Promise<void> {
+  await browser?.close()
+  await site?.close()
 }
