@@ -46,14 +46,17 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
 
     await field(page, 'Title').fill('Woolworth Avenue Craftsman')
     await field(page, 'Status').selectOption('upcoming')
-    await field(page, 'Price ($)').fill('329000')
-    await field(page, 'Estimated price ($)').fill('335000')
-    await field(page, 'Street address').fill('3415 Woolworth Ave')
-    await field(page, 'ZIP').fill('68105')
-    await field(page, 'Bedrooms').fill('4')
-    await field(page, 'Bathrooms').fill('2.5')
-    await field(page, 'Square feet').fill('2150')
-    await field(page, 'Description').fill('A 1925 craftsman, renovated top to bottom.')
+    const typed: Array<[string, string]> = [
+      ['Price ($)', '329000'],
+      ['Estimated price ($)', '335000'],
+      ['Street address', '3415 Woolworth Ave'],
+      ['ZIP', '68105'],
+      ['Bedrooms', '4'],
+      ['Bathrooms', '2.5'],
+      ['Square feet', '2150'],
+      ['Description', 'A 1925 craftsman, renovated top to bottom.'],
+    ]
+    for (const [label, value] of typed) await field(page, label).fill(value)
     await field(page, 'Features').fill('Quartz counters')
     await field(page, 'Features').press('Enter')
     await page.getByRole('button', { name: 'Create listing' }).click()
