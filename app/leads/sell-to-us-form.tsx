@@ -12,7 +12,7 @@ import { RequiredMark } from '#app/ui/forms/field.tsx'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
-import { postJson } from '#app/ui/http.ts'
+import { useLeadPost } from './use-lead-post.ts'
 import { Options } from '#app/ui/forms/options.tsx'
 
 /** The zod rules load when the visitor starts on the form, not with the page; the server decides in any case. */
@@ -36,8 +36,8 @@ function addressWith(place: Place, text: string): string {
  */
 export function SellToUsForm() {
   const [address, setAddress] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState('')
+  // One message box for the outcome: the thanks, or why the request was not sent.
+  const { busy, error: message, setError: setMessage, post } = useLeadPost()
 
   const submit = async (form: HTMLFormElement) => {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>
@@ -57,23 +57,15 @@ export function SellToUsForm() {
     const refused = (reason: string) => setMessage(`${SELL_TO_US_MESSAGES.failure} ${reason}`)
     const problem = await checkWithRules(loadRules, (rules) => rules.sellToUsPrecheck(payload))
     if (problem) return refused(problem)
-    setBusy(true)
-    setMessage('')
-    try {
-      const answer = await postJson('/api/contact/sell-to-us', payload)
-      if (!answer.ok) {
-        if (answer.status === 400 && answer.message) refused(answer.message)
-        else setMessage(SELL_TO_US_MESSAGES.failure)
-        return
-      }
-      form.reset()
-      setAddress('')
-      setMessage(SELL_TO_US_MESSAGES.success)
-    } catch {
-      setMessage(SELL_TO_US_MESSAGES.failure)
-    } finally {
-      setBusy(false)
-    }
+    const accepted = await post('/api/contact/sell-to-us', payload, {
+      refused: (answer) =>
+        answer.status === 400 && answer.message ? `${SELL_TO_US_MESSAGES.failure} ${answer.message}` : SELL_TO_US_MESSAGES.failure,
+      failed: SELL_TO_US_MESSAGES.failure,
+    })
+    if (!accepted) return
+    form.reset()
+    setAddress('')
+    setMessage(SELL_TO_US_MESSAGES.success)
   }
 
   const isError = isErrorMessage(message)

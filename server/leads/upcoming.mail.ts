@@ -1,14 +1,12 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '#server/db/schema.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { formatBaths, formatListingPrice } from '#core/format.ts'
-import { createSubscriberRepository } from './subscriber.repository.ts'
-import { enqueueMail, type OutgoingMail } from '#server/mail/outbox.ts'
+import type { OutgoingMail } from '#server/mail/outbox.ts'
 import type { ListingInput } from '#server/listings/listing-writer.service.ts'
 
-// Keeps the promise of Get Notified: "We'll email you when new
-// upcoming homes are announced". One mail per subscriber, queued in the
-// listing's own transaction, each with its own unsubscribe link.
+// The mail that keeps the promise of Get Notified: "We'll email you when new
+// upcoming homes are announced". listing-announcements.service.ts queues one
+// per subscriber in the listing's own transaction, each with its own
+// unsubscribe link.
 
 type Listing = Pick<
   ListingInput,
@@ -73,15 +71,4 @@ export function upcomingMail(
 <p style="font-size:13px;color:#4b5563">${e(why)} <a href="${e(links.unsubscribeUrl)}" style="color:#4b5563">Unsubscribe</a></p>
 </body></html>`
   return { to, subject: `New upcoming home: ${title}`, text, html, listUnsubscribe: links.unsubscribeUrl }
-}
-
-/** Queues the mail to every confirmed subscriber in `trx` (double opt-in); returns how many were queued. */
-export async function queueUpcomingMails(trx: Kysely<Database>, id: string, listing: Listing, publicUrl: string): Promise<number> {
-  const subscribers = await createSubscriberRepository(trx).listConfirmed()
-  const listingUrl = `${publicUrl}/property/${id}`
-  for (const s of subscribers) {
-    const mail = upcomingMail(listing, { listingUrl, unsubscribeUrl: unsubscribeUrl(publicUrl, s.unsubscribe_token) }, s.email)
-    await enqueueMail(trx, { ...mail, relatedId: id })
-  }
-  return subscribers.length
 }

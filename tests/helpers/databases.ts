@@ -3,7 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
+import type { Kysely } from 'kysely'
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '#server/db/database.ts'
+import type { Database } from '#server/db/schema.ts'
 import { copyDemoBusiness } from './demo-template.ts'
 import { connectionsGone, databaseUrl, withAdminClient } from '#tests/setup/postgres-template.ts'
 
@@ -66,4 +68,13 @@ export async function createTestDatabase(dialect: Dialect, options: { seeded?: b
 export function openSecondConnection(database: TestDatabase): DatabaseHandle {
   if (database.dialect === 'sqlite') return openDatabase({ dataDir: database.dataDir })
   return openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, poolSize: 1 })
+}
+
+/** How many rows a table holds now. */
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }

@@ -1,16 +1,5 @@
 import { expect } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
-import type { Database } from '#server/db/schema.ts'
-
-/** How many rows a table holds now. */
-export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
 
 /** A JSON form endpoint answers a broken body with 400 and a body over the limit with 413, each with its message. */
 export async function expectBodyChecks(app: FastifyInstance, url: string): Promise<void> {

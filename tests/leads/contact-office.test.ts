@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMailServer, type ReceivedMail } from '#tests/helpers/mail-server.ts'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
-import { countRows, expectBodyChecks, expectThirdPostLimited } from '#tests/helpers/http-checks.ts'
+import { expectBodyChecks, expectThirdPostLimited } from '#tests/helpers/http-checks.ts'
+import { countRows } from '#tests/helpers/databases.ts'
 
 let smtp: Awaited<ReturnType<typeof startMailServer>>
 let t: TestApp

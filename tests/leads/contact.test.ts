@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import { businessDate } from '#core/leads/tour-dates.ts'
 import { mailText } from '#tests/helpers/mail-text.ts'
-import { countRows, expectBodyChecks } from '#tests/helpers/http-checks.ts'
+import { expectBodyChecks } from '#tests/helpers/http-checks.ts'
+import { countRows } from '#tests/helpers/databases.ts'
 
 const smtp = mailServer()
 let t: TestApp

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
-import { dialects } from '#tests/helpers/databases.ts'
+import { dialects, countRows } from '#tests/helpers/databases.ts'
 import { startMailServer, type ReceivedMail } from '#tests/helpers/mail-server.ts'
 import { mailText } from '#tests/helpers/mail-text.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
@@ -72,15 +72,7 @@ for (const dialect of dialects) {
       const dir = path.join(t.database.dataDir, 'private', 'tmp')
       return fs.existsSync(dir) ? fs.readdirSync(dir) : []
     }
-    const rowCount = async () =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('bidder_applications')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
+    const rowCount = () => countRows(t.database.db, 'bidder_applications')
     const mailsTo = (address: string) => mail.received.filter((m) => m.to.includes(address))
     /** Sends everything queued so far: a drain already under way (started by the route) may have looked before the last commit. */
     const deliver = async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
-import { dialects } from '#tests/helpers/databases.ts'
+import { dialects, countRows } from '#tests/helpers/databases.ts'
 import { startMailServer, type ReceivedMail } from '#tests/helpers/mail-server.ts'
 import { mailText } from '#tests/helpers/mail-text.ts'
 import { sellToUsBody } from '#tests/helpers/factories.ts'
-import { countRows } from '#tests/helpers/http-checks.ts'
 
 // POST /api/contact/sell-to-us: stored as an inquiry and mailed through a real SMTP server.
 

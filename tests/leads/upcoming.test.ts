@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMailServer } from '#tests/helpers/mail-server.ts'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
-import { dialects } from '#tests/helpers/databases.ts'
+import { dialects, countRows } from '#tests/helpers/databases.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
-import { countRows, expectThirdPostLimited } from '#tests/helpers/http-checks.ts'
+import { expectThirdPostLimited } from '#tests/helpers/http-checks.ts'
 
 // Express Interest and Get Notified on the upcoming listings.
 

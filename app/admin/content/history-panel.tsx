@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { ContentHistoryEntry, ContentSlug } from '#core/content/content-saves.ts'
 import { staffRequest } from '#app/admin/lib/request.ts'
-import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
+import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 
 // The kept versions of one section (who saved, when) with a one-click
 // restore. A restore is a save of its own, so it can be undone from here too.
@@ -22,7 +22,7 @@ export function HistoryPanel({
   onRestored: (data: unknown) => void
   onError: (text: string) => void
 }) {
-  const { data: entries, error, setData } = useAdminData<ContentHistoryEntry[]>(`/api/admin/content/history/${slug}`, { refreshKey })
+  const { data: entries, error, setData } = useStaffData<ContentHistoryEntry[]>(`/api/admin/content/history/${slug}`, { refreshKey })
   const failed = Boolean(error)
   const [restoring, setRestoring] = useState<string | null>(null)
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#core/leads/lead-labels.ts'
 import type { LeadDetail, LeadNote } from '#core/leads/lead-inbox.ts'
 import { staffDownload, staffRequest, errorMessage } from '#app/admin/lib/request.ts'
-import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
+import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import type { ShowToast } from '#app/admin/ui/notice.tsx'
 import { KindChip, StatusChip } from './status-chip.tsx'
@@ -24,7 +24,7 @@ export function LeadDetailPane({
   onChanged: (removed?: boolean) => void
   onBack: () => void
 }) {
-  const { data: lead, error, reload, setData } = useAdminData<LeadDetail>(`/api/admin/contacts/${leadId}`)
+  const { data: lead, error, reload, setData } = useStaffData<LeadDetail>(`/api/admin/contacts/${leadId}`)
   const setLead = (next: LeadDetail) => setData(() => next)
   const [busy, setBusy] = useState('')
   const [asking, setAsking] = useState<{ kind: 'status'; status: ApplicationStatus } | { kind: 'unsubscribe' } | null>(null)

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Subscriber } from '#core/leads/lead-inbox.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
-import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
+import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import { Pagination } from '#app/ui/pagination.tsx'
 import type { ShowToast } from '#app/admin/ui/notice.tsx'
@@ -16,7 +16,7 @@ export function SubscribersPanel({ toast }: { toast: ShowToast }) {
   const [query, setQuery] = useState('')
   const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) })
   if (query) params.set('q', query)
-  const { data, error, reload } = useAdminData<{ items: Subscriber[]; total: number }>(`/api/admin/subscribers?${params}`)
+  const { data, error, reload } = useStaffData<{ items: Subscriber[]; total: number }>(`/api/admin/subscribers?${params}`)
   const [removing, setRemoving] = useState<Subscriber | null>(null)
   const [busy, setBusy] = useState(false)
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { useAdminData } from '#app/admin/lib/use-admin-data.ts'
+import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { readStaffUser } from '#app/admin/lib/session.ts'
 
 /**
@@ -12,6 +12,6 @@ export function useNewLeads(): number | null {
   // Until a one-time password is replaced the server answers nothing else (403).
   const path = readStaffUser()?.mustChangePassword ? null : '/api/admin/contacts/summary'
   // A 401 still ends the session; the page's own loader sends the browser to sign-in with the right page to return to.
-  const { data } = useAdminData<{ totalNew: number }>(path, { refreshKey: pathname, redirectOn401: false })
+  const { data } = useStaffData<{ totalNew: number }>(path, { refreshKey: pathname, redirectOn401: false })
   return data?.totalNew ?? null
 }

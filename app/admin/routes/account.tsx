@@ -8,6 +8,7 @@ import { StaffRequestError, staffRequest, errorMessage } from '#app/admin/lib/re
 import { readStaffUser, storeStaffUser } from '#app/admin/lib/session.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
+import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 
 // Change password: current, new, confirm. The form's rules come
 // from core/; the server also refuses common passwords and has the last word.
@@ -36,9 +37,7 @@ export default function ChangePassword() {
     const values = Object.fromEntries(new FormData(formEl)) as Record<string, string>
     const parsed = ChangePasswordBodySchema.safeParse(values)
     if (!parsed.success) {
-      const next: Errors = {}
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message
-      setErrors(next)
+      setErrors(schemaErrors(parsed.error, { key: 'field' }))
       formEl.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
       return
     }

@@ -10,6 +10,7 @@ import { formatWhen } from '#app/admin/staff/activity-label.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { OneTimePassword } from '#app/admin/staff/one-time-password.tsx'
+import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 
 // Staff users: list, invite with a one-time password shown once,
 // disable or enable, reset a password. Disabling and resetting ask first.
@@ -41,9 +42,7 @@ export default function StaffUsers() {
     const formEl = e.currentTarget
     const parsed = InviteUserBodySchema.safeParse(Object.fromEntries(new FormData(formEl)))
     if (!parsed.success) {
-      const errs: typeof inviteErrors = {}
-      for (const issue of parsed.error.issues) errs[issue.path[0] as 'username'] ??= issue.message
-      return setInviteErrors(errs)
+      return setInviteErrors(schemaErrors(parsed.error, { key: 'field' }))
     }
     setBusy(true)
     setInviteErrors({})

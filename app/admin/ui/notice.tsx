@@ -31,7 +31,6 @@ export function useNotice() {
 }
 
 export function Notice({ message, onClose }: { message: NoticeMessage | null; onClose: () => void }) {
-  const closeRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!message) return
     const timer = window.setTimeout(onClose, message.toast ? CORNER_NOTICE_MS : SHOWN_MS[message.kind])
@@ -48,7 +47,7 @@ export function Notice({ message, onClose }: { message: NoticeMessage | null; on
   const body = (
     <div className={`feedback feedback-${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="feedback">
       <p>{message.text}</p>
-      <button ref={closeRef} type="button" className="feedback-close" aria-label="Close message" onClick={onClose}>
+      <button type="button" className="feedback-close" aria-label="Close message" onClick={onClose}>
         <CloseIcon size={18} />
       </button>
     </div>

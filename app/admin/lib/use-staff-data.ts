@@ -12,7 +12,7 @@ import { staffRequest, errorMessage } from './request.ts'
  * shown meanwhile. `redirectOn401: false` ends the session on a 401 without
  * leaving the page (see staffRequest).
  */
-export function useAdminData<T>(path: string | null, options: { refreshKey?: string | number; redirectOn401?: boolean } = {}) {
+export function useStaffData<T>(path: string | null, options: { refreshKey?: string | number; redirectOn401?: boolean } = {}) {
   const { refreshKey = '', redirectOn401 } = options
   const [version, setVersion] = useState(0)
   const [result, setResult] = useState<{ key: string; data: T | null; error: string }>({ key: '', data: null, error: '' })
