@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { BUILD_DIR } from '#server/plugins/web-app.ts'
 import { hasChromium } from './helpers/browser.ts'
-import { productionBuild } from './helpers/setup-ready.ts'
+import { productionBuild } from '#tests/setup/setup-ready.ts'
 
 // What a phone on a slow link downloads (docs/performance.md): pages and built
 // files compressed, the site styles inside the page. Needs the production build,

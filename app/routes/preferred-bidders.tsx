@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       return fallback
     })
   // Title and HTML description from content, the defaults when empty. The catalog hands out rich text
-  // already sanitized (server/catalog/catalog.ts); the default is the business's own constant.
+  // already sanitized (server/content/content.catalog.ts); the default is the business's own constant.
   return {
     title: banner.title.trim() || fallback.title,
     description: banner.description || fallback.description,

@@ -7,7 +7,7 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts'
 import { copyDemoBusiness } from '#tests/helpers/demo-template.ts'
-import { productionBuild, seededDemoBusiness } from './setup-ready.ts'
+import { productionBuild, seededDemoBusiness } from '#tests/setup/setup-ready.ts'
 import { launchBrowser } from './browser.ts'
 
 export interface RunningSite {

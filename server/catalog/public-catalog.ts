@@ -1,27 +1,16 @@
-import type { Agent, Partner } from '#core/people/people.ts'
 import type { ApplicationStatus } from '#core/leads/bidder-rules.ts'
-import type { BannerKey, GeneralContent, LegalContent, PublicContent } from '#core/content/content.ts'
 import type { MediaImage } from '#core/media.ts'
-import type { Listing, ListingQuery, ListingPins, ListingPinsQuery } from '#core/listings/listing.ts'
+import type { ListingCatalog } from '#server/listings/listing.catalog.ts'
+import type { ContentCatalog } from '#server/content/content.catalog.ts'
+import type { PeopleCatalog } from '#server/people/people.catalog.ts'
 
 /**
- * What the public side reads. The REST handlers and the server-rendered
- * loaders call these same functions: no page fetches its own
- * server over HTTP during SSR.
+ * What the public side reads: each feature's public reads (its `*.catalog.ts`)
+ * and the stored images' sources. The REST handlers and the server-rendered
+ * loaders call these same functions: no page fetches its own server over
+ * HTTP during SSR.
  */
-export interface PublicCatalog {
-  listProperties(query: ListingQuery): Promise<{ items: Listing[]; total: number }>
-  findProperty(id: string): Promise<Listing | undefined>
-  /** True for a listing archived in the last 30 days: its page answers 410 Gone instead of 404. */
-  listingGone(id: string): Promise<boolean>
-  propertyPins(query: ListingPinsQuery): Promise<ListingPins>
-  publicContent(): Promise<PublicContent>
-  generalContent(): Promise<GeneralContent>
-  bannerText(key: BannerKey): Promise<string>
-  listActiveAgents(): Promise<Agent[]>
-  listPartners(): Promise<Partner[]>
-  /** The privacy policy and terms of service (content sections privacyPolicy, termsOfService). */
-  legalContent(): Promise<LegalContent>
+export interface PublicCatalog extends ListingCatalog, ContentCatalog, PeopleCatalog {
   /** Responsive sources of stored images by the URL a page has (/media/<id>/…); other URLs are left out. */
   mediaImages(urls: string[]): Promise<Record<string, MediaImage>>
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { BannerTextSchema, GeneralContentSchema, PublicContentSchema } from '#core/content/content.ts'
-import type { PublicCatalog } from '#server/catalog/public-catalog.ts'
+import type { ContentCatalog } from './content.catalog.ts'
 
-export const contentRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (app, { catalog }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ catalog: ContentCatalog }> = async (app, { catalog }) => {
   app.get(
     '/api/admin/content/public',
     {

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ListingQuerySchema, ListingPinsQuerySchema, ListingPinsSchema, ListingSchema } from '#core/listings/listing.ts'
 import { IdParamsSchema } from '#core/ids.ts'
 import { errorResponses } from '#server/plugins/error-responses.ts'
-import type { PublicCatalog } from '#server/catalog/public-catalog.ts'
+import type { ListingCatalog } from './listing.catalog.ts'
 import { queryKey, sendCached, type ResponseCache } from '#server/catalog/response-cache.ts'
 
 /** Public listing reads; they answer from serialized copies until a listing changes (`cache`, server/catalog/response-cache.ts). */
-export const listingRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog; cache: ResponseCache }> = async (app, { catalog, cache }) => {
+export const listingRoutes: FastifyPluginAsyncZod<{ catalog: ListingCatalog; cache: ResponseCache }> = async (app, { catalog, cache }) => {
   // The hottest public reads log warnings and errors only: two info lines per request cost more than the cached answer.
   const logLevel = 'warn'
 

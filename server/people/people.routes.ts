@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AgentSchema, PartnerSchema } from '#core/people/people.ts'
-import type { PublicCatalog } from '#server/catalog/public-catalog.ts'
+import type { PeopleCatalog } from './people.catalog.ts'
 
-export const peopleRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (app, { catalog }) => {
+export const peopleRoutes: FastifyPluginAsyncZod<{ catalog: PeopleCatalog }> = async (app, { catalog }) => {
   app.get('/api/agents', { schema: { tags: ['people'], summary: 'Active agents', response: { 200: z.array(AgentSchema) } } }, () =>
     catalog.listActiveAgents(),
   )

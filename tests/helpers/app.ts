@@ -3,6 +3,7 @@ import { buildApp, type BuildOptions } from '#server/app.ts'
 import { loadConfig, type Config } from '#server/config.ts'
 import { createTestDatabase, type TestDatabase } from './databases.ts'
 import type { Dialect } from '#server/db/database.ts'
+import { productionBuild } from '#tests/setup/setup-ready.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -21,6 +22,8 @@ export async function createTestApp(
     build?: Omit<BuildOptions, 'database' | 'web'>
   } = {},
 ): Promise<TestApp> {
+  // The web app serves this run's production build, which the global setup may still be making.
+  if (options.web) await productionBuild()
   const database = await createTestDatabase(options.dialect ?? 'sqlite', { seeded: options.seeded })
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: database.dataDir },

@@ -1,5 +1,5 @@
 // Marks the global setup leaves in the run's folder (ProvidedContext.runStatusDir)
-// for the work it does in the background; e2e/helpers/setup-ready.ts waits for them.
+// for the work it does in the background; tests/setup/setup-ready.ts waits for them.
 // Kept apart from the helpers because the global setup cannot load vitest's inject().
 
 export const BUILD_RUNNING = 'build.running'

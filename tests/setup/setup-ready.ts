@@ -6,7 +6,7 @@ import { BUILD_FAILED, BUILD_READY, BUILD_RUNNING, SEED_FAILED } from '#tests/se
 
 // The global setup (tests/setup/global-setup.ts) makes the production build
 // and seeds the demo business in the background, so files that need neither
-// start at once. Browser tests wait here for what they drive.
+// start at once. Browser tests and the tests of the web app wait here for what they drive.
 
 const mark = (name: string) => path.join(inject('runStatusDir'), name)
 

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import type { Listing, ListingPins, ListingPinsQuery, ListingQuery } from '#core/listings/listing.ts'
+import { MAP_DEFAULT_ZOOM } from '#core/constants.ts'
+import { isRecentlyArchived } from '#core/listings/listing-form.ts'
+import { createListingRepository } from './listing.repository.ts'
+import { groupPins } from './map-pins.ts'
+
+/** What the public pages and the listing API read about listings (cached per catalog version by server/catalog). */
+export interface ListingCatalog {
+  listProperties(query: ListingQuery): Promise<{ items: Listing[]; total: number }>
+  findProperty(id: string): Promise<Listing | undefined>
+  /** True for a listing archived in the last 30 days: its page answers 410 Gone instead of 404. */
+  listingGone(id: string): Promise<boolean>
+  propertyPins(query: ListingPinsQuery): Promise<ListingPins>
+}
+
+export function createListingCatalog(db: Kysely<Database>): ListingCatalog {
+  const listings = createListingRepository(db)
+  return {
+    listProperties: (query) => listings.list(query),
+    findProperty: (id) => listings.findById(id),
+    listingGone: async (id) => isRecentlyArchived(await listings.archivedAt(id)),
+    async propertyPins({ zoom, ...query }) {
+      const pins = await listings.pins(query, { excludeSold: query.type === 'sale' })
+      return groupPins(pins, zoom ?? MAP_DEFAULT_ZOOM)
+    },
+  }
+}
