@@ -3,8 +3,10 @@ import { z } from 'zod'
 // Staff sign-in and accounts (docs/product.md#sign-in, docs/product.md#change-password).
 // Shared by the portal (instant messages) and the server (the authority).
 
-/** Passwords are at least this long; the server also rejects common passwords. */
+/** Passwords are at least this long; the server also refuses common and easily guessed ones (server/staff/passwords.ts). */
 export const PASSWORD_MIN_LENGTH = 12
+/** A new password uses at least this many different characters ("aaaaaaaaaaaa" and twelve spaces are refused). */
+export const MIN_DISTINCT_CHARACTERS = 5
 /** argon2 hashes anything, but a megabyte password is an attack, not a password. */
 export const PASSWORD_MAX_LENGTH = 256
 
@@ -16,6 +18,10 @@ export const AUTH_MESSAGES = {
   passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordTooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
   passwordCommon: 'This password is on a list of commonly used passwords. Choose another.',
+  passwordHasUsername: 'Do not use the username in the password.',
+  passwordTooUniform: `Use at least ${MIN_DISTINCT_CHARACTERS} different characters.`,
+  passwordWeak: (warning: string | null) =>
+    `This password is too easy to guess.${warning ? ` ${warning}` : ''} Add another uncommon word or more characters.`,
   passwordMismatch: 'The new passwords do not match.',
   passwordSameAsOld: 'Choose a password different from the current one.',
   currentPasswordWrong: 'The current password is not correct.',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { normalizeUsername } from './sign-in.ts'
 
-// Staff users, the activity log and the dashboard (issues 10 and 11).
+// Staff users, the activity log and the dashboard (docs/product.md#staff-users).
 
 export const USERNAME_RULE = 'Use 3 to 64 letters, digits, dots, dashes, underscores or @, starting with a letter or digit.'
 
@@ -12,10 +12,20 @@ export const UsernameSchema = z
   .transform(normalizeUsername)
   .pipe(z.string().regex(/^[a-z0-9][a-z0-9._@-]{2,63}$/, USERNAME_RULE))
 
+/** Where a staff member is told of an attack on their account; empty for none (the office is told then). */
+export const StaffEmailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Use at most 254 characters.')
+  .pipe(z.union([z.literal(''), z.email('Enter an e-mail address like name@example.com.')]))
+
 export const InviteUserBodySchema = z.object({
   username: UsernameSchema,
   displayName: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+  email: StaffEmailSchema.optional(),
 })
+
+export const AccountEmailBodySchema = z.object({ email: StaffEmailSchema })
 
 export const StaffUserSchema = z.object({
   _id: z.string(),
@@ -23,6 +33,8 @@ export const StaffUserSchema = z.object({
   displayName: z.string(),
   mustChangePassword: z.boolean(),
   disabled: z.boolean(),
+  /** Where security notices go; null: the office address. */
+  email: z.string().nullable(),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
 })

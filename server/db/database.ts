@@ -15,6 +15,7 @@ import * as applicationStatus from '#server/db/migrations/0008-application-statu
 import * as contentHistory from '#server/db/migrations/0009-content-history.ts'
 import * as leadInbox from '#server/db/migrations/0011-lead-inbox.ts'
 import * as listingManagement from '#server/db/migrations/0010-listing-management.ts'
+import * as staffSignInGuard from '#server/db/migrations/0012-staff-sign-in-guard.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0008-application-status': applicationStatus,
   '0009-content-history': contentHistory,
   '0011-lead-inbox': leadInbox,
+  '0012-staff-sign-in-guard': staffSignInGuard,
   '0010-listing-management': listingManagement,
 }
 

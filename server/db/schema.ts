@@ -147,6 +147,8 @@ export interface AdminUsersTable {
   last_sign_in_at: string | null
   /** The sign-in before the last one: the dashboard's "since your last visit". */
   previous_sign_in_at: string | null
+  /** Where the user is told of an attack on their account (migration 0012); without it the office address is told. */
+  email: string | null
 }
 
 export interface SessionsTable {
@@ -167,6 +169,15 @@ export interface SignInThrottlesTable {
   failures: number
   locked_until: string | null
   updated_at: string
+  /** When the account's owner was told of this run of failures (migration 0012); one mail per attack. */
+  alerted_at: string | null
+}
+
+/** Where each staff user signed in before (migration 0012): a lock on the account does not apply there. */
+export interface StaffKnownAddressesTable {
+  user_id: string
+  address_hash: string
+  last_seen_at: string
 }
 
 export interface AuditLogTable {
@@ -277,6 +288,7 @@ export interface Database {
   property_announcements: PropertyAnnouncementsTable
   renovation_pairs: RenovationPairsTable
   sign_in_throttles: SignInThrottlesTable
+  staff_known_addresses: StaffKnownAddressesTable
   audit_log: AuditLogTable
   lead_notes: LeadNotesTable
 }

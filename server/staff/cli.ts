@@ -2,9 +2,7 @@ import 'dotenv/config'
 import { ConfigError, loadConfig } from '#server/config.ts'
 import { migrateToLatest, openDatabase } from '#server/db/database.ts'
 import { AuthError, createStaffUsers } from './staff-users.service.ts'
-import { createSignInThrottleRepository } from './sign-in-throttle.repository.ts'
-import { accountKey } from './sign-in-throttle.service.ts'
-import { UsernameSchema } from '#core/staff/staff-users.ts'
+import { StaffEmailSchema, UsernameSchema } from '#core/staff/staff-users.ts'
 import { promptSecret } from './prompt.ts'
 
 // `npm run admin -- <command>`: staff accounts from the server's shell.
@@ -12,7 +10,8 @@ import { promptSecret } from './prompt.ts'
 
 const USAGE = `Usage: npm run admin -- <command>
   create <username> [display name]   add a staff user
-  reset-password <username>          set a new password (ends the user's sessions, lifts a sign-in lock)
+  reset-password <username>          set a new password (ends the user's sessions and any sign-in lock)
+  set-email <username> [address]     where the user is told of wrong passwords (none: the office address)
   list                               show every staff user
   disable <username>                 stop a user signing in (ends the user's sessions)
   enable <username>                  let a disabled user sign in again
@@ -33,7 +32,7 @@ async function main(args: string[]): Promise<number> {
     return command ? 0 : 1
   }
   const needsUser = command !== 'list'
-  if (!['create', 'reset-password', 'list', 'disable', 'enable'].includes(command) || (needsUser && !rawUsername)) {
+  if (!['create', 'reset-password', 'set-email', 'list', 'disable', 'enable'].includes(command) || (needsUser && !rawUsername)) {
     console.error(USAGE)
     return 1
   }
@@ -69,9 +68,20 @@ async function main(args: string[]): Promise<number> {
       console.error(`No staff user named "${username}".`)
       return 1
     }
-    if (command === 'reset-password') {
+    if (command === 'set-email') {
+      const email = StaffEmailSchema.safeParse(rest[0] ?? '')
+      if (!email.success) {
+        console.error(email.error.issues[0]?.message)
+        return 1
+      }
+      await staff.setEmail(user.id, email.data)
+      console.log(
+        email.data
+          ? `Security notices of "${username}" go to ${email.data}.`
+          : `Security notices of "${username}" go to the office address.`,
+      )
+    } else if (command === 'reset-password') {
       await staff.resetPassword(user.id, await askPassword())
-      await createSignInThrottleRepository(handle.db, handle.dialect).remove(accountKey(username))
       console.log(`Password of "${username}" changed; their sessions have ended.`)
     } else {
       await staff.setDisabled(user.id, command === 'disable')

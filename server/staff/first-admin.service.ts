@@ -23,7 +23,7 @@ export async function ensureFirstStaffUser(
   if (!parsed.success) throw new Error(`ADMIN_USERNAME: ${parsed.error.issues[0]?.message}`)
   const username = parsed.data
   // The first account follows the password rules of every other one.
-  const problem = options.password ? passwordProblem(options.password) : undefined
+  const problem = options.password ? passwordProblem(options.password, { username }) : undefined
   if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`)
   const generatedPassword = options.password ? undefined : randomBytes(15).toString('base64url')
   const password = options.password ?? generatedPassword!

@@ -16,8 +16,8 @@ import { createAuditRepository } from './audit.repository.ts'
  * sign-in, staff accounts and the dashboard. Registered before every other
  * feature, so the guard's hook covers all their routes.
  */
-export async function register(app: FastifyInstance, { database: { db, dialect }, now }: Deps): Promise<void> {
-  const auth = createStaffAuth(db, dialect, now)
+export async function register(app: FastifyInstance, { database: { db, dialect }, now, config }: Deps): Promise<void> {
+  const auth = createStaffAuth(db, dialect, now, { officeEmail: config.officeEmail, publicUrl: config.publicUrl })
   const users = createStaffUserRepository(db)
   installStaffGuard(app, auth.sessions)
   installAuditLog(app, now)

@@ -10,18 +10,19 @@ export type ThrottleRow = Selectable<SignInThrottlesTable>
  * transaction that holds them (PostgreSQL row locks; SQLite's single writer,
  * taken by the first insert), so concurrent attempts are counted one by one.
  */
-export function createSignInThrottleRepository(db: Db, dialect: Dialect) {
+/** `dialect` matters to withLocked only (row locks on PostgreSQL). */
+export function createSignInThrottleRepository(db: Db, dialect: Dialect = 'sqlite') {
   return {
     async withLocked<T>(
       keys: string[],
       at: string,
-      fn: (rows: ThrottleRow[], save: (row: ThrottleRow) => Promise<void>) => Promise<T>,
+      fn: (rows: ThrottleRow[], save: (row: ThrottleRow) => Promise<void>, remove: (key: string) => Promise<void>) => Promise<T>,
     ): Promise<T> {
       return db.transaction().execute(async (trx) => {
         for (const key of keys) {
           await trx
             .insertInto('sign_in_throttles')
-            .values({ key, failures: 0, locked_until: null, updated_at: at })
+            .values({ key, failures: 0, locked_until: null, updated_at: at, alerted_at: null })
             .onConflict((oc) => oc.column('key').doNothing())
             .execute()
         }
@@ -35,11 +36,14 @@ export function createSignInThrottleRepository(db: Db, dialect: Dialect) {
         const save = async (row: ThrottleRow) => {
           await trx
             .updateTable('sign_in_throttles')
-            .set({ failures: row.failures, locked_until: row.locked_until, updated_at: row.updated_at })
+            .set({ failures: row.failures, locked_until: row.locked_until, updated_at: row.updated_at, alerted_at: row.alerted_at })
             .where('key', '=', row.key)
             .execute()
         }
-        return fn(rows, save)
+        const remove = async (key: string) => {
+          await trx.deleteFrom('sign_in_throttles').where('key', '=', key).execute()
+        }
+        return fn(rows, save, remove)
       })
     },
     async remove(key: string): Promise<void> {

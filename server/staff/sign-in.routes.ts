@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; users: StaffUs
         tags: ['staff'],
         summary: 'Sign in with username and password',
         description:
-          'Answers a bearer token for the Authorization header of /api/admin calls, and the user. A wrong username or password answers 401 with one message. Failed attempts are limited per account and per client address with growing delays (429 with Retry-After).',
+          "Answers a bearer token for the Authorization header of /api/admin calls, and the user. A wrong username or password answers 401 with one message. Failed attempts are limited per account and per client address with growing delays (429 with Retry-After); an account's limit does not apply where its user signed in before.",
         body: LoginBodySchema,
         response: { 200: LoginResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
       },

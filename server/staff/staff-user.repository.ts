@@ -24,7 +24,15 @@ export function createStaffUserRepository(db: Db) {
       return Number(row.n)
     },
     async insert(
-      user: { id: string; username: string; passwordHash: string; displayName: string; mustChangePassword?: boolean; now?: Date },
+      user: {
+        id: string
+        username: string
+        passwordHash: string
+        displayName: string
+        mustChangePassword?: boolean
+        email?: string | null
+        now?: Date
+      },
       trx: Db = db,
     ): Promise<void> {
       await trx
@@ -39,6 +47,7 @@ export function createStaffUserRepository(db: Db) {
           disabled_at: null,
           last_sign_in_at: null,
           previous_sign_in_at: null,
+          email: user.email ?? null,
         })
         .execute()
     },
@@ -58,6 +67,9 @@ export function createStaffUserRepository(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst()
       return Number(r.numUpdatedRows) > 0
+    },
+    async setEmail(id: string, email: string | null): Promise<void> {
+      await db.updateTable('admin_users').set({ email }).where('id', '=', id).execute()
     },
     async setDisabled(id: string, disabledAt: string | null, trx: Db = db): Promise<boolean> {
       const r = await trx.updateTable('admin_users').set({ disabled_at: disabledAt }).where('id', '=', id).executeTakeFirst()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParamsSchema } from '#core/ids.ts'
-import { InviteUserBodySchema, OneTimePasswordResponseSchema, StaffUserSchema } from '#core/staff/staff-users.ts'
+import { AccountEmailBodySchema, InviteUserBodySchema, OneTimePasswordResponseSchema, StaffUserSchema } from '#core/staff/staff-users.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { StaffUsers } from './staff-users.service.ts'
 import { recordAudit } from './audit.service.ts'
@@ -31,7 +31,8 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = asy
       },
     },
     async (request, reply) => {
-      const { user, oneTimePassword } = await staff.create(request.body.username, { displayName: request.body.displayName })
+      const { username, displayName, email } = request.body
+      const { user, oneTimePassword } = await staff.create(username, { displayName, email })
       recordAudit(request, 'user.invite', { userId: user._id, username: user.username })
       return reply.code(201).send({ user, oneTimePassword: oneTimePassword! })
     },
@@ -52,6 +53,30 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = asy
       const { user, oneTimePassword } = await staff.resetPassword(request.params.id)
       recordAudit(request, 'user.reset-password', { userId: user._id, username: user.username })
       return { user, oneTimePassword: oneTimePassword! }
+    },
+  )
+
+  app.get(
+    '/api/admin/account',
+    { schema: { tags, summary: 'The signed-in staff user', response: { 200: StaffUserSchema, ...errors } } },
+    (request) => staff.findById(request.adminUser!.id),
+  )
+
+  app.put(
+    '/api/admin/account/email',
+    {
+      schema: {
+        tags,
+        summary: "Set the signed-in user's e-mail address for security notices",
+        description: 'An empty address sends the notices to the office address instead.',
+        body: AccountEmailBodySchema,
+        response: { 200: StaffUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await staff.setEmail(request.adminUser!.id, request.body.email)
+      recordAudit(request, 'account.email', { userId: user._id })
+      return user
     },
   )
 

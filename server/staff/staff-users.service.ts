@@ -3,6 +3,8 @@ import type { Database } from '#server/db/schema.ts'
 import type { StaffUser } from '#core/staff/staff-users.ts'
 import { createStaffUserRepository, type StaffUserRow } from './staff-user.repository.ts'
 import { createSessionRepository } from './session.repository.ts'
+import { createSignInThrottleRepository } from './sign-in-throttle.repository.ts'
+import { accountKey } from './sign-in-throttle.service.ts'
 import { hashPassword, oneTimePassword, passwordProblem } from './passwords.ts'
 import { AuthError } from './staff-auth.service.ts'
 
@@ -19,6 +21,7 @@ export const toStaffUser = (row: StaffUserRow): StaffUser => ({
   displayName: row.display_name,
   mustChangePassword: Number(row.must_change_password) === 1,
   disabled: row.disabled_at !== null,
+  email: row.email,
   createdAt: row.created_at,
   lastSignInAt: row.last_sign_in_at,
 })
@@ -26,6 +29,7 @@ export const toStaffUser = (row: StaffUserRow): StaffUser => ({
 export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => new Date()) {
   const users = createStaffUserRepository(db)
   const sessions = createSessionRepository(db)
+  const throttles = createSignInThrottleRepository(db)
 
   async function found(id: string): Promise<StaffUserRow> {
     const user = await users.findById(id)
@@ -38,11 +42,11 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
     findByUsername: (username: string) => users.findByUsername(username),
 
     /** Creates a user; without a password one is generated, shown once and must be changed at first sign-in. */
-    async create(username: string, options: { displayName?: string; password?: string } = {}) {
+    async create(username: string, options: { displayName?: string; password?: string; email?: string } = {}) {
       if (await users.findByUsername(username)) throw new AuthError(409, `A staff user named "${username}" already exists.`)
       const password = options.password ?? oneTimePassword()
       if (options.password) {
-        const problem = passwordProblem(options.password)
+        const problem = passwordProblem(options.password, { username, display_name: options.displayName })
         if (problem) throw new AuthError(400, problem)
       }
       const id = newId()
@@ -52,6 +56,7 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
         passwordHash: await hashPassword(password),
         displayName: options.displayName || username,
         mustChangePassword: !options.password,
+        email: options.email || null,
         now: now(),
       })
       return { user: toStaffUser(await found(id)), oneTimePassword: options.password ? undefined : password }
@@ -59,16 +64,27 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
 
     /** Sets a new password (a generated one-time password when none is given) and ends the user's sessions. */
     async resetPassword(id: string, password?: string) {
-      await found(id)
+      const user = await found(id)
       if (password) {
-        const problem = passwordProblem(password)
+        const problem = passwordProblem(password, user)
         if (problem) throw new AuthError(400, problem)
       }
       const next = password ?? oneTimePassword()
       await users.setPassword(id, await hashPassword(next), !password)
       await sessions.revokeAllOf(id, now().toISOString())
+      // A reset ends every limit on the account, also one an attacker keeps renewing.
+      await throttles.remove(accountKey(user.username))
       return { user: toStaffUser(await found(id)), oneTimePassword: password ? undefined : next }
     },
+
+    /** Where the user is told of an attack on their account; '' for none (the office is told). */
+    async setEmail(id: string, email: string) {
+      await found(id)
+      await users.setEmail(id, email || null)
+      return toStaffUser(await found(id))
+    },
+
+    findById: async (id: string) => toStaffUser(await found(id)),
 
     async setDisabled(id: string, disabled: boolean, actingUserId?: string) {
       if (disabled && id === actingUserId) throw new AuthError(400, 'You cannot disable your own account.')

@@ -9,13 +9,18 @@ import { readStaffUser, storeStaffUser } from '#app/admin/lib/session.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
+import type { StaffUser } from '#core/staff/staff-users.ts'
+import { SecurityEmailForm } from '#app/admin/staff/security-email-form.tsx'
 
-// Change password: current, new, confirm. The form's rules come
-// from core/; the server also refuses common passwords and has the last word.
+// Change password: current, new, confirm. The form's rules come from core/;
+// the server also refuses common and easily guessed passwords and has the
+// last word. Below it, the address for security notices.
 // A user holding a one-time password lands here first.
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { user: await requireStaff(request) }
+  const user = await requireStaff(request)
+  // A one-time password must be changed before any other call; the notices' address comes after.
+  return { user, account: user.mustChangePassword ? null : await staffRequest<StaffUser>('/api/admin/account') }
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Change Password', 'Admin portal.')
@@ -23,7 +28,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Change Password', 'Admin
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword' | 'form', string>>
 
 export default function ChangePassword() {
-  const { user } = useLoaderData<typeof clientLoader>()
+  const { user, account } = useLoaderData<typeof clientLoader>()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const [errors, setErrors] = useState<Errors>({})
@@ -118,6 +123,7 @@ export default function ChangePassword() {
           </button>
         </form>
       </section>
+      {account && <SecurityEmailForm email={account.email} />}
     </>
   )
 }

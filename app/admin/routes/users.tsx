@@ -34,7 +34,7 @@ export default function StaffUsers() {
   const [pending, setPending] = useState<Pending>(null)
   const [issued, setIssued] = useState<Issued>(null)
   const [busy, setBusy] = useState(false)
-  const [inviteErrors, setInviteErrors] = useState<{ username?: string; displayName?: string; form?: string }>({})
+  const [inviteErrors, setInviteErrors] = useState<{ username?: string; displayName?: string; email?: string; form?: string }>({})
   const [notice, setNotice] = useState('')
 
   const invite = async (e: React.FormEvent<HTMLFormElement>) => {
@@ -97,6 +97,7 @@ export default function StaffUsers() {
               <tr>
                 <th scope="col">Username</th>
                 <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
                 <th scope="col">Status</th>
                 <th scope="col">Last sign-in</th>
                 <th scope="col">
@@ -109,6 +110,7 @@ export default function StaffUsers() {
                 <tr key={u._id}>
                   <th scope="row">{u.username}</th>
                   <td>{u.displayName}</td>
+                  <td>{u.email ?? <span className="admin-muted">Office address</span>}</td>
                   <td>
                     <span className={`admin-status ${u.disabled ? 'is-off' : u.mustChangePassword ? 'is-pending' : 'is-on'}`}>
                       {u.disabled ? 'Disabled' : u.mustChangePassword ? 'Invited' : 'Active'}
@@ -168,6 +170,7 @@ export default function StaffUsers() {
             error={inviteErrors.username}
           />
           <Field label="Name (optional)" name="displayName" autoComplete="off" error={inviteErrors.displayName} />
+          <Field label="E-mail (optional)" name="email" type="email" autoComplete="off" error={inviteErrors.email} />
           <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
             Invite
           </button>

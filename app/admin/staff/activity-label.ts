@@ -6,6 +6,7 @@ const KNOWN: Record<string, (d: Record<string, unknown>) => string> = {
   'auth.sign-in': () => 'Signed in',
   'auth.sign-out': () => 'Signed out',
   'account.password-change': () => 'Changed their password',
+  'account.email': () => 'Changed their e-mail for security notices',
   'user.invite': (d) => `Invited staff user ${String(d.username ?? '')}`,
   'user.disable': (d) => `Disabled staff user ${String(d.username ?? '')}`,
   'user.enable': (d) => `Enabled staff user ${String(d.username ?? '')}`,

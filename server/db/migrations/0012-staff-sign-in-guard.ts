@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely'
+
+// Sign-in that nobody can use to lock staff out: each staff user's known
+// addresses (where they signed in before; a lock on their account does not
+// apply there), an e-mail address to warn them of an attack, and when the
+// warning of the current attack was sent.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('admin_users').addColumn('email', 'varchar(254)').execute()
+  await db.schema.alterTable('sign_in_throttles').addColumn('alerted_at', 'varchar(32)').execute()
+  await db.schema
+    .createTable('staff_known_addresses')
+    .addColumn('user_id', 'varchar(24)', (c) => c.notNull())
+    /** SHA-256 of the client address: the table says where a user signed in without listing the addresses. */
+    .addColumn('address_hash', 'varchar(64)', (c) => c.notNull())
+    .addColumn('last_seen_at', 'varchar(32)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('staff_known_addresses_pk', ['user_id', 'address_hash'])
+    .execute()
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('staff_known_addresses').ifExists().execute()
+  await db.schema.alterTable('sign_in_throttles').dropColumn('alerted_at').execute()
+  await db.schema.alterTable('admin_users').dropColumn('email').execute()
+}
