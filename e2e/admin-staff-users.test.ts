@@ -5,7 +5,7 @@ import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 
 // Staff users and the activity log in a real browser (issues 10 and 11):
 // invite with a one-time password shown once, disable after a confirmation,
-// and see both in the activity log.
+// and see both in the activity log, which pages with Newer and Older.
 
 describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
   let site: RunningSite
@@ -59,6 +59,49 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
     const rows = await log.locator('tbody tr').allInnerTexts()
     expect(rows[0]).toMatch(/admin\s+Disabled staff user sam\.taylor/)
     expect(rows.some((r) => /admin\s+Invited staff user sam\.taylor/.test(r))).toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('pages through the activity log with Newer and Older links', async () => {
+    // 120 older entries than any sign-in: the log then runs to three pages of 50.
+    const long = Date.parse('2020-01-01T00:00:00Z')
+    await site.database.db
+      .insertInto('audit_log')
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          id: i.toString(16).padStart(24, '0'),
+          user_id: null,
+          username: 'admin',
+          action: 'auth.sign-in',
+          method: 'POST',
+          path: '/api/auth/login',
+          details: '{}',
+          ip: '127.0.0.1',
+          created_at: new Date(long - i * 60_000).toISOString(),
+        })),
+      )
+      .execute()
+    const { page, errors } = await openPage(browser, `${site.url}/admin/login`, { width: 390, height: 900, reducedMotion: true })
+    await page.getByLabel('Username').fill('admin')
+    await page.getByLabel('Password').fill('e2e-password-123')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL('**/admin/dashboard')
+
+    await page.goto(`${site.url}/admin/activity`)
+    const pager = page.getByRole('navigation', { name: 'Activity pages' })
+    const links = () => pager.getByRole('link').allInnerTexts()
+    await pager.waitFor()
+    expect(await links()).toEqual(['Older'])
+    await pager.getByRole('link', { name: 'Older' }).click()
+    await page.waitForURL('**/admin/activity?page=2')
+    await expect.poll(links).toEqual(['Newer', 'Older'])
+    await pager.getByRole('link', { name: 'Older' }).click()
+    await page.waitForURL('**/admin/activity?page=3')
+    await expect.poll(links).toEqual(['Newer'])
+    await pager.getByRole('link', { name: 'Newer' }).click()
+    await page.waitForURL('**/admin/activity?page=2')
+    await expect.poll(links).toEqual(['Newer', 'Older'])
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { INVALID_EMAIL, SUBSCRIBE_ERROR, SUBSCRIBED_MESSAGE } from '#core/leads/upcoming-messages.ts'
 import { MailIcon } from '#app/ui/icons.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
@@ -28,6 +29,7 @@ export function GetNotified({ className = 'btn btn-accent' }: { className?: stri
 }
 
 function NotifyForm({ onClose }: { onClose: () => void }) {
+  const id = useId()
   const { busy, error, setError, post } = useLeadPost()
   const [sent, setSent] = useState(false)
   usePreloadUpcomingFormRules()
@@ -55,10 +57,9 @@ function NotifyForm({ onClose }: { onClose: () => void }) {
   }
   return (
     <InquiryForm onSend={submit}>
-      <label>
-        Email address
-        <input name="email" type="email" required autoComplete="email" maxLength={320} data-autofocus />
-      </label>
+      <FieldShell id={`${id}-email`} label="Email address">
+        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={320} data-autofocus />
+      </FieldShell>
       <FormClosing error={error} busy={busy} submitLabel="Notify Me" busyLabel="Signing up..." onCancel={onClose} />
     </InquiryForm>
   )

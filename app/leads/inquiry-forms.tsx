@@ -3,6 +3,7 @@ import type { Listing } from '#core/listings/listing.ts'
 import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants.ts'
 import { MESSAGES, friendlyInquiryError } from '#core/leads/inquiry-messages.ts'
 import { FormClosing } from '#app/ui/forms/form-parts.tsx'
+import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
 import { tourDateRange } from '#core/leads/tour-dates.ts'
@@ -93,25 +94,24 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
       <p className="disclosure">{disclosure}</p>
     </>
   )
+  // Name, Email and Phone, shared by both forms (only one is open at a time); Phone is required for a tour.
   const common = (kind: Kind) => (
     <>
-      <label>
-        <span>
-          Name <span aria-hidden="true">*</span>
-        </span>
-        <input name="name" required autoComplete="name" />
-      </label>
-      <label>
-        <span>
-          Email <span aria-hidden="true">*</span>
-        </span>
-        <input name="email" type="email" required autoComplete="email" />
-      </label>
-      <label>
-        <span>Phone {kind === 'tour' && <span aria-hidden="true">*</span>}</span>
-        <input name="phone" type="tel" required={kind === 'tour'} autoComplete="tel" />
-      </label>
+      <FieldShell id={`${id}-name`} label="Name" required>
+        <input id={`${id}-name`} name="name" required autoComplete="name" />
+      </FieldShell>
+      <FieldShell id={`${id}-email`} label="Email" required>
+        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" />
+      </FieldShell>
+      <FieldShell id={`${id}-phone`} label="Phone" required={kind === 'tour'}>
+        <input id={`${id}-phone`} name="phone" type="tel" required={kind === 'tour'} autoComplete="tel" />
+      </FieldShell>
     </>
+  )
+  const message = (rows: number) => (
+    <FieldShell id={`${id}-message`} label="Message">
+      <textarea id={`${id}-message`} name="message" rows={rows} maxLength={5000} />
+    </FieldShell>
   )
 
   return (
@@ -135,44 +135,31 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
         <form className="inquiry-form" onSubmit={onSubmit('agent')} aria-labelledby={`${id}-agent`}>
           <h3 id={`${id}-agent`}>Contact Agent</h3>
           {common('agent')}
-          <label>
-            Preferred contact
-            <select name="preferredContact" defaultValue="email">
+          <FieldShell id={`${id}-contact`} label="Preferred contact">
+            <select id={`${id}-contact`} name="preferredContact" defaultValue="email">
               <Options items={PREFERRED_CONTACT_OPTIONS} label={capitalized} />
             </select>
-          </label>
-          <label>
-            Message
-            <textarea name="message" rows={4} maxLength={5000} />
-          </label>
+          </FieldShell>
+          {message(4)}
           {closing('Send Message', disclosures.contactAgent)}
         </form>
       )}
       {open === 'tour' && (
         <form className="inquiry-form" onSubmit={onSubmit('tour')} aria-labelledby={`${id}-tour`}>
           <h3 id={`${id}-tour`}>Schedule Tour</h3>
-          <label>
-            <span>
-              Preferred date <span aria-hidden="true">*</span>
-            </span>
-            <input name="preferredDate" type="date" min={tourDates.min} max={tourDates.max} required />
-          </label>
-          <label>
-            <span>
-              Preferred time <span aria-hidden="true">*</span>
-            </span>
-            <select name="preferredTime" required defaultValue="">
+          <FieldShell id={`${id}-date`} label="Preferred date" required>
+            <input id={`${id}-date`} name="preferredDate" type="date" min={tourDates.min} max={tourDates.max} required />
+          </FieldShell>
+          <FieldShell id={`${id}-time`} label="Preferred time" required>
+            <select id={`${id}-time`} name="preferredTime" required defaultValue="">
               <option value="" disabled>
                 Select a time
               </option>
               <Options items={TOUR_TIME_SLOTS} />
             </select>
-          </label>
+          </FieldShell>
           {common('tour')}
-          <label>
-            Message
-            <textarea name="message" rows={3} maxLength={5000} />
-          </label>
+          {message(3)}
           {closing('Request Showing', disclosures.requestShowing)}
         </form>
       )}

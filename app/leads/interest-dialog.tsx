@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { Listing as FullListing } from '#core/listings/listing.ts'
 import { friendlyInterestError, interestThanks, INTEREST_ERROR } from '#core/leads/upcoming-messages.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
 import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
@@ -36,6 +37,7 @@ export function InterestButton({ title, onClick }: { title: string; onClick: () 
 }
 
 function InterestForm({ property, onClose }: { property: Listing; onClose: () => void }) {
+  const id = useId()
   const { busy, error, setError, post } = useLeadPost()
   const [sent, setSent] = useState(false)
   usePreloadUpcomingFormRules()
@@ -72,26 +74,18 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
 
   return (
     <InquiryForm onSend={submit}>
-      <label>
-        <span>
-          Name <span aria-hidden="true">*</span>
-        </span>
-        <input name="name" required autoComplete="name" maxLength={200} data-autofocus />
-      </label>
-      <label>
-        <span>
-          Email <span aria-hidden="true">*</span>
-        </span>
-        <input name="email" type="email" required autoComplete="email" maxLength={320} />
-      </label>
-      <label>
-        Phone
-        <input name="phone" type="tel" autoComplete="tel" maxLength={40} />
-      </label>
-      <label>
-        Message
-        <textarea name="message" rows={3} maxLength={5000} placeholder="Questions about timing, layout or price?" />
-      </label>
+      <FieldShell id={`${id}-name`} label="Name" required>
+        <input id={`${id}-name`} name="name" required autoComplete="name" maxLength={200} data-autofocus />
+      </FieldShell>
+      <FieldShell id={`${id}-email`} label="Email" required>
+        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={320} />
+      </FieldShell>
+      <FieldShell id={`${id}-phone`} label="Phone">
+        <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" maxLength={40} />
+      </FieldShell>
+      <FieldShell id={`${id}-message`} label="Message">
+        <textarea id={`${id}-message`} name="message" rows={3} maxLength={5000} placeholder="Questions about timing, layout or price?" />
+      </FieldShell>
       <FormClosing error={error} busy={busy} submitLabel="Send" onCancel={onClose} />
     </InquiryForm>
   )

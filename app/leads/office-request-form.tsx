@@ -8,6 +8,7 @@ import {
   friendlyOfficeError,
 } from '#core/leads/office-messages.ts'
 import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
 import { Options } from '#app/ui/forms/options.tsx'
@@ -65,7 +66,7 @@ export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () 
 
   if (sent && onClose) return <FormSent message={kind === 'consultation' ? CONSULTATION_SENT : CONTACT_SENT} onClose={onClose} />
 
-  const star = <span aria-hidden="true"> *</span>
+  const field = (name: string) => ({ id: `${id}-${name}`, name })
   return (
     <InquiryForm onSend={submit} aria-describedby={`${id}-required`}>
       {sent && (
@@ -77,42 +78,37 @@ export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () 
         Fields marked * are required.
       </p>
       <div className="form-row">
-        <label>
-          <span>Name{star}</span>
-          <input name="name" required autoComplete="name" maxLength={200} data-autofocus onInput={() => setSent(false)} />
-        </label>
-        <label>
-          <span>Email{star}</span>
-          <input name="email" type="email" required autoComplete="email" maxLength={320} />
-        </label>
+        <FieldShell id={`${id}-name`} label="Name" required>
+          <input {...field('name')} required autoComplete="name" maxLength={200} data-autofocus onInput={() => setSent(false)} />
+        </FieldShell>
+        <FieldShell id={`${id}-email`} label="Email" required>
+          <input {...field('email')} type="email" required autoComplete="email" maxLength={320} />
+        </FieldShell>
       </div>
       <div className="form-row">
-        <label>
-          <span>Phone{kind === 'consultation' && star}</span>
-          <input name="phone" type="tel" required={kind === 'consultation'} autoComplete="tel" maxLength={40} />
-        </label>
+        <FieldShell id={`${id}-phone`} label="Phone" required={kind === 'consultation'}>
+          <input {...field('phone')} type="tel" required={kind === 'consultation'} autoComplete="tel" maxLength={40} />
+        </FieldShell>
         {kind === 'consultation' && (
-          <label>
-            <span>Preferred time{star}</span>
-            <select name="preferredTime" required defaultValue="">
+          <FieldShell id={`${id}-preferredTime`} label="Preferred time" required>
+            <select {...field('preferredTime')} required defaultValue="">
               <option value="" disabled>
                 Choose a time
               </option>
               <Options items={CONSULTATION_TIMES} />
             </select>
-          </label>
+          </FieldShell>
         )}
       </div>
-      <label>
-        <span>Message{kind === 'contact' && star}</span>
+      <FieldShell id={`${id}-message`} label="Message" required={kind === 'contact'}>
         <textarea
-          name="message"
+          {...field('message')}
           rows={kind === 'contact' ? 5 : 3}
           maxLength={5000}
           required={kind === 'contact'}
           placeholder={kind === 'consultation' ? 'Buying, selling or renting? Tell us a little about it.' : 'How can we help?'}
         />
-      </label>
+      </FieldShell>
       <FormClosing error={error} busy={busy} submitLabel={onClose ? 'Request Consultation' : 'Send Message'} onCancel={onClose} />
     </InquiryForm>
   )

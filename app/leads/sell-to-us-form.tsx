@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { Place } from '#core/places/place.ts'
 import {
   NO_DETAILS,
@@ -8,7 +8,7 @@ import {
   TIMEFRAMES,
   isErrorMessage,
 } from '#core/leads/sell-to-us-rules.ts'
-import { RequiredMark } from '#app/ui/forms/field.tsx'
+import { FieldShell, RequiredMark } from '#app/ui/forms/field.tsx'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
@@ -35,6 +35,7 @@ function addressWith(place: Place, text: string): string {
  * the message box is an error when its text says "error".
  */
 export function SellToUsForm() {
+  const id = useId()
   const [address, setAddress] = useState('')
   // One message box for the outcome: the thanks, or why the request was not sent.
   const { busy, error: message, setError: setMessage, post } = useLeadPost()
@@ -85,30 +86,18 @@ export function SellToUsForm() {
       <h2 id="sell-form-title">Get Your Cash Offer</h2>
       <p className="sell-form-intro">Tell us about your house. It takes two minutes and there is no obligation.</p>
       <div className="sell-grid">
-        <label>
-          <span>
-            First Name <RequiredMark />
-          </span>
-          <input name="firstName" required autoComplete="given-name" maxLength={100} />
-        </label>
-        <label>
-          <span>
-            Last Name <RequiredMark />
-          </span>
-          <input name="lastName" required autoComplete="family-name" maxLength={100} />
-        </label>
-        <label>
-          <span>
-            Email <RequiredMark />
-          </span>
-          <input name="email" type="email" required autoComplete="email" maxLength={320} />
-        </label>
-        <label>
-          <span>
-            Phone <RequiredMark />
-          </span>
-          <input name="phone" type="tel" required autoComplete="tel" maxLength={40} />
-        </label>
+        <FieldShell id={`${id}-firstName`} label="First Name" required>
+          <input id={`${id}-firstName`} name="firstName" required autoComplete="given-name" maxLength={100} />
+        </FieldShell>
+        <FieldShell id={`${id}-lastName`} label="Last Name" required>
+          <input id={`${id}-lastName`} name="lastName" required autoComplete="family-name" maxLength={100} />
+        </FieldShell>
+        <FieldShell id={`${id}-email`} label="Email" required>
+          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={320} />
+        </FieldShell>
+        <FieldShell id={`${id}-phone`} label="Phone" required>
+          <input id={`${id}-phone`} name="phone" type="tel" required autoComplete="tel" maxLength={40} />
+        </FieldShell>
       </div>
       <div className="sell-address">
         <PlaceAutocomplete
@@ -127,33 +116,32 @@ export function SellToUsForm() {
         />
       </div>
       <div className="sell-grid">
-        <label>
-          <span>
-            Property Type <RequiredMark />
-          </span>
-          <select name="propertyType" required defaultValue="">
+        <FieldShell id={`${id}-propertyType`} label="Property Type" required>
+          <select id={`${id}-propertyType`} name="propertyType" required defaultValue="">
             <option value="" disabled>
               Select type
             </option>
             <Options items={PROPERTY_TYPES} />
           </select>
-        </label>
-        <label>
-          <span>
-            Timeframe to Sell <RequiredMark />
-          </span>
-          <select name="timeframe" required defaultValue="">
+        </FieldShell>
+        <FieldShell id={`${id}-timeframe`} label="Timeframe to Sell" required>
+          <select id={`${id}-timeframe`} name="timeframe" required defaultValue="">
             <option value="" disabled>
               Select timeframe
             </option>
             <Options items={TIMEFRAMES} />
           </select>
-        </label>
+        </FieldShell>
       </div>
-      <label>
-        Additional Details
-        <textarea name="details" rows={3} maxLength={5000} placeholder="Condition, repairs needed, anything we should know" />
-      </label>
+      <FieldShell id={`${id}-details`} label="Additional Details">
+        <textarea
+          id={`${id}-details`}
+          name="details"
+          rows={3}
+          maxLength={5000}
+          placeholder="Condition, repairs needed, anything we should know"
+        />
+      </FieldShell>
       <HoneypotField />
       {message && (
         <p className={isError ? 'sell-message is-error' : 'sell-message is-success'} role={isError ? 'alert' : 'status'}>

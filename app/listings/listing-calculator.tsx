@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { MORTGAGE_DEFAULTS, PREQUALIFICATION_URL } from '#core/constants.ts'
 import { formatPrice } from '#core/format.ts'
+import { FieldShell } from '#app/ui/forms/field.tsx'
 import { defaultDownPayment, listingMortgage } from '#core/listings/mortgage.ts'
 
 /** Property-page calculator (docs/product.md#property-page-mortgage-calculator); the page shows it for sale listings only. */
@@ -18,18 +19,15 @@ export function ListingCalculator({ price }: { price: number }) {
     <section className="property-calculator" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Mortgage Calculator</h2>
       <div className="calc-inputs compact">
-        <label className="calc-field" htmlFor={`${id}-down`}>
-          <span>Down payment ($)</span>
+        <FieldShell className="calc-field" id={`${id}-down`} label="Down payment ($)">
           <input id={`${id}-down`} type="number" min={0} step={1000} value={downPayment} onChange={(e) => setDownPayment(e.target.value)} />
-        </label>
-        <label className="calc-field" htmlFor={`${id}-rate`}>
-          <span>Interest rate (%)</span>
+        </FieldShell>
+        <FieldShell className="calc-field" id={`${id}-rate`} label="Interest rate (%)">
           <input id={`${id}-rate`} type="number" min={0} step={0.01} value={rate} onChange={(e) => setRate(e.target.value)} />
-        </label>
-        <label className="calc-field" htmlFor={`${id}-term`}>
-          <span>Loan term (years)</span>
+        </FieldShell>
+        <FieldShell className="calc-field" id={`${id}-term`} label="Loan term (years)">
           <input id={`${id}-term`} type="number" min={1} max={50} step={1} value={term} onChange={(e) => setTerm(e.target.value)} />
-        </label>
+        </FieldShell>
       </div>
       <dl className="calc-summary" aria-live="polite">
         <div>

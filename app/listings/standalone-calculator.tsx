@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { PREQUALIFICATION_URL, QUICK_TERMS, STANDALONE_CALCULATOR_DEFAULTS, TERM_MAX_YEARS, TERM_MIN_YEARS } from '#core/constants.ts'
 import { formatPrice } from '#core/format.ts'
+import { FieldShell } from '#app/ui/forms/field.tsx'
 import { monthlyPrincipalAndInterest } from '#core/listings/mortgage.ts'
 
 const money = (n: number) => (Number.isFinite(n) ? formatPrice(n) : formatPrice(0))
@@ -48,10 +49,9 @@ export function StandaloneCalculator() {
   const downPercent = price > 0 ? Math.round((down / price) * 100) : 0
 
   const field = (key: keyof typeof values, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <label className="calc-field" htmlFor={`${id}-${key}`}>
-      <span>{label}</span>
+    <FieldShell className="calc-field" id={`${id}-${key}`} label={label}>
       <input id={`${id}-${key}`} type="number" inputMode="decimal" min={0} value={values[key]} onChange={set(key)} {...extra} />
-    </label>
+    </FieldShell>
   )
 
   return (

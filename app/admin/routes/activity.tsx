@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import type { Route } from './+types/activity'
 import type { ActivityEntry } from '#core/staff/staff-users.ts'
 import { pageMeta } from '#app/ui/meta.ts'
@@ -6,6 +6,7 @@ import { requireStaff } from '#app/admin/lib/guard.ts'
 import { staffRequest } from '#app/admin/lib/request.ts'
 import { activityLabel, formatWhen } from '#app/admin/staff/activity-label.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
+import { Pagination } from '#app/ui/pagination.tsx'
 
 // The audit log: who changed what, and when; newest first, 50 a page.
 const PAGE = 50
@@ -52,10 +53,15 @@ export default function Activity() {
             </table>
           </div>
         )}
-        <nav className="admin-pager" aria-label="Activity pages">
-          {page > 1 && <Link to={`?page=${page - 1}`}>Newer</Link>}
-          {more && <Link to={`?page=${page + 1}`}>Older</Link>}
-        </nav>
+        <Pagination
+          page={page}
+          hasPrevious={page > 1}
+          hasNext={more}
+          label="Activity pages"
+          className="admin-pager"
+          previousLabel="Newer"
+          nextLabel="Older"
+        />
       </section>
     </>
   )

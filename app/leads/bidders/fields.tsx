@@ -50,13 +50,8 @@ export function TextField({
 }) {
   const texts = { id: fieldDomId(name), hint, error: useProblemOf(name) }
   const common = { id: texts.id, name, value, ...fieldAria(texts), 'aria-required': required || undefined }
-  const marked = (
-    <>
-      {label} {required && <RequiredMark />}
-    </>
-  )
   return (
-    <FieldShell label={marked} {...texts}>
+    <FieldShell label={label} required={required} {...texts}>
       {multiline ? (
         <textarea {...common} rows={3} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />
       ) : (

@@ -3,6 +3,7 @@ import { useLocation, useNavigationType, useSearchParams } from 'react-router'
 import { LOCATION_TYPING_DEBOUNCE_MS, type PriceRange } from '#core/constants.ts'
 import { nextSearch } from './listing-query.ts'
 import { Options } from '#app/ui/forms/options.tsx'
+import { FieldShell } from '#app/ui/forms/field.tsx'
 
 // Pieces shared by the filter bars of /properties, /rentals and /upcoming:
 // every filter lives in the URL, so a link reproduces the search and Back undoes a change.
@@ -114,8 +115,7 @@ function PriceInput({
   onChange: (value: string) => void
 }) {
   return (
-    <div className="filter-field">
-      <label htmlFor={`filter-${end}`}>{end === 'min' ? 'Min price' : 'Max price'}</label>
+    <FieldShell className="filter-field" id={`filter-${end}`} label={end === 'min' ? 'Min price' : 'Max price'}>
       <input
         id={`filter-${end}`}
         name={end === 'min' ? 'minPrice' : 'maxPrice'}
@@ -127,7 +127,7 @@ function PriceInput({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-    </div>
+    </FieldShell>
   )
 }
 
@@ -138,8 +138,7 @@ export function PriceFields({ ranges, step, minPrice, maxPrice, onMinPrice, onMa
     <>
       <PriceInput end="min" step={step} value={minPrice} onChange={onMinPrice} />
       <PriceInput end="max" step={step} value={maxPrice} onChange={onMaxPrice} />
-      <div className="filter-field">
-        <label htmlFor="filter-range">Price range</label>
+      <FieldShell className="filter-field" id="filter-range" label="Price range">
         <select
           id="filter-range"
           name="priceRange"
@@ -154,7 +153,7 @@ export function PriceFields({ ranges, step, minPrice, maxPrice, onMinPrice, onMa
           )}
           <Options items={ranges} />
         </select>
-      </div>
+      </FieldShell>
     </>
   )
 }
@@ -170,12 +169,11 @@ interface SelectFieldProps {
 
 export function SelectField({ id, label, name, value, options, onChange }: SelectFieldProps) {
   return (
-    <div className="filter-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldShell className="filter-field" id={id} label={label}>
       <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
         <Options items={options} />
       </select>
-    </div>
+    </FieldShell>
   )
 }
 

@@ -59,18 +59,29 @@ export const RequiredMark = () => (
   </span>
 )
 
-/** A label for the control (the children), the control, then its hint and error, in a wrapper ("field" unless told). */
+/**
+ * A label for the control (the children), the control, then its hint and
+ * error, in a wrapper ("field" unless told). `required` puts the star after
+ * the label; the control still says it is required itself.
+ */
 export function FieldShell({
   label,
   labelClassName,
   className = 'field',
+  required = false,
   children,
   ...texts
-}: FieldTexts & { label: ReactNode; labelClassName?: string; className?: string; children: ReactNode }) {
+}: FieldTexts & { label: ReactNode; labelClassName?: string; className?: string; required?: boolean; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={texts.id} className={labelClassName}>
         {label}
+        {required && (
+          <>
+            {' '}
+            <RequiredMark />
+          </>
+        )}
       </label>
       {children}
       <FieldNotes {...texts} />
