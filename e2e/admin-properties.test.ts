@@ -153,4 +153,47 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
     await visitor.close()
     expect(errors).toEqual([])
   }, 180_000)
+
+  it('shows each chosen photo with its preview and percent while it goes up, and a refused one with its message and a Dismiss', async () => {
+    const { page, errors } = await openPage(browser, `${site.url}/admin/login`, { reducedMotion: true, before: stubMapTiles })
+    await page.getByLabel('Username').fill('admin')
+    await page.getByLabel('Password').fill('e2e-password-123')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL('**/admin/dashboard')
+    const [listing] = (await (await fetch(`${site.url}/api/properties?limit=1`)).json()) as Listing[]
+    await page.goto(`${site.url}/admin/properties/${listing._id}`, { waitUntil: 'networkidle' })
+    const photos = page.getByTestId('photo')
+    const before = await photos.count()
+
+    // A slow connection, so the entry is seen on its way.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 200 * 1024,
+    })
+    const big = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#7a9cc6' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+    await page.getByTestId('photo-input').setInputFiles([
+      { name: 'porch.png', mimeType: 'image/png', buffer: big },
+      { name: 'brochure.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') },
+    ])
+    const uploads = page.getByRole('list', { name: 'Uploads' })
+    await uploads.getByRole('progressbar', { name: 'Uploading porch.png' }).waitFor()
+    expect(await uploads.getByRole('img', { name: 'porch.png' }).getAttribute('src')).toMatch(/^blob:/)
+    expect(await uploads.locator('.upload-percent').innerText()).toMatch(/^\d+%$/)
+    expect(await uploads.getByRole('alert').innerText()).toBe(
+      'File "brochure.pdf" is not a supported format. Please use JPG, PNG, WebP or GIF photos.',
+    )
+
+    await uploads.getByRole('progressbar').waitFor({ state: 'detached', timeout: 60_000 })
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    await expect.poll(() => photos.count()).toBe(before + 1)
+    await uploads.getByRole('button', { name: 'Dismiss' }).click()
+    await uploads.waitFor({ state: 'detached' })
+    expect(errors).toEqual([])
+  }, 120_000)
 })

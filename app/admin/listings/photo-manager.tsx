@@ -1,15 +1,18 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { Listing, ListingPhoto } from '#core/listings/listing.ts'
 import { IMAGE_KINDS, acceptFor } from '#core/file-kinds.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { checkImage } from '#app/admin/ui/image-check.ts'
 import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
+import { FileDrop } from '#app/admin/ui/file-drop.tsx'
+import { UploadEntries } from '#app/admin/ui/upload-entries.tsx'
 
 // A listing's photos: many at once by drag and drop or the file picker, each
-// its own entry of the upload queue with its own progress bar or failure;
-// order by drag or by the move buttons; the first photo is the cover; alt text
-// per photo; removal asks first.
+// its own entry of the upload queue with its own preview and progress bar or
+// failure (drawn like every upload place's); the stored photos in a grid,
+// ordered by drag or by the move buttons; the first photo is the cover; alt
+// text per photo; removal asks first.
 
 const FAILED = 'Something went wrong. Please try again.'
 
@@ -22,10 +25,7 @@ export interface ListingPartProps {
 
 export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
   const confirm = useConfirm()
-  const input = useRef<HTMLInputElement>(null)
   const queue = useUploadQueue()
-  const uploads = queue.items
-  const [over, setOver] = useState(false)
   const [dragging, setDragging] = useState<number | null>(null)
   const [announce, setAnnounce] = useState('')
   const base = `/api/admin/properties/${property._id}`
@@ -110,68 +110,20 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
 
   return (
     <div className="pe-photos">
-      <div
-        className={`pe-drop ${over ? 'is-over' : ''}`}
-        onDragOver={(e) => {
-          if (!e.dataTransfer.types.includes('Files')) return
-          e.preventDefault()
-          setOver(true)
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(e) => {
-          if (e.dataTransfer.files.length === 0) return
-          e.preventDefault()
-          setOver(false)
-          void addFiles([...e.dataTransfer.files])
-        }}
-      >
-        <p>
-          <strong>Drop photos here</strong> or{' '}
-          <button type="button" className="admin-btn admin-btn-small" onClick={() => input.current?.click()}>
-            Choose photos
-          </button>
-        </p>
-        <p className="field-hint">JPG, PNG, WebP or GIF, up to 10 MB each. Several at once. The first photo is the cover.</p>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={acceptFor(IMAGE_KINDS)}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose photos"
-          data-testid="photo-input"
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])]
-            e.target.value = ''
-            if (files.length > 0) void addFiles(files)
-          }}
-        />
-      </div>
-
-      {uploads.length > 0 && (
-        <ul className="pe-uploads" aria-label="Uploads">
-          {uploads.map((u) => (
-            <li key={u.key} className={u.error ? 'has-error' : undefined}>
-              <span className="pe-upload-name">{u.files[0]?.name}</span>
-              {u.error ? (
-                <>
-                  <span className="field-error" role="alert">
-                    {u.error}
-                  </span>
-                  <button type="button" className="admin-btn admin-btn-small" onClick={() => queue.remove(u.key)}>
-                    Dismiss
-                  </button>
-                </>
-              ) : (
-                <progress max={1} value={u.progress ?? 0} aria-label={`Uploading ${u.files[0]?.name}`}>
-                  {Math.round((u.progress ?? 0) * 100)}%
-                </progress>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <FileDrop
+        choose="Choose photos"
+        before={
+          <>
+            <strong>Drop photos here</strong> or{' '}
+          </>
+        }
+        help="JPG, PNG, WebP or GIF, up to 10 MB each. Several at once. The first photo is the cover."
+        accept={acceptFor(IMAGE_KINDS)}
+        multiple
+        testId="photo-input"
+        onFiles={(files) => void addFiles(files)}
+      />
+      <UploadEntries items={queue.items} onDismiss={(key) => queue.remove(key)} />
 
       {images.length === 0 ? (
         <p className="pe-empty">

@@ -4,11 +4,14 @@ import { IMAGE_KINDS, acceptFor } from '#core/file-kinds.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
+import { UploadEntries } from '#app/admin/ui/upload-entries.tsx'
 import type { ListingPartProps } from './photo-manager.tsx'
 
 // Before/after photo pairs of the renovation story, shown on the public page
 // under "What we renovated". A pair is one entry of the upload queue: its two
-// photos and caption go up in one request, with one progress and one message.
+// photos and caption go up in one request, with one progress and one message,
+// drawn like every upload place's entries. The before and after choice is the
+// pair's own: two named inputs of one form, sent together.
 
 const FAILED = 'Something went wrong. Please try again.'
 const INCOMPLETE = 'Choose a before photo and an after photo, and say what the pair shows.'
@@ -17,9 +20,7 @@ export function RenovationPairs({ property, onChange, notify }: ListingPartProps
   const confirm = useConfirm()
   const form = useRef<HTMLFormElement>(null)
   const queue = useUploadQueue()
-  const entry = queue.items[0]
-  const progress = entry?.progress ?? null
-  const error = entry?.error ?? ''
+  const progress = queue.items[0]?.progress ?? null
   const pairs = property.renovation?.pairs ?? []
   const base = `/api/admin/properties/${property._id}/renovation-pairs`
 
@@ -93,11 +94,7 @@ export function RenovationPairs({ property, onChange, notify }: ListingPartProps
           {progress !== null ? `Uploading… ${Math.round(progress * 100)}%` : 'Add pair'}
         </button>
       </form>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <UploadEntries items={queue.items} />
     </div>
   )
 }

@@ -31,9 +31,11 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState('')
   const [busy, setBusy] = useState(false)
-  // The chosen image waits in the queue until the record is saved (a new record has no id to upload to before).
+  // The chosen image waits in the queue until the record is saved (a new record has no id to upload to before);
+  // one refused by the browser's check stays there with its message and is not sent.
   const upload = useUploadQueue()
-  const chosen = upload.items[0]
+  const entry = upload.items[0]
+  const chosen = entry && !entry.error ? entry : undefined
   const [removeImage, setRemoveImage] = useState(false)
 
   const submit = async (values: Record<string, unknown>, formElement: HTMLFormElement) => {
@@ -76,21 +78,19 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
   const field = (name: string) => ({ name, ...fieldAria({ id: `${noun}-${name}`, error: errors[name] }) })
   const error = (name: string) => <FieldError id={`${noun}-${name}`} error={errors[name]} as="div" />
 
-  /** The image picker (label 'Photo' or 'Logo') with its error. */
+  /** The image picker (label 'Photo' or 'Logo'). */
   const imageField = (label: string) => (
     <div className="full">
       <ImagePicker
         label={label}
         current={removeImage || !record ? '' : image.current(record)}
-        chosen={chosen}
-        onChange={(picked, err) => {
+        chosen={entry}
+        onChange={(picked, problem) => {
           upload.remove()
-          if (picked) upload.add([picked])
-          setErrors((prev) => ({ ...prev, [image.field]: err }))
+          upload.add([picked], problem)
         }}
         onRemove={() => setRemoveImage(true)}
       />
-      {error(image.field)}
     </div>
   )
 

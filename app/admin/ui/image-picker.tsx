@@ -1,12 +1,15 @@
 import { useId } from 'react'
 import { IMAGE_KINDS, acceptFor } from '#core/file-kinds.ts'
 import { checkImage } from './image-check.ts'
+import { FileDrop } from './file-drop.tsx'
+import { UploadEntries } from './upload-entries.tsx'
 import type { QueuedUpload } from './upload-queue.ts'
 
 // A photo or logo chosen in a form: a preview of the chosen file before it is
 // sent (the upload queue's entry, sent once the record is saved), the stored
 // image otherwise, and the browser's quick check of type and size (the server
-// decides again from the bytes).
+// decides again from the bytes). The choosing and the entry in flight or
+// refused are drawn like every other upload place's.
 
 export function ImagePicker({
   label,
@@ -18,14 +21,17 @@ export function ImagePicker({
   label: string
   /** The stored image's URL, if any. */
   current: string
-  /** The chosen file's entry in the upload queue (its preview and progress), if any. */
+  /** The picture's entry in the upload queue (chosen and waiting, on its way, or refused), if any. */
   chosen: QueuedUpload | undefined
-  onChange: (file: File | null, error: string) => void
+  /** A file chosen, with the check's message ('' when it may be sent). */
+  onChange: (file: File, error: string) => void
   onRemove?: () => void
 }) {
   const id = useId()
-  const shown = chosen?.previews[0]?.url || current
-  const progress = chosen?.progress ?? null
+  // A refused file is no choice: its entry only carries the message.
+  const picked = chosen && !chosen.error ? chosen : undefined
+  const shown = picked?.previews[0]?.url || current
+  const listed = chosen && (chosen.error || chosen.progress !== null) ? [chosen] : []
   return (
     <div className="image-picker">
       <div className="image-picker-preview" aria-hidden={!shown}>
@@ -35,24 +41,17 @@ export function ImagePicker({
         <label htmlFor={id} className="field-label">
           {label}
         </label>
-        <input
+        <FileDrop
           id={id}
-          type="file"
+          choose={shown ? 'Replace file' : 'Choose file'}
+          after={<span className="file-drop-hint">or drop a file here</span>}
+          help="JPG, PNG, WebP or GIF, up to 10MB."
           accept={acceptFor(IMAGE_KINDS)}
-          onChange={(e) => {
-            const picked = e.currentTarget.files?.[0] ?? null
-            const error = picked ? checkImage(picked, 'files') : ''
-            if (error) e.currentTarget.value = ''
-            onChange(error ? null : picked, error)
-          }}
+          onFiles={([file]) => file && onChange(file, checkImage(file, 'files'))}
         />
-        <small className="muted">JPG, PNG, WebP or GIF, up to 10MB.</small>
-        {progress !== null && (
-          <progress max={1} value={progress} aria-label={`Uploading ${label.toLowerCase()}`}>
-            {Math.round(progress * 100)}%
-          </progress>
-        )}
-        {current && !chosen && onRemove && (
+        {/* Until the save sends it, the chosen file is only the preview box's; the box keeps showing it, so the entry in flight shows no thumbnail. */}
+        <UploadEntries items={listed} label={`Uploading ${label.toLowerCase()}`} thumbnails={false} />
+        {current && !picked && onRemove && (
           <button type="button" className="text-button" onClick={onRemove}>
             Remove {label.toLowerCase()}
           </button>

@@ -1,17 +1,23 @@
-import { useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { acceptFor } from '#core/file-kinds.ts'
 import { isVideoUrl } from '#core/format.ts'
 import { checkUploadBatch, type UploadProfile } from '#core/content/content-uploads.ts'
+import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { useConfirm } from './confirm-dialog.tsx'
 import { useUploadQueue } from './upload-queue.ts'
+import { FileDrop } from './file-drop.tsx'
+import { UploadEntries } from './upload-entries.tsx'
+import uploadCss from './upload-control.css?inline'
 
 // The content manager's upload control: choose or drop files, checked at once
 // with the server's own rules (core/content/content-uploads.ts), a preview of
 // what was picked while a progress bar runs, and the stored result after, with
 // a Remove that asks first. Content images and videos, the hero gallery, team
 // and city pictures use it: give it the endpoint, the form field, the answer's
-// key, the rules and the current value. The sending, the previews and the
-// failure message come from the portal's upload queue.
+// key, the rules and the current value. The sending comes from the portal's
+// upload queue; the choosing or dropping and the entry in flight or failed are
+// drawn by the parts every upload place shares (file-drop.tsx,
+// upload-entries.tsx).
 
 export interface UploadControlProps {
   label: string
@@ -45,16 +51,10 @@ export interface UploadControlProps {
 export function UploadControl(props: UploadControlProps) {
   const { label, profile, multiple = false, value, disabled, previewSize = { width: 160, height: 110 } } = props
   const id = useId()
-  const input = useRef<HTMLInputElement>(null)
   const confirm = useConfirm()
   const queue = useUploadQueue()
-  const [dragging, setDragging] = useState(false)
   // One request at a time: the entry being sent, or the last one refused or failed (its message stays until the next choice).
-  const entry = queue.items[0]
   const busy = queue.sending
-  const progress = entry?.progress ?? 0
-  const pending = busy ? (entry?.previews ?? []) : []
-  const error = entry?.error ?? ''
 
   async function send(files: File[]) {
     if (files.length === 0 || busy || disabled) return
@@ -79,7 +79,6 @@ export function UploadControl(props: UploadControlProps) {
       // The entry keeps its message, shown under the control.
     } finally {
       props.onBusyChange?.(false)
-      if (input.current) input.current.value = ''
     }
   }
 
@@ -92,14 +91,10 @@ export function UploadControl(props: UploadControlProps) {
   const box = { width: previewSize.width, height: previewSize.height }
   return (
     <div className="upload-field" role="group" aria-labelledby={`${id}-label`}>
+      <InlineStyle name="admin-upload" css={uploadCss} />
       <span id={`${id}-label`} className="field-label">
         {label}
       </span>
-      {props.help && (
-        <span id={`${id}-help`} className="field-help">
-          {props.help}
-        </span>
-      )}
       {value.length > 0 && (
         <ul className="upload-previews" aria-label={`${label}: current`}>
           {value.map((url, i) => (
@@ -124,54 +119,16 @@ export function UploadControl(props: UploadControlProps) {
           ))}
         </ul>
       )}
-      <div
-        className={`dropzone${dragging ? ' dragging' : ''}${disabled ? ' disabled' : ''}`}
-        onDragOver={(e) => {
-          e.preventDefault()
-          if (!busy && !disabled) setDragging(true)
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault()
-          setDragging(false)
-          void send(Array.from(e.dataTransfer.files))
-        }}
-      >
-        <input
-          ref={input}
-          id={`${id}-input`}
-          className="sr-only"
-          type="file"
-          accept={acceptFor(profile.kinds)}
-          multiple={multiple}
-          disabled={busy || disabled}
-          aria-describedby={props.help ? `${id}-help` : undefined}
-          onChange={(e) => void send(Array.from(e.currentTarget.files ?? []))}
-        />
-        <label htmlFor={`${id}-input`} className={`btn btn-outline btn-sm${busy || disabled ? ' is-disabled' : ''}`}>
-          {multiple ? 'Choose files' : value.length > 0 ? 'Replace file' : 'Choose file'}
-        </label>
-        <span className="dropzone-hint">or drop {multiple ? 'files' : 'a file'} here</span>
-      </div>
-      {busy && (
-        <div className="upload-progress">
-          <ul className="upload-previews" aria-label="Uploading">
-            {pending.map((p) => (
-              <li key={p.url} className="upload-preview pending" style={box}>
-                {p.video ? <video src={p.url} muted playsInline aria-label={p.name} /> : <img src={p.url} alt={p.name} />}
-              </li>
-            ))}
-          </ul>
-          <span className="spinner" aria-hidden="true" />
-          <progress max={1} value={progress} aria-label={`Uploading ${pending.map((p) => p.name).join(', ')}`} />
-          <span className="upload-percent">{Math.round(progress * 100)}%</span>
-        </div>
-      )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FileDrop
+        choose={multiple ? 'Choose files' : value.length > 0 ? 'Replace file' : 'Choose file'}
+        after={<span className="file-drop-hint">or drop {multiple ? 'files' : 'a file'} here</span>}
+        help={props.help}
+        accept={acceptFor(profile.kinds)}
+        multiple={multiple}
+        disabled={busy || disabled}
+        onFiles={(files) => void send(files)}
+      />
+      <UploadEntries items={queue.items} box={box} />
     </div>
   )
 }
