@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { hasChromium, openPage } from './helpers/browser.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 
-// Staff users and the activity log in a real browser (issues 10 and 11):
+// Staff users, the account's security notices and the activity log in a real browser:
 // invite with a one-time password shown once, disable after a confirmation,
 // and see both in the activity log, which pages with Newer and Older.
 
@@ -31,6 +31,7 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
 
     await page.getByLabel('Username').fill('Sam.Taylor')
     await page.getByLabel('Name (optional)').fill('Sam Taylor')
+    await page.getByLabel('E-mail (optional)').fill('sam@example.com')
     await page.getByRole('button', { name: 'Invite' }).click()
     const otp = page.locator('.admin-otp code')
     await otp.waitFor()
@@ -38,6 +39,7 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
     expect(password).toMatch(/^[A-Za-z0-9_-]{18}$/)
     const row = page.getByRole('row', { name: /sam\.taylor/ })
     await expect.poll(() => row.getByText('Invited').count()).toBe(1)
+    expect(await row.getByRole('cell', { name: 'sam@example.com' }).count()).toBe(1)
     const invited = await site.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'sam.taylor', password } })
     expect(invited.json().user).toMatchObject({ displayName: 'Sam Taylor', mustChangePassword: true })
 
@@ -59,6 +61,28 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
     const rows = await log.locator('tbody tr').allInnerTexts()
     expect(rows[0]).toMatch(/admin\s+Disabled staff user sam\.taylor/)
     expect(rows.some((r) => /admin\s+Invited staff user sam\.taylor/.test(r))).toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('keeps the address for security notices on the account screen, with the error next to the field', async () => {
+    const { page, errors } = await openPage(browser, `${site.url}/admin/login`, { width: 390, height: 800, reducedMotion: true })
+    await page.getByLabel('Username').fill('admin')
+    await page.getByLabel('Password').fill('e2e-password-123')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL('**/admin/dashboard')
+    await page.goto(`${site.url}/admin/account`)
+    const email = page.getByLabel('E-mail address')
+    await email.fill('not an address')
+    await email.press('Enter')
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator('.field-error').allInnerTexts()).toEqual(['Enter an e-mail address like name@example.com.'])
+    await email.fill('owner@example.com')
+    await page.getByRole('button', { name: 'Save e-mail address' }).click()
+    await page.getByText('Security notices will be sent to this address.').waitFor()
+    await page.reload()
+    await expect.poll(() => page.getByLabel('E-mail address').inputValue()).toBe('owner@example.com')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     expect(errors).toEqual([])
     await page.context().close()
   })
