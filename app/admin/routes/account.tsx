@@ -8,6 +8,7 @@ import { StaffRequestError, staffRequest, errorMessage } from '#app/admin/lib/re
 import { readStaffUser, storeStaffUser } from '#app/admin/lib/session.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
+import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import type { StaffUser } from '#core/staff/staff-users.ts'
 import { SecurityEmailForm } from '#app/admin/staff/security-email-form.tsx'
@@ -106,18 +107,7 @@ export default function ChangePassword() {
             required
             error={errors.confirmPassword}
           />
-          <div aria-live="polite">
-            {errors.form && (
-              <p className="admin-alert admin-alert-error" role="alert">
-                {errors.form}
-              </p>
-            )}
-            {done && (
-              <p className="admin-alert admin-alert-success" role="status">
-                {done}
-              </p>
-            )}
-          </div>
+          <FormOutcome error={errors.form} done={done} />
           <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
             {busy ? 'Saving...' : 'Change password'}
           </button>

@@ -6,6 +6,8 @@ import { pageMeta } from '#app/ui/meta.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { readStaffToken, storeStaffSession, type SignedInStaffUser } from '#app/admin/lib/session.ts'
 import { forgetVerifiedSession, safeNext } from '#app/admin/lib/guard.ts'
+import { Field } from '#app/admin/ui/field.tsx'
+import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 
 // Sign-in (docs/product.md#sign-in): a stored token that is still valid goes
 // straight on; an invalid one is cleared silently (the request wrapper ends the
@@ -54,21 +56,9 @@ export default function AdminLogin() {
       <h1>Admin Portal</h1>
       <p className="login-lead">Sign in to manage listings, inquiries and website content.</p>
       <form onSubmit={onSubmit} noValidate={false}>
-        <div className="field">
-          <label htmlFor="login-username">Username</label>
-          <input id="login-username" name="username" required autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input id="login-password" name="password" type="password" required autoComplete="current-password" />
-        </div>
-        <div aria-live="assertive">
-          {error && (
-            <p className="admin-alert admin-alert-error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        <Field label="Username" name="username" required autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus />
+        <Field label="Password" name="password" type="password" required autoComplete="current-password" />
+        <FormOutcome error={error} live="assertive" />
         <button type="submit" className="admin-btn admin-btn-primary admin-btn-block" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign In'}
         </button>

@@ -9,6 +9,7 @@ import { StaffRequestError, staffRequest, errorMessage } from '#app/admin/lib/re
 import { formatWhen } from '#app/admin/staff/activity-label.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
+import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import { OneTimePassword } from '#app/admin/staff/one-time-password.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 
@@ -175,11 +176,7 @@ export default function StaffUsers() {
             Invite
           </button>
         </form>
-        {inviteErrors.form && (
-          <p className="admin-alert admin-alert-error" role="alert">
-            {inviteErrors.form}
-          </p>
-        )}
+        <FormOutcome error={inviteErrors.form} />
       </section>
 
       <Dialog

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { AccountEmailBodySchema, type StaffUser } from '#core/staff/staff-users.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { Field } from '#app/admin/ui/field.tsx'
+import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 
 /**
@@ -46,13 +47,7 @@ export function SecurityEmailForm({ email: initial }: { email: string | null }) 
           hint="If someone tries wrong passwords for your account, you are told here. Leave empty to have the office told instead."
           error={error}
         />
-        <div aria-live="polite">
-          {done && (
-            <p className="admin-alert admin-alert-success" role="status">
-              {done}
-            </p>
-          )}
-        </div>
+        <FormOutcome done={done} />
         <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
           {busy ? 'Saving...' : 'Save e-mail address'}
         </button>
