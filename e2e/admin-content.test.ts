@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { hasChromium, openPage } from './helpers/browser.ts'
+import { hasChromium, openPage, slowUploads } from './helpers/browser.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 
 // The content manager in a real browser: every section saved once through the
@@ -274,20 +274,13 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
       .toBe('File "brochure.pdf" is not a supported format. Please use JPG, PNG, WebP, GIF, MP4, MOV, AVI, or WebM files.')
 
     // A slow connection, so the progress bar is seen while the files go up.
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 200 * 1024,
-    })
+    const fullSpeed = await slowUploads(page, 200 * 1024)
     await gallery.locator('input[type="file"]').setInputFiles([await pngFile('one.png'), await pngFile('two.png', 500, true)])
     await gallery.locator('progress').waitFor()
     await section.getByText('Uploading…').waitFor()
     expect(await section.locator('button[type="submit"]').isDisabled()).toBe(true)
     await gallery.locator('progress').waitFor({ state: 'detached', timeout: 60_000 })
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    await fullSpeed()
     await expect.poll(() => gallery.locator('.upload-previews').first().locator('li').count()).toBe(before + 2)
     await section.locator('button[type="submit"]').click()
     await expectFeedback('Hero content saved successfully!')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { hasChromium, openPage, stubMapTiles } from './helpers/browser.ts'
+import { hasChromium, openPage, slowUploads, stubMapTiles } from './helpers/browser.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 
@@ -166,14 +166,7 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
     const before = await photos.count()
 
     // A slow connection, so the entry is seen on its way.
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 200 * 1024,
-    })
+    const fullSpeed = await slowUploads(page, 200 * 1024)
     const big = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#7a9cc6' } })
       .png({ compressionLevel: 0 })
       .toBuffer()
@@ -190,7 +183,7 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
     )
 
     await uploads.getByRole('progressbar').waitFor({ state: 'detached', timeout: 60_000 })
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    await fullSpeed()
     await expect.poll(() => photos.count()).toBe(before + 1)
     await uploads.getByRole('button', { name: 'Dismiss' }).click()
     await uploads.waitFor({ state: 'detached' })

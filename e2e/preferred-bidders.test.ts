@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, openPage } from './helpers/browser.ts'
+import { hasChromium, openPage, slowUploads } from './helpers/browser.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { BIDDER_MESSAGES, REQUIRED_FIELDS } from '#core/leads/bidder-rules.ts'
@@ -217,11 +217,7 @@ describe.skipIf(!hasChromium)('preferred bidders page in a real browser', () => 
     await page.unrouteAll()
 
     // A slow connection (512 KB/s up) while the page shows its progress, then a fast one again, so the 3 MB do not take 6 s.
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Network.enable')
-    const uplink = (uploadThroughput: number) =>
-      cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput })
-    await uplink(512 * 1024)
+    const fullSpeed = await slowUploads(page, 512 * 1024, 0)
     await submit(page)
     const busy = page.getByRole('button', { name: 'Submitting...' })
     await busy.waitFor()
@@ -230,7 +226,7 @@ describe.skipIf(!hasChromium)('preferred bidders page in a real browser', () => 
     await bar.waitFor()
     await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 15_000 }).toBeGreaterThan(0)
     expect(await page.locator('.upload-progress label').textContent()).toMatch(/^Uploading… \d+%$/)
-    await uplink(-1)
+    await fullSpeed()
 
     await expect.poll(() => page.locator('.form-message.is-success').textContent(), { timeout: 30_000 }).toBe(BIDDER_MESSAGES.success)
     expect(await bar.count()).toBe(0)

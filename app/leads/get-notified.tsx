@@ -2,11 +2,10 @@ import { useId, useState } from 'react'
 import { INVALID_EMAIL, SUBSCRIBE_ERROR, SUBSCRIBED_MESSAGE } from '#core/leads/upcoming-messages.ts'
 import { MailIcon } from '#app/ui/icons.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
-import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/form-parts.tsx'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
-import { useLeadPost } from './use-lead-post.ts'
-import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
+import { loadUpcomingFormRules, useUpcomingLeadForm } from './upcoming-form-rules.ts'
 
 /** Get Notified: an e-mail address to tell when new upcoming homes are announced. */
 export function GetNotified({ className = 'btn btn-accent' }: { className?: string }) {
@@ -30,12 +29,10 @@ export function GetNotified({ className = 'btn btn-accent' }: { className?: stri
 
 function NotifyForm({ onClose }: { onClose: () => void }) {
   const id = useId()
-  const { busy, error, setError, post } = useLeadPost()
-  const [sent, setSent] = useState(false)
-  usePreloadUpcomingFormRules()
+  const { busy, error, setError, post, sent, setSent } = useUpcomingLeadForm()
 
   const submit = async (form: HTMLFormElement) => {
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const data = formValues(form)
     const payload = { email: data.email ?? '', website: data.website ?? '' }
     const problem = await checkWithRules(loadUpcomingFormRules, (rules) =>
       rules.SubscriberBodySchema.safeParse(payload).success ? null : INVALID_EMAIL,

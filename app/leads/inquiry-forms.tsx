@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import type { Listing } from '#core/listings/listing.ts'
 import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants.ts'
 import { MESSAGES, friendlyInquiryError } from '#core/leads/inquiry-messages.ts'
-import { FormClosing } from '#app/ui/forms/form-parts.tsx'
+import { FormClosing, formValues } from '#app/ui/forms/form-parts.tsx'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
@@ -52,7 +52,7 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
   }
 
   const submit = async (kind: Kind, form: HTMLFormElement) => {
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const data = formValues(form)
     const payload = {
       propertyId: property._id,
       propertyAddress: property.address,

@@ -1,12 +1,11 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { Listing as FullListing } from '#core/listings/listing.ts'
 import { friendlyInterestError, interestThanks, INTEREST_ERROR } from '#core/leads/upcoming-messages.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
-import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/form-parts.tsx'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
-import { useLeadPost } from './use-lead-post.ts'
-import { loadUpcomingFormRules, usePreloadUpcomingFormRules } from './upcoming-form-rules.ts'
+import { loadUpcomingFormRules, useUpcomingLeadForm } from './upcoming-form-rules.ts'
 
 type Listing = Pick<FullListing, '_id' | 'title' | 'address' | 'city'>
 /**
@@ -38,12 +37,10 @@ export function InterestButton({ title, onClick }: { title: string; onClick: () 
 
 function InterestForm({ property, onClose }: { property: Listing; onClose: () => void }) {
   const id = useId()
-  const { busy, error, setError, post } = useLeadPost()
-  const [sent, setSent] = useState(false)
-  usePreloadUpcomingFormRules()
+  const { busy, error, setError, post, sent, setSent } = useUpcomingLeadForm()
 
   const submit = async (form: HTMLFormElement) => {
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const data = formValues(form)
     const payload = {
       propertyId: property._id,
       clientName: data.name ?? '',

@@ -7,7 +7,7 @@ import {
   CONTACT_SENT,
   friendlyOfficeError,
 } from '#core/leads/office-messages.ts'
-import { InquiryForm, FormClosing, FormSent } from '#app/ui/forms/form-parts.tsx'
+import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/form-parts.tsx'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
@@ -39,7 +39,7 @@ export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () 
   usePreloadRules(loadRules)
 
   const submit = async (form: HTMLFormElement) => {
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const data = formValues(form)
     const payload = {
       clientName: data.name ?? '',
       clientEmail: data.email ?? '',

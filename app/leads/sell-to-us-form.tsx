@@ -13,6 +13,7 @@ import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
+import { formValues } from '#app/ui/forms/form-parts.tsx'
 import { Options } from '#app/ui/forms/options.tsx'
 
 /** The zod rules load when the visitor starts on the form, not with the page; the server decides in any case. */
@@ -41,7 +42,7 @@ export function SellToUsForm() {
   const { busy, error: message, setError: setMessage, post } = useLeadPost()
 
   const submit = async (form: HTMLFormElement) => {
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const data = formValues(form)
     const payload = {
       name: `${data.firstName.trim()} ${data.lastName.trim()}`,
       email: data.email,

@@ -88,3 +88,18 @@ export async function stubMapTiles(page: Page): Promise<void> {
   const body = await tile
   await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ body, contentType: 'image/png' }))
 }
+
+/**
+ * Slows the page's uploads to `bytesPerSecond` (with 20 ms latency) so a test
+ * sees an upload on its way; answers a function that gives the full speed back.
+ */
+export async function slowUploads(page: Page, bytesPerSecond: number, latency = 20): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const uplink = (uploadThroughput: number, ms: number) =>
+    cdp.send('Network.emulateNetworkConditions', { offline: false, latency: ms, downloadThroughput: -1, uploadThroughput })
+  await uplink(bytesPerSecond, latency)
+  return async () => {
+    await uplink(-1, 0)
+  }
+}

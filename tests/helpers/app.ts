@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildOptions } from '#server/app.ts'
 import { loadConfig, type Config } from '#server/config.ts'
 import { createTestDatabase, type TestDatabase } from './databases.ts'
+import { startMailServer } from './mail-server.ts'
 import type { Dialect } from '#server/db/database.ts'
 import { productionBuild } from '#tests/setup/setup-ready.ts'
 
@@ -42,6 +43,32 @@ export async function createTestApp(
     async close() {
       await app.close()
       await database.destroy()
+    },
+  }
+}
+
+export interface MailTestApp extends TestApp {
+  smtp: Awaited<ReturnType<typeof startMailServer>>
+  clearMail(): Promise<void>
+}
+
+/**
+ * A test app whose outbox sends to its own local SMTP server (`smtp.received`);
+ * clearMail() sends what is queued and forgets what arrived; close() stops both.
+ */
+export async function createMailTestApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<MailTestApp> {
+  const smtp = await startMailServer()
+  const t = await createTestApp({ ...options, config: { ...options.config, smtpUrl: `smtp://127.0.0.1:${smtp.port}` } })
+  return {
+    ...t,
+    smtp,
+    async clearMail() {
+      await t.app.outbox.drain()
+      smtp.received.length = 0
+    },
+    async close() {
+      await t.close()
+      await smtp.stop()
     },
   }
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startMailServer } from '#tests/helpers/mail-server.ts'
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { createMailTestApp, type MailTestApp } from '#tests/helpers/app.ts'
 import { createTestDatabase, dialects } from '#tests/helpers/databases.ts'
 import { makeProperty } from '#tests/helpers/factories.ts'
 import { CONFIRMED_MESSAGE, SUBSCRIBED_MESSAGE, UNKNOWN_CONFIRM_TOKEN } from '#core/leads/upcoming.ts'
@@ -25,20 +24,13 @@ const decoded = (raw: string) =>
 
 for (const dialect of dialects) {
   describe(`Get Notified by double opt-in on ${dialect}`, () => {
-    let smtp: Awaited<ReturnType<typeof startMailServer>>
-    let t: TestApp
-
+    let t: MailTestApp
     beforeAll(async () => {
-      smtp = await startMailServer()
-      t = await createTestApp({ dialect, config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, publicUrl: PUBLIC_URL } })
+      t = await createMailTestApp({ dialect, config: { publicUrl: PUBLIC_URL } })
     })
-    afterAll(async () => {
-      await t?.close()
-      await smtp?.stop()
-    })
+    afterAll(() => t?.close())
     beforeEach(async () => {
-      await t.app.outbox.drain()
-      smtp.received.length = 0
+      await t.clearMail()
       await t.database.db.deleteFrom('upcoming_subscribers').execute()
     })
 
@@ -48,7 +40,7 @@ for (const dialect of dialects) {
     const mailsTo = async (email: string) => {
       await t.app.outbox.drain()
       await t.app.outbox.drain()
-      return smtp.received.filter((m) => m.to.includes(email))
+      return t.smtp.received.filter((m) => m.to.includes(email))
     }
     const confirmLink = (raw: string) => /Confirm: (\S+)/.exec(decoded(raw))?.[1] ?? ''
     const announce = () => t.app.propertyWriter.create(makeProperty({ title: 'Elmwood Tudor', status: 'upcoming', estimatedPrice: 300000 }))

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startMailServer } from '#tests/helpers/mail-server.ts'
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { createMailTestApp, createTestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { makeProperty } from '#tests/helpers/factories.ts'
 import { seedDemoBusiness } from '#server/seed/seed.ts'
@@ -28,20 +28,16 @@ const PUBLIC_URL = 'https://homes.example.com'
 
 for (const dialect of dialects) {
   describe(`mails about new upcoming listings on ${dialect}`, () => {
-    let smtp: Awaited<ReturnType<typeof startMailServer>>
-    let t: TestApp
+    let t: Awaited<ReturnType<typeof createMailTestApp>>
+    let smtp: typeof t.smtp
 
     beforeAll(async () => {
-      smtp = await startMailServer()
-      t = await createTestApp({ dialect, config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, publicUrl: PUBLIC_URL } })
+      t = await createMailTestApp({ dialect, config: { publicUrl: PUBLIC_URL } })
+      smtp = t.smtp
     })
-    afterAll(async () => {
-      await t?.close()
-      await smtp?.stop()
-    })
+    afterAll(() => t?.close())
     beforeEach(async () => {
-      await t.app.outbox.drain()
-      smtp.received.length = 0
+      await t.clearMail()
       await t.database.db.deleteFrom('upcoming_subscribers').execute()
     })
 

@@ -3,18 +3,16 @@ import type { Subscriber } from '#core/leads/lead-inbox.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
-import { Pagination } from '#app/ui/pagination.tsx'
+import { LeadPager, LEAD_PAGE_SIZE } from './lead-pager.tsx'
 import type { ShowToast } from '#app/admin/ui/notice.tsx'
 import { formatDateTime } from './lead-format.ts'
-
-const PAGE_SIZE = 25
 
 /** Get Notified sign-ups with their date and whether they confirmed; staff can unsubscribe one. */
 export function SubscribersPanel({ toast }: { toast: ShowToast }) {
   const [page, setPage] = useState(1)
   const [q, setQ] = useState('')
   const [query, setQuery] = useState('')
-  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) })
+  const params = new URLSearchParams({ page: String(page), pageSize: String(LEAD_PAGE_SIZE) })
   if (query) params.set('q', query)
   const { data, error, reload } = useStaffData<{ items: Subscriber[]; total: number }>(`/api/admin/subscribers?${params}`)
   const [removing, setRemoving] = useState<Subscriber | null>(null)
@@ -87,15 +85,7 @@ export function SubscribersPanel({ toast }: { toast: ShowToast }) {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={data.total}
-            label="Sign-up pages"
-            className="lead-pager"
-            buttonClassName="admin-btn admin-btn-small"
-            onPage={setPage}
-          />
+          <LeadPager page={page} total={data.total} label="Sign-up pages" onPage={setPage} />
         </>
       )}
       <ConfirmDialog

@@ -11,6 +11,7 @@ import { Field } from '#app/admin/ui/field.tsx'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import type { StaffUser } from '#core/staff/staff-users.ts'
+import { formValues } from '#app/ui/forms/form-parts.tsx'
 import { SecurityEmailForm } from '#app/admin/staff/security-email-form.tsx'
 
 // Change password: current, new, confirm. The form's rules come from core/;
@@ -40,7 +41,7 @@ export default function ChangePassword() {
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const formEl = e.currentTarget
-    const values = Object.fromEntries(new FormData(formEl)) as Record<string, string>
+    const values = formValues(formEl)
     const parsed = ChangePasswordBodySchema.safeParse(values)
     if (!parsed.success) {
       setErrors(schemaErrors(parsed.error, { key: 'field' }))

@@ -7,7 +7,7 @@ import { staffDownload, errorMessage } from '#app/admin/lib/request.ts'
 import { readForScreen, useScreenData } from '#app/admin/lib/screen-data.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
-import { Pagination } from '#app/ui/pagination.tsx'
+import { LeadPager, LEAD_PAGE_SIZE } from '#app/admin/leads/lead-pager.tsx'
 import { useToasts } from '#app/admin/ui/notice.tsx'
 import { FILTER_KEYS, LeadFilters, type LeadFilterValues } from '#app/admin/leads/lead-filters.tsx'
 import { LeadList } from '#app/admin/leads/lead-list.tsx'
@@ -20,14 +20,12 @@ import leadsCss from '#app/admin/leads/leads.css?inline'
 // URL (shareable, Back undoes them), the open lead beside it on wide screens
 // and in its place on phones. Requires sign-in.
 
-const PAGE_SIZE = 25
-
 /** The list's query from the page's URL: its filters and page (the open lead and the tab are not part of it). */
 function listQueryOf(params: URLSearchParams): URLSearchParams {
   const query = new URLSearchParams()
   for (const k of FILTER_KEYS) if (params.get(k)) query.set(k, params.get(k)!)
   query.set('page', String(Math.max(1, Number(params.get('page')) || 1)))
-  query.set('pageSize', String(PAGE_SIZE))
+  query.set('pageSize', String(LEAD_PAGE_SIZE))
   return query
 }
 const leadsTab = (params: URLSearchParams) => params.get('tab') !== 'subscribers'
@@ -172,15 +170,7 @@ export default function AdminContacts() {
                     {loading ? ' · updating…' : ''}
                   </p>
                   <LeadList leads={data.items} selectedId={selected} onOpen={(id) => update({ lead: id })} />
-                  <Pagination
-                    page={page}
-                    pageSize={PAGE_SIZE}
-                    total={data.total}
-                    label="Lead pages"
-                    className="lead-pager"
-                    buttonClassName="admin-btn admin-btn-small"
-                    onPage={(n) => update({ page: String(n) })}
-                  />
+                  <LeadPager page={page} total={data.total} label="Lead pages" onPage={(n) => update({ page: String(n) })} />
                 </>
               )}
             </div>

@@ -72,3 +72,7 @@ export function FormSent({ message, onClose }: { message: string; onClose: () =>
     </div>
   )
 }
+
+/** A form's fields by name, as text (files and repeated names are not read this way). */
+export const formValues = (form: HTMLFormElement): Record<string, string> =>
+  Object.fromEntries(new FormData(form)) as Record<string, string>
