@@ -224,9 +224,8 @@ describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
     expect(await dialog.getByLabel('Name').inputValue()).toBe('')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
-    // The browser logs the refused (400) message itself; nothing else went wrong.
-    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([])
-    expect(errors).toHaveLength(1)
+    // Nothing was refused (the missing fields are caught in the page), and nothing else went wrong.
+    expect(errors).toEqual([])
     await page.close()
   })
 

@@ -6,6 +6,7 @@ import type { BidderApplicationFilesTable, Database } from '#server/db/schema.ts
 import type { BidderApplication } from '#core/leads/bidder-application.ts'
 import type { ApplicationStatus } from '#core/leads/bidder-rules.ts'
 import type { ReceivedFile } from '#server/uploads/receive-upload.ts'
+import { uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 import { reencodeImage } from '#server/media/image-pipeline.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
 import { newId } from '#server/db/ids.ts'
@@ -26,7 +27,7 @@ export interface ApplicationSettings {
 }
 
 export const privateApplicationsDir = (dataDir: string) => path.join(dataDir, 'private', 'applications')
-export const uploadTmpDir = (dataDir: string) => path.join(dataDir, 'private', 'tmp')
+export const uploadTmpDir = (dataDir: string) => uploadTmpDirs(dataDir).applications
 
 /** "PB-" + the server's time in ms + 7 random base-36 characters (24 characters, the id column's size). */
 export function newApplicationId(now = Date.now()): string {
