@@ -288,6 +288,11 @@ for (const dialect of dialects) {
         .where('id', '=', res.json().applicationId)
         .executeTakeFirstOrThrow()
       expect(row.offensive_language).toBe(1)
+      // Both mails go out like any other application's.
+      await deliver()
+      const mails = await t.database.db.selectFrom('mail_outbox').select('sent_at').where('related_id', '=', row.id).execute()
+      expect(mails).toHaveLength(2)
+      expect(mails.every((m) => m.sent_at !== null)).toBe(true)
     })
 
     it('removes the stored files when the database write fails', async () => {
