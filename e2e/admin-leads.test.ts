@@ -120,6 +120,31 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     await page.context().close()
   })
 
+  it('flags a lead whose message may contain offensive language, in the list and the open lead', async () => {
+    const post = (clientName: string, message: string) =>
+      fetch(`${site.url}/api/contact/general`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientName, clientEmail: 'flag.test@example.com', message }),
+      })
+    // Names the word list takes for rude words are real people: never flagged, never refused.
+    expect((await post('Dick Johnson', 'Is the Dundee house still for sale?')).status).toBe(200)
+    expect((await post('Rory Rude', 'Your damn site is slow, what the fuck')).status).toBe(200)
+
+    const { page, errors } = await signedIn('/admin/contacts')
+    const rude = page.getByRole('button', { name: /Rory Rude/ })
+    const polite = page.getByRole('button', { name: /Dick Johnson/ })
+    await rude.waitFor()
+    expect(await rude.innerText()).toContain('May contain offensive language')
+    expect(await polite.innerText()).not.toContain('May contain offensive language')
+    await rude.click()
+    const detail = page.locator('.lead-detail')
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Rory Rude' }).isVisible()).toBe(true)
+    expect(await detail.locator('.lead-head').innerText()).toContain('May contain offensive language')
+    expect(unexpected(errors)).toEqual([])
+    await page.context().close()
+  })
+
   it('approves a preferred-bidder application after asking, and the applicant is mailed', async () => {
     const files = await sampleFiles()
     const form = new FormData()

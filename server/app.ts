@@ -16,6 +16,7 @@ import { registerRateLimits } from '#server/plugins/rate-limit.ts'
 import { installPermissionsPolicy, mediaHeaders, pagePolicy } from '#server/plugins/security-headers.ts'
 import { installUnroutedAnswers } from '#server/plugins/unrouted.ts'
 import { collectRoutes } from '#server/plugins/route-table.ts'
+import { uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from '#server/plugins/connection-limits.ts'
 import { createCatalog } from '#server/catalog/catalog.ts'
 import { cachePublicCatalog } from '#server/catalog/cached-catalog.ts'
@@ -159,7 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outbox,
     catalog,
     mediaDir,
-    tmpDir: path.join(config.dataDir, 'tmp-uploads'),
+    tmpDir: uploadTmpDirs(config.dataDir).shared,
     now: options.now ?? (() => new Date()),
     rateLimits,
     nominatim: config.geocoderUrl

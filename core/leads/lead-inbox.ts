@@ -56,6 +56,8 @@ export const LeadSummarySchema = z.object({
   applicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
   /** The first words of the message, or the company of an application. */
   preview: z.string(),
+  /** The message may contain offensive language: a flag for staff (the lead was stored and mailed as any other). */
+  offensiveLanguage: z.boolean(),
 })
 export type LeadSummary = z.infer<typeof LeadSummarySchema>
 

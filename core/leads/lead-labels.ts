@@ -21,6 +21,9 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   subscriber: 'Get Notified',
 }
 
+/** The inbox's flag on a lead whose message may contain offensive language (the lead is kept and mailed as any other). */
+export const OFFENSIVE_LANGUAGE_FLAG = 'May contain offensive language'
+
 export const LEAD_STATUSES = ['new', 'in-progress', 'closed'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', 'in-progress': 'In progress', closed: 'Closed' }

@@ -16,6 +16,7 @@ import * as contentHistory from '#server/db/migrations/0009-content-history.ts'
 import * as leadInbox from '#server/db/migrations/0011-lead-inbox.ts'
 import * as listingManagement from '#server/db/migrations/0010-listing-management.ts'
 import * as staffSignInGuard from '#server/db/migrations/0012-staff-sign-in-guard.ts'
+import * as offensiveLanguageFlag from '#server/db/migrations/0013-offensive-language-flag.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0011-lead-inbox': leadInbox,
   '0012-staff-sign-in-guard': staffSignInGuard,
   '0010-listing-management': listingManagement,
+  '0013-offensive-language-flag': offensiveLanguageFlag,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -204,6 +204,8 @@ export interface InquiriesTable {
   payload: string
   status: string
   created_at: string
+  /** 1 when the message may contain offensive language (a flag for staff; the lead is kept either way), else 0. */
+  offensive_language: Generated<number>
 }
 
 export interface BidderApplicationsTable {
@@ -221,6 +223,8 @@ export interface BidderApplicationsTable {
   /** When the confirmation mail was queued; it is queued once. */
   confirmation_sent_at: string | null
   status_changed_at: string | null
+  /** 1 when the application's free text may contain offensive language (a flag for staff), else 0. */
+  offensive_language: Generated<number>
 }
 
 export interface BidderApplicationFilesTable {

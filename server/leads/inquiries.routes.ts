@@ -2,7 +2,6 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ContactAgentBodySchema,
-  INAPPROPRIATE_MESSAGE,
   TOUR_DATE_MESSAGE,
   TourRequestBodySchema,
   checkInquiry,
@@ -10,7 +9,6 @@ import {
   type TourRequestBody,
 } from '#core/leads/inquiry.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
-import { hasProfanity } from './inquiries.service.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
 
@@ -22,7 +20,6 @@ export const inquiryRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (ap
     const problem = inquiryFieldsProblem(check)
     if (problem) return { status: 400 as const, body: { message: problem } }
     if (check.dateOutOfRange) return { status: 400 as const, body: { message: TOUR_DATE_MESSAGE } }
-    if (hasProfanity(body.message, body.clientName)) return { status: 400 as const, body: { message: INAPPROPRIATE_MESSAGE } }
     const inquiryId = await recordUnlessBot(body, () => intake.propertyInquiry(kind, body))
     return { status: 200 as const, body: { message: kind === 'tour' ? 'Tour request sent' : 'Message sent', inquiryId } }
   }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity'
 import type { Database } from '#server/db/schema.ts'
 import { NO_MESSAGE, type TourRequestBody } from '#core/leads/inquiry.ts'
 import { createListingRepository } from '#server/listings/listing.repository.ts'
@@ -7,10 +6,7 @@ import { enqueueMail, withMail, type OutgoingMail } from '#server/mail/outbox.ts
 import { newId } from '#server/db/ids.ts'
 import { createLeadRepository } from './lead.repository.ts'
 import { ID_PATTERN } from '#core/ids.ts'
-
-const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers })
-
-export const hasProfanity = (...texts: Array<string | undefined>): boolean => texts.some((t) => t && profanity.hasMatch(t))
+import { mayBeOffensive } from './offensive-language.ts'
 
 /**
  * Stores an inquiry and its e-mail to the listing's agent (office in copy) in
@@ -77,7 +73,10 @@ export interface NewInquiry {
   alsoMail?: Array<Omit<OutgoingMail, 'relatedId'>>
 }
 
-/** Stores a lead and queues its e-mail in one transaction: the mail goes out only if the lead is stored. */
+/**
+ * Stores a lead and queues its e-mail in one transaction: the mail goes out only if the lead is stored.
+ * A message that may contain offensive language is flagged for staff, never refused.
+ */
 export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): Promise<string> {
   const id = newId()
   await withMail(db, async (trx) => {
@@ -92,6 +91,7 @@ export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): P
       payload: JSON.stringify(inquiry.payload),
       status: 'new',
       created_at: new Date().toISOString(),
+      offensive_language: mayBeOffensive(inquiry.message) ? 1 : 0,
     })
     for (const mail of [inquiry.mail, ...(inquiry.alsoMail ?? [])]) await enqueueMail(trx, { ...mail, relatedId: id })
   })

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { INAPPROPRIATE_MESSAGE } from '#core/leads/inquiry.ts'
 import { InterestBodySchema, interestProblem } from '#core/leads/upcoming.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
-import { hasProfanity } from './inquiries.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 
@@ -28,7 +26,6 @@ export const interestRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (a
       const body = request.body
       const problem = interestProblem(body)
       if (problem) return reply.code(400).send({ message: problem })
-      if (hasProfanity(body.message, body.clientName)) return reply.code(400).send({ message: INAPPROPRIATE_MESSAGE })
       const property = await intake.findListing(body.propertyId)
       if (!property) return reply.code(404).send({ message: 'This property is no longer listed.' })
       const inquiryId = await recordUnlessBot(body, () => intake.interest(property, body))

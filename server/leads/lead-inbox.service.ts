@@ -68,6 +68,7 @@ function toSummary(row: LeadRow): LeadSummary {
     status,
     applicationStatus: kind === 'application' ? (applicationStatus ?? 'received') : null,
     preview: preview.length > PREVIEW_CHARS ? `${preview.slice(0, PREVIEW_CHARS - 1)}…` : preview,
+    offensiveLanguage: Number(row.offensive_language) === 1,
   }
 }
 
@@ -158,6 +159,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
           status: isApplicationStatus(application.status) ? APPLICATION_LEAD_STATUS[application.status] : 'new',
           application_status: application.status,
           preview: application.company_name,
+          offensive_language: application.offensive_language,
         })
         return {
           ...summary,
@@ -193,6 +195,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
           status: subscriber.status,
           application_status: null,
           preview: '',
+          offensive_language: 0,
         }),
         fields: [{ label: 'Email', value: subscriber.email }],
         message: '',

@@ -17,6 +17,8 @@ export interface LeadRow {
   status: string
   application_status: string | null
   preview: string
+  /** 1 when the lead's message may contain offensive language (server/leads/offensive-language.ts). */
+  offensive_language: number
 }
 
 const nothing = sql<string | null>`cast(null as text)`
@@ -44,6 +46,7 @@ function unionOfLeads(db: Db) {
       'i.status as status',
       nothing.as('application_status'),
       'i.message as preview',
+      'i.offensive_language as offensive_language',
     ])
   const applications = db
     .selectFrom('bidder_applications as a')
@@ -59,6 +62,7 @@ function unionOfLeads(db: Db) {
       applicationLeadStatus.as('status'),
       'a.status as application_status',
       'a.company_name as preview',
+      'a.offensive_language as offensive_language',
     ])
   const subscribers = db
     .selectFrom('upcoming_subscribers as s')
@@ -74,6 +78,7 @@ function unionOfLeads(db: Db) {
       's.status as status',
       nothing.as('application_status'),
       sql<string>`''`.as('preview'),
+      sql<number>`0`.as('offensive_language'),
     ])
   return db.selectFrom(inquiries.unionAll(applications).unionAll(subscribers).as('leads'))
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { INAPPROPRIATE_MESSAGE } from '#core/leads/inquiry.ts'
 import {
   ConsultationBodySchema,
   GeneralContactBodySchema,
@@ -8,7 +7,6 @@ import {
   type OfficeRequestKind,
 } from '#core/leads/office-requests.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
-import { hasProfanity } from './inquiries.service.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
 
@@ -45,7 +43,6 @@ export const officeRequestRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = asy
         const fields = request.body as Record<string, string | undefined>
         const problem = officeRequestProblem(kind, fields)
         if (problem) return reply.code(400).send({ message: problem })
-        if (hasProfanity(fields.message, fields.clientName)) return reply.code(400).send({ message: INAPPROPRIATE_MESSAGE })
         // A bot learns nothing from the answer: same status, same message, an id like any other (server/leads/honeypot.ts).
         const inquiryId = await recordUnlessBot(request.body, () => intake.officeRequest(kind, request.body))
         return { message: SENT[kind], inquiryId }

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { INAPPROPRIATE_MESSAGE } from '#core/leads/inquiry.ts'
 import { SellToUsBodySchema, sellToUsProblem } from '#core/leads/sell-to-us.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
-import { hasProfanity } from './inquiries.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 
@@ -28,7 +26,6 @@ export const sellToUsRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (a
       const body = request.body
       const problem = sellToUsProblem(body)
       if (problem) return reply.code(400).send({ message: problem })
-      if (hasProfanity(body.name, body.address, body.message)) return reply.code(400).send({ message: INAPPROPRIATE_MESSAGE })
       const inquiryId = await recordUnlessBot(body, () => intake.sellToUs(body))
       return { message: 'Inquiry sent', inquiryId }
     },

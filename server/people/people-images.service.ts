@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from '#core/file-kinds.ts'
 import { receiveUpload } from '#server/uploads/receive-upload.ts'
+import { uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 import { processImage, removeImageFiles } from '#server/media/image-pipeline.ts'
 import { createMediaRepository, mediaUrl } from '#server/media/media.repository.ts'
 
@@ -22,7 +23,7 @@ export async function storePersonImage(
   const upload = await receiveUpload(
     request,
     { files: { [options.field]: { kinds: IMAGE_KINDS, maxCount: 1, maxBytes: { image: IMAGE_MAX_BYTES } } } },
-    { tmpDir: path.join(options.dataDir, 'tmp') },
+    { tmpDir: uploadTmpDirs(options.dataDir).people },
   )
   const mediaDir = path.join(options.dataDir, 'media')
   try {

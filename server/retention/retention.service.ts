@@ -7,6 +7,7 @@ import { UNCONFIRMED_DAYS } from '#core/leads/upcoming-messages.ts'
 import { createRetentionRepository, type RetentionRepository } from './retention.repository.ts'
 import { createSubscriberRepository } from '#server/leads/subscriber.repository.ts'
 import { privateApplicationsDir } from '#server/leads/bidders/bidder-applications.service.ts'
+import { leftoverUploadAgeMs, removeLeftoverUploads, uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 
 // The retention periods the privacy policy states (core/content/legal-defaults.ts
 // RETENTION, docs/decisions/0052-data-retention.md), applied: at start and every hour on each app
@@ -20,7 +21,12 @@ export interface RetentionOptions {
   dataDir: string
   /** Where mail is written as .eml files when no SMTP server is set (server/mail/outbox-worker.ts). */
   mailDir: string
+  /** Upload folders untouched this long are leftovers of a server that died (default: from the default request timeout). */
+  leftoverUploadAgeMs?: number
 }
+
+/** REQUEST_TIMEOUT_SECONDS's default (server/config.ts), when the caller does not say. */
+const DEFAULT_LEFTOVER_UPLOAD_AGE_MS = leftoverUploadAgeMs(30_000)
 
 export interface PurgeCounts {
   inquiries: number
@@ -29,6 +35,8 @@ export interface PurgeCounts {
   mailCopies: number
   notes: number
   files: number
+  /** Temporary upload folders left by a server that died mid-upload. */
+  uploads: number
 }
 
 const monthsBefore = (now: Date, months: number) => {
@@ -59,7 +67,11 @@ export async function purgeExpired(db: Kysely<Database>, options: RetentionOptio
     expired.length +
     (await removeLeftFolders(records, root, now)) +
     (await removeFilesBefore(options.mailDir, /\.eml$/, Date.parse(mailCutoff)))
-  return { inquiries, applications, unconfirmedSignUps, mailCopies, notes, files }
+  const uploadDirs = Object.values(uploadTmpDirs(options.dataDir))
+  const uploads = (
+    await removeLeftoverUploads(uploadDirs, options.leftoverUploadAgeMs ?? DEFAULT_LEFTOVER_UPLOAD_AGE_MS, { now: now.getTime() })
+  ).removed
+  return { inquiries, applications, unconfirmedSignUps, mailCopies, notes, files, uploads }
 }
 
 /**

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
 import { FILE_KINDS, kindFromName, megabytes, type FileGroup, type FileKind } from '#core/file-kinds.ts'
 import { sniffKind } from './sniff-kind.ts'
+import { UPLOAD_FOLDER_PREFIX, UPLOAD_TOUCH_MS } from './leftover-uploads.ts'
 
 // The one way an upload enters the server: each multipart
 // file is streamed to a private temporary folder while its size is counted
@@ -13,6 +14,8 @@ import { sniffKind } from './sniff-kind.ts'
 // decided from its first bytes (never its name or Content-Type), and any
 // problem removes everything received so far. Callers then process or move
 // the files (image pipeline, private application files) and call discard().
+// The folder is touched every UPLOAD_TOUCH_MS until then: one left untouched
+// longer belongs to a server that died, and is removed (./leftover-uploads.ts).
 
 /** A 4xx whose message is written for the person who sent the files. */
 export class UploadError extends Error {
@@ -83,8 +86,16 @@ export const displayName = (name: string): string =>
 export async function receiveUpload(request: FastifyRequest, rules: UploadRules, options: { tmpDir: string }): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new UploadError(400, 'Send the files as multipart/form-data')
   await fs.mkdir(options.tmpDir, { recursive: true })
-  const dir = await fs.mkdtemp(path.join(options.tmpDir, 'upload-'))
-  const discard = () => fs.rm(dir, { recursive: true, force: true })
+  const dir = await fs.mkdtemp(path.join(options.tmpDir, UPLOAD_FOLDER_PREFIX))
+  const touch = setInterval(() => {
+    const now = new Date()
+    fs.utimes(dir, now, now).catch(() => {})
+  }, UPLOAD_TOUCH_MS)
+  touch.unref()
+  const discard = () => {
+    clearInterval(touch)
+    return fs.rm(dir, { recursive: true, force: true })
+  }
   const fields: Record<string, string> = {}
   const files: ReceivedFile[] = []
   const counts = new Map<string, number>()

@@ -269,13 +269,30 @@ for (const dialect of dialects) {
       [{ serviceArea: 'mars' }, 'Please choose a service area from the list.'],
       [{ tradesServices: '["roofing","juggling"]' }, 'Please choose trades from the list.'],
       [{ references: 'not json' }, 'references must be a JSON list'],
-      [{ recentProjects: 'what the fuck' }, 'Your message contains inappropriate language. Please revise it and try again.'],
     ])('answers %j with 400 "%s" and stores nothing', async (over, message) => {
       const rows = await rowCount()
       const res = await apply(answers(over))
       expect(res.statusCode).toBe(400)
       expect(res.json().message).toContain(message)
       expect(await rowCount()).toBe(rows)
+    })
+
+    it('stores an application with offensive language, flagged for staff (it was refused with 400 before)', async () => {
+      const rows = await rowCount()
+      const res = await apply(answers({ recentProjects: 'what the fuck' }))
+      expect(res.statusCode, res.body).toBe(200)
+      expect(await rowCount()).toBe(rows + 1)
+      const row = await t.database.db
+        .selectFrom('bidder_applications')
+        .selectAll()
+        .where('id', '=', res.json().applicationId)
+        .executeTakeFirstOrThrow()
+      expect(row.offensive_language).toBe(1)
+      // Both mails go out like any other application's.
+      await deliver()
+      const mails = await t.database.db.selectFrom('mail_outbox').select('sent_at').where('related_id', '=', row.id).execute()
+      expect(mails).toHaveLength(2)
+      expect(mails.every((m) => m.sent_at !== null)).toBe(true)
     })
 
     it('removes the stored files when the database write fails', async () => {

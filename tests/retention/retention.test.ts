@@ -10,6 +10,7 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { purgeExpired } from '#server/retention/retention.service.ts'
 import { privateApplicationsDir } from '#server/leads/bidders/bidder-applications.service.ts'
+import { leftoverUploadAgeMs, uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 
 // The retention periods the privacy policy states, applied (core/content/legal-defaults.ts
 // RETENTION): what staff can still open after the job ran, and what is gone
@@ -218,6 +219,32 @@ for (const dialect of dialects) {
       expect(fs.existsSync(stale)).toBe(false)
       expect(fs.existsSync(inFlight)).toBe(true)
       fs.rmSync(inFlight, { recursive: true })
+    })
+
+    it('removes temporary upload folders left by a server that died, once older than an upload can take, and keeps fresh ones', async () => {
+      const maxAgeMs = leftoverUploadAgeMs(30_000)
+      const dirs = uploadTmpDirs(t.database.dataDir)
+      const made: Record<string, string> = {}
+      for (const [where, dir] of Object.entries(dirs)) {
+        for (const age of ['old', 'fresh']) {
+          const folder = path.join(dir, `upload-${age}-${where}`)
+          fs.mkdirSync(folder, { recursive: true })
+          fs.writeFileSync(path.join(folder, '0'), Buffer.alloc(1024))
+          made[`${age} ${where}`] = folder
+        }
+        const then = new Date(Date.now() - maxAgeMs - 1000)
+        fs.utimesSync(made[`old ${where}`], then, then)
+      }
+      // Not an upload's folder: never touched, however old.
+      const other = path.join(dirs.people, 'keep-me')
+      fs.mkdirSync(other, { recursive: true })
+      fs.utimesSync(other, new Date(0), new Date(0))
+
+      const counts = await purge()
+      expect(counts.uploads).toBe(3)
+      for (const [name, folder] of Object.entries(made)) expect(fs.existsSync(folder), name).toBe(name.startsWith('fresh'))
+      expect(fs.existsSync(other)).toBe(true)
+      for (const folder of [...Object.values(made), other]) fs.rmSync(folder, { recursive: true, force: true })
     })
 
     it('runs when an app server starts, on the database it shares', async () => {

@@ -5,7 +5,7 @@ import { staffDownload, staffRequest, errorMessage } from '#app/admin/lib/reques
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import type { ShowToast } from '#app/admin/ui/notice.tsx'
-import { KindChip, StatusChip } from './status-chip.tsx'
+import { KindChip, LanguageFlag, StatusChip } from './status-chip.tsx'
 import { LeadStatusControl } from './lead-status.tsx'
 import { LeadMails } from './lead-mails.tsx'
 import { LeadNotes } from './lead-notes.tsx'
@@ -127,7 +127,7 @@ export function LeadDetailPane({
             {lead.name || lead.email}
           </h2>
           <p className="lead-head-meta">
-            <KindChip kind={lead.kind} /> <StatusChip lead={lead} />{' '}
+            <KindChip kind={lead.kind} /> <StatusChip lead={lead} /> <LanguageFlag lead={lead} />{' '}
             <span className="muted">Received {formatDateTime(lead.createdAt)}</span>
           </p>
         </div>

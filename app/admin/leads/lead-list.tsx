@@ -1,5 +1,5 @@
 import type { LeadSummary } from '#core/leads/lead-inbox.ts'
-import { KindChip, StatusChip } from './status-chip.tsx'
+import { KindChip, LanguageFlag, StatusChip } from './status-chip.tsx'
 import { formatListDate } from './lead-format.ts'
 
 /** The inbox's list: one row per lead, the open one marked; each row opens the lead. */
@@ -21,6 +21,7 @@ export function LeadList({ leads, selectedId, onOpen }: { leads: LeadSummary[]; 
             <span className="lead-row-meta">
               <KindChip kind={lead.kind} />
               <StatusChip lead={lead} />
+              <LanguageFlag lead={lead} />
               {lead.propertyTitle && <span className="lead-row-property">{lead.propertyTitle}</span>}
             </span>
             {lead.preview && <span className="lead-row-preview">{lead.preview}</span>}

@@ -6,9 +6,11 @@ import type { BidderApplicationFilesTable, Database } from '#server/db/schema.ts
 import type { BidderApplication } from '#core/leads/bidder-application.ts'
 import type { ApplicationStatus } from '#core/leads/bidder-rules.ts'
 import type { ReceivedFile } from '#server/uploads/receive-upload.ts'
+import { uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 import { reencodeImage } from '#server/media/image-pipeline.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
 import { newId } from '#server/db/ids.ts'
+import { mayBeOffensive } from '#server/leads/offensive-language.ts'
 import { createBidderApplicationRepository } from './bidder-application.repository.ts'
 import { confirmationMail, officeMail } from './bidder-applications.mail.ts'
 
@@ -25,7 +27,7 @@ export interface ApplicationSettings {
 }
 
 export const privateApplicationsDir = (dataDir: string) => path.join(dataDir, 'private', 'applications')
-export const uploadTmpDir = (dataDir: string) => path.join(dataDir, 'private', 'tmp')
+export const uploadTmpDir = (dataDir: string) => uploadTmpDirs(dataDir).applications
 
 /** "PB-" + the server's time in ms + 7 random base-36 characters (24 characters, the id column's size). */
 export function newApplicationId(now = Date.now()): string {
@@ -34,6 +36,18 @@ export function newApplicationId(now = Date.now()): string {
 }
 
 const statusUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/, '')}/application-status?token=${token}`
+
+/**
+ * What the applicant wrote as free text (flagged for staff when it may contain
+ * offensive language); names, companies, addresses and numbers are never read.
+ */
+const applicationFreeText = (a: BidderApplication) => [
+  a.recentProjects,
+  a.otherTradesDetails,
+  a.broaderAreaDetails,
+  a.violationsExplanation,
+  ...a.references.map((r) => r.project),
+]
 
 export async function recordApplication(
   db: Kysely<Database>,
@@ -66,6 +80,7 @@ export async function recordApplication(
           status_token: token,
           confirmation_sent_at: submittedAt,
           status_changed_at: submittedAt,
+          offensive_language: mayBeOffensive(...applicationFreeText(answers)) ? 1 : 0,
         },
         records,
         trx,

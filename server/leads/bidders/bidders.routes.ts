@@ -2,11 +2,9 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { APPLICATION_FILE_FIELDS, APPLICATION_FILE_MAX_BYTES, APPLICATION_TOTAL_MAX_BYTES } from '#core/leads/bidder-rules.ts'
 import { ConfirmationEmailBodySchema, parseBidderApplication } from '#core/leads/bidder-application.ts'
-import { INAPPROPRIATE_MESSAGE } from '#core/leads/inquiry.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { receiveUpload, UploadError, type UploadRules } from '#server/uploads/receive-upload.ts'
 import { UnsupportedImageError } from '#server/media/image-pipeline.ts'
-import { hasProfanity } from '#server/leads/inquiries.service.ts'
 import { recordUnlessBot } from '#server/leads/honeypot.ts'
 import { newApplicationId } from './bidder-applications.service.ts'
 import type { FormRoutesOptions } from '#server/leads/lead-intake.service.ts'
@@ -51,16 +49,6 @@ export const preferredBidderRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = a
         const parsed = parseBidderApplication(upload.fields)
         if (!parsed.ok) return reply.code(400).send({ message: parsed.message })
         const a = parsed.value
-        const texts = [
-          a.companyName,
-          a.primaryContact,
-          a.recentProjects,
-          a.otherTradesDetails,
-          a.broaderAreaDetails,
-          a.violationsExplanation,
-        ]
-        if (hasProfanity(...texts, ...a.references.flatMap((r) => [r.name, r.company, r.project])))
-          return reply.code(400).send({ message: INAPPROPRIATE_MESSAGE })
         const files = upload.files
         const applicationId = await recordUnlessBot(a, () => intake.application(a, files), newApplicationId)
         return { message: 'Application submitted', applicationId }
