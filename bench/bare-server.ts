@@ -20,8 +20,11 @@ const answers = new Map(
   ]),
 )
 
+/** The address without the campaign tags the load generator adds (`tagEach`), which the app leaves out of its page cache key too. */
+const untagged = (url: string) => url.replace(/[?&](utm_source|fbclid)=[^&]*/g, '').replace(/^([^?]*)&/, '$1?')
+
 const server = http.createServer((req, res) => {
-  const answer = answers.get(req.url ?? '')
+  const answer = answers.get(req.url ?? '') ?? answers.get(untagged(req.url ?? ''))
   if (!answer) {
     res.writeHead(404).end()
     return

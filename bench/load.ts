@@ -118,11 +118,24 @@ class AnswerReader {
 /** Fires GET requests over `concurrency` keep-alive connections for `seconds` and reports throughput and latency. */
 export async function measure(
   url: string,
-  options: { seconds: number; concurrency: number; timeoutSeconds?: number },
+  options: {
+    seconds: number
+    concurrency: number
+    timeoutSeconds?: number
+    /** Add campaign tags with a new value to every request (`?utm_source=…&fbclid=…`), as links shared with tracking do. */
+    tagEach?: boolean
+  },
 ): Promise<LoadResult> {
   const target = new URL(url)
   const port = Number(target.port)
-  const request = Buffer.from(`GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\nAccept: */*\r\n\r\n`)
+  const requestFor = (path: string) => Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${target.host}\r\nAccept: */*\r\n\r\n`)
+  const plain = requestFor(`${target.pathname}${target.search}`)
+  let sent = 0
+  const tagged = () => {
+    sent++
+    const value = `${process.pid.toString(36)}${sent.toString(36)}`
+    return requestFor(`${target.pathname}${target.search ? `${target.search}&` : '?'}utm_source=bench${value}&fbclid=${value}`)
+  }
   const latencies: number[] = []
   let errors = 0
   let timeouts = 0
@@ -136,7 +149,7 @@ export async function measure(
       const socket = net.connect({ host: target.hostname, port, noDelay: true })
       const send = () => {
         sentAt = performance.now()
-        socket.write(request)
+        socket.write(options.tagEach ? tagged() : plain)
       }
       const reader = new AnswerReader((status, bytes) => {
         const now = performance.now()

@@ -15,6 +15,7 @@ import { registerWebApp } from '#server/plugins/web-app.ts'
 import { registerRateLimits } from '#server/plugins/rate-limit.ts'
 import { installPermissionsPolicy, mediaHeaders, pagePolicy } from '#server/plugins/security-headers.ts'
 import { installUnroutedAnswers } from '#server/plugins/unrouted.ts'
+import { logSerializers } from '#server/plugins/log-redaction.ts'
 import { collectRoutes } from '#server/plugins/route-table.ts'
 import { uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from '#server/plugins/connection-limits.ts'
@@ -61,6 +62,8 @@ export interface BuildOptions {
   now?: () => Date
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void }
+  /** Told of every render the page cache makes, with the address it rendered (tests count them). */
+  onPageRender?: (url: string) => void
 }
 
 /**
@@ -70,7 +73,8 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    // Request lines are logged without the keys of private links (server/plugins/log-redaction.ts).
+    logger: { level: config.logLevel, serializers: logSerializers, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: 1024 * 1024,
     // request.ip (rate limits, logs) believes X-Forwarded-For only from configured proxies (TRUST_PROXY).
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -187,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       dev: config.dev,
       pagePolicy: (inline) => pagePolicy(inline, config),
       pageStore,
+      onPageRender: options.onPageRender,
       publicUrl: config.publicUrl,
       context: {
         catalog,

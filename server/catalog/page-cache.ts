@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { businessDate } from '#core/leads/tour-dates.ts'
+import { PAGE_PARAMS } from '#core/listings/search-params.ts'
 import type { AppLoadContextValue } from './public-catalog.ts'
 import { createResponseCache, sendCached, type CatalogVersion, type Produced, type ResponseCache } from './response-cache.ts'
 
@@ -17,20 +18,54 @@ import { createResponseCache, sendCached, type CatalogVersion, type Produced, ty
 // allows its inline scripts by their SHA-256 hashes instead (docs/decisions/0074-public-page-cache.md).
 // Pages for one visitor (the token pages, the portal) keep the per-request nonce.
 
-/** Paths rendered per request: they read a token from the address or belong to the staff portal. */
-const PER_REQUEST = /^\/(admin|application-status|unsubscribe|confirm-subscription)(\/|\.data$|$)/
+/** Paths rendered per request: they read a token from the address or belong to the staff portal (any letter case: the router ignores it). */
+const PER_REQUEST = /^\/(admin|application-status|unsubscribe|confirm-subscription)(\/|\.data$|$)/i
 
 /** Whether a GET of a page address (not /api, which never reaches the renderer) may be answered from the page cache, *.data too. */
 export function isCacheablePage(url: string): boolean {
   return !PER_REQUEST.test(url.split('?')[0])
 }
 
+/**
+ * The one address a cached page is kept (and rendered) under: the path with only the query parameters that page reads
+ * (core/listings/search-params.ts; a data request also keeps React Router's `_routes`), each once, in a fixed order.
+ * Campaign tags (utm_*, fbclid, gclid), and any other parameter, are left out, so a visit that adds them is a hit and
+ * cannot make the server render anew; the page is rendered from this address, so every address that shares it gets
+ * the same bytes.
+ */
+export function pageCacheKey(url: string): string {
+  const q = url.indexOf('?')
+  if (q === -1) return url
+  const path = url.slice(0, q)
+  const data = path.endsWith('.data')
+  const page = path
+    .toLowerCase()
+    .replace(/\.data$/, '')
+    .replace(/(.)\/+$/, '$1')
+  const known = [...(PAGE_PARAMS[page] ?? []), ...(data ? ['_routes'] : [])]
+  if (known.length === 0) return path
+  const given = new URLSearchParams(url.slice(q + 1))
+  const kept = new URLSearchParams()
+  for (const name of known) {
+    const value = given.get(name)
+    if (value !== null) kept.set(name, value)
+  }
+  const search = kept.toString()
+  return search ? `${path}?${search}` : path
+}
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 
-/** The CSP sources ('sha256-…') of every inline script a page runs; data blocks (JSON, JSON-LD) do not run. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The CSP sources ('sha256-…') of the inline scripts the app wrote into a page: those carrying `marker`, the one-off
+ * nonce of this render, which only the app's own scripts (React Router's and React's) are given (app/entry.server.tsx).
+ * A script that came inside rendered content cannot know it, so it is not allowed. Data blocks (JSON, JSON-LD) do not run.
+ */
+export function inlineScriptHashes(html: string, marker: string): string[] {
   const hashes = new Set<string>()
+  const marked = `nonce="${marker}"`
   for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (!attributes.includes(marked)) continue
     if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue
     hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
   }
@@ -66,6 +101,8 @@ export interface PageRendererOptions {
   publicUrl: string
   /** The Content-Security-Policy of a cached page, from its inline scripts' hashes. */
   policy: (scriptHashes: string[]) => string
+  /** Told of every render, with the address rendered (tests count them). */
+  onRender?: (url: string) => void
 }
 
 /**
@@ -77,19 +114,23 @@ export type CachedPageAnswer = (request: FastifyRequest, reply: FastifyReply) =>
 
 export function cachedPages(options: PageRendererOptions): CachedPageAnswer {
   const handle = createRequestHandler(options.build, 'production')
-  // The whole document at once, with no nonce: the same bytes for every visitor (app/entry.server.tsx).
-  const context = { ...options.context, cspNonce: '', completeDocument: true } as unknown as AppLoadContext
-
   const render = async (url: string): Promise<Produced> => {
+    options.onRender?.(url)
+    // The whole document at once. The app's own inline scripts carry a nonce known only to this render, which picks
+    // them out for the policy and is then taken out again: the same bytes for every visitor (app/entry.server.tsx).
+    const marker = randomBytes(18).toString('hex')
+    const context = { ...options.context, cspNonce: marker, completeDocument: true } as unknown as AppLoadContext
     // Only the address reaches the renderer: no cookie or header can make one visitor's page another's.
     const response = await handle(new Request(new URL(url, options.publicUrl), { headers: { accept: 'text/html' } }), context)
-    const body = Buffer.from(await response.arrayBuffer())
+    let body = Buffer.from(await response.arrayBuffer())
     const headers: Record<string, string> = {}
     response.headers.forEach((value, name) => {
       if (!NOT_KEPT.has(name)) headers[name] = value
     })
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
-      headers['content-security-policy'] = options.policy(inlineScriptHashes(body.toString('utf8')))
+      const html = body.toString('utf8')
+      headers['content-security-policy'] = options.policy(inlineScriptHashes(html, marker))
+      body = Buffer.from(html.replaceAll(` nonce="${marker}"`, '').replaceAll(marker, ''))
     }
     // Browsers ask again each time and get a 304 while the page is unchanged.
     headers['cache-control'] = 'no-cache'
@@ -99,7 +140,8 @@ export function cachedPages(options: PageRendererOptions): CachedPageAnswer {
 
   return async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isCacheablePage(request.url)) return false
-    const entry = await options.store.get(request.url, () => render(request.url), request.url)
+    const key = pageCacheKey(request.url)
+    const entry = await options.store.get(key, () => render(key), request.url)
     await sendCached(request, reply, entry)
     return true
   }

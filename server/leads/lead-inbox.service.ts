@@ -222,7 +222,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
             trx,
           )
           const mail = applicationStatusMail(
-            { id, contactName: application.contact_name, companyName: application.company_name, email: application.email },
+            { id, contactName: application.contact_name, email: application.email },
             status,
             statusUrlOf(application),
           )

@@ -3,11 +3,13 @@ import type { Database } from '#server/db/schema.ts'
 import type { SellToUsBody } from '#core/leads/sell-to-us.ts'
 import { NO_DETAILS, PROPERTY_TYPES, SELL_TO_US_SUBJECT, TIMEFRAMES, labelOf } from '#core/leads/sell-to-us-rules.ts'
 import { storeInquiry } from './inquiries.service.ts'
+import { greeting } from '#server/mail/visitor-text.ts'
 
 /**
  * Stores a sell-to-us inquiry (kind 'sell-to-us') with its mail to the office
  * and a confirmation to the homeowner, in one transaction. The subject is the
- * server's fixed text: nothing the sender typed reaches a subject line.
+ * server's fixed text: nothing the sender typed reaches a subject line. The homeowner's address is not confirmed, so
+ * their mail quotes nothing they typed but their own name, and the list labels they picked (server/mail/visitor-text.ts).
  */
 export async function recordSellToUs(db: Kysely<Database>, body: SellToUsBody, officeEmail: string): Promise<string> {
   const message = body.message || NO_DETAILS
@@ -27,9 +29,9 @@ export async function recordSellToUs(db: Kysely<Database>, body: SellToUsBody, o
     message,
   ]
   const confirmation = [
-    `Hello ${body.name},`,
+    greeting(body.name),
     '',
-    `Thank you for asking us for a cash offer on ${body.address}.`,
+    'Thank you for asking us for a cash offer on your home.',
     "We'll get back to you within 24 hours with your cash offer. There is nothing to repair and no showings to arrange.",
     '',
     'What you told us:',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   CONFIRMED_MESSAGE,
@@ -14,6 +15,8 @@ import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 
 const MessageSchema = z.object({ message: z.string() })
+/** Answers about a private link's token are kept by no browser or proxy. */
+const noStore = async (_request: unknown, reply: FastifyReply) => void reply.header('cache-control', 'no-store')
 
 /** Get Notified on /upcoming: an address to tell about new upcoming listings, once its owner confirms it. */
 export const upcomingRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
@@ -42,6 +45,7 @@ export const upcomingRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (a
     '/api/upcoming/subscribers/confirm',
     {
       config: { rateLimit },
+      onRequest: noStore,
       schema: {
         tags: ['upcoming'],
         summary: 'Confirm a sign-up',
@@ -61,6 +65,7 @@ export const upcomingRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (a
     '/api/upcoming/subscribers/unsubscribe',
     {
       config: { rateLimit },
+      onRequest: noStore,
       schema: {
         tags: ['upcoming'],
         summary: 'Stop the mails about new upcoming listings',

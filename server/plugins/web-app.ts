@@ -10,7 +10,7 @@ import { newNonce } from './security-headers.ts'
 import { pageHasAction } from './page-actions.ts'
 import type { InlineScripts } from './security-headers.ts'
 import type { ResponseCache } from '#server/catalog/response-cache.ts'
-import { cachedPages, type CachedPageAnswer } from '#server/catalog/page-cache.ts'
+import { cachedPages, isCacheablePage, type CachedPageAnswer } from '#server/catalog/page-cache.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 export const BUILD_DIR = path.join(ROOT, 'build')
@@ -34,6 +34,8 @@ export async function registerWebApp(
     pagePolicy: (inline: InlineScripts) => string
     /** Where rendered public pages are kept (production only; development renders each request). */
     pageStore: ResponseCache
+    /** Told of every render of a cached page (tests). */
+    onPageRender?: (url: string) => void
     publicUrl: string
   },
 ): Promise<void> {
@@ -79,6 +81,7 @@ export async function registerWebApp(
     build,
     context: options.context,
     publicUrl: options.publicUrl,
+    onRender: options.onPageRender,
     policy: (hashes) => options.pagePolicy({ hashes }),
   })
   await registerCatchAll(
@@ -122,6 +125,8 @@ async function registerCatchAll(
       return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'This page does not take form posts.' })
     }
     if (await cached?.(request, reply)) return reply
+    // The pages of one visitor (a private link's token, the portal) are kept by no browser or proxy.
+    if (!isCacheablePage(request.url)) reply.header('cache-control', 'no-store')
     const nonce = newNonce()
     setRequestHeader(request.raw, NONCE_HEADER, nonce)
     reply.header('content-security-policy', pagePolicy(nonce))

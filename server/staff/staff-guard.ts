@@ -21,6 +21,8 @@ export const PUBLIC_ADMIN_ROUTES = new Set(['GET /api/admin/content/public', 'HE
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(['GET /api/admin/verify-token', 'POST /api/admin/account/password'])
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]
+/** A portal page, its data request included, in any letter case (the page router ignores case). */
+const PORTAL_PAGE = /^\/admin(\/|\.data$|$)/i
 /** Under /api/admin by the matched route or by the raw path (unknown paths are guarded too, so they reveal nothing). */
 export const isStaffApi = (request: FastifyRequest) => {
   const route = request.routeOptions.url
@@ -33,7 +35,7 @@ export function installStaffGuard(app: FastifyInstance, sessions: SessionService
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request)
     // Staff pages and answers are private: never indexed, never stored by a browser or proxy.
-    if (path === '/admin' || path.startsWith('/admin/')) {
+    if (PORTAL_PAGE.test(path)) {
       reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store')
       return
     }

@@ -6,6 +6,7 @@ import { insertProperty } from '#tests/helpers/factories.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import type { DatabaseHandle } from '#server/db/database.ts'
 import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
+import { inlineScriptHashes, pageCacheKey } from '#server/catalog/page-cache.ts'
 
 // Public pages are rendered once per version of the data and then
 // served as ready bytes with an ETag; a staff write shows on the very next page
@@ -22,13 +23,19 @@ for (const dialect of dialects) {
 
     /** What the server logged as errors: none may appear while pages are served. */
     const loggedErrors: string[] = []
+    /** The addresses the page cache rendered, in order. */
+    const renders: string[] = []
+    const random = () => Math.random().toString(36).slice(2)
 
     beforeAll(async () => {
       t = await createTestApp({
         dialect,
         web: true,
         config: { logLevel: 'error' },
-        build: { logStream: { write: (line) => void (JSON.parse(line).level >= 50 && loggedErrors.push(line)) } },
+        build: {
+          logStream: { write: (line) => void (JSON.parse(line).level >= 50 && loggedErrors.push(line)) },
+          onPageRender: (url) => void renders.push(url),
+        },
       })
       id = await insertProperty(t.database.db, { title: 'Benson Bungalow', price: 189000, type: 'sale', status: 'available' })
       token = await signIn(t.app)
@@ -62,6 +69,66 @@ for (const dialect of dialects) {
       expect(head.statusCode).toBe(200)
       expect(head.headers.etag).toBe(etag)
       expect(head.body).toBe('')
+    })
+
+    it('serves a visit with campaign tags or unknown parameters from the cached page, rendering nothing anew', async () => {
+      const plain = await get('/properties')
+      expect(plain.statusCode).toBe(200)
+      const rendered = renders.length
+      for (let i = 0; i < 5; i++) {
+        const tagged = await get(`/properties?utm_source=${random()}&fbclid=${random()}&gclid=${random()}&x${random()}=${random()}`)
+        expect(tagged.statusCode).toBe(200)
+        expect(tagged.body).toBe(plain.body)
+        expect(tagged.headers.etag).toBe(plain.headers.etag)
+      }
+      // A browser holding the page revalidates a tagged address too.
+      const revalidated = await get(`/properties?utm_medium=${random()}`, { 'if-none-match': String(plain.headers.etag) })
+      expect(revalidated.statusCode).toBe(304)
+      expect(renders.length).toBe(rendered)
+      // The page never names a dropped parameter: not in its links, not in its canonical address.
+      const about = await get(`/about-us?utm_campaign=spring-${random()}&msclkid=${random()}`)
+      expect(about.body).not.toMatch(/utm_campaign|msclkid/)
+      expect(about.body).toMatch(/<link rel="canonical" href="[^"?]*\/about-us"/)
+    })
+
+    it('renders a page again for a parameter it reads, whatever the order or the tags beside it', async () => {
+      await insertProperty(t.database.db, { title: 'Elkhorn Ranch', price: 420000, type: 'sale', status: 'available', city: 'Elkhorn' })
+      const plain = await get('/properties')
+      const rendered = renders.length
+      const elkhorn = await get('/properties?location=Elkhorn&sort=price-high')
+      expect(elkhorn.statusCode).toBe(200)
+      expect(elkhorn.headers.etag).not.toBe(plain.headers.etag)
+      expect(elkhorn.body).toContain('value="Elkhorn"')
+      expect(renders.length).toBe(rendered + 1)
+      expect(renders.at(-1)).toBe('/properties?location=Elkhorn&sort=price-high')
+      const same = await get(`/properties?sort=price-high&utm_source=${random()}&location=Elkhorn`)
+      expect(same.body).toBe(elkhorn.body)
+      expect(renders.length).toBe(rendered + 1)
+      // The page number is read too: page 2 is its own page.
+      await get('/properties?page=2')
+      expect(renders.length).toBe(rendered + 2)
+      // Data requests keep the router's own parameter and drop the tags.
+      const data = await get('/properties.data?location=Elkhorn&_routes=routes%2Fproperties')
+      const taggedData = await get(`/properties.data?fbclid=${random()}&location=Elkhorn&_routes=routes%2Fproperties`)
+      expect(taggedData.body).toBe(data.body)
+      expect(data.body).toContain('Elkhorn Ranch')
+      expect(renders.length).toBe(rendered + 3)
+    })
+
+    it('allows only the inline scripts the app wrote, by their hashes, and sends no nonce', async () => {
+      const res = await get('/properties?type=sale')
+      const policy = String(res.headers['content-security-policy'])
+      const allowed = /script-src ([^;]*)/
+        .exec(policy)![1]
+        .split(' ')
+        .filter((s) => s.startsWith("'sha256-"))
+      const scripts = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attrs]) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs),
+      )
+      expect(scripts.length).toBeGreaterThan(0)
+      expect(new Set(allowed).size).toBe(new Set(scripts.map(([, , text]) => text)).size)
+      expect(res.body).not.toMatch(/\snonce=/)
+      expect(policy).not.toContain("'nonce-")
     })
 
     it('serves a cached page over a real connection as it did the first time', async () => {
@@ -178,3 +245,32 @@ for (const dialect of dialects) {
     })
   })
 }
+
+describe('the page cache key', () => {
+  it('keeps only the parameters a page reads, once each, in a fixed order', () => {
+    expect(pageCacheKey('/properties')).toBe('/properties')
+    expect(pageCacheKey('/properties?utm_source=news&fbclid=1&gclid=2&msclkid=3&zzz=4')).toBe('/properties')
+    expect(pageCacheKey('/properties?sort=price-low&utm_source=x&location=Omaha&page=2')).toBe(
+      '/properties?location=Omaha&sort=price-low&page=2',
+    )
+    expect(pageCacheKey('/properties?page=3&page=2')).toBe('/properties?page=3')
+    expect(pageCacheKey('/upcoming?type=rental&utm_medium=mail')).toBe('/upcoming?type=rental')
+    expect(pageCacheKey('/rentals?type=rental')).toBe('/rentals')
+    expect(pageCacheKey('/about-us?utm_campaign=spring')).toBe('/about-us')
+    expect(pageCacheKey(`/property/${'a'.repeat(24)}?ref=x`)).toBe(`/property/${'a'.repeat(24)}`)
+    expect(pageCacheKey('/rentals.data?gclid=1&_routes=routes%2Frentals&bedrooms=2')).toBe(
+      '/rentals.data?bedrooms=2&_routes=routes%2Frentals',
+    )
+    expect(pageCacheKey('/about-us.data?_routes=routes%2Fabout-us')).toBe('/about-us.data?_routes=routes%2Fabout-us')
+    // The router ignores letter case and a trailing slash; so does the list of a page's parameters.
+    expect(pageCacheKey('/Properties/?page=2&utm_source=x')).toBe('/Properties/?page=2')
+  })
+
+  it("hashes only the inline scripts that carry the render's own marker", () => {
+    const html =
+      '<script nonce="m1">window.app = 1</script><div><script>alert(1)</script></div>' +
+      '<script nonce="m1" type="application/ld+json">{}</script><script nonce="other">alert(2)</script>'
+    expect(inlineScriptHashes(html, 'm1')).toHaveLength(1)
+    expect(inlineScriptHashes(html, 'm1')[0]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/)
+  })
+})

@@ -146,6 +146,10 @@ for (const dialect of dialects) {
       const confirmation = mailText(confirmations[0].raw)
       expect(confirmation).toContain(applicationId)
       expect(confirmation).toContain(`https://homes.example/application-status?token=${row.status_token}`)
+      // The address is not confirmed: the applicant's own name, and nothing else they typed; no link but the site's.
+      expect(confirmation).toContain('Hello Sam Ortiz, Owner,')
+      expect(confirmation).not.toContain('Prairie Roofing')
+      expect(confirmation.match(/https?:\/\/\S+/g)?.every((link) => link.startsWith('https://homes.example/'))).toBe(true)
 
       // The spec's confirmation call answers success but sends nothing more, however often, and never elsewhere.
       const confirm = (over: object = {}) =>

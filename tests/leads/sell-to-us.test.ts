@@ -58,6 +58,25 @@ for (const dialect of dialects) {
       const homeowner = mail.received.filter((m) => m.to.includes('jordan@example.com'))
       expect(homeowner).toHaveLength(1)
       expect(mailText(homeowner[0].raw)).toContain('within 24 hours')
+      // The address is not confirmed: the homeowner's own name and the labels they picked, nothing else they typed.
+      const confirmation = mailText(homeowner[0].raw)
+      expect(confirmation).toContain('Hello Jordan Lee,')
+      expect(confirmation).toContain('Property type: Single-Family Home')
+      expect(confirmation).not.toContain('95th St')
+    })
+
+    it('quotes no typed link to an unconfirmed address, not even in the name', async () => {
+      const before = mail.received.length
+      const res = await post(
+        payload({ name: 'Visit www.cheap-pills.example', email: 'victim@example.com', address: 'https://evil.example/win' }),
+      )
+      expect(res.statusCode, res.body).toBe(200)
+      await deliver()
+      const sent = mail.received.slice(before).filter((m) => m.to.includes('victim@example.com'))
+      expect(sent).toHaveLength(1)
+      const text = mailText(sent[0].raw)
+      expect(text).toMatch(/^Hello,$/m)
+      expect(text).not.toMatch(/cheap-pills|evil\.example|https?:|www\./)
     })
 
     it.each([

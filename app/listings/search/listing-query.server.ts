@@ -1,9 +1,7 @@
 import { ListingQuerySchema, type ListingQuery } from '#core/listings/listing.ts'
+import { SEARCH_BOUNDS_KEYS as BOUNDS_KEYS, SEARCH_FILTER_KEYS as FILTER_KEYS } from '#core/listings/search-params.ts'
 
-/** URL keys of a search page that become API filters (the home search card's parameters among them). */
-const FILTER_KEYS = ['location', 'bedrooms', 'bathrooms', 'propertyType', 'minPrice', 'maxPrice', 'sort'] as const
-/** The visible map area, present only while "Show only in view" is on. */
-const BOUNDS_KEYS = ['north', 'south', 'east', 'west'] as const
+// A parameter read here must be listed in core/listings/search-params.ts: the page cache keeps only those.
 
 /** Reads the search page's URL into an API query; bad values are dropped rather than failing the page. */
 export function listingQueryFromUrl(url: URL, base: ListingQuery): ListingQuery {

@@ -1,10 +1,13 @@
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#core/leads/lead-inbox.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
+import { greeting } from '#server/mail/visitor-text.ts'
 
 // The mail an applicant gets each time staff change the status of their
 // preferred-bidder application, with the private link to
-// the status page that the confirmation mail also carries.
+// the status page that the confirmation mail also carries. The address was typed
+// into the form and never confirmed, so the mail quotes nothing typed but the
+// applicant's own name (server/mail/visitor-text.ts).
 
 const NEXT_STEP: Record<ApplicationStatus, string> = {
   received: 'We have your application and will review it shortly.',
@@ -15,15 +18,15 @@ const NEXT_STEP: Record<ApplicationStatus, string> = {
 }
 
 export function applicationStatusMail(
-  application: { contactName: string; companyName: string; email: string; id: string },
+  application: { contactName: string; email: string; id: string },
   status: ApplicationStatus,
   statusUrl: string | undefined,
 ): OutgoingMail {
   const label = APPLICATION_STATUS_LABELS[status]
   const text = [
-    `Hello ${application.contactName || application.companyName},`,
+    greeting(application.contactName),
     '',
-    `The status of the preferred bidder application of ${application.companyName} is now: ${label}.`,
+    `The status of your preferred bidder application is now: ${label}.`,
     '',
     NEXT_STEP[status],
     ...(statusUrl ? ['', `You can check the status of your application at any time here:`, statusUrl] : []),

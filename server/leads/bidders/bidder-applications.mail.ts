@@ -2,10 +2,12 @@ import { TRADES, SERVICE_AREAS } from '#core/leads/bidder-rules.ts'
 import type { BidderApplication } from '#core/leads/bidder-application.ts'
 import { megabytes } from '#core/file-kinds.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
+import { greeting } from '#server/mail/visitor-text.ts'
 
 // The two mails of a preferred-bidder application: the office's, listing every
 // answer and naming the files (which stay on the server), and the applicant's
-// confirmation with the private status link.
+// confirmation with the private status link. The applicant's address is not confirmed, so their mail quotes
+// nothing they typed but their own name (server/mail/visitor-text.ts).
 
 export interface MailedFile {
   field: string
@@ -77,16 +79,16 @@ export function officeMail(
 }
 
 export function confirmationMail(
-  a: Pick<BidderApplication, 'email' | 'primaryContact' | 'companyName'>,
+  a: Pick<BidderApplication, 'email' | 'primaryContact'>,
   application: { id: string; statusUrl: string },
 ): Omit<OutgoingMail, 'relatedId'> {
   return {
     to: a.email,
     subject: 'We received your Preferred Bidder application',
     text: [
-      `Hello ${a.primaryContact},`,
+      greeting(a.primaryContact),
       '',
-      `Thank you for applying to join our Preferred Bidders list with ${a.companyName}.`,
+      'Thank you for applying to join our Preferred Bidders list.',
       `Your application number is ${application.id}.`,
       '',
       'We will review your information and follow up within 10 business days.',

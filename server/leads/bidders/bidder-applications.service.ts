@@ -131,7 +131,7 @@ export async function confirmApplication(
       await repo.setStatusToken(application.id, token, trx)
     }
     const mail = confirmationMail(
-      { email: application.email, primaryContact: application.contact_name, companyName: application.company_name },
+      { email: application.email, primaryContact: application.contact_name },
       { id: application.id, statusUrl: statusUrl(settings.publicUrl, token) },
     )
     await enqueueMail(trx, { ...mail, relatedId: application.id })
