@@ -18,8 +18,12 @@ import { createResponseCache, sendCached, type CatalogVersion, type Produced, ty
 // allows its inline scripts by their SHA-256 hashes instead (docs/decisions/0074-public-page-cache.md).
 // Pages for one visitor (the token pages, the portal) keep the per-request nonce.
 
-/** Paths rendered per request: they read a token from the address or belong to the staff portal (any letter case: the router ignores it). */
-const PER_REQUEST = /^\/(admin|application-status|unsubscribe|confirm-subscription)(\/|\.data$|$)/i
+/**
+ * Paths rendered per request: they read a token from the address or belong to the staff portal (any letter case: the
+ * router ignores it), or are React Router's route discovery (`/__manifest?p=…&version=…`), whose answer depends on
+ * parameters no page reads.
+ */
+const PER_REQUEST = /^\/(admin|application-status|unsubscribe|confirm-subscription)(\/|\.data$|$)|^\/__manifest$/i
 
 /** Whether a GET of a page address (not /api, which never reaches the renderer) may be answered from the page cache, *.data too. */
 export function isCacheablePage(url: string): boolean {

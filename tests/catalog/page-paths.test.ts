@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
@@ -16,6 +17,16 @@ describe('odd page addresses', () => {
     token = await signIn(t.app)
   })
   afterAll(() => t?.close())
+
+  it("answers React Router's route discovery for the build's version, whatever was asked before", async () => {
+    const { assets } = (await import(path.join(process.cwd(), 'build/server/index.js'))) as { assets: { version: string } }
+    for (const page of ['/about', '/properties', '/contact']) {
+      const res = await get(`/__manifest?paths=${encodeURIComponent(page)}&version=${assets.version}`)
+      expect(res.statusCode, page).toBe(200)
+      expect(Object.keys(res.json()).some((id) => id.startsWith('routes/'))).toBe(true)
+    }
+    expect((await get('/__manifest?paths=%2Fabout&version=an-older-build')).statusCode).toBe(204)
+  })
 
   it('sends a page read starting with // to the one-slash address, and refuses the API there', async () => {
     // Served once, so a cached portal shell or listing page would be at hand.
