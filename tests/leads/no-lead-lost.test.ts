@@ -70,107 +70,70 @@ for (const dialect of dialects) {
 
     const postJson = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload })
 
-    /** One lead through each public form; answers the stored row's id (an inquiry or an application). */
-    const forms: Record<string, (sample: string, message: string) => Promise<{ id: string; table: 'inquiries' | 'bidder_applications' }>> =
-      {
-        'contact agent': async (sample, message) => {
-          const who = identity(sample, ++counter)
-          const res = await postJson('/api/contact/agent', {
-            propertyId: saleId,
-            propertyAddress: who.address,
-            clientName: who.name,
-            clientEmail: who.email,
-            clientPhone: who.phone,
-            message,
-          })
-          expect(res.statusCode, `${sample}: ${res.body}`).toBe(200)
-          return { id: res.json().inquiryId, table: 'inquiries' }
-        },
-        tour: async (sample, message) => {
-          const who = identity(sample, ++counter)
-          const res = await postJson('/api/contact/tour', {
-            propertyId: saleId,
-            propertyAddress: who.address,
-            clientName: who.name,
-            clientEmail: who.email,
-            clientPhone: who.phone,
-            selectedDate: daysAhead(3),
-            selectedTime: '10-12 PM',
-            message,
-          })
-          expect(res.statusCode, `${sample}: ${res.body}`).toBe(200)
-          return { id: res.json().inquiryId, table: 'inquiries' }
-        },
-        'express interest': async (sample, message) => {
-          const who = identity(sample, ++counter)
-          const res = await postJson('/api/contact/interest', {
-            propertyId: upcomingId,
-            clientName: who.name,
-            clientEmail: who.email,
-            clientPhone: who.phone,
-            message,
-          })
-          expect(res.statusCode, `${sample}: ${res.body}`).toBe(200)
-          return { id: res.json().inquiryId, table: 'inquiries' }
-        },
-        consultation: async (sample, message) => {
-          const who = identity(sample, ++counter)
-          const res = await postJson('/api/contact/consultation', {
-            clientName: who.name,
-            clientEmail: who.email,
-            clientPhone: who.phone,
-            preferredTime: 'Weekday evening',
-            message,
-          })
-          expect(res.statusCode, `${sample}: ${res.body}`).toBe(200)
-          return { id: res.json().inquiryId, table: 'inquiries' }
-        },
-        'contact page': async (sample, message) => {
-          const who = identity(sample, ++counter)
-          const res = await postJson('/api/contact/general', {
-            clientName: who.name,
-            clientEmail: who.email,
-            clientPhone: who.phone,
-            message,
-          })
-          expect(res.statusCode, `${sample}: ${res.body}`).toBe(200)
-          return { id: res.json().inquiryId, table: 'inquiries' }
-        },
-        'sell to us': async (sample, message) => {
-          const who = identity(sample, ++counter)
-          const res = await postJson(
-            '/api/contact/sell-to-us',
-            sellToUsBody({ name: who.name, email: who.email, phone: who.phone, address: who.address, message }),
-          )
-          expect(res.statusCode, `${sample}: ${res.body}`).toBe(200)
-          return { id: res.json().inquiryId, table: 'inquiries' }
-        },
-        'preferred bidder': async (sample, message) => {
-          const who = identity(sample, ++counter)
-          const { body, contentType } = await multipart(
-            bidderAnswers({
-              companyName: `${who.name} Roofing`,
-              primaryContact: who.name,
-              email: who.email,
-              phone: who.phone,
-              businessAddress: who.address,
-              references: JSON.stringify([
-                { name: who.name, company: `${who.name} Homes`, phone: who.phone, email: who.email, project: 'Roof 2024' },
-                { name: 'Ana Cruz', company: 'Cruz Rentals', phone: '402-555-0102', email: 'ana@cruz.example', project: 'Siding 2023' },
-              ]),
-              recentProjects: message,
-            }),
-          )
-          const res = await t.app.inject({
-            method: 'POST',
-            url: '/api/preferred-bidders',
-            payload: body,
-            headers: { 'content-type': contentType },
-          })
-          expect(res.statusCode, `${sample}: ${res.body}`).toBe(200)
-          return { id: res.json().applicationId, table: 'bidder_applications' }
-        },
+    type Sent = { id: string; table: 'inquiries' | 'bidder_applications' }
+    type Who = ReturnType<typeof identity>
+    /** A form that answers `inquiryId`: its body from the sender and the message. */
+    const inquiryForm =
+      (url: string, body: (who: Who, message: string) => object) =>
+      async (sample: string, message: string): Promise<Sent> => {
+        const res = await postJson(url, body(identity(sample, ++counter), message))
+        expect(res.statusCode, `${sample}: ${res.body}`).toBe(200)
+        return { id: res.json().inquiryId, table: 'inquiries' }
       }
+    const contact = (who: Who) => ({ clientName: who.name, clientEmail: who.email, clientPhone: who.phone })
+
+    /** One lead through each public form; answers the stored row's id (an inquiry or an application). */
+    const forms: Record<string, (sample: string, message: string) => Promise<Sent>> = {
+      'contact agent': inquiryForm('/api/contact/agent', (who, message) => ({
+        propertyId: saleId,
+        propertyAddress: who.address,
+        ...contact(who),
+        message,
+      })),
+      tour: inquiryForm('/api/contact/tour', (who, message) => ({
+        propertyId: saleId,
+        propertyAddress: who.address,
+        ...contact(who),
+        selectedDate: daysAhead(3),
+        selectedTime: '10-12 PM',
+        message,
+      })),
+      'express interest': inquiryForm('/api/contact/interest', (who, message) => ({ propertyId: upcomingId, ...contact(who), message })),
+      consultation: inquiryForm('/api/contact/consultation', (who, message) => ({
+        ...contact(who),
+        preferredTime: 'Weekday evening',
+        message,
+      })),
+      'contact page': inquiryForm('/api/contact/general', (who, message) => ({ ...contact(who), message })),
+      'sell to us': inquiryForm('/api/contact/sell-to-us', (who, message) =>
+        sellToUsBody({ name: who.name, email: who.email, phone: who.phone, address: who.address, message }),
+      ),
+      'preferred bidder': async (sample, message) => {
+        const who = identity(sample, ++counter)
+        const { body, contentType } = await multipart(
+          bidderAnswers({
+            companyName: `${who.name} Roofing`,
+            primaryContact: who.name,
+            email: who.email,
+            phone: who.phone,
+            businessAddress: who.address,
+            references: JSON.stringify([
+              { name: who.name, company: `${who.name} Homes`, phone: who.phone, email: who.email, project: 'Roof 2024' },
+              { name: 'Ana Cruz', company: 'Cruz Rentals', phone: '402-555-0102', email: 'ana@cruz.example', project: 'Siding 2023' },
+            ]),
+            recentProjects: message,
+          }),
+        )
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/preferred-bidders',
+          payload: body,
+          headers: { 'content-type': contentType },
+        })
+        expect(res.statusCode, `${sample}: ${res.body}`).toBe(200)
+        return { id: res.json().applicationId, table: 'bidder_applications' }
+      },
+    }
 
     const stored = async ({ id, table }: { id: string; table: 'inquiries' | 'bidder_applications' }) => {
       const row = await db().selectFrom(table).select(['id', 'offensive_language']).where('id', '=', id).executeTakeFirst()
