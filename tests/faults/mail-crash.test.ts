@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mailServer } from '#tests/helpers/mail-server.ts'
-import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { startServerProcess, type ServerProcess, killAll } from '#tests/helpers/server-process.ts'
 import { createTestDatabase, dialects, type TestDatabase } from '#tests/helpers/databases.ts'
 import { createTestApp } from '#tests/helpers/app.ts'
 
@@ -32,9 +32,7 @@ for (const dialect of dialects) {
       const smtpPort = await smtp.start()
       cleanups.push(smtp.stop)
       const servers: ServerProcess[] = []
-      cleanups.push(async () => {
-        for (const s of servers) await s.kill()
-      })
+      cleanups.push(() => killAll(servers))
       const start = async () => {
         const server = await startServerProcess({
           DATA_DIR: database.dataDir,

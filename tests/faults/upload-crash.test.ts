@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { startServerProcess, type ServerProcess, killAll } from '#tests/helpers/server-process.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/databases.ts'
 import { bidderAnswers } from '#tests/helpers/applications.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
@@ -58,9 +58,7 @@ describe('a server killed during uploads', () => {
     const database: TestDatabase = await createTestDatabase('sqlite')
     cleanups.push(() => database.destroy())
     const servers: ServerProcess[] = []
-    cleanups.push(async () => {
-      for (const s of servers) await s.kill()
-    })
+    cleanups.push(() => killAll(servers))
     const start = async () => {
       const server = await startServerProcess({
         DATA_DIR: database.dataDir,

@@ -46,3 +46,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     },
   }
 }
+
+/** Stops every server a test started (a cleanup step). */
+export async function killAll(servers: ServerProcess[]): Promise<void> {
+  for (const s of servers) await s.kill()
+}
