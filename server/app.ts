@@ -34,6 +34,9 @@ import * as people from '#server/people/index.ts'
 import * as places from '#server/places/index.ts'
 import * as catalogFeature from '#server/catalog/index.ts'
 import * as retention from '#server/retention/index.ts'
+import * as operations from '#server/operations/index.ts'
+import { createMetrics } from '#server/operations/metrics.ts'
+import { requestIdFor } from '#server/operations/request-id.ts'
 
 // The app's handles for whoever built it (tests, the bench). Routes never read them: a feature's
 // register(app, deps) hands its routes what they need as plugin options.
@@ -76,6 +79,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Request lines are logged without the keys of private links (server/plugins/log-redaction.ts).
     logger: { level: config.logLevel, serializers: logSerializers, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: 1024 * 1024,
+    // Each request's id is in its log lines and in its answer (X-Request-Id, and the body of a 500), so a report
+    // of a failure can be found in the log. A proxy's id is kept when it is a plain token (server/operations/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     // request.ip (rate limits, logs) believes X-Forwarded-For only from configured proxies (TRUST_PROXY).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...serverTimeoutOptions(config.timeouts),
@@ -88,6 +95,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
   collectRoutes(app)
   installUnroutedAnswers(app, { pages: options.web !== false })
 
@@ -114,9 +124,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Repeated public listing reads and rendered public pages are answered before any other hook runs
   // (server/catalog/response-cache.ts, server/catalog/page-cache.ts).
-  app.addHook('onRequest', responseCacheFor(database).serveHit)
+  const apiCache = responseCacheFor(database)
+  app.addHook('onRequest', apiCache.serveHit)
   const pageStore = createPageStore(catalogVersionFor(database))
   app.addHook('onRequest', pageStore.serveHit)
+  // Every answer is counted, those of the caches' fast path too (server/operations/metrics.ts).
+  const now = options.now ?? (() => new Date())
+  const metrics = createMetrics({ db: database.db, caches: { pages: pageStore, api: apiCache }, now })
+  app.addHook('onResponse', metrics.observe)
   await app.register(helmet, {
     // Pages get their own policy with a per-request nonce (server/plugins/web-app.ts, security-headers.ts).
     contentSecurityPolicy: false,
@@ -165,14 +180,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     catalog,
     mediaDir,
     tmpDir: uploadTmpDirs(config.dataDir).shared,
-    now: options.now ?? (() => new Date()),
+    now,
     rateLimits,
+    metrics,
     nominatim: config.geocoderUrl
       ? createNominatim({ baseUrl: config.geocoderUrl, userAgent: `HeartlandHomePartners/1.0 (+${config.publicUrl})`, log: app.log })
       : undefined,
   }
   // Staff first: its guard's hook covers every /api/admin route the other features add.
-  for (const feature of [staff, listings, leads, content, people, places, catalogFeature, retention]) await feature.register(app, deps)
+  for (const feature of [staff, listings, leads, content, people, places, catalogFeature, retention, operations])
+    await feature.register(app, deps)
 
   // Media files never change under a given name: cache for a year.
   await app.register(fastifyStatic, {

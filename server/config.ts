@@ -83,6 +83,7 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: optional(count('HEADERS_TIMEOUT_SECONDS', 1)).default(10),
   KEEP_ALIVE_TIMEOUT_SECONDS: optional(count('KEEP_ALIVE_TIMEOUT_SECONDS', 1)).default(5),
   MAX_CONNECTIONS_PER_CLIENT: optional(count('MAX_CONNECTIONS_PER_CLIENT', 0)).default(50),
+  METRICS_TOKEN: optional(z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters')),
 })
 
 /** Proxy headers are believed from: nobody (false), everybody (true), this many hops, or these addresses/ranges. */
@@ -119,6 +120,8 @@ export interface Config {
   mapTileUrl: string
   geocoderUrl?: string
   logLevel: string
+  /** The bearer token /metrics answers to; without one /metrics answers 404. */
+  metricsToken: string | undefined
   trustProxy: TrustProxy
   rateLimits: {
     /** Every public form (contact, tour, interest, Get Notified, applications): per client and form. */
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileUrl: e.MAP_TILE_URL ?? DEFAULT_TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
     logLevel: e.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: {
       forms: { max: e.FORM_RATE_LIMIT_MAX, timeWindow: e.FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000 },

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '#server/db/database.ts'
 import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
 import type { PublicCatalog } from '#server/catalog/public-catalog.ts'
 import type { Nominatim } from '#server/places/nominatim.ts'
+import type { Metrics } from '#server/operations/metrics.ts'
 
 /**
  * What every feature's `register(app, deps)` is given, built once in
@@ -23,6 +24,8 @@ export interface Deps {
   now: () => Date
   /** The request limits in force (FORM_RATE_LIMIT_* and the others), for routes to declare as `config: { rateLimit }`. */
   rateLimits: Config['rateLimits']
+  /** The app's Prometheus registry and request counters (server/operations/metrics.ts). */
+  metrics: Metrics
   /** The address geocoder when GEOCODER_URL is set. */
   nominatim?: Nominatim
 }

@@ -140,6 +140,8 @@ export interface ResponseCache {
    * hooks, validation and the handler. So nothing on these routes may set a header that differs between requests.
    */
   serveHit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>
+  /** Lookups answered from the cache (the fast path's included) and those that had to produce the answer (metrics). */
+  readonly stats: { hits: number; misses: number }
 }
 
 export interface ResponseCacheOptions {
@@ -185,6 +187,7 @@ export function createResponseCache(version: CatalogVersion, options: ResponseCa
   }
 
   const cache = {
+    stats: { hits: 0, misses: 0 },
     async get(baseKey: string, produce: () => Promise<Produced | undefined>, url?: string): Promise<CachedResponse | undefined> {
       if (url !== undefined && !keyOfUrl.has(url)) {
         if (keyOfUrl.size >= maxEntries * 4) keyOfUrl.clear()
@@ -196,8 +199,10 @@ export function createResponseCache(version: CatalogVersion, options: ResponseCa
       if (hit && hit.version === current) {
         entries.delete(key)
         entries.set(key, hit)
+        cache.stats.hits++
         return hit
       }
+      cache.stats.misses++
       const fillKey = `${current}\n${key}`
       let pending = filling.get(fillKey)
       if (!pending) {
@@ -224,6 +229,7 @@ export function createResponseCache(version: CatalogVersion, options: ResponseCa
       if (baseKey === undefined) return undefined
       const entry = entries.get(prefixed(baseKey))
       if (!entry?.sentHeaders || entry.version !== (await version.current())) return undefined
+      cache.stats.hits++
       reply.headers(entry.sentHeaders)
       return sendBody(request, reply, entry)
     },

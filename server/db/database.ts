@@ -87,6 +87,12 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   }
 }
 
+/** Migrations of this build that the database has not run yet (none while the schema is current). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const all = await new Migrator({ db, provider }).getMigrations()
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name)
+}
+
 /** Fresh planner statistics let SQLite pick the price index over the type and status ones (PostgreSQL keeps its own). */
 export async function refreshPlannerStatistics(database: Pick<DatabaseHandle, 'db' | 'dialect'>): Promise<void> {
   if (database.dialect === 'sqlite') await sql`pragma optimize=0x10002`.execute(database.db)

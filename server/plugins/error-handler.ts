@@ -37,6 +37,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE })
     }
     request.log.error({ err: error }, 'request failed')
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' })
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', requestId: request.id })
   })
 }

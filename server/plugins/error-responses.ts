@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-/** Every 4xx/5xx body: `{ message }` (docs/product.md#api-conventions). */
-export const ErrorSchema = z.object({ message: z.string() })
+/** Every 4xx/5xx body: `{ message }` (docs/product.md#api-conventions); a 500 also names its request (`requestId`, as in the log). */
+export const ErrorSchema = z.object({ message: z.string(), requestId: z.string().optional() })
 
 export const errorResponses = {
   400: ErrorSchema,

@@ -134,12 +134,13 @@ async function registerCatchAll(
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value as string)
     }
+    reply.raw.setHeader('x-request-id', request.id)
     reply.hijack()
     before(request.raw, reply.raw, () => {
       Promise.resolve(listener(request.raw, reply.raw)).catch((err: unknown) => {
         request.log.error({ err }, 'render failed')
         if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-        reply.raw.end('Something went wrong on our side. Please try again.')
+        reply.raw.end(`Something went wrong on our side. Please try again. (Reference: ${request.id})`)
       })
     })
   }
