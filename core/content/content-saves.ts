@@ -210,5 +210,22 @@ export type ContentHistoryEntry = z.infer<typeof ContentHistoryEntrySchema>
 /** GET /api/admin/content: every section as the site shows it, the team and both page banners. */
 export type AdminContent = ContentSections & { team: TeamMember[]; propertiesBanner: { text: string }; rentalsBanner: { text: string } }
 
+/** A section that was never saved through the portal has this version. */
+export const FIRST_CONTENT_VERSION = 'initial'
+
+/** The content object with each section's version (by save slug), sent back as If-Match so a stale save is refused. */
+export type VersionedAdminContent = AdminContent & { versions: Record<string, string> }
+
+/** What a save refused as stale answers (409): who saved the section since, when, and what it holds now. */
+export const ContentConflictSchema = z.object({
+  message: z.string(),
+  version: z.string(),
+  savedBy: z.string(),
+  savedAt: z.string(),
+  /** The section as stored now, in the shape a save sends. */
+  current: z.unknown(),
+})
+export type ContentConflict = z.infer<typeof ContentConflictSchema>
+
 /** The name of a section in GET /api/admin/content, by its save slug. */
 export type ContentKeyOf<S extends ContentSlug> = (typeof CONTENT_SAVES)[S]['key']

@@ -1,7 +1,16 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { CONTENT_DEFAULTS, DEFAULT_PROPERTIES_BANNER, DEFAULT_RENTALS_BANNER, mergeDefaults } from '#core/content/content-defaults.ts'
-import { CONTENT_SAVES, type AdminContent, type ContentHistoryEntry, type ContentSlug } from '#core/content/content-saves.ts'
+import {
+  CONTENT_SAVES,
+  CONTENT_SLUGS,
+  FIRST_CONTENT_VERSION,
+  type ContentConflict,
+  type ContentHistoryEntry,
+  type ContentSlug,
+  type VersionedAdminContent,
+} from '#core/content/content-saves.ts'
+import { BUSINESS_TIME_ZONE } from '#core/leads/lead-labels.ts'
 import type { TeamMember } from '#core/people/people.ts'
 import { createContentRepository } from './content.repository.ts'
 import { createTeamRepository } from '#server/people/people.repository.ts'
@@ -26,6 +35,20 @@ const DEFAULT_BANNERS = { properties: DEFAULT_PROPERTIES_BANNER, rentals: DEFAUL
 
 export class ContentVersionError extends Error {
   readonly statusCode = 404
+}
+
+/** A save made from a version of the section that is no longer the newest (docs/decisions/0081-no-lost-content-edits.md). */
+export class ContentConflictError extends Error {
+  readonly statusCode = 409
+  constructor(readonly conflict: Omit<ContentConflict, 'message'>) {
+    const who = conflict.savedBy || 'Someone'
+    const when = new Date(conflict.savedAt).toLocaleString('en-US', {
+      timeZone: BUSINESS_TIME_ZONE,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    })
+    super(`${who} saved this section at ${when} (Omaha time), after you opened it. Choose which version to keep.`)
+  }
 }
 
 export function createContentEditor(db: Db) {
@@ -75,27 +98,42 @@ export function createContentEditor(db: Db) {
   }
 
   return {
-    async readAll(): Promise<AdminContent> {
-      const [stored, members, properties, rentals] = await Promise.all([
-        content.readSections(),
-        team.list(),
-        content.readBanner('properties'),
-        content.readBanner('rentals'),
-      ])
-      return {
-        ...mergeDefaults(CONTENT_DEFAULTS, stored),
-        team: members,
-        propertiesBanner: { text: properties?.trim() || DEFAULT_PROPERTIES_BANNER },
-        rentalsBanner: { text: rentals?.trim() || DEFAULT_RENTALS_BANNER },
-      }
+    /** Every section as the site shows it, with each section's version, read together. */
+    async readAll(): Promise<VersionedAdminContent> {
+      return db.transaction().execute(async (trx) => {
+        const stored = await content.readSections(trx)
+        const members = await team.list(trx)
+        const properties = await content.readBanner('properties', trx)
+        const rentals = await content.readBanner('rentals', trx)
+        const latest = await history.latestIds(trx)
+        return {
+          ...mergeDefaults(CONTENT_DEFAULTS, stored),
+          team: members,
+          propertiesBanner: { text: properties?.trim() || DEFAULT_PROPERTIES_BANNER },
+          rentalsBanner: { text: rentals?.trim() || DEFAULT_RENTALS_BANNER },
+          versions: Object.fromEntries(CONTENT_SLUGS.map((slug) => [slug, latest.get(slug) ?? FIRST_CONTENT_VERSION])),
+        }
+      })
     },
 
-    /** Stores a validated section value and keeps it in the history; answers what was stored. */
-    async save(slug: ContentSlug, value: unknown, savedBy: string): Promise<unknown> {
+    /**
+     * Stores a validated section value and keeps it in the history; answers what was stored and its version. With
+     * `expected` (the version the editor started from), a save over a newer version throws ContentConflictError.
+     */
+    async save(slug: ContentSlug, value: unknown, savedBy: string, expected?: string): Promise<{ stored: unknown; version: string }> {
       const cleaned = clean(slug, value)
+      const version = newId()
       await db.transaction().execute(async (trx) => {
         let now = new Date().toISOString()
         const [latest] = await history.list(slug, 1, trx)
+        if (expected !== undefined && expected !== (latest?.id ?? FIRST_CONTENT_VERSION)) {
+          throw new ContentConflictError({
+            version: latest?.id ?? FIRST_CONTENT_VERSION,
+            savedBy: latest?.saved_by ?? '',
+            savedAt: latest?.saved_at ?? now,
+            current: await current(slug, trx),
+          })
+        }
         // Versions stay in save order even when two saves fall in the same millisecond.
         if (latest && latest.saved_at >= now) now = new Date(Date.parse(latest.saved_at) + 1).toISOString()
         if (!latest) {
@@ -106,10 +144,10 @@ export function createContentEditor(db: Db) {
           await history.insert({ id: newId(), section: slug, data: JSON.stringify(before), saved_by: '', saved_at: at }, trx)
         }
         await write(slug, cleaned, trx)
-        await history.insert({ id: newId(), section: slug, data: JSON.stringify(cleaned), saved_by: savedBy, saved_at: now }, trx)
+        await history.insert({ id: version, section: slug, data: JSON.stringify(cleaned), saved_by: savedBy, saved_at: now }, trx)
         await history.prune(slug, HISTORY_KEEP, trx)
       })
-      return cleaned
+      return { stored: cleaned, version }
     },
 
     async history(slug: ContentSlug): Promise<ContentHistoryEntry[]> {

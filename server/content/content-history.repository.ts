@@ -27,6 +27,18 @@ export function createContentHistoryRepository(db: Db) {
         .limit(limit)
         .execute()
     },
+    /** The id of each section's newest kept version: the section's version for conditional saves. */
+    async latestIds(trx: Db = db): Promise<Map<string, string>> {
+      const rows = await trx
+        .selectFrom('content_history')
+        .select(['id', 'section', 'saved_at'])
+        .orderBy('saved_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+      const latest = new Map<string, string>()
+      for (const r of rows) if (!latest.has(r.section)) latest.set(r.section, r.id)
+      return latest
+    },
     async find(id: string, trx: Db = db): Promise<ContentHistoryRow | undefined> {
       return trx.selectFrom('content_history').selectAll().where('id', '=', id).executeTakeFirst()
     },

@@ -4,6 +4,7 @@ import { BannerTextSchema, ContentSectionSchemas, PreferredBiddersBannerSchema, 
 import {
   CONTENT_SAVES,
   CONTENT_SLUGS,
+  ContentConflictSchema,
   ContentHistoryEntrySchema,
   ContentSlugSchema,
   saveBodySchema,
@@ -12,7 +13,7 @@ import {
 import { TeamMemberSchema } from '#core/people/people.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
-import type { ContentEditor } from './content-editor.service.ts'
+import { ContentConflictError, type ContentEditor } from './content-editor.service.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 
 // The content manager's API (docs/product.md#content-saves-api): the whole content
@@ -40,7 +41,14 @@ const AdminContentSchema = PublicContentSchema.extend({
   termsOfService: ContentSectionSchemas.termsOfService,
   propertiesBanner: BannerTextSchema,
   rentalsBanner: BannerTextSchema,
+  versions: z.record(z.string(), z.string()),
 })
+
+/** The version an If-Match header names (`"v"` or `W/"v"`); undefined without one: the save is not conditional. */
+export function ifMatchVersion(header: string | undefined): string | undefined {
+  const m = /^\s*(?:W\/)?"([^"]*)"\s*$/.exec(header ?? '')
+  return m ? m[1] : header?.trim() || undefined
+}
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
 
@@ -66,14 +74,28 @@ export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }
       schema: {
         tags: ['content admin'],
         summary: `Save ${slug}${wrap ? ` (body {${wrap}})` : ''}: stored with a kept version, shown on the public pages at once`,
+        description:
+          "With `If-Match` naming the section's version (from `versions` of GET /api/admin/content, or the last save's ETag), a save over a newer version is refused with 409 and what the section holds now; the answer's ETag is the new version.",
         body: saveBodySchema(slug),
-        response: { 200: answerSchema(slug), ...errors },
+        response: { 200: answerSchema(slug), 409: ContentConflictSchema, ...errors },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const body = request.body as Record<string, unknown>
-        const saved = await editor.save(slug, wrap ? body[wrap] : body, request.adminUser?.username ?? '')
-        recordAudit(request, `content.${slug}.save`, {})
-        return wrap ? { [wrap]: saved } : saved
+        const wrapped = (value: unknown) => (wrap ? { [wrap]: value } : value)
+        try {
+          const saved = await editor.save(
+            slug,
+            wrap ? body[wrap] : body,
+            request.adminUser?.username ?? '',
+            ifMatchVersion(request.headers['if-match']),
+          )
+          recordAudit(request, `content.${slug}.save`, {})
+          reply.header('etag', `"${saved.version}"`)
+          return wrapped(saved.stored)
+        } catch (err) {
+          if (!(err instanceof ContentConflictError)) throw err
+          return reply.code(409).send({ message: err.message, ...err.conflict, current: wrapped(err.conflict.current) })
+        }
       },
     })
   }
@@ -105,8 +127,9 @@ export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }
       const version = await editor.version(request.params.id)
       const checked = CONTENT_SAVES[version.section].schema.safeParse(version.data)
       if (!checked.success) return reply.code(400).send({ message: 'This version does not meet the current rules and cannot be restored.' })
-      const data = await editor.save(version.section, checked.data, request.adminUser?.username ?? '')
+      const { stored: data, version: saved } = await editor.save(version.section, checked.data, request.adminUser?.username ?? '')
       recordAudit(request, `content.${version.section}.restore`, { version: request.params.id })
+      reply.header('etag', `"${saved}"`)
       return { section: version.section, data }
     },
   )
