@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's JSON, when it had one (a 409 says what is stored now). */
+    readonly body?: unknown,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -52,7 +54,7 @@ async function answerOf<T>(res: Response): Promise<HttpAnswer<T>> {
 
 /** The error of an answer that was not 2xx: the server's words, else the status text, else the status. */
 const failureOf = (answer: HttpAnswer) =>
-  new HttpError(answer.status, (answer.words ?? answer.statusText) || `Request failed (${answer.status})`)
+  new HttpError(answer.status, (answer.words ?? answer.statusText) || `Request failed (${answer.status})`, answer.body)
 
 /** Sends a request; a JSON `body` object is sent as JSON. Resolves with every answer; rejects only when the server could not be reached. */
 export async function call<T = unknown>(url: string, options: HttpOptions = {}): Promise<HttpAnswer<T>> {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ContentHistoryEntry, ContentSlug } from '#core/content/content-saves.ts'
-import { staffRequest } from '#app/admin/lib/request.ts'
+import { staffRequest, staffRequestWithHeaders } from '#app/admin/lib/request.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 
 // The kept versions of one section (who saved, when) with a one-click
@@ -19,7 +19,8 @@ export function HistoryPanel({
   title: string
   /** Changes after each save, so the list shows it. */
   refreshKey: number
-  onRestored: (data: unknown) => void
+  /** The restored value and its new version. */
+  onRestored: (data: unknown, version: string) => void
   onError: (text: string) => void
 }) {
   const { data: entries, error, setData } = useStaffData<ContentHistoryEntry[]>(`/api/admin/content/history/${slug}`, { refreshKey })
@@ -29,8 +30,10 @@ export function HistoryPanel({
   async function restore(entry: ContentHistoryEntry) {
     setRestoring(entry._id)
     try {
-      const answer = await staffRequest<{ data: unknown }>(`/api/admin/content/history/${entry._id}/restore`, { method: 'POST' })
-      onRestored(answer.data)
+      const answer = await staffRequestWithHeaders<{ data: unknown }>(`/api/admin/content/history/${entry._id}/restore`, {
+        method: 'POST',
+      })
+      onRestored(answer.body.data, answer.headers.get('etag')?.replaceAll('"', '') ?? '')
       const list = await staffRequest<ContentHistoryEntry[]>(`/api/admin/content/history/${slug}`)
       setData(() => list)
     } catch (err) {

@@ -1,21 +1,26 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { CONTENT_SAVES, saveBodySchema, type AdminContent } from '#core/content/content-saves.ts'
-import { staffRequest } from '#app/admin/lib/request.ts'
+import { CONTENT_SAVES, saveBodySchema, type AdminContent, type ContentConflict } from '#core/content/content-saves.ts'
+import { StaffRequestError, staffRequestWithHeaders } from '#app/admin/lib/request.ts'
 import type { NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { HistoryPanel } from './history-panel.tsx'
+import { ConflictPanel } from './conflict-panel.tsx'
 import type { ContentKey, SectionDef } from './types.ts'
 
 // One collapsible section of the content manager: a header button
 // (aria-expanded) and, when open, the section's form with its save, its
-// unsaved-changes mark and its kept versions.
+// unsaved-changes mark and its kept versions. A save names the version the
+// form started from; when someone saved the section since, the save is
+// refused and the conflict panel lets the staff member choose what to keep.
 
 interface Props {
   def: SectionDef
   saved: AdminContent[ContentKey]
+  /** The version of the section `saved` is (sent as If-Match with the next save). */
+  version: string
   open: boolean
   onToggle: () => void
-  onSaved: (key: ContentKey, value: unknown) => void
+  onSaved: (key: ContentKey, value: unknown, slug: string, version: string) => void
   onDirtyChange: (slug: string, dirty: boolean) => void
   show: (message: NoticeMessage) => void
 }
@@ -46,8 +51,9 @@ function firstProblem(error: { issues: Array<{ path: PropertyKey[]; message: str
   return `Please check ${field ? `"${field}"` : 'this section'}: ${issue.message}`
 }
 
-function SectionEditor({ def, saved, onSaved, onDirtyChange, show }: Omit<Props, 'open' | 'onToggle'>) {
+function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Omit<Props, 'open' | 'onToggle'>) {
   const [draft, setDraft] = useState(saved)
+  const [conflict, setConflict] = useState<(ContentConflict & { mine: typeof draft }) | null>(null)
   const [saving, setSaving] = useState(false)
   const [uploads, setUploads] = useState(0)
   const [showHistory, setShowHistory] = useState(false)
@@ -61,7 +67,9 @@ function SectionEditor({ def, saved, onSaved, onDirtyChange, show }: Omit<Props,
   const wrap = 'wrap' in save ? save.wrap : undefined
   const uploading = uploads > 0
 
-  async function saveValue(value: typeof draft): Promise<boolean> {
+  const unwrap = (body: unknown) => (wrap ? (body as Record<string, unknown>)[wrap] : body) as typeof draft
+
+  async function saveValue(value: typeof draft, from = version): Promise<boolean> {
     const body = wrap ? { [wrap]: value } : value
     const check = saveBodySchema(slug).safeParse(body)
     if (!check.success) {
@@ -70,14 +78,23 @@ function SectionEditor({ def, saved, onSaved, onDirtyChange, show }: Omit<Props,
     }
     setSaving(true)
     try {
-      const answer = await staffRequest<Record<string, unknown>>(`/api/admin/content/${slug}`, { method: save.method, body })
-      const stored = (wrap ? answer[wrap] : answer) as typeof draft
+      const answer = await staffRequestWithHeaders<Record<string, unknown>>(`/api/admin/content/${slug}`, {
+        method: save.method,
+        body,
+        headers: { 'if-match': `"${from}"` },
+      })
+      const stored = unwrap(answer.body)
       setDraft(stored)
-      onSaved(def.key, stored)
+      setConflict(null)
+      onSaved(def.key, stored, slug, answer.headers.get('etag')?.replaceAll('"', '') ?? from)
       setSavedCount((n) => n + 1)
       show({ kind: 'success', text: def.success, toast: def.toast })
       return true
     } catch (err) {
+      if (err instanceof StaffRequestError && err.status === 409 && err.body) {
+        setConflict({ ...(err.body as ContentConflict), mine: value })
+        return false
+      }
       show({ kind: 'error', text: slug === 'team' ? `Error saving content: ${(err as Error).message}` : def.failure, toast: def.toast })
       return false
     } finally {
@@ -103,6 +120,22 @@ function SectionEditor({ def, saved, onSaved, onDirtyChange, show }: Omit<Props,
         saveNow={saveValue}
         notify={(text) => show({ kind: 'success', text })}
       />
+      {conflict && (
+        <ConflictPanel
+          title={def.title}
+          message={conflict.message}
+          mine={conflict.mine}
+          theirs={unwrap(conflict.current)}
+          busy={saving}
+          onLoadTheirs={() => {
+            const theirs = unwrap(conflict.current)
+            setDraft(theirs)
+            onSaved(def.key, theirs, slug, conflict.version)
+            setConflict(null)
+          }}
+          onKeepMine={() => void saveValue(conflict.mine, conflict.version)}
+        />
+      )}
       <div className="section-actions">
         <button type="submit" className="btn btn-primary" disabled={saving || uploading}>
           {saving ? 'Saving...' : def.saveLabel}
@@ -130,9 +163,10 @@ function SectionEditor({ def, saved, onSaved, onDirtyChange, show }: Omit<Props,
           title={def.title}
           refreshKey={savedCount}
           onError={(text) => show({ kind: 'error', text })}
-          onRestored={(data) => {
+          onRestored={(data, restoredVersion) => {
             setDraft(data as typeof draft)
-            onSaved(def.key, data)
+            setConflict(null)
+            onSaved(def.key, data, slug, restoredVersion)
             show({ kind: 'success', text: `${def.title}: earlier version restored. It is on the site now.` })
           }}
         />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useBlocker, useLoaderData } from 'react-router'
 import type { Route } from './+types/content'
-import type { AdminContent } from '#core/content/content-saves.ts'
+import type { VersionedAdminContent } from '#core/content/content-saves.ts'
 import { requireStaff } from '#app/admin/lib/guard.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { readForScreen, useScreenData } from '#app/admin/lib/screen-data.ts'
@@ -22,7 +22,11 @@ import contentCss from '#app/admin/content/content.css?inline'
 // Requires sign-in; reads every section's saved content.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireStaff(request)
-  return readForScreen<AdminContent>(request, '/api/admin/content', (err) => `The content could not be loaded: ${(err as Error).message}`)
+  return readForScreen<VersionedAdminContent>(
+    request,
+    '/api/admin/content',
+    (err) => `The content could not be loaded: ${(err as Error).message}`,
+  )
 }
 clientLoader.hydrate = true as const
 
@@ -59,7 +63,8 @@ function ContentManager() {
     })
   }, [])
   const onSaved = useCallback(
-    (key: ContentKey, value: unknown) => setContent((prev) => (prev ? { ...prev, [key]: value } : prev)),
+    (key: ContentKey, value: unknown, slug: string, version: string) =>
+      setContent((prev) => (prev ? { ...prev, [key]: value, versions: { ...prev.versions, [slug]: version } } : prev)),
     [setContent],
   )
 
@@ -126,6 +131,7 @@ function ContentManager() {
               key={def.slug}
               def={def}
               saved={content[def.key]}
+              version={content.versions[def.slug] ?? ''}
               open={open.has(def.slug)}
               onToggle={() => void toggle(def.slug, def.title)}
               onSaved={onSaved}

@@ -1,0 +1,109 @@
+import { useState } from 'react'
+
+// What the content manager shows when a save was refused because someone
+// saved the same section after this form was opened: who and when, what
+// differs between the two versions, and three ways on. Nothing is saved or
+// thrown away until the staff member chooses.
+
+interface Props {
+  title: string
+  /** The server's words: who saved, and when. */
+  message: string
+  mine: unknown
+  theirs: unknown
+  busy: boolean
+  onLoadTheirs: () => void
+  onKeepMine: () => void
+}
+
+const MAX_SHOWN = 140
+
+/** "backgroundImage" → "Background image". */
+const labelOf = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** A value as one short line of text: rich text without its tags, lists by their names. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)'
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(shown).join(', ')
+  if (typeof value === 'object') {
+    const named = (value as { name?: unknown; title?: unknown }).name ?? (value as { title?: unknown }).title
+    return typeof named === 'string' ? named : JSON.stringify(value)
+  }
+  const text = String(value)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text
+}
+
+/** The fields (or, for a list, the list itself) whose values differ. */
+function differences(mine: unknown, theirs: unknown): Array<{ field: string; mine: string; theirs: string }> {
+  if (mine && theirs && typeof mine === 'object' && typeof theirs === 'object' && !Array.isArray(mine) && !Array.isArray(theirs)) {
+    const keys = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])]
+    return keys
+      .filter((k) => JSON.stringify((mine as Record<string, unknown>)[k]) !== JSON.stringify((theirs as Record<string, unknown>)[k]))
+      .map((k) => ({
+        field: labelOf(k),
+        mine: shown((mine as Record<string, unknown>)[k]),
+        theirs: shown((theirs as Record<string, unknown>)[k]),
+      }))
+  }
+  return JSON.stringify(mine) === JSON.stringify(theirs) ? [] : [{ field: 'Items', mine: shown(mine), theirs: shown(theirs) }]
+}
+
+export function ConflictPanel({ title, message, mine, theirs, busy, onLoadTheirs, onKeepMine }: Props) {
+  const [copied, setCopied] = useState(false)
+  const diff = differences(mine, theirs)
+
+  async function copyMine() {
+    const text = diff.map((d) => `${d.field}: ${d.mine}`).join('\n') || shown(mine)
+    await navigator.clipboard.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    )
+  }
+
+  return (
+    <div className="conflict-panel" role="alert" aria-labelledby="conflict-heading">
+      <h3 id="conflict-heading">{title} was changed by someone else</h3>
+      <p>{message}</p>
+      {diff.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table conflict-table">
+            <caption className="sr-only">What differs between their version and yours</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Their version (saved)</th>
+                <th scope="col">Your version (not saved)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {diff.map((d) => (
+                <tr key={d.field}>
+                  <th scope="row">{d.field}</th>
+                  <td>{d.theirs}</td>
+                  <td>{d.mine}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="conflict-actions">
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={onLoadTheirs}>
+          Use their version
+        </button>
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void copyMine()}>
+          {copied ? 'Your changes are copied' : 'Copy your changes'}
+        </button>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={onKeepMine}>
+          Save yours over theirs
+        </button>
+      </div>
+    </div>
+  )
+}

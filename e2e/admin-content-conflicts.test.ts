@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { hasChromium, openPage } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+
+// Two staff members on the same content section: the later save is refused
+// with who saved and what differs, and nothing either of them typed is lost
+// unless they choose so.
+
+describe.skipIf(!hasChromium)('content manager with two people on one section', () => {
+  let site: RunningSite
+  let browser: Browser
+
+  beforeAll(async () => {
+    ;({ site, browser } = await openSite())
+  })
+  afterAll(() => closeSite(site, browser))
+
+  async function heroEditor(width: number): Promise<{ page: Page; errors: string[] }> {
+    const opened = await openPage(browser, `${site.url}/admin/login`, { width, height: 900, reducedMotion: true })
+    const { page } = opened
+    await page.getByLabel('Username').fill('admin')
+    await page.getByLabel('Password').fill('e2e-password-123')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL('**/admin/dashboard')
+    await page.goto(`${site.url}/admin/content`)
+    await page.getByRole('button', { name: /^Homepage Hero Section/ }).click()
+    await page.locator('[data-section="hero"]').getByLabel('Title', { exact: true }).waitFor()
+    return opened
+  }
+  const hero = async () => (await (await fetch(`${site.url}/api/admin/content/public`)).json()).hero as { title: string; subtitle: string }
+
+  it('refuses the second save, shows what differs, and lets the second person take the first one’s version and save theirs', async () => {
+    const a = await heroEditor(1280)
+    const b = await heroEditor(390)
+    const sectionA = a.page.locator('[data-section="hero"]')
+    const sectionB = b.page.locator('[data-section="hero"]')
+
+    await sectionA.getByLabel('Title', { exact: true }).fill('Omaha homes, renovated right')
+    await sectionA.getByRole('button', { name: 'Save Hero' }).click()
+    await expect.poll(async () => (await hero()).title).toBe('Omaha homes, renovated right')
+
+    await sectionB.getByLabel('Subtitle', { exact: true }).fill('Subtitle written by the second person')
+    await sectionB.getByRole('button', { name: 'Save Hero' }).click()
+    const conflict = sectionB.getByRole('alert').filter({ hasText: 'was changed by someone else' })
+    await conflict.waitFor()
+    expect(await conflict.innerText()).toMatch(/admin saved this section at .+ \(Omaha time\), after you opened it\./)
+    const titleRow = conflict.getByRole('row', { name: /^Title/ })
+    expect(await titleRow.innerText()).toContain('Omaha homes, renovated right')
+    expect(await conflict.getByRole('row', { name: /^Subtitle/ }).innerText()).toContain('Subtitle written by the second person')
+    // Nothing was saved over the first person's title.
+    expect((await hero()).title).toBe('Omaha homes, renovated right')
+    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    await conflict.getByRole('button', { name: 'Use their version' }).click()
+    await conflict.waitFor({ state: 'detached' })
+    expect(await sectionB.getByLabel('Title', { exact: true }).inputValue()).toBe('Omaha homes, renovated right')
+    await sectionB.getByLabel('Subtitle', { exact: true }).fill('Subtitle written by the second person')
+    await sectionB.getByRole('button', { name: 'Save Hero' }).click()
+    await expect
+      .poll(async () => hero())
+      .toMatchObject({
+        title: 'Omaha homes, renovated right',
+        subtitle: 'Subtitle written by the second person',
+      })
+
+    // The first person, still on the old version, is now the one told.
+    await sectionA.getByLabel('Title', { exact: true }).fill('A title typed while out of date')
+    await sectionA.getByRole('button', { name: 'Save Hero' }).click()
+    const told = sectionA.getByRole('alert').filter({ hasText: 'was changed by someone else' })
+    await told.waitFor()
+    await told.getByRole('button', { name: 'Save yours over theirs' }).click()
+    await told.waitFor({ state: 'detached' })
+    // On purpose: the first person's whole section, the second person's subtitle replaced.
+    await expect.poll(async () => (await hero()).title).toBe('A title typed while out of date')
+    // The browser logs each refused save; nothing else went wrong.
+    const refused = 'Failed to load resource: the server responded with a status of 409 (Conflict)'
+    expect(a.errors).toEqual([refused])
+    expect(b.errors).toEqual([refused])
+    await a.page.context().close()
+    await b.page.context().close()
+  })
+})
