@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { cleanBlock, cleanLine } from '#core/clean-text.ts'
 import type { BannerKey, ContentSectionKey, ContentSections } from './content.ts'
 import type { TeamMember } from '#core/people/people.ts'
+import { conflictSchema, type Conflict } from '#core/conflicts.ts'
 
 // What staff may save through the content manager (docs/product.md#content-saves-api):
 // the section shapes of core/content/content.ts with length limits, one-line
@@ -216,16 +217,9 @@ export const FIRST_CONTENT_VERSION = 'initial'
 /** The content object with each section's version (by save slug), sent back as If-Match so a stale save is refused. */
 export type VersionedAdminContent = AdminContent & { versions: Record<string, string> }
 
-/** What a save refused as stale answers (409): who saved the section since, when, and what it holds now. */
-export const ContentConflictSchema = z.object({
-  message: z.string(),
-  version: z.string(),
-  savedBy: z.string(),
-  savedAt: z.string(),
-  /** The section as stored now, in the shape a save sends. */
-  current: z.unknown(),
-})
-export type ContentConflict = z.infer<typeof ContentConflictSchema>
+/** What a save refused as stale answers (409); `current` is the section as stored now, in the shape a save sends. */
+export const ContentConflictSchema = conflictSchema(z.unknown())
+export type ContentConflict = Conflict
 
 /** The name of a section in GET /api/admin/content, by its save slug. */
 export type ContentKeyOf<S extends ContentSlug> = (typeof CONTENT_SAVES)[S]['key']

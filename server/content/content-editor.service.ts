@@ -10,7 +10,7 @@ import {
   type ContentSlug,
   type VersionedAdminContent,
 } from '#core/content/content-saves.ts'
-import { BUSINESS_TIME_ZONE } from '#core/leads/lead-labels.ts'
+import { conflictMessage } from '#core/conflicts.ts'
 import type { TeamMember } from '#core/people/people.ts'
 import { createContentRepository } from './content.repository.ts'
 import { createTeamRepository } from '#server/people/people.repository.ts'
@@ -41,13 +41,7 @@ export class ContentVersionError extends Error {
 export class ContentConflictError extends Error {
   readonly statusCode = 409
   constructor(readonly conflict: Omit<ContentConflict, 'message'>) {
-    const who = conflict.savedBy || 'Someone'
-    const when = new Date(conflict.savedAt).toLocaleString('en-US', {
-      timeZone: BUSINESS_TIME_ZONE,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    })
-    super(`${who} saved this section at ${when} (Omaha time), after you opened it. Choose which version to keep.`)
+    super(conflictMessage('section', conflict.savedBy, conflict.savedAt))
   }
 }
 

@@ -12,6 +12,7 @@ import {
 } from '#core/content/content-saves.ts'
 import { TeamMemberSchema } from '#core/people/people.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { ifMatchVersion } from '#server/plugins/if-match.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import { ContentConflictError, type ContentEditor } from './content-editor.service.ts'
 import { ID_PATTERN } from '#core/ids.ts'
@@ -43,12 +44,6 @@ const AdminContentSchema = PublicContentSchema.extend({
   rentalsBanner: BannerTextSchema,
   versions: z.record(z.string(), z.string()),
 })
-
-/** The version an If-Match header names (`"v"` or `W/"v"`); undefined without one: the save is not conditional. */
-export function ifMatchVersion(header: string | undefined): string | undefined {
-  const m = /^\s*(?:W\/)?"([^"]*)"\s*$/.exec(header ?? '')
-  return m ? m[1] : header?.trim() || undefined
-}
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
 

@@ -34,6 +34,14 @@ export interface UpcomingHooks {
   statuses?: readonly ListingStatus[]
 }
 
+/** A save made from a version of the listing that is no longer the newest: `savedAt` is the newest one's change time. */
+export class ListingChangedError extends Error {
+  readonly statusCode = 409
+  constructor(readonly savedAt: string) {
+    super('The listing was saved by someone else after it was opened.')
+  }
+}
+
 /** `db` may be a transaction: the seed writes its listings inside one. */
 export function createListingWriter(db: Kysely<Database>, geocoder: ListingGeocoder, upcoming?: UpcomingHooks) {
   const repo = createListingRepository(db)
@@ -65,10 +73,16 @@ export function createListingWriter(db: Kysely<Database>, geocoder: ListingGeoco
      * Replaces a listing; false when there is none. Coordinates that differ
      * from the stored ones were moved by the writer and are kept. Otherwise a
      * changed address is located again, and an unchanged one keeps its point.
+     * With `expectedChange` (the change time of the version the editor
+     * started from), a save over a newer version throws ListingChangedError.
      */
-    async update(id: string, p: ListingInput): Promise<boolean> {
+    async update(id: string, p: ListingInput, expectedChange?: string): Promise<boolean> {
       const current = await repo.findById(id)
       if (!current) return false
+      if (expectedChange !== undefined && expectedChange !== current.updatedAt) throw new ListingChangedError(current.updatedAt)
+      // A listing's change time is its version: each save's is later than the one before, even within a millisecond.
+      const after = new Date(Date.parse(current.updatedAt) + 1).toISOString()
+      if (!p.updatedAt || p.updatedAt < after) p = { ...p, updatedAt: after > new Date().toISOString() ? after : new Date().toISOString() }
       const given = pointOf(p)
       const before = pointOf(current)
       const moved = given && (given.latitude !== before?.latitude || given.longitude !== before?.longitude)
@@ -81,7 +95,11 @@ export function createListingWriter(db: Kysely<Database>, geocoder: ListingGeoco
           // under the row's lock: of two saves racing to 'upcoming', one announces it.
           became = await repo.flipStatus(id, p.status, trx)
         }
-        if (!(await repo.update(id, stored(p, point), trx))) return false
+        if (!(await repo.update(id, stored(p, point), trx, expectedChange))) {
+          const now = await repo.findForStaff(id, trx)
+          if (now && expectedChange !== undefined) throw new ListingChangedError(now.updatedAt)
+          return false
+        }
         if (p.price !== current.price || p.estimatedPrice !== current.estimatedPrice)
           await prices.record(id, p.price, p.estimatedPrice, p.updatedAt, trx)
         if (became) await upcoming!.becameUpcoming(trx, id, p)

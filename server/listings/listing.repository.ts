@@ -358,11 +358,13 @@ export function createListingRepository(db: Db) {
         .executeTakeFirst()
       return Number(result.numUpdatedRows) > 0
     },
-    async update(id: string, p: NewListing, trx: Db = db): Promise<boolean> {
+    /** Replaces a listing's fields; with `expectedChange`, only while its last change is still that one (else false). */
+    async update(id: string, p: NewListing, trx: Db = db, expectedChange?: string): Promise<boolean> {
       const result = await trx
         .updateTable('properties')
         .set({ ...columnsOf(p), updated_at: p.updatedAt ?? new Date().toISOString() })
         .where('id', '=', id)
+        .$if(expectedChange !== undefined, (qb) => qb.where('updated_at', '=', expectedChange!))
         .executeTakeFirst()
       return Number(result.numUpdatedRows) > 0
     },

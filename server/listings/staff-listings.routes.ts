@@ -11,7 +11,11 @@ import {
 import { IdParamsSchema, IdSchema } from '#core/ids.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
-import type { ListingAdmin } from './listing-admin.service.ts'
+import { ifMatchVersion } from '#server/plugins/if-match.ts'
+import { conflictSchema } from '#core/conflicts.ts'
+import { ListingConflictError, type ListingAdmin } from './listing-admin.service.ts'
+
+const ListingConflictSchema = conflictSchema(ListingSchema)
 import type { ListingPhotos } from './listing-photos.service.ts'
 
 // The staff's listing API (docs/product.md#staff-listings-api; the dashboard's
@@ -94,14 +98,20 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
         tags,
         summary: 'Save a listing',
         description:
-          'Every field of the listing. A pin moved by staff (latitude/longitude that differ from the stored ones) is kept; otherwise a changed address is located again. A price change is added to the price history.',
+          "Every field of the listing. A pin moved by staff (latitude/longitude that differ from the stored ones) is kept; otherwise a changed address is located again. A price change is added to the price history. With `If-Match` naming the listing's `updatedAt` the editor started from, a save over a newer version is refused with 409: who saved it, when, and the listing now.",
         params: IdParamsSchema,
         body: ListingInputSchema,
-        response: { 200: ListingSchema, ...errors },
+        response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors },
       },
     },
-    async (request) => {
-      const property = await admin.update(request.params.id, request.body)
+    async (request, reply) => {
+      let property
+      try {
+        property = await admin.update(request.params.id, request.body, ifMatchVersion(request.headers['if-match']))
+      } catch (err) {
+        if (!(err instanceof ListingConflictError)) throw err
+        return reply.code(409).send({ message: err.message, ...err.conflict })
+      }
       recordAudit(request, 'property.update', { id: property._id, title: property.title, status: property.status, price: property.price })
       return property
     },

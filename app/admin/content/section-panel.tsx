@@ -4,7 +4,7 @@ import { CONTENT_SAVES, saveBodySchema, type AdminContent, type ContentConflict 
 import { StaffRequestError, staffRequestWithHeaders } from '#app/admin/lib/request.ts'
 import type { NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { HistoryPanel } from './history-panel.tsx'
-import { ConflictPanel } from './conflict-panel.tsx'
+import { ConflictPanel } from '#app/admin/ui/conflict-panel.tsx'
 import type { ContentKey, SectionDef } from './types.ts'
 
 // One collapsible section of the content manager: a header button

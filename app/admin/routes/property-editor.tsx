@@ -18,6 +18,8 @@ import { FormContext } from '#app/admin/listings/form-fields.tsx'
 import { EditorSections } from '#app/admin/listings/editor-sections.tsx'
 import { PhotoManager } from '#app/admin/listings/photo-manager.tsx'
 import { RenovationPairs } from '#app/admin/listings/renovation-pairs.tsx'
+import { ConflictPanel } from '#app/admin/ui/conflict-panel.tsx'
+import type { Conflict } from '#core/conflicts.ts'
 import { PinMap } from '#app/admin/listings/pin-map.tsx'
 
 // The listing editor: every field of docs/product.md#listing-record and the detail
@@ -90,6 +92,7 @@ function PropertyEditor() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [dirty, setDirty] = useState(false)
   const [saving, setSaving] = useState(false)
+  const [conflict, setConflict] = useState<Conflict<Listing> | null>(null)
   const dirtyRef = useRef(false)
   useEffect(() => {
     dirtyRef.current = dirty
@@ -131,7 +134,8 @@ function PropertyEditor() {
     setDirty(true)
   }, [])
 
-  async function save() {
+  /** Saves the draft over `from` (the version of the listing it was made from: the loaded one unless told). */
+  async function save(from: Listing | null = property) {
     const parsed = ListingInputSchema.safeParse(bodyOf(draft))
     if (!parsed.success) {
       const found = schemaErrors(parsed.error)
@@ -145,9 +149,14 @@ function PropertyEditor() {
     }
     setSaving(true)
     try {
-      const saved = property
-        ? await staffRequest<Listing>(`/api/admin/properties/${property._id}`, { method: 'PUT', body: parsed.data })
+      const saved = from
+        ? await staffRequest<Listing>(`/api/admin/properties/${from._id}`, {
+            method: 'PUT',
+            body: parsed.data,
+            headers: { 'if-match': `"${from.updatedAt}"` },
+          })
         : await staffRequest<Listing>('/api/admin/properties', { method: 'POST', body: parsed.data })
+      setConflict(null)
       setDirty(false)
       dirtyRef.current = false
       if (!property) {
@@ -159,6 +168,17 @@ function PropertyEditor() {
       setDraft(draftOf(valuesOf(saved)))
       notify('success', 'Listing saved.')
     } catch (err) {
+      if (err instanceof StaffRequestError && err.status === 409 && err.body && from) {
+        const refused = err.body as Conflict<Listing>
+        // Someone saved the listing since, but changed none of the fields of this form (a photo, say): nothing of
+        // theirs is in the way, so the draft goes over the newer version at once.
+        if (JSON.stringify(draftOf(valuesOf(refused.current))) === JSON.stringify(draftOf(valuesOf(from)))) {
+          setProperty(refused.current)
+          return save(refused.current)
+        }
+        setConflict(refused)
+        return
+      }
       const found = err instanceof StaffRequestError ? serverFieldErrors(err.message) : {}
       setErrors(found)
       focusFirst(Object.keys(found))
@@ -241,6 +261,26 @@ function PropertyEditor() {
             Restore
           </button>
         </div>
+      )}
+
+      {conflict && (
+        <ConflictPanel
+          title="This listing"
+          message={conflict.message}
+          mine={draft}
+          theirs={draftOf(valuesOf(conflict.current))}
+          busy={saving}
+          onLoadTheirs={() => {
+            setProperty(conflict.current)
+            setDraft(draftOf(valuesOf(conflict.current)))
+            setDirty(false)
+            setConflict(null)
+          }}
+          onKeepMine={() => {
+            setProperty(conflict.current)
+            void save(conflict.current)
+          }}
+        />
       )}
 
       <div className="pe-layout">

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 
-// What the content manager shows when a save was refused because someone
-// saved the same section after this form was opened: who and when, what
-// differs between the two versions, and three ways on. Nothing is saved or
-// thrown away until the staff member chooses.
+// What a portal form shows when its save was refused because someone saved
+// the same record (a content section, a listing) after the form was opened:
+// who and when, what differs between the two versions, and three ways on.
+// Nothing is saved or thrown away until the staff member chooses.
 
 interface Props {
   title: string
@@ -18,9 +18,12 @@ interface Props {
 
 const MAX_SHOWN = 140
 
-/** "backgroundImage" → "Background image". */
+/** "backgroundImage" → "Background image"; a nested field "location.city" → "Location city". */
 const labelOf = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/\./g, ' ')
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
@@ -39,17 +42,26 @@ function shown(value: unknown): string {
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
+
+/** A record's fields by path, nested records opened ("location.city"); lists stay whole. */
+function fieldsOf(value: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, v] of Object.entries(value)) {
+    if (isRecord(v)) Object.assign(out, fieldsOf(v, `${prefix}${key}.`))
+    else out[prefix + key] = v
+  }
+  return out
+}
+
 /** The fields (or, for a list, the list itself) whose values differ. */
 function differences(mine: unknown, theirs: unknown): Array<{ field: string; mine: string; theirs: string }> {
-  if (mine && theirs && typeof mine === 'object' && typeof theirs === 'object' && !Array.isArray(mine) && !Array.isArray(theirs)) {
-    const keys = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])]
-    return keys
-      .filter((k) => JSON.stringify((mine as Record<string, unknown>)[k]) !== JSON.stringify((theirs as Record<string, unknown>)[k]))
-      .map((k) => ({
-        field: labelOf(k),
-        mine: shown((mine as Record<string, unknown>)[k]),
-        theirs: shown((theirs as Record<string, unknown>)[k]),
-      }))
+  if (isRecord(mine) && isRecord(theirs)) {
+    const a = fieldsOf(mine)
+    const b = fieldsOf(theirs)
+    return [...new Set([...Object.keys(a), ...Object.keys(b)])]
+      .filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))
+      .map((k) => ({ field: labelOf(k), mine: shown(a[k]), theirs: shown(b[k]) }))
   }
   return JSON.stringify(mine) === JSON.stringify(theirs) ? [] : [{ field: 'Items', mine: shown(mine), theirs: shown(theirs) }]
 }
@@ -94,13 +106,13 @@ export function ConflictPanel({ title, message, mine, theirs, busy, onLoadTheirs
         </div>
       )}
       <div className="conflict-actions">
-        <button type="button" className="btn btn-outline" disabled={busy} onClick={onLoadTheirs}>
+        <button type="button" className="admin-btn admin-btn-secondary" disabled={busy} onClick={onLoadTheirs}>
           Use their version
         </button>
-        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void copyMine()}>
+        <button type="button" className="admin-btn admin-btn-secondary" disabled={busy} onClick={() => void copyMine()}>
           {copied ? 'Your changes are copied' : 'Copy your changes'}
         </button>
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={onKeepMine}>
+        <button type="button" className="admin-btn admin-btn-primary" disabled={busy} onClick={onKeepMine}>
           Save yours over theirs
         </button>
       </div>

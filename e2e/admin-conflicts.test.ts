@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, openPage } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { hasChromium, openPage, stubMapTiles } from './helpers/browser.ts'
+import { closeSite, openSite, siteApi, type RunningSite } from './helpers/server.ts'
 
-// Two staff members on the same content section: the later save is refused
-// with who saved and what differs, and nothing either of them typed is lost
-// unless they choose so.
+// Two staff members on the same content section or listing: the later save
+// is refused with who saved and what differs, and nothing either of them typed
+// is lost unless they choose so.
 
-describe.skipIf(!hasChromium)('content manager with two people on one section', () => {
+describe.skipIf(!hasChromium)('two people editing the same thing', () => {
   let site: RunningSite
   let browser: Browser
 
@@ -16,13 +16,19 @@ describe.skipIf(!hasChromium)('content manager with two people on one section', 
   })
   afterAll(() => closeSite(site, browser))
 
-  async function heroEditor(width: number): Promise<{ page: Page; errors: string[] }> {
+  async function signedIn(width: number): Promise<{ page: Page; errors: string[] }> {
     const opened = await openPage(browser, `${site.url}/admin/login`, { width, height: 900, reducedMotion: true })
     const { page } = opened
     await page.getByLabel('Username').fill('admin')
     await page.getByLabel('Password').fill('e2e-password-123')
     await page.getByRole('button', { name: 'Sign In' }).click()
     await page.waitForURL('**/admin/dashboard')
+    return opened
+  }
+
+  async function heroEditor(width: number): Promise<{ page: Page; errors: string[] }> {
+    const opened = await signedIn(width)
+    const { page } = opened
     await page.goto(`${site.url}/admin/content`)
     await page.getByRole('button', { name: /^Homepage Hero Section/ }).click()
     await page.locator('[data-section="hero"]').getByLabel('Title', { exact: true }).waitFor()
@@ -76,6 +82,48 @@ describe.skipIf(!hasChromium)('content manager with two people on one section', 
     // The browser logs each refused save; nothing else went wrong.
     const refused = 'Failed to load resource: the server responded with a status of 409 (Conflict)'
     expect(a.errors).toEqual([refused])
+    expect(b.errors).toEqual([refused])
+    await a.page.context().close()
+    await b.page.context().close()
+  })
+
+  it('refuses a listing save made before another one, and keeps both changes when the second person takes theirs', async () => {
+    const { body: listings } = await siteApi<Array<{ _id: string; price: number; bedrooms: number }>>(
+      site,
+      '/api/properties?type=sale&limit=1',
+    )
+    const listing = listings[0]!
+    const url = `${site.url}/admin/properties/${listing._id}`
+    const a = await signedIn(1280)
+    const b = await signedIn(1280)
+    for (const { page } of [a, b]) {
+      await stubMapTiles(page)
+      await page.goto(url)
+      await page.getByLabel('Bedrooms', { exact: true }).waitFor()
+    }
+    const stored = async () =>
+      (await (await fetch(`${site.url}/api/properties/${listing._id}`)).json()) as { price: number; bedrooms: number }
+
+    await a.page.getByLabel('Bedrooms', { exact: true }).fill(String(listing.bedrooms + 1))
+    await a.page.getByRole('button', { name: 'Save changes' }).click()
+    await expect.poll(async () => (await stored()).bedrooms).toBe(listing.bedrooms + 1)
+
+    await b.page.getByLabel('Price ($)', { exact: true }).fill(String(listing.price + 5000))
+    await b.page.getByRole('button', { name: 'Save changes' }).click()
+    const conflict = b.page.getByRole('alert').filter({ hasText: 'This listing was changed by someone else' })
+    await conflict.waitFor()
+    expect(await conflict.getByRole('row', { name: /^Bedrooms/ }).innerText()).toContain(String(listing.bedrooms + 1))
+    expect((await stored()).price).toBe(listing.price)
+
+    await conflict.getByRole('button', { name: 'Use their version' }).click()
+    await conflict.waitFor({ state: 'detached' })
+    expect(await b.page.getByLabel('Bedrooms', { exact: true }).inputValue()).toBe(String(listing.bedrooms + 1))
+    await b.page.getByLabel('Price ($)', { exact: true }).fill(String(listing.price + 5000))
+    await b.page.getByRole('button', { name: 'Save changes' }).click()
+    await expect.poll(stored).toMatchObject({ bedrooms: listing.bedrooms + 1, price: listing.price + 5000 })
+
+    const refused = 'Failed to load resource: the server responded with a status of 409 (Conflict)'
+    expect(a.errors).toEqual([])
     expect(b.errors).toEqual([refused])
     await a.page.context().close()
     await b.page.context().close()
