@@ -153,7 +153,9 @@ function reencode(format: string, input: ImageInput): { pipeline: sharp.Sharp; e
     case 'heif':
       return { pipeline: base.avif({ quality: 70, effort: 3 }), ext: 'avif', mime: 'image/avif' }
     default:
-      return { pipeline: base.jpeg({ quality: 88 }), ext: 'jpg', mime: 'image/jpeg' }
+      // Without Huffman optimisation the JPEG is written as it is decoded, strip by strip: optimising keeps every
+      // coefficient of the picture in memory (about 110 MB for 36 million pixels, 3 times slower) for files ~13% smaller.
+      return { pipeline: base.jpeg({ quality: 88, optimiseCoding: false }), ext: 'jpg', mime: 'image/jpeg' }
   }
 }
 
