@@ -38,8 +38,41 @@ export const VIDEO_MAX_BYTES = 50 * MB
 export const APPLICATION_FILE_MAX_BYTES = 15 * MB
 export const APPLICATION_PROJECT_FILES_MAX = 10
 export const APPLICATION_TOTAL_MAX_BYTES = 60 * MB
-/** An image is decoded only up to this many pixels (a "pixel flood" is refused before it is decoded). */
-export const IMAGE_MAX_PIXELS = 50_000_000
+/**
+ * An image is decoded only up to this many pixels (a "pixel flood" is refused before it is decoded): 40 million, more
+ * than any phone or camera photo a form needs (docs/decisions/0082-upload-memory-budget-and-file-rules.md).
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000
+
+/** The refusal of an image above IMAGE_MAX_PIXELS; with the file's name in the application form's words. */
+export const tooManyPixelsMessage = (width: number, height: number, name?: string): string =>
+  name
+    ? `File "${name}" is too large (${width} x ${height} pixels). Images may have at most ${IMAGE_MAX_PIXELS / 1_000_000} million pixels.`
+    : `The image is too large (${width} x ${height} pixels). Images may have at most ${IMAGE_MAX_PIXELS / 1_000_000} million pixels.`
+
+/** An Office document (a zip archive) may unpack to at most this many bytes in all, and at most this many times its size. */
+export const ARCHIVE_MAX_UNPACKED_BYTES = 50 * MB
+export const ARCHIVE_MAX_RATIO = 100
+
+/** What staff are told about a stored document that can do more than show text (PDF scripts, actions, attachments). */
+export const FILE_WARNINGS = {
+  scripts: 'Contains scripts or automatic actions',
+  'embedded-files': 'Contains embedded files',
+} as const
+export type FileWarning = keyof typeof FILE_WARNINGS
+export const FILE_WARNING_NAMES = Object.keys(FILE_WARNINGS) as [FileWarning, ...FileWarning[]]
+
+/** A sender's file name with the extension of the kind its bytes showed (the sender's own extension is dropped). */
+export function nameWithExtension(name: string, ext: string): string {
+  const base = name
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    .replace(/[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, '')
+    .replace(/[\\/:*?"<>|]/g, '_')
+    .replace(/\.[^.\s]{1,10}$/, '')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .slice(0, 180)
+  return `${base || 'file'}.${ext}`
+}
 
 /** The kind a file name claims, from its extension (undefined when it names none we know). */
 export function kindFromName(name: string): FileKind | undefined {

@@ -18,6 +18,7 @@ import { installUnroutedAnswers } from '#server/plugins/unrouted.ts'
 import { logSerializers } from '#server/plugins/log-redaction.ts'
 import { collectRoutes } from '#server/plugins/route-table.ts'
 import { uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
+import { configureImagePipeline } from '#server/media/image-pipeline.ts'
 import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from '#server/plugins/connection-limits.ts'
 import { createCatalog } from '#server/catalog/catalog.ts'
 import { cachePublicCatalog } from '#server/catalog/cached-catalog.ts'
@@ -108,6 +109,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const mediaDir = path.join(config.dataDir, 'media')
   fs.mkdirSync(mediaDir, { recursive: true })
+  // One decode queue for the whole process: its size is the server's memory budget for images.
+  configureImagePipeline({ concurrency: config.imageConcurrency })
   if (config.seedWhenEmpty) {
     // Loaded only when needed: the image generators are not part of serving.
     const { seedIfEmpty } = await import('#server/seed/seed.ts')

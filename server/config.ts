@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   SMTP_URL: optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
   MAIL_FROM: optional(z.string().trim().min(3)),
   MAIL_CONCURRENCY: optional(z.coerce.number().int('MAIL_CONCURRENCY must be a whole number').min(1).max(32)).default(4),
+  IMAGE_CONCURRENCY: optional(z.coerce.number().int('IMAGE_CONCURRENCY must be a whole number').min(1).max(8)).default(1),
   OFFICE_EMAIL: optional(z.email('OFFICE_EMAIL must be an email address')),
   ADMIN_USERNAME: optional(z.string().trim().min(3, 'ADMIN_USERNAME must be at least 3 characters')),
   ADMIN_PASSWORD: optional(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters')),
@@ -114,6 +115,8 @@ export interface Config {
   mailFrom: string
   /** Mails the outbox sends at the same time. */
   mailConcurrency: number
+  /** Images decoded at the same time, for every upload together (server/media/image-pipeline.ts). */
+  imageConcurrency: number
   officeEmail: string
   adminUsername?: string
   adminPassword?: string
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Heartland Home Partners <no-reply@heartlandhomepartners.com>',
     mailConcurrency: e.MAIL_CONCURRENCY,
+    imageConcurrency: e.IMAGE_CONCURRENCY,
     officeEmail: e.OFFICE_EMAIL ?? 'office@heartlandhomepartners.com',
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,

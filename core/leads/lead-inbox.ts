@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { cleanBlock } from '#core/clean-text.ts'
 import { ID_PATTERN, IdSchema } from '#core/ids.ts'
+import { FILE_WARNING_NAMES } from '#core/file-kinds.ts'
 import { APPLICATION_ID_PATTERN } from './bidder-rules.ts'
 import { APPLICATION_STATUSES, LEAD_KINDS, LEAD_STATUSES } from './lead-labels.ts'
 
@@ -98,7 +99,16 @@ export const LeadNoteSchema = z.object({
 })
 export type LeadNote = z.infer<typeof LeadNoteSchema>
 
-export const LeadFileSchema = z.object({ _id: z.string(), label: z.string(), name: z.string(), bytes: z.number(), mimeType: z.string() })
+export const LeadFileSchema = z.object({
+  _id: z.string(),
+  label: z.string(),
+  /** The sender's name with the extension of the kind the server read from the bytes. */
+  name: z.string(),
+  bytes: z.number(),
+  mimeType: z.string(),
+  /** What staff should know before opening it (core/file-kinds.ts FILE_WARNINGS). */
+  warnings: z.array(z.enum(FILE_WARNING_NAMES)),
+})
 
 export const LeadReferenceSchema = z.object({
   name: z.string(),

@@ -50,7 +50,7 @@ export function createContentMedia(db: Kysely<Database>, options: ContentMediaOp
         if (upload.files.length === 0) throw Object.assign(new Error('Choose a file to upload.'), { statusCode: 400 })
         for (const file of upload.files) {
           if (file.group === 'image') {
-            const image = await processImage(await fs.readFile(file.path), { mediaDir: options.mediaDir })
+            const image = await processImage(file.path, { mediaDir: options.mediaDir })
             stored.push({ ...image, kind: 'image', originalName: file.originalName })
           } else {
             const id = newId()

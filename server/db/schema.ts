@@ -235,6 +235,8 @@ export interface BidderApplicationFilesTable {
   stored_file: string
   mime_type: string
   bytes: number
+  /** What staff should know before opening it, comma-separated (core/file-kinds.ts FILE_WARNINGS); '' for none. */
+  warnings: Generated<string>
 }
 
 export interface MailOutboxTable {

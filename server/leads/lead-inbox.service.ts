@@ -28,6 +28,7 @@ import { FILE_FIELD_LABELS, labelledFields, readPayload } from './lead-fields.ts
 import { applicationStatusMail } from '#server/leads/bidders/application-status.mail.ts'
 import { toCsv } from './csv.ts'
 import { privateApplicationsDir } from '#server/leads/bidders/bidder-applications.service.ts'
+import { FILE_WARNINGS, nameWithExtension, type FileWarning } from '#core/file-kinds.ts'
 import { newId } from '#server/db/ids.ts'
 import type { SignedInUser } from '#server/staff/sessions.service.ts'
 
@@ -77,6 +78,15 @@ export interface LeadInboxOptions {
   publicUrl: string
   outbox: Pick<OutboxWorker, 'mailStatusFor' | 'retryMail'>
 }
+
+/**
+ * An application file's name for staff: the sender's name with the extension of the kind its bytes showed (the
+ * stored file's own, made by the server), never the sender's extension: a PDF sent as statement.html is statement.pdf.
+ */
+const shownName = (f: { original_name: string; stored_file: string }) =>
+  nameWithExtension(f.original_name, path.extname(f.stored_file).slice(1) || 'bin')
+
+const fileWarnings = (stored: string): FileWarning[] => stored.split(',').filter((w): w is FileWarning => Object.hasOwn(FILE_WARNINGS, w))
 
 export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions) {
   const leads = createLeadRepository(db)
@@ -171,9 +181,10 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
           files: files.map((f) => ({
             _id: f.id,
             label: FILE_FIELD_LABELS[f.field] ?? f.field,
-            name: f.original_name,
+            name: shownName(f),
             bytes: f.bytes,
             mimeType: f.mime_type,
+            warnings: fileWarnings(f.warnings),
           })),
           references: readReferences(payload.references),
           confirmed: null,
@@ -276,7 +287,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       // A file gone from the disk (restored backup, manual clean-up) is a 404, not a broken download.
       const stat = await fs.stat(full).catch(() => undefined)
       if (!stat?.isFile()) return undefined
-      return { path: full, name: file.original_name, mimeType: file.mime_type, bytes: stat.size }
+      return { path: full, name: shownName(file), mimeType: file.mime_type, bytes: stat.size }
     },
 
     async exportCsv(filter: LeadFilter): Promise<string> {

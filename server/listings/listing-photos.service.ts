@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
@@ -48,7 +47,7 @@ export function createListingPhotos(db: Kysely<Database>, options: { mediaDir: s
     const images: Array<ProcessedImage & { field: string; name: string }> = []
     try {
       for (const file of upload.files) {
-        const image = await processImage(await fs.readFile(file.path), { mediaDir: options.mediaDir, avif: options.avif })
+        const image = await processImage(file.path, { mediaDir: options.mediaDir, avif: options.avif })
         images.push({ ...image, field: file.field, name: file.originalName })
       }
       return { fields: upload.fields, images }

@@ -3,14 +3,42 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { RESPONSIVE_WIDTHS } from '#core/media.ts'
-import { IMAGE_MAX_PIXELS } from '#core/file-kinds.ts'
+import { IMAGE_MAX_PIXELS, tooManyPixelsMessage } from '#core/file-kinds.ts'
 import { ID_PATTERN } from '#core/ids.ts'
+import { createWorkQueue } from './work-queue.ts'
 
 // Every stored image goes through here: the original is re-encoded in its own
 // format (upright, every metadata block such as EXIF GPS dropped, since sharp
 // writes none unless asked), and responsive WebP (and optionally AVIF) sizes
 // are made beside it. Images above IMAGE_MAX_PIXELS are refused before they
 // are decoded (a small file can declare a huge canvas: a "pixel flood").
+//
+// Memory budget (docs/decisions/0082-upload-memory-budget-and-file-rules.md):
+// every decode runs through one queue, at most IMAGE_CONCURRENCY images at
+// once (configureImagePipeline, from server/app.ts), each image's outputs one
+// after another, with one libvips thread per image and libvips's operation
+// cache off (it kept decoded images alive after their request). Inputs are
+// read from the upload's file by sharp itself, so a waiting image holds no
+// buffer. Only headers are read outside the queue, to refuse early.
+
+sharp.cache(false)
+sharp.concurrency(1)
+
+/** Images decoded at once when the app does not say (IMAGE_CONCURRENCY). */
+export const DEFAULT_IMAGE_CONCURRENCY = 1
+const queue = createWorkQueue(DEFAULT_IMAGE_CONCURRENCY)
+
+/** Sets how many images are decoded at once (the server's IMAGE_CONCURRENCY). */
+export function configureImagePipeline(options: { concurrency: number }): void {
+  queue.setConcurrency(options.concurrency)
+}
+
+/** The decode queue's figures: running, waiting, the most at once (tests and diagnostics). */
+export const imageQueueStats = () => queue.stats()
+export const resetImageQueuePeak = () => queue.resetPeak()
+
+/** An image to process: the path of the received file (preferred: nothing is held while it waits) or its bytes. */
+export type ImageInput = string | Buffer
 
 const FORMATS: Record<string, { ext: string; mime: string }> = {
   jpeg: { ext: 'jpg', mime: 'image/jpeg' },
@@ -42,8 +70,11 @@ export interface ProcessedImage {
   sources: Array<{ width: number; file: string; format: 'webp' | 'avif' }>
 }
 
-/** `alt` is accepted for callers that pass one options object along; the text itself is stored with the listing, not here. */
-export async function processImage(input: Buffer, options: { mediaDir: string; alt?: string; avif?: boolean }): Promise<ProcessedImage> {
+/**
+ * Reads only the header: the format, the size and the orientation; refuses what the pipeline will not decode
+ * (unsupported formats, HEIC, pixel floods) before any decode. `name` puts the file's name in the refusal.
+ */
+export async function checkImage(input: ImageInput, options: { name?: string } = {}): Promise<sharp.Metadata & { format: string }> {
   let meta: sharp.Metadata
   try {
     // Only the header is read here; the pixel limit is applied below with a message of its own.
@@ -51,25 +82,35 @@ export async function processImage(input: Buffer, options: { mediaDir: string; a
   } catch {
     throw new UnsupportedImageError()
   }
-  const format = FORMATS[meta.format ?? '']
   // HEIF also covers iPhone HEIC (HEVC), which sharp's prebuilt binaries cannot decode: only AV1 (AVIF) passes.
-  if (!format || !meta.width || !meta.height || (meta.format === 'heif' && meta.compression !== 'av1')) throw new UnsupportedImageError()
+  if (!FORMATS[meta.format ?? ''] || !meta.width || !meta.height || (meta.format === 'heif' && meta.compression !== 'av1'))
+    throw new UnsupportedImageError()
   if (meta.width * meta.height > IMAGE_MAX_PIXELS)
-    throw new UnsupportedImageError(
-      `The image is too large (${meta.width} x ${meta.height} pixels). Images may have at most ${IMAGE_MAX_PIXELS / 1_000_000} million pixels.`,
-      413,
-    )
+    throw new UnsupportedImageError(tooManyPixelsMessage(meta.width, meta.height, options.name), 413)
+  return meta as sharp.Metadata & { format: string }
+}
+
+/** `alt` is accepted for callers that pass one options object along; the text itself is stored with the listing, not here. */
+export async function processImage(
+  input: ImageInput,
+  options: { mediaDir: string; alt?: string; avif?: boolean; name?: string },
+): Promise<ProcessedImage> {
+  const meta = await checkImage(input, options)
+  return queue.run(() => processChecked(input, meta, options))
+}
+
+async function processChecked(input: ImageInput, meta: sharp.Metadata & { format: string }, options: { mediaDir: string; avif?: boolean }) {
   // EXIF orientations 5-8 swap width and height once auto-rotated.
   const rotated = (meta.orientation ?? 1) >= 5
-  const width = rotated ? meta.height : meta.width
-  const height = rotated ? meta.width : meta.height
+  const width = rotated ? meta.height! : meta.width!
+  const height = rotated ? meta.width! : meta.height!
 
   const id = randomBytes(12).toString('hex')
   const finalDir = path.join(options.mediaDir, id)
   const tmpDir = path.join(options.mediaDir, `.tmp-${id}`)
   await fs.mkdir(tmpDir, { recursive: true })
   try {
-    const original = reencode(meta.format!, input)
+    const original = reencode(meta.format, input)
     const originalFile = `original.${original.ext}`
     const stored = await original.pipeline.toFile(path.join(tmpDir, originalFile))
     const widths: number[] = RESPONSIVE_WIDTHS.filter((w) => w <= width)
@@ -79,16 +120,15 @@ export async function processImage(input: Buffer, options: { mediaDir: string; a
     for (const fmt of formats) {
       for (const w of [...new Set(widths)].sort((a, b) => a - b)) sources.push({ width: w, file: `${id}/w${w}.${fmt}`, format: fmt })
     }
+    // One output at a time: each is a decode of its own (JPEG shrinks while decoding), and the queue counts images.
     // Metadata (EXIF, GPS) is dropped because sharp writes none unless asked.
-    await Promise.all(
-      sources.map((s) => {
-        const pipeline = sharp(input, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS })
-          .rotate()
-          .resize({ width: s.width, withoutEnlargement: true })
-        const out = s.format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.avif({ quality: 55, effort: 3 })
-        return out.toFile(path.join(tmpDir, path.basename(s.file)))
-      }),
-    )
+    for (const s of sources) {
+      const pipeline = sharp(input, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS })
+        .rotate()
+        .resize({ width: s.width, withoutEnlargement: true })
+      const out = s.format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.avif({ quality: 55, effort: 3 })
+      await out.toFile(path.join(tmpDir, path.basename(s.file)))
+    }
     await fs.rename(tmpDir, finalDir)
     return { id, originalFile: `${id}/${originalFile}`, mimeType: original.mime, width, height, bytes: stored.size, sources }
   } catch (err) {
@@ -101,7 +141,7 @@ export async function processImage(input: Buffer, options: { mediaDir: string; a
 }
 
 /** The original, re-encoded in its own format where browsers show it (TIFF becomes JPEG); first frame of an animation. */
-function reencode(format: string, input: Buffer): { pipeline: sharp.Sharp; ext: string; mime: string } {
+function reencode(format: string, input: ImageInput): { pipeline: sharp.Sharp; ext: string; mime: string } {
   const base = sharp(input, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS }).rotate()
   switch (format) {
     case 'png':
@@ -113,31 +153,30 @@ function reencode(format: string, input: Buffer): { pipeline: sharp.Sharp; ext: 
     case 'heif':
       return { pipeline: base.avif({ quality: 70, effort: 3 }), ext: 'avif', mime: 'image/avif' }
     default:
-      return { pipeline: base.jpeg({ quality: 88 }), ext: 'jpg', mime: 'image/jpeg' }
+      // Without Huffman optimisation the JPEG is written as it is decoded, strip by strip: optimising keeps every
+      // coefficient of the picture in memory (about 110 MB for 36 million pixels, 3 times slower) for files ~13% smaller.
+      return { pipeline: base.jpeg({ quality: 88, optimiseCoding: false }), ext: 'jpg', mime: 'image/jpeg' }
   }
 }
 
 /**
  * A private image (an application's attachment): re-encoded in its own format, upright, without metadata,
- * pixel floods refused; no responsive sizes and nothing in the public media folder.
+ * pixel floods refused (with the file's `name` in the message); no responsive sizes and nothing in the public media folder.
  */
-export async function reencodeImage(input: Buffer): Promise<{ data: Buffer; ext: string; mime: string }> {
-  let meta: sharp.Metadata
-  try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata()
-  } catch {
-    throw new UnsupportedImageError()
-  }
-  if (!meta.format || !FORMATS[meta.format] || !meta.width || !meta.height) throw new UnsupportedImageError()
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS)
-    throw new UnsupportedImageError(`The image is too large (${meta.width} x ${meta.height} pixels).`, 413)
-  const { pipeline, ext, mime } = reencode(meta.format, input)
-  try {
-    return { data: await pipeline.toBuffer(), ext, mime }
-  } catch (err) {
-    if (err instanceof Error && !('code' in err)) throw new UnsupportedImageError('The image could not be read; the file may be damaged.')
-    throw err
-  }
+export async function reencodeImage(
+  input: ImageInput,
+  options: { name?: string } = {},
+): Promise<{ data: Buffer; ext: string; mime: string }> {
+  const meta = await checkImage(input, options)
+  return queue.run(async () => {
+    const { pipeline, ext, mime } = reencode(meta.format, input)
+    try {
+      return { data: await pipeline.toBuffer(), ext, mime }
+    } catch (err) {
+      if (err instanceof Error && !('code' in err)) throw new UnsupportedImageError('The image could not be read; the file may be damaged.')
+      throw err
+    }
+  })
 }
 
 export async function removeImageFiles(mediaDir: string, id: string): Promise<void> {

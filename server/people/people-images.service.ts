@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -29,7 +28,7 @@ export async function storePersonImage(
   try {
     const file = upload.files.find((f) => f.field === options.field)
     if (!file) throw Object.assign(new Error(`Choose an image to upload in "${options.field}"`), { statusCode: 400 })
-    const image = await processImage(await fs.readFile(file.path), { mediaDir })
+    const image = await processImage(file.path, { mediaDir })
     const url = mediaUrl(
       (image.sources.find((s) => s.format === 'webp' && s.width >= 960) ?? image.sources.at(-1))?.file ?? image.originalFile,
     )

@@ -4,15 +4,29 @@ import path from 'node:path'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
-import { FILE_KINDS, kindFromName, megabytes, type FileGroup, type FileKind } from '#core/file-kinds.ts'
+import {
+  ARCHIVE_MAX_RATIO,
+  ARCHIVE_MAX_UNPACKED_BYTES,
+  FILE_KINDS,
+  kindFromName,
+  megabytes,
+  type FileGroup,
+  type FileKind,
+  type FileWarning,
+} from '#core/file-kinds.ts'
 import { sniffKind } from './sniff-kind.ts'
+import { archiveSize } from './office-archive.ts'
+import { pdfWarnings } from './pdf-active-content.ts'
 import { UPLOAD_FOLDER_PREFIX, UPLOAD_TOUCH_MS } from './leftover-uploads.ts'
 
 // The one way an upload enters the server: each multipart
 // file is streamed to a private temporary folder while its size is counted
 // against the limits (the stream is cut the moment one is passed), its kind is
 // decided from its first bytes (never its name or Content-Type), and any
-// problem removes everything received so far. Callers then process or move
+// problem removes everything received so far. An Office document that would
+// unpack past ARCHIVE_MAX_UNPACKED_BYTES (or ARCHIVE_MAX_RATIO times its size)
+// is refused; a PDF with scripts or attached files is kept with a warning for
+// staff (`warnings`). Callers then process or move
 // the files (image pipeline, private application files) and call discard().
 // The folder is touched every UPLOAD_TOUCH_MS until then: one left untouched
 // longer belongs to a server that died, and is removed (./leftover-uploads.ts).
@@ -58,6 +72,8 @@ export interface ReceivedFile {
   kind: FileKind
   group: FileGroup
   mime: string
+  /** What staff should know before opening it (PDF scripts or attachments); empty for most files. */
+  warnings: FileWarning[]
 }
 
 export interface ReceivedUpload {
@@ -72,6 +88,9 @@ const SNIFF_BYTES = 64 * 1024
 
 const defaultUnsupported = (name: string, rule: FileFieldRule) =>
   `File "${name}" is not a supported format. Please use ${[...new Set(rule.kinds.map((k) => FILE_KINDS[k].extensions[0].toUpperCase()))].join(', ')} files.`
+/** An Office document whose contents unpack past the limits (a "zip bomb" or near enough). */
+export const unpacksTooLargeMessage = (name: string, bytes: number) =>
+  `File "${name}" is too large once unpacked (${megabytes(bytes)}MB). Documents may unpack to at most ${ARCHIVE_MAX_UNPACKED_BYTES / 1024 / 1024}MB, and to at most ${ARCHIVE_MAX_RATIO} times their size.`
 const defaultTooLarge = (name: string, _group: FileGroup, bytes: number, limit: number) =>
   `File "${name}" is too large (${megabytes(bytes)}MB). Files must be under ${Math.round(limit / 1024 / 1024)}MB.`
 
@@ -143,6 +162,7 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules,
       if (!meter.kind || meter.bytes === 0) throw new UploadError(415, unsupported(name, rule))
       // The Word 97-2003 container (CFB) also holds other programs' files: a .doc must contain a WordDocument stream.
       if (meter.kind === 'doc' && !(await containsWordStream(target))) throw new UploadError(415, unsupported(name, rule))
+      const warnings = await checkDocument(meter.kind, target, name, () => unsupported(name, rule))
       total += meter.bytes
       const kind = meter.kind
       files.push({
@@ -153,6 +173,7 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules,
         kind,
         group: FILE_KINDS[kind].group,
         mime: FILE_KINDS[kind].mime,
+        warnings,
       })
     }
   } catch (err) {
@@ -234,6 +255,17 @@ class UploadMeter extends Transform {
     }
     callback(null, chunk)
   }
+}
+
+/** Refuses a zip-based document that unpacks past the limits; answers a PDF's warnings. */
+async function checkDocument(kind: FileKind, file: string, name: string, unsupported: () => string): Promise<FileWarning[]> {
+  if (kind === 'docx') {
+    const size = await archiveSize(await fs.readFile(file), { maxBytes: ARCHIVE_MAX_UNPACKED_BYTES, maxRatio: ARCHIVE_MAX_RATIO })
+    if (!size.ok && size.reason === 'too-large') throw new UploadError(413, unpacksTooLargeMessage(name, size.unpackedBytes))
+    if (!size.ok) throw new UploadError(415, unsupported())
+  }
+  if (kind === 'pdf') return pdfWarnings(await fs.readFile(file))
+  return []
 }
 
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le')

@@ -260,6 +260,7 @@ for (const dialect of dialects) {
             name: 'Acme COI 2026.pdf',
             bytes: expect.any(Number),
             mimeType: 'application/pdf',
+            warnings: [],
           },
         ])
       })

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#core/leads/lead-labels.ts'
 import type { LeadDetail, LeadNote } from '#core/leads/lead-inbox.ts'
+import { FILE_WARNINGS } from '#core/file-kinds.ts'
 import { staffDownload, staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
@@ -227,6 +228,15 @@ export function LeadDetailPane({
                     <div className="small muted">
                       {f.name} · {formatBytes(f.bytes)}
                     </div>
+                    {f.warnings.length > 0 && (
+                      <div className="lead-file-warnings">
+                        {f.warnings.map((w) => (
+                          <span key={w} className="lead-flag" title="Open it only if you expected it from this applicant.">
+                            <span aria-hidden="true">⚑</span> {FILE_WARNINGS[w]}
+                          </span>
+                        ))}
+                      </div>
+                    )}
                   </div>
                   <button
                     type="button"

@@ -7,7 +7,8 @@ import type { BidderApplication } from '#core/leads/bidder-application.ts'
 import type { ApplicationStatus } from '#core/leads/bidder-rules.ts'
 import type { ReceivedFile } from '#server/uploads/receive-upload.ts'
 import { uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
-import { reencodeImage } from '#server/media/image-pipeline.ts'
+import { checkImage, reencodeImage } from '#server/media/image-pipeline.ts'
+import { FILE_KINDS, nameWithExtension } from '#core/file-kinds.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
 import { newId } from '#server/db/ids.ts'
 import { mayBeOffensive } from '#server/leads/offensive-language.ts'
@@ -16,8 +17,11 @@ import { confirmationMail, officeMail } from './bidder-applications.mail.ts'
 
 // Preferred-bidder applications. Files are private
 // documents: they live under DATA_DIR/private/applications/<id>/ with names
-// the server makes, never in the public media folder; pictures are re-encoded
-// without their metadata first. The application, its file records and both
+// the server makes and the extension of the kind their bytes showed, never in
+// the public media folder; pictures are re-encoded without their metadata
+// first (every header is read before the first decode, so a refused picture
+// costs no decoding, and the decodes wait in the image pipeline's one queue).
+// The application, its file records and both
 // mails are written in one transaction, and the folder is removed if it fails.
 
 export interface ApplicationSettings {
@@ -58,6 +62,7 @@ export async function recordApplication(
   const now = new Date()
   const id = newApplicationId(now.getTime())
   const dir = path.join(privateApplicationsDir(settings.dataDir), id)
+  for (const file of files) if (file.group === 'image') await checkImage(file.path, { name: file.originalName })
   await fs.mkdir(dir, { recursive: true })
   try {
     const records: Array<Insertable<BidderApplicationFilesTable>> = []
@@ -85,7 +90,11 @@ export async function recordApplication(
         records,
         trx,
       )
-      const mailed = files.map((f) => ({ field: f.field, originalName: f.originalName, bytes: f.bytes }))
+      const mailed = files.map((f) => ({
+        field: f.field,
+        originalName: nameWithExtension(f.originalName, FILE_KINDS[f.kind].extensions[0]),
+        bytes: f.bytes,
+      }))
       await enqueueMail(trx, { ...officeMail(answers, { id, submittedAt }, mailed, settings.officeEmail), relatedId: id })
       await enqueueMail(trx, { ...confirmationMail(answers, { id, statusUrl: statusUrl(settings.publicUrl, token) }), relatedId: id })
     })
@@ -96,18 +105,22 @@ export async function recordApplication(
   }
 }
 
-/** Moves one received file into the application's folder under a server-made name; pictures are re-encoded first. */
+/**
+ * Moves one received file into the application's folder under a server-made name with the extension of its
+ * detected kind; pictures are re-encoded first. Its warnings (PDF scripts, attachments) are kept for staff.
+ */
 async function keepFile(file: ReceivedFile, dir: string) {
   const fileId = newId()
+  const warnings = file.warnings.join(',')
   if (file.group === 'image') {
-    const image = await reencodeImage(await fs.readFile(file.path))
+    const image = await reencodeImage(file.path, { name: file.originalName })
     const stored = `${fileId}.${image.ext}`
     await fs.writeFile(path.join(dir, stored), image.data)
-    return { id: fileId, stored_file: stored, mime_type: image.mime, bytes: image.data.length }
+    return { id: fileId, stored_file: stored, mime_type: image.mime, bytes: image.data.length, warnings }
   }
-  const stored = `${fileId}.${file.kind}`
+  const stored = `${fileId}.${FILE_KINDS[file.kind].extensions[0]}`
   await fs.copyFile(file.path, path.join(dir, stored))
-  return { id: fileId, stored_file: stored, mime_type: file.mime, bytes: file.bytes }
+  return { id: fileId, stored_file: stored, mime_type: file.mime, bytes: file.bytes, warnings }
 }
 
 /**
