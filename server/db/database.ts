@@ -17,7 +17,7 @@ import * as leadInbox from '#server/db/migrations/0011-lead-inbox.ts'
 import * as listingManagement from '#server/db/migrations/0010-listing-management.ts'
 import * as staffSignInGuard from '#server/db/migrations/0012-staff-sign-in-guard.ts'
 import * as offensiveLanguageFlag from '#server/db/migrations/0013-offensive-language-flag.ts'
-import * as backups from '#server/db/migrations/0014-backups.ts'
+import * as backups from '#server/db/migrations/0015-backups.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -46,7 +46,7 @@ const migrations: Record<string, Migration> = {
   '0012-staff-sign-in-guard': staffSignInGuard,
   '0010-listing-management': listingManagement,
   '0013-offensive-language-flag': offensiveLanguageFlag,
-  '0014-backups': backups,
+  '0015-backups': backups,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -334,7 +334,7 @@ export interface RateLimitsTable {
   reset_at: string
 }
 
-/** Each backup taken (migration 0014, server/operations/backups.repository.ts). */
+/** Each backup taken (migration 0015, server/operations/backups.repository.ts). */
 export interface BackupRunsTable {
   id: string
   started_at: string

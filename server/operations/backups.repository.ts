@@ -6,7 +6,7 @@ type Db = Kysely<Database>
 
 const CLAIM = 'scheduled'
 
-/** The records of backups (backup_runs) and the claim of the scheduled one (backup_claims), migration 0014. */
+/** The records of backups (backup_runs) and the claim of the scheduled one (backup_claims), migration 0015. */
 export function createBackupsRepository(db: Db) {
   return {
     /** Takes the scheduled backup's claim until `until` unless another server holds one that has not expired. */
