@@ -125,6 +125,14 @@ async function* dataFiles(dataDir: string): AsyncGenerator<ArchiveEntry> {
   for (const root of FILE_ROOTS) yield* walk(root)
 }
 
+/** pg_dump's and pg_restore's connection: the URL without its password, which goes in PGPASSWORD (not in `ps`). */
+function pgConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl)
+  const password = decodeURIComponent(url.password)
+  url.password = ''
+  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env }
+}
+
 /** The database's consistent copy, in a file of `workDir`: SQLite's online backup, or pg_dump's custom format. */
 async function snapshotDatabase(source: BackupSource, workDir: string): Promise<{ entry: string; file: string }> {
   if (source.dialect === 'sqlite') {
@@ -141,8 +149,10 @@ async function snapshotDatabase(source: BackupSource, workDir: string): Promise<
   if (!source.databaseUrl) throw new BackupError('A PostgreSQL backup needs DATABASE_URL.')
   const file = path.join(workDir, 'postgres.dump')
   try {
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${source.databaseUrl}`], {
+    const { dbname, env } = pgConnection(source.databaseUrl)
+    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`], {
       maxBuffer: 16 * 1024 * 1024,
+      env,
     })
   } catch (err) {
     throw new BackupError(`pg_dump failed: ${((err as { stderr?: string }).stderr || (err as Error).message).trim()}`)
@@ -203,6 +213,11 @@ export async function pruneBackups(backupDir: string, now: Date, policy: KeepPol
   const keep = archivesToKeep(archives, now, policy)
   const removed = archives.filter((a) => !keep.has(a.name)).map((a) => a.name)
   for (const name of removed) await fsp.rm(path.join(backupDir, name), { force: true })
+  // Work folders of a backup whose process was killed; a day is longer than any backup takes.
+  for (const name of names.filter((n) => n.startsWith('.work-'))) {
+    const stat = await fsp.stat(path.join(backupDir, name)).catch(() => null)
+    if (stat && stat.mtimeMs < Date.now() - 24 * 60 * 60 * 1000) await fsp.rm(path.join(backupDir, name), { recursive: true, force: true })
+  }
   return removed
 }
 
@@ -363,8 +378,10 @@ function verify(manifest: Manifest, info: BackupInfo, found: Map<string, { size:
 
 async function pgRestore(dump: string, databaseUrl: string): Promise<void> {
   try {
-    await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${databaseUrl}`, dump], {
+    const { dbname, env } = pgConnection(databaseUrl)
+    await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${dbname}`, dump], {
       maxBuffer: 16 * 1024 * 1024,
+      env,
     })
   } catch (err) {
     throw new BackupError(`pg_restore failed: ${((err as { stderr?: string }).stderr || (err as Error).message).trim()}`)
