@@ -26,7 +26,7 @@ try {
     if (id) await records.finish(id, { finishedAt: new Date().toISOString(), ok: true, path: result.path, size: result.size })
     const files = result.manifest.files.filter((f) => f.name.startsWith('files/')).length
     console.error(
-      `Backed up the ${handle.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database (schema ${result.manifest.schemaVersion}) and ${files} files` +
+      `Backed up the ${handle.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database (schema ${result.manifest.schemaVersion}) and ${files} file${files === 1 ? '' : 's'}` +
         `${config.backups.key ? ', encrypted' : ''}: ${formatBytes(result.size)}`,
     )
     console.log(result.path)

@@ -15,7 +15,7 @@ try {
   const m = result.manifest
   console.log(`Restored the backup of ${m.createdAt} (app ${m.appVersion}, schema ${m.schemaVersion}${m.encrypted ? ', encrypted' : ''}):`)
   console.log(`  ${result.database}`)
-  console.log(`  ${result.files} files, ${formatBytes(result.bytes)}, into ${config.dataDir}`)
+  console.log(`  ${result.files} file${result.files === 1 ? '' : 's'}, ${formatBytes(result.bytes)}, into ${config.dataDir}`)
   console.log('Every file matched its checksum.')
 } catch (err) {
   if (err instanceof BackupError || err instanceof ConfigError) console.error(`Restore refused: ${err.message}`)

@@ -53,7 +53,7 @@ describe('npm run backup and npm run restore', () => {
     expect(restore, restore.stderr).toMatchObject({ code: 0 })
     expect(restore.stdout).toContain('Restored the backup of')
     expect(restore.stdout).toContain(`SQLite database ${path.join(target, 'site.db')}`)
-    expect(restore.stdout).toContain('1 files')
+    expect(restore.stdout).toContain('1 file, 7 B, into')
     expect(restore.stdout).toContain('Every file matched its checksum.')
     expect(fs.readFileSync(path.join(target, 'media', 'photo', 'w960.webp'), 'utf8')).toBe('a photo')
 
