@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
 import { promisify } from 'node:util'
 
-// The backup archive (docs/decisions/0082-backups.md): a tar (POSIX ustar) of
+// The backup archive (docs/decisions/0083-backups.md): a tar (POSIX ustar) of
 // regular files, gzip-compressed, written and read as streams so a large media
 // folder takes constant memory. With a key it is encrypted with AES-256-GCM:
 //

@@ -1,4 +1,4 @@
-// Which backup archives to keep (docs/decisions/0082-backups.md): the newest of each of the last 7 days that
+// Which backup archives to keep (docs/decisions/0083-backups.md): the newest of each of the last 7 days that
 // have a backup, of the last 4 weeks (ISO weeks, Monday to Sunday) and of the last 12 months, in UTC. The
 // periods count those that have a backup, not the calendar: after a month without backups the last 7 are still
 // kept. The newest archive is always kept, and so is any dated after `now` (a clock set back), which no

@@ -3,7 +3,7 @@ import { createBackupsRepository } from './backups.repository.ts'
 import { createBackup, pruneBackups, type BackupSource } from './backup.service.ts'
 import { newId } from '#server/db/ids.ts'
 
-// The scheduled backup (docs/decisions/0082-backups.md). Every server looks every few minutes whether today's
+// The scheduled backup (docs/decisions/0083-backups.md). Every server looks every few minutes whether today's
 // backup is due (its hour has come and no backup has succeeded since); the one that takes the claim row takes
 // it, records it, and removes the archives the retention rule no longer keeps. A failed one is tried again an
 // hour later; the staff dashboard and backup_age_seconds tell of it meanwhile.

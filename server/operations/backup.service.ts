@@ -15,7 +15,7 @@ import { readArchive, tarStream, bufferEntry, writeArchive, ArchiveError, type A
 import { createBackupsRepository } from './backups.repository.ts'
 import { archiveName, archiveTime, archivesToKeep, DEFAULT_KEEP, type KeepPolicy } from './backup-retention.ts'
 
-// Backups and restores of the whole site (docs/decisions/0082-backups.md): the database (an online copy of
+// Backups and restores of the whole site (docs/decisions/0083-backups.md): the database (an online copy of
 // SQLite through its backup API, or pg_dump of PostgreSQL), the public media and the private files, with a
 // manifest of every file's SHA-256 and size. Temporary upload folders, mail copies and the backups themselves
 // are not part of it.

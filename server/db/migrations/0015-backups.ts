@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Backups (docs/decisions/0082-backups.md): a record of each backup the
+// Backups (docs/decisions/0083-backups.md): a record of each backup the
 // servers or `npm run backup` took, and one claim row so that of several app
 // servers on one database only one takes the scheduled backup.
 
