@@ -22,6 +22,8 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
     await page.getByLabel('Password').fill('e2e-password-123')
     await page.getByRole('button', { name: 'Sign In' }).click()
     await page.waitForURL('**/admin/dashboard')
+    // The dashboard tells of backups: none has been taken on this copy of the demo business.
+    await page.getByText('No backup yet').waitFor()
 
     // The greeting opens a menu with the account screens; keyboard only.
     await page.locator('summary', { hasText: 'Welcome, admin' }).focus()

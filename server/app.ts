@@ -38,6 +38,7 @@ import * as retention from '#server/retention/index.ts'
 import * as operations from '#server/operations/index.ts'
 import { createMetrics } from '#server/operations/metrics.ts'
 import { requestIdFor } from '#server/operations/request-id.ts'
+import type { BackupScheduler } from '#server/operations/backup-schedule.ts'
 
 // The app's handles for whoever built it (tests, the bench). Routes never read them: a feature's
 // register(app, deps) hands its routes what they need as plugin options.
@@ -47,6 +48,7 @@ declare module 'fastify' {
     config: Config
     outbox: OutboxWorker
     propertyWriter: ListingWriter
+    backups: BackupScheduler
   }
 }
 
@@ -64,6 +66,8 @@ export interface BuildOptions {
   contactRateLimitMax?: number
   /** The clock of sessions and sign-in limits (tests move it to check timeouts). */
   now?: () => Date
+  /** How often the server looks whether the scheduled backup is due (five minutes; tests call app.backups.runDue()). */
+  backupIntervalMs?: number
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void }
   /** Told of every render the page cache makes, with the address it rendered (tests count them). */
@@ -186,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now,
     rateLimits,
     metrics,
+    backupIntervalMs: options.backupIntervalMs,
     nominatim: config.geocoderUrl
       ? createNominatim({ baseUrl: config.geocoderUrl, userAgent: `HeartlandHomePartners/1.0 (+${config.publicUrl})`, log: app.log })
       : undefined,

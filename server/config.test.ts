@@ -25,6 +25,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1'])
   })
 
+  it('takes a daily backup at 08:00 UTC into DATA_DIR/backups by default, none in tests, and reads BACKUP_*', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/site/data' }).backups).toEqual({
+      schedule: { hourUtc: 8 },
+      dir: '/srv/site/data/backups',
+      key: undefined,
+    })
+    expect(loadConfig({ NODE_ENV: 'test' }).backups.schedule).toBe('off')
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off' }).backups.schedule).toBe('off')
+    expect(loadConfig({ BACKUP_SCHEDULE: 'daily', NODE_ENV: 'test' }).backups.schedule).toEqual({ hourUtc: 8 })
+    expect(loadConfig({ BACKUP_SCHEDULE: '3' }).backups.schedule).toEqual({ hourUtc: 3 })
+    expect(loadConfig({ BACKUP_SCHEDULE: '23:00' }).backups.schedule).toEqual({ hourUtc: 23 })
+    const c = loadConfig({ BACKUP_DIR: '/mnt/backups', BACKUP_KEY: 'sixteen-chars-ok' })
+    expect(c.backups).toMatchObject({ dir: '/mnt/backups', key: 'sixteen-chars-ok' })
+    expect(() => loadConfig({ BACKUP_SCHEDULE: '24' })).toThrow('BACKUP_SCHEDULE must be daily, off or an hour of the day in UTC')
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'weekly' })).toThrow('BACKUP_SCHEDULE')
+    expect(() => loadConfig({ BACKUP_KEY: 'short' })).toThrow('BACKUP_KEY must be at least 16 characters')
+  })
+
   it('reads the rate limits and timeouts in minutes and seconds', () => {
     const c = loadConfig({ FORM_RATE_LIMIT_MAX: '20', FORM_RATE_LIMIT_WINDOW_MINUTES: '5', REQUEST_TIMEOUT_SECONDS: '60' })
     expect(c.rateLimits.forms).toEqual({ max: 20, timeWindow: 300_000 })

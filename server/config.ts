@@ -52,6 +52,25 @@ const trustProxy = z
     return entries
   })
 
+/** The hour (UTC) of the daily backup when BACKUP_SCHEDULE is "daily" or unset: 2 or 3 a.m. in Omaha. */
+export const DEFAULT_BACKUP_HOUR_UTC = 8
+
+/** BACKUP_SCHEDULE: "daily" (at DEFAULT_BACKUP_HOUR_UTC), "off", or the hour of the day in UTC ("3", "03:00"). */
+const backupSchedule = z
+  .string()
+  .trim()
+  .transform((v, ctx): BackupSchedule => {
+    if (/^daily$/i.test(v)) return { hourUtc: DEFAULT_BACKUP_HOUR_UTC }
+    if (/^(off|false|no|none)$/i.test(v)) return 'off'
+    const m = /^(\d{1,2})(?::00)?$/.exec(v)
+    if (m && Number(m[1]) <= 23) return { hourUtc: Number(m[1]) }
+    ctx.addIssue({ code: 'custom', message: `BACKUP_SCHEDULE must be daily, off or an hour of the day in UTC from 0 to 23 (not "${v}")` })
+    return z.NEVER
+  })
+
+/** When the servers take the daily backup: at this hour (UTC), or never. */
+export type BackupSchedule = 'off' | { hourUtc: number }
+
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
 
@@ -85,6 +104,9 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: optional(count('KEEP_ALIVE_TIMEOUT_SECONDS', 1)).default(5),
   MAX_CONNECTIONS_PER_CLIENT: optional(count('MAX_CONNECTIONS_PER_CLIENT', 0)).default(50),
   METRICS_TOKEN: optional(z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters')),
+  BACKUP_SCHEDULE: optional(backupSchedule),
+  BACKUP_DIR: optional(z.string().trim()),
+  BACKUP_KEY: optional(z.string().min(16, 'BACKUP_KEY must be at least 16 characters')),
 })
 
 /** Proxy headers are believed from: nobody (false), everybody (true), this many hops, or these addresses/ranges. */
@@ -134,6 +156,8 @@ export interface Config {
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number }
   /** Open connections allowed from one address that is not a trusted proxy (0: no limit). */
   maxConnectionsPerClient: number
+  /** Backups (server/operations/backup.service.ts): when the servers take them, where they go, and the key that encrypts them. */
+  backups: { schedule: BackupSchedule; dir: string; key?: string }
   /** Serve the app through Vite's dev middleware instead of the production build. */
   dev: boolean
   /** Seed the demo business when the database has no properties. */
@@ -181,6 +205,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
     maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
+    backups: {
+      // Test apps take no backup unless a test asks for one.
+      schedule: e.BACKUP_SCHEDULE ?? (environment === 'test' ? 'off' : { hourUtc: DEFAULT_BACKUP_HOUR_UTC }),
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      key: e.BACKUP_KEY,
+    },
     dev: false,
     seedWhenEmpty: true,
     ...overrides,

@@ -26,6 +26,8 @@ export interface Deps {
   rateLimits: Config['rateLimits']
   /** The app's Prometheus registry and request counters (server/operations/metrics.ts). */
   metrics: Metrics
+  /** How often each server looks whether the scheduled backup is due (tests shorten or stop it). */
+  backupIntervalMs?: number
   /** The address geocoder when GEOCODER_URL is set. */
   nominatim?: Nominatim
 }

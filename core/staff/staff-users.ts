@@ -67,5 +67,9 @@ export const DashboardSchema = z.object({
     z.object({ _id: z.string(), kind: z.string(), name: z.string(), createdAt: z.string(), propertyId: z.string().nullable() }),
   ),
   recentApplications: z.array(z.object({ _id: z.string(), companyName: z.string(), contactName: z.string(), createdAt: z.string() })),
+  /** The latest backup that succeeded (docs/product.md#backups); null before the first. */
+  lastBackup: z.object({ at: z.string(), sizeBytes: z.number() }).nullable(),
+  /** The latest backup that finished, when it failed: shown until one succeeds. */
+  backupFailure: z.object({ at: z.string(), error: z.string() }).nullable(),
 })
 export type Dashboard = z.infer<typeof DashboardSchema>

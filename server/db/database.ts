@@ -18,6 +18,7 @@ import * as listingManagement from '#server/db/migrations/0010-listing-managemen
 import * as staffSignInGuard from '#server/db/migrations/0012-staff-sign-in-guard.ts'
 import * as offensiveLanguageFlag from '#server/db/migrations/0013-offensive-language-flag.ts'
 import * as applicationFileWarnings from '#server/db/migrations/0014-application-file-warnings.ts'
+import * as backups from '#server/db/migrations/0015-backups.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0010-listing-management': listingManagement,
   '0013-offensive-language-flag': offensiveLanguageFlag,
   '0014-application-file-warnings': applicationFileWarnings,
+  '0015-backups': backups,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -297,6 +297,8 @@ export interface Database {
   staff_known_addresses: StaffKnownAddressesTable
   audit_log: AuditLogTable
   lead_notes: LeadNotesTable
+  backup_runs: BackupRunsTable
+  backup_claims: BackupClaimsTable
 }
 
 export interface UpcomingSubscribersTable {
@@ -332,4 +334,25 @@ export interface RateLimitsTable {
   key: string
   hits: number
   reset_at: string
+}
+
+/** Each backup taken (migration 0015, server/operations/backups.repository.ts). */
+export interface BackupRunsTable {
+  id: string
+  started_at: string
+  finished_at: string | null
+  /** running, ok or failed */
+  status: string
+  /** scheduled (a server) or manual (npm run backup) */
+  trigger: string
+  path: string | null
+  size_bytes: number | null
+  error: string | null
+}
+
+/** The claim that lets one app server at a time take the scheduled backup. */
+export interface BackupClaimsTable {
+  name: string
+  holder: string
+  until: string
 }

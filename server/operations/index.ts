@@ -1,8 +1,23 @@
 import type { FastifyInstance } from 'fastify'
 import type { Deps } from '#server/deps.ts'
 import { healthRoutes } from './health.routes.ts'
+import { startBackupSchedule } from './backup-schedule.ts'
 
-/** Operations: health checks for a load balancer and a process manager, and Prometheus metrics. */
-export async function register(app: FastifyInstance, { database, metrics, config, now }: Deps): Promise<void> {
+/**
+ * Operations: health checks for a load balancer and a process manager, Prometheus metrics, and the scheduled
+ * backup (BACKUP_SCHEDULE), stopped when the app closes.
+ */
+export async function register(app: FastifyInstance, { database, metrics, config, now, backupIntervalMs }: Deps): Promise<void> {
   await app.register(healthRoutes, { database, metrics, metricsToken: config.metricsToken, now })
+  const backups = startBackupSchedule({
+    source: { db: database.db, dialect: database.dialect, dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    schedule: config.backups.schedule,
+    backupDir: config.backups.dir,
+    key: config.backups.key,
+    now,
+    intervalMs: backupIntervalMs,
+    log: app.log,
+  })
+  app.decorate('backups', backups)
+  app.addHook('onClose', () => backups.stop())
 }

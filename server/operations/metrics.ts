@@ -4,6 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Database } from '#server/db/schema.ts'
 import type { ResponseCache } from '#server/catalog/response-cache.ts'
 import { outboxStats } from '#server/mail/outbox-stats.ts'
+import { createBackupsRepository } from './backups.repository.ts'
 
 // What an operator watches (docs/decisions/0080-health-and-metrics.md), in the
 // Prometheus text format at /metrics. Each app has its own registry, so
@@ -72,6 +73,15 @@ export function createMetrics(sources: MetricSources) {
       const stats = await outboxStats(sources.db, sources.now())
       for (const state of ['queued', 'retrying', 'sent', 'failed'] as const) this.set({ state }, stats[state])
       oldest.set(stats.oldestQueuedSeconds)
+    },
+  })
+  new Gauge({
+    name: 'backup_age_seconds',
+    help: 'Age of the latest backup that succeeded (+Inf while there is none).',
+    registers: [registry],
+    async collect() {
+      const last = await createBackupsRepository(sources.db).lastOk()
+      this.set(last ? Math.max(0, (sources.now().getTime() - Date.parse(last.started_at)) / 1000) : Infinity)
     },
   })
   const oldest = new Gauge({

@@ -5,6 +5,7 @@ import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { createDashboardRepository } from './dashboard.repository.ts'
 import type { createAuditRepository } from './audit.repository.ts'
 import type { StaffUserRepository } from './staff-user.repository.ts'
+import type { BackupsRepository } from '#server/operations/backups.repository.ts'
 
 const RECENT = 5
 
@@ -13,9 +14,10 @@ interface DashboardReads {
   dashboard: ReturnType<typeof createDashboardRepository>
   audit: ReturnType<typeof createAuditRepository>
   users: StaffUserRepository
+  backups: BackupsRepository
 }
 
-export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async (app, { dashboard, audit, users }) => {
+export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async (app, { dashboard, audit, users, backups }) => {
   app.get(
     '/api/admin/dashboard',
     {
@@ -23,7 +25,7 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async
         tags: ['staff'],
         summary: 'What came in since your last visit',
         description:
-          'Inquiries and preferred-bidder applications received since your sign-in before this one (all of them at your first sign-in), and the latest of each.',
+          'Inquiries and preferred-bidder applications received since your sign-in before this one (all of them at your first sign-in), the latest of each, and the last backup (its failure when the latest one failed).',
         response: { 200: DashboardSchema, 401: ErrorSchema },
       },
     },
@@ -31,11 +33,13 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async
       const user = await users.findById(request.adminUser!.id)
       const since = user?.previous_sign_in_at ?? null
       const from = since ?? ''
-      const [newInquiries, newApplications, inquiries, applications] = await Promise.all([
+      const [newInquiries, newApplications, inquiries, applications, lastOk, lastFinished] = await Promise.all([
         dashboard.countSince('inquiries', from),
         dashboard.countSince('bidder_applications', from),
         dashboard.recentInquiries(RECENT),
         dashboard.recentApplications(RECENT),
+        backups.lastOk(),
+        backups.lastFinished(),
       ])
       return {
         since,
@@ -54,6 +58,11 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async
           contactName: r.contact_name,
           createdAt: r.created_at,
         })),
+        lastBackup: lastOk ? { at: lastOk.finished_at ?? lastOk.started_at, sizeBytes: Number(lastOk.size_bytes ?? 0) } : null,
+        backupFailure:
+          lastFinished?.status === 'failed'
+            ? { at: lastFinished.finished_at ?? lastFinished.started_at, error: lastFinished.error ?? 'Unknown error' }
+            : null,
       }
     },
   )

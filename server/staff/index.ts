@@ -9,6 +9,7 @@ import { staffDashboardRoutes } from './dashboard.routes.ts'
 import { createStaffUsers } from './staff-users.service.ts'
 import { createStaffUserRepository } from './staff-user.repository.ts'
 import { createDashboardRepository } from './dashboard.repository.ts'
+import { createBackupsRepository } from '#server/operations/backups.repository.ts'
 import { createAuditRepository } from './audit.repository.ts'
 
 /**
@@ -23,5 +24,10 @@ export async function register(app: FastifyInstance, { database: { db, dialect }
   installAuditLog(app, now)
   await app.register(authRoutes, { auth, users })
   await app.register(staffUserRoutes, { staff: createStaffUsers(db, now) })
-  await app.register(staffDashboardRoutes, { dashboard: createDashboardRepository(db), audit: createAuditRepository(db), users })
+  await app.register(staffDashboardRoutes, {
+    dashboard: createDashboardRepository(db),
+    audit: createAuditRepository(db),
+    users,
+    backups: createBackupsRepository(db),
+  })
 }

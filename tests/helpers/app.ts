@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildOptions } from '#server/app.ts'
 import { loadConfig, type Config } from '#server/config.ts'
-import { createTestDatabase, type TestDatabase } from './databases.ts'
+import { createTestDatabase, openExistingDatabase, type TestDatabase } from './databases.ts'
 import { startMailServer } from './mail-server.ts'
 import type { Dialect } from '#server/db/database.ts'
 import { productionBuild } from '#tests/setup/setup-ready.ts'
@@ -21,11 +21,15 @@ export async function createTestApp(
     /** Start from a copy of the seeded demo business (tests/helpers/demo-template.ts). */
     seeded?: boolean
     build?: Omit<BuildOptions, 'database' | 'web'>
+    /** Serve an existing data folder (and PostgreSQL database) instead of a fresh one: a restored backup. */
+    at?: { dataDir: string; databaseUrl?: string }
   } = {},
 ): Promise<TestApp> {
   // The web app serves this run's production build, which the global setup may still be making.
   if (options.web) await productionBuild()
-  const database = await createTestDatabase(options.dialect ?? 'sqlite', { seeded: options.seeded })
+  const database = options.at
+    ? openExistingDatabase(options.at)
+    : await createTestDatabase(options.dialect ?? 'sqlite', { seeded: options.seeded })
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: database.dataDir },
     { seedWhenEmpty: false, adminPassword: 'test-password-123', ...options.config },

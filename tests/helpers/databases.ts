@@ -78,3 +78,31 @@ export async function countRows(db: Kysely<Database>, table: keyof Database): Pr
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
+
+/** An empty folder and, on PostgreSQL, an empty database (no migration run): what a restore rebuilds. */
+export async function createEmptyTarget(dialect: Dialect): Promise<{ dataDir: string; databaseUrl?: string; destroy(): Promise<void> }> {
+  const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-restore-target-')), 'data')
+  const removeFolder = () => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true })
+  if (dialect === 'sqlite') return { dataDir, destroy: async () => removeFolder() }
+  const baseUrl = process.env.TEST_DATABASE_URL
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `site_restore_${randomBytes(6).toString('hex')}`
+  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE ${name}`))
+  return {
+    dataDir,
+    databaseUrl: databaseUrl(baseUrl, name),
+    async destroy() {
+      await withAdminClient(baseUrl, async (client) => {
+        await connectionsGone(client, name)
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      })
+      removeFolder()
+    },
+  }
+}
+
+/** The database of an existing data folder (or PostgreSQL database), as a test app's; destroy() only closes it. */
+export function openExistingDatabase(at: { dataDir: string; databaseUrl?: string }): TestDatabase {
+  const handle = openDatabase({ dataDir: at.dataDir, databaseUrl: at.databaseUrl, poolSize: 4 })
+  return { ...handle, dataDir: at.dataDir, databaseUrl: at.databaseUrl, destroy: () => handle.close() }
+}

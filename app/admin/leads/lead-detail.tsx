@@ -10,7 +10,8 @@ import { KindChip, LanguageFlag, StatusChip } from './status-chip.tsx'
 import { LeadStatusControl } from './lead-status.tsx'
 import { LeadMails } from './lead-mails.tsx'
 import { LeadNotes } from './lead-notes.tsx'
-import { formatBytes, formatDateTime } from './lead-format.ts'
+import { formatBytes } from '#core/format.ts'
+import { formatDateTime } from './lead-format.ts'
 
 /** The open lead: everything the visitor sent, its property, its mails, notes, and what staff can do with it. */
 export function LeadDetailPane({

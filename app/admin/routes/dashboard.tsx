@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router'
 import type { Route } from './+types/dashboard'
 import type { ActivityEntry, Dashboard } from '#core/staff/staff-users.ts'
 import type { Listing } from '#core/listings/listing.ts'
-import { formatListingPrice } from '#core/format.ts'
+import { formatBytes, formatListingPrice } from '#core/format.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { requireStaff } from '#app/admin/lib/guard.ts'
 import { staffRequest, staffRequestWithHeaders } from '#app/admin/lib/request.ts'
@@ -70,6 +70,7 @@ export default function AdminDashboard() {
           Some figures could not be loaded. Reload the page to try again.
         </p>
       )}
+      {news && <BackupStatus last={news.lastBackup} failure={news.backupFailure} />}
 
       <section aria-labelledby="since-heading" className="admin-since">
         <h2 id="since-heading" className="sr-only">
@@ -199,6 +200,19 @@ export default function AdminDashboard() {
       </section>
     </>
   )
+}
+
+/** The last backup (docs/product.md#backups): its time and size, or its failure, which stays shown until one succeeds. */
+function BackupStatus({ last, failure }: { last: Dashboard['lastBackup']; failure: Dashboard['backupFailure'] }) {
+  const lastText = last ? `${formatWhen(last.at)}, ${formatBytes(last.sizeBytes)}` : null
+  if (failure)
+    return (
+      <p className="admin-alert admin-alert-error" role="alert">
+        <strong>The last backup failed</strong> on {formatWhen(failure.at)}: {failure.error.replace(/\.?$/, '.')}{' '}
+        {lastText ? `The latest good backup is from ${lastText}.` : 'There is no good backup yet.'}
+      </p>
+    )
+  return <p className="admin-muted admin-backup-status">{lastText ? `Last backup: ${lastText}` : 'No backup yet'}</p>
 }
 
 clientLoader.hydrate = true as const
