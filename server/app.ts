@@ -168,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     from: config.mailFrom,
     intervalMs: options.outboxIntervalMs ?? 15_000,
     concurrency: config.mailConcurrency,
+    connectionMessages: config.mailConnectionMessages,
     leaseMs: options.outboxLeaseMs,
     retryBaseMs: options.outboxRetryBaseMs,
     log: app.log,

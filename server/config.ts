@@ -85,6 +85,9 @@ const EnvSchema = z.object({
   MAIL_FROM: optional(z.string().trim().min(3)),
   MAIL_CONCURRENCY: optional(z.coerce.number().int('MAIL_CONCURRENCY must be a whole number').min(1).max(32)).default(4),
   IMAGE_CONCURRENCY: optional(z.coerce.number().int('IMAGE_CONCURRENCY must be a whole number').min(1).max(8)).default(1),
+  MAIL_CONNECTION_MESSAGES: optional(z.coerce.number().int('MAIL_CONNECTION_MESSAGES must be a whole number').min(1).max(10_000)).default(
+    100,
+  ),
   OFFICE_EMAIL: optional(z.email('OFFICE_EMAIL must be an email address')),
   ADMIN_USERNAME: optional(z.string().trim().min(3, 'ADMIN_USERNAME must be at least 3 characters')),
   ADMIN_PASSWORD: optional(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters')),
@@ -135,10 +138,12 @@ export interface Config {
   databaseUrl?: string
   smtpUrl?: string
   mailFrom: string
-  /** Mails the outbox sends at the same time. */
+  /** Mails the outbox sends at the same time: the SMTP connections it keeps open while it has mail to send. */
   mailConcurrency: number
   /** Images decoded at the same time, for every upload together (server/media/image-pipeline.ts). */
   imageConcurrency: number
+  /** Mails sent over one SMTP connection before the outbox opens a new one. */
+  mailConnectionMessages: number
   officeEmail: string
   adminUsername?: string
   adminPassword?: string
@@ -188,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM ?? 'Heartland Home Partners <no-reply@heartlandhomepartners.com>',
     mailConcurrency: e.MAIL_CONCURRENCY,
     imageConcurrency: e.IMAGE_CONCURRENCY,
+    mailConnectionMessages: e.MAIL_CONNECTION_MESSAGES,
     officeEmail: e.OFFICE_EMAIL ?? 'office@heartlandhomepartners.com',
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,

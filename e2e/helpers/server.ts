@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/database.ts'
 import { copyDemoBusiness } from '#tests/helpers/demo-template.ts'
 import { productionBuild, seededDemoBusiness } from '#tests/setup/setup-ready.ts'
 import { launchBrowser } from './browser.ts'
+import { TEST_LOG_LEVEL, testLogStream } from '#tests/helpers/test-log.ts'
 
 export interface RunningSite {
   url: string
@@ -33,8 +34,12 @@ export async function startSite(): Promise<RunningSite> {
   await copyDemoBusiness(dataDir)
   const handle = openDatabase({ dataDir })
   const database = { ...handle, dataDir }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0' }, { seedWhenEmpty: false, adminPassword: 'e2e-password-123' })
-  const app = await buildApp(config, { database })
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0' },
+    { seedWhenEmpty: false, adminPassword: 'e2e-password-123', logLevel: TEST_LOG_LEVEL },
+  )
+  // Logged as in production, into the run's log file, which the global teardown checks for tokens.
+  const app = await buildApp(config, { database, logStream: testLogStream() })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0

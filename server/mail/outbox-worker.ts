@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises'
+import net from 'node:net'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { Kysely, Selectable } from 'kysely'
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js'
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js'
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely'
 import type { Database, MailOutboxTable } from '#server/db/schema.ts'
 import {
   MAX_ATTEMPTS,
@@ -23,8 +26,10 @@ export interface OutboxOptions {
   from: string
   /** Poll for due mail (retries, mail left by a crash or queued by another server); 0: only when woken. */
   intervalMs?: number
-  /** Mails sent at the same time (MAIL_CONCURRENCY). */
+  /** Mails sent at the same time, each over its own pooled SMTP connection (MAIL_CONCURRENCY). */
   concurrency?: number
+  /** Mails sent over one connection before it is replaced by a new one (MAIL_CONNECTION_MESSAGES). */
+  connectionMessages?: number
   /** How long a claim holds a row; renewed while the send runs, so only a dead sender's claim runs out. */
   leaseMs?: number
   /** First retry delay (tests shorten it). */
@@ -46,7 +51,24 @@ export interface OutboxWorker {
   stop(): Promise<void>
 }
 
-const BATCH = 50
+/** A TCP connection with Nagle's algorithm off, given up after `timeoutMs`. */
+function connectWithoutDelay(host: string, port: number, timeoutMs: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host, port, noDelay: true })
+    const fail = (err: Error) => {
+      socket.destroy()
+      reject(err)
+    }
+    socket.setTimeout(timeoutMs, () => fail(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })))
+    socket.once('error', fail)
+    socket.once('connect', () => {
+      socket.setTimeout(0)
+      socket.removeListener('error', fail)
+      resolve(socket)
+    })
+  })
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -54,15 +76,46 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * DATA_DIR/mail. Each row is claimed before it is sent (a lease that runs out
  * if this process dies), so several senders and servers never send one row
  * at the same time; every attempt carries the row's own Message-ID.
+ *
+ * While it has mail to send it keeps up to `concurrency` SMTP connections open
+ * (a nodemailer pool) and sends one mail at a time on each; rows are claimed
+ * for the connections that are free, several in one statement, and each is
+ * marked sent as soon as its server accepts it (docs/decisions/0084-pooled-mail-sending.md).
  */
 export function createOutboxWorker(db: Kysely<Database>, options: OutboxOptions): OutboxWorker {
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10000 })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   const concurrency = Math.max(1, options.concurrency ?? 4)
+  const files = options.smtpUrl ? null : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  /** SMTP connections, opened while a drain has mail to send and closed when it has none left (nothing is held between bursts). */
+  const openSmtp = (smtpUrl: string): Transporter => {
+    // maxRequeues (nodemailer's, missing from its types): a connection that drops during a send fails that attempt
+    // and the outbox retries it with its backoff (left to the pool, a mail would be sent again without limit).
+    const pooled: SMTPPool.Options & { maxRequeues: number } = {
+      // Host, port, user and password (and any options in its query) from the URL, as nodemailer reads it.
+      ...parseConnectionUrl(smtpUrl),
+      pool: true,
+      maxConnections: concurrency,
+      maxMessages: Math.max(1, options.connectionMessages ?? 100),
+      maxRequeues: 0,
+      connectionTimeout: 5000,
+      greetingTimeout: 5000,
+      socketTimeout: 10000,
+      // Commands and replies go at once instead of waiting on Nagle's algorithm (about 40 ms per mail against the
+      // receiver's delayed acknowledgement): the pool is handed connected sockets with it turned off. smtps:// keeps
+      // nodemailer's own TLS socket.
+      getSocket: (socketOptions, callback) => {
+        if (socketOptions.secure) return callback(null, false)
+        connectWithoutDelay(socketOptions.host ?? 'localhost', socketOptions.port ?? 25, 5000).then(
+          (connection) => callback(null, { connection }),
+          (err: Error) => callback(err, false),
+        )
+      },
+    }
+    return nodemailer.createTransport(pooled)
+  }
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter
   const leaseMs = options.leaseMs ?? 30_000
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS
-  /** Claim tokens of the sends in progress here, by row id: their leases are renewed, and this process does not claim them twice. */
+  /** Claim tokens of the rows claimed here and not yet settled, by row id: their leases are renewed, and this process does not claim them twice. */
   const inFlight = new Map<string, string>()
   let running: Promise<number> | null = null
   let again = false
@@ -74,27 +127,54 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxOptions)
 
   const leaseEnd = () => new Date(Date.now() + leaseMs).toISOString()
 
-  async function claim(row: Row): Promise<string | null> {
+  /**
+   * Claims up to `count` due rows in one statement: it sets one claim token and the lease on rows that are due, so of
+   * two senders only one gets each row (PostgreSQL skips rows another sender is claiming at that moment; SQLite runs
+   * one write at a time). Answers the claimed rows, oldest first.
+   */
+  async function claim(count: number): Promise<Row[]> {
     const token = randomBytes(12).toString('hex')
-    const result = await db
+    const now = new Date().toISOString()
+    const mine = [...inFlight.keys()]
+    // Chosen once, in a materialized common table expression: as a plain subquery PostgreSQL may run it again for
+    // each row it updates, and claim more rows than asked.
+    const rows = await db
+      .with(
+        (cte) => cte('due').materialized(),
+        (qb) => {
+          let due = qb
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where('sent_at', 'is', null)
+            .where('failed_at', 'is', null)
+            .where('next_attempt_at', '<=', now)
+            // Only the index's order: a tie-break on id would sort every row due at the same moment on each claim.
+            .orderBy('next_attempt_at')
+            .limit(count)
+          if (mine.length > 0) due = due.where('id', 'not in', mine)
+          return postgres ? due.forUpdate().skipLocked() : due
+        },
+      )
       .updateTable('mail_outbox')
       .set((eb) => ({ claim_token: token, attempts: eb('attempts', '+', 1), next_attempt_at: leaseEnd() }))
-      .where('id', '=', row.id)
-      .where('sent_at', 'is', null)
-      .where('failed_at', 'is', null)
-      .where('next_attempt_at', '<=', new Date().toISOString())
-      .executeTakeFirst()
-    return Number(result.numUpdatedRows) === 1 ? token : null
+      // The rows are still due when they are updated, so the update looks them up by id alone: in SQLite the
+      // statement is one write transaction (a write on a stale snapshot fails as busy, it never lands), and in
+      // PostgreSQL `for update` locks each chosen row and checks the conditions again on its latest version.
+      .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+      .returningAll()
+      .execute()
+    for (const row of rows) inFlight.set(row.id, token)
+    return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
   }
 
-  /** Renews the leases of the sends in progress, so a slow SMTP server does not let a second sender in. */
+  /** Renews the leases of the rows claimed here, so a slow SMTP server does not let a second sender in. */
   async function renewLeases(): Promise<void> {
-    const tokens = [...inFlight.values()]
+    const tokens = [...new Set(inFlight.values())]
     if (tokens.length === 0) return
     await db.updateTable('mail_outbox').set({ next_attempt_at: leaseEnd() }).where('claim_token', 'in', tokens).execute()
   }
 
-  async function deliver(row: Row): Promise<void> {
+  async function deliver(transport: Transporter, row: Row): Promise<void> {
     const info = await transport.sendMail({
       from: options.from,
       to: row.to_address,
@@ -119,7 +199,10 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxOptions)
     }
   }
 
-  /** Records a delivered mail, retrying while the database is away: forgetting it would send it again. */
+  /**
+   * Records a delivered mail at once (not with others later: a crash would send again every accepted mail not yet
+   * recorded), retrying while the database is away: forgetting it would send it again.
+   */
   async function markSent(row: Row): Promise<void> {
     for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
       try {
@@ -137,8 +220,9 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxOptions)
     }
   }
 
-  async function markFailed(row: Row, token: string, attempts: number, err: unknown): Promise<void> {
+  async function markFailed(row: Row, err: unknown): Promise<void> {
     const code = (err as { responseCode?: number }).responseCode
+    const attempts = row.attempts
     // A 5xx answer is the server's final word (RFC 5321 section 4.2.1): trying again would get the same.
     const giveUp = attempts >= maxAttempts || (typeof code === 'number' && code >= 500 && code < 600)
     const now = new Date()
@@ -153,20 +237,17 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxOptions)
         next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts, options.retryBaseMs)).toISOString(),
       })
       .where('id', '=', row.id)
-      .where('claim_token', '=', token)
+      .where('claim_token', '=', row.claim_token)
       .execute()
   }
 
-  /** Claims and sends one row; true when this call delivered it. */
-  async function sendOne(row: Row): Promise<boolean> {
-    const token = await claim(row)
-    if (!token) return false
-    inFlight.set(row.id, token)
+  /** Sends one claimed row (its attempts already counted by the claim); true when this call delivered it. */
+  async function sendOne(transport: Transporter, row: Row): Promise<boolean> {
     try {
       try {
-        await deliver(row)
+        await deliver(transport, row)
       } catch (err) {
-        await markFailed(row, token, row.attempts + 1, err)
+        await markFailed(row, err)
         return false
       }
       await markSent(row)
@@ -176,39 +257,59 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxOptions)
     }
   }
 
-  async function sendAllDue(): Promise<number> {
+  /**
+   * Sends until no row is due: `concurrency` lanes, each one mail at a time on its own pooled connection. A lane
+   * that is free asks for a row; the lanes free at that moment are served by one claim, so no row is claimed
+   * before a connection is free to send it.
+   */
+  async function sendAllDue(transport: Transporter): Promise<number> {
     let sent = 0
-    for (;;) {
-      const due = (
-        await db
-          .selectFrom('mail_outbox')
-          .selectAll()
-          .where('sent_at', 'is', null)
-          .where('failed_at', 'is', null)
-          .where('next_attempt_at', '<=', new Date().toISOString())
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(BATCH)
-          .execute()
-      ).filter((row) => !inFlight.has(row.id))
-      if (due.length === 0) return sent
-      // `concurrency` lanes take rows from the batch in order.
-      let next = 0
-      let errors = 0
-      const lane = async () => {
-        while (next < due.length && !stopped) {
-          const row = due[next++]
-          try {
-            if (await sendOne(row)) sent++
-          } catch (err) {
-            errors++
-            options.log?.warn({ err, mailId: row.id }, 'outbox could not reach the database')
-          }
+    let done = false
+    let failure: unknown = null
+    const ready: Row[] = []
+    let waiting = 0
+    let claiming: Promise<void> | null = null
+
+    const claimForWaiting = async () => {
+      // Lanes that come free in the same moment join this claim.
+      await Promise.resolve()
+      const wanted = waiting
+      try {
+        const rows = await claim(wanted)
+        ready.push(...rows)
+        if (rows.length < wanted) done = true
+      } catch (err) {
+        failure ??= err
+        done = true
+      }
+    }
+    const take = async (): Promise<Row | undefined> => {
+      waiting++
+      try {
+        while (ready.length === 0 && !done && !stopped) {
+          claiming ??= claimForWaiting().finally(() => (claiming = null))
+          await claiming
+        }
+        return ready.shift()
+      } finally {
+        waiting--
+      }
+    }
+    const lane = async () => {
+      for (let row = await take(); row; row = await take()) {
+        try {
+          if (await sendOne(transport, row)) sent++
+        } catch (err) {
+          // The database is away: this row's lease runs out and it is sent later; claim no more for now.
+          done = true
+          options.log?.warn({ err, mailId: row.id }, 'outbox could not reach the database')
         }
       }
-      await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, lane))
-      if (due.length < BATCH || stopped || errors > 0) return sent
     }
+    await Promise.all(Array.from({ length: concurrency }, lane))
+    if (failure && sent === 0) throw failure
+    if (failure) options.log?.warn({ err: failure }, 'outbox could not look for due mail')
+    return sent
   }
 
   function drain(): Promise<number> {
@@ -217,11 +318,16 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxOptions)
       return running
     }
     running = (async () => {
+      const transport = files ?? openSmtp(options.smtpUrl!)
       let total = 0
-      do {
-        again = false
-        total += await sendAllDue()
-      } while (again && !stopped)
+      try {
+        do {
+          again = false
+          total += await sendAllDue(transport)
+        } while (again && !stopped)
+      } finally {
+        if (transport !== files) transport.close()
+      }
       return total
     })().finally(() => (running = null))
     return running
@@ -265,7 +371,7 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxOptions)
       if (followUp) clearTimeout(followUp)
       await running?.catch(() => undefined)
       if (heartbeat) clearInterval(heartbeat)
-      transport.close()
+      files?.close()
     },
   }
 }

@@ -5,6 +5,7 @@ import { createTestDatabase, openExistingDatabase, type TestDatabase } from './d
 import { startMailServer } from './mail-server.ts'
 import type { Dialect } from '#server/db/database.ts'
 import { productionBuild } from '#tests/setup/setup-ready.ts'
+import { TEST_LOG_LEVEL, testLogStream } from './test-log.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -32,12 +33,14 @@ export async function createTestApp(
     : await createTestDatabase(options.dialect ?? 'sqlite', { seeded: options.seeded })
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: database.dataDir },
-    { seedWhenEmpty: false, adminPassword: 'test-password-123', ...options.config },
+    // Logged as in production, into the run's log file (tests/helpers/test-log.ts).
+    { seedWhenEmpty: false, adminPassword: 'test-password-123', logLevel: TEST_LOG_LEVEL, ...options.config },
   )
   const app = await buildApp(config, {
     outboxIntervalMs: 0,
     contactRateLimitMax: 1000,
     ...options.build,
+    logStream: testLogStream(options.build?.logStream),
     database,
     web: options.web ?? false,
   })

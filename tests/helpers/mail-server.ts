@@ -22,16 +22,24 @@ export interface MailServerOptions {
   rejectRecipient?: (address: string) => number | undefined
 }
 
+export interface MailServerStats {
+  active: number
+  maxActive: number
+  connections: number
+  maxConnections: number
+  totalConnections: number
+}
+
 const messageIdOf = (raw: string) => /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(raw.split(/\r?\n\r?\n/)[0])?.[1] ?? ''
 
 /** A real SMTP server on a local port that can be stopped and started again (the outbox's retries meet it down and up). */
 export function mailServer(options: MailServerOptions = {}) {
   const received: ReceivedMail[] = []
-  const stats = { active: 0, maxActive: 0 }
+  const stats: MailServerStats = { active: 0, maxActive: 0, connections: 0, maxConnections: 0, totalConnections: 0 }
   let server: SMTPServer | null = null
   return {
     received,
-    /** Messages being answered right now, and the most at once. */
+    /** Messages being answered right now, and the most at once; connections open now, the most at once, and all opened. */
     stats,
     /** Listens on the port (0: a free one) and answers the port it got. */
     async start(port = 0): Promise<number> {
@@ -40,7 +48,13 @@ export function mailServer(options: MailServerOptions = {}) {
         disabledCommands: ['STARTTLS'],
         logger: false,
         onConnect(_session, callback) {
+          stats.connections++
+          stats.totalConnections++
+          stats.maxConnections = Math.max(stats.maxConnections, stats.connections)
           void Promise.resolve(options.beforeGreeting?.()).then(() => callback())
+        },
+        onClose() {
+          stats.connections--
         },
         onRcptTo(address, _session, callback) {
           const code = options.rejectRecipient?.(address.address)
@@ -78,7 +92,7 @@ export function mailServer(options: MailServerOptions = {}) {
 /** A mail server already listening on a free port. */
 export async function startMailServer(
   options: MailServerOptions = {},
-): Promise<{ received: ReceivedMail[]; stats: { active: number; maxActive: number }; port: number; stop(): Promise<void> }> {
+): Promise<{ received: ReceivedMail[]; stats: MailServerStats; port: number; stop(): Promise<void> }> {
   const smtp = mailServer(options)
   const port = await smtp.start()
   return { received: smtp.received, stats: smtp.stats, port, stop: smtp.stop }

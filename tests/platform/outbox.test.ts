@@ -8,6 +8,7 @@ import { openDatabase } from '#server/db/database.ts'
 import { createOutboxWorker } from '#server/mail/outbox-worker.ts'
 import { MAX_ATTEMPTS, enqueueMail, mailStatusFor, retryDelayMs, retryMail } from '#server/mail/outbox.ts'
 import { newId } from '#server/db/ids.ts'
+import { TEST_LOG_LEVEL, testLogStream } from '#tests/helpers/test-log.ts'
 
 // Mail exactly once: one Message-ID per mail for every
 // attempt, one sender per mail at a time, sent at start-up, right after it is
@@ -92,12 +93,13 @@ for (const dialect of dialects) {
         buildApp(
           loadConfig(
             { NODE_ENV: 'test', DATA_DIR: database.dataDir },
-            { seedWhenEmpty: false, adminPassword: 'test-password-123', smtpUrl: `smtp://127.0.0.1:${port}` },
+            { seedWhenEmpty: false, adminPassword: 'test-password-123', smtpUrl: `smtp://127.0.0.1:${port}`, logLevel: TEST_LOG_LEVEL },
           ),
           {
             database,
             web: false,
             outboxIntervalMs: 0,
+            logStream: testLogStream(),
           },
         )
       // A first server queues while SMTP is down and stops, as a server that was restarted leaves it.
@@ -145,9 +147,15 @@ for (const dialect of dialects) {
       const server = await buildApp(
         loadConfig(
           { NODE_ENV: 'test', DATA_DIR: database.dataDir },
-          { seedWhenEmpty: false, adminPassword: 'test-password-123', smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailConcurrency: 4 },
+          {
+            seedWhenEmpty: false,
+            adminPassword: 'test-password-123',
+            smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+            mailConcurrency: 4,
+            logLevel: TEST_LOG_LEVEL,
+          },
         ),
-        { database, web: false, outboxIntervalMs: 0 },
+        { database, web: false, outboxIntervalMs: 0, logStream: testLogStream() },
       )
       closers.push(() => server.close())
       closers.push(async () => {
@@ -275,13 +283,18 @@ for (const dialect of dialects) {
       const smtp = await startMailServer()
       closers.push(smtp.stop)
       const a = await app(smtp.port)
-      const [id] = await queue(a, 1)
-      // A sender that claimed it and died: lease still running, then run out.
+      // A sender that claimed it and died: lease still running, then run out. Claimed in the transaction that
+      // queues it, so the sender woken by the queueing never sees it unclaimed.
       const lease = new Date(Date.now() + 60_000).toISOString()
-      await a.database.db
-        .updateTable('mail_outbox')
-        .set({ claim_token: 'd'.repeat(24), attempts: 1, next_attempt_at: lease })
-        .execute()
+      const id = await a.database.db.transaction().execute(async (trx) => {
+        const queued = await enqueueMail(trx, { to: 'r0@example.com', subject: 'Mail 0', text: 'Body 0' })
+        await trx
+          .updateTable('mail_outbox')
+          .set({ claim_token: 'd'.repeat(24), attempts: 1, next_attempt_at: lease })
+          .where('id', '=', queued)
+          .execute()
+        return queued
+      })
       expect(await a.app.outbox.drain()).toBe(0)
       await a.database.db
         .updateTable('mail_outbox')

@@ -5,6 +5,7 @@ import { loadConfig } from '#server/config.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts'
 import { databaseRateLimitStore } from '#server/plugins/rate-limit-store.ts'
 import { createTestDatabase, dialects, type TestDatabase } from '#tests/helpers/databases.ts'
+import { TEST_LOG_LEVEL, testLogStream } from '#tests/helpers/test-log.ts'
 
 // Who the client is, and limits that hold. Every public form is
 // limited per client address in the database; proxy headers count only from
@@ -29,9 +30,9 @@ for (const dialect of dialects) {
     async function appServer(env: Record<string, string> = {}, handle: DatabaseHandle = database): Promise<FastifyInstance> {
       const config = loadConfig(
         { NODE_ENV: 'test', DATA_DIR: database.dataDir, FORM_RATE_LIMIT_MAX: '3', ...env },
-        { seedWhenEmpty: false },
+        { seedWhenEmpty: false, logLevel: TEST_LOG_LEVEL },
       )
-      const app = await buildApp(config, { database: handle, web: false, outboxIntervalMs: 0 })
+      const app = await buildApp(config, { database: handle, web: false, outboxIntervalMs: 0, logStream: testLogStream() })
       apps.push(app)
       return app
     }

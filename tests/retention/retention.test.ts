@@ -11,6 +11,7 @@ import { loadConfig } from '#server/config.ts'
 import { purgeExpired } from '#server/retention/retention.service.ts'
 import { privateApplicationsDir } from '#server/leads/bidders/bidder-applications.service.ts'
 import { leftoverUploadAgeMs, uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
+import { TEST_LOG_LEVEL, testLogStream } from '#tests/helpers/test-log.ts'
 
 // The retention periods the privacy policy states, applied (core/content/legal-defaults.ts
 // RETENTION): what staff can still open after the job ran, and what is gone
@@ -253,9 +254,9 @@ for (const dialect of dialects) {
       const connection = openSecondConnection(t.database)
       const config = loadConfig(
         { NODE_ENV: 'test', DATA_DIR: t.database.dataDir },
-        { seedWhenEmpty: false, adminPassword: 'test-password-123' },
+        { seedWhenEmpty: false, adminPassword: 'test-password-123', logLevel: TEST_LOG_LEVEL },
       )
-      const second = await buildApp(config, { database: connection, web: false, outboxIntervalMs: 0 })
+      const second = await buildApp(config, { database: connection, web: false, outboxIntervalMs: 0, logStream: testLogStream() })
       try {
         await vi.waitFor(async () => expect(await opens(id)).toBe(404), { timeout: 10_000 })
       } finally {

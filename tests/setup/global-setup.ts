@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { createPostgresTemplate, dropPostgresDatabase } from './postgres-template.ts'
-import { BUILD_FAILED, BUILD_READY, BUILD_RUNNING, SEED_FAILED } from './run-status.ts'
+import { BUILD_FAILED, BUILD_READY, BUILD_RUNNING, LOG_DIR, SEED_FAILED } from './run-status.ts'
+import { linesWithSecrets } from './log-secrets.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +38,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const cleanup = async () => {
     await Promise.allSettled(background)
     if (postgres && template) await dropPostgresDatabase(postgres, template)
+    // Every server the tests started logged into LOG_DIR (tests/helpers/test-log.ts): no line may hold a token.
+    // Thrown here, the error makes `vitest run` exit with 1 after its summary (the JSON report is already written
+    // then, so .ci/run counts a failing exit without failed tests as one failure).
+    const { lines, offending } = linesWithSecrets(path.join(runDir, LOG_DIR))
     fs.rmSync(runDir, { recursive: true, force: true })
+    if (offending.length > 0) {
+      const shown = offending.slice(0, 50)
+      console.error(
+        `\nTOKENS IN THE SERVER LOGS: ${offending.length} of ${lines} log lines hold a token or key:\n` +
+          shown.join('\n') +
+          (offending.length > shown.length ? `\n… and ${offending.length - shown.length} more` : '') +
+          '\n',
+      )
+      throw new Error(`${offending.length} server log line(s) hold a token (listed above)`)
+    }
+    console.log(`Server logs: ${lines} lines checked, no token in any.`)
   }
   const wantsBrowser = process.argv.some((a) => a.includes('e2e')) || !process.argv.slice(2).some((a) => !a.startsWith('-') && a !== 'run')
   if (!wantsBrowser) return cleanup

@@ -6,3 +6,5 @@ export const BUILD_RUNNING = 'build.running'
 export const BUILD_READY = 'build.ready'
 export const BUILD_FAILED = 'build.failed'
 export const SEED_FAILED = 'seed.failed'
+/** The folder servers started by tests log into, one file per process (tests/helpers/test-log.ts). */
+export const LOG_DIR = 'logs'

@@ -6,6 +6,7 @@ import { createStaffUser } from '#tests/helpers/admin.ts'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { ACCOUNT_FREE_ATTEMPTS, ADDRESS_FREE_ATTEMPTS } from '#server/staff/sign-in-throttle.service.ts'
+import { TEST_LOG_LEVEL, testLogStream } from '#tests/helpers/test-log.ts'
 
 // Brute-force limits on staff sign-in: per account and per client
 // address, growing delays, counted in the database, atomic under bursts, and
@@ -115,12 +116,16 @@ for (const dialect of dialects) {
 
     it('keeps the count in the database: a restarted or second app server sees the lock', async () => {
       await createStaffUser(t.database.db, 'restart', PASSWORD)
-      const second = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: t.database.dataDir }, { seedWhenEmpty: false }), {
-        database: t.database,
-        web: false,
-        outboxIntervalMs: 0,
-        now,
-      })
+      const second = await buildApp(
+        loadConfig({ NODE_ENV: 'test', DATA_DIR: t.database.dataDir }, { seedWhenEmpty: false, logLevel: TEST_LOG_LEVEL }),
+        {
+          database: t.database,
+          web: false,
+          outboxIntervalMs: 0,
+          logStream: testLogStream(),
+          now,
+        },
+      )
       try {
         const both = await Promise.all(
           Array.from({ length: 20 }, (_, i) => login(i % 2 ? second : t.app, 'restart', 'wrong-password-1', nextAddress())),
