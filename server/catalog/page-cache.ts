@@ -94,6 +94,7 @@ export function createPageStore(version: CatalogVersion, options: { maxBytes?: n
     maxBytes: options.maxBytes ?? 128 * 1024 * 1024,
     keyPrefix: omahaToday,
     methods: ['GET', 'HEAD'],
+    keyOfNewUrl: (url) => (isCacheablePage(url) ? pageCacheKey(url) : undefined),
   })
 }
 

@@ -154,6 +154,11 @@ export interface ResponseCacheOptions {
   keyPrefix?: () => string
   /** Which methods the fast path answers (GET; pages also HEAD). */
   methods?: readonly string[]
+  /**
+   * The key of a request URL the fast path has not seen, when the cache can tell it from the URL alone (pages: the
+   * path and the parameters the page reads), so a visit with new campaign tags is still answered at once.
+   */
+  keyOfNewUrl?: (url: string) => string | undefined
 }
 
 export function createResponseCache(version: CatalogVersion, options: ResponseCacheOptions = {}): ResponseCache {
@@ -225,7 +230,7 @@ export function createResponseCache(version: CatalogVersion, options: ResponseCa
 
     async serveHit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
       if (!methods.includes(request.method)) return undefined
-      const baseKey = keyOfUrl.get(request.url)
+      const baseKey = keyOfUrl.get(request.url) ?? options.keyOfNewUrl?.(request.url)
       if (baseKey === undefined) return undefined
       const entry = entries.get(prefixed(baseKey))
       if (!entry?.sentHeaders || entry.version !== (await version.current())) return undefined
