@@ -1,6 +1,5 @@
-import fs from 'node:fs'
 import os from 'node:os'
-import * as prettier from 'prettier'
+import { writeSection } from './report.ts'
 
 // Rewrites the load run's part of docs/performance.md, between its own two
 // markers; the bench's results section (bench/report.ts) is left alone.
@@ -88,16 +87,5 @@ export function loadMarkdown(r: LoadResults): string {
   ].join('\n')
 }
 
-export async function writeLoadResults(file: string, results: LoadResults): Promise<void> {
-  const current = fs.readFileSync(file, 'utf8')
-  const section = `${LOAD_START}\n\n${loadMarkdown(results)}\n${LOAD_END}`
-  const start = current.indexOf(LOAD_START)
-  const end = current.indexOf(LOAD_END)
-  const next =
-    start !== -1 && end > start
-      ? current.slice(0, start) + section + current.slice(end + LOAD_END.length)
-      : `${current.trimEnd()}\n\n## Load run\n\n${section}\n`
-  // Formatted as `npm run format` would, so `prettier --check` stays green after a run.
-  const options = (await prettier.resolveConfig(file)) ?? {}
-  fs.writeFileSync(file, await prettier.format(next, { ...options, filepath: file }))
-}
+export const writeLoadResults = (file: string, results: LoadResults) =>
+  writeSection(file, { start: LOAD_START, end: LOAD_END, heading: 'Load run' }, loadMarkdown(results))

@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { execFileSync, fork } from 'node:child_process'
+import { fork } from 'node:child_process'
 import { SMTPServer } from 'smtp-server'
 import { seedScratchDatabase } from './seed.ts'
 import type { GroupOutcome, GroupPlan } from './load-group.ts'
 import { writeLoadResults, type LoadGroupResult, type LoadCheck } from './load-report.ts'
+import { ensureProductionBuild } from './report.ts'
 import { startServerProcess } from '#tests/helpers/server-process.ts'
 import { openDatabase } from '#server/db/database.ts'
 
@@ -99,11 +100,7 @@ async function main(): Promise<void> {
   const startedAt = new Date()
   const loadAtStart = os.loadavg()
   log('Production build (built only when sources changed)...')
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs')], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'production' },
-  })
+  ensureProductionBuild(ROOT, env)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-'))
   const smtp = await startSmtp()
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined

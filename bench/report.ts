@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import * as prettier from 'prettier'
 import os from 'node:os'
+import path from 'node:path'
+import { execFileSync } from 'node:child_process'
 import type { PageScores } from './lighthouse.ts'
 
 // Rewrites the part of docs/performance.md between the two result markers;
@@ -130,16 +132,31 @@ export function resultsMarkdown(r: BenchResults): string {
   return lines.join('\n')
 }
 
-export async function writeResults(file: string, results: BenchResults): Promise<void> {
+export const writeResults = (file: string, results: BenchResults) =>
+  writeSection(file, { start: START, end: END, heading: 'Results' }, resultsMarkdown(results))
+
+/**
+ * Puts `markdown` between a run's two markers in docs/performance.md (under `heading` at the end the first time),
+ * formatted as `npm run format` would, so `prettier --check` stays green after a run.
+ */
+export async function writeSection(file: string, marks: { start: string; end: string; heading: string }, markdown: string): Promise<void> {
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n'
-  const section = `${START}\n\n${resultsMarkdown(results)}\n${END}`
-  const start = current.indexOf(START)
-  const end = current.indexOf(END)
+  const section = `${marks.start}\n\n${markdown}\n${marks.end}`
+  const start = current.indexOf(marks.start)
+  const end = current.indexOf(marks.end)
   const next =
     start !== -1 && end > start
-      ? current.slice(0, start) + section + current.slice(end + END.length)
-      : `${current.trimEnd()}\n\n## Results\n\n${section}\n`
-  // Formatted as `npm run format` would, so `prettier --check` stays green after a run.
+      ? current.slice(0, start) + section + current.slice(end + marks.end.length)
+      : `${current.trimEnd()}\n\n## ${marks.heading}\n\n${section}\n`
   const options = (await prettier.resolveConfig(file)) ?? {}
   fs.writeFileSync(file, await prettier.format(next, { ...options, filepath: file }))
+}
+
+/** Makes the production build when its sources changed (scripts/ensure-build.mjs). */
+export function ensureProductionBuild(root: string, env: NodeJS.ProcessEnv): void {
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production' },
+  })
 }

@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { execFileSync, fork } from 'node:child_process'
+import { fork } from 'node:child_process'
 import sharp from 'sharp'
-import * as prettier from 'prettier'
 import { seedScratchDatabase } from './seed.ts'
+import { ensureProductionBuild, writeSection } from './report.ts'
 import type { PageLoopPlan, PageLoopResult } from './page-loop.ts'
 import { startServerProcess } from '#tests/helpers/server-process.ts'
+import { bidderAnswers } from '#tests/helpers/bidder-answers.ts'
 
 // `npm run bench:uploads` (docs/performance.md, "Upload memory run"): the
 // production server in its own process receives ten preferred-bidder
@@ -64,28 +65,9 @@ async function photos(): Promise<{ files: Buffer[]; huge: Buffer }> {
   return { files, huge: await make('huge-7000.jpg', 7000, 99) }
 }
 
-/** A complete application's answers, as the form sends them. */
-const answers = (n: number): Record<string, string> => ({
-  companyName: `Upload Crew ${n}`,
-  primaryContact: 'Pat Builder, Owner',
-  phone: '402-555-0142',
-  email: `crew-${n}@example.com`,
-  businessAddress: '1200 Harney St, Omaha, NE 68102',
-  insuranceInfo: 'General liability $2M',
-  bondingStatus: 'no',
-  yearsInBusiness: '12',
-  crewSize: '8',
-  tradesServices: JSON.stringify(['roofing']),
-  serviceArea: 'metro-omaha',
-  references: JSON.stringify([
-    { name: 'Lee One', company: 'Alpha', phone: '402-555-0001', email: 'lee@alpha.example', project: 'Roof at 12th St' },
-    { name: 'Kim Two', company: 'Beta', phone: '402-555-0002', email: 'kim@beta.example', project: 'Siding' },
-  ]),
-  oshaViolations: 'no',
-  litigationHistory: 'no',
-  agreeToProvideDocuments: 'true',
-  agreeToSiteRules: 'true',
-})
+/** A complete application's answers, as the form sends them, one company per application. */
+const answers = (n: number): Record<string, string> =>
+  bidderAnswers({ companyName: `Upload Crew ${n}`, email: `crew-${n}@example.com`, bondingStatus: 'no', bondingDetails: '' })
 
 function application(n: number, files: Array<[field: string, data: Buffer, name: string]>): FormData {
   const form = new FormData()
@@ -163,29 +145,18 @@ function markdown(r: UploadRun): string {
   ].join('\n')
 }
 
-async function writeResults(r: UploadRun): Promise<void> {
-  const file = path.join(ROOT, 'docs/performance.md')
-  const current = fs.readFileSync(file, 'utf8')
-  const section = `${UPLOADS_START}\n\n${markdown(r)}\n${UPLOADS_END}`
-  const start = current.indexOf(UPLOADS_START)
-  const end = current.indexOf(UPLOADS_END)
-  const next =
-    start !== -1 && end > start
-      ? current.slice(0, start) + section + current.slice(end + UPLOADS_END.length)
-      : `${current.trimEnd()}\n\n## Upload memory run\n\n${section}\n`
-  const options = (await prettier.resolveConfig(file)) ?? {}
-  fs.writeFileSync(file, await prettier.format(next, { ...options, filepath: file }))
-}
+const writeResults = (r: UploadRun) =>
+  writeSection(
+    path.join(ROOT, 'docs/performance.md'),
+    { start: UPLOADS_START, end: UPLOADS_END, heading: 'Upload memory run' },
+    markdown(r),
+  )
 
 async function main(): Promise<void> {
   const startedAt = new Date()
   const loadAtStart = os.loadavg()
   log('Production build (built only when sources changed)...')
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs')], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'production' },
-  })
+  ensureProductionBuild(ROOT, env)
   log(`Photos: ${PHOTOS} of ${SIDE} x ${SIDE} and one of 7000 x 7000 (made once, kept in ${os.tmpdir()})...`)
   const { files, huge } = await photos()
   const photoBytes = files.reduce((n, f) => n + f.length, 0)

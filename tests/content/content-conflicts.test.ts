@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
-import { authHeader, createStaffUser, signIn } from '#tests/helpers/admin.ts'
+import { authHeader, signedInStaff } from '#tests/helpers/admin.ts'
 
 // No lost update in the content manager: each section has a version; a save
 // that names the version it started from (If-Match) is refused with 409 when
@@ -15,10 +15,7 @@ for (const dialect of dialects) {
 
     beforeAll(async () => {
       t = await createTestApp({ dialect })
-      await createStaffUser(t.database.db, 'ana', 'correct-horse-battery')
-      await createStaffUser(t.database.db, 'ben', 'correct-horse-battery')
-      ana = await signIn(t.app, 'ana', 'correct-horse-battery')
-      ben = await signIn(t.app, 'ben', 'correct-horse-battery')
+      ;[ana, ben] = await signedInStaff(t.app, t.database.db, ['ana', 'ben'])
     })
     afterAll(() => t?.close())
 

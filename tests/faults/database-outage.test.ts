@@ -1,8 +1,8 @@
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startMailServer } from '#tests/helpers/mail-server.ts'
 import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/databases.ts'
+import { databaseSwitch } from '#tests/helpers/database-switch.ts'
 
 // Fault test on PostgreSQL: under a steady stream of
 // inquiries the database goes away (its connections killed with
@@ -16,12 +16,10 @@ describe.skipIf(!baseUrl)('PostgreSQL away under load', () => {
   let database: TestDatabase
   let smtp: Awaited<ReturnType<typeof startMailServer>>
   let server: ServerProcess
-  let admin: pg.Client
-  let name = ''
+  let outage: Awaited<ReturnType<typeof databaseSwitch>>
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres')
-    name = new URL(database.databaseUrl!).pathname.slice(1)
     smtp = await startMailServer()
     server = await startServerProcess({
       DATA_DIR: database.dataDir,
@@ -33,12 +31,10 @@ describe.skipIf(!baseUrl)('PostgreSQL away under load', () => {
       SERVE_OUTBOX_LEASE_MS: '3000',
       SERVE_OUTBOX_RETRY_MS: '200',
     })
-    admin = new pg.Client({ connectionString: baseUrl })
-    await admin.connect()
+    outage = await databaseSwitch(baseUrl!, database.databaseUrl!)
   })
   afterAll(async () => {
-    await admin?.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined)
-    await admin?.end()
+    await outage?.end()
     await server?.kill()
     await smtp?.stop()
     await database?.destroy()
@@ -73,12 +69,11 @@ describe.skipIf(!baseUrl)('PostgreSQL away under load', () => {
 
     await vi.waitFor(() => expect(accepted.length).toBeGreaterThan(20), { timeout: 30_000 })
     // The database goes away: new connections refused, every open one killed.
-    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`)
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name])
+    await outage.away()
     await vi.waitFor(() => expect(statuses.get(503) ?? 0).toBeGreaterThan(5), { timeout: 30_000 })
     const acceptedWhileAway = accepted.length
     // ... and comes back; the server's pool reconnects by itself.
-    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`)
+    await outage.back()
     await vi.waitFor(() => expect(accepted.length).toBeGreaterThan(acceptedWhileAway + 20), { timeout: 30_000 })
     stop = true
     await load

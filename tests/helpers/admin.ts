@@ -32,3 +32,18 @@ export async function createStaffUser(
   })
   return id
 }
+
+/** Adds staff users with one password and signs each in; answers their tokens in the same order. */
+export async function signedInStaff(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  usernames: string[],
+  password = 'correct-horse-battery',
+): Promise<string[]> {
+  const tokens: string[] = []
+  for (const username of usernames) {
+    await createStaffUser(db, username, password)
+    tokens.push(await signIn(app, username, password))
+  }
+  return tokens
+}

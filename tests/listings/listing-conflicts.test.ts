@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
-import { authHeader, createStaffUser, signIn } from '#tests/helpers/admin.ts'
+import { authHeader, signedInStaff } from '#tests/helpers/admin.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { emptyListingForm, type ListingInputBody } from '#core/listings/listing-form.ts'
 
@@ -40,10 +40,7 @@ for (const dialect of dialects) {
 
     beforeAll(async () => {
       t = await createTestApp({ dialect })
-      await createStaffUser(t.database.db, 'ana', 'correct-horse-battery')
-      await createStaffUser(t.database.db, 'ben', 'correct-horse-battery')
-      ana = await signIn(t.app, 'ana', 'correct-horse-battery')
-      ben = await signIn(t.app, 'ben', 'correct-horse-battery')
+      ;[ana, ben] = await signedInStaff(t.app, t.database.db, ['ana', 'ben'])
       const created = await t.app.inject({ method: 'POST', url: '/api/admin/properties', payload: body(), headers: authHeader(ana) })
       expect(created.statusCode, created.body).toBe(201)
       listing = created.json()

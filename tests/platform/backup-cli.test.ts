@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { runScript } from '#tests/helpers/run-script.ts'
 
 // `npm run backup` and `npm run restore -- ARCHIVE` run as the operator would, as child processes on a test app's
 // data folder while the app is open.
 
-const root = path.resolve(import.meta.dirname, '../..')
 const KEY = 'a key of sixteen characters or more'
 
 describe('npm run backup and npm run restore', () => {
@@ -25,20 +24,7 @@ describe('npm run backup and npm run restore', () => {
     fs.rmSync(scratch, { recursive: true, force: true })
   })
 
-  function run(script: string, args: string[], env: NodeJS.ProcessEnv) {
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', `server/operations/${script}`, ...args], {
-        cwd: root,
-        env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env },
-      })
-      let stdout = ''
-      let stderr = ''
-      child.stdout.on('data', (d) => (stdout += d))
-      child.stderr.on('data', (d) => (stderr += d))
-      child.on('error', reject)
-      child.on('close', (code) => resolve({ code, stdout, stderr }))
-    })
-  }
+  const run = (script: string, args: string[], env: NodeJS.ProcessEnv) => runScript(`server/operations/${script}`, args, env)
 
   it('backs up, prints the path, records it, and restores into an empty folder only', async () => {
     const backup = await run('backup-cli.ts', [], { DATA_DIR: t.database.dataDir, BACKUP_DIR: path.join(scratch, 'backups') })

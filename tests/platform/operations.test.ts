@@ -1,8 +1,8 @@
-import pg from 'pg'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
+import { databaseSwitch } from '#tests/helpers/database-switch.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import { newId } from '#server/db/ids.ts'
 
@@ -155,30 +155,25 @@ const baseUrl = process.env.TEST_DATABASE_URL
 
 describe.skipIf(!baseUrl)('readiness while PostgreSQL is away', () => {
   let t: TestApp
-  let admin: pg.Client
-  let name = ''
+  let database: Awaited<ReturnType<typeof databaseSwitch>>
 
   beforeAll(async () => {
     t = await createTestApp({ dialect: 'postgres' })
-    name = new URL(t.database.databaseUrl!).pathname.slice(1)
-    admin = new pg.Client({ connectionString: baseUrl })
-    await admin.connect()
+    database = await databaseSwitch(baseUrl!, t.database.databaseUrl!)
   })
   afterAll(async () => {
-    await admin?.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined)
-    await admin?.end()
+    await database?.end()
     await t?.close()
   })
 
   it('answers 503 while the database is unreachable and 200 once it is back', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200)
-    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`)
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name])
+    await database.away()
     const away = await t.app.inject({ method: 'GET', url: '/readyz' })
     expect(away.statusCode).toBe(503)
     expect(away.json().checks.database.ok).toBe(false)
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
-    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`)
+    await database.back()
     let status = 0
     for (let i = 0; i < 50 && status !== 200; i++) {
       status = (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode

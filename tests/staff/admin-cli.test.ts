@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { runScript } from '#tests/helpers/run-script.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
 
 // `npm run admin -- …` run as the operator would, as a child process on the app's database.
-
-const root = path.resolve(import.meta.dirname, '../..')
 
 describe('npm run admin', () => {
   let t: TestApp
@@ -17,20 +14,14 @@ describe('npm run admin', () => {
     await t?.close()
   })
 
-  function admin(args: string[], options: { password?: string; stdin?: string } = {}) {
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: t.database.dataDir }
-      if (options.password) env.ADMIN_PASSWORD = options.password
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', ...args], { cwd: root, env })
-      let stdout = ''
-      let stderr = ''
-      child.stdout.on('data', (d) => (stdout += d))
-      child.stderr.on('data', (d) => (stderr += d))
-      child.on('error', reject)
-      child.on('close', (code) => resolve({ code, stdout, stderr }))
-      child.stdin.end(options.stdin ?? '')
-    })
-  }
+  const admin = (args: string[], options: { password?: string; stdin?: string } = {}) =>
+    runScript(
+      'server/staff/cli.ts',
+      args,
+      { DATA_DIR: t.database.dataDir, ...(options.password && { ADMIN_PASSWORD: options.password }) },
+      options.stdin,
+    )
+
   const login = (username: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })
 
