@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, openPage, stubMapTiles } from './helpers/browser.ts'
+import { hasChromium, stubMapTiles, openPortal } from './helpers/browser.ts'
 import { closeSite, openSite, siteApi, type RunningSite } from './helpers/server.ts'
 
 // Two staff members on the same content section or listing: the later save
@@ -16,15 +16,7 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
   })
   afterAll(() => closeSite(site, browser))
 
-  async function signedIn(width: number): Promise<{ page: Page; errors: string[] }> {
-    const opened = await openPage(browser, `${site.url}/admin/login`, { width, height: 900, reducedMotion: true })
-    const { page } = opened
-    await page.getByLabel('Username').fill('admin')
-    await page.getByLabel('Password').fill('e2e-password-123')
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL('**/admin/dashboard')
-    return opened
-  }
+  const signedIn = (width: number) => openPortal(browser, site.url, { width, height: 900 })
 
   async function heroEditor(width: number): Promise<{ page: Page; errors: string[] }> {
     const opened = await signedIn(width)

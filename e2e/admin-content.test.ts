@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { hasChromium, openPage, slowUploads } from './helpers/browser.ts'
+import { E2E_ADMIN_PASSWORD, hasChromium, slowUploads, openPortal } from './helpers/browser.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 
 // The content manager in a real browser: every section saved once through the
@@ -17,11 +17,7 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
 
   beforeAll(async () => {
     ;({ site, browser } = await openSite())
-    ;({ page, errors } = await openPage(browser, `${site.url}/admin/login`, { width: 1280, height: 900, reducedMotion: true }))
-    await page.getByLabel('Username').fill('admin')
-    await page.getByLabel('Password').fill('e2e-password-123')
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL('**/admin/dashboard')
+    ;({ page, errors } = await openPortal(browser, site.url, { width: 1280, height: 900, reducedMotion: true }))
     await page.goto(`${site.url}/admin/content`)
     await page.getByRole('button', { name: /Homepage Hero Section/ }).waitFor()
   })
@@ -379,7 +375,7 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
     const login = await fetch(`${site.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'e2e-password-123' }),
+      body: JSON.stringify({ username: 'admin', password: E2E_ADMIN_PASSWORD }),
     })
     const { token } = (await login.json()) as { token: string }
     const evil =

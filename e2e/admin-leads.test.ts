@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, openPage } from './helpers/browser.ts'
+import { E2E_ADMIN_PASSWORD, hasChromium, openPage } from './helpers/browser.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { bidderAnswers } from '#tests/helpers/applications.ts'
@@ -16,7 +16,7 @@ const tourDate = businessDate(new Date(Date.now() + 7 * 86_400_000))
 // written (no SMTP: mail files under DATA_DIR/mail), an agent and a partner
 // added and seen on the public pages.
 
-const PASSWORD = 'e2e-password-123'
+const PASSWORD = E2E_ADMIN_PASSWORD
 
 describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real browser', () => {
   let site: RunningSite

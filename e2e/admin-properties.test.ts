@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { hasChromium, openPage, slowUploads, stubMapTiles } from './helpers/browser.ts'
+import { hasChromium, slowUploads, stubMapTiles, openPortal } from './helpers/browser.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 
@@ -28,11 +28,7 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
   it('creates, photographs, publishes, reprices and sells a listing', async () => {
-    const { page, errors } = await openPage(browser, `${site.url}/admin/login`, { reducedMotion: true, before: stubMapTiles })
-    await page.getByLabel('Username').fill('admin')
-    await page.getByLabel('Password').fill('e2e-password-123')
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL('**/admin/dashboard')
+    const { page, errors } = await openPortal(browser, site.url, { reducedMotion: true, before: stubMapTiles })
 
     await page.goto(`${site.url}/admin/properties`)
     await page.getByRole('link', { name: '+ Add property' }).first().click()
@@ -155,11 +151,7 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
   }, 180_000)
 
   it('shows each chosen photo with its preview and percent while it goes up, and a refused one with its message and a Dismiss', async () => {
-    const { page, errors } = await openPage(browser, `${site.url}/admin/login`, { reducedMotion: true, before: stubMapTiles })
-    await page.getByLabel('Username').fill('admin')
-    await page.getByLabel('Password').fill('e2e-password-123')
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL('**/admin/dashboard')
+    const { page, errors } = await openPortal(browser, site.url, { reducedMotion: true, before: stubMapTiles })
     const [listing] = (await (await fetch(`${site.url}/api/properties?limit=1`)).json()) as Listing[]
     await page.goto(`${site.url}/admin/properties/${listing._id}`, { waitUntil: 'networkidle' })
     const photos = page.getByTestId('photo')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, openPage } from './helpers/browser.ts'
+import { E2E_ADMIN_PASSWORD, hasChromium, openPage } from './helpers/browser.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { createStaffUsers } from '#server/staff/staff-users.service.ts'
 
@@ -8,7 +8,7 @@ import { createStaffUsers } from '#server/staff/staff-users.service.ts'
 // with and without a token, the server's message, 401 handling, logout and
 // changing a password.
 
-const PASSWORD = 'e2e-password-123'
+const PASSWORD = E2E_ADMIN_PASSWORD
 
 describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
   let site: RunningSite

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { hasChromium, openPage } from './helpers/browser.ts'
+import { hasChromium, openPortal } from './helpers/browser.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 
 // Staff users, the account's security notices and the activity log in a real browser:
@@ -17,11 +17,7 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
   afterAll(() => closeSite(site, browser))
 
   it('invites a user, shows the one-time password once, disables after asking, and logs both', async () => {
-    const { page, errors } = await openPage(browser, `${site.url}/admin/login`, { width: 1280, height: 900, reducedMotion: true })
-    await page.getByLabel('Username').fill('admin')
-    await page.getByLabel('Password').fill('e2e-password-123')
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL('**/admin/dashboard')
+    const { page, errors } = await openPortal(browser, site.url, { width: 1280, height: 900, reducedMotion: true })
     // The dashboard tells of backups: none has been taken on this copy of the demo business.
     await page.getByText('No backup yet').waitFor()
 
@@ -68,11 +64,7 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
   })
 
   it('keeps the address for security notices on the account screen, with the error next to the field', async () => {
-    const { page, errors } = await openPage(browser, `${site.url}/admin/login`, { width: 390, height: 800, reducedMotion: true })
-    await page.getByLabel('Username').fill('admin')
-    await page.getByLabel('Password').fill('e2e-password-123')
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL('**/admin/dashboard')
+    const { page, errors } = await openPortal(browser, site.url, { width: 390, height: 800, reducedMotion: true })
     await page.goto(`${site.url}/admin/account`)
     const email = page.getByLabel('E-mail address')
     await email.fill('not an address')
@@ -108,11 +100,7 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
         })),
       )
       .execute()
-    const { page, errors } = await openPage(browser, `${site.url}/admin/login`, { width: 390, height: 900, reducedMotion: true })
-    await page.getByLabel('Username').fill('admin')
-    await page.getByLabel('Password').fill('e2e-password-123')
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL('**/admin/dashboard')
+    const { page, errors } = await openPortal(browser, site.url, { width: 390, height: 900, reducedMotion: true })
 
     await page.goto(`${site.url}/admin/activity`)
     const pager = page.getByRole('navigation', { name: 'Activity pages' })

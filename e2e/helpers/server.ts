@@ -8,7 +8,7 @@ import { loadConfig } from '#server/config.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts'
 import { copyDemoBusiness } from '#tests/helpers/demo-template.ts'
 import { productionBuild, seededDemoBusiness } from '#tests/setup/setup-ready.ts'
-import { launchBrowser } from './browser.ts'
+import { E2E_ADMIN_PASSWORD, launchBrowser } from './browser.ts'
 import { TEST_LOG_LEVEL, testLogStream } from '#tests/helpers/test-log.ts'
 
 export interface RunningSite {
@@ -36,7 +36,7 @@ export async function startSite(): Promise<RunningSite> {
   const database = { ...handle, dataDir }
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0' },
-    { seedWhenEmpty: false, adminPassword: 'e2e-password-123', logLevel: TEST_LOG_LEVEL },
+    { seedWhenEmpty: false, adminPassword: E2E_ADMIN_PASSWORD, logLevel: TEST_LOG_LEVEL },
   )
   // Logged as in production, into the run's log file, which the global teardown checks for tokens.
   const app = await buildApp(config, { database, logStream: testLogStream() })

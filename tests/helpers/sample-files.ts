@@ -4,44 +4,51 @@ import sharp from 'sharp'
 // Small but structurally real files of every kind an upload may be, built in
 // memory so no binary fixture has to be committed.
 
-/** A zip archive with stored (uncompressed) entries, as Office documents are. */
-export function zipArchive(entries: Array<[string, string]>): Buffer {
+/** A zip whose entries are stored or deflated; `declare` overrides an entry's unpacked size in both headers (a forged one). */
+export function zip(entries: Array<{ name: string; data: Buffer; deflate?: boolean; declare?: number }>): Buffer {
   const locals: Buffer[] = []
   const centrals: Buffer[] = []
   let offset = 0
-  for (const [name, text] of entries) {
-    const data = Buffer.from(text)
-    const nameBytes = Buffer.from(name)
-    const crc = zlib.crc32(data)
+  for (const e of entries) {
+    const packed = e.deflate ? zlib.deflateRawSync(e.data, { level: 9 }) : e.data
+    const name = Buffer.from(e.name)
+    const crc = zlib.crc32(e.data)
+    const size = e.declare ?? e.data.length
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
     local.writeUInt16LE(20, 4)
+    local.writeUInt16LE(e.deflate ? 8 : 0, 8)
     local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(data.length, 22)
-    local.writeUInt16LE(nameBytes.length, 26)
+    local.writeUInt32LE(packed.length, 18)
+    local.writeUInt32LE(size, 22)
+    local.writeUInt16LE(name.length, 26)
     const central = Buffer.alloc(46)
     central.writeUInt32LE(0x02014b50, 0)
     central.writeUInt16LE(20, 4)
     central.writeUInt16LE(20, 6)
+    central.writeUInt16LE(e.deflate ? 8 : 0, 10)
     central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(data.length, 24)
-    central.writeUInt16LE(nameBytes.length, 28)
+    central.writeUInt32LE(packed.length, 20)
+    central.writeUInt32LE(size, 24)
+    central.writeUInt16LE(name.length, 28)
     central.writeUInt32LE(offset, 42)
-    locals.push(local, nameBytes, data)
-    centrals.push(central, nameBytes)
-    offset += local.length + nameBytes.length + data.length
+    locals.push(local, name, packed)
+    centrals.push(central, name)
+    offset += local.length + name.length + packed.length
   }
-  const centralDir = Buffer.concat(centrals)
+  const directory = Buffer.concat(centrals)
   const end = Buffer.alloc(22)
   end.writeUInt32LE(0x06054b50, 0)
   end.writeUInt16LE(entries.length, 8)
   end.writeUInt16LE(entries.length, 10)
-  end.writeUInt32LE(centralDir.length, 12)
+  end.writeUInt32LE(directory.length, 12)
   end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, centralDir, end])
+  return Buffer.concat([...locals, directory, end])
 }
+
+/** A zip archive with stored (uncompressed) entries, as Office documents are. */
+export const zipArchive = (entries: Array<[string, string]>): Buffer =>
+  zip(entries.map(([name, text]) => ({ name, data: Buffer.from(text) })))
 
 const W = 'http://schemas.openxmlformats.org'
 export const docxBytes = (text = 'Capability statement') =>

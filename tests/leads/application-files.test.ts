@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects, countRows } from '#tests/helpers/databases.ts'
 import { bidderAnswers } from '#tests/helpers/applications.ts'
+import { zip } from '#tests/helpers/sample-files.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { imageQueueStats, resetImageQueuePeak } from '#server/media/image-pipeline.ts'
 import type { LeadDetail } from '#core/leads/lead-inbox.ts'
@@ -20,48 +21,6 @@ import type { LeadDetail } from '#core/leads/lead-inbox.ts'
 
 type FileEntry = [field: string, blob: Blob, name: string]
 const blob = (b: Buffer) => new Blob([new Uint8Array(b)])
-
-/** A zip whose entries are stored or deflated; `declare` overrides an entry's unpacked size in both headers (a forged one). */
-function zip(entries: Array<{ name: string; data: Buffer; deflate?: boolean; declare?: number }>): Buffer {
-  const locals: Buffer[] = []
-  const centrals: Buffer[] = []
-  let offset = 0
-  for (const e of entries) {
-    const packed = e.deflate ? zlib.deflateRawSync(e.data, { level: 9 }) : e.data
-    const name = Buffer.from(e.name)
-    const crc = zlib.crc32(e.data)
-    const size = e.declare ?? e.data.length
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(e.deflate ? 8 : 0, 8)
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(packed.length, 18)
-    local.writeUInt32LE(size, 22)
-    local.writeUInt16LE(name.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(e.deflate ? 8 : 0, 10)
-    central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(packed.length, 20)
-    central.writeUInt32LE(size, 24)
-    central.writeUInt16LE(name.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(local, name, packed)
-    centrals.push(central, name)
-    offset += local.length + name.length + packed.length
-  }
-  const directory = Buffer.concat(centrals)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(entries.length, 8)
-  end.writeUInt16LE(entries.length, 10)
-  end.writeUInt32LE(directory.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, directory, end])
-}
 
 const W = 'http://schemas.openxmlformats.org'
 /** A Word document whose first parts are ordinary, followed by `extra` (a media part, say). */

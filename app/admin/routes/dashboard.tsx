@@ -137,20 +137,14 @@ export default function AdminDashboard() {
           {news && news.recentInquiries.length + news.recentApplications.length > 0 ? (
             <ul className="admin-list">
               {news.recentInquiries.map((i) => (
-                <li key={i._id}>
-                  <span>
-                    <strong>{i.name}</strong> <span className="admin-tag">{i.kind}</span>
-                  </span>
-                  <time dateTime={i.createdAt}>{formatWhen(i.createdAt)}</time>
-                </li>
+                <FeedItem key={i._id} who={i.name} at={i.createdAt}>
+                  <span className="admin-tag">{i.kind}</span>
+                </FeedItem>
               ))}
               {news.recentApplications.map((a) => (
-                <li key={a._id}>
-                  <span>
-                    <strong>{a.companyName}</strong> <span className="admin-tag">bidder application</span>
-                  </span>
-                  <time dateTime={a.createdAt}>{formatWhen(a.createdAt)}</time>
-                </li>
+                <FeedItem key={a._id} who={a.companyName} at={a.createdAt}>
+                  <span className="admin-tag">bidder application</span>
+                </FeedItem>
               ))}
             </ul>
           ) : (
@@ -186,12 +180,9 @@ export default function AdminDashboard() {
         {activity && activity.length > 0 ? (
           <ul className="admin-list">
             {activity.map((e) => (
-              <li key={e._id}>
-                <span>
-                  <strong>{e.username || 'Someone'}</strong> {activityLabel(e).replace(/^./, (c) => c.toLowerCase())}
-                </span>
-                <time dateTime={e.createdAt}>{formatWhen(e.createdAt)}</time>
-              </li>
+              <FeedItem key={e._id} who={e.username || 'Someone'} at={e.createdAt}>
+                {activityLabel(e).replace(/^./, (c) => c.toLowerCase())}
+              </FeedItem>
             ))}
           </ul>
         ) : (
@@ -216,3 +207,15 @@ function BackupStatus({ last, failure }: { last: Dashboard['lastBackup']; failur
 }
 
 clientLoader.hydrate = true as const
+
+/** One line of a dashboard list: who, what, and when. */
+function FeedItem({ who, at, children }: { who: string; at: string; children: React.ReactNode }) {
+  return (
+    <li>
+      <span>
+        <strong>{who}</strong> {children}
+      </span>
+      <time dateTime={at}>{formatWhen(at)}</time>
+    </li>
+  )
+}
