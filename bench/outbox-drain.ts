@@ -7,7 +7,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '#server/db/d
 import { newId } from '#server/db/ids.ts'
 import { createOutboxWorker } from '#server/mail/outbox-worker.ts'
 import { newMessageId } from '#server/mail/outbox.ts'
-import { connectionsGone, databaseUrl, withAdminClient } from '#tests/setup/postgres-template.ts'
+import { databaseUrl, dropDatabase, withAdminClient } from '#tests/setup/postgres-template.ts'
 
 // `npm run bench:outbox` (docs/performance.md, "Outbox drain"): queues BENCH_MAILS (30,000) mails straight into a
 // scratch database (SQLite in a temporary folder; a scratch PostgreSQL database when BENCH_DATABASE_URL or
@@ -24,31 +24,16 @@ const log = (line: string) => console.log(line)
 
 async function scratchDatabase(): Promise<{ handle: DatabaseHandle; dialect: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-bench-'))
-  if (!postgresUrl) {
-    const handle = openDatabase({ dataDir })
-    await migrateToLatest(handle.db)
-    return {
-      handle,
-      dialect: 'SQLite',
-      async drop() {
-        await handle.close()
-        fs.rmSync(dataDir, { recursive: true, force: true })
-      },
-    }
-  }
   const name = `outbox_bench_${randomBytes(6).toString('hex')}`
-  await withAdminClient(postgresUrl, (client) => client.query(`CREATE DATABASE ${name}`))
-  const handle = openDatabase({ databaseUrl: databaseUrl(postgresUrl, name), dataDir })
+  if (postgresUrl) await withAdminClient(postgresUrl, (client) => client.query(`CREATE DATABASE ${name}`))
+  const handle = openDatabase({ dataDir, ...(postgresUrl && { databaseUrl: databaseUrl(postgresUrl, name) }) })
   await migrateToLatest(handle.db)
   return {
     handle,
-    dialect: 'PostgreSQL',
+    dialect: postgresUrl ? 'PostgreSQL' : 'SQLite',
     async drop() {
       await handle.close()
-      await withAdminClient(postgresUrl, async (client) => {
-        await connectionsGone(client, name)
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      })
+      if (postgresUrl) await dropDatabase(postgresUrl, name)
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -16,8 +16,6 @@ const tourDate = businessDate(new Date(Date.now() + 7 * 86_400_000))
 // written (no SMTP: mail files under DATA_DIR/mail), an agent and a partner
 // added and seen on the public pages.
 
-const PASSWORD = E2E_ADMIN_PASSWORD
-
 describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real browser', () => {
   let site: RunningSite
   let browser: Browser
@@ -35,7 +33,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     page.setDefaultTimeout(10_000)
     await page.waitForURL('**/admin/login?next=**')
     await page.getByLabel('Username').fill('admin')
-    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
     await page.getByRole('button', { name: 'Sign In' }).click()
     await page.waitForURL((url) => url.pathname === pathname)
     return opened

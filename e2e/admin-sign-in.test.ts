@@ -8,8 +8,6 @@ import { createStaffUsers } from '#server/staff/staff-users.service.ts'
 // with and without a token, the server's message, 401 handling, logout and
 // changing a password.
 
-const PASSWORD = E2E_ADMIN_PASSWORD
-
 describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
   let site: RunningSite
   let browser: Browser
@@ -44,7 +42,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid username or password.')
     expect(pathOf(page)).toBe('/admin/login?next=%2Fadmin%2Fproperties')
 
-    await signInForm(page, ' Admin ', PASSWORD)
+    await signInForm(page, ' Admin ', E2E_ADMIN_PASSWORD)
     await page.waitForURL('**/admin/properties')
     const nav = page.getByRole('navigation', { name: 'Admin' })
     expect(await nav.getByRole('link', { name: 'Properties' }).getAttribute('aria-current')).toBe('page')
@@ -60,7 +58,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
   it('/admin without a token signs in to the dashboard, which counts the listings', async () => {
     const { page, errors } = await open('/admin')
     await page.waitForURL('**/admin/login?next=%2Fadmin%2Fdashboard')
-    await signInForm(page, 'admin', PASSWORD)
+    await signInForm(page, 'admin', E2E_ADMIN_PASSWORD)
     await page.waitForURL('**/admin/dashboard')
     const db = site.database.db
     const count = async (where?: ['status' | 'type', string]) => {
@@ -82,7 +80,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
 
   it('sends a stored valid token from /admin/login straight to the dashboard, and clears an invalid one silently', async () => {
     const { page, errors } = await open('/admin/login')
-    await signInForm(page, 'admin', PASSWORD)
+    await signInForm(page, 'admin', E2E_ADMIN_PASSWORD)
     await page.waitForURL('**/admin/dashboard')
     await page.goto(`${site.url}/admin/login`)
     await page.waitForURL('**/admin/dashboard')
@@ -99,7 +97,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
 
   it('a session revoked on the server ends at the next request: back to sign-in, storage cleared', async () => {
     const { page, errors } = await open('/admin/login?next=%2Fadmin%2Fagents')
-    await signInForm(page, 'admin', PASSWORD)
+    await signInForm(page, 'admin', E2E_ADMIN_PASSWORD)
     await page.waitForURL('**/admin/agents')
     // The screen's own list is in first, so the next request is the click's.
     await page.getByText('Dana Whitfield').first().waitFor()
@@ -110,7 +108,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     await page.getByRole('button', { name: 'Sign In' }).waitFor()
     expect(await storage(page)).toEqual({ token: null, user: null })
     // Signing in again goes to the page that was being opened.
-    await signInForm(page, 'admin', PASSWORD)
+    await signInForm(page, 'admin', E2E_ADMIN_PASSWORD)
     await page.waitForURL('**/admin/dashboard')
     expect(unexpected(errors)).toEqual([])
     await page.context().close()
@@ -118,7 +116,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
 
   it('logout ends the session on the server and goes to sign-in', async () => {
     const { page, errors } = await open('/admin/login')
-    await signInForm(page, 'admin', PASSWORD)
+    await signInForm(page, 'admin', E2E_ADMIN_PASSWORD)
     await page.waitForURL('**/admin/dashboard')
     const { token } = await storage(page)
     await page.getByRole('button', { name: 'Logout' }).click()

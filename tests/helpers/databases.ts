@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import { copyDemoBusiness } from './demo-template.ts'
-import { connectionsGone, databaseUrl, withAdminClient } from '#tests/setup/postgres-template.ts'
+import { databaseUrl, dropDatabase, withAdminClient } from '#tests/setup/postgres-template.ts'
 
 /** The databases the data-layer tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
@@ -55,10 +55,7 @@ export async function createTestDatabase(dialect: Dialect, options: { seeded?: b
     databaseUrl: url,
     async destroy() {
       await handle.close()
-      await withAdminClient(baseUrl, async (client) => {
-        await connectionsGone(client, name)
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      })
+      await dropDatabase(baseUrl, name)
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
@@ -92,10 +89,7 @@ export async function createEmptyTarget(dialect: Dialect): Promise<{ dataDir: st
     dataDir,
     databaseUrl: databaseUrl(baseUrl, name),
     async destroy() {
-      await withAdminClient(baseUrl, async (client) => {
-        await connectionsGone(client, name)
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      })
+      await dropDatabase(baseUrl, name)
       removeFolder()
     },
   }

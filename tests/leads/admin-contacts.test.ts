@@ -347,28 +347,13 @@ for (const dialect of dialects) {
       })
 
       it('refuses a status that does not fit the lead', async () => {
-        const inquiry = await t.app.inject({
-          method: 'PATCH',
-          url: `/api/admin/contacts/${ids.agent}`,
-          headers: auth(),
-          payload: { status: 'approved' },
-        })
+        const setStatus = (id: string, status: string) =>
+          t.app.inject({ method: 'PATCH', url: `/api/admin/contacts/${id}`, headers: auth(), payload: { status } })
+        const inquiry = await setStatus(ids.agent, 'approved')
         expect(inquiry.statusCode).toBe(400)
         expect((inquiry.json() as { message: string }).message).toContain('status')
-        const application = await t.app.inject({
-          method: 'PATCH',
-          url: `/api/admin/contacts/${ids.application}`,
-          headers: auth(),
-          payload: { status: 'closed' },
-        })
-        expect(application.statusCode).toBe(400)
-        const unknown = await t.app.inject({
-          method: 'PATCH',
-          url: `/api/admin/contacts/${ids.agent}`,
-          headers: auth(),
-          payload: { status: 'done' },
-        })
-        expect(unknown.statusCode).toBe(400)
+        expect((await setStatus(ids.application, 'closed')).statusCode).toBe(400)
+        expect((await setStatus(ids.agent, 'done')).statusCode).toBe(400)
       })
     })
 

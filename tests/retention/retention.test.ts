@@ -146,28 +146,18 @@ for (const dialect of dialects) {
       const rows = await db().selectFrom('mail_outbox').select(['id', 'created_at']).where('related_id', '=', id).execute()
       expect(rows).toHaveLength(2)
       const [old, fresh] = rows
-      await db()
-        .updateTable('mail_outbox')
-        .set({ sent_at: daysAgo(91) })
-        .where('id', '=', old.id)
-        .execute()
-      await db()
-        .updateTable('mail_outbox')
-        .set({ sent_at: daysAgo(89) })
-        .where('id', '=', fresh.id)
-        .execute()
+      /** Dates the mails of one row (by id) or of one lead (by related_id). */
+      const age = (
+        column: 'id' | 'related_id',
+        value: string,
+        dates: { sent_at?: string | null; failed_at?: string; created_at?: string },
+      ) => db().updateTable('mail_outbox').set(dates).where(column, '=', value).execute()
+      await age('id', old.id, { sent_at: daysAgo(91) })
+      await age('id', fresh.id, { sent_at: daysAgo(89) })
       const failed = await sellToUs('Failed Mail Seller')
-      await db()
-        .updateTable('mail_outbox')
-        .set({ sent_at: null, failed_at: daysAgo(91) })
-        .where('related_id', '=', failed)
-        .execute()
+      await age('related_id', failed, { sent_at: null, failed_at: daysAgo(91) })
       const waiting = await sellToUs('Waiting Mail Seller')
-      await db()
-        .updateTable('mail_outbox')
-        .set({ sent_at: null, created_at: daysAgo(120) })
-        .where('related_id', '=', waiting)
-        .execute()
+      await age('related_id', waiting, { sent_at: null, created_at: daysAgo(120) })
       const fileOf = (row: { id: string; created_at: string }) =>
         path.join(mailDir(), `${row.created_at.replace(/[:.]/g, '-')}-${row.id}.eml`)
       expect(fs.existsSync(fileOf(old))).toBe(true)

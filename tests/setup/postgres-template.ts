@@ -26,6 +26,13 @@ export async function connectionsGone(client: pg.Client, name: string): Promise<
   }
 }
 
+/** Drops a scratch database once the closed pool's connections have left. */
+export const dropDatabase = (baseUrl: string, name: string) =>
+  withAdminClient(baseUrl, async (client) => {
+    await connectionsGone(client, name)
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  })
+
 export const databaseUrl = (baseUrl: string, name: string) => {
   const url = new URL(baseUrl)
   url.pathname = `/${name}`

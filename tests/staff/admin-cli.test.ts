@@ -10,9 +10,7 @@ describe('npm run admin', () => {
   beforeAll(async () => {
     t = await createTestApp()
   })
-  afterAll(async () => {
-    await t?.close()
-  })
+  afterAll(() => t?.close())
 
   const admin = (args: string[], options: { password?: string; stdin?: string } = {}) =>
     runScript(

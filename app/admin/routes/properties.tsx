@@ -15,6 +15,7 @@ import { staffRequest, staffRequestWithHeaders, errorMessage } from '#app/admin/
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
+import { ActionsColumn, RowButton } from '#app/admin/ui/row-actions.tsx'
 import { Options } from '#app/ui/forms/options.tsx'
 
 // The staff's listings: search, filters and sort in the URL, paged
@@ -278,9 +279,7 @@ function PropertiesList() {
                 <th scope="col">Status</th>
                 <th scope="col">Type</th>
                 <th scope="col">Last change</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
+                <ActionsColumn />
               </tr>
             </thead>
             <tbody>
@@ -321,9 +320,9 @@ function PropertiesList() {
                       Edit<span className="sr-only"> {p.title}</span>
                     </Link>
                     {archived ? (
-                      <button
-                        type="button"
-                        className="admin-btn admin-btn-small"
+                      <RowButton
+                        label="Restore"
+                        row={p.title}
                         disabled={busy}
                         onClick={() =>
                           void run(
@@ -331,9 +330,7 @@ function PropertiesList() {
                             `“${p.title}” restored.`,
                           )
                         }
-                      >
-                        Restore<span className="sr-only"> {p.title}</span>
-                      </button>
+                      />
                     ) : (
                       <>
                         <a className="admin-btn admin-btn-small" href={`/property/${p._id}`} target="_blank" rel="noreferrer">
@@ -342,14 +339,7 @@ function PropertiesList() {
                         <Link to={`/admin/properties/new?from=${p._id}`} className="admin-btn admin-btn-small">
                           Duplicate<span className="sr-only"> {p.title}</span>
                         </Link>
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn-small pe-danger"
-                          disabled={busy}
-                          onClick={() => void archive(p)}
-                        >
-                          Archive<span className="sr-only"> {p.title}</span>
-                        </button>
+                        <RowButton label="Archive" row={p.title} danger="pe-danger" disabled={busy} onClick={() => void archive(p)} />
                       </>
                     )}
                   </td>

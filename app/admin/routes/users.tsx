@@ -11,6 +11,7 @@ import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import { OneTimePassword } from '#app/admin/staff/one-time-password.tsx'
+import { ActionsColumn, RowButton } from '#app/admin/ui/row-actions.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 
 // Staff users: list, invite with a one-time password shown once,
@@ -96,14 +97,12 @@ export default function StaffUsers() {
             <caption className="sr-only">Staff users</caption>
             <thead>
               <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
+                {['Username', 'Name', 'E-mail', 'Status', 'Last sign-in'].map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+                <ActionsColumn />
               </tr>
             </thead>
             <tbody>
@@ -125,27 +124,22 @@ export default function StaffUsers() {
                       </Link>
                     ) : (
                       <div>
-                        <button
-                          type="button"
-                          className="admin-btn admin-btn-small"
+                        <RowButton
+                          label="Reset password"
+                          row={`of ${u.username}`}
                           disabled={busy}
                           onClick={() => setPending({ kind: 'reset', user: u })}
-                        >
-                          Reset password<span className="sr-only"> of {u.username}</span>
-                        </button>
+                        />
                         {u.disabled ? (
-                          <button type="button" className="admin-btn admin-btn-small" disabled={busy} onClick={() => act(u, 'enable')}>
-                            Enable<span className="sr-only"> {u.username}</span>
-                          </button>
+                          <RowButton label="Enable" row={u.username} disabled={busy} onClick={() => void act(u, 'enable')} />
                         ) : (
-                          <button
-                            type="button"
-                            className="admin-btn admin-btn-small admin-btn-danger"
+                          <RowButton
+                            label="Disable"
+                            row={u.username}
+                            danger="admin-btn-danger"
                             disabled={busy}
                             onClick={() => setPending({ kind: 'disable', user: u })}
-                          >
-                            Disable<span className="sr-only"> {u.username}</span>
-                          </button>
+                          />
                         )}
                       </div>
                     )}

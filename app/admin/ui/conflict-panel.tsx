@@ -17,6 +17,7 @@ interface Props {
 }
 
 const MAX_SHOWN = 140
+const COLUMNS = ['Field', 'Their version (saved)', 'Your version (not saved)']
 
 /** "backgroundImage" → "Background image"; a nested field "location.city" → "Location city". */
 const labelOf = (key: string) => {
@@ -88,9 +89,11 @@ export function ConflictPanel({ title, message, mine, theirs, busy, onLoadTheirs
             <caption className="sr-only">What differs between their version and yours</caption>
             <thead>
               <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Their version (saved)</th>
-                <th scope="col">Your version (not saved)</th>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
