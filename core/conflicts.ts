@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BUSINESS_TIME_ZONE } from '#core/leads/lead-labels.ts'
+import { formatOmahaTime } from '#core/format.ts'
 
 // A save made from a version of a record that is no longer the newest is
 // refused with 409 and this body (docs/decisions/0081-no-lost-content-edits.md):
@@ -25,6 +25,5 @@ export interface Conflict<T = unknown> {
 
 /** "ana saved this listing at Nov 25, 2026, 10:49 AM (Omaha time), after you opened it. Choose which version to keep." */
 export function conflictMessage(what: string, savedBy: string, savedAt: string): string {
-  const when = new Date(savedAt).toLocaleString('en-US', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })
-  return `${savedBy || 'Someone'} saved this ${what} at ${when} (Omaha time), after you opened it. Choose which version to keep.`
+  return `${savedBy || 'Someone'} saved this ${what} at ${formatOmahaTime(savedAt)} (Omaha time), after you opened it. Choose which version to keep.`
 }

@@ -1,4 +1,5 @@
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
+import { formatOmahaTime } from '#core/format.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
 
 /**
@@ -14,7 +15,7 @@ export function signInAlertMail(
   signInUrl: string,
 ): Omit<OutgoingMail, 'relatedId'> {
   const forOffice = !user.email
-  const when = at.toLocaleString('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium', timeStyle: 'short' })
+  const when = formatOmahaTime(at)
   const whose = forOffice ? `the staff account "${user.username}" (${user.displayName})` : `your staff account "${user.username}"`
   const text = [
     forOffice ? `Hello,` : `Hello ${user.displayName},`,
