@@ -19,7 +19,8 @@ const lead = (n: number) => ({
 const isLead = (n: number) => (raw: string) => raw.includes(`Lead number ${n} please call`)
 
 for (const dialect of dialects) {
-  describe(`a server killed while mail is on its way (${dialect})`, () => {
+  // Server processes started, killed and started again: about fifteen seconds a test alone, more on a busy machine.
+  describe(`a server killed while mail is on its way (${dialect})`, { timeout: 120_000 }, () => {
     const cleanups: Array<() => Promise<void>> = []
     afterEach(async () => {
       for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
@@ -143,6 +144,7 @@ for (const dialect of dialects) {
         await t.close()
         await smtp.stop()
       }
-    })
+      // Its own waits add up to fifty seconds on a busy machine, besides the app's start.
+    }, 120_000)
   })
 }

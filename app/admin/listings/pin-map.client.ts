@@ -17,7 +17,8 @@ export function createPinMap(
   element: HTMLElement,
   options: { tileUrl: string; label: string; onMove: (point: { latitude: number; longitude: number }) => void },
 ): PinMapController {
-  const map = L.map(element, { scrollWheelZoom: false }).setView([MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng], 11)
+  // No keyboard panning: the map itself is not a stop in the tab order; the pin is (moved with the arrow keys).
+  const map = L.map(element, { scrollWheelZoom: false, keyboard: false }).setView([MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng], 11)
   L.tileLayer(options.tileUrl, {
     maxZoom: 19,
     attribution: /openstreetmap\.org/.test(options.tileUrl)

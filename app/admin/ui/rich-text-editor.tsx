@@ -74,13 +74,14 @@ export function RichTextEditor({ label, value, onChange, minHeight = 150, maxHei
   })
 
   const chain = () => editor!.chain().focus()
+  // Each name holds the button's visible text, so a speech user can say what they see ("click H2").
   const buttons: Array<{ label: string; text: string; active?: boolean; run: () => void }> = [
-    { label: 'Heading', text: 'H2', active: state?.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { label: 'Subheading', text: 'H3', active: state?.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { label: 'H2 heading', text: 'H2', active: state?.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { label: 'H3 subheading', text: 'H3', active: state?.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
     { label: 'Bold', text: 'B', active: state?.bold, run: () => chain().toggleBold().run() },
     { label: 'Italic', text: 'I', active: state?.italic, run: () => chain().toggleItalic().run() },
     { label: 'Bulleted list', text: '•', active: state?.bullets, run: () => chain().toggleBulletList().run() },
-    { label: 'Numbered list', text: '1.', active: state?.numbers, run: () => chain().toggleOrderedList().run() },
+    { label: '1. Numbered list', text: '1.', active: state?.numbers, run: () => chain().toggleOrderedList().run() },
   ]
 
   function applyLink() {

@@ -1,0 +1,190 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { hasChromium, openPortal, stubMapTiles } from './helpers/browser.ts'
+import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+
+// Every portal screen and dialog, as a staff member on a phone (390 px) and at a desk (1280 px): axe finds no
+// violation (WCAG 2.2 A and AA, best practices and axe's experimental rules, such as a button whose visible text
+// differs from its name), and no screen or dialog scrolls sideways, down to 320 px.
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental']
+
+interface AxeViolation {
+  id: string
+  help: string
+  nodes: { target: string[] }[]
+}
+
+describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and fits the screen', () => {
+  let site: RunningSite
+  let browser: Browser
+  let listingId: string
+
+  beforeAll(async () => {
+    ;({ site, browser } = await openSite())
+    listingId = (await site.database.db.selectFrom('properties').select('id').executeTakeFirstOrThrow()).id
+    // The inbox with a lead in it, so the list, the detail and its controls are checked too.
+    const res = await fetch(`${site.url}/api/contact/agent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        propertyAddress: '1292 Lincoln Rd',
+        clientName: 'Avery Audit',
+        clientEmail: 'avery@example.com',
+        message: 'Is the basement finished?',
+      }),
+    })
+    expect(res.status).toBe(200)
+  })
+  afterAll(() => closeSite(site, browser))
+
+  /** What axe and the width check find on the page as it is now, one line each; `where` names the state. */
+  async function problems(page: Page, where: string): Promise<string[]> {
+    await page.evaluate(axeSource)
+    const violations = await page.evaluate(
+      (tags) =>
+        (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
+          resultTypes: ['violations'],
+          runOnly: { type: 'tag', values: tags },
+        }),
+      AXE_TAGS,
+    )
+    const found = violations.violations.map((v) => `${where}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+    return [...found, ...(await sideways(page, where))]
+  }
+
+  async function sideways(page: Page, where: string): Promise<string[]> {
+    const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    return extra > 0 ? [`${where}: scrolls sideways by ${extra} px`] : []
+  }
+
+  async function screen(page: Page, path: string): Promise<void> {
+    await page.goto(site.url + path, { waitUntil: 'networkidle' })
+    await page.locator('main h1').first().waitFor()
+  }
+
+  /** Opens a dialog with `opener`, checks it, and closes it with Escape (the dialog must then be gone). */
+  async function dialog(page: Page, opener: Locator, where: string): Promise<string[]> {
+    await opener.click()
+    const open = page.locator('dialog[open], [role="dialog"]').last()
+    await open.waitFor()
+    const found = await problems(page, where)
+    await page.keyboard.press('Escape')
+    await open.waitFor({ state: 'detached' }).catch(() => open.waitFor({ state: 'hidden' }))
+    return found
+  }
+
+  for (const width of [390, 1280]) {
+    describe(`at ${width} px`, () => {
+      let page: Page
+      let errors: string[]
+      const where = (name: string) => `${width} px ${name}`
+
+      beforeAll(async () => {
+        ;({ page, errors } = await openPortal(browser, site.url, { width, height: 900, before: stubMapTiles }))
+        page.setDefaultTimeout(15_000)
+      })
+      afterAll(async () => {
+        await page.context().close()
+        expect(errors.filter((e) => !/status of 40[14]/.test(e))).toEqual([])
+      })
+
+      it('the dashboard and the inbox', async () => {
+        const found: string[] = []
+        await screen(page, '/admin/dashboard')
+        found.push(...(await problems(page, where('dashboard'))))
+        await screen(page, '/admin/contacts')
+        await page.getByRole('button', { name: /Avery Audit/ }).click()
+        await page.getByRole('heading', { name: 'Avery Audit' }).waitFor()
+        found.push(...(await problems(page, where('inbox with a lead open'))))
+        await screen(page, '/admin/contacts?tab=subscribers')
+        await page.getByRole('tab', { name: /Get Notified/, selected: true }).waitFor()
+        found.push(...(await problems(page, where('Get Notified subscribers'))))
+        expect(found).toEqual([])
+      })
+
+      it('the content manager with every section open, and the team member dialog', async () => {
+        const found: string[] = []
+        await screen(page, '/admin/content')
+        const closed = page.locator('.content-section-head button[aria-expanded="false"]')
+        for (let left = await closed.count(); left > 0; left--) {
+          await closed.first().click()
+          await expect.poll(() => closed.count()).toBe(left - 1)
+        }
+        found.push(...(await problems(page, where('content, every section open'))))
+        found.push(...(await dialog(page, page.getByRole('button', { name: 'Add Team Member' }), where('team member dialog'))))
+        expect(found).toEqual([])
+      })
+
+      it('the listings, a new and an existing listing, and the archive dialog', async () => {
+        const found: string[] = []
+        await screen(page, '/admin/properties')
+        found.push(...(await problems(page, where('properties'))))
+        await screen(page, '/admin/properties/new')
+        found.push(...(await problems(page, where('new listing'))))
+        await screen(page, `/admin/properties/${listingId}`)
+        found.push(...(await problems(page, where('listing editor'))))
+        found.push(...(await dialog(page, page.getByRole('button', { name: 'Archive listing' }), where('archive dialog'))))
+        expect(found).toEqual([])
+      })
+
+      it('agents and partners with their add and delete dialogs', async () => {
+        const found: string[] = []
+        for (const [path, noun] of [
+          ['/admin/agents', 'Agent'],
+          ['/admin/partners', 'Partner'],
+        ] as const) {
+          await screen(page, path)
+          found.push(...(await problems(page, where(path))))
+          found.push(...(await dialog(page, page.getByRole('button', { name: `Add ${noun}` }), where(`${path} add dialog`))))
+          found.push(...(await dialog(page, page.getByRole('button', { name: /^Delete / }).first(), where(`${path} delete dialog`))))
+        }
+        expect(found).toEqual([])
+      })
+
+      it('staff users with their dialogs, the activity log and the account', async () => {
+        const found: string[] = []
+        await screen(page, '/admin/users')
+        await page.getByLabel('Username').fill(`audit.${width}`)
+        await page.getByRole('button', { name: 'Invite' }).click()
+        await page.locator('.admin-otp code').waitFor()
+        found.push(...(await problems(page, where('staff users, a password shown once'))))
+        await page.getByRole('button', { name: 'Done' }).click()
+        found.push(...(await dialog(page, page.getByRole('button', { name: `Reset password of audit.${width}` }), where('reset dialog'))))
+        found.push(...(await dialog(page, page.getByRole('button', { name: `Disable audit.${width}` }), where('disable dialog'))))
+        await screen(page, '/admin/activity')
+        found.push(...(await problems(page, where('activity'))))
+        await screen(page, '/admin/account')
+        found.push(...(await problems(page, where('account'))))
+        expect(found).toEqual([])
+      })
+    })
+  }
+
+  it('no screen scrolls sideways on the narrowest phones (320 px)', async () => {
+    const { page } = await openPortal(browser, site.url, { width: 320, height: 800, before: stubMapTiles })
+    page.setDefaultTimeout(15_000)
+    const found: string[] = []
+    const paths = [
+      'dashboard',
+      'contacts',
+      'content',
+      'properties',
+      `properties/${listingId}`,
+      'agents',
+      'partners',
+      'users',
+      'activity',
+      'account',
+    ]
+    for (const path of paths) {
+      await screen(page, `/admin/${path}`)
+      found.push(...(await sideways(page, `320 px /admin/${path}`)))
+    }
+    await page.context().close()
+    expect(found).toEqual([])
+  })
+})
