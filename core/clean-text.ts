@@ -1,4 +1,6 @@
 import { z } from 'zod'
+// Plain-word messages for every schema (core's schemas all build on this module).
+import './plain-messages.ts'
 
 // Every text a visitor sends is normalised before it is validated, stored or
 // mailed: Unicode NFC, lone surrogates replaced, control

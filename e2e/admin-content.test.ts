@@ -329,6 +329,37 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
     await header('Team Members').click()
   })
 
+  it('names a refused field by its label in plain words, shows it under the field until it is fixed, and counts near the limit', async () => {
+    const values = await openSection('Company Values', 'values')
+    await values.getByRole('button', { name: 'Add Value' }).click()
+    await values.getByRole('button', { name: 'Save Values' }).click()
+    await expectFeedback('Please check Title: Give this value a title')
+    const blank = values.locator('.item-card').last().getByLabel('Title', { exact: true })
+    expect(await blank.getAttribute('aria-invalid')).toBe('true')
+    expect(await values.locator('.item-card').last().locator('.field-error').innerText()).toBe('Give this value a title')
+    // Fixed: the message under the field goes at once, before any save.
+    await blank.fill('Neighbors first')
+    await expect.poll(() => values.locator('.field-error').count()).toBe(0)
+    expect(await blank.getAttribute('aria-invalid')).toBeNull()
+
+    const footer = await openSection('Footer Contact Information', 'footer')
+    await footer.getByLabel('Facebook').fill('ftp://facebook.com/heartland')
+    await footer.getByRole('button', { name: 'Save Footer' }).click()
+    await expectFeedback('Please check Facebook: Use a web address starting with https://')
+    await footer.getByLabel('Facebook').fill('https://facebook.com/heartland')
+    await expect.poll(() => footer.locator('.field-error').count()).toBe(0)
+
+    // A one-line text may hold 300 characters: from 240 on, the field says how many it holds.
+    const hours = footer.getByLabel('Office hours')
+    expect(await footer.getByText(/of 300 characters/).count()).toBe(0)
+    await hours.fill('Mon-Fri 8-6, '.repeat(20))
+    expect(await footer.getByText('260 of 300 characters').count()).toBe(1)
+    await header('Footer Contact Information').click()
+    await page.getByRole('dialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click()
+    await header('Company Values').click()
+    await page.getByRole('dialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click()
+  })
+
   it('asks before unsaved changes are lost by closing a section or leaving the page', async () => {
     const section = await openSection('Rentals Banner', 'rentals-banner')
     await section.getByLabel('Banner title').fill('Not saved yet')

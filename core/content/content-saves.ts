@@ -33,8 +33,11 @@ const email = cleanLine(L.line).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\
 
 const SocialLinkSaveSchema = z.object({ url: LinkSchema, title: line, description: block })
 
+/** A text that may not be left empty (a blank one would be published as an empty heading or card). */
+const needed = (message: string) => line.pipe(z.string().min(1, message))
+
 export const HeroSaveSchema = z.object({
-  title: line,
+  title: needed('The home page needs a title'),
   subtitle: block,
   backgroundImage: MediaUrlSchema,
   foregroundImage: MediaUrlSchema,
@@ -44,7 +47,7 @@ export const HeroSaveSchema = z.object({
 export const AboutSaveSchema = z.object({ storyTitle: line, story: rich, mission: rich })
 export const AboutUsSaveSchema = z.object({ missionImage: MediaUrlSchema })
 export const LeadershipSaveSchema = z.object({ logo: MediaUrlSchema })
-export const ValueItemSaveSchema = z.object({ title: line, description: block, icon: cleanLine(80) })
+export const ValueItemSaveSchema = z.object({ title: needed('Give this value a title'), description: block, icon: cleanLine(80) })
 export const ValuesSaveSchema = z.object({ title: line, description: block, valuesList: z.array(ValueItemSaveSchema).max(L.list) })
 export const FooterSaveSchema = z.object({
   phone: line,
@@ -76,7 +79,7 @@ export const SocialMediaBlockSaveSchema = z.object({
 })
 export const DisclosuresSaveSchema = z.object({ contactAgent: block, requestShowing: block })
 export const SellToUsSaveSchema = z.object({ benefitsMedia: MediaUrlSchema })
-export const CityImageSaveSchema = z.object({ title: line, description: block, image: MediaUrlSchema })
+export const CityImageSaveSchema = z.object({ title: needed('Give this city a name'), description: block, image: MediaUrlSchema })
 export const VisionSaveSchema = z.object({
   heroSubtitle: block,
   mainTitle: line,

@@ -32,16 +32,21 @@ const list = (max = 40) =>
     .max(max, `at most ${max} items`)
     .transform((items) => items.filter(Boolean))
 
+/** "Price is required" for an empty box, "Price must be a number" for anything else that is no number. */
+const numberError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`
 const whole = (label: string, min = 0, max = 1_000_000) =>
   z
-    .number({ error: `${label} must be a number` })
+    .number({ error: numberError(label) })
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
 const optionalWhole = (label: string, min = 0, max = 1_000_000) => whole(label, min, max).nullable()
+/** Dollars as the business prices homes, rents and fees: whole dollars. */
 const money = (label: string) =>
   z
-    .number({ error: `${label} must be a number` })
+    .number({ error: numberError(label) })
+    .int(`${label} is in whole dollars, e.g. 1250`)
     .min(0, `${label} cannot be negative`)
     .max(1_000_000_000, `${label} is too large`)
 
@@ -68,7 +73,7 @@ export const ListingInputSchema = z
     estimatedPrice: money('Estimated price').nullable(),
     bedrooms: whole('Bedrooms', 0, 50),
     bathrooms: z
-      .number({ error: 'Bathrooms must be a number' })
+      .number({ error: numberError('Bathrooms') })
       .min(0, 'Bathrooms must be at least 0')
       .max(50, 'Bathrooms must be at most 50')
       .refine((n) => Number.isInteger(n * 2), 'Bathrooms go in halves, e.g. 1.5'),

@@ -294,6 +294,18 @@ for (const dialect of dialects) {
         expect(res.json().message).toContain(`"${field}"`)
       }
       expect((await send('POST', '/api/admin/properties', body({ agentId: 'f'.repeat(24) }))).json().message).toContain('"agentId"')
+      // Numbers as the business means them, in words staff understand: whole dollars, a missing price named as such.
+      for (const [over, message] of [
+        [{ price: 12.5 }, 'Invalid field "price": Price is in whole dollars, e.g. 1250'],
+        [{ price: undefined }, 'Invalid field "price": Price is required'],
+        [{ price: '12a' }, 'Invalid field "price": Price must be a number'],
+        [{ bedrooms: 2.5 }, 'Invalid field "bedrooms": Bedrooms must be a whole number'],
+        [{ description: 'x'.repeat(10_001) }, 'Invalid field "description": Use at most 10,000 characters'],
+      ] as const) {
+        const res = await send('POST', '/api/admin/properties', body(over as unknown as Partial<ListingInputBody>))
+        expect(res.statusCode).toBe(400)
+        expect(res.json().message).toBe(message)
+      }
       expect((await send('GET', '/api/admin/properties?status=gone')).statusCode).toBe(400)
       expect((await send('GET', `/api/admin/properties/${'f'.repeat(24)}`)).statusCode).toBe(404)
 

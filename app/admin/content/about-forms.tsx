@@ -29,7 +29,7 @@ export function AboutForm({ value, onChange }: SectionFormProps<S['about']>) {
   const set = fieldSetter(onChange)
   return (
     <div className="form-grid">
-      <TextField label="Story title" value={value.storyTitle} onChange={(v) => set('storyTitle', v)} />
+      <TextField path="storyTitle" label="Story title" value={value.storyTitle} onChange={(v) => set('storyTitle', v)} />
       <RichTextEditor label="Our story" value={value.story} onChange={(v) => set('story', v)} minHeight={150} />
       <RichTextEditor label="Our mission" value={value.mission} onChange={(v) => set('mission', v)} minHeight={120} />
     </div>
@@ -59,8 +59,14 @@ export function ValuesForm({ value, onChange }: SectionFormProps<S['values']>) {
     onChange((prev) => ({ ...prev, valuesList: prev.valuesList.map((v, i) => (i === index ? { ...v, ...patch } : v)) }))
   return (
     <div className="form-grid">
-      <TextField label="Section title" value={value.title} onChange={(v) => set('title', v)} />
-      <TextField label="Section description" rows={2} value={value.description} onChange={(v) => set('description', v)} />
+      <TextField path="title" label="Section title" value={value.title} onChange={(v) => set('title', v)} />
+      <TextField
+        path="description"
+        label="Section description"
+        rows={2}
+        value={value.description}
+        onChange={(v) => set('description', v)}
+      />
       <ol className="item-list">
         {value.valuesList.map((item, i) => (
           <li key={i} className="item-card">
@@ -81,8 +87,9 @@ export function ValuesForm({ value, onChange }: SectionFormProps<S['values']>) {
               </button>
             </div>
             <div className="form-row-2">
-              <TextField label="Title" value={item.title} onChange={(v) => setItem(i, { title: v })} />
+              <TextField path={`valuesList.${i}.title`} label="Title" value={item.title} onChange={(v) => setItem(i, { title: v })} />
               <TextField
+                path={`valuesList.${i}.icon`}
                 label="Icon class"
                 value={item.icon}
                 onChange={(v) => setItem(i, { icon: v })}
@@ -90,7 +97,13 @@ export function ValuesForm({ value, onChange }: SectionFormProps<S['values']>) {
                 maxLength={80}
               />
             </div>
-            <TextField label="Description" rows={2} value={item.description} onChange={(v) => setItem(i, { description: v })} />
+            <TextField
+              path={`valuesList.${i}.description`}
+              label="Description"
+              rows={2}
+              value={item.description}
+              onChange={(v) => setItem(i, { description: v })}
+            />
           </li>
         ))}
       </ol>

@@ -7,6 +7,7 @@ import { fieldSetter, type SectionFormProps } from './types.ts'
 export function BannerTextForm({ value, onChange }: SectionFormProps<{ text: string }>) {
   return (
     <TextField
+      path="text"
       label="Banner title"
       value={value.text}
       onChange={(text) => onChange((prev) => ({ ...prev, text }))}
@@ -19,7 +20,7 @@ export function BiddersBannerForm({ value, onChange }: SectionFormProps<ContentS
   const set = fieldSetter(onChange)
   return (
     <div className="form-grid">
-      <TextField label="Banner title" value={value.title} onChange={(v) => set('title', v)} />
+      <TextField path="title" label="Banner title" value={value.title} onChange={(v) => set('title', v)} />
       <RichTextEditor label="Banner description" value={value.description} onChange={(v) => set('description', v)} minHeight={120} />
     </div>
   )
@@ -44,8 +45,9 @@ export function LegalPageForm({ value, onChange }: SectionFormProps<ContentSecti
   return (
     <div className="form-grid">
       <div className="form-row-2">
-        <TextField label="Page title" value={value.title} onChange={(v) => set('title', v)} />
+        <TextField path="title" label="Page title" value={value.title} onChange={(v) => set('title', v)} />
         <TextField
+          path="updated"
           label="Last updated"
           value={value.updated}
           onChange={(v) => set('updated', v)}

@@ -12,8 +12,14 @@ export function HeroForm({ value, onChange, setUploading, disabled }: SectionFor
   const media = { setUploading, disabled }
   return (
     <div className="form-grid">
-      <TextField label="Title" value={value.title} onChange={(v) => set('title', v)} help="The large heading of the home page." />
-      <TextField label="Subtitle" rows={3} value={value.subtitle} onChange={(v) => set('subtitle', v)} />
+      <TextField
+        path="title"
+        label="Title"
+        value={value.title}
+        onChange={(v) => set('title', v)}
+        help="The large heading of the home page."
+      />
+      <TextField path="subtitle" label="Subtitle" rows={3} value={value.subtitle} onChange={(v) => set('subtitle', v)} />
       <div className="form-row-3">
         <MediaUpload
           label="Background image"

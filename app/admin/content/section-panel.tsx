@@ -5,6 +5,7 @@ import { StaffRequestError, staffRequestWithHeaders } from '#app/admin/lib/reque
 import type { NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { HistoryPanel } from './history-panel.tsx'
 import { ConflictPanel } from '#app/admin/ui/conflict-panel.tsx'
+import { FieldProblemsProvider, problemSummary, problemsOf } from '#app/admin/ui/field-problems.tsx'
 import type { ContentKey, SectionDef } from './types.ts'
 
 // One collapsible section of the content manager: a header button
@@ -45,12 +46,6 @@ export function SectionPanel({ def, open, onToggle, ...rest }: Props) {
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-function firstProblem(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): string {
-  const issue = error.issues[0]
-  const field = issue.path.map(String).join('.')
-  return `Please check ${field ? `"${field}"` : 'this section'}: ${issue.message}`
-}
-
 function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Omit<Props, 'open' | 'onToggle'>) {
   const [draft, setDraft] = useState(saved)
   const [conflict, setConflict] = useState<(ContentConflict & { mine: typeof draft }) | null>(null)
@@ -58,6 +53,9 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
   const [uploads, setUploads] = useState(0)
   const [showHistory, setShowHistory] = useState(false)
   const [savedCount, setSavedCount] = useState(0)
+  // After a save was refused for its fields, every field's problem shows under it and goes as soon as it is fixed.
+  const [checking, setChecking] = useState(false)
+  const [labels] = useState(() => new Map<string, string>())
   const dirty = !sameValue(draft, saved)
   const { slug } = def
   // onDirtyChange is stable (useCallback in the page).
@@ -68,12 +66,18 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
   const uploading = uploads > 0
 
   const unwrap = (body: unknown) => (wrap ? (body as Record<string, unknown>)[wrap] : body) as typeof draft
+  const problemsIn = (value: typeof draft) => {
+    const check = saveBodySchema(slug).safeParse(wrap ? { [wrap]: value } : value)
+    return check.success ? {} : problemsOf(check.error.issues, wrap)
+  }
+  const problems = checking ? problemsIn(draft) : {}
 
   async function saveValue(value: typeof draft, from = version): Promise<boolean> {
     const body = wrap ? { [wrap]: value } : value
-    const check = saveBodySchema(slug).safeParse(body)
-    if (!check.success) {
-      show({ kind: 'error', text: firstProblem(check.error as never), toast: def.toast })
+    const found = problemsIn(value)
+    if (Object.keys(found).length > 0) {
+      setChecking(true)
+      show({ kind: 'error', text: `Please check ${problemSummary(found, labels)}`, toast: def.toast })
       return false
     }
     setSaving(true)
@@ -112,14 +116,16 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
         void saveValue(draft)
       }}
     >
-      <Form
-        value={draft}
-        onChange={setDraft}
-        disabled={saving}
-        setUploading={(busy) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)))}
-        saveNow={saveValue}
-        notify={(text) => show({ kind: 'success', text })}
-      />
+      <FieldProblemsProvider problems={problems} labels={labels}>
+        <Form
+          value={draft}
+          onChange={setDraft}
+          disabled={saving}
+          setUploading={(busy) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)))}
+          saveNow={saveValue}
+          notify={(text) => show({ kind: 'success', text })}
+        />
+      </FieldProblemsProvider>
       {conflict && (
         <ConflictPanel
           title={def.title}

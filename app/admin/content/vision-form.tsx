@@ -18,8 +18,8 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
   return (
     <div className="form-grid">
       <div className="form-row-2">
-        <TextField label="Main title" value={value.mainTitle} onChange={(v) => set('mainTitle', v)} />
-        <TextField label="Hero subtitle" value={value.heroSubtitle} onChange={(v) => set('heroSubtitle', v)} />
+        <TextField path="mainTitle" label="Main title" value={value.mainTitle} onChange={(v) => set('mainTitle', v)} />
+        <TextField path="heroSubtitle" label="Hero subtitle" value={value.heroSubtitle} onChange={(v) => set('heroSubtitle', v)} />
       </div>
       <RichTextEditor label="Vision statement" value={value.statement} onChange={(v) => set('statement', v)} />
       <div className="form-row-3">
@@ -45,18 +45,43 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
           {...media}
         />
       </div>
-      <TextField label="Motivation title" value={value.motivationTitle} onChange={(v) => set('motivationTitle', v)} />
+      <TextField
+        path="motivationTitle"
+        label="Motivation title"
+        value={value.motivationTitle}
+        onChange={(v) => set('motivationTitle', v)}
+      />
       <RichTextEditor label="Motivation" value={value.motivation} onChange={(v) => set('motivation', v)} minHeight={120} />
       <div className="form-row-2">
-        <TextField label="Looking ahead title" value={value.goalsTitle} onChange={(v) => set('goalsTitle', v)} />
-        <TextField label="Looking ahead description" value={value.goalsDescription} onChange={(v) => set('goalsDescription', v)} />
+        <TextField path="goalsTitle" label="Looking ahead title" value={value.goalsTitle} onChange={(v) => set('goalsTitle', v)} />
+        <TextField
+          path="goalsDescription"
+          label="Looking ahead description"
+          value={value.goalsDescription}
+          onChange={(v) => set('goalsDescription', v)}
+        />
       </div>
       <RichTextEditor label="Future goals" value={value.futureGoals} onChange={(v) => set('futureGoals', v)} minHeight={120} />
       <div className="form-row-2">
-        <TextField label="Call-to-action title" value={value.ctaTitle} onChange={(v) => set('ctaTitle', v)} />
-        <TextField label="Call-to-action description" value={value.ctaDescription} onChange={(v) => set('ctaDescription', v)} />
-        <TextField label="Communities title" value={value.cityImagesTitle} onChange={(v) => set('cityImagesTitle', v)} />
-        <TextField label="Communities description" value={value.cityImagesDescription} onChange={(v) => set('cityImagesDescription', v)} />
+        <TextField path="ctaTitle" label="Call-to-action title" value={value.ctaTitle} onChange={(v) => set('ctaTitle', v)} />
+        <TextField
+          path="ctaDescription"
+          label="Call-to-action description"
+          value={value.ctaDescription}
+          onChange={(v) => set('ctaDescription', v)}
+        />
+        <TextField
+          path="cityImagesTitle"
+          label="Communities title"
+          value={value.cityImagesTitle}
+          onChange={(v) => set('cityImagesTitle', v)}
+        />
+        <TextField
+          path="cityImagesDescription"
+          label="Communities description"
+          value={value.cityImagesDescription}
+          onChange={(v) => set('cityImagesDescription', v)}
+        />
       </div>
       <fieldset className="fieldset">
         <legend>Communities served</legend>
@@ -80,8 +105,13 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
                 </button>
               </div>
               <div className="form-row-2">
-                <TextField label="City name" value={city.title} onChange={(v) => setCity(i, { title: v })} />
-                <TextField label="Description" value={city.description} onChange={(v) => setCity(i, { description: v })} />
+                <TextField path={`cityImages.${i}.title`} label="City name" value={city.title} onChange={(v) => setCity(i, { title: v })} />
+                <TextField
+                  path={`cityImages.${i}.description`}
+                  label="Description"
+                  value={city.description}
+                  onChange={(v) => setCity(i, { description: v })}
+                />
               </div>
               <MediaUpload
                 label="City image"
@@ -106,17 +136,20 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
         <legend>Social media cards</legend>
         <div className="form-row-2">
           <TextField
+            path="socialMedia.title"
             label="Social title"
             value={value.socialMedia.title}
             onChange={(v) => onChange((prev) => ({ ...prev, socialMedia: { ...prev.socialMedia, title: v } }))}
           />
           <TextField
+            path="socialMedia.subtitle"
             label="Social subtitle"
             value={value.socialMedia.subtitle}
             onChange={(v) => onChange((prev) => ({ ...prev, socialMedia: { ...prev.socialMedia, subtitle: v } }))}
           />
         </div>
         <SocialLinks
+          prefix="socialMedia."
           value={value.socialMedia}
           onChange={(key, patch) =>
             onChange((prev) => ({ ...prev, socialMedia: { ...prev.socialMedia, [key]: { ...prev.socialMedia[key], ...patch } } }))

@@ -48,7 +48,10 @@ export function bodyOf(draft: Draft): ListingInputBody {
   let body: Draft = { ...draft }
   for (const [path, nullable] of Object.entries(NUMBER_FIELDS)) {
     const text = String(getIn(body, path) ?? '').trim()
-    body = setIn(body, path, text === '' ? (nullable ? null : Number.NaN) : Number(text))
+    // An empty box is missing (or null where it may be empty); text that is no number stays text: the schema then
+    // says "… is required" or "… must be a number".
+    const number = Number(text)
+    body = setIn(body, path, text === '' ? (nullable ? null : undefined) : Number.isNaN(number) ? text : number)
   }
   const hasRenovation = body.hasRenovation
   delete body.hasRenovation

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
+import { useFieldProblem } from './field-problems.tsx'
 
 // Labelled inputs of the content manager's forms: every input has a visible
 // label and, where useful, a help text tied to it, in the inline look.
@@ -16,18 +17,29 @@ interface FieldProps {
   /** A textarea with this many rows instead of one line. */
   rows?: number
   error?: string
+  /** Where the value sits in the form's schema ("socialMedia.facebook"): its problem is shown here (field-problems.tsx). */
+  path?: string
   autoFocus?: boolean
   onKeyDown?: (e: React.KeyboardEvent<HTMLInputElement>) => void
 }
 
-export function TextField({ label, value, onChange, help, type = 'text', rows, error, ...rest }: FieldProps) {
+/** The length is told once a text has used four fifths of what it may hold. */
+const COUNT_FROM = 0.8
+
+export function TextField({ label, value, onChange, help, type = 'text', rows, error, path, ...rest }: FieldProps) {
   const id = useId()
-  const texts = { id, hint: help, error, look: 'inline' as const }
+  const problem = useFieldProblem(path, label)
+  const maxLength = rest.maxLength ?? (rows ? 3000 : 300)
+  const count =
+    value.length >= maxLength * COUNT_FROM
+      ? `${value.length.toLocaleString('en-US')} of ${maxLength.toLocaleString('en-US')} characters`
+      : ''
+  const texts = { id, hint: [help, count].filter(Boolean).join(' · ') || undefined, error: error ?? problem, look: 'inline' as const }
   const common = {
     id,
     value,
     required: rest.required,
-    maxLength: rest.maxLength ?? (rows ? 3000 : 300),
+    maxLength,
     placeholder: rest.placeholder,
     autoFocus: rest.autoFocus,
     ...fieldAria(texts),
