@@ -31,6 +31,8 @@ export interface ScratchDatabase {
   propertyId: string
   /** A generated listing, for GET /api/properties/:id. */
   benchPropertyId: string
+  /** A generated listing with leads about it (the inbox's property filter). */
+  leadPropertyId: string
   /** Generated listings no one has asked for yet, for timing first renders of the property page. */
   freshPropertyIds: string[]
   drop(): Promise<void>
@@ -119,14 +121,25 @@ export async function seedScratchDatabase(options: {
             }),
           ),
         )
-        photos.push(...photoSets[i % photoSets.length].map((p, position) => ({ property_id: id, media_id: p.media_id, position, alt: p.alt })))
+        photos.push(
+          ...photoSets[i % photoSets.length].map((p, position) => ({ property_id: id, media_id: p.media_id, position, alt: p.alt })),
+        )
         // Listings have many columns: 200 a statement stays under both databases' limits on parameters.
         if (batch.length === 200) await flush()
       }
       await flush()
     })
     if (options.leads) await addScaleData(handle.db, { ...options.leads, propertyIds: generated })
-    return { dataDir: options.dataDir, databaseUrl, propertyId, benchPropertyId, freshPropertyIds, drop: dropDatabase }
+    return {
+      dataDir: options.dataDir,
+      databaseUrl,
+      propertyId,
+      benchPropertyId,
+      // The generator's first lead is about the first generated listing.
+      leadPropertyId: generated[0],
+      freshPropertyIds,
+      drop: dropDatabase,
+    }
   } finally {
     await handle.close()
   }

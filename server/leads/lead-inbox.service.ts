@@ -299,7 +299,16 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       let count = 0
       for await (const row of leads.each(filter)) {
         const s = toSummary({ ...row, preview: '' })
-        lines += csvLine([formatDate(s.createdAt), LEAD_KIND_LABELS[s.kind], leadStatusLabel(s), s.name, s.email, s.phone, s.propertyTitle ?? '', row.preview])
+        lines += csvLine([
+          formatDate(s.createdAt),
+          LEAD_KIND_LABELS[s.kind],
+          leadStatusLabel(s),
+          s.name,
+          s.email,
+          s.phone,
+          s.propertyTitle ?? '',
+          row.preview,
+        ])
         // Lines go out in chunks of a few hundred: one write per lead would cost more than the lead.
         if (++count % 200 === 0) {
           yield lines

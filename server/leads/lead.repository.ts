@@ -115,7 +115,10 @@ const searchOf = (db: Db, filter: LeadFilter) => (filter.q?.trim() ? leadsMatchi
 function scoped(db: Db, filter: LeadFilter): QueryCreator<Database> {
   const matching = searchOf(db, filter)
   if (!matching) return db
-  const matches = db.with((cte) => cte('lead_matches').materialized(), (qc) => qc.selectFrom(sql`(${matching})`.as('m')).select(sql<string>`m.lead_id`.as('lead_id')))
+  const matches = db.with(
+    (cte) => cte('lead_matches').materialized(),
+    (qc) => qc.selectFrom(sql`(${matching})`.as('m')).select(sql<string>`m.lead_id`.as('lead_id')),
+  )
   return matches as unknown as QueryCreator<Database>
 }
 
@@ -123,7 +126,15 @@ const newestFirst = (q: LeadQuery) => q.orderBy('created_at', 'desc').orderBy('i
 
 /** Newest first, `limit` leads from `offset`: each table gives its newest offset + limit, and the union is cut from those. */
 function pageOf(db: Db, filter: LeadFilter, sources: LeadQuery[], limit: number, offset: number) {
-  const heads = sources.map((q, k) => db.selectFrom(newestFirst(q).limit(offset + limit).as(`head${k}`)).selectAll())
+  const heads = sources.map((q, k) =>
+    db
+      .selectFrom(
+        newestFirst(q)
+          .limit(offset + limit)
+          .as(`head${k}`),
+      )
+      .selectAll(),
+  )
   const union = heads.slice(1).reduce((all, head) => all.unionAll(head), heads[0])
   return scoped(db, filter)
     .selectFrom(union.as('leads'))

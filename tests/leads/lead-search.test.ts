@@ -106,9 +106,9 @@ for (const dialect of dialects) {
       expect(await found('first.home')).toEqual([subscriber])
       const subscribers = await get('/api/admin/subscribers?q=home%40mail')
       expect(subscribers.json()).toMatchObject({ total: 1, items: [{ _id: subscriber }] })
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/subscribers/${subscriber}`, headers: authHeader(token) })).statusCode).toBe(
-        204,
-      )
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/admin/subscribers/${subscriber}`, headers: authHeader(token) })).statusCode,
+      ).toBe(204)
       expect(await found('first.home')).toEqual([])
     })
 

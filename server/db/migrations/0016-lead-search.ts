@@ -31,7 +31,10 @@ function sqliteDigits(s: Source, row: string): string {
   // Digits only: phones hold digits, spaces and ( ) . - + (core/clean-text.ts PHONE_PATTERN).
   let digits = `coalesce(${row}.${s.phone}, '')`
   for (const c of [' ', '-', '(', ')', '.', '+', '\t']) digits = `replace(${digits}, '${c}', '')`
-  const endings = Array.from({ length: MAX_PHONE_DIGITS - 2 }, (_, k) => `case when length(d) - ${k} >= 3 then substr(d, ${k + 1}) else '' end`)
+  const endings = Array.from(
+    { length: MAX_PHONE_DIGITS - 2 },
+    (_, k) => `case when length(d) - ${k} >= 3 then substr(d, ${k + 1}) else '' end`,
+  )
   return `(select ${endings.join(` || ' ' || `)} from (select ${digits} as d))`
 }
 
@@ -60,9 +63,15 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
     const upsert = `insert into lead_search (lead_id, words, phone_digits) values (new.id, ${wordsOf(s, 'new')}, ${sqliteDigits(s, 'new')})
       on conflict (lead_id) do update set words = excluded.words, phone_digits = excluded.phone_digits;`
     await sql.raw(`create trigger ${s.table}_search_ai after insert on ${s.table} begin ${upsert} end`).execute(db)
-    await sql.raw(`create trigger ${s.table}_search_au after update of ${[...s.words, 'id'].join(', ')} on ${s.table} begin
-      delete from lead_search where lead_id = old.id and old.id <> new.id; ${upsert} end`).execute(db)
-    await sql.raw(`create trigger ${s.table}_search_ad after delete on ${s.table} begin delete from lead_search where lead_id = old.id; end`).execute(db)
+    await sql
+      .raw(
+        `create trigger ${s.table}_search_au after update of ${[...s.words, 'id'].join(', ')} on ${s.table} begin
+      delete from lead_search where lead_id = old.id and old.id <> new.id; ${upsert} end`,
+      )
+      .execute(db)
+    await sql
+      .raw(`create trigger ${s.table}_search_ad after delete on ${s.table} begin delete from lead_search where lead_id = old.id; end`)
+      .execute(db)
     await sql
       .raw(
         `insert into lead_search (lead_id, words, phone_digits)
