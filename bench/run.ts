@@ -10,6 +10,7 @@ import { seedScratchDatabase } from './seed.ts'
 import { scorePages, type PageScores } from './lighthouse.ts'
 import type { RecordedAnswer } from './bare-server.ts'
 import { writeResults, type LoadRow } from './report.ts'
+import { measureScale, scaleSizes, writeScaleResults, type ScaleResults } from './scale-run.ts'
 
 interface LoadCase {
   name: string
@@ -27,7 +28,9 @@ interface LoadCase {
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const env = process.env
-const LISTINGS = Number(env.BENCH_LISTINGS ?? 10_000)
+/** BENCH_SCALE=full: the sizes of issue 22 (100,000 listings, 200,000 leads); otherwise a tenth of them. */
+const SIZES = scaleSizes(env.BENCH_SCALE === 'full')
+const LISTINGS = Number(env.BENCH_LISTINGS ?? SIZES.listings)
 const SECONDS = Number(env.BENCH_SECONDS ?? 4)
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 3)
 const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 1)
@@ -38,6 +41,8 @@ const only = (part: string) => !env.BENCH_ONLY || env.BENCH_ONLY === part
 const CASES = env.BENCH_CASES?.split(',').filter(Boolean)
 
 const log = (line: string) => console.log(line)
+/** Passes the staff password rules (not holding the username, not easy to guess). */
+const BENCH_PASSWORD = 'quiet-harbor-5830-omaha'
 const children: ChildProcess[] = []
 const cleanups: Array<() => Promise<void> | void> = []
 process.on('exit', () => children.forEach((c) => c.kill()))
@@ -133,9 +138,9 @@ async function main(): Promise<void> {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }))
-  log(`Seeding ${LISTINGS} listings in ${env.BENCH_DATABASE_URL ? 'a scratch PostgreSQL database' : dataDir}...`)
+  log(`Seeding ${LISTINGS} listings and ${SIZES.leads} leads in ${env.BENCH_DATABASE_URL ? 'a scratch PostgreSQL database' : dataDir}...`)
   const seedStarted = Date.now()
-  const scratch = await seedScratchDatabase({ dataDir, listings: LISTINGS, postgresUrl: env.BENCH_DATABASE_URL })
+  const scratch = await seedScratchDatabase({ dataDir, listings: LISTINGS, postgresUrl: env.BENCH_DATABASE_URL, leads: SIZES })
   cleanups.push(() => scratch.drop())
   log(`  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`)
 
@@ -163,8 +168,7 @@ async function main(): Promise<void> {
       // The load generator is one client opening up to 100 connections (a proxy in front would be one too).
       MAX_CONNECTIONS_PER_CLIENT: String(Math.max(...CONCURRENCIES) + 10),
       ADMIN_USERNAME: 'bench',
-      // Passes the staff password rules (not holding the username, not easy to guess).
-      ADMIN_PASSWORD: 'quiet-harbor-5830-omaha',
+      ADMIN_PASSWORD: BENCH_PASSWORD,
     },
     stdio: ['ignore', appLog, 'inherit'],
   })
@@ -188,6 +192,19 @@ async function main(): Promise<void> {
     { name: 'GET /property/:id', kind: 'page', path: `/property/${scratch.propertyId}` },
   ]
   const cases = allCases.filter((c) => !CASES || CASES.some((part) => c.name.includes(part)))
+
+  let scale: Pick<ScaleResults, 'rows' | 'export'> | undefined
+  if (only('scale')) {
+    log(`Data at scale: staff's reads, ${env.BENCH_SCALE_SAMPLES ?? 30} of each, one after another...`)
+    scale = await measureScale({
+      base,
+      pid: app.pid!,
+      username: 'bench',
+      password: BENCH_PASSWORD,
+      propertyId: scratch.leadPropertyId,
+      log,
+    })
+  }
 
   const rows: LoadRow[] = []
   let firstRenders: number[] = []
@@ -292,6 +309,12 @@ async function main(): Promise<void> {
     return
   }
   const file = path.join(ROOT, 'docs/performance.md')
+  const database = scratch.databaseUrl ? 'PostgreSQL' : 'SQLite'
+  if (scale) await writeScaleResults(file, { startedAt, database, sizes: { ...SIZES, listings: LISTINGS }, ...scale })
+  if (env.BENCH_ONLY === 'scale') {
+    log(`Wrote the ${database} data-at-scale results to ${path.relative(ROOT, file)}`)
+    return
+  }
   await writeResults(file, {
     startedAt,
     loadAtStart,

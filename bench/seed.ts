@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { migrateToLatest, openDatabase } from '#server/db/database.ts'
 import { seedDemoBusiness } from '#server/seed/seed.ts'
-import { createListingRepository } from '#server/listings/listing.repository.ts'
+import { listingRow } from '#server/listings/listing.repository.ts'
+import { addScaleData, type ScaleData } from './scale-data.ts'
 import { makeProperty } from '#tests/helpers/factories.ts'
 import { newId } from '#server/db/ids.ts'
 
@@ -30,12 +31,20 @@ export interface ScratchDatabase {
   propertyId: string
   /** A generated listing, for GET /api/properties/:id. */
   benchPropertyId: string
+  /** A generated listing with leads about it (the inbox's property filter). */
+  leadPropertyId: string
   /** Generated listings no one has asked for yet, for timing first renders of the property page. */
   freshPropertyIds: string[]
   drop(): Promise<void>
 }
 
-export async function seedScratchDatabase(options: { dataDir: string; listings: number; postgresUrl?: string }): Promise<ScratchDatabase> {
+export async function seedScratchDatabase(options: {
+  dataDir: string
+  listings: number
+  postgresUrl?: string
+  /** Leads, applications and activity to add (bench/scale-data.ts). */
+  leads?: Omit<ScaleData, 'propertyIds'>
+}): Promise<ScratchDatabase> {
   let databaseUrl: string | undefined
   let dropDatabase = async () => {}
   if (options.postgresUrl) {
@@ -71,46 +80,66 @@ export async function seedScratchDatabase(options: { dataDir: string; listings: 
     const demoCount = photoSets.length
     let benchPropertyId = ''
     const freshPropertyIds: string[] = []
+    const generated: string[] = []
     await handle.db.transaction().execute(async (trx) => {
-      const repo = createListingRepository(trx)
+      let batch: Array<ReturnType<typeof listingRow>> = []
+      let photos: Array<{ property_id: string; media_id: string; position: number; alt: string }> = []
+      const flush = async () => {
+        if (batch.length) await trx.insertInto('properties').values(batch).execute()
+        if (photos.length) await trx.insertInto('property_images').values(photos).execute()
+        batch = []
+        photos = []
+      }
       for (let i = 0; i < options.listings - demoCount; i++) {
         const area = AREAS[i % AREAS.length]
         const rental = i % 4 === 0
         const id = newId()
+        generated.push(id)
         if (i === 1) benchPropertyId = id
         else if (i >= 2 && i < 32) freshPropertyIds.push(id)
-        await repo.insert(
-          id,
-          makeProperty({
-            title: `${area.city} home ${i}`,
-            city: area.city,
-            type: rental ? 'rental' : 'sale',
-            status: i % 10 === 0 ? 'sold' : i % 17 === 0 ? 'upcoming' : 'available',
-            price: rental ? 900 + (i % 25) * 100 : 150000 + (i % 80) * 10000,
-            bedrooms: 1 + (i % 5),
-            bathrooms: 1 + (i % 3),
-            latitude: area.lat + ((i % 97) - 48) * 0.0009,
-            longitude: area.lng + ((i % 89) - 44) * 0.0012,
-            createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
-            location: {
+        batch.push(
+          listingRow(
+            id,
+            makeProperty({
+              title: `${area.city} home ${i}`,
               city: area.city,
-              neighborhood: area.city,
-              county: 'Douglas',
-              schoolDistrict: `${area.city} Public Schools`,
-              walkScore: 50,
-            },
-          }),
-          trx,
+              type: rental ? 'rental' : 'sale',
+              status: i % 10 === 0 ? 'sold' : i % 17 === 0 ? 'upcoming' : 'available',
+              price: rental ? 900 + (i % 25) * 100 : 150000 + (i % 80) * 10000,
+              bedrooms: 1 + (i % 5),
+              bathrooms: 1 + (i % 3),
+              latitude: area.lat + ((i % 97) - 48) * 0.0009,
+              longitude: area.lng + ((i % 89) - 44) * 0.0012,
+              createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+              location: {
+                city: area.city,
+                neighborhood: area.city,
+                county: 'Douglas',
+                schoolDistrict: `${area.city} Public Schools`,
+                walkScore: 50,
+              },
+            }),
+          ),
         )
-        const photos = photoSets[i % photoSets.length]
-        await repo.attachImages(
-          id,
-          photos.map((p) => ({ mediaId: p.media_id, alt: p.alt })),
-          trx,
+        photos.push(
+          ...photoSets[i % photoSets.length].map((p, position) => ({ property_id: id, media_id: p.media_id, position, alt: p.alt })),
         )
+        // Listings have many columns: 200 a statement stays under both databases' limits on parameters.
+        if (batch.length === 200) await flush()
       }
+      await flush()
     })
-    return { dataDir: options.dataDir, databaseUrl, propertyId, benchPropertyId, freshPropertyIds, drop: dropDatabase }
+    if (options.leads) await addScaleData(handle.db, { ...options.leads, propertyIds: generated })
+    return {
+      dataDir: options.dataDir,
+      databaseUrl,
+      propertyId,
+      benchPropertyId,
+      // The generator's first lead is about the first generated listing.
+      leadPropertyId: generated[0],
+      freshPropertyIds,
+      drop: dropDatabase,
+    }
   } finally {
     await handle.close()
   }

@@ -11,7 +11,12 @@ export function csvCell(value: string | number | null | undefined): string {
   return `"${text.replace(/"/g, '""')}"`
 }
 
+/** One line of CSV, its CRLF included. */
+export const csvLine = (row: ReadonlyArray<string | number | null | undefined>): string => `${row.map(csvCell).join(',')}\r\n`
+
+/** The byte order mark that opens a CSV file, so Excel reads it as UTF-8. */
+export const CSV_START = '\uFEFF'
+
 export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','))
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+  return CSV_START + [header, ...rows].map(csvLine).join('')
 }

@@ -26,7 +26,7 @@ import { enqueueMail, withMail, type RetryResult } from '#server/mail/outbox.ts'
 import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
 import { FILE_FIELD_LABELS, labelledFields, readPayload } from './lead-fields.ts'
 import { applicationStatusMail } from '#server/leads/bidders/application-status.mail.ts'
-import { toCsv } from './csv.ts'
+import { CSV_START, csvLine } from './csv.ts'
 import { privateApplicationsDir } from '#server/leads/bidders/bidder-applications.service.ts'
 import { FILE_WARNINGS, nameWithExtension, type FileWarning } from '#core/file-kinds.ts'
 import { newId } from '#server/db/ids.ts'
@@ -46,7 +46,6 @@ export class LeadError extends Error {
   }
 }
 
-const EXPORT_MAX_ROWS = 50_000
 const PREVIEW_CHARS = 140
 
 const isApplicationStatus = (s: string): s is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(s)
@@ -290,25 +289,33 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       return { path: full, name: shownName(file), mimeType: file.mime_type, bytes: stat.size }
     },
 
-    async exportCsv(filter: LeadFilter): Promise<string> {
-      const { rows } = await leads.list(filter, EXPORT_MAX_ROWS, 0)
-      const header = ['Date', 'Kind', 'Status', 'Name', 'Email', 'Phone', 'Property', 'Message or company']
-      return toCsv(
-        header,
-        rows.map((row) => {
-          const s = toSummary({ ...row, preview: '' })
-          return [
-            formatDate(s.createdAt),
-            LEAD_KIND_LABELS[s.kind],
-            leadStatusLabel(s),
-            s.name,
-            s.email,
-            s.phone,
-            s.propertyTitle ?? '',
-            row.preview,
-          ]
-        }),
-      )
+    /**
+     * The filtered list as CSV, written as it is read (a page of leads at a time), so any number of leads is sent in
+     * the same memory.
+     */
+    async *exportCsv(filter: LeadFilter): AsyncGenerator<string> {
+      yield CSV_START + csvLine(['Date', 'Kind', 'Status', 'Name', 'Email', 'Phone', 'Property', 'Message or company'])
+      let lines = ''
+      let count = 0
+      for await (const row of leads.each(filter)) {
+        const s = toSummary({ ...row, preview: '' })
+        lines += csvLine([
+          formatDate(s.createdAt),
+          LEAD_KIND_LABELS[s.kind],
+          leadStatusLabel(s),
+          s.name,
+          s.email,
+          s.phone,
+          s.propertyTitle ?? '',
+          row.preview,
+        ])
+        // Lines go out in chunks of a few hundred: one write per lead would cost more than the lead.
+        if (++count % 200 === 0) {
+          yield lines
+          lines = ''
+        }
+      }
+      if (lines) yield lines
     },
 
     listSubscribers: (q: string | undefined, page: number, pageSize: number) => leads.listSubscribers(q, pageSize, (page - 1) * pageSize),

@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { sql, type Insertable, type Kysely, type QueryCreator } from 'kysely'
 import type { Database, InquiriesTable } from '#server/db/schema.ts'
+import { leadsMatching } from './lead-search.ts'
 import { BUSINESS_TIME_ZONE, type LeadFilter, type LeadKind, type LeadStatus } from '#core/leads/lead-inbox.ts'
 
 type Db = Kysely<Database>
@@ -26,14 +27,13 @@ const nothing = sql<string | null>`cast(null as text)`
 // Applications keep their own four statuses; the inbox's filters see them as the three lead statuses.
 const applicationLeadStatus = sql<string>`case a.status when 'under-review' then 'in-progress' when 'approved' then 'closed' when 'declined' then 'closed' else 'new' end`
 
-/** Digits only, in SQL the same on SQLite and PostgreSQL, for phone search. */
-const digitsOf = (column: string) =>
-  sql<string>`replace(replace(replace(replace(replace(replace(${sql.ref(column)}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`
-
-function unionOfLeads(db: Db) {
+/**
+ * The three tables of leads, each read in the inbox's common shape (the listing's title is added to the page
+ * only: `pageOf`), with the kinds of lead it holds.
+ */
+function leadSources(db: Db) {
   const inquiries = db
     .selectFrom('inquiries as i')
-    .leftJoin('properties as p', 'p.id', 'i.property_id')
     .select([
       'i.id as id',
       'i.kind as kind',
@@ -41,7 +41,6 @@ function unionOfLeads(db: Db) {
       'i.email as email',
       'i.phone as phone',
       'i.property_id as property_id',
-      'p.title as property_title',
       'i.created_at as created_at',
       'i.status as status',
       nothing.as('application_status'),
@@ -57,7 +56,6 @@ function unionOfLeads(db: Db) {
       'a.email as email',
       'a.phone as phone',
       nothing.as('property_id'),
-      nothing.as('property_title'),
       'a.created_at as created_at',
       applicationLeadStatus.as('status'),
       'a.status as application_status',
@@ -73,40 +71,80 @@ function unionOfLeads(db: Db) {
       's.email as email',
       sql<string>`''`.as('phone'),
       nothing.as('property_id'),
-      nothing.as('property_title'),
       's.created_at as created_at',
       's.status as status',
       nothing.as('application_status'),
       sql<string>`''`.as('preview'),
       sql<number>`0`.as('offensive_language'),
     ])
-  return db.selectFrom(inquiries.unionAll(applications).unionAll(subscribers).as('leads'))
+  return [
+    { holds: (kind: LeadKind) => kind !== 'application' && kind !== 'subscriber', query: inquiries },
+    { holds: (kind: LeadKind) => kind === 'application', query: applications },
+    { holds: (kind: LeadKind) => kind === 'subscriber', query: subscribers },
+  ]
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+/**
+ * Each table's leads that pass the filter, as a query of its own, so every filter and the order use that table's
+ * indexes (a filter over the union of the three reads every lead).
+ */
+function filteredSources(db: Db, filter: LeadFilter) {
+  const matching = searchOf(db, filter) !== undefined
+  return leadSources(db)
+    .filter((source) => !filter.kind || source.holds(filter.kind))
+    .map((source) => {
+      let q = db.selectFrom(source.query.as('leads')).selectAll()
+      if (matching) q = q.where('id', 'in', sql<string>`(select lead_id from lead_matches)`)
+      if (filter.kind) q = q.where('kind', '=', filter.kind)
+      if (filter.status) q = q.where('status', '=', filter.status)
+      if (filter.propertyId) q = q.where('property_id', '=', filter.propertyId)
+      if (filter.from) q = q.where('created_at', '>=', startOfDay(filter.from))
+      if (filter.to) q = q.where('created_at', '<', startOfDay(nextDay(filter.to)))
+      return q
+    })
+}
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function applyFilter<Q extends SelectQueryBuilder<any, any, any>>(query: Q, filter: LeadFilter): Q {
-  let q = query
-  if (filter.kind) q = q.where('kind', '=', filter.kind) as Q
-  if (filter.status) q = q.where('status', '=', filter.status) as Q
-  if (filter.propertyId) q = q.where('property_id', '=', filter.propertyId) as Q
-  if (filter.from) q = q.where('created_at', '>=', startOfDay(filter.from)) as Q
-  if (filter.to) q = q.where('created_at', '<', startOfDay(nextDay(filter.to))) as Q
-  const text = filter.q?.trim().toLowerCase()
-  if (text) {
-    const like = `%${escapeLike(text)}%`
-    const digits = text.replace(/\D/g, '')
-    q = q.where((eb) =>
-      eb.or([
-        eb(sql`lower(name)`, 'like', sql`${like} escape '\\'`),
-        eb(sql`lower(email)`, 'like', sql`${like} escape '\\'`),
-        eb(sql`lower(preview)`, 'like', sql`${like} escape '\\'`),
-        ...(digits.length >= 3 ? [eb(digitsOf('phone'), 'like', `%${digits}%`)] : []),
-      ]),
-    ) as Q
-  }
-  return q
+type LeadQuery = ReturnType<typeof filteredSources>[number]
+
+const searchOf = (db: Db, filter: LeadFilter) => (filter.q?.trim() ? leadsMatching(db, filter.q.trim()) : undefined)
+
+/**
+ * Where a statement over filtered sources starts: with the search's matches as `lead_matches`, worked out once for
+ * the statement however many tables read them.
+ */
+function scoped(db: Db, filter: LeadFilter): QueryCreator<Database> {
+  const matching = searchOf(db, filter)
+  if (!matching) return db
+  const matches = db.with(
+    (cte) => cte('lead_matches').materialized(),
+    (qc) => qc.selectFrom(sql`(${matching})`.as('m')).select(sql<string>`m.lead_id`.as('lead_id')),
+  )
+  return matches as unknown as QueryCreator<Database>
+}
+
+const newestFirst = (q: LeadQuery) => q.orderBy('created_at', 'desc').orderBy('id', 'desc')
+
+/** Newest first, `limit` leads from `offset`: each table gives its newest offset + limit, and the union is cut from those. */
+function pageOf(db: Db, filter: LeadFilter, sources: LeadQuery[], limit: number, offset: number) {
+  const heads = sources.map((q, k) =>
+    db
+      .selectFrom(
+        newestFirst(q)
+          .limit(offset + limit)
+          .as(`head${k}`),
+      )
+      .selectAll(),
+  )
+  const union = heads.slice(1).reduce((all, head) => all.unionAll(head), heads[0])
+  return scoped(db, filter)
+    .selectFrom(union.as('leads'))
+    .leftJoin('properties as p', 'p.id', 'leads.property_id')
+    .selectAll('leads')
+    .select(sql<string | null>`p.title`.as('property_title'))
+    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.id', 'desc')
+    .limit(limit)
+    .offset(offset)
 }
 
 export function createLeadRepository(db: Db) {
@@ -117,21 +155,61 @@ export function createLeadRepository(db: Db) {
     },
 
     async list(filter: LeadFilter, limit: number, offset: number): Promise<{ rows: LeadRow[]; total: number }> {
-      const base = applyFilter(unionOfLeads(db), filter)
-      const [rows, count] = await Promise.all([
-        base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      const sources = filteredSources(db, filter)
+      if (sources.length === 0) return { rows: [], total: 0 }
+      const { q, ...others } = filter
+      // A search alone is counted by the search index; any other filter by each table's rows.
+      const searchCount = q && Object.values(others).every((v) => v === undefined) ? leadsMatching(db, q, 'count') : undefined
+      const [rows, counts] = await Promise.all([
+        pageOf(db, filter, sources, limit, offset).execute(),
+        searchCount
+          ? sql<{ n: number }>`select (${searchCount}) as n`.execute(db).then((r) => r.rows)
+          : Promise.all(
+              filteredSources(db, filter).map((source) =>
+                scoped(db, filter)
+                  .selectFrom(source.as('leads'))
+                  .select((eb) => eb.fn.countAll<number>().as('n'))
+                  .executeTakeFirstOrThrow(),
+              ),
+            ),
       ])
-      return { rows: rows as LeadRow[], total: Number(count.n) }
+      return { rows: rows as LeadRow[], total: counts.reduce((sum, c) => sum + Number(c.n), 0) }
+    },
+
+    /**
+     * Every lead that passes the filter, newest first, a page at a time (each page starts after the last lead of
+     * the one before), so an export of any size holds one page in memory.
+     */
+    async *each(filter: LeadFilter, pageSize = 1000): AsyncGenerator<LeadRow> {
+      let after: { created_at: string; id: string } | undefined
+      for (;;) {
+        const sources = filteredSources(db, filter).map((q) =>
+          // The first term alone is an index range on both databases; the second keeps the order's ties apart.
+          after
+            ? q
+                .where('created_at', '<=', after.created_at)
+                .where((eb) => eb.or([eb('created_at', '<', after!.created_at), eb('id', '<', after!.id)]))
+            : q,
+        )
+        if (sources.length === 0) return
+        const rows = (await pageOf(db, filter, sources, pageSize, 0).execute()) as LeadRow[]
+        yield* rows
+        if (rows.length < pageSize) return
+        after = rows[rows.length - 1]
+      }
     },
 
     async newCounts(): Promise<Partial<Record<LeadKind, number>>> {
-      const rows = await unionOfLeads(db)
-        .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('status', '=', 'new' satisfies LeadStatus)
-        .groupBy('kind')
-        .execute()
-      return Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]))
+      const counts = await Promise.all(
+        filteredSources(db, { status: 'new' satisfies LeadStatus }).map((q) =>
+          db
+            .selectFrom(q.as('leads'))
+            .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+            .groupBy('kind')
+            .execute(),
+        ),
+      )
+      return Object.fromEntries(counts.flat().map((r) => [r.kind, Number(r.n)]))
     },
 
     /** Listings that have leads, with how many (the inbox's property filter). */
@@ -196,10 +274,11 @@ export function createLeadRepository(db: Db) {
     },
 
     async listSubscribers(q: string | undefined, limit: number, offset: number) {
-      const text = q?.trim().toLowerCase()
+      const text = q?.trim()
+      const matching = text ? leadsMatching(db, text) : undefined
       const base = db
         .selectFrom('upcoming_subscribers')
-        .$if(Boolean(text), (qb) => qb.where(sql`lower(email)`, 'like', sql`${`%${escapeLike(text!)}%`} escape '\\'`))
+        .$if(matching !== undefined, (qb) => qb.where('id', 'in', sql<string>`(${matching})`))
       const [rows, count] = await Promise.all([
         base
           .select(['id', 'email', 'created_at', 'confirmed_at', 'status'])

@@ -54,6 +54,12 @@ function columnsOf(p: NewListing): Omit<Insertable<PropertiesTable>, 'id' | 'cre
     ...(p.renovation !== undefined && { renovation: p.renovation && JSON.stringify(p.renovation) }),
   }
 }
+/** The stored row of a new listing (one insert, or many at once in the bench's generator). */
+export function listingRow(id: string, p: NewListing): Insertable<PropertiesTable> {
+  const now = new Date().toISOString()
+  return { id, ...columnsOf(p), created_at: p.createdAt ?? now, updated_at: p.updatedAt ?? p.createdAt ?? now }
+}
+
 /**
  * The price a visitor sees: an upcoming listing shows its estimated price
  * (core/format.ts), so filters and sorts of the upcoming list use it too. Other
@@ -337,14 +343,7 @@ export function createListingRepository(db: Db) {
     },
 
     async insert(id: string, p: NewListing, trx: Db = db): Promise<void> {
-      const now = new Date().toISOString()
-      const row: Insertable<PropertiesTable> = {
-        id,
-        ...columnsOf(p),
-        created_at: p.createdAt ?? now,
-        updated_at: p.updatedAt ?? p.createdAt ?? now,
-      }
-      await trx.insertInto('properties').values(row).execute()
+      await trx.insertInto('properties').values(listingRow(id, p)).execute()
     },
 
     /** Replaces every field of a stored property but its id and creation time; false when there is none. */

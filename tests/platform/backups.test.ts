@@ -85,7 +85,7 @@ describe.each(dialects)('a backup on %s', (dialect) => {
       }
       expect(before.length).toBeGreaterThanOrEqual(100)
       expect(path.basename(backup.path)).toMatch(/^backup-\d{8}T\d{6}Z\.tar\.gz$/)
-      expect(backup.manifest).toMatchObject({ dialect, schemaVersion: '0015-backups', format: 1, encrypted: false })
+      expect(backup.manifest).toMatchObject({ dialect, schemaVersion: '0016-lead-search', format: 1, encrypted: false })
       const names = backup.manifest.files.map((f) => f.name)
       expect(names).toContain(dialect === 'sqlite' ? 'database/site.db' : 'database/postgres.dump')
       const photoFile = `files/media${photoUrl.replace(/^\/media/, '')}`
