@@ -1,4 +1,7 @@
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { createFolderStore } from '#server/storage/folder-store.ts'
+import { openObjectStore } from '#server/storage/open-store.ts'
 import { buildApp, type BuildOptions } from '#server/app.ts'
 import { loadConfig, type Config } from '#server/config.ts'
 import { createTestDatabase, openExistingDatabase, type TestDatabase } from './databases.ts'
@@ -6,6 +9,7 @@ import { startMailServer } from './mail-server.ts'
 import type { Dialect } from '#server/db/database.ts'
 import { productionBuild } from '#tests/setup/setup-ready.ts'
 import { TEST_LOG_LEVEL, testLogStream } from './test-log.ts'
+import { filesUnder, objectStorageUnderTest, startObjectStore, type TestObjectStore } from './object-storage.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -31,10 +35,21 @@ export async function createTestApp(
   const database = options.at
     ? openExistingDatabase(options.at)
     : await createTestDatabase(options.dialect ?? 'sqlite', { seeded: options.seeded })
+  // With TEST_STORAGE=s3 the app keeps media in an S3-compatible server of its own (a seeded app's demo photos
+  // are moved there first, as `npm run media:move` would).
+  const objectStore: TestObjectStore | undefined =
+    objectStorageUnderTest() && !options.config?.storage ? await startObjectStore() : undefined
+  if (objectStore && options.seeded) await moveDemoMedia(database.dataDir, objectStore)
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: database.dataDir },
     // Logged as in production, into the run's log file (tests/helpers/test-log.ts).
-    { seedWhenEmpty: false, adminPassword: 'test-password-123', logLevel: TEST_LOG_LEVEL, ...options.config },
+    {
+      seedWhenEmpty: false,
+      adminPassword: 'test-password-123',
+      logLevel: TEST_LOG_LEVEL,
+      ...(objectStore && { storage: objectStore.setting }),
+      ...options.config,
+    },
   )
   const app = await buildApp(config, {
     outboxIntervalMs: 0,
@@ -48,9 +63,30 @@ export async function createTestApp(
     app,
     database,
     async close() {
-      await app.close()
+      try {
+        await app.close()
+      } finally {
+        await objectStore?.stop()
+      }
+      // Object storage means nothing of the media or the private files on this server's disk.
+      const local = objectStore
+        ? [...filesUnder(path.join(database.dataDir, 'media')), ...filesUnder(path.join(database.dataDir, 'private', 'applications'))]
+        : []
       await database.destroy()
+      if (local.length > 0) throw new Error(`With object storage, files were written to the data folder: ${local.slice(0, 5).join(', ')}`)
     },
+  }
+}
+
+/** Moves a copied demo business's photos from its data folder into the object store. */
+async function moveDemoMedia(dataDir: string, objectStore: TestObjectStore): Promise<void> {
+  const { moveMedia } = await import('#server/storage/move-media.ts')
+  const from = createFolderStore(dataDir)
+  const to = openObjectStore({ dataDir, storage: objectStore.setting })
+  try {
+    await moveMedia(from, to, { removeMoved: true })
+  } finally {
+    await to.close()
   }
 }
 

@@ -1,0 +1,76 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import S3rver from 's3rver'
+import type { FastifyInstance } from 'fastify'
+import type { StorageSetting } from '#server/config.ts'
+import type { ObjectStore } from '#server/storage/object-store.ts'
+
+// Tests against an S3-compatible server they start themselves (s3rver, in this process, on a free loopback port,
+// keeping its objects in a temporary folder). TEST_STORAGE=s3 makes every test app keep its media and private
+// files there instead of the data folder (tests/helpers/app.ts; the "object storage" project of vitest.config.ts).
+
+/** Whether this run's test apps keep media in object storage. */
+export const objectStorageUnderTest = () => process.env.TEST_STORAGE === 's3'
+
+export const TEST_BUCKET = 'site-media'
+
+export interface TestObjectStore {
+  setting: Extract<StorageSetting, { kind: 's3' }>
+  endpoint: string
+  stop(): Promise<void>
+}
+
+/** A fresh S3-compatible server with one empty bucket; `prefix` is where the app keeps its keys. */
+export async function startObjectStore(options: { prefix?: string } = {}): Promise<TestObjectStore> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3-'))
+  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: TEST_BUCKET, configs: [] }] })
+  const { port } = await server.run()
+  const endpoint = `http://127.0.0.1:${port}`
+  return {
+    endpoint,
+    setting: {
+      kind: 's3',
+      bucket: TEST_BUCKET,
+      prefix: options.prefix ?? 'site',
+      endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+    },
+    async stop() {
+      await server.close()
+      fs.rmSync(directory, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The keys the app keeps under `prefix` ("media/", "private/applications/"), in its store whichever it is. */
+export async function storedKeys(app: FastifyInstance, prefix: string): Promise<string[]> {
+  const keys: string[] = []
+  for await (const object of app.storage.list(prefix)) keys.push(object.key)
+  return keys
+}
+
+/** The folders under `prefix` that hold at least one stored file (media ids, application ids). */
+export async function storedFolders(app: FastifyInstance, prefix: string): Promise<string[]> {
+  const keys = await storedKeys(app, prefix)
+  return [...new Set(keys.map((k) => k.slice(prefix.length).split('/')[0]))]
+}
+
+/** Files under `dir`, as paths relative to it (hidden partial files too): what a folder holds on this disk. */
+export function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+}
+
+/** The bytes a store keeps under `key` (throws when it keeps none). */
+export async function storedBytes(storage: ObjectStore, key: string): Promise<Buffer> {
+  const read = await storage.get(key)
+  if (!read) throw new Error(`${key} is not stored in ${storage.location}`)
+  const parts: Buffer[] = []
+  for await (const chunk of read.body as AsyncIterable<Buffer>) parts.push(chunk)
+  return Buffer.concat(parts)
+}
