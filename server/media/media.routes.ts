@@ -40,7 +40,10 @@ const notModified = (request: FastifyRequest, etag: string, lastModified: Date) 
 }
 
 export async function mediaRoutes(app: FastifyInstance, { store }: { store: ObjectStore }): Promise<void> {
-  app.get('/media/*', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+  // HEAD is its own method here: Fastify's automatic HEAD would read the whole object to throw it away.
+  app.route({ method: ['GET', 'HEAD'], url: '/media/*', schema: { hide: true }, handler: serve })
+
+  async function serve(request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
     const key = `media/${request.params['*']}`
     if (!isSafeKey(key)) return reply.callNotFound()
     // A conditional request or a plain one reads the whole object; If-Range is not honoured (ranges then send all).
@@ -71,5 +74,5 @@ export async function mediaRoutes(app: FastifyInstance, { store }: { store: Obje
       return reply.send()
     }
     return reply.send(found.body)
-  })
+  }
 }

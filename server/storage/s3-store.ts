@@ -22,7 +22,7 @@ type S3Setting = Extract<StorageSetting, { kind: 's3' }>
 const notFound = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404)
 
-const rangeHeader = (range: ByteRange) => ('suffix' in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ''}`)
+const rangeHeader = (range: { start: number; end?: number }) => `bytes=${range.start}-${range.end ?? ''}`
 
 export function createS3Store(setting: S3Setting): ObjectStore {
   const client = new S3Client({
@@ -60,14 +60,19 @@ export function createS3Store(setting: S3Setting): ObjectStore {
       await client.send(new PutObjectCommand({ Bucket, Key: fullKey(key), Body, ContentLength, ContentType: options.contentType }))
     },
     async get(key, options = {}) {
+      let asked: ByteRange | undefined = options.range
+      // "The last n bytes" is asked as the explicit range it is: not every S3-compatible store reads suffix ranges.
+      if (asked && 'suffix' in asked) {
+        const found = await head(key)
+        if (!found) return undefined
+        asked = resolveRange(asked, found.size)
+      }
       try {
-        const got = await client.send(
-          new GetObjectCommand({ Bucket, Key: fullKey(key), Range: options.range ? rangeHeader(options.range) : undefined }),
-        )
+        const got = await client.send(new GetObjectCommand({ Bucket, Key: fullKey(key), Range: asked ? rangeHeader(asked) : undefined }))
         const body = got.Body as Readable
         const total = /\/(\d+)$/.exec(got.ContentRange ?? '')
         const size = total ? Number(total[1]) : (got.ContentLength ?? 0)
-        const range = options.range && got.ContentRange ? resolveRange(options.range, size) : undefined
+        const range = asked && got.ContentRange ? resolveRange(asked, size) : undefined
         return {
           key,
           size,

@@ -21,7 +21,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const storedMedia = () => storedFolders(t.app, 'media/')
+const storedMedia = () => storedFolders(t.app.storage, 'media/')
 const mediaRows = async () => (await t.database.db.selectFrom('media_files').select('id').execute()).length
 
 const upload = (url: string, parts: Array<[string, Blob, string]>) => {

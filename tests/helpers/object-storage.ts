@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
-import type { FastifyInstance } from 'fastify'
 import type { StorageSetting } from '#server/config.ts'
 import type { ObjectStore } from '#server/storage/object-store.ts'
 
@@ -45,16 +44,16 @@ export async function startObjectStore(options: { prefix?: string } = {}): Promi
   }
 }
 
-/** The keys the app keeps under `prefix` ("media/", "private/applications/"), in its store whichever it is. */
-export async function storedKeys(app: FastifyInstance, prefix: string): Promise<string[]> {
+/** The keys a store keeps under `prefix` ("media/", "private/applications/"). */
+export async function storedKeys(storage: ObjectStore, prefix: string): Promise<string[]> {
   const keys: string[] = []
-  for await (const object of app.storage.list(prefix)) keys.push(object.key)
+  for await (const object of storage.list(prefix)) keys.push(object.key)
   return keys
 }
 
 /** The folders under `prefix` that hold at least one stored file (media ids, application ids). */
-export async function storedFolders(app: FastifyInstance, prefix: string): Promise<string[]> {
-  const keys = await storedKeys(app, prefix)
+export async function storedFolders(storage: ObjectStore, prefix: string): Promise<string[]> {
+  const keys = await storedKeys(storage, prefix)
   return [...new Set(keys.map((k) => k.slice(prefix.length).split('/')[0]))]
 }
 

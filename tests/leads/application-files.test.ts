@@ -105,7 +105,7 @@ for (const dialect of dialects) {
     }
     const lead = async (id: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/admin/contacts/${id}`, headers: authHeader(token) })).json() as LeadDetail
-    const storedApplications = () => storedFolders(t.app, APPLICATIONS_PREFIX)
+    const storedApplications = () => storedFolders(t.app.storage, APPLICATIONS_PREFIX)
 
     it('decodes at most IMAGE_CONCURRENCY images at once while ten applications with eleven photos each arrive together', async () => {
       resetImageQueuePeak()
@@ -203,7 +203,7 @@ for (const dialect of dialects) {
       ])
       expect(res.statusCode, res.body).toBe(200)
       const id = res.json().applicationId as string
-      const stored = (await storedKeys(t.app, applicationFileKey(id, ''))).sort()
+      const stored = (await storedKeys(t.app.storage, applicationFileKey(id, ''))).sort()
       expect(stored.map((f) => path.extname(f)).sort()).toEqual(['.jpg', '.pdf', '.pdf'])
       const { files } = await lead(id)
       expect(files.map((f) => [f.name, f.mimeType])).toEqual(

@@ -68,7 +68,7 @@ for (const dialect of dialects) {
       const { body, contentType } = await multipart(fields, entries)
       return t.app.inject({ method: 'POST', url: '/api/preferred-bidders', payload: body, headers: { 'content-type': contentType } })
     }
-    const storedApplications = () => storedFolders(t.app, APPLICATIONS_PREFIX)
+    const storedApplications = () => storedFolders(t.app.storage, APPLICATIONS_PREFIX)
     const tmpLeftovers = () => {
       const dir = path.join(t.database.dataDir, 'private', 'tmp')
       return fs.existsSync(dir) ? fs.readdirSync(dir) : []
@@ -127,7 +127,7 @@ for (const dialect of dialects) {
         if (r.mime_type === 'image/png') expect((await sharp(stored).metadata()).format).toBe('png')
       }
       // Nothing in the public media, nothing left in the temporary folder.
-      expect(await storedKeys(t.app, 'media/')).toEqual([])
+      expect(await storedKeys(t.app.storage, 'media/')).toEqual([])
       expect(tmpLeftovers()).toEqual([])
 
       await deliver()

@@ -84,7 +84,7 @@ for (const dialect of dialects) {
         (p) => p._id,
       )
     const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
-    const mediaFolders = async () => (await storedFolders(t.app, 'media/')).filter((f) => /^[0-9a-f]{24}$/.test(f))
+    const mediaFolders = async () => (await storedFolders(t.app.storage, 'media/')).filter((f) => /^[0-9a-f]{24}$/.test(f))
 
     it('answers 401 without a token on every listing route', async () => {
       const id = 'a'.repeat(24)

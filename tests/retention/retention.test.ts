@@ -124,7 +124,7 @@ for (const dialect of dialects) {
       await age(recentDecline.id, monthsAgo(11))
       await age(onList.id, monthsAgo(60))
       await age(longFormer.id, monthsAgo(37))
-      const stored = async (id: string) => (await storedFolders(t.app, APPLICATIONS_PREFIX)).includes(id)
+      const stored = async (id: string) => (await storedFolders(t.app.storage, APPLICATIONS_PREFIX)).includes(id)
       expect(await stored(declined.id)).toBe(true)
       expect((await staffGet(`/api/admin/contacts/${declined.id}/files/${declined.fileId}`)).statusCode).toBe(200)
 
@@ -196,7 +196,7 @@ for (const dialect of dialects) {
       expect(unsubscribed.statusCode, unsubscribed.body).toBe(200)
 
       const [stale, inFlight] = ['PB-1700000000000-stale00', 'PB-1700000000000-upload0']
-      const folders = () => storedFolders(t.app, APPLICATIONS_PREFIX)
+      const folders = () => storedFolders(t.app.storage, APPLICATIONS_PREFIX)
       const leftBehind = (id: string) => t.app.storage.put(applicationFileKey(id, 'left-behind.pdf'), Buffer.from('%PDF-1.4'))
       // Files kept a day and an hour ago by a server that died before writing the application's row.
       await leftBehind(stale)
