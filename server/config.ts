@@ -111,12 +111,17 @@ const EnvSchema = z.object({
   BACKUP_DIR: optional(z.string().trim()),
   BACKUP_KEY: optional(z.string().min(16, 'BACKUP_KEY must be at least 16 characters')),
   STORAGE: optional(z.enum(['folder', 's3'], 'STORAGE must be folder or s3')),
-  S3_BUCKET: optional(z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)')),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)'),
+  ),
   S3_PREFIX: optional(
     z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9!_.*'()/-]+$/, 'S3_PREFIX may hold letters, digits and ! _ . * \' ( ) / - only')
+      .regex(/^[A-Za-z0-9!_.*'()/-]+$/, "S3_PREFIX may hold letters, digits and ! _ . * ' ( ) / - only")
       .transform((v) => v.replace(/^\/+|\/+$/g, '')),
   ),
   S3_ENDPOINT: optional(url('S3_ENDPOINT', ['http:', 'https:'])),

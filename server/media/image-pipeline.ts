@@ -108,7 +108,11 @@ export async function processImage(
 /** The key of a stored media file (`<id>/w960.webp`, as media_files and the URLs name it). */
 export const mediaKey = (file: string) => `media/${file}`
 
-async function processChecked(input: ImageInput, meta: sharp.Metadata & { format: string }, options: { store: ObjectStore; avif?: boolean }) {
+async function processChecked(
+  input: ImageInput,
+  meta: sharp.Metadata & { format: string },
+  options: { store: ObjectStore; avif?: boolean },
+) {
   // EXIF orientations 5-8 swap width and height once auto-rotated.
   const rotated = (meta.orientation ?? 1) >= 5
   const width = rotated ? meta.height! : meta.width!
@@ -147,7 +151,8 @@ async function processChecked(input: ImageInput, meta: sharp.Metadata & { format
     await deletePrefix(options.store, mediaKey(`${id}/`))
     // A header that parses but pixels that do not (truncated or corrupt upload) is the uploader's problem;
     // file-system errors (with a code such as ENOSPC) and the store's stay server errors.
-    if (!encoded && err instanceof Error && !('code' in err)) throw new UnsupportedImageError('The image could not be read; the file may be damaged.')
+    if (!encoded && err instanceof Error && !('code' in err))
+      throw new UnsupportedImageError('The image could not be read; the file may be damaged.')
     throw err
   } finally {
     await fs.rm(tmpDir, { recursive: true, force: true })

@@ -13,9 +13,12 @@ try {
   if (!archive || process.argv.length > 3) throw new BackupError('Usage: npm run restore -- ARCHIVE')
   const config = loadConfig()
   const storage = openObjectStore(config)
-  const result = await restoreBackup(archive, { dataDir: config.dataDir, storage, databaseUrl: config.databaseUrl, key: config.backups.key }).finally(
-    () => storage.close(),
-  )
+  const result = await restoreBackup(archive, {
+    dataDir: config.dataDir,
+    storage,
+    databaseUrl: config.databaseUrl,
+    key: config.backups.key,
+  }).finally(() => storage.close())
   const m = result.manifest
   console.log(`Restored the backup of ${m.createdAt} (app ${m.appVersion}, schema ${m.schemaVersion}${m.encrypted ? ', encrypted' : ''}):`)
   console.log(`  ${result.database}`)

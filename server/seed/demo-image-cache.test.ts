@@ -77,7 +77,9 @@ describe('the demo image cache', () => {
     const blocked = path.join(fresh('cache'), 'file')
     fs.writeFileSync(blocked, 'not a folder')
     const warnings: string[] = []
-    const stored = await (await openDemoImageCache({ store: createFolderStore(mediaDir), cacheDir: blocked, warn: (m) => warnings.push(m) }))(recipe('#336699'))
+    const stored = await (
+      await openDemoImageCache({ store: createFolderStore(mediaDir), cacheDir: blocked, warn: (m) => warnings.push(m) })
+    )(recipe('#336699'))
     expect(read(mediaDir, stored.sources[0].file).length).toBeGreaterThan(0)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('could not be written')

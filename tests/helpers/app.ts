@@ -1,7 +1,4 @@
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { createFolderStore } from '#server/storage/folder-store.ts'
-import { openObjectStore } from '#server/storage/open-store.ts'
 import { buildApp, type BuildOptions } from '#server/app.ts'
 import { loadConfig, type Config } from '#server/config.ts'
 import { createTestDatabase, openExistingDatabase, type TestDatabase } from './databases.ts'
@@ -9,7 +6,7 @@ import { startMailServer } from './mail-server.ts'
 import type { Dialect } from '#server/db/database.ts'
 import { productionBuild } from '#tests/setup/setup-ready.ts'
 import { TEST_LOG_LEVEL, testLogStream } from './test-log.ts'
-import { filesUnder, objectStorageUnderTest, startObjectStore, type TestObjectStore } from './object-storage.ts'
+import { objectStorageFor } from './object-storage.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -35,11 +32,8 @@ export async function createTestApp(
   const database = options.at
     ? openExistingDatabase(options.at)
     : await createTestDatabase(options.dialect ?? 'sqlite', { seeded: options.seeded })
-  // With TEST_STORAGE=s3 the app keeps media in an S3-compatible server of its own (a seeded app's demo photos
-  // are moved there first, as `npm run media:move` would).
-  const objectStore: TestObjectStore | undefined =
-    objectStorageUnderTest() && !options.config?.storage ? await startObjectStore() : undefined
-  if (objectStore && options.seeded) await moveDemoMedia(database.dataDir, objectStore)
+  // With TEST_STORAGE=s3 the app keeps media in an S3-compatible server of its own.
+  const objectStore = options.config?.storage ? undefined : await objectStorageFor(database.dataDir, { seeded: options.seeded })
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: database.dataDir },
     // Logged as in production, into the run's log file (tests/helpers/test-log.ts).
@@ -65,28 +59,11 @@ export async function createTestApp(
     async close() {
       try {
         await app.close()
+        await objectStore?.close()
       } finally {
-        await objectStore?.stop()
+        await database.destroy()
       }
-      // Object storage means nothing of the media or the private files on this server's disk.
-      const local = objectStore
-        ? [...filesUnder(path.join(database.dataDir, 'media')), ...filesUnder(path.join(database.dataDir, 'private', 'applications'))]
-        : []
-      await database.destroy()
-      if (local.length > 0) throw new Error(`With object storage, files were written to the data folder: ${local.slice(0, 5).join(', ')}`)
     },
-  }
-}
-
-/** Moves a copied demo business's photos from its data folder into the object store. */
-async function moveDemoMedia(dataDir: string, objectStore: TestObjectStore): Promise<void> {
-  const { moveMedia } = await import('#server/storage/move-media.ts')
-  const from = createFolderStore(dataDir)
-  const to = openObjectStore({ dataDir, storage: objectStore.setting })
-  try {
-    await moveMedia(from, to, { removeMoved: true })
-  } finally {
-    await to.close()
   }
 }
 

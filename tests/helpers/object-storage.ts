@@ -4,6 +4,9 @@ import path from 'node:path'
 import S3rver from 's3rver'
 import type { StorageSetting } from '#server/config.ts'
 import type { ObjectStore } from '#server/storage/object-store.ts'
+import { createFolderStore } from '#server/storage/folder-store.ts'
+import { openObjectStore } from '#server/storage/open-store.ts'
+import { moveMedia } from '#server/storage/move-media.ts'
 
 // Tests against an S3-compatible server they start themselves (s3rver, in this process, on a free loopback port,
 // keeping its objects in a temporary folder). TEST_STORAGE=s3 makes every test app keep its media and private
@@ -23,7 +26,13 @@ export interface TestObjectStore {
 /** A fresh S3-compatible server with one empty bucket; `prefix` is where the app keeps its keys. */
 export async function startObjectStore(options: { prefix?: string } = {}): Promise<TestObjectStore> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3-'))
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: TEST_BUCKET, configs: [] }] })
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
+  })
   const { port } = await server.run()
   const endpoint = `http://127.0.0.1:${port}`
   return {
@@ -40,6 +49,39 @@ export async function startObjectStore(options: { prefix?: string } = {}): Promi
     async stop() {
       await server.close()
       fs.rmSync(directory, { recursive: true, force: true })
+    },
+  }
+}
+
+/** What a test site keeps its media in under TEST_STORAGE=s3, and the check made when it closes. */
+export interface TestSiteStorage {
+  setting: TestObjectStore['setting']
+  /** Stops the server and fails when any media or private file was written to the site's data folder. */
+  close(): Promise<void>
+}
+
+/**
+ * Under TEST_STORAGE=s3, a fresh S3-compatible server for a test site over `dataDir` (a copied demo business's
+ * photos moved into it first, as `npm run media:move -- --remove` would); otherwise undefined.
+ */
+export async function objectStorageFor(dataDir: string, options: { seeded?: boolean } = {}): Promise<TestSiteStorage | undefined> {
+  if (!objectStorageUnderTest()) return undefined
+  const server = await startObjectStore()
+  if (options.seeded) {
+    const to = openObjectStore({ dataDir, storage: server.setting })
+    try {
+      await moveMedia(createFolderStore(dataDir), to, { removeMoved: true })
+    } finally {
+      await to.close()
+    }
+  }
+  return {
+    setting: server.setting,
+    async close() {
+      await server.stop()
+      // Object storage means nothing of the media or the private files on this server's disk.
+      const local = [...filesUnder(path.join(dataDir, 'media')), ...filesUnder(path.join(dataDir, 'private', 'applications'))]
+      if (local.length > 0) throw new Error(`With object storage, files were written to the data folder: ${local.slice(0, 5).join(', ')}`)
     },
   }
 }

@@ -42,7 +42,11 @@ const sourceOf = (t: TestApp) => ({
 })
 
 /** What a restore into the empty data folder `dataDir` writes its files to: the folder itself. */
-const into = (dataDir: string, more: { databaseUrl?: string; key?: string } = {}) => ({ dataDir, storage: createFolderStore(dataDir), ...more })
+const into = (dataDir: string, more: { databaseUrl?: string; key?: string } = {}) => ({
+  dataDir,
+  storage: createFolderStore(dataDir),
+  ...more,
+})
 
 describe.each(dialects)('a backup on %s', (dialect) => {
   it('taken while 50 clients send inquiries, restores every answered inquiry, photo and private file', async () => {
@@ -50,7 +54,9 @@ describe.each(dialects)('a backup on %s', (dialect) => {
     const target = await createEmptyTarget(dialect)
     // With object storage, the backup reads the files from one store and the restore writes them into another.
     const restoreStore: TestObjectStore | undefined = objectStorageUnderTest() ? await startObjectStore({ prefix: 'restored' }) : undefined
-    const targetStorage = restoreStore ? openObjectStore({ dataDir: target.dataDir, storage: restoreStore.setting }) : createFolderStore(target.dataDir)
+    const targetStorage = restoreStore
+      ? openObjectStore({ dataDir: target.dataDir, storage: restoreStore.setting })
+      : createFolderStore(target.dataDir)
     let restored: TestApp | undefined
     try {
       const token = await signIn(t.app)
@@ -259,9 +265,7 @@ describe('a restore refuses', () => {
     )
     await expect(restoreBackup(other, into(target()))).rejects.toThrow(/ends early|not a backup|damaged/)
     fs.writeFileSync(path.join(scratch, 'text.txt'), 'hello')
-    await expect(restoreBackup(path.join(scratch, 'text.txt'), into(target()))).rejects.toThrow(
-      'is not a backup archive of this site.',
-    )
+    await expect(restoreBackup(path.join(scratch, 'text.txt'), into(target()))).rejects.toThrow('is not a backup archive of this site.')
     await expect(
       restoreBackup(plain.path, into(target(), { databaseUrl: 'postgres://nobody@127.0.0.1:1/none' })).catch((err: Error) => {
         // Without a reachable database the emptiness check fails first; with one, the dialect is refused.

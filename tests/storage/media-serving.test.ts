@@ -20,7 +20,12 @@ beforeAll(async () => {
   token = await signIn(t.app)
   const form = new FormData()
   form.append('missionImage', (await sampleFiles()).jpeg, 'porch.jpg')
-  const upload = await t.app.inject({ method: 'POST', url: '/api/admin/content/upload-mission-image', headers: authHeader(token), payload: form })
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/content/upload-mission-image',
+    headers: authHeader(token),
+    payload: form,
+  })
   expect(upload.statusCode, upload.body).toBe(200)
   photoUrl = (upload.json() as { imageUrl: string }).imageUrl
   application = await submitApplication(t.app)
@@ -91,8 +96,7 @@ describe('private files', () => {
     const [key] = await storedKeys(t.app.storage, `private/applications/${application.id}/`)
     expect(key).toBeDefined()
     expect(await storedKeys(t.app.storage, 'media/')).not.toContainEqual(expect.stringContaining(application.id))
-    for (const url of [`/media/${key}`, `/media/../${key}`, `/${key}`])
-      expect((await t.app.inject({ url })).statusCode, url).toBe(404)
+    for (const url of [`/media/${key}`, `/media/../${key}`, `/${key}`]) expect((await t.app.inject({ url })).statusCode, url).toBe(404)
   })
 
   it('with object storage, leave nothing of the media or the private files in the data folder', async () => {

@@ -23,7 +23,10 @@ afterAll(async () => {
 
 const stores: Array<[string, () => ObjectStore]> = [
   ['the data folder', () => createFolderStore(fs.mkdtempSync(path.join(scratch, 'data-')))],
-  ['an S3-compatible server', () => openObjectStore({ dataDir: scratch, storage: { ...s3.setting, prefix: `tenant/site-${Math.random()}` } })],
+  [
+    'an S3-compatible server',
+    () => openObjectStore({ dataDir: scratch, storage: { ...s3.setting, prefix: `tenant/site-${Math.random()}` } }),
+  ],
 ]
 
 describe.each(stores)('objects in %s', (_name, open) => {

@@ -68,7 +68,12 @@ export async function recordApplication(
   try {
     const records: Array<Insertable<BidderApplicationFilesTable>> = []
     for (const file of files)
-      records.push({ ...(await keepFile(file, settings.storage, id)), application_id: id, field: file.field, original_name: file.originalName })
+      records.push({
+        ...(await keepFile(file, settings.storage, id)),
+        application_id: id,
+        field: file.field,
+        original_name: file.originalName,
+      })
     const token = randomBytes(32).toString('hex')
     const submittedAt = now.toISOString()
     const { website: _honeypot, ...payload } = answers
