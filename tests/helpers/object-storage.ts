@@ -53,6 +53,14 @@ export async function startObjectStore(options: { prefix?: string } = {}): Promi
   }
 }
 
+/** The environment that configures a server process or a command for `setting` (STORAGE=s3 and S3_*). */
+export function storageEnv(setting: TestObjectStore['setting']): NodeJS.ProcessEnv {
+  const { accessKeyId, secretAccessKey } = setting.credentials ?? {}
+  const env: NodeJS.ProcessEnv = { STORAGE: 's3', S3_BUCKET: setting.bucket, S3_PREFIX: setting.prefix, S3_REGION: setting.region }
+  if (setting.endpoint) Object.assign(env, { S3_ENDPOINT: setting.endpoint, S3_FORCE_PATH_STYLE: String(setting.forcePathStyle) })
+  return { ...env, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey }
+}
+
 /** What a test site keeps its media in under TEST_STORAGE=s3, and the check made when it closes. */
 export interface TestSiteStorage {
   setting: TestObjectStore['setting']

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
-import { sampleFiles } from '#tests/helpers/sample-files.ts'
+import { uploadPhoto } from '#tests/helpers/uploads.ts'
 import { submitApplication } from '#tests/helpers/applications.ts'
 import { createEmptyTarget, dialects } from '#tests/helpers/databases.ts'
 import { createBackup, restoreBackup, type BackupResult } from '#server/operations/backup.service.ts'
@@ -59,19 +59,7 @@ describe.each(dialects)('a backup on %s', (dialect) => {
       : createFolderStore(target.dataDir)
     let restored: TestApp | undefined
     try {
-      const token = await signIn(t.app)
-      const files = await sampleFiles()
-      const form = new FormData()
-      form.append('missionImage', files.jpeg, 'house photo.jpg')
-      const upload = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/content/upload-mission-image',
-        headers: authHeader(token),
-        payload: form,
-      })
-      expect(upload.statusCode, upload.body).toBe(200)
-      const photoUrl = (upload.json() as { imageUrl: string }).imageUrl
-      const photo = (await t.app.inject({ method: 'GET', url: photoUrl })).rawPayload
+      const { url: photoUrl, bytes: photo } = await uploadPhoto(t.app, await signIn(t.app), 'house photo.jpg')
       const application = await submitApplication(t.app)
 
       // Fifty clients each send inquiries one after another; the backup starts once some are answered.

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
-import { sampleFiles } from '#tests/helpers/sample-files.ts'
+import { uploadPhoto } from '#tests/helpers/uploads.ts'
 import { submitApplication } from '#tests/helpers/applications.ts'
 import { filesUnder, objectStorageUnderTest, storedKeys } from '#tests/helpers/object-storage.ts'
 
@@ -18,16 +18,7 @@ let application: Awaited<ReturnType<typeof submitApplication>>
 beforeAll(async () => {
   t = await createTestApp()
   token = await signIn(t.app)
-  const form = new FormData()
-  form.append('missionImage', (await sampleFiles()).jpeg, 'porch.jpg')
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/content/upload-mission-image',
-    headers: authHeader(token),
-    payload: form,
-  })
-  expect(upload.statusCode, upload.body).toBe(200)
-  photoUrl = (upload.json() as { imageUrl: string }).imageUrl
+  photoUrl = (await uploadPhoto(t.app, token)).url
   application = await submitApplication(t.app)
 })
 afterAll(async () => {

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runScript } from '#tests/helpers/run-script.ts'
-import { startObjectStore, storedBytes, storedKeys, TEST_BUCKET, type TestObjectStore } from '#tests/helpers/object-storage.ts'
+import { startObjectStore, storageEnv, storedBytes, storedKeys, type TestObjectStore } from '#tests/helpers/object-storage.ts'
 import { openObjectStore } from '#server/storage/open-store.ts'
 import type { ObjectStore } from '#server/storage/object-store.ts'
 
@@ -40,17 +40,7 @@ afterAll(async () => {
 })
 
 const move = (args: string[] = [], env: NodeJS.ProcessEnv = {}) =>
-  runScript('server/storage/move-media-cli.ts', args, {
-    DATA_DIR: dataDir,
-    STORAGE: 's3',
-    S3_BUCKET: TEST_BUCKET,
-    S3_PREFIX: 'homes',
-    S3_ENDPOINT: s3.endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    ...env,
-  })
+  runScript('server/storage/move-media-cli.ts', args, { DATA_DIR: dataDir, ...storageEnv(s3.setting), ...env })
 
 describe('npm run media:move', () => {
   it('refuses to run without object storage configured', async () => {
