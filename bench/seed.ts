@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { migrateToLatest, openDatabase } from '#server/db/database.ts'
@@ -7,6 +6,7 @@ import { listingRow } from '#server/listings/listing.repository.ts'
 import { addScaleData, type ScaleData } from './scale-data.ts'
 import { makeProperty } from '#tests/helpers/factories.ts'
 import { newId } from '#server/db/ids.ts'
+import { createFolderStore } from '#server/storage/folder-store.ts'
 
 // The bench's scratch database: the demo business (real photos, people and
 // copy, so the pages look as visitors see them) filled up to `listings`
@@ -66,7 +66,7 @@ export async function seedScratchDatabase(options: {
   const handle = openDatabase({ dataDir: options.dataDir, databaseUrl })
   try {
     await migrateToLatest(handle.db)
-    await seedDemoBusiness(handle.db, { mediaDir: path.join(options.dataDir, 'media') })
+    await seedDemoBusiness(handle.db, { storage: createFolderStore(options.dataDir) })
     const demo = await handle.db
       .selectFrom('property_images')
       .select(['property_id', 'media_id', 'alt', 'position'])

@@ -1,7 +1,6 @@
 import path from 'node:path'
 import fs from 'node:fs'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
-import fastifyStatic from '@fastify/static'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -13,12 +12,15 @@ import { installErrorHandler } from '#server/plugins/error-handler.ts'
 import { registerOpenApi } from '#server/plugins/openapi.ts'
 import { registerWebApp } from '#server/plugins/web-app.ts'
 import { registerRateLimits } from '#server/plugins/rate-limit.ts'
-import { installPermissionsPolicy, mediaHeaders, pagePolicy } from '#server/plugins/security-headers.ts'
+import { installPermissionsPolicy, pagePolicy } from '#server/plugins/security-headers.ts'
 import { installUnroutedAnswers } from '#server/plugins/unrouted.ts'
 import { logSerializers } from '#server/plugins/log-redaction.ts'
 import { collectRoutes } from '#server/plugins/route-table.ts'
 import { uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 import { configureImagePipeline } from '#server/media/image-pipeline.ts'
+import { mediaRoutes } from '#server/media/media.routes.ts'
+import { openObjectStore } from '#server/storage/open-store.ts'
+import type { ObjectStore } from '#server/storage/object-store.ts'
 import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } from '#server/plugins/connection-limits.ts'
 import { createCatalog } from '#server/catalog/catalog.ts'
 import { cachePublicCatalog } from '#server/catalog/cached-catalog.ts'
@@ -49,6 +51,7 @@ declare module 'fastify' {
     outbox: OutboxWorker
     propertyWriter: ListingWriter
     backups: BackupScheduler
+    storage: ObjectStore
   }
 }
 
@@ -111,14 +114,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config)
   await migrateToLatest(database.db)
 
-  const mediaDir = path.join(config.dataDir, 'media')
-  fs.mkdirSync(mediaDir, { recursive: true })
+  // Media and private files: the data folder or the S3-compatible store (server/storage/).
+  const storage = openObjectStore(config)
+  app.decorate('storage', storage)
+  // The media folder is there from the start, as it always was (an operator may put files in it by hand).
+  if (config.storage.kind === 'folder') fs.mkdirSync(path.join(config.dataDir, 'media'), { recursive: true })
   // One decode queue for the whole process: its size is the server's memory budget for images.
   configureImagePipeline({ concurrency: config.imageConcurrency })
   if (config.seedWhenEmpty) {
     // Loaded only when needed: the image generators are not part of serving.
     const { seedIfEmpty } = await import('#server/seed/seed.ts')
-    await seedIfEmpty(database.db, { mediaDir, log: app.log })
+    await seedIfEmpty(database.db, { storage, log: app.log })
   }
   await refreshPlannerStatistics(database)
   const admin = await ensureFirstStaffUser(database.db, { username: config.adminUsername, password: config.adminPassword })
@@ -177,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Added first, so it runs last: features stop their own work before the sender and the database close.
   app.addHook('onClose', async () => {
     await outbox.stop()
+    await storage.close()
     if (!options.database) await database.close()
   })
 
@@ -186,7 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     outbox,
     catalog,
-    mediaDir,
+    storage,
     tmpDir: uploadTmpDirs(config.dataDir).shared,
     now,
     rateLimits,
@@ -200,17 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const feature of [staff, listings, leads, content, people, places, catalogFeature, retention, operations])
     await feature.register(app, deps)
 
-  // Media files never change under a given name: cache for a year.
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable')
-      mediaHeaders(reply, filePath)
-    },
-  })
+  await app.register(mediaRoutes, { store: storage })
 
   if (options.web !== false) {
     await registerWebApp(app, {

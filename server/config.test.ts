@@ -25,6 +25,40 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1'])
   })
 
+  it('keeps media in the data folder by default, and in an S3-compatible bucket with STORAGE=s3 and S3_*', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'folder' })
+    const s3 = {
+      STORAGE: 's3',
+      S3_BUCKET: 'heartland-media',
+      S3_PREFIX: '/site/prod/',
+      S3_ENDPOINT: 'https://minio.example.com/',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      bucket: 'heartland-media',
+      prefix: 'site/prod',
+      endpoint: 'https://minio.example.com',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    })
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'media-bucket', S3_REGION: 'us-west-2' }).storage).toMatchObject({
+      region: 'us-west-2',
+      prefix: '',
+      credentials: undefined,
+      forcePathStyle: false,
+    })
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow('S3_BUCKET: STORAGE=s3 needs the bucket')
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow('set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+    expect(() => loadConfig({ STORAGE: 'disk' })).toThrow('STORAGE must be folder or s3')
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrow('S3_BUCKET must be a bucket name')
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be a URL')
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow('S3_FORCE_PATH_STYLE must be true or false')
+  })
+
   it('takes a daily backup at 08:00 UTC into DATA_DIR/backups by default, none in tests, and reads BACKUP_*', () => {
     expect(loadConfig({ DATA_DIR: '/srv/site/data' }).backups).toEqual({
       schedule: { hourUtc: 8 },

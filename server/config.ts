@@ -110,6 +110,25 @@ const EnvSchema = z.object({
   BACKUP_SCHEDULE: optional(backupSchedule),
   BACKUP_DIR: optional(z.string().trim()),
   BACKUP_KEY: optional(z.string().min(16, 'BACKUP_KEY must be at least 16 characters')),
+  STORAGE: optional(z.enum(['folder', 's3'], 'STORAGE must be folder or s3')),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)'),
+  ),
+  S3_PREFIX: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9!_.*'()/-]+$/, "S3_PREFIX may hold letters, digits and ! _ . * ' ( ) / - only")
+      .transform((v) => v.replace(/^\/+|\/+$/g, '')),
+  ),
+  S3_ENDPOINT: optional(url('S3_ENDPOINT', ['http:', 'https:'])),
+  S3_REGION: optional(z.string().trim()),
+  S3_ACCESS_KEY_ID: optional(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(z.stringbool({ error: 'S3_FORCE_PATH_STYLE must be true or false' })),
 })
 
 /** Proxy headers are believed from: nobody (false), everybody (true), this many hops, or these addresses/ranges. */
@@ -121,6 +140,40 @@ function isAddressOrRange(entry: string): boolean {
   if (bits === undefined) return true
   const max = net.isIPv4(address) ? 32 : 128
   return /^\d+$/.test(bits) && Number(bits) <= max
+}
+
+/**
+ * Where media and private files are kept (server/storage/, docs/decisions/0086-media-on-object-storage.md): the data
+ * folder, or an S3-compatible bucket under a key prefix.
+ */
+export type StorageSetting =
+  | { kind: 'folder' }
+  | {
+      kind: 's3'
+      bucket: string
+      /** Keys start with this folder ("" for the bucket's root). */
+      prefix: string
+      endpoint?: string
+      region: string
+      /** Unset: the SDK's own credential chain (environment, instance role). */
+      credentials?: { accessKeyId: string; secretAccessKey: string }
+      forcePathStyle: boolean
+    }
+
+function storageSetting(e: z.infer<typeof EnvSchema>): StorageSetting {
+  if ((e.STORAGE ?? 'folder') === 'folder') return { kind: 'folder' }
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: STORAGE=s3 needs the bucket to keep media in')
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither')
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    prefix: e.S3_PREFIX ?? '',
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  }
 }
 
 /** A rate limit of one kind of request per client address. */
@@ -163,6 +216,8 @@ export interface Config {
   maxConnectionsPerClient: number
   /** Backups (server/operations/backup.service.ts): when the servers take them, where they go, and the key that encrypts them. */
   backups: { schedule: BackupSchedule; dir: string; key?: string }
+  /** Where media and private files are kept: the data folder (default) or an S3-compatible store. */
+  storage: StorageSetting
   /** Serve the app through Vite's dev middleware instead of the production build. */
   dev: boolean
   /** Seed the demo business when the database has no properties. */
@@ -217,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
       key: e.BACKUP_KEY,
     },
+    storage: storageSetting(e),
     dev: false,
     seedWhenEmpty: true,
     ...overrides,

@@ -4,6 +4,7 @@ import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
 import type { PublicCatalog } from '#server/catalog/public-catalog.ts'
 import type { Nominatim } from '#server/places/nominatim.ts'
 import type { Metrics } from '#server/operations/metrics.ts'
+import type { ObjectStore } from '#server/storage/object-store.ts'
 
 /**
  * What every feature's `register(app, deps)` is given, built once in
@@ -17,8 +18,9 @@ export interface Deps {
   outbox: OutboxWorker
   /** The public read model, cached per catalog version (server/catalog/). */
   catalog: PublicCatalog
-  /** Public media (served under /media/) and the temporary folder of uploads in progress. */
-  mediaDir: string
+  /** Where media (served under /media/) and private files are kept (server/storage/). */
+  storage: ObjectStore
+  /** The temporary folder of uploads in progress, on this server's disk. */
   tmpDir: string
   /** The clock of sessions and sign-in limits (tests move it). */
   now: () => Date

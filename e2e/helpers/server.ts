@@ -8,6 +8,7 @@ import { loadConfig } from '#server/config.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts'
 import { copyDemoBusiness } from '#tests/helpers/demo-template.ts'
 import { productionBuild, seededDemoBusiness } from '#tests/setup/setup-ready.ts'
+import { objectStorageFor } from '#tests/helpers/object-storage.ts'
 import { E2E_ADMIN_PASSWORD, launchBrowser } from './browser.ts'
 import { TEST_LOG_LEVEL, testLogStream } from '#tests/helpers/test-log.ts'
 
@@ -34,9 +35,16 @@ export async function startSite(): Promise<RunningSite> {
   await copyDemoBusiness(dataDir)
   const handle = openDatabase({ dataDir })
   const database = { ...handle, dataDir }
+  // TEST_STORAGE=s3: the site keeps its media in an S3-compatible server (tests/helpers/object-storage.ts).
+  const objectStore = await objectStorageFor(dataDir, { seeded: true })
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0' },
-    { seedWhenEmpty: false, adminPassword: E2E_ADMIN_PASSWORD, logLevel: TEST_LOG_LEVEL },
+    {
+      seedWhenEmpty: false,
+      adminPassword: E2E_ADMIN_PASSWORD,
+      logLevel: TEST_LOG_LEVEL,
+      ...(objectStore && { storage: objectStore.setting }),
+    },
   )
   // Logged as in production, into the run's log file, which the global teardown checks for tokens.
   const app = await buildApp(config, { database, logStream: testLogStream() })
@@ -48,9 +56,13 @@ export async function startSite(): Promise<RunningSite> {
     app,
     database,
     async close() {
-      await app.close()
-      await handle.close()
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      try {
+        await app.close()
+        await objectStore?.close()
+      } finally {
+        await handle.close()
+        fs.rmSync(dataDir, { recursive: true, force: true })
+      }
     },
   }
 }

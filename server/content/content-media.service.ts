@@ -1,12 +1,11 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { FILE_KINDS } from '#core/file-kinds.ts'
 import { UPLOAD_PROFILES, uploadMessages, type UploadProfileName } from '#core/content/content-uploads.ts'
 import { receiveUpload } from '#server/uploads/receive-upload.ts'
-import { processImage, removeImageFiles } from '#server/media/image-pipeline.ts'
+import { mediaKey, processImage, removeImageFiles } from '#server/media/image-pipeline.ts'
+import type { ObjectStore } from '#server/storage/object-store.ts'
 import { createMediaRepository, mediaUrl, type NewMediaFile } from '#server/media/media.repository.ts'
 import { newId } from '#server/db/ids.ts'
 
@@ -18,7 +17,7 @@ import { newId } from '#server/db/ids.ts'
 // request is removed again, so a refused batch leaves nothing behind.
 
 export interface ContentMediaOptions {
-  mediaDir: string
+  storage: ObjectStore
   tmpDir: string
 }
 
@@ -50,12 +49,11 @@ export function createContentMedia(db: Kysely<Database>, options: ContentMediaOp
         if (upload.files.length === 0) throw Object.assign(new Error('Choose a file to upload.'), { statusCode: 400 })
         for (const file of upload.files) {
           if (file.group === 'image') {
-            const image = await processImage(file.path, { mediaDir: options.mediaDir })
+            const image = await processImage(file.path, { store: options.storage })
             stored.push({ ...image, kind: 'image', originalName: file.originalName })
           } else {
             const id = newId()
             const originalFile = `${id}/original.${FILE_KINDS[file.kind].extensions[0]}`
-            await fs.mkdir(path.join(options.mediaDir, id))
             stored.push({
               id,
               kind: 'video',
@@ -67,14 +65,14 @@ export function createContentMedia(db: Kysely<Database>, options: ContentMediaOp
               bytes: file.bytes,
               sources: [],
             })
-            await fs.rename(file.path, path.join(options.mediaDir, originalFile))
+            await options.storage.put(mediaKey(originalFile), { path: file.path }, { contentType: file.mime })
           }
         }
         await db.transaction().execute(async (trx) => {
           for (const file of stored) await media.insert(file, trx)
         })
       } catch (err) {
-        await Promise.all(stored.map((f) => removeImageFiles(options.mediaDir, f.id)))
+        await Promise.all(stored.map((f) => removeImageFiles(options.storage, f.id)))
         throw err
       } finally {
         await upload.discard()

@@ -7,8 +7,8 @@ import { createContentEditor } from './content-editor.service.ts'
 import { createContentMedia } from './content-media.service.ts'
 
 /** Site content: the public read, and the content manager's saves (with kept versions) and uploads. */
-export async function register(app: FastifyInstance, { database, catalog, mediaDir, tmpDir }: Deps): Promise<void> {
+export async function register(app: FastifyInstance, { database, catalog, storage, tmpDir }: Deps): Promise<void> {
   await app.register(contentRoutes, { catalog })
   await app.register(staffContentRoutes, { editor: createContentEditor(database.db) })
-  await app.register(staffContentUploadRoutes, { media: createContentMedia(database.db, { mediaDir, tmpDir }) })
+  await app.register(staffContentUploadRoutes, { media: createContentMedia(database.db, { storage, tmpDir }) })
 }

@@ -16,9 +16,9 @@ import type { PublicActions } from '#server/catalog/public-catalog.ts'
  * Leads: every public form that sends a message (each stores its lead, then
  * the outbox mails it) and staff's inbox of all of them.
  */
-export async function register(app: FastifyInstance, { database: { db }, config, outbox, rateLimits }: Deps): Promise<void> {
+export async function register(app: FastifyInstance, { database: { db }, config, outbox, rateLimits, storage }: Deps): Promise<void> {
   const { dataDir, officeEmail, publicUrl } = config
-  const intake = createLeadIntake(db, { dataDir, officeEmail, publicUrl })
+  const intake = createLeadIntake(db, { dataDir, officeEmail, publicUrl, storage })
   const rateLimit = rateLimits.forms
   await app.register(inquiryRoutes, { intake, rateLimit })
   await app.register(interestRoutes, { intake, rateLimit })
@@ -26,12 +26,12 @@ export async function register(app: FastifyInstance, { database: { db }, config,
   await app.register(officeRequestRoutes, { intake, rateLimit })
   await app.register(sellToUsRoutes, { intake, rateLimit })
   await app.register(preferredBidderRoutes, { intake, rateLimit })
-  await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { dataDir, publicUrl, outbox }) })
+  await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { storage, publicUrl, outbox }) })
 }
 
 /** What the public pages' forms may change without JavaScript: unsubscribe, confirm a sign-up, read an application's status. */
-export function pageActions({ database: { db }, config }: Deps): PublicActions {
-  const intake = createLeadIntake(db, config)
+export function pageActions({ database: { db }, config, storage }: Deps): PublicActions {
+  const intake = createLeadIntake(db, { ...config, storage })
   return {
     unsubscribe: (token) => intake.unsubscribe(token),
     confirmSubscription: (token) => intake.confirmSubscription(token),

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
@@ -27,7 +26,8 @@ import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
 import { FILE_FIELD_LABELS, labelledFields, readPayload } from './lead-fields.ts'
 import { applicationStatusMail } from '#server/leads/bidders/application-status.mail.ts'
 import { CSV_START, csvLine } from './csv.ts'
-import { privateApplicationsDir } from '#server/leads/bidders/bidder-applications.service.ts'
+import { applicationFileKey } from '#server/leads/bidders/bidder-applications.service.ts'
+import { isSafeKey, type ObjectStore } from '#server/storage/object-store.ts'
 import { FILE_WARNINGS, nameWithExtension, type FileWarning } from '#core/file-kinds.ts'
 import { newId } from '#server/db/ids.ts'
 import type { SignedInUser } from '#server/staff/sessions.service.ts'
@@ -73,7 +73,8 @@ function toSummary(row: LeadRow): LeadSummary {
 }
 
 export interface LeadInboxOptions {
-  dataDir: string
+  /** Where applications' files are kept (private/applications/, server/storage/). */
+  storage: ObjectStore
   publicUrl: string
   outbox: Pick<OutboxWorker, 'mailStatusFor' | 'retryMail'>
 }
@@ -89,7 +90,6 @@ const fileWarnings = (stored: string): FileWarning[] => stored.split(',').filter
 
 export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions) {
   const leads = createLeadRepository(db)
-  const applicationsDir = path.resolve(privateApplicationsDir(options.dataDir))
 
   /** The private status page of an application, when its row carries a status token (the bidders form stores one). */
   const statusUrlOf = (row: object): string | undefined => {
@@ -275,18 +275,18 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       return options.outbox.retryMail(mailId)
     },
 
-    /** Where an application's file is on disk, never outside DATA_DIR/private. */
+    /** An application's file from the store (private/applications/<id>/, never public), to stream to staff. */
     async applicationFile(id: string, fileId: string) {
       const file = await leads.findApplicationFile(id, fileId)
       if (!file) return undefined
-      // Files live in DATA_DIR/private/applications/<application id>/ under server-made names (server/leads/bidders/bidder-applications.service.ts).
-      const dir = path.resolve(applicationsDir, id)
-      const full = path.resolve(dir, file.stored_file)
-      if (!dir.startsWith(applicationsDir + path.sep) || !full.startsWith(dir + path.sep)) return undefined
-      // A file gone from the disk (restored backup, manual clean-up) is a 404, not a broken download.
-      const stat = await fs.stat(full).catch(() => undefined)
-      if (!stat?.isFile()) return undefined
-      return { path: full, name: shownName(file), mimeType: file.mime_type, bytes: stat.size }
+      // Stored under server-made names (server/leads/bidders/bidder-applications.service.ts); a row naming anything
+      // else reads nothing.
+      const key = applicationFileKey(id, file.stored_file)
+      if (!isSafeKey(key) || file.stored_file.includes('/')) return undefined
+      // A file gone from the store (restored backup, manual clean-up) is a 404, not a broken download.
+      const read = await options.storage.get(key)
+      if (!read) return undefined
+      return { body: read.body, name: shownName(file), mimeType: file.mime_type, bytes: read.size }
     },
 
     /**

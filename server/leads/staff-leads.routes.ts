@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -180,7 +179,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
         .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
         .header('x-content-type-options', 'nosniff')
         .header('content-length', String(file.bytes))
-        .send(createReadStream(file.path))
+        .send(file.body)
     },
   )
 

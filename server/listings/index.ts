@@ -16,12 +16,12 @@ import { createListingPhotos } from './listing-photos.service.ts'
  * available. The writer is also the app's handle for tests (app.propertyWriter).
  */
 export async function register(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { database, catalog, config, nominatim, mediaDir, tmpDir } = deps
+  const { database, catalog, config, nominatim, storage, tmpDir } = deps
   const writer = createListingWriter(database.db, createListingGeocoder({ nominatim }), listingAnnouncer({ publicUrl: config.publicUrl }))
   app.decorate('propertyWriter', writer)
   await app.register(listingRoutes, { catalog, cache: responseCacheFor(database) })
   await app.register(staffListingRoutes, {
     admin: createListingAdmin(database.db, writer),
-    photos: createListingPhotos(database.db, { mediaDir, tmpDir }),
+    photos: createListingPhotos(database.db, { storage, tmpDir }),
   })
 }

@@ -6,6 +6,7 @@ import { defaultAlt } from '#core/listings/listing-form.ts'
 import { receiveUpload, type UploadRules } from '#server/uploads/receive-upload.ts'
 import { processImage, removeImageFiles, type ProcessedImage } from '#server/media/image-pipeline.ts'
 import { createMediaRepository } from '#server/media/media.repository.ts'
+import type { ObjectStore } from '#server/storage/object-store.ts'
 import { newId } from '#server/db/ids.ts'
 import { createListingPhotoRepository, type PhotoRow } from './listing-photos.repository.ts'
 import { httpError } from './listing-admin.service.ts'
@@ -28,7 +29,7 @@ const photoRules = (field: string, maxCount: number): UploadRules => ({
   },
 })
 
-export function createListingPhotos(db: Kysely<Database>, options: { mediaDir: string; tmpDir: string; avif?: boolean }) {
+export function createListingPhotos(db: Kysely<Database>, options: { storage: ObjectStore; tmpDir: string; avif?: boolean }) {
   const media = createMediaRepository(db)
   const photos = createListingPhotoRepository(db)
 
@@ -47,7 +48,7 @@ export function createListingPhotos(db: Kysely<Database>, options: { mediaDir: s
     const images: Array<ProcessedImage & { field: string; name: string }> = []
     try {
       for (const file of upload.files) {
-        const image = await processImage(file.path, { mediaDir: options.mediaDir, avif: options.avif })
+        const image = await processImage(file.path, { store: options.storage, avif: options.avif })
         images.push({ ...image, field: file.field, name: file.originalName })
       }
       return { fields: upload.fields, images }
@@ -59,7 +60,7 @@ export function createListingPhotos(db: Kysely<Database>, options: { mediaDir: s
     }
   }
 
-  const removeAll = (images: Array<{ id: string }>) => Promise.all(images.map((i) => removeImageFiles(options.mediaDir, i.id)))
+  const removeAll = (images: Array<{ id: string }>) => Promise.all(images.map((i) => removeImageFiles(options.storage, i.id)))
 
   /** Stores the processed images in one transaction; if it fails, their files are removed. */
   async function store<T>(images: Array<ProcessedImage & { name: string }>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {

@@ -4,10 +4,13 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { createFolderStore } from '#server/storage/folder-store.ts'
 import { processImage, removeImageFiles, UnsupportedImageError } from './image-pipeline.ts'
 
-const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-'))
-afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }))
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-'))
+const mediaDir = path.join(root, 'media')
+const store = createFolderStore(root)
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: '#336699' } })
@@ -22,7 +25,7 @@ const listFiles = (dir: string): string[] =>
 describe('processImage', () => {
   it('re-encodes the original in its own format and makes WebP sizes without upscaling', async () => {
     const input = await image(1200, 800)
-    const out = await processImage(input, { mediaDir })
+    const out = await processImage(input, { store })
     expect(out.id).toMatch(/^[0-9a-f]{24}$/)
     expect(out).toMatchObject({
       originalFile: `${out.id}/original.png`,
@@ -39,19 +42,19 @@ describe('processImage', () => {
   })
 
   it('makes all three widths from a large photo', async () => {
-    const out = await processImage(await image(2000, 1333, 'jpeg'), { mediaDir })
+    const out = await processImage(await image(2000, 1333, 'jpeg'), { store })
     expect(out.mimeType).toBe('image/jpeg')
     expect(out.sources).toEqual([480, 960, 1600].map((width) => ({ width, file: `${out.id}/w${width}.webp`, format: 'webp' })))
   })
 
   it('keeps a small image at its own width and makes AVIF only when asked', async () => {
-    const out = await processImage(await image(300, 200), { mediaDir, avif: true })
+    const out = await processImage(await image(300, 200), { store, avif: true })
     expect(out.sources).toEqual([
       { width: 300, file: `${out.id}/w300.webp`, format: 'webp' },
       { width: 300, file: `${out.id}/w300.avif`, format: 'avif' },
     ])
     expect((await sharp(path.join(mediaDir, out.sources[1].file)).metadata()).format).toBe('heif')
-    const plain = await processImage(await image(600, 400), { mediaDir })
+    const plain = await processImage(await image(600, 400), { store })
     expect(plain.sources.every((s) => s.format === 'webp')).toBe(true)
   })
 
@@ -61,7 +64,7 @@ describe('processImage', () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer()
-    const out = await processImage(input, { mediaDir })
+    const out = await processImage(input, { store })
     expect(out).toMatchObject({ width: 600, height: 800 })
     const meta = await sharp(path.join(mediaDir, out.sources[0].file)).metadata()
     expect(meta).toMatchObject({ width: 480, height: 640 })
@@ -78,7 +81,7 @@ describe('processImage', () => {
     ['empty bytes', Buffer.alloc(0)],
   ])('rejects %s with a user-facing message and leaves nothing behind', async (_, bytes) => {
     const before = listFiles(mediaDir).length
-    const err = await processImage(bytes, { mediaDir }).catch((e: unknown) => e)
+    const err = await processImage(bytes, { store }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(UnsupportedImageError)
     expect((err as Error).message).toMatch(/JPG, PNG, WebP/)
     expect(listFiles(mediaDir).length).toBe(before)
@@ -87,12 +90,12 @@ describe('processImage', () => {
   it('rejects a truncated JPEG and leaves nothing behind', async () => {
     const full = await image(1200, 800, 'jpeg')
     const before = fs.readdirSync(mediaDir).length
-    await expect(processImage(full.subarray(0, 400), { mediaDir })).rejects.toBeInstanceOf(UnsupportedImageError)
+    await expect(processImage(full.subarray(0, 400), { store })).rejects.toBeInstanceOf(UnsupportedImageError)
     expect(fs.readdirSync(mediaDir).length).toBe(before)
   })
 
   it('writes only inside mediaDir, one folder per image, with no temporary folders left', async () => {
-    const out = await processImage(await image(700, 500), { mediaDir })
+    const out = await processImage(await image(700, 500), { store })
     for (const file of listFiles(mediaDir))
       expect(path.relative(mediaDir, file)).toMatch(/^[0-9a-f]{24}[/\\](original\.\w+|w\d+\.(webp|avif))$/)
     // 700 px wide: 480 is made, 960 and 1600 would be upscales.
@@ -100,9 +103,9 @@ describe('processImage', () => {
   })
 
   it('removes an image with all its sizes, and ignores ids it did not make', async () => {
-    const out = await processImage(await image(600, 400), { mediaDir })
-    await removeImageFiles(mediaDir, '../outside')
-    await removeImageFiles(mediaDir, out.id)
+    const out = await processImage(await image(600, 400), { store })
+    await removeImageFiles(store, '../outside')
+    await removeImageFiles(store, out.id)
     expect(fs.existsSync(path.join(mediaDir, out.id))).toBe(false)
   })
 
@@ -125,7 +128,7 @@ describe('processImage', () => {
       chunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))),
       chunk('IEND', Buffer.alloc(0)),
     ])
-    await expect(processImage(flood, { mediaDir })).rejects.toMatchObject({
+    await expect(processImage(flood, { store })).rejects.toMatchObject({
       statusCode: 413,
       message: expect.stringContaining('too large (30000 x 30000 pixels)'),
     })

@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { RESPONSIVE_WIDTHS } from '#core/media.ts'
 import { IMAGE_MAX_PIXELS, tooManyPixelsMessage } from '#core/file-kinds.ts'
 import { ID_PATTERN } from '#core/ids.ts'
+import { deletePrefix, type ObjectStore } from '#server/storage/object-store.ts'
 import { createWorkQueue } from './work-queue.ts'
 
 // Every stored image goes through here: the original is re-encoded in its own
@@ -20,6 +22,10 @@ import { createWorkQueue } from './work-queue.ts'
 // cache off (it kept decoded images alive after their request). Inputs are
 // read from the upload's file by sharp itself, so a waiting image holds no
 // buffer. Only headers are read outside the queue, to refuse early.
+//
+// Outputs are written to a work folder on this server's disk (beside the received upload, or the system's
+// temporary folder for generated pictures) and then kept in the store as `media/<id>/<file>`
+// (server/storage/): a failure removes whatever of the image was kept.
 
 sharp.cache(false)
 sharp.concurrency(1)
@@ -93,22 +99,29 @@ export async function checkImage(input: ImageInput, options: { name?: string } =
 /** `alt` is accepted for callers that pass one options object along; the text itself is stored with the listing, not here. */
 export async function processImage(
   input: ImageInput,
-  options: { mediaDir: string; alt?: string; avif?: boolean; name?: string },
+  options: { store: ObjectStore; alt?: string; avif?: boolean; name?: string },
 ): Promise<ProcessedImage> {
   const meta = await checkImage(input, options)
   return queue.run(() => processChecked(input, meta, options))
 }
 
-async function processChecked(input: ImageInput, meta: sharp.Metadata & { format: string }, options: { mediaDir: string; avif?: boolean }) {
+/** The key of a stored media file (`<id>/w960.webp`, as media_files and the URLs name it). */
+export const mediaKey = (file: string) => `media/${file}`
+
+async function processChecked(
+  input: ImageInput,
+  meta: sharp.Metadata & { format: string },
+  options: { store: ObjectStore; avif?: boolean },
+) {
   // EXIF orientations 5-8 swap width and height once auto-rotated.
   const rotated = (meta.orientation ?? 1) >= 5
   const width = rotated ? meta.height! : meta.width!
   const height = rotated ? meta.width! : meta.height!
 
   const id = randomBytes(12).toString('hex')
-  const finalDir = path.join(options.mediaDir, id)
-  const tmpDir = path.join(options.mediaDir, `.tmp-${id}`)
-  await fs.mkdir(tmpDir, { recursive: true })
+  // Beside the upload (its folder is swept if this server dies), or in the system's temporary folder.
+  const tmpDir = await fs.mkdtemp(path.join(typeof input === 'string' ? path.dirname(input) : os.tmpdir(), `image-${id}-`))
+  let encoded = false
   try {
     const original = reencode(meta.format, input)
     const originalFile = `original.${original.ext}`
@@ -129,14 +142,20 @@ async function processChecked(input: ImageInput, meta: sharp.Metadata & { format
       const out = s.format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.avif({ quality: 55, effort: 3 })
       await out.toFile(path.join(tmpDir, path.basename(s.file)))
     }
-    await fs.rename(tmpDir, finalDir)
+    encoded = true
+    await options.store.put(mediaKey(`${id}/${originalFile}`), { path: path.join(tmpDir, originalFile) }, { contentType: original.mime })
+    for (const s of sources)
+      await options.store.put(mediaKey(s.file), { path: path.join(tmpDir, path.basename(s.file)) }, { contentType: `image/${s.format}` })
     return { id, originalFile: `${id}/${originalFile}`, mimeType: original.mime, width, height, bytes: stored.size, sources }
   } catch (err) {
-    await fs.rm(tmpDir, { recursive: true, force: true })
+    await deletePrefix(options.store, mediaKey(`${id}/`))
     // A header that parses but pixels that do not (truncated or corrupt upload) is the uploader's problem;
-    // file-system errors (with a code such as ENOSPC) stay server errors.
-    if (err instanceof Error && !('code' in err)) throw new UnsupportedImageError('The image could not be read; the file may be damaged.')
+    // file-system errors (with a code such as ENOSPC) and the store's stay server errors.
+    if (!encoded && err instanceof Error && !('code' in err))
+      throw new UnsupportedImageError('The image could not be read; the file may be damaged.')
     throw err
+  } finally {
+    await fs.rm(tmpDir, { recursive: true, force: true })
   }
 }
 
@@ -179,7 +198,8 @@ export async function reencodeImage(
   })
 }
 
-export async function removeImageFiles(mediaDir: string, id: string): Promise<void> {
+/** Removes every file of a stored image or video (`media/<id>/`). */
+export async function removeImageFiles(store: ObjectStore, id: string): Promise<void> {
   if (!ID_PATTERN.test(id)) return
-  await fs.rm(path.join(mediaDir, id), { recursive: true, force: true })
+  await deletePrefix(store, mediaKey(`${id}/`))
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { ConfigError, loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { formatBytes } from '#core/format.ts'
+import { openObjectStore } from '#server/storage/open-store.ts'
 import { createBackup } from './backup.service.ts'
 import { createBackupsRepository } from './backups.repository.ts'
 
@@ -15,12 +16,13 @@ try {
   if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'site.db')))
     throw new ConfigError(`There is no database to back up in ${config.dataDir} (DATA_DIR).`)
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 })
+  const storage = openObjectStore(config)
   const records = createBackupsRepository(handle.db)
   // A database older than the backups migration has no record to keep; the backup is taken all the same.
   const id = await records.start('manual', new Date().toISOString()).catch(() => null)
   try {
     const result = await createBackup(
-      { db: handle.db, dialect: handle.dialect, dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+      { db: handle.db, dialect: handle.dialect, dataDir: config.dataDir, storage, databaseUrl: config.databaseUrl },
       { backupDir: config.backups.dir, key: config.backups.key },
     )
     if (id) await records.finish(id, { finishedAt: new Date().toISOString(), ok: true, path: result.path, size: result.size })
@@ -35,6 +37,7 @@ try {
       await records.finish(id, { finishedAt: new Date().toISOString(), ok: false, error: err instanceof Error ? err.message : String(err) })
     throw err
   } finally {
+    await storage.close()
     await handle.close()
   }
 } catch (err) {

@@ -13,18 +13,20 @@ import { openDatabase, type Dialect } from '#server/db/database.ts'
 import { newId } from '#server/db/ids.ts'
 import { readArchive, tarStream, bufferEntry, writeArchive, ArchiveError, type ArchiveEntry, type WrittenEntry } from './backup-archive.ts'
 import { createBackupsRepository } from './backups.repository.ts'
+import { deletePrefix, isSafeKey, type ObjectStore } from '#server/storage/object-store.ts'
 import { archiveName, archiveTime, archivesToKeep, DEFAULT_KEEP, type KeepPolicy } from './backup-retention.ts'
 
 // Backups and restores of the whole site (docs/decisions/0083-backups.md): the database (an online copy of
-// SQLite through its backup API, or pg_dump of PostgreSQL), the public media and the private files, with a
+// SQLite through its backup API, or pg_dump of PostgreSQL), the public media and the private files (read from and
+// restored into the store, server/storage/: the data folder or the bucket), with a
 // manifest of every file's SHA-256 and size. Temporary upload folders, mail copies and the backups themselves
 // are not part of it.
 
 const run = promisify(execFile)
 
-/** The folders of DATA_DIR a backup holds, and what inside them it leaves out (upload folders in progress). */
+/** The folders of the store a backup holds, and what inside them it leaves out (upload folders in progress). */
 const FILE_ROOTS = ['media', 'private'] as const
-const EXCLUDED = new Set(['private/tmp'])
+const EXCLUDED = 'private/tmp/'
 
 export const SQLITE_ENTRY = 'database/site.db'
 export const POSTGRES_ENTRY = 'database/postgres.dump'
@@ -64,7 +66,10 @@ export const defaultBackupDir = (dataDir: string) => path.join(dataDir, 'backups
 export interface BackupSource {
   db: Kysely<Database>
   dialect: Dialect
+  /** Where the SQLite database is (site.db). */
   dataDir: string
+  /** Where media and private files are kept. */
+  storage: ObjectStore
   /** The PostgreSQL database's URL, for pg_dump (required when the dialect is postgres). */
   databaseUrl?: string
 }
@@ -103,26 +108,21 @@ async function fileEntry(name: string, file: string): Promise<ArchiveEntry | nul
   }
 }
 
-/** Every regular file under DATA_DIR's backed-up folders, as `files/<path>` entries, one folder listing at a time. */
-async function* dataFiles(dataDir: string): AsyncGenerator<ArchiveEntry> {
-  async function* walk(relative: string): AsyncGenerator<ArchiveEntry> {
-    if (EXCLUDED.has(relative)) return
-    const dir = path.join(dataDir, relative)
-    const names = await fsp.readdir(dir, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT') return []
-      throw err
-    })
-    names.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    for (const entry of names) {
-      const child = `${relative}/${entry.name}`
-      if (entry.isDirectory()) yield* walk(child)
-      else if (entry.isFile()) {
-        const file = await fileEntry(`files/${child}`, path.join(dataDir, child))
-        if (file) yield file
+/** Every object under the store's backed-up folders, as `files/<key>` entries, one object read at a time. */
+async function* storedFiles(storage: ObjectStore): AsyncGenerator<ArchiveEntry> {
+  for (const root of FILE_ROOTS)
+    for await (const object of storage.list(`${root}/`)) {
+      if (object.key.startsWith(EXCLUDED)) continue
+      const read = await storage.get(object.key)
+      if (!read) continue // removed since the folder was listed
+      yield {
+        name: `files/${object.key}`,
+        size: read.size,
+        async *bytes() {
+          yield* read.body
+        },
       }
     }
-  }
-  for (const root of FILE_ROOTS) yield* walk(root)
 }
 
 /** pg_dump's and pg_restore's connection: the URL without its password, which goes in PGPASSWORD (not in `ps`). */
@@ -185,7 +185,7 @@ export async function createBackup(source: BackupSource, options: { backupDir: s
       const db = await fileEntry(database.entry, database.file)
       if (!db) throw new BackupError('The database copy disappeared before it was archived.')
       yield db
-      yield* dataFiles(source.dataDir)
+      yield* storedFiles(source.storage)
     }
     let manifest: Manifest | undefined
     const last = () => {
@@ -227,6 +227,8 @@ export async function pruneBackups(backupDir: string, now: Date, policy: KeepPol
 export interface RestoreTarget {
   /** The data folder to rebuild: it must be empty or not exist yet. */
   dataDir: string
+  /** Where the media and private files go back: it must hold none. */
+  storage: ObjectStore
   /** An empty PostgreSQL database to restore into (a PostgreSQL backup); unset for SQLite. */
   databaseUrl?: string
   key?: string
@@ -251,6 +253,12 @@ async function ensureEmptyFolder(dataDir: string): Promise<void> {
   await fsp.mkdir(dataDir, { recursive: true })
 }
 
+async function ensureEmptyStore(storage: ObjectStore): Promise<void> {
+  for (const root of FILE_ROOTS)
+    for await (const object of storage.list(`${root}/`))
+      throw new BackupError(`${storage.location} already holds ${object.key}: restore only into empty storage.`)
+}
+
 async function ensureEmptyDatabase(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -264,12 +272,16 @@ async function ensureEmptyDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-/** Where an entry of the archive goes on restore (null: it is read but not written, like backup.json). */
-function destination(name: string, target: RestoreTarget, workDir: string): string | null {
-  if (name === SQLITE_ENTRY) return path.join(target.dataDir, 'site.db')
-  if (name === POSTGRES_ENTRY) return path.join(workDir, 'postgres.dump')
-  if (name.startsWith('files/') && FILE_ROOTS.some((root) => name.startsWith(`files/${root}/`)))
-    return path.join(target.dataDir, name.slice(6))
+/**
+ * Where an entry of the archive is written on restore (null: it is read but not written, like backup.json), and
+ * the store's key it is then kept under (stored files pass through the work folder).
+ */
+function destination(name: string, target: RestoreTarget, workDir: string): { file: string; key?: string } | null {
+  if (name === SQLITE_ENTRY) return { file: path.join(target.dataDir, 'site.db') }
+  if (name === POSTGRES_ENTRY) return { file: path.join(workDir, 'postgres.dump') }
+  const key = name.slice(6)
+  if (name.startsWith('files/') && FILE_ROOTS.some((root) => key.startsWith(`${root}/`)) && isSafeKey(key))
+    return { file: path.join(workDir, 'file'), key }
   return null
 }
 
@@ -281,6 +293,7 @@ function destination(name: string, target: RestoreTarget, workDir: string): stri
 export async function restoreBackup(archive: string, target: RestoreTarget): Promise<RestoreResult> {
   if (!fs.existsSync(archive)) throw new BackupError(`No such archive: ${archive}`)
   await ensureEmptyFolder(target.dataDir)
+  await ensureEmptyStore(target.storage)
   if (target.databaseUrl) await ensureEmptyDatabase(target.databaseUrl)
   const workDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'site-restore-'))
   const found = new Map<string, { size: number; sha256: string }>()
@@ -296,8 +309,9 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
         throw new BackupError('This is a backup of a SQLite database: unset DATABASE_URL to restore it into DATA_DIR.')
       if (name === POSTGRES_ENTRY && !target.databaseUrl)
         throw new BackupError('This is a backup of a PostgreSQL database: set DATABASE_URL to an empty database to restore it into.')
-      const file = isJson ? null : destination(name, target, workDir)
-      if (!isJson && !file) throw new BackupError(`The archive holds a file no backup has: ${name}`)
+      const place = isJson ? null : destination(name, target, workDir)
+      const file = place?.file
+      if (!isJson && !place) throw new BackupError(`The archive holds a file no backup has: ${name}`)
       if (found.has(name)) throw new BackupError(`The archive holds ${name} twice.`)
       let out: fs.WriteStream | null = null
       if (file) {
@@ -313,6 +327,10 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
         },
         async end() {
           if (out) await new Promise<void>((resolve, reject) => out!.end((err?: Error | null) => (err ? reject(err) : resolve())))
+          if (place?.key) {
+            await target.storage.put(place.key, { path: place.file })
+            await fsp.rm(place.file)
+          }
           found.set(name, { size, sha256: hash.digest('hex') })
           if (name === INFO_ENTRY) info = parseJson<BackupInfo>(json, name)
           if (name === MANIFEST_ENTRY) manifest = parseJson<Manifest>(json, name)
@@ -342,6 +360,7 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
     // The folder was empty: whatever is in it now came from this archive, and a refused archive leaves nothing.
     for (const name of await fsp.readdir(target.dataDir).catch(() => [] as string[]))
       await fsp.rm(path.join(target.dataDir, name), { recursive: true, force: true })
+    for (const root of FILE_ROOTS) await deletePrefix(target.storage, `${root}/`)
     if (err instanceof ArchiveError) throw new BackupError(err.message)
     throw err
   } finally {

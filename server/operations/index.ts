@@ -7,10 +7,10 @@ import { startBackupSchedule } from './backup-schedule.ts'
  * Operations: health checks for a load balancer and a process manager, Prometheus metrics, and the scheduled
  * backup (BACKUP_SCHEDULE), stopped when the app closes.
  */
-export async function register(app: FastifyInstance, { database, metrics, config, now, backupIntervalMs }: Deps): Promise<void> {
+export async function register(app: FastifyInstance, { database, metrics, config, now, backupIntervalMs, storage }: Deps): Promise<void> {
   await app.register(healthRoutes, { database, metrics, metricsToken: config.metricsToken, now })
   const backups = startBackupSchedule({
-    source: { db: database.db, dialect: database.dialect, dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    source: { db: database.db, dialect: database.dialect, dataDir: config.dataDir, storage, databaseUrl: config.databaseUrl },
     schedule: config.backups.schedule,
     backupDir: config.backups.dir,
     key: config.backups.key,

@@ -6,8 +6,8 @@ import { staffPartnerRoutes } from './staff-partners.routes.ts'
 import { createPeopleAdmin } from './people-admin.service.ts'
 
 /** Agents and partners: the public lists, and staff's editing with photos and logos. */
-export async function register(app: FastifyInstance, { database, config, catalog }: Deps): Promise<void> {
-  const people = createPeopleAdmin(database.db, config.dataDir)
+export async function register(app: FastifyInstance, { database, config, catalog, storage }: Deps): Promise<void> {
+  const people = createPeopleAdmin(database.db, { dataDir: config.dataDir, storage })
   await app.register(peopleRoutes, { catalog })
   await app.register(staffAgentRoutes, { people })
   await app.register(staffPartnerRoutes, { people })

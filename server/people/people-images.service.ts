@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
@@ -7,6 +6,7 @@ import { receiveUpload } from '#server/uploads/receive-upload.ts'
 import { uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 import { processImage, removeImageFiles } from '#server/media/image-pipeline.ts'
 import { createMediaRepository, mediaUrl } from '#server/media/media.repository.ts'
+import type { ObjectStore } from '#server/storage/object-store.ts'
 
 // An agent's photo or a partner's logo: one image through
 // the upload intake and the image pipeline, recorded in media_files and set
@@ -16,7 +16,7 @@ import { createMediaRepository, mediaUrl } from '#server/media/media.repository.
 /** Receives `field` (one image, at most IMAGE_MAX_BYTES), stores it, and runs `apply(url, trx)`; answers the URL. */
 export async function storePersonImage(
   request: FastifyRequest,
-  options: { db: Kysely<Database>; dataDir: string; field: string },
+  options: { db: Kysely<Database>; dataDir: string; storage: ObjectStore; field: string },
   apply: (url: string, trx: Kysely<Database>) => Promise<boolean>,
 ): Promise<string | undefined> {
   const upload = await receiveUpload(
@@ -24,11 +24,10 @@ export async function storePersonImage(
     { files: { [options.field]: { kinds: IMAGE_KINDS, maxCount: 1, maxBytes: { image: IMAGE_MAX_BYTES } } } },
     { tmpDir: uploadTmpDirs(options.dataDir).people },
   )
-  const mediaDir = path.join(options.dataDir, 'media')
   try {
     const file = upload.files.find((f) => f.field === options.field)
     if (!file) throw Object.assign(new Error(`Choose an image to upload in "${options.field}"`), { statusCode: 400 })
-    const image = await processImage(file.path, { mediaDir })
+    const image = await processImage(file.path, { store: options.storage })
     const url = mediaUrl(
       (image.sources.find((s) => s.format === 'webp' && s.width >= 960) ?? image.sources.at(-1))?.file ?? image.originalFile,
     )
@@ -50,7 +49,7 @@ export async function storePersonImage(
       })
       return applied ? url : undefined
     } catch (err) {
-      await removeImageFiles(mediaDir, image.id)
+      await removeImageFiles(options.storage, image.id)
       if (err instanceof NotApplied) return undefined
       throw err
     }

@@ -73,7 +73,7 @@ export function pagePolicy(inline: InlineScripts, config: Pick<Config, 'mapTileU
 /** Uploaded and generated media are shown as images or video, never run: other files download. */
 const INLINE_MEDIA = new Set(['.webp', '.avif', '.jpg', '.jpeg', '.png', '.gif', '.mp4', '.webm', '.mov'])
 
-/** Headers of a file under /media/ (@fastify/static setHeaders): nosniff, a sandbox, and attachment unless image or video. */
+/** Headers of a file under /media/ (server/media/media.routes.ts): nosniff, a sandbox, and attachment unless image or video. */
 export function mediaHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {
   reply.header('x-content-type-options', 'nosniff')
   reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

@@ -6,7 +6,8 @@ import { RETENTION_PERIODS } from '#core/content/legal-defaults.ts'
 import { UNCONFIRMED_DAYS } from '#core/leads/upcoming-messages.ts'
 import { createRetentionRepository, type RetentionRepository } from './retention.repository.ts'
 import { createSubscriberRepository } from '#server/leads/subscriber.repository.ts'
-import { privateApplicationsDir } from '#server/leads/bidders/bidder-applications.service.ts'
+import { APPLICATIONS_PREFIX, applicationFileKey } from '#server/leads/bidders/bidder-applications.service.ts'
+import { deletePrefix, type ObjectStore } from '#server/storage/object-store.ts'
 import { leftoverUploadAgeMs, removeLeftoverUploads, uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 
 // The retention periods the privacy policy states (core/content/legal-defaults.ts
@@ -18,11 +19,16 @@ import { leftoverUploadAgeMs, removeLeftoverUploads, uploadTmpDirs } from '#serv
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface RetentionOptions {
+  /** Its upload folders in progress are swept of leftovers (server/uploads/leftover-uploads.ts). */
   dataDir: string
+  /** Where applications' files are kept (server/storage/). */
+  storage: ObjectStore
   /** Where mail is written as .eml files when no SMTP server is set (server/mail/outbox-worker.ts). */
   mailDir: string
   /** Upload folders untouched this long are leftovers of a server that died (default: from the default request timeout). */
   leftoverUploadAgeMs?: number
+  /** The time the periods are counted to (tests move it). */
+  now?: Date
 }
 
 /** REQUEST_TIMEOUT_SECONDS's default (server/config.ts), when the caller does not say. */
@@ -48,7 +54,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 /** Removes every record and file kept longer than the privacy policy says; returns how many of each. */
 export async function purgeExpired(db: Kysely<Database>, options: RetentionOptions): Promise<PurgeCounts> {
-  const now = new Date()
+  const now = options.now ?? new Date()
   const records = createRetentionRepository(db)
 
   const inquiries = await records.removeInquiries(await records.expiredInquiries(monthsBefore(now, RETENTION_PERIODS.inquiryMonths)))
@@ -57,15 +63,14 @@ export async function purgeExpired(db: Kysely<Database>, options: RetentionOptio
     monthsBefore(now, RETENTION_PERIODS.formerBidderMonths),
   )
   const applications = await records.removeApplications(expired)
-  const root = privateApplicationsDir(options.dataDir)
-  for (const id of expired) await fs.rm(path.join(root, id), { recursive: true, force: true })
+  for (const id of expired) await deletePrefix(options.storage, applicationFileKey(id, ''))
   const unconfirmedSignUps = await createSubscriberRepository(db).removeUnconfirmedBefore(daysBefore(now, UNCONFIRMED_DAYS))
   const mailCutoff = daysBefore(now, RETENTION_PERIODS.mailCopyDays)
   const mailCopies = await records.removeMailCopies(mailCutoff)
   const notes = await records.removeOrphanNotes()
   const files =
     expired.length +
-    (await removeLeftFolders(records, root, now)) +
+    (await removeLeftFolders(records, options.storage, now)) +
     (await removeFilesBefore(options.mailDir, /\.eml$/, Date.parse(mailCutoff)))
   const uploadDirs = Object.values(uploadTmpDirs(options.dataDir))
   const uploads = (
@@ -75,19 +80,22 @@ export async function purgeExpired(db: Kysely<Database>, options: RetentionOptio
 }
 
 /**
- * Folders of applications that were never stored (a crash between writing the
- * files and the row). One younger than a day is kept: an application being
- * received has its files written before its row (server/leads/bidders/bidder-applications.service.ts).
+ * Files of applications that were never stored (a crash between keeping the
+ * files and writing the row), one application's folder at a time. A folder
+ * with a file younger than a day is kept: an application being received has
+ * its files kept before its row (server/leads/bidders/bidder-applications.service.ts).
  */
-async function removeLeftFolders(records: RetentionRepository, root: string, now: Date): Promise<number> {
-  const names = await fs.readdir(root).catch(() => [] as string[])
-  const stored = await records.existingApplications(names)
+async function removeLeftFolders(records: RetentionRepository, storage: ObjectStore, now: Date): Promise<number> {
+  const newest = new Map<string, number>()
+  for await (const object of storage.list(APPLICATIONS_PREFIX)) {
+    const id = object.key.slice(APPLICATIONS_PREFIX.length).split('/')[0]
+    newest.set(id, Math.max(newest.get(id) ?? 0, object.lastModified.getTime()))
+  }
+  const stored = await records.existingApplications([...newest.keys()])
   let removed = 0
-  for (const name of names.filter((n) => !stored.has(n))) {
-    const dir = path.join(root, name)
-    const stat = await fs.stat(dir).catch(() => null)
-    if (!stat?.isDirectory() || now.getTime() - stat.mtimeMs < DAY_MS) continue
-    await fs.rm(dir, { recursive: true, force: true })
+  for (const [id, modified] of newest) {
+    if (stored.has(id) || now.getTime() - modified < DAY_MS) continue
+    await deletePrefix(storage, applicationFileKey(id, ''))
     removed++
   }
   return removed

@@ -4,7 +4,9 @@ import path from 'node:path'
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { processImage, type ProcessedImage } from '#server/media/image-pipeline.ts'
+import { mediaKey, processImage, type ProcessedImage } from '#server/media/image-pipeline.ts'
+import { copyToFile } from '#server/storage/folder-store.ts'
+import { deletePrefix, type ObjectStore } from '#server/storage/object-store.ts'
 import { newId } from '#server/db/ids.ts'
 import { recipeKey, type ImageRecipe } from '#server/seed/images/svg.ts'
 import { drawDemoPicture } from './shipped-photos.ts'
@@ -32,18 +34,19 @@ const codeHash = () =>
 type Manifest = Omit<ProcessedImage, 'id'>
 
 export interface DemoImageOptions {
-  mediaDir: string
+  /** Where the pictures are kept for the site (server/storage/). */
+  store: ObjectStore
   cacheDir?: string
   /** Told when the cache cannot be written (a read-only checkout, a full disk); the pictures are stored all the same. */
   warn?: (message: string) => void
 }
 
 /**
- * A function that stores the picture of a recipe in `mediaDir`: run through the upload pipeline, or copied from
+ * A function that stores the picture of a recipe in the store: run through the upload pipeline, or copied from
  * the cache. Pictures of older code are removed from the cache first, so it holds one demo's worth.
  */
 export async function openDemoImageCache({
-  mediaDir,
+  store,
   cacheDir = DEMO_IMAGE_CACHE,
   warn,
 }: DemoImageOptions): Promise<(recipe: ImageRecipe) => Promise<ProcessedImage>> {
@@ -54,11 +57,11 @@ export async function openDemoImageCache({
   let warned = false
   return async (recipe) => {
     const entry = path.join(dir, recipeKey(recipe))
-    const cached = await copyFromCache(entry, mediaDir)
+    const cached = await copyFromCache(entry, store)
     if (cached) return cached
-    const processed = await processImage(await drawDemoPicture(recipe), { mediaDir })
+    const processed = await processImage(await drawDemoPicture(recipe), { store })
     try {
-      await saveToCache(entry, dir, mediaDir, processed)
+      await saveToCache(entry, dir, store, processed)
     } catch (err) {
       if (!warned) warn?.(`The demo image cache in ${cacheDir} could not be written: ${(err as Error).message}`)
       warned = true
@@ -69,7 +72,7 @@ export async function openDemoImageCache({
 
 const filesOf = (m: Manifest) => [m.originalFile, ...m.sources.map((s) => s.file)]
 
-async function copyFromCache(entry: string, mediaDir: string): Promise<ProcessedImage | null> {
+async function copyFromCache(entry: string, store: ObjectStore): Promise<ProcessedImage | null> {
   let manifest: Manifest
   try {
     manifest = JSON.parse(await fs.readFile(path.join(entry, 'manifest.json'), 'utf8')) as Manifest
@@ -77,15 +80,12 @@ async function copyFromCache(entry: string, mediaDir: string): Promise<Processed
     return null
   }
   const id = newId()
-  const tmpDir = path.join(mediaDir, `.tmp-${id}`)
   try {
-    // Like the pipeline: the folder appears under its id only once every file is in it.
-    await fs.mkdir(tmpDir, { recursive: true })
-    for (const file of filesOf(manifest)) await fs.copyFile(path.join(entry, file), path.join(tmpDir, file), fs.constants.COPYFILE_FICLONE)
-    await fs.rename(tmpDir, path.join(mediaDir, id))
-  } catch {
+    for (const file of filesOf(manifest)) await store.put(mediaKey(`${id}/${file}`), { path: path.join(entry, file) })
+  } catch (err) {
+    await deletePrefix(store, mediaKey(`${id}/`))
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
     // A damaged entry (a file removed by hand): drawn again and stored anew.
-    await fs.rm(tmpDir, { recursive: true, force: true })
     await fs.rm(entry, { recursive: true, force: true })
     return null
   }
@@ -97,7 +97,7 @@ async function copyFromCache(entry: string, mediaDir: string): Promise<Processed
   }
 }
 
-async function saveToCache(entry: string, cacheDir: string, mediaDir: string, processed: ProcessedImage): Promise<void> {
+async function saveToCache(entry: string, cacheDir: string, store: ObjectStore, processed: ProcessedImage): Promise<void> {
   const { id, ...stored } = processed
   const manifest: Manifest = {
     ...stored,
@@ -107,8 +107,11 @@ async function saveToCache(entry: string, cacheDir: string, mediaDir: string, pr
   const tmpDir = path.join(cacheDir, `.tmp-${newId()}`)
   try {
     await fs.mkdir(tmpDir, { recursive: true })
-    for (const file of filesOf(manifest))
-      await fs.copyFile(path.join(mediaDir, id, file), path.join(tmpDir, file), fs.constants.COPYFILE_FICLONE)
+    for (const file of filesOf(manifest)) {
+      const read = await store.get(mediaKey(`${id}/${file}`))
+      if (!read) throw new Error(`media/${id}/${file} is not in the store`)
+      await copyToFile(read.body, path.join(tmpDir, file))
+    }
     await fs.writeFile(path.join(tmpDir, 'manifest.json'), JSON.stringify(manifest))
     await fs.rename(tmpDir, entry)
   } catch (err) {

@@ -1,6 +1,4 @@
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '#server/db/schema.ts'
@@ -17,6 +15,7 @@ import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 import type { ContentSectionKey } from '#core/content/content.ts'
 import { newId } from '#server/db/ids.ts'
 import { ID_PATTERN } from '#core/ids.ts'
+import type { ObjectStore } from '#server/storage/object-store.ts'
 
 // The demo business. Listing photos come from a pool
 // of generated scenes (the distinct kind and seed pairs of the demo data),
@@ -26,7 +25,8 @@ import { ID_PATTERN } from '#core/ids.ts'
 const DAY_MS = 86_400_000
 
 interface Options {
-  mediaDir: string
+  /** Where the demo pictures are kept (server/storage/). */
+  storage: ObjectStore
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>
   /** Where processed demo pictures are kept between seeds (default: DEMO_IMAGE_CACHE of demo-image-cache.ts). */
   imageCacheDir?: string
@@ -43,16 +43,16 @@ export async function seedIfEmpty(db: Kysely<Database>, options: Options): Promi
 }
 
 /** Removes the listings, people, content and media, keeping admin users and received inquiries. */
-export async function clearDemoBusiness(db: Kysely<Database>, mediaDir: string): Promise<void> {
+export async function clearDemoBusiness(db: Kysely<Database>, storage: ObjectStore): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of ['property_images', 'properties', 'agents', 'partners', 'team_members', 'site_content', 'banners'] as const) {
       await trx.deleteFrom(table).execute()
     }
     await trx.deleteFrom('media_files').where('kind', '=', 'image').execute()
   })
-  for (const entry of fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : []) {
-    if (ID_PATTERN.test(entry)) fs.rmSync(path.join(mediaDir, entry), { recursive: true, force: true })
-  }
+  const media: string[] = []
+  for await (const object of storage.list('media/')) if (ID_PATTERN.test(object.key.split('/')[1])) media.push(object.key)
+  await storage.delete(media)
 }
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -69,9 +69,9 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return results
 }
 
-export async function seedDemoBusiness(db: Kysely<Database>, { mediaDir, log, imageCacheDir }: Options): Promise<void> {
+export async function seedDemoBusiness(db: Kysely<Database>, { storage, log, imageCacheDir }: Options): Promise<void> {
   const started = Date.now()
-  const storeImage = await openDemoImageCache({ mediaDir, cacheDir: imageCacheDir, warn: (m) => log?.warn(m) })
+  const storeImage = await openDemoImageCache({ store: storage, cacheDir: imageCacheDir, warn: (m) => log?.warn(m) })
   const store = async ({ recipe, name }: DemoPicture): Promise<NewMediaFile> => {
     const p = await storeImage(recipe)
     return {

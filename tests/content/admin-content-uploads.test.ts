@@ -1,10 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
+import { storedFolders } from '#tests/helpers/object-storage.ts'
 import { CONTENT_UPLOADS, type ContentUploadPath } from '#core/content/content-uploads.ts'
 
 // The twelve uploads of docs/product.md#content-uploads-api: each stores a real
@@ -22,8 +21,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const mediaDir = () => path.join(t.database.dataDir, 'media')
-const storedMedia = () => fs.readdirSync(mediaDir()).filter((n) => !n.startsWith('.'))
+const storedMedia = () => storedFolders(t.app.storage, 'media/')
 const mediaRows = async () => (await t.database.db.selectFrom('media_files').select('id').execute()).length
 
 const upload = (url: string, parts: Array<[string, Blob, string]>) => {
@@ -110,7 +108,7 @@ describe('content uploads', () => {
   })
 
   it('refuses a renamed text file, an unsupported type, an oversized image and a pixel flood, leaving nothing stored', async () => {
-    const beforeFiles = storedMedia().length
+    const beforeFiles = (await storedMedia()).length
     const beforeRows = await mediaRows()
     const text = new Blob(['just some text, not a picture'])
     const checks: Array<[string, string, Blob, string, number, RegExp]> = [
@@ -140,12 +138,12 @@ describe('content uploads', () => {
       expect({ url, status: res.statusCode }).toEqual({ url, status })
       expect(res.json().message).toMatch(message)
     }
-    expect(storedMedia()).toHaveLength(beforeFiles)
+    expect(await storedMedia()).toHaveLength(beforeFiles)
     expect(await mediaRows()).toBe(beforeRows)
   })
 
   it('the gallery refuses the whole batch at the first problem with the spec messages', async () => {
-    const beforeFiles = storedMedia().length
+    const beforeFiles = (await storedMedia()).length
     const beforeRows = await mediaRows()
     const bad = await upload('/api/admin/content/upload-hero-gallery', [
       ['heroImages', files.png, 'good.png'],
@@ -169,7 +167,7 @@ describe('content uploads', () => {
       ['heroImages', pixelFlood(), 'flood.png'],
     ])
     expect(flood.statusCode).toBe(413)
-    expect(storedMedia()).toHaveLength(beforeFiles)
+    expect(await storedMedia()).toHaveLength(beforeFiles)
     expect(await mediaRows()).toBe(beforeRows)
   })
 

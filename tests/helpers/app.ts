@@ -6,6 +6,7 @@ import { startMailServer } from './mail-server.ts'
 import type { Dialect } from '#server/db/database.ts'
 import { productionBuild } from '#tests/setup/setup-ready.ts'
 import { TEST_LOG_LEVEL, testLogStream } from './test-log.ts'
+import { objectStorageFor } from './object-storage.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -31,10 +32,18 @@ export async function createTestApp(
   const database = options.at
     ? openExistingDatabase(options.at)
     : await createTestDatabase(options.dialect ?? 'sqlite', { seeded: options.seeded })
+  // With TEST_STORAGE=s3 the app keeps media in an S3-compatible server of its own.
+  const objectStore = options.config?.storage ? undefined : await objectStorageFor(database.dataDir, { seeded: options.seeded })
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: database.dataDir },
     // Logged as in production, into the run's log file (tests/helpers/test-log.ts).
-    { seedWhenEmpty: false, adminPassword: 'test-password-123', logLevel: TEST_LOG_LEVEL, ...options.config },
+    {
+      seedWhenEmpty: false,
+      adminPassword: 'test-password-123',
+      logLevel: TEST_LOG_LEVEL,
+      ...(objectStore && { storage: objectStore.setting }),
+      ...options.config,
+    },
   )
   const app = await buildApp(config, {
     outboxIntervalMs: 0,
@@ -48,8 +57,12 @@ export async function createTestApp(
     app,
     database,
     async close() {
-      await app.close()
-      await database.destroy()
+      try {
+        await app.close()
+        await objectStore?.close()
+      } finally {
+        await database.destroy()
+      }
     },
   }
 }

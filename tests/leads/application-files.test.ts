@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
@@ -10,6 +9,8 @@ import { zip } from '#tests/helpers/sample-files.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { imageQueueStats, resetImageQueuePeak } from '#server/media/image-pipeline.ts'
 import type { LeadDetail } from '#core/leads/lead-inbox.ts'
+import { storedFolders, storedKeys } from '#tests/helpers/object-storage.ts'
+import { APPLICATIONS_PREFIX, applicationFileKey } from '#server/leads/bidders/bidder-applications.service.ts'
 
 // The budget and the file rules of the preferred-bidder application
 // (docs/decisions/0082-upload-memory-budget-and-file-rules.md): every image
@@ -104,8 +105,7 @@ for (const dialect of dialects) {
     }
     const lead = async (id: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/admin/contacts/${id}`, headers: authHeader(token) })).json() as LeadDetail
-    const applicationsDir = () => path.join(t.database.dataDir, 'private', 'applications')
-    const storedFolders = () => (fs.existsSync(applicationsDir()) ? fs.readdirSync(applicationsDir()) : [])
+    const storedApplications = () => storedFolders(t.app.storage, APPLICATIONS_PREFIX)
 
     it('decodes at most IMAGE_CONCURRENCY images at once while ten applications with eleven photos each arrive together', async () => {
       resetImageQueuePeak()
@@ -136,7 +136,7 @@ for (const dialect of dialects) {
         .jpeg({ quality: 50 })
         .toBuffer()
       const rows = await countRows(t.database.db, 'bidder_applications')
-      const folders = storedFolders().length
+      const folders = (await storedApplications()).length
       const done = imageQueueStats().done
       const res = await apply([
         ['insuranceCOI', blob(photos[0]), 'coi.jpg'],
@@ -148,7 +148,7 @@ for (const dialect of dialects) {
       })
       expect(imageQueueStats().done).toBe(done)
       expect(await countRows(t.database.db, 'bidder_applications')).toBe(rows)
-      expect(storedFolders()).toHaveLength(folders)
+      expect(await storedApplications()).toHaveLength(folders)
     })
 
     it('refuses Office documents that unpack past 50 MB, past 100 times their size, or past what their headers claim', async () => {
@@ -203,7 +203,7 @@ for (const dialect of dialects) {
       ])
       expect(res.statusCode, res.body).toBe(200)
       const id = res.json().applicationId as string
-      const stored = fs.readdirSync(path.join(applicationsDir(), id)).sort()
+      const stored = (await storedKeys(t.app.storage, applicationFileKey(id, ''))).sort()
       expect(stored.map((f) => path.extname(f)).sort()).toEqual(['.jpg', '.pdf', '.pdf'])
       const { files } = await lead(id)
       expect(files.map((f) => [f.name, f.mimeType])).toEqual(

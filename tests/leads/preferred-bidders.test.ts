@@ -10,6 +10,8 @@ import { mailText } from '#tests/helpers/mail-text.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { APPLICATION_ID_PATTERN } from '#core/leads/bidder-rules.ts'
 import { bidderAnswers } from '#tests/helpers/applications.ts'
+import { storedBytes, storedFolders, storedKeys } from '#tests/helpers/object-storage.ts'
+import { APPLICATIONS_PREFIX, applicationFileKey } from '#server/leads/bidders/bidder-applications.service.ts'
 
 // The preferred-bidder application through the real multipart intake, database and SMTP server.
 
@@ -66,8 +68,7 @@ for (const dialect of dialects) {
       const { body, contentType } = await multipart(fields, entries)
       return t.app.inject({ method: 'POST', url: '/api/preferred-bidders', payload: body, headers: { 'content-type': contentType } })
     }
-    const applicationsDir = () => path.join(t.database.dataDir, 'private', 'applications')
-    const storedFolders = () => (fs.existsSync(applicationsDir()) ? fs.readdirSync(applicationsDir()) : [])
+    const storedApplications = () => storedFolders(t.app.storage, APPLICATIONS_PREFIX)
     const tmpLeftovers = () => {
       const dir = path.join(t.database.dataDir, 'private', 'tmp')
       return fs.existsSync(dir) ? fs.readdirSync(dir) : []
@@ -117,17 +118,16 @@ for (const dialect of dialects) {
           ['projectFiles', 'scope.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
         ].sort(),
       )
-      const folder = path.join(applicationsDir(), applicationId)
       for (const r of records) {
         // Server-made names, never the sender's; the bytes read back as what was sent.
         expect(r.stored_file).toMatch(/^[0-9a-f]{24}\.(pdf|png|docx|doc)$/)
-        const stored = fs.readFileSync(path.join(folder, r.stored_file))
+        const stored = await storedBytes(t.app.storage, applicationFileKey(applicationId, r.stored_file))
         expect(stored.length).toBe(r.bytes)
         if (r.field === 'insuranceCOI') expect(stored.equals(files.bytes.pdf)).toBe(true)
         if (r.mime_type === 'image/png') expect((await sharp(stored).metadata()).format).toBe('png')
       }
-      // Nothing in the public media folder, nothing left in the temporary one.
-      expect(fs.readdirSync(path.join(t.database.dataDir, 'media'))).toEqual([])
+      // Nothing in the public media, nothing left in the temporary folder.
+      expect(await storedKeys(t.app.storage, 'media/')).toEqual([])
       expect(tmpLeftovers()).toEqual([])
 
       await deliver()
@@ -190,7 +190,7 @@ for (const dialect of dialects) {
         .where('application_id', '=', res.json().applicationId)
         .executeTakeFirstOrThrow()
       expect(record).toMatchObject({ field: 'projectFiles', original_name: 'site.jpg', mime_type: 'image/jpeg' })
-      const stored = fs.readFileSync(path.join(applicationsDir(), res.json().applicationId, record.stored_file))
+      const stored = await storedBytes(t.app.storage, applicationFileKey(res.json().applicationId, record.stored_file))
       const meta = await sharp(stored).metadata()
       expect([meta.format, meta.width, meta.exif]).toEqual(['jpeg', 40, undefined])
       expect(stored.includes(Buffer.from('Secret Site 42'))).toBe(false)
@@ -241,7 +241,7 @@ for (const dialect of dialects) {
       ],
     ])('refuses %s with its 4xx and stores nothing', async (_what, entries, status) => {
       const rows = await rowCount()
-      const folders = storedFolders().length
+      const folders = (await storedApplications()).length
       const sent = mail.received.length
       // A good file first where the field is free: it must be removed again too.
       const bad = entries()
@@ -250,7 +250,7 @@ for (const dialect of dialects) {
       expect(res.statusCode, res.body).toBe(status)
       expect(res.json().message).toMatch(/\S/)
       expect(await rowCount()).toBe(rows)
-      expect(storedFolders()).toHaveLength(folders)
+      expect(await storedApplications()).toHaveLength(folders)
       expect(tmpLeftovers()).toEqual([])
       await deliver()
       expect(mail.received.length).toBe(sent)
@@ -301,7 +301,7 @@ for (const dialect of dialects) {
 
     it('removes the stored files when the database write fails', async () => {
       const rows = await rowCount()
-      const folders = storedFolders().length
+      const folders = (await storedApplications()).length
       await sql`ALTER TABLE bidder_application_files RENAME TO bidder_application_files_away`.execute(t.database.db)
       try {
         const res = await apply(answers(), [['insuranceCOI', files.pdf, 'coi.pdf']])
@@ -310,7 +310,7 @@ for (const dialect of dialects) {
         await sql`ALTER TABLE bidder_application_files_away RENAME TO bidder_application_files`.execute(t.database.db)
       }
       expect(await rowCount()).toBe(rows)
-      expect(storedFolders()).toHaveLength(folders)
+      expect(await storedApplications()).toHaveLength(folders)
       expect(tmpLeftovers()).toEqual([])
     })
 
@@ -339,7 +339,7 @@ for (const dialect of dialects) {
       expect(res.json().message).toBe('Application submitted')
       expect(res.json().applicationId).toMatch(APPLICATION_ID_PATTERN)
       expect(await rowCount()).toBe(rows)
-      expect(storedFolders()).not.toContain(res.json().applicationId)
+      expect(await storedApplications()).not.toContain(res.json().applicationId)
       expect(tmpLeftovers()).toEqual([])
       await deliver()
       expect(mail.received.length).toBe(sent)

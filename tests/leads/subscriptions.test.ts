@@ -134,7 +134,7 @@ for (const dialect of dialects) {
         .where('email', '=', 'old-confirmed@example.com')
         .execute()
       const dataDir = t.database.dataDir
-      const stop = startRetention(t.database.db, { dataDir, mailDir: `${dataDir}/mail`, intervalMs: 50 })
+      const stop = startRetention(t.database.db, { dataDir, storage: t.app.storage, mailDir: `${dataDir}/mail`, intervalMs: 50 })
       try {
         await vi.waitFor(async () => {
           const left = await t.database.db.selectFrom('upcoming_subscribers').select('email').orderBy('email').execute()

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startMailServer } from '#tests/helpers/mail-server.ts'
@@ -203,7 +202,7 @@ describe('the demo seed', () => {
       await t.app.outbox.drain()
       const before = await t.database.db.selectFrom('mail_outbox').select('subject').execute()
       expect(before).toEqual([{ subject: 'Please confirm: emails about new upcoming homes' }])
-      await seedDemoBusiness(t.database.db, { mediaDir: path.join(t.database.dataDir, 'media') })
+      await seedDemoBusiness(t.database.db, { storage: t.app.storage })
       const upcoming = await t.database.db.selectFrom('properties').select('id').where('status', '=', 'upcoming').execute()
       expect(upcoming.length).toBeGreaterThan(0)
       await t.app.outbox.drain()

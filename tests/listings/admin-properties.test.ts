@@ -6,6 +6,7 @@ import { dialects } from '#tests/helpers/databases.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
+import { storedFolders } from '#tests/helpers/object-storage.ts'
 import { startMailServer } from '#tests/helpers/mail-server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { emptyListingForm, type ListingInputBody } from '#core/listings/listing-form.ts'
@@ -83,8 +84,7 @@ for (const dialect of dialects) {
         (p) => p._id,
       )
     const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
-    const mediaDir = () => path.join(t.database.dataDir, 'media')
-    const mediaFolders = () => fs.readdirSync(mediaDir()).filter((f) => /^[0-9a-f]{24}$/.test(f))
+    const mediaFolders = async () => (await storedFolders(t.app.storage, 'media/')).filter((f) => /^[0-9a-f]{24}$/.test(f))
 
     it('answers 401 without a token on every listing route', async () => {
       const id = 'a'.repeat(24)
@@ -113,7 +113,7 @@ for (const dialect of dialects) {
       expect(p.features).toEqual(['New roof'])
       expect(p.latitude).toBeCloseTo(41.26, 1)
       expect(p.bathrooms).toBe(2.5)
-      const before = mediaFolders().length
+      const before = (await mediaFolders()).length
 
       const photos = await upload(`/api/admin/properties/${p._id}/images`, [
         ['images', files.jpeg, 'kitchen.jpg'],
@@ -122,7 +122,7 @@ for (const dialect of dialects) {
       expect(photos.statusCode, photos.body).toBe(201)
       const withPhotos = photos.json() as Listing
       expect(withPhotos.images.map((i) => i.alt)).toEqual(['Dundee Craftsman, photo 1', 'Dundee Craftsman, photo 2'])
-      expect(mediaFolders()).toHaveLength(before + 2)
+      expect(await mediaFolders()).toHaveLength(before + 2)
       expect(withPhotos.images[0].sources[0].url).toMatch(/^\/media\/[0-9a-f]{24}\/w\d+\.webp$/)
 
       // Public API, pins and sitemap see it at once (catalog_version), with photos and the renovation story.
@@ -177,7 +177,7 @@ for (const dialect of dialects) {
       // Remove a photo (after a confirmation in the portal): its files go too.
       const removed = await send('DELETE', `/api/admin/properties/${p._id}/images/${second}`)
       expect((removed.json() as Listing).images.map((i) => i._id)).toEqual([first])
-      expect(fs.existsSync(path.join(mediaDir(), second))).toBe(false)
+      expect(await mediaFolders()).not.toContain(second)
 
       // Archive: gone from lists, pins, sitemap and search; the page answers 410; staff still see it.
       const archived = await send('DELETE', `/api/admin/properties/${p._id}`)
@@ -227,7 +227,7 @@ for (const dialect of dialects) {
               .executeTakeFirstOrThrow()
           ).n,
         )
-      const [rows, folders] = [await mediaRows(), mediaFolders()]
+      const [rows, folders] = [await mediaRows(), await mediaFolders()]
       const res = await upload(`/api/admin/properties/${p._id}/images`, [
         ['images', files.jpeg, 'front.jpg'],
         ['images', files.exe, 'back.jpg'],
@@ -236,8 +236,7 @@ for (const dialect of dialects) {
       expect(res.statusCode).toBe(415)
       expect(res.json().message).toBe('File "back.jpg" is not a supported format. Please use JPG, PNG, WebP or GIF photos.')
       expect(await mediaRows()).toBe(rows)
-      expect(mediaFolders()).toEqual(folders)
-      expect(fs.readdirSync(mediaDir()).filter((f) => f.startsWith('.tmp'))).toEqual([])
+      expect(await mediaFolders()).toEqual(folders)
       const tmp = path.join(t.database.dataDir, 'tmp-uploads')
       expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([])
       expect(((await send('GET', `/api/admin/properties/${p._id}`)).json() as Listing).images).toEqual([])
@@ -264,7 +263,7 @@ for (const dialect of dialects) {
       expect(missing.json().message).toContain('"after"')
       const gone = await send('DELETE', `/api/admin/properties/${p._id}/renovation-pairs/${pair._id}`)
       expect((gone.json() as Listing).renovation?.pairs).toEqual([])
-      expect(fs.existsSync(path.join(mediaDir(), pair.before._id))).toBe(false)
+      expect(await mediaFolders()).not.toContain(pair.before._id)
     })
 
     it('keeps a price history and shows it on the public API', async () => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
@@ -99,7 +97,7 @@ for (const dialect of dialects) {
         const body = res.json() as { photoUrl: string; agent: Agent }
         expect(body.photoUrl).toMatch(/^\/media\/[0-9a-f]{24}\/w\d+\.webp$/)
         expect(body.agent.photo).toBe(body.photoUrl)
-        expect(fs.existsSync(path.join(t.database.dataDir, body.photoUrl))).toBe(true)
+        expect(await t.app.storage.head(body.photoUrl.slice(1))).toMatchObject({ size: expect.any(Number) })
         expect((await publicAgents())[0].photo).toBe(body.photoUrl)
         const image = await t.app.inject({ method: 'GET', url: body.photoUrl })
         expect(image.statusCode).toBe(200)

@@ -7,11 +7,14 @@ import { pipeline } from 'node:stream/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
-import { sampleFiles } from '#tests/helpers/sample-files.ts'
+import { uploadPhoto } from '#tests/helpers/uploads.ts'
 import { submitApplication } from '#tests/helpers/applications.ts'
 import { createEmptyTarget, dialects } from '#tests/helpers/databases.ts'
 import { createBackup, restoreBackup, type BackupResult } from '#server/operations/backup.service.ts'
 import { bufferEntry, readArchive, tarStream, writeArchive, type ArchiveEntry } from '#server/operations/backup-archive.ts'
+import { createFolderStore } from '#server/storage/folder-store.ts'
+import { openObjectStore } from '#server/storage/open-store.ts'
+import { objectStorageUnderTest, startObjectStore, storedBytes, type TestObjectStore } from '#tests/helpers/object-storage.ts'
 
 // Backups (docs/product.md#backups): one taken while fifty clients send inquiries restores, into an empty data
 // folder (and an empty PostgreSQL database), every inquiry answered before it began, the photos and the private
@@ -34,28 +37,29 @@ const sourceOf = (t: TestApp) => ({
   db: t.database.db,
   dialect: t.database.dialect,
   dataDir: t.database.dataDir,
+  storage: t.app.storage,
   databaseUrl: t.database.databaseUrl,
+})
+
+/** What a restore into the empty data folder `dataDir` writes its files to: the folder itself. */
+const into = (dataDir: string, more: { databaseUrl?: string; key?: string } = {}) => ({
+  dataDir,
+  storage: createFolderStore(dataDir),
+  ...more,
 })
 
 describe.each(dialects)('a backup on %s', (dialect) => {
   it('taken while 50 clients send inquiries, restores every answered inquiry, photo and private file', async () => {
     const t = await createTestApp({ dialect, build: { contactRateLimitMax: 10_000 } })
     const target = await createEmptyTarget(dialect)
+    // With object storage, the backup reads the files from one store and the restore writes them into another.
+    const restoreStore: TestObjectStore | undefined = objectStorageUnderTest() ? await startObjectStore({ prefix: 'restored' }) : undefined
+    const targetStorage = restoreStore
+      ? openObjectStore({ dataDir: target.dataDir, storage: restoreStore.setting })
+      : createFolderStore(target.dataDir)
     let restored: TestApp | undefined
     try {
-      const token = await signIn(t.app)
-      const files = await sampleFiles()
-      const form = new FormData()
-      form.append('missionImage', files.jpeg, 'house photo.jpg')
-      const upload = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/content/upload-mission-image',
-        headers: authHeader(token),
-        payload: form,
-      })
-      expect(upload.statusCode, upload.body).toBe(200)
-      const photoUrl = (upload.json() as { imageUrl: string }).imageUrl
-      const photo = (await t.app.inject({ method: 'GET', url: photoUrl })).rawPayload
+      const { url: photoUrl, bytes: photo } = await uploadPhoto(t.app, await signIn(t.app), 'house photo.jpg')
       const application = await submitApplication(t.app)
 
       // Fifty clients each send inquiries one after another; the backup starts once some are answered.
@@ -94,14 +98,14 @@ describe.each(dialects)('a backup on %s', (dialect) => {
       expect(backup.manifest.files.find((f) => f.name === coi)).toMatchObject({ sha256: sha256(application.pdf) })
       expect(names.some((n) => n.includes('/tmp/') || n.startsWith('files/tmp'))).toBe(false)
 
-      const result = await restoreBackup(backup.path, { dataDir: target.dataDir, databaseUrl: target.databaseUrl })
+      const result = await restoreBackup(backup.path, { dataDir: target.dataDir, storage: targetStorage, databaseUrl: target.databaseUrl })
       expect(result.files).toBe(names.filter((n) => n.startsWith('files/')).length)
       // Every restored file is the one the manifest describes.
       for (const file of backup.manifest.files.filter((f) => f.name.startsWith('files/')))
-        expect(sha256(fs.readFileSync(path.join(target.dataDir, file.name.slice(6)))), file.name).toBe(file.sha256)
+        expect(sha256(await storedBytes(targetStorage, file.name.slice(6))), file.name).toBe(file.sha256)
 
       // The restored site, served as it is: the inquiries answered before the backup, the photo, the application.
-      restored = await createTestApp({ at: target })
+      restored = await createTestApp({ at: target, config: { storage: restoreStore?.setting ?? { kind: 'folder' } } })
       const ids = new Set((await restored.database.db.selectFrom('inquiries').select('id').execute()).map((r) => r.id))
       expect(before.filter((id) => !ids.has(id))).toEqual([])
       const served = await restored.app.inject({ method: 'GET', url: photoUrl })
@@ -113,7 +117,7 @@ describe.each(dialects)('a backup on %s', (dialect) => {
         .where('id', '=', application.id)
         .executeTakeFirst()
       expect(stored).toEqual({ id: application.id, company_name: 'Acme Roofing LLC' })
-      expect(sha256(fs.readFileSync(path.join(target.dataDir, coi.slice(6))))).toBe(sha256(application.pdf))
+      expect(sha256(await storedBytes(targetStorage, coi.slice(6)))).toBe(sha256(application.pdf))
       const staffToken = await signIn(restored.app)
       const download = await restored.app.inject({
         method: 'GET',
@@ -127,6 +131,8 @@ describe.each(dialects)('a backup on %s', (dialect) => {
     } finally {
       await restored?.close()
       await t.close()
+      await targetStorage.close()
+      await restoreStore?.stop()
       await target.destroy()
     }
   })
@@ -141,8 +147,7 @@ describe('a restore refuses', () => {
 
   it('is prepared: a small site backed up plain and encrypted', async () => {
     t = await createTestApp()
-    fs.mkdirSync(path.join(t.database.dataDir, 'media', 'abc'), { recursive: true })
-    fs.writeFileSync(path.join(t.database.dataDir, 'media', 'abc', 'w64.webp'), Buffer.alloc(300_000, 7))
+    await t.app.storage.put('media/abc/w64.webp', Buffer.alloc(300_000, 7))
     fs.mkdirSync(path.join(t.database.dataDir, 'private', 'tmp', 'upload-x'), { recursive: true })
     fs.writeFileSync(path.join(t.database.dataDir, 'private', 'tmp', 'upload-x', 'part'), 'half an upload')
     fs.mkdirSync(path.join(t.database.dataDir, 'tmp-uploads'), { recursive: true })
@@ -181,7 +186,7 @@ describe('a restore refuses', () => {
       altered,
     )
     const dataDir = target()
-    await expect(restoreBackup(altered, { dataDir })).rejects.toThrow(
+    await expect(restoreBackup(altered, into(dataDir))).rejects.toThrow(
       'files/media/abc/w64.webp does not match its checksum in the manifest: the archive is damaged or was altered.',
     )
     expect(fs.readdirSync(dataDir)).toEqual([])
@@ -192,34 +197,34 @@ describe('a restore refuses', () => {
     const bytes = fs.readFileSync(plain.path)
     bytes[Math.floor(bytes.length / 2)] ^= 0xff
     fs.writeFileSync(damaged, bytes)
-    await expect(restoreBackup(damaged, { dataDir: target() })).rejects.toThrow(/damaged|checksum/)
+    await expect(restoreBackup(damaged, into(target()))).rejects.toThrow(/damaged|checksum/)
     const cut = path.join(scratch, 'cut.tar.gz')
     fs.writeFileSync(cut, bytes.subarray(0, 5000))
-    await expect(restoreBackup(cut, { dataDir: target() })).rejects.toThrow(/damaged|ends early/)
+    await expect(restoreBackup(cut, into(target()))).rejects.toThrow(/damaged|ends early/)
   })
 
   it('a data folder that is not empty', async () => {
     const dataDir = target()
     fs.mkdirSync(dataDir, { recursive: true })
     fs.writeFileSync(path.join(dataDir, 'site.db'), 'live data')
-    await expect(restoreBackup(plain.path, { dataDir })).rejects.toThrow(
+    await expect(restoreBackup(plain.path, into(dataDir))).rejects.toThrow(
       `${dataDir} is not empty (site.db): restore only into an empty data folder.`,
     )
     expect(fs.readFileSync(path.join(dataDir, 'site.db'), 'utf8')).toBe('live data')
   })
 
   it('an encrypted archive without its key or with another, and opens it with the right one', async () => {
-    await expect(restoreBackup(encrypted.path, { dataDir: target() })).rejects.toThrow(
+    await expect(restoreBackup(encrypted.path, into(target()))).rejects.toThrow(
       'This archive is encrypted: set BACKUP_KEY to the key it was made with.',
     )
-    await expect(restoreBackup(encrypted.path, { dataDir: target(), key: 'another key entirely' })).rejects.toThrow(
+    await expect(restoreBackup(encrypted.path, into(target(), { key: 'another key entirely' }))).rejects.toThrow(
       'BACKUP_KEY does not open this archive: it was encrypted with another key.',
     )
     const dataDir = target()
-    const result = await restoreBackup(encrypted.path, { dataDir, key })
+    const result = await restoreBackup(encrypted.path, into(dataDir, { key }))
     expect(result.manifest.encrypted).toBe(true)
     expect(fs.readFileSync(path.join(dataDir, 'media', 'abc', 'w64.webp'))).toEqual(Buffer.alloc(300_000, 7))
-    const restored = await createTestApp({ at: { dataDir } })
+    const restored = await createTestApp({ at: { dataDir }, config: { storage: { kind: 'folder' } } })
     try {
       expect((await restored.app.inject({ method: 'GET', url: '/media/abc/w64.webp' })).statusCode).toBe(200)
     } finally {
@@ -233,7 +238,7 @@ describe('a restore refuses', () => {
     bytes[bytes.length - 100] ^= 1
     fs.writeFileSync(altered, bytes)
     const dataDir = target()
-    await expect(restoreBackup(altered, { dataDir, key })).rejects.toThrow(/damaged|altered/)
+    await expect(restoreBackup(altered, into(dataDir, { key }))).rejects.toThrow(/damaged|altered/)
     expect(fs.readdirSync(dataDir)).toEqual([])
   })
 
@@ -246,13 +251,11 @@ describe('a restore refuses', () => {
       zlib.createGzip(),
       fs.createWriteStream(other),
     )
-    await expect(restoreBackup(other, { dataDir: target() })).rejects.toThrow(/ends early|not a backup|damaged/)
+    await expect(restoreBackup(other, into(target()))).rejects.toThrow(/ends early|not a backup|damaged/)
     fs.writeFileSync(path.join(scratch, 'text.txt'), 'hello')
-    await expect(restoreBackup(path.join(scratch, 'text.txt'), { dataDir: target() })).rejects.toThrow(
-      'is not a backup archive of this site.',
-    )
+    await expect(restoreBackup(path.join(scratch, 'text.txt'), into(target()))).rejects.toThrow('is not a backup archive of this site.')
     await expect(
-      restoreBackup(plain.path, { dataDir: target(), databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }).catch((err: Error) => {
+      restoreBackup(plain.path, into(target(), { databaseUrl: 'postgres://nobody@127.0.0.1:1/none' })).catch((err: Error) => {
         // Without a reachable database the emptiness check fails first; with one, the dialect is refused.
         throw new Error(/SQLite database/.test(err.message) ? 'dialect refused' : 'database unreachable')
       }),

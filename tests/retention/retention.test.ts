@@ -9,7 +9,8 @@ import { sellToUsBody } from '#tests/helpers/factories.ts'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { purgeExpired } from '#server/retention/retention.service.ts'
-import { privateApplicationsDir } from '#server/leads/bidders/bidder-applications.service.ts'
+import { APPLICATIONS_PREFIX, applicationFileKey } from '#server/leads/bidders/bidder-applications.service.ts'
+import { storedFolders } from '#tests/helpers/object-storage.ts'
 import { leftoverUploadAgeMs, uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 import { TEST_LOG_LEVEL, testLogStream } from '#tests/helpers/test-log.ts'
 
@@ -31,7 +32,7 @@ for (const dialect of dialects) {
     let token = ''
     const db = () => t.app.database.db
     const mailDir = () => path.join(t.database.dataDir, 'mail')
-    const purge = () => purgeExpired(db(), { dataDir: t.database.dataDir, mailDir: mailDir() })
+    const purge = (now?: Date) => purgeExpired(db(), { dataDir: t.database.dataDir, storage: t.app.storage, mailDir: mailDir(), now })
     const staffGet = (url: string) => t.app.inject({ method: 'GET', url, headers: authHeader(token) })
     const staffSend = (method: 'PATCH' | 'POST', url: string, payload: object) =>
       t.app.inject({ method, url, payload, headers: authHeader(token) })
@@ -123,8 +124,8 @@ for (const dialect of dialects) {
       await age(recentDecline.id, monthsAgo(11))
       await age(onList.id, monthsAgo(60))
       await age(longFormer.id, monthsAgo(37))
-      const folder = (id: string) => path.join(privateApplicationsDir(t.database.dataDir), id)
-      expect(fs.existsSync(folder(declined.id))).toBe(true)
+      const stored = async (id: string) => (await storedFolders(t.app.storage, APPLICATIONS_PREFIX)).includes(id)
+      expect(await stored(declined.id)).toBe(true)
       expect((await staffGet(`/api/admin/contacts/${declined.id}/files/${declined.fileId}`)).statusCode).toBe(200)
 
       const counts = await purge()
@@ -132,7 +133,7 @@ for (const dialect of dialects) {
       for (const gone of [declined, undecided, longFormer]) {
         expect(await opens(gone.id)).toBe(404)
         expect((await staffGet(`/api/admin/contacts/${gone.id}/files/${gone.fileId}`)).statusCode).toBe(404)
-        expect(fs.existsSync(folder(gone.id))).toBe(false)
+        expect(await stored(gone.id)).toBe(false)
         expect(await tracesOf(gone.id)).toEqual({ notes: 0, mails: 0 })
       }
       for (const kept of [recentDecline, onList, former]) {
@@ -194,22 +195,20 @@ for (const dialect of dialects) {
       })
       expect(unsubscribed.statusCode, unsubscribed.body).toBe(200)
 
-      const root = privateApplicationsDir(t.database.dataDir)
-      const stale = path.join(root, 'PB-1700000000000-stale00')
-      const inFlight = path.join(root, 'PB-1700000000000-upload0')
-      for (const dir of [stale, inFlight]) {
-        fs.mkdirSync(dir, { recursive: true })
-        fs.writeFileSync(path.join(dir, 'left-behind.pdf'), '%PDF-1.4')
-      }
-      const twoDays = new Date(Date.now() - 2 * DAY)
-      fs.utimesSync(stale, twoDays, twoDays)
-
-      const counts = await purge()
+      const [stale, inFlight] = ['PB-1700000000000-stale00', 'PB-1700000000000-upload0']
+      const folders = () => storedFolders(t.app.storage, APPLICATIONS_PREFIX)
+      const leftBehind = (id: string) => t.app.storage.put(applicationFileKey(id, 'left-behind.pdf'), Buffer.from('%PDF-1.4'))
+      // Files kept a day and an hour ago by a server that died before writing the application's row.
+      await leftBehind(stale)
+      const counts = await purge(new Date(Date.now() + DAY + 60 * 60 * 1000))
       expect(counts.notes).toBe(1)
       expect(await tracesOf(subscriber.id)).toMatchObject({ notes: 0 })
-      expect(fs.existsSync(stale)).toBe(false)
-      expect(fs.existsSync(inFlight)).toBe(true)
-      fs.rmSync(inFlight, { recursive: true })
+      expect(await folders()).not.toContain(stale)
+      // Files of an application being received now.
+      await leftBehind(inFlight)
+      await purge()
+      expect(await folders()).toContain(inFlight)
+      await t.app.storage.delete([applicationFileKey(inFlight, 'left-behind.pdf')])
     })
 
     it('removes temporary upload folders left by a server that died, once older than an upload can take, and keeps fresh ones', async () => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
 import type { BidderApplicationFilesTable, Database } from '#server/db/schema.ts'
@@ -7,6 +5,7 @@ import type { BidderApplication } from '#core/leads/bidder-application.ts'
 import type { ApplicationStatus } from '#core/leads/bidder-rules.ts'
 import type { ReceivedFile } from '#server/uploads/receive-upload.ts'
 import { uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
+import { deletePrefix, type ObjectStore } from '#server/storage/object-store.ts'
 import { checkImage, reencodeImage } from '#server/media/image-pipeline.ts'
 import { FILE_KINDS, nameWithExtension } from '#core/file-kinds.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
@@ -16,21 +15,25 @@ import { createBidderApplicationRepository } from './bidder-application.reposito
 import { confirmationMail, officeMail } from './bidder-applications.mail.ts'
 
 // Preferred-bidder applications. Files are private
-// documents: they live under DATA_DIR/private/applications/<id>/ with names
+// documents: they are kept in the store (server/storage/) under private/applications/<id>/ with names
 // the server makes and the extension of the kind their bytes showed, never in
 // the public media folder; pictures are re-encoded without their metadata
 // first (every header is read before the first decode, so a refused picture
 // costs no decoding, and the decodes wait in the image pipeline's one queue).
 // The application, its file records and both
-// mails are written in one transaction, and the folder is removed if it fails.
+// mails are written in one transaction, and the files are removed if it fails.
 
 export interface ApplicationSettings {
+  /** Uploads in progress are received under it (uploadTmpDir). */
   dataDir: string
+  storage: ObjectStore
   officeEmail: string
   publicUrl: string
 }
 
-export const privateApplicationsDir = (dataDir: string) => path.join(dataDir, 'private', 'applications')
+/** Where every application's files are kept, one folder per application: never public. */
+export const APPLICATIONS_PREFIX = 'private/applications/'
+export const applicationFileKey = (applicationId: string, storedFile: string) => `${APPLICATIONS_PREFIX}${applicationId}/${storedFile}`
 export const uploadTmpDir = (dataDir: string) => uploadTmpDirs(dataDir).applications
 
 /** "PB-" + the server's time in ms + 7 random base-36 characters (24 characters, the id column's size). */
@@ -61,13 +64,16 @@ export async function recordApplication(
 ): Promise<string> {
   const now = new Date()
   const id = newApplicationId(now.getTime())
-  const dir = path.join(privateApplicationsDir(settings.dataDir), id)
   for (const file of files) if (file.group === 'image') await checkImage(file.path, { name: file.originalName })
-  await fs.mkdir(dir, { recursive: true })
   try {
     const records: Array<Insertable<BidderApplicationFilesTable>> = []
     for (const file of files)
-      records.push({ ...(await keepFile(file, dir)), application_id: id, field: file.field, original_name: file.originalName })
+      records.push({
+        ...(await keepFile(file, settings.storage, id)),
+        application_id: id,
+        field: file.field,
+        original_name: file.originalName,
+      })
     const token = randomBytes(32).toString('hex')
     const submittedAt = now.toISOString()
     const { website: _honeypot, ...payload } = answers
@@ -100,26 +106,26 @@ export async function recordApplication(
     })
     return id
   } catch (err) {
-    await fs.rm(dir, { recursive: true, force: true })
+    await deletePrefix(settings.storage, applicationFileKey(id, ''))
     throw err
   }
 }
 
 /**
- * Moves one received file into the application's folder under a server-made name with the extension of its
+ * Keeps one received file in the application's folder under a server-made name with the extension of its
  * detected kind; pictures are re-encoded first. Its warnings (PDF scripts, attachments) are kept for staff.
  */
-async function keepFile(file: ReceivedFile, dir: string) {
+async function keepFile(file: ReceivedFile, storage: ObjectStore, applicationId: string) {
   const fileId = newId()
   const warnings = file.warnings.join(',')
   if (file.group === 'image') {
     const image = await reencodeImage(file.path, { name: file.originalName })
     const stored = `${fileId}.${image.ext}`
-    await fs.writeFile(path.join(dir, stored), image.data)
+    await storage.put(applicationFileKey(applicationId, stored), image.data, { contentType: image.mime })
     return { id: fileId, stored_file: stored, mime_type: image.mime, bytes: image.data.length, warnings }
   }
   const stored = `${fileId}.${FILE_KINDS[file.kind].extensions[0]}`
-  await fs.copyFile(file.path, path.join(dir, stored))
+  await storage.put(applicationFileKey(applicationId, stored), { path: file.path }, { contentType: file.mime })
   return { id: fileId, stored_file: stored, mime_type: file.mime, bytes: file.bytes, warnings }
 }
 

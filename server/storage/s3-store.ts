@@ -1,0 +1,117 @@
+import fs from 'node:fs'
+import type { Readable } from 'node:stream'
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3'
+import type { StorageSetting } from '#server/config.ts'
+import { assertSafeKey, RangeNotSatisfiable, resolveRange, type ByteRange, type ObjectStore } from './object-store.ts'
+
+// Objects in an S3-compatible bucket through the AWS SDK v3, under the configured prefix. Nothing is made public:
+// the bucket needs no public access, the site serves /media/ itself and application documents only to staff.
+// Checksums are sent only where S3 requires them: the SDK's default trailing checksums (aws-chunked bodies) are
+// not understood by every S3-compatible store (docs/decisions/0086-media-on-object-storage.md).
+
+type S3Setting = Extract<StorageSetting, { kind: 's3' }>
+
+const notFound = (err: unknown) =>
+  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404)
+
+const rangeHeader = (range: { start: number; end?: number }) => `bytes=${range.start}-${range.end ?? ''}`
+
+export function createS3Store(setting: S3Setting): ObjectStore {
+  const client = new S3Client({
+    region: setting.region,
+    endpoint: setting.endpoint,
+    forcePathStyle: setting.forcePathStyle,
+    credentials: setting.credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+  })
+  const Bucket = setting.bucket
+  const base = setting.prefix ? `${setting.prefix}/` : ''
+  const fullKey = (key: string) => {
+    assertSafeKey(key)
+    return base + key
+  }
+
+  async function head(key: string) {
+    try {
+      const h = await client.send(new HeadObjectCommand({ Bucket, Key: fullKey(key) }))
+      return { key, size: h.ContentLength ?? 0, lastModified: h.LastModified ?? new Date(0), etag: h.ETag ?? '""' }
+    } catch (err) {
+      if (notFound(err)) return undefined
+      throw err
+    }
+  }
+
+  return {
+    kind: 's3',
+    location: `s3://${Bucket}/${base}`,
+    async put(key, source, options = {}) {
+      const Body = Buffer.isBuffer(source) ? source : fs.createReadStream(source.path)
+      const ContentLength = Buffer.isBuffer(source) ? source.length : (await fs.promises.stat(source.path)).size
+      await client.send(new PutObjectCommand({ Bucket, Key: fullKey(key), Body, ContentLength, ContentType: options.contentType }))
+    },
+    async get(key, options = {}) {
+      let asked: ByteRange | undefined = options.range
+      // "The last n bytes" is asked as the explicit range it is: not every S3-compatible store reads suffix ranges.
+      if (asked && 'suffix' in asked) {
+        const found = await head(key)
+        if (!found) return undefined
+        asked = resolveRange(asked, found.size)
+      }
+      try {
+        const got = await client.send(new GetObjectCommand({ Bucket, Key: fullKey(key), Range: asked ? rangeHeader(asked) : undefined }))
+        const body = got.Body as Readable
+        const total = /\/(\d+)$/.exec(got.ContentRange ?? '')
+        const size = total ? Number(total[1]) : (got.ContentLength ?? 0)
+        const range = asked && got.ContentRange ? resolveRange(asked, size) : undefined
+        return {
+          key,
+          size,
+          lastModified: got.LastModified ?? new Date(0),
+          etag: got.ETag ?? '""',
+          body,
+          length: got.ContentLength ?? size,
+          range,
+        }
+      } catch (err) {
+        if (notFound(err)) return undefined
+        if (err instanceof S3ServiceException && (err.name === 'InvalidRange' || err.$metadata.httpStatusCode === 416)) {
+          const found = await head(key)
+          if (!found) return undefined
+          throw new RangeNotSatisfiable(found.size)
+        }
+        throw err
+      }
+    },
+    head,
+    async delete(keys) {
+      for (let i = 0; i < keys.length; i += 1000) {
+        const Objects = keys.slice(i, i + 1000).map((key) => ({ Key: fullKey(key) }))
+        const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }))
+        const failed = answer.Errors?.filter((e) => e.Code !== 'NoSuchKey') ?? []
+        if (failed.length > 0) throw new Error(`Object storage did not delete ${failed[0].Key}: ${failed[0].Code} ${failed[0].Message}`)
+      }
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: base + prefix, ContinuationToken }))
+        for (const o of page.Contents ?? [])
+          if (o.Key) yield { key: o.Key.slice(base.length), size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
+    },
+    async close() {
+      client.destroy()
+    },
+  }
+}

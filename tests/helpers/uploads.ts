@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import { authHeader } from './admin.ts'
+import { sampleFiles } from './sample-files.ts'
+
+/** A photo staff upload through the content manager (the mission image): its public URL and the bytes served there. */
+export async function uploadPhoto(app: FastifyInstance, token: string, name = 'porch.jpg'): Promise<{ url: string; bytes: Buffer }> {
+  const form = new FormData()
+  form.append('missionImage', (await sampleFiles()).jpeg, name)
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/api/admin/content/upload-mission-image',
+    headers: authHeader(token),
+    payload: form,
+  })
+  expect(upload.statusCode, upload.body).toBe(200)
+  const url = (upload.json() as { imageUrl: string }).imageUrl
+  return { url, bytes: (await app.inject({ method: 'GET', url })).rawPayload }
+}
