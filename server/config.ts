@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import path from 'node:path'
 import net from 'node:net'
+import { TWO_STEP_SETTINGS, type TwoStepSetting } from '#core/staff/two-step.ts'
 
 // Configuration is read from the environment once at boot.
 // A bad value stops the server with a message naming the variable.
@@ -110,6 +111,13 @@ const EnvSchema = z.object({
   BACKUP_SCHEDULE: optional(backupSchedule),
   BACKUP_DIR: optional(z.string().trim()),
   BACKUP_KEY: optional(z.string().min(16, 'BACKUP_KEY must be at least 16 characters')),
+  TWO_STEP_REQUIRED: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(TWO_STEP_SETTINGS, `TWO_STEP_REQUIRED must be ${TWO_STEP_SETTINGS.join(', ').replace(/, (?=[^,]*$)/, ' or ')}`)),
+  ),
 })
 
 /** Proxy headers are believed from: nobody (false), everybody (true), this many hops, or these addresses/ranges. */
@@ -163,6 +171,8 @@ export interface Config {
   maxConnectionsPerClient: number
   /** Backups (server/operations/backup.service.ts): when the servers take them, where they go, and the key that encrypts them. */
   backups: { schedule: BackupSchedule; dir: string; key?: string }
+  /** Who must sign in with a second step (docs/decisions/0092-two-step-sign-in.md): owners (the default), all staff, or nobody. */
+  twoStepRequired: TwoStepSetting
   /** Serve the app through Vite's dev middleware instead of the production build. */
   dev: boolean
   /** Seed the demo business when the database has no properties. */
@@ -217,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
       key: e.BACKUP_KEY,
     },
+    twoStepRequired: e.TWO_STEP_REQUIRED ?? 'owners',
     dev: false,
     seedWhenEmpty: true,
     ...overrides,

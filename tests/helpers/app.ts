@@ -34,7 +34,8 @@ export async function createTestApp(
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: database.dataDir },
     // Logged as in production, into the run's log file (tests/helpers/test-log.ts).
-    { seedWhenEmpty: false, adminPassword: 'test-password-123', logLevel: TEST_LOG_LEVEL, ...options.config },
+    // Two-step sign-in is off unless a test asks for it: its own tests sign in with codes (docs/decisions/0092-two-step-sign-in.md).
+    { seedWhenEmpty: false, adminPassword: 'test-password-123', logLevel: TEST_LOG_LEVEL, twoStepRequired: 'off', ...options.config },
   )
   const app = await buildApp(config, {
     outboxIntervalMs: 0,
