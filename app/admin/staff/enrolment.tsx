@@ -64,10 +64,11 @@ export function TwoStepEnrolment({
       {enrolment && (
         <ol className="two-step-steps">
           <li>
+            <p className="two-step-step">In the app, add an account and scan this QR code, or type the key.</p>
             <div className="two-step-qr">
               <img src={enrolment.qrCode} alt="QR code to scan with your authenticator app" width={168} height={168} />
               <div>
-                <p className="admin-muted">In the app, add an account and scan this QR code. Or type this key:</p>
+                <p className="admin-muted">Key</p>
                 <p className="two-step-key" aria-label={`Key: ${enrolment.secret}`}>
                   {enrolment.secret}
                 </p>
@@ -75,6 +76,7 @@ export function TwoStepEnrolment({
             </div>
           </li>
           <li>
+            <p className="two-step-step">Type the 6-digit code the app shows.</p>
             <div className="two-step-form">
               <CodeField error={error} allowRecovery={false} />
               <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>

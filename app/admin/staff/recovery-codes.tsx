@@ -41,10 +41,10 @@ export function RecoveryCodes({ codes, doneLabel, onDone }: { codes: string[]; d
         ))}
       </ol>
       <div className="admin-actions">
-        <button type="button" className="admin-btn" onClick={copy}>
+        <button type="button" className="admin-btn admin-btn-secondary" onClick={copy}>
           Copy codes
         </button>
-        <button type="button" className="admin-btn" onClick={download}>
+        <button type="button" className="admin-btn admin-btn-secondary" onClick={download}>
           Download codes
         </button>
       </div>

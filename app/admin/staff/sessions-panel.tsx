@@ -38,7 +38,7 @@ export function SessionsPanel({ initial }: { initial: StaffSession[] }) {
       </div>
       <p className="admin-muted">Sign out a session you do not recognise, then change your password.</p>
       <div className="admin-table-wrap" tabIndex={0} role="group" aria-label="Sessions">
-        <table className="admin-table">
+        <table className="admin-table sessions-table">
           <thead>
             <tr>
               <th scope="col">Device</th>
@@ -55,9 +55,9 @@ export function SessionsPanel({ initial }: { initial: StaffSession[] }) {
                   {s.device}
                   {s.current && <span className="admin-session-current">This session</span>}
                 </th>
-                <td>{s.address}</td>
-                <td>{formatOmahaTime(s.signedInAt)}</td>
-                <td>{s.current ? 'Now' : formatOmahaTime(s.lastUsedAt)}</td>
+                <td data-label="Address">{s.address}</td>
+                <td data-label="Signed in">{formatOmahaTime(s.signedInAt)}</td>
+                <td data-label="Last used">{s.current ? 'Now' : formatOmahaTime(s.lastUsedAt)}</td>
                 <td className="admin-row-actions">
                   {!s.current && (
                     <RowButton
@@ -74,7 +74,7 @@ export function SessionsPanel({ initial }: { initial: StaffSession[] }) {
         </table>
       </div>
       <FormOutcome error={error} done={done} />
-      <div className="admin-actions">
+      <div className="admin-actions sessions-actions">
         <button
           type="button"
           className="admin-btn admin-btn-secondary"

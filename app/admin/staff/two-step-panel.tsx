@@ -55,7 +55,7 @@ export function TwoStepPanel({ initial }: { initial: TwoStepStatus }) {
   }
 
   return (
-    <section className="admin-panel admin-form-panel" aria-labelledby="two-step-heading">
+    <section className="admin-panel admin-form-panel admin-narrow" aria-labelledby="two-step-heading">
       <div className="admin-panel-head">
         <h2 id="two-step-heading">Two-step sign-in</h2>
         <span className="two-step-state" data-on={status.enabled}>
