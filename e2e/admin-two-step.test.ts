@@ -120,6 +120,20 @@ describe.skipIf(!hasChromium)('two-step sign-in in a real browser', () => {
     expect(unexpected(errors)).toEqual([])
     await again.page.context().close()
 
+    // New recovery codes, confirmed with one of the old ones: shown once, and the old ones end.
+    await panel.getByRole('button', { name: 'Make new recovery codes' }).click()
+    await panel.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click()
+    await panel.getByLabel('Recovery code').fill(recoveryCodes[1])
+    await panel.getByRole('button', { name: 'Make new codes' }).click()
+    await panel.getByRole('heading', { name: 'Save your recovery codes' }).waitFor()
+    const renewed = await panel.locator('.recovery-code-list code').allInnerTexts()
+    expect(renewed).toHaveLength(10)
+    expect(renewed.some((c) => recoveryCodes.includes(c))).toBe(false)
+    await panel.getByLabel('I have saved these codes').check()
+    await panel.getByRole('button', { name: 'Done' }).click()
+    await expect.poll(() => panel.innerText()).toContain('Recovery codes left: 10 of 10.')
+    recoveryCodes = renewed
+
     // Where the owner is signed in: this browser marked, the code's browser among the others; then sign out everywhere else.
     const sessions = page.getByRole('region', { name: 'Where you are signed in' })
     await expect.poll(() => sessions.locator('tbody tr').count()).toBeGreaterThanOrEqual(3)

@@ -15,10 +15,6 @@ export function twoStepRequired(role: StaffRole, setting: TwoStepSetting): boole
   return setting === 'all' || (setting === 'owners' && role === 'owner')
 }
 
-export const RECOVERY_CODE_COUNT = 10
-/** Minutes the password step's challenge stays good for the code or the enrolment. */
-export const CHALLENGE_MINUTES = 10
-
 export const TWO_STEP_MESSAGES = {
   codeNeeded: 'Enter the 6-digit code from your authenticator app to finish signing in.',
   enrolmentNeeded: 'Your account needs two-step sign-in. Set it up now to continue.',
@@ -33,6 +29,10 @@ export const TWO_STEP_MESSAGES = {
   sessionEnded: 'That session has been signed out.',
   othersEnded: (n: number) => (n === 1 ? 'One other session has been signed out.' : `${n} other sessions have been signed out.`),
 } as const
+
+/** Ten recovery codes; the password step's challenge stays good this many minutes for the code or the enrolment. */
+export const RECOVERY_CODE_COUNT = 10
+export const CHALLENGE_MINUTES = 10
 
 /** A 6-digit code or a recovery code, as typed (spaces and dashes are forgiven). */
 export const CodeSchema = z
@@ -59,7 +59,6 @@ export type SecondStep = z.infer<typeof SecondStepSchema>
 export const EnrolmentSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() })
 export type Enrolment = z.infer<typeof EnrolmentSchema>
 
-export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) })
 export const EnrolledSignInSchema = z.object({ token: z.string(), user: SignedInStaffSchema, recoveryCodes: z.array(z.string()) })
 
 export const TwoStepStatusSchema = z.object({
@@ -69,13 +68,17 @@ export const TwoStepStatusSchema = z.object({
 })
 export type TwoStepStatus = z.infer<typeof TwoStepStatusSchema>
 
+/** The answer of a change on the Account screen: the new state, and the recovery codes where it made them (shown once). */
+export const TwoStepChangeSchema = TwoStepStatusSchema.extend({ recoveryCodes: z.array(z.string()).optional() })
+export type TwoStepChange = z.infer<typeof TwoStepChangeSchema>
+
 export const StaffSessionSchema = z.object({
   _id: z.string(),
   /** Browser and system, from the user agent ("Chrome on Windows"). */
   device: z.string(),
   address: z.string(),
-  signedInAt: z.string(),
-  lastUsedAt: z.string(),
+  signedInAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
   current: z.boolean(),
 })
 export type StaffSession = z.infer<typeof StaffSessionSchema>

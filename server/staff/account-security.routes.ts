@@ -6,13 +6,13 @@ import { AUTH_MESSAGES } from '#core/staff/sign-in.ts'
 import {
   CodeBodySchema,
   EnrolmentSchema,
-  RecoveryCodesSchema,
+  TwoStepChangeSchema,
   StaffSessionSchema,
   TWO_STEP_MESSAGES,
   TwoStepStatusSchema,
 } from '#core/staff/two-step.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
-import type { StaffUserRepository } from './staff-user.repository.ts'
+import type { StaffUserRepository, StaffUserRow } from './staff-user.repository.ts'
 import { AuthError, type StaffAuth } from './staff-auth.service.ts'
 import { MessageSchema, withRetryAfter } from './sign-in.routes.ts'
 import { recordAudit } from './audit.service.ts'
@@ -63,70 +63,63 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; use
     async (request) => twoStep.startEnrolment(await signedInUser(request)),
   )
 
-  app.post(
-    '/api/admin/account/two-step/enrolment/confirm',
+  // Three changes that need a code, counted like a password (staff-auth.service.ts withCode); each answers
+  // the new state, and the recovery codes where it made them (shown this once).
+  const codeActions: {
+    path: string
+    summary: string
+    description: string
+    audit: string
+    refuse?: (user: StaffUserRow) => string | undefined
+    run: (user: StaffUserRow, code: string) => Promise<string[] | true | undefined>
+  }[] = [
     {
-      schema: {
-        tags,
-        summary: 'Turn two-step sign-in on with a code from the app',
-        description: 'Answers ten single-use recovery codes, shown this once. Wrong codes count like wrong passwords.',
-        body: CodeBodySchema,
-        response: { 200: RecoveryCodesSchema, ...errors },
-      },
+      path: 'enrolment/confirm',
+      summary: 'Turn two-step sign-in on with a code from the app',
+      description: 'The code comes from the secret of the enrolment just started. Answers ten single-use recovery codes.',
+      audit: 'account.two-step-on',
+      run: (user, code) => twoStep.confirmEnrolment(user, code),
     },
-    (request, reply) =>
-      withRetryAfter(reply, async () => {
-        const recoveryCodes = await auth.withCode(request.adminUser!.id, request.ip, request.body.code, (user) =>
-          twoStep.confirmEnrolment(user, request.body.code),
-        )
-        recordAudit(request, 'account.two-step-on', {})
-        return { recoveryCodes }
-      }),
-  )
-
-  app.post(
-    '/api/admin/account/two-step/recovery-codes',
     {
-      schema: {
-        tags,
-        summary: 'New recovery codes (the old ones stop working)',
-        description: 'Needs a code from the app or an unused recovery code. Answers ten new codes, shown this once.',
-        body: CodeBodySchema,
-        response: { 200: RecoveryCodesSchema, ...errors },
-      },
+      path: 'recovery-codes',
+      summary: 'New recovery codes (the old ones stop working)',
+      description: 'Needs a code from the app or an unused recovery code. Answers ten new codes.',
+      audit: 'account.recovery-codes',
+      run: async (user, code) => ((await twoStep.verify(user, code)) ? twoStep.regenerateRecoveryCodes(user) : undefined),
     },
-    (request, reply) =>
-      withRetryAfter(reply, async () => {
-        const recoveryCodes = await auth.withCode(request.adminUser!.id, request.ip, request.body.code, async (user) =>
-          (await twoStep.verify(user, request.body.code)) ? twoStep.regenerateRecoveryCodes(user) : undefined,
-        )
-        recordAudit(request, 'account.recovery-codes', {})
-        return { recoveryCodes }
-      }),
-  )
-
-  app.post(
-    '/api/admin/account/two-step/turn-off',
     {
-      schema: {
-        tags,
-        summary: 'Turn two-step sign-in off',
-        description:
-          'Needs a code from the app or an unused recovery code; refused (400) where TWO_STEP_REQUIRED requires it for the user.',
-        body: CodeBodySchema,
-        response: { 200: TwoStepStatusSchema, ...errors },
-      },
+      path: 'turn-off',
+      summary: 'Turn two-step sign-in off',
+      description: 'Needs a code from the app or an unused recovery code; refused (400) where TWO_STEP_REQUIRED requires it for the user.',
+      audit: 'account.two-step-off',
+      refuse: (user) => (auth.mustUseTwoStep(user) ? TWO_STEP_MESSAGES.required : undefined),
+      run: async (user, code) => ((await twoStep.verify(user, code)) ? twoStep.turnOff(user.id).then(() => true as const) : undefined),
     },
-    (request, reply) =>
-      withRetryAfter(reply, async () => {
-        if (auth.mustUseTwoStep(await signedInUser(request))) throw new AuthError(400, TWO_STEP_MESSAGES.required)
-        await auth.withCode(request.adminUser!.id, request.ip, request.body.code, async (user) =>
-          (await twoStep.verify(user, request.body.code)) ? twoStep.turnOff(user.id).then(() => true) : undefined,
-        )
-        recordAudit(request, 'account.two-step-off', {})
-        return statusOf(request)
-      }),
-  )
+  ]
+  for (const action of codeActions) {
+    app.post(
+      `/api/admin/account/two-step/${action.path}`,
+      {
+        schema: {
+          tags,
+          summary: action.summary,
+          description: `${action.description} Wrong codes count like wrong passwords (400, then 429 with Retry-After).`,
+          body: CodeBodySchema,
+          response: { 200: TwoStepChangeSchema, ...errors },
+        },
+      },
+      (request, reply) =>
+        withRetryAfter(reply, async () => {
+          const refusal = action.refuse?.(await signedInUser(request))
+          if (refusal) throw new AuthError(400, refusal)
+          const done = await auth.withCode(request.adminUser!.id, request.ip, request.body.code, (user) =>
+            action.run(user, request.body.code),
+          )
+          recordAudit(request, action.audit, {})
+          return { ...(await statusOf(request)), ...(Array.isArray(done) && { recoveryCodes: done }) }
+        }),
+    )
+  }
 
   app.get(
     '/api/admin/account/sessions',

@@ -63,27 +63,10 @@ export function createSessionRepository(db: Db) {
         .execute()
     },
     /** Ends a session (only when it is `userId`'s, if given); false when there was no such live session. */
-    async revoke(sessionId: string, at: string, userId?: string): Promise<boolean> {
-      const r = await db
-        .updateTable('sessions')
-        .set({ revoked_at: at })
-        .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .$if(userId !== undefined, (qb) => qb.where('user_id', '=', userId!))
-        .executeTakeFirst()
-      return Number(r.numUpdatedRows) === 1
-    },
-    /** Ends every session of a user except `keepSessionId` (password change, disable). */
-    async revokeAllOf(userId: string, at: string, keepSessionId?: string, trx: Db = db): Promise<number> {
-      const r = await trx
-        .updateTable('sessions')
-        .set({ revoked_at: at })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .$if(keepSessionId !== undefined, (qb) => qb.where('id', '!=', keepSessionId!))
-        .executeTakeFirst()
-      return Number(r.numUpdatedRows)
-    },
+    revoke: async (sessionId: string, at: string, userId?: string): Promise<boolean> => (await end(db, at, { sessionId, userId })) === 1,
+    /** Ends every session of a user except `keepSessionId` (password change, disable, sign out everywhere else). */
+    revokeAllOf: (userId: string, at: string, keepSessionId?: string, trx: Db = db): Promise<number> =>
+      end(trx, at, { userId, keepSessionId }),
     /** Sessions that ended more than a day ago are of no further use. */
     async deleteEndedBefore(cutoff: string): Promise<void> {
       await db
@@ -92,4 +75,17 @@ export function createSessionRepository(db: Db) {
         .execute()
     },
   }
+}
+
+/** Ends the live sessions that match (one session, a user's, or a user's but one); answers how many. */
+async function end(db: Db, at: string, match: { sessionId?: string; userId?: string; keepSessionId?: string }): Promise<number> {
+  const r = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('revoked_at', 'is', null)
+    .$if(match.sessionId !== undefined, (qb) => qb.where('id', '=', match.sessionId!))
+    .$if(match.userId !== undefined, (qb) => qb.where('user_id', '=', match.userId!))
+    .$if(match.keepSessionId !== undefined, (qb) => qb.where('id', '!=', match.keepSessionId!))
+    .executeTakeFirst()
+  return Number(r.numUpdatedRows)
 }

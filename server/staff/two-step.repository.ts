@@ -13,11 +13,7 @@ export function createTwoStepRepository(db: Db) {
     /** Turns two-step on with the pending secret and its first code's step, and stores the recovery codes, in one transaction. */
     async enable(userId: string, secret: string, step: number, at: string, codeHashes: string[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('admin_users')
-          .set({ two_step_secret: secret, two_step_pending_secret: null, two_step_enabled_at: at, two_step_last_step: step })
-          .where('id', '=', userId)
-          .execute()
+        await setSecret(trx, userId, { secret, enabledAt: at, step })
         await replaceCodes(trx, userId, codeHashes)
       })
     },
@@ -25,11 +21,7 @@ export function createTwoStepRepository(db: Db) {
     /** Turns two-step off (Account screen, or a reset from the CLI): secret and recovery codes are gone. */
     async disable(userId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('admin_users')
-          .set({ two_step_secret: null, two_step_pending_secret: null, two_step_enabled_at: null, two_step_last_step: null })
-          .where('id', '=', userId)
-          .execute()
+        await setSecret(trx, userId, { secret: null, enabledAt: null, step: null })
         await trx.deleteFrom('staff_recovery_codes').where('user_id', '=', userId).execute()
       })
     },
@@ -60,14 +52,15 @@ export function createTwoStepRepository(db: Db) {
     replaceRecoveryCodes: (userId: string, codeHashes: string[]) =>
       db.transaction().execute((trx) => replaceCodes(trx, userId, codeHashes)),
 
+    /** How many of the user's recovery codes are unused (ten at most). */
     async recoveryCodesLeft(userId: string): Promise<number> {
-      const row = await db
+      const unused = await db
         .selectFrom('staff_recovery_codes')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select('code_hash')
         .where('user_id', '=', userId)
         .where('used_at', 'is', null)
-        .executeTakeFirstOrThrow()
-      return Number(row.n)
+        .execute()
+      return unused.length
     },
 
     async insertChallenge(c: { tokenHash: string; userId: string; kind: 'code' | 'enrol'; expiresAt: string }): Promise<void> {
@@ -101,6 +94,19 @@ export function createTwoStepRepository(db: Db) {
       await db.deleteFrom('sign_in_challenges').where('expires_at', '<=', at).execute()
     },
   }
+}
+
+/** The secret in use (the pending one is done with either way), when it was turned on, and its first code's step. */
+async function setSecret(
+  trx: Db,
+  userId: string,
+  v: { secret: string | null; enabledAt: string | null; step: number | null },
+): Promise<void> {
+  await trx
+    .updateTable('admin_users')
+    .set({ two_step_secret: v.secret, two_step_pending_secret: null, two_step_enabled_at: v.enabledAt, two_step_last_step: v.step })
+    .where('id', '=', userId)
+    .execute()
 }
 
 async function replaceCodes(trx: Db, userId: string, codeHashes: string[]): Promise<void> {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { CodeSchema } from '#core/staff/two-step.ts'
 import { Field } from '#app/admin/ui/field.tsx'
+import { errorMessage } from '#app/admin/lib/request.ts'
 
 /**
  * The one field for a second-step code: six digits from the app or, after
@@ -48,8 +49,26 @@ export function CodeField({ error, allowRecovery = true }: { error?: string; all
   )
 }
 
-/** The code typed in `form`, or the message saying what a code looks like. */
-export function readCode(form: HTMLFormElement): { code: string } | { error: string } {
-  const parsed = CodeSchema.safeParse(new FormData(form).get('code') ?? '')
-  return parsed.success ? { code: parsed.data } : { error: parsed.error.issues[0]?.message ?? '' }
+/**
+ * A form that sends a code: checks it with the core rule, then `send`s it
+ * while busy; the refusal's words (or the rule's) show under the field.
+ */
+export function useCodeSubmit(send: (code: string) => Promise<void>) {
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const parsed = CodeSchema.safeParse(new FormData(e.currentTarget).get('code') ?? '')
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '')
+    setBusy(true)
+    setError('')
+    try {
+      await send(parsed.data)
+    } catch (err) {
+      setError(errorMessage(err, 'The code could not be checked. Please try again.', { onlyServer: true }))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { error, setError, busy, onSubmit }
 }

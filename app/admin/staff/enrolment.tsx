@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Enrolment } from '#core/staff/two-step.ts'
 import { errorMessage } from '#app/admin/lib/request.ts'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
-import { CodeField, readCode } from './code-field.tsx'
+import { CodeField, useCodeSubmit } from './code-field.tsx'
 
 /**
  * Setting up two-step sign-in, at sign-in or on the Account screen: scan the
@@ -13,17 +13,14 @@ export function TwoStepEnrolment({
   start,
   confirm,
   onEnrolled,
-  headingLevel: Heading = 'h2',
 }: {
   start: () => Promise<Enrolment>
   confirm: (code: string) => Promise<string[]>
   onEnrolled: (recoveryCodes: string[]) => void
-  headingLevel?: 'h1' | 'h2'
 }) {
   const [enrolment, setEnrolment] = useState<Enrolment>()
   const [loadError, setLoadError] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { error, busy, onSubmit } = useCodeSubmit(async (code) => onEnrolled(await confirm(code)))
 
   useEffect(() => {
     let live = true
@@ -39,23 +36,9 @@ export function TwoStepEnrolment({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const read = readCode(e.currentTarget)
-    if ('error' in read) return setError(read.error)
-    setBusy(true)
-    setError('')
-    try {
-      onEnrolled(await confirm(read.code))
-    } catch (err) {
-      setError(errorMessage(err, 'The code could not be checked. Please try again.', { onlyServer: true }))
-      setBusy(false)
-    }
-  }
-
   return (
     <form className="two-step-form" onSubmit={onSubmit} noValidate aria-labelledby="enrol-heading">
-      <Heading id="enrol-heading">Set up two-step sign-in</Heading>
+      <h2 id="enrol-heading">Set up two-step sign-in</h2>
       <p className="admin-muted">
         After your password, you will type a code from an authenticator app on your phone (such as Google Authenticator, Microsoft
         Authenticator or 1Password).

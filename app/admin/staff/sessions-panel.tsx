@@ -3,7 +3,7 @@ import type { StaffSession } from '#core/staff/two-step.ts'
 import { formatOmahaTime } from '#core/format.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
-import { ActionsColumn, RowButton } from '#app/admin/ui/row-actions.tsx'
+import { HeaderRow, RowButton } from '#app/admin/ui/row-actions.tsx'
 
 /**
  * Where the signed-in user is signed in (docs/decisions/0093-staff-sessions-list.md):
@@ -40,13 +40,7 @@ export function SessionsPanel({ initial }: { initial: StaffSession[] }) {
       <div className="admin-table-wrap" tabIndex={0} role="group" aria-label="Sessions">
         <table className="admin-table sessions-table">
           <thead>
-            <tr>
-              <th scope="col">Device</th>
-              <th scope="col">Address</th>
-              <th scope="col">Signed in</th>
-              <th scope="col">Last used</th>
-              <ActionsColumn />
-            </tr>
+            <HeaderRow columns={['Device', 'Address', 'Signed in', 'Last used']} />
           </thead>
           <tbody>
             {sessions.map((s) => (

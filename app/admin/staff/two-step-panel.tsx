@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { RECOVERY_CODE_COUNT, type Enrolment, type TwoStepStatus } from '#core/staff/two-step.ts'
-import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { RECOVERY_CODE_COUNT, type Enrolment, type TwoStepChange, type TwoStepStatus } from '#core/staff/two-step.ts'
+import { staffRequest } from '#app/admin/lib/request.ts'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
-import { CodeField, readCode } from './code-field.tsx'
+import { CodeField, useCodeSubmit } from './code-field.tsx'
 import { TwoStepEnrolment } from './enrolment.tsx'
 import { RecoveryCodes } from './recovery-codes.tsx'
 
@@ -18,36 +18,16 @@ const STATUS_PATH = '/api/admin/account/two-step'
 export function TwoStepPanel({ initial }: { initial: TwoStepStatus }) {
   const [status, setStatus] = useState(initial)
   const [mode, setMode] = useState<Mode>('view')
-  const [error, setError] = useState('')
   const [done, setDone] = useState('')
-  const [busy, setBusy] = useState(false)
+  const path = `${STATUS_PATH}/${mode === 'new-codes' ? 'recovery-codes' : 'turn-off'}`
+  const { error, setError, busy, onSubmit } = useCodeSubmit(async (code) => {
+    const change = await staffRequest<TwoStepChange>(path, { method: 'POST', body: { code } })
+    setStatus(change)
+    if (change.recoveryCodes) return setMode({ codes: change.recoveryCodes })
+    setMode('view')
+    setDone('Two-step sign-in is off. You sign in with your password alone.')
+  })
 
-  const refresh = async () => setStatus(await staffRequest<TwoStepStatus>(STATUS_PATH))
-
-  const onCodeSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const read = readCode(e.currentTarget)
-    if ('error' in read) return setError(read.error)
-    setBusy(true)
-    setError('')
-    try {
-      if (mode === 'new-codes') {
-        const { recoveryCodes } = await staffRequest<{ recoveryCodes: string[] }>(`${STATUS_PATH}/recovery-codes`, {
-          method: 'POST',
-          body: read,
-        })
-        setMode({ codes: recoveryCodes })
-      } else {
-        setStatus(await staffRequest<TwoStepStatus>(`${STATUS_PATH}/turn-off`, { method: 'POST', body: read }))
-        setMode('view')
-        setDone('Two-step sign-in is off. You sign in with your password alone.')
-      }
-    } catch (err) {
-      setError(errorMessage(err, 'The code could not be checked. Please try again.', { onlyServer: true }))
-    } finally {
-      setBusy(false)
-    }
-  }
   const open = (next: Mode) => {
     setMode(next)
     setError('')
@@ -63,21 +43,15 @@ export function TwoStepPanel({ initial }: { initial: TwoStepStatus }) {
         </span>
       </div>
       {typeof mode === 'object' ? (
-        <RecoveryCodes
-          codes={mode.codes}
-          doneLabel="Done"
-          onDone={() => {
-            setMode('view')
-            void refresh()
-          }}
-        />
+        <RecoveryCodes codes={mode.codes} doneLabel="Done" onDone={() => setMode('view')} />
       ) : mode === 'enrol' ? (
         <TwoStepEnrolment
           start={() => staffRequest<Enrolment>(`${STATUS_PATH}/enrolment`, { method: 'POST' })}
-          confirm={async (code) =>
-            (await staffRequest<{ recoveryCodes: string[] }>(`${STATUS_PATH}/enrolment/confirm`, { method: 'POST', body: { code } }))
-              .recoveryCodes
-          }
+          confirm={async (code) => {
+            const change = await staffRequest<TwoStepChange>(`${STATUS_PATH}/enrolment/confirm`, { method: 'POST', body: { code } })
+            setStatus(change)
+            return change.recoveryCodes ?? []
+          }}
           onEnrolled={(codes) => setMode({ codes })}
         />
       ) : (
@@ -108,7 +82,7 @@ export function TwoStepPanel({ initial }: { initial: TwoStepStatus }) {
             </div>
           ) : (
             <form
-              onSubmit={onCodeSubmit}
+              onSubmit={onSubmit}
               noValidate
               aria-label={mode === 'new-codes' ? 'Make new recovery codes' : 'Turn off two-step sign-in'}
             >
