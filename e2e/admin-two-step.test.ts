@@ -123,7 +123,7 @@ describe.skipIf(!hasChromium)('two-step sign-in in a real browser', () => {
     // New recovery codes, confirmed with one of the old ones: shown once, and the old ones end.
     await panel.getByRole('button', { name: 'Make new recovery codes' }).click()
     await panel.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click()
-    await panel.getByLabel('Recovery code').fill(recoveryCodes[1])
+    await panel.getByLabel('Recovery code', { exact: true }).fill(recoveryCodes[1])
     await panel.getByRole('button', { name: 'Make new codes' }).click()
     await panel.getByRole('heading', { name: 'Save your recovery codes' }).waitFor()
     const renewed = await panel.locator('.recovery-code-list code').allInnerTexts()
