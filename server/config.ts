@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import path from 'node:path'
 import net from 'node:net'
+import { TWO_STEP_SETTINGS, type TwoStepSetting } from '#core/staff/two-step.ts'
 
 // Configuration is read from the environment once at boot.
 // A bad value stops the server with a message naming the variable.
@@ -129,6 +130,13 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string().trim()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(z.stringbool({ error: 'S3_FORCE_PATH_STYLE must be true or false' })),
+  TWO_STEP_REQUIRED: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(TWO_STEP_SETTINGS, `TWO_STEP_REQUIRED must be ${TWO_STEP_SETTINGS.join(', ').replace(/, (?=[^,]*$)/, ' or ')}`)),
+  ),
 })
 
 /** Proxy headers are believed from: nobody (false), everybody (true), this many hops, or these addresses/ranges. */
@@ -218,6 +226,8 @@ export interface Config {
   backups: { schedule: BackupSchedule; dir: string; key?: string }
   /** Where media and private files are kept: the data folder (default) or an S3-compatible store. */
   storage: StorageSetting
+  /** Who must sign in with a second step (docs/decisions/0092-two-step-sign-in.md): owners (the default), all staff, or nobody. */
+  twoStepRequired: TwoStepSetting
   /** Serve the app through Vite's dev middleware instead of the production build. */
   dev: boolean
   /** Seed the demo business when the database has no properties. */
@@ -273,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       key: e.BACKUP_KEY,
     },
     storage: storageSetting(e),
+    twoStepRequired: e.TWO_STEP_REQUIRED ?? 'owners',
     dev: false,
     seedWhenEmpty: true,
     ...overrides,

@@ -37,6 +37,8 @@ export const StaffUserSchema = z.object({
   email: z.string().nullable(),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /** Whether the user signs in with a second step (docs/decisions/0092-two-step-sign-in.md). */
+  twoStep: z.boolean(),
 })
 export type StaffUser = z.infer<typeof StaffUserSchema>
 

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '#server/app.ts'
-import { loadConfig } from '#server/config.ts'
+import { loadConfig, type Config } from '#server/config.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts'
 import { copyDemoBusiness } from '#tests/helpers/demo-template.ts'
 import { productionBuild, seededDemoBusiness } from '#tests/setup/setup-ready.ts'
@@ -29,7 +29,8 @@ export async function siteApi<T>(site: RunningSite, path: string): Promise<{ bod
   return { body: (await res.json()) as T, total: Number(res.headers.get('x-total-count')) }
 }
 
-export async function startSite(): Promise<RunningSite> {
+/** `twoStepRequired`: off unless a test of two-step sign-in asks for it (docs/decisions/0092-two-step-sign-in.md). */
+export async function startSite(options: { twoStepRequired?: Config['twoStepRequired'] } = {}): Promise<RunningSite> {
   await Promise.all([productionBuild(), seededDemoBusiness()])
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
   await copyDemoBusiness(dataDir)
@@ -44,6 +45,7 @@ export async function startSite(): Promise<RunningSite> {
       adminPassword: E2E_ADMIN_PASSWORD,
       logLevel: TEST_LOG_LEVEL,
       ...(objectStore && { storage: objectStore.setting }),
+      twoStepRequired: options.twoStepRequired ?? 'off',
     },
   )
   // Logged as in production, into the run's log file, which the global teardown checks for tokens.
@@ -68,8 +70,8 @@ export async function startSite(): Promise<RunningSite> {
 }
 
 /** The demo site and a browser for one test file: started before its tests, both closed after them. */
-export async function openSite(): Promise<{ site: RunningSite; browser: Browser }> {
-  const site = await startSite()
+export async function openSite(options: Parameters<typeof startSite>[0] = {}): Promise<{ site: RunningSite; browser: Browser }> {
+  const site = await startSite(options)
   return { site, browser: await launchBrowser() }
 }
 

@@ -149,6 +149,13 @@ export interface AdminUsersTable {
   previous_sign_in_at: string | null
   /** Where the user is told of an attack on their account (migration 0012); without it the office address is told. */
   email: string | null
+  /** The authenticator app's secret (base32) while two-step sign-in is on (migration 0018); never answered after enrolment. */
+  two_step_secret: string | null
+  /** A secret shown for enrolment, until a code from it confirms it. */
+  two_step_pending_secret: string | null
+  two_step_enabled_at: string | null
+  /** The RFC 6238 time step of the last code accepted: a code works once. */
+  two_step_last_step: number | null
 }
 
 export interface SessionsTable {
@@ -161,6 +168,24 @@ export interface SessionsTable {
   revoked_at: string | null
   /** Last authenticated request (idle timeout), updated at most once a minute. */
   last_used_at: string
+  /** Where and on what the session was opened (migration 0018; null for older sessions). */
+  ip: string | null
+  user_agent: string | null
+}
+
+/** Single-use recovery codes of two-step sign-in, stored as SHA-256. */
+export interface StaffRecoveryCodesTable {
+  user_id: string
+  code_hash: string
+  used_at: string | null
+}
+
+/** The password step's challenge for the second step (a code, or enrolment), stored as SHA-256. */
+export interface SignInChallengesTable {
+  token_hash: string
+  user_id: string
+  kind: 'code' | 'enrol'
+  expires_at: string
 }
 
 /** Failed sign-ins per account (`account:<username>`) and per client address (`ip:<address>`). */
@@ -295,6 +320,8 @@ export interface Database {
   renovation_pairs: RenovationPairsTable
   sign_in_throttles: SignInThrottlesTable
   staff_known_addresses: StaffKnownAddressesTable
+  staff_recovery_codes: StaffRecoveryCodesTable
+  sign_in_challenges: SignInChallengesTable
   audit_log: AuditLogTable
   lead_notes: LeadNotesTable
   backup_runs: BackupRunsTable

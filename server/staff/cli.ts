@@ -10,7 +10,11 @@ import { promptSecret } from './prompt.ts'
 
 const USAGE = `Usage: npm run admin -- <command>
   create <username> [display name]   add a staff user
-  reset-password <username>          set a new password (ends the user's sessions and any sign-in lock)
+  reset-password <username> [--reset-two-step]
+                                     set a new password (ends the user's sessions and any sign-in lock);
+                                     with --reset-two-step also turns their two-step sign-in off
+  reset-two-step <username>          a lost phone: turns the user's two-step sign-in off and ends their
+                                     sessions; where it is required they set it up again at next sign-in
   set-email <username> [address]     where the user is told of wrong passwords (none: the office address)
   list                               show every staff user
   disable <username>                 stop a user signing in (ends the user's sessions)
@@ -32,7 +36,10 @@ async function main(args: string[]): Promise<number> {
     return command ? 0 : 1
   }
   const needsUser = command !== 'list'
-  if (!['create', 'reset-password', 'set-email', 'list', 'disable', 'enable'].includes(command) || (needsUser && !rawUsername)) {
+  const commands = ['create', 'reset-password', 'reset-two-step', 'set-email', 'list', 'disable', 'enable']
+  const resetTwoStep = command === 'reset-password' && rest[0] === '--reset-two-step'
+  const badFlag = command === 'reset-password' && rest.length > 0 && !resetTwoStep
+  if (!commands.includes(command) || (needsUser && !rawUsername) || badFlag) {
     console.error(USAGE)
     return 1
   }
@@ -52,7 +59,7 @@ async function main(args: string[]): Promise<number> {
       const users = await staff.list()
       if (users.length === 0) console.log('No staff users.')
       for (const u of users) {
-        const state = u.disabled ? 'disabled' : u.mustChangePassword ? 'must change password' : 'active'
+        const state = u.disabled ? 'disabled' : u.mustChangePassword ? 'must change password' : u.twoStep ? 'active, two-step' : 'active'
         console.log(`${u.username.padEnd(24)} ${u.displayName.padEnd(24)} ${state.padEnd(22)} last sign-in ${u.lastSignInAt ?? 'never'}`)
       }
       return 0
@@ -82,7 +89,11 @@ async function main(args: string[]): Promise<number> {
       )
     } else if (command === 'reset-password') {
       await staff.resetPassword(user.id, await askPassword())
-      console.log(`Password of "${username}" changed; their sessions have ended.`)
+      if (resetTwoStep) await staff.resetTwoStep(user.id)
+      console.log(`Password of "${username}" changed${resetTwoStep ? ' and two-step sign-in turned off' : ''}; their sessions have ended.`)
+    } else if (command === 'reset-two-step') {
+      await staff.resetTwoStep(user.id)
+      console.log(`Two-step sign-in of "${username}" is off and their sessions have ended; they sign in with their password.`)
     } else {
       await staff.setDisabled(user.id, command === 'disable')
       console.log(command === 'disable' ? `Disabled "${username}"; their sessions have ended.` : `Enabled "${username}".`)

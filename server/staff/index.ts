@@ -5,6 +5,7 @@ import { installStaffGuard } from './staff-guard.ts'
 import { installAuditLog } from './audit.service.ts'
 import { authRoutes } from './sign-in.routes.ts'
 import { staffUserRoutes } from './staff-users.routes.ts'
+import { accountSecurityRoutes } from './account-security.routes.ts'
 import { staffDashboardRoutes } from './dashboard.routes.ts'
 import { createStaffUsers } from './staff-users.service.ts'
 import { createStaffUserRepository } from './staff-user.repository.ts'
@@ -18,11 +19,16 @@ import { createAuditRepository } from './audit.repository.ts'
  * feature, so the guard's hook covers all their routes.
  */
 export async function register(app: FastifyInstance, { database: { db, dialect }, now, config }: Deps): Promise<void> {
-  const auth = createStaffAuth(db, dialect, now, { officeEmail: config.officeEmail, publicUrl: config.publicUrl })
+  const auth = createStaffAuth(db, dialect, now, {
+    officeEmail: config.officeEmail,
+    publicUrl: config.publicUrl,
+    twoStepRequired: config.twoStepRequired,
+  })
   const users = createStaffUserRepository(db)
   installStaffGuard(app, auth.sessions)
   installAuditLog(app, now)
   await app.register(authRoutes, { auth, users })
+  await app.register(accountSecurityRoutes, { auth, users })
   await app.register(staffUserRoutes, { staff: createStaffUsers(db, now) })
   await app.register(staffDashboardRoutes, {
     dashboard: createDashboardRepository(db),

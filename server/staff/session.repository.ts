@@ -6,7 +6,15 @@ type Db = Kysely<Database>
 /** Sessions of staff users; only the SHA-256 of a token is stored. */
 export function createSessionRepository(db: Db) {
   return {
-    async insert(s: { id: string; userId: string; tokenHash: string; createdAt: string; expiresAt: string }): Promise<void> {
+    async insert(s: {
+      id: string
+      userId: string
+      tokenHash: string
+      createdAt: string
+      expiresAt: string
+      ip: string
+      userAgent: string | null
+    }): Promise<void> {
       await db
         .insertInto('sessions')
         .values({
@@ -17,6 +25,8 @@ export function createSessionRepository(db: Db) {
           expires_at: s.expiresAt,
           last_used_at: s.createdAt,
           revoked_at: null,
+          ip: s.ip,
+          user_agent: s.userAgent,
         })
         .execute()
     },
@@ -42,20 +52,21 @@ export function createSessionRepository(db: Db) {
     async touch(sessionId: string, at: string): Promise<void> {
       await db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', sessionId).execute()
     },
-    async revoke(sessionId: string, at: string): Promise<void> {
-      await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute()
-    },
-    /** Ends every session of a user except `keepSessionId` (password change, disable). */
-    async revokeAllOf(userId: string, at: string, keepSessionId?: string, trx: Db = db): Promise<number> {
-      const r = await trx
-        .updateTable('sessions')
-        .set({ revoked_at: at })
+    /** The user's sessions not signed out, newest first; timeouts are the service's to apply. */
+    listOf(userId: string) {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'created_at', 'last_used_at', 'expires_at', 'ip', 'user_agent'])
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
-        .$if(keepSessionId !== undefined, (qb) => qb.where('id', '!=', keepSessionId!))
-        .executeTakeFirst()
-      return Number(r.numUpdatedRows)
+        .orderBy('created_at', 'desc')
+        .execute()
     },
+    /** Ends a session (only when it is `userId`'s, if given); false when there was no such live session. */
+    revoke: async (sessionId: string, at: string, userId?: string): Promise<boolean> => (await end(db, at, { sessionId, userId })) === 1,
+    /** Ends every session of a user except `keepSessionId` (password change, disable, sign out everywhere else). */
+    revokeAllOf: (userId: string, at: string, keepSessionId?: string, trx: Db = db): Promise<number> =>
+      end(trx, at, { userId, keepSessionId }),
     /** Sessions that ended more than a day ago are of no further use. */
     async deleteEndedBefore(cutoff: string): Promise<void> {
       await db
@@ -64,4 +75,17 @@ export function createSessionRepository(db: Db) {
         .execute()
     },
   }
+}
+
+/** Ends the live sessions that match (one session, a user's, or a user's but one); answers how many. */
+async function end(db: Db, at: string, match: { sessionId?: string; userId?: string; keepSessionId?: string }): Promise<number> {
+  const r = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('revoked_at', 'is', null)
+    .$if(match.sessionId !== undefined, (qb) => qb.where('id', '=', match.sessionId!))
+    .$if(match.userId !== undefined, (qb) => qb.where('user_id', '=', match.userId!))
+    .$if(match.keepSessionId !== undefined, (qb) => qb.where('id', '!=', match.keepSessionId!))
+    .executeTakeFirst()
+  return Number(r.numUpdatedRows)
 }

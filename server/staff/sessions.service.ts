@@ -25,6 +25,12 @@ export interface ActiveSession {
   mustChangePassword: boolean
 }
 
+/** Where a session is opened from: the client's address and its User-Agent header. */
+export interface SessionOrigin {
+  ip: string
+  userAgent?: string
+}
+
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 
 /** The bearer token of an Authorization header, or undefined. */
@@ -37,7 +43,7 @@ export function createSessionService(db: Kysely<Database>, now: () => Date) {
   const sessions = createSessionRepository(db)
   let lastCleanup = 0
   return {
-    async create(userId: string): Promise<{ token: string; sessionId: string }> {
+    async create(userId: string, origin: SessionOrigin): Promise<{ token: string; sessionId: string }> {
       const token = randomBytes(32).toString('base64url')
       const at = now()
       const sessionId = newId()
@@ -47,6 +53,8 @@ export function createSessionService(db: Kysely<Database>, now: () => Date) {
         tokenHash: hashToken(token),
         createdAt: at.toISOString(),
         expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS).toISOString(),
+        ip: origin.ip,
+        userAgent: origin.userAgent?.slice(0, 400) ?? null,
       })
       if (at.getTime() - lastCleanup > 60 * 60 * 1000) {
         lastCleanup = at.getTime()
@@ -69,6 +77,16 @@ export function createSessionService(db: Kysely<Database>, now: () => Date) {
         mustChangePassword: Number(row.must_change_password) === 1,
       }
     },
+
+    /** The user's sessions that are still live, newest first (the Account screen's list). */
+    async listLive(userId: string) {
+      const at = now().getTime()
+      const rows = await sessions.listOf(userId)
+      return rows.filter((r) => new Date(r.expires_at).getTime() > at && new Date(r.last_used_at).getTime() + SESSION_IDLE_TIMEOUT_MS > at)
+    },
+
+    /** Ends one of the user's own sessions; false when it is not theirs or already ended. */
+    revokeOwn: (userId: string, sessionId: string) => sessions.revoke(sessionId, now().toISOString(), userId),
 
     revoke: (sessionId: string) => sessions.revoke(sessionId, now().toISOString()),
     revokeAllOf: (userId: string, keepSessionId?: string) => sessions.revokeAllOf(userId, now().toISOString(), keepSessionId),

@@ -78,14 +78,15 @@ export function createSignInThrottle(db: Kysely<Database>, dialect: Dialect, now
     },
 
     /**
-     * A successful sign-in gives its attempt back. The account starts afresh
+     * A successful sign-in gives its attempts back (`attempts`: the password's
+     * and, with two-step sign-in, the code's). The account starts afresh
      * unless it is under attack: then its lock keeps holding for everyone
      * else, and the attacker gets no new free guesses from the owner's visit.
      */
-    async succeeded(keys: { account: string; address: string }): Promise<void> {
+    async succeeded(keys: { account: string; address: string }, attempts = 1): Promise<void> {
       await throttles.withLocked([keys.account, keys.address], now().toISOString(), async (rows, save, remove) => {
         for (const row of rows) {
-          const failures = Math.max(0, row.failures - 1)
+          const failures = Math.max(0, row.failures - attempts)
           if (isAccount(row.key) && failures < ACCOUNT_FREE_ATTEMPTS) await remove(row.key)
           else await save({ ...row, failures, locked_until: failures >= freeAttempts(row.key) ? row.locked_until : null })
         }

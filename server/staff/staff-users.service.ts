@@ -5,8 +5,9 @@ import { createStaffUserRepository, type StaffUserRow } from './staff-user.repos
 import { createSessionRepository } from './session.repository.ts'
 import { createSignInThrottleRepository } from './sign-in-throttle.repository.ts'
 import { accountKey } from './sign-in-throttle.service.ts'
+import { createTwoStepRepository } from './two-step.repository.ts'
 import { hashPassword, oneTimePassword, passwordProblem } from './passwords.ts'
-import { AuthError } from './staff-auth.service.ts'
+import { AuthError } from './auth-error.ts'
 
 export { AuthError }
 import { newId } from '#server/db/ids.ts'
@@ -24,12 +25,14 @@ export const toStaffUser = (row: StaffUserRow): StaffUser => ({
   email: row.email,
   createdAt: row.created_at,
   lastSignInAt: row.last_sign_in_at,
+  twoStep: row.two_step_secret !== null,
 })
 
 export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => new Date()) {
   const users = createStaffUserRepository(db)
   const sessions = createSessionRepository(db)
   const throttles = createSignInThrottleRepository(db)
+  const twoStep = createTwoStepRepository(db)
 
   async function found(id: string): Promise<StaffUserRow> {
     const user = await users.findById(id)
@@ -75,6 +78,19 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
       // A reset ends every limit on the account, also one an attacker keeps renewing.
       await throttles.remove(accountKey(user.username))
       return { user: toStaffUser(await found(id)), oneTimePassword: password ? undefined : next }
+    },
+
+    /**
+     * A lost phone (`npm run admin -- reset-two-step`): the user's second step
+     * is gone and their sessions end. They sign in with the password alone and,
+     * where two-step is required, are led through setting it up again.
+     */
+    async resetTwoStep(id: string) {
+      await found(id)
+      await twoStep.disable(id)
+      await twoStep.deleteChallengesOf(id)
+      await sessions.revokeAllOf(id, now().toISOString())
+      return toStaffUser(await found(id))
     },
 
     /** Where the user is told of an attack on their account; '' for none (the office is told). */

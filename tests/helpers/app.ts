@@ -37,10 +37,12 @@ export async function createTestApp(
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: database.dataDir },
     // Logged as in production, into the run's log file (tests/helpers/test-log.ts).
+    // Two-step sign-in is off unless a test asks for it: its own tests sign in with codes (docs/decisions/0092-two-step-sign-in.md).
     {
       seedWhenEmpty: false,
       adminPassword: 'test-password-123',
       logLevel: TEST_LOG_LEVEL,
+      twoStepRequired: 'off',
       ...(objectStore && { storage: objectStore.setting }),
       ...options.config,
     },

@@ -13,24 +13,36 @@ import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import type { StaffUser } from '#core/staff/staff-users.ts'
 import { formValues } from '#app/ui/forms/form-parts.tsx'
 import { SecurityEmailForm } from '#app/admin/staff/security-email-form.tsx'
+import { TwoStepPanel } from '#app/admin/staff/two-step-panel.tsx'
+import { SessionsPanel } from '#app/admin/staff/sessions-panel.tsx'
+import type { StaffSession, TwoStepStatus } from '#core/staff/two-step.ts'
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import twoStepCss from '#app/admin/staff/two-step.css?inline'
 
 // Change password: current, new, confirm. The form's rules come from core/;
 // the server also refuses common and easily guessed passwords and has the
-// last word. Below it, the address for security notices.
-// A user holding a one-time password lands here first.
+// last word. Below it, two-step sign-in, where the user is signed in, and the
+// address for security notices. A user holding a one-time password lands here
+// first and sees the password form alone.
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireStaff(request)
-  // A one-time password must be changed before any other call; the notices' address comes after.
-  return { user, account: user.mustChangePassword ? null : await staffRequest<StaffUser>('/api/admin/account') }
+  // A one-time password must be changed before any other call.
+  if (user.mustChangePassword) return { user, security: null }
+  const [account, twoStep, sessions] = await Promise.all([
+    staffRequest<StaffUser>('/api/admin/account'),
+    staffRequest<TwoStepStatus>('/api/admin/account/two-step'),
+    staffRequest<StaffSession[]>('/api/admin/account/sessions'),
+  ])
+  return { user, security: { account, twoStep, sessions } }
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('Change Password', 'Admin portal.')
+export const meta: Route.MetaFunction = () => pageMeta('Account and security', 'Admin portal.')
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword' | 'form', string>>
 
 export default function ChangePassword() {
-  const { user, account } = useLoaderData<typeof clientLoader>()
+  const { user, security } = useLoaderData<typeof clientLoader>()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const [errors, setErrors] = useState<Errors>({})
@@ -72,15 +84,22 @@ export default function ChangePassword() {
 
   return (
     <>
+      <InlineStyle name="admin-two-step" css={twoStepCss} />
       <PageHeader
-        title="Change password"
+        title={firstTime ? 'Change password' : 'Account and security'}
         lead={
           firstTime
             ? 'Welcome! Please replace the one-time password you were given with a password of your own.'
-            : 'Changing your password signs you out everywhere else.'
+            : 'Your password, two-step sign-in, where you are signed in, and where security notices go.'
         }
       />
-      <section className="admin-panel admin-form-panel admin-narrow">
+      <section className="admin-panel admin-form-panel admin-narrow" aria-labelledby={firstTime ? undefined : 'password-heading'}>
+        {!firstTime && (
+          <>
+            <h2 id="password-heading">Change password</h2>
+            <p className="admin-muted">Changing your password signs you out everywhere else.</p>
+          </>
+        )}
         <form onSubmit={onSubmit} noValidate>
           <Field
             label="Current password"
@@ -114,7 +133,13 @@ export default function ChangePassword() {
           </button>
         </form>
       </section>
-      {account && <SecurityEmailForm email={account.email} />}
+      {security && (
+        <>
+          <TwoStepPanel initial={security.twoStep} />
+          <SessionsPanel initial={security.sessions} />
+          <SecurityEmailForm email={security.account.email} />
+        </>
+      )}
     </>
   )
 }

@@ -11,7 +11,7 @@ import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import { OneTimePassword } from '#app/admin/staff/one-time-password.tsx'
-import { ActionsColumn, RowButton } from '#app/admin/ui/row-actions.tsx'
+import { HeaderRow, RowButton } from '#app/admin/ui/row-actions.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 
 // Staff users: list, invite with a one-time password shown once,
@@ -96,14 +96,7 @@ export default function StaffUsers() {
           <table className="admin-table">
             <caption className="sr-only">Staff users</caption>
             <thead>
-              <tr>
-                {['Username', 'Name', 'E-mail', 'Status', 'Last sign-in'].map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-                <ActionsColumn />
-              </tr>
+              <HeaderRow columns={['Username', 'Name', 'E-mail', 'Status', 'Last sign-in']} />
             </thead>
             <tbody>
               {users.map((u) => (

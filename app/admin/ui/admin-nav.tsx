@@ -66,7 +66,7 @@ export function StaffNav({ greeting, onLogout }: { greeting: string; onLogout: (
             </summary>
             <ul>
               <li>
-                <NavLink to="/admin/account">Change password</NavLink>
+                <NavLink to="/admin/account">Account and security</NavLink>
               </li>
               <li>
                 <NavLink to="/admin/users">Staff users</NavLink>

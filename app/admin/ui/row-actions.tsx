@@ -1,6 +1,20 @@
 // The last column of a portal table: a header named for screen readers only,
 // and small buttons that say which row they act on ("Disable sam.taylor").
 
+/** A portal table's header row: its named columns, then the actions column. */
+export function HeaderRow({ columns }: { columns: string[] }) {
+  return (
+    <tr>
+      {columns.map((c) => (
+        <th key={c} scope="col">
+          {c}
+        </th>
+      ))}
+      <ActionsColumn />
+    </tr>
+  )
+}
+
 export function ActionsColumn() {
   return (
     <th scope="col">
