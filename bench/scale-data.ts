@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 
-// Five years of a busy office's leads for the bench (docs/performance.md, "Data
+// A busy office's leads for the bench (docs/performance.md, "Data
 // at scale"): inquiries of every kind, each with the mail sent about it and
 // some with staff notes, preferred-bidder applications with their mail, and
 // the staff's activity log. Rows go in batches inside one transaction per
@@ -65,7 +65,7 @@ export interface ScaleData {
   leads: number
   applications: number
   activity: number
-  /** Earliest lead; leads are spread from here to now. */
+  /** Earliest lead; leads are spread from here to now (by default over the 90 days retention keeps mail copies). */
   since?: Date
 }
 
@@ -99,7 +99,8 @@ async function insertBatched<T extends keyof Database>(
 const hexId = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(24 - prefix.length, '0')}`
 
 export async function addScaleData(db: Kysely<Database>, data: ScaleData): Promise<void> {
-  const since = (data.since ?? new Date(Date.now() - 5 * 365 * 86_400_000)).getTime()
+  // Within the periods retention keeps (core/content/legal-defaults.ts): a server started on the data deletes nothing.
+  const since = (data.since ?? new Date(Date.now() - 85 * 86_400_000)).getTime()
   const span = Date.now() - since
   // Newest last, evenly spread: lead n arrived at this time.
   const at = (n: number, total: number) => new Date(since + Math.floor((span * n) / total)).toISOString()
