@@ -149,6 +149,10 @@ export interface AdminUsersTable {
   previous_sign_in_at: string | null
   /** Where the user is told of an attack on their account (migration 0012); without it the office address is told. */
   email: string | null
+  /** owner, editor or agent (migration 0017, core/staff/permissions.ts); users from before roles are owners. */
+  role: Generated<string>
+  /** The public agent card an agent is (agents only). */
+  agent_id: string | null
 }
 
 export interface SessionsTable {

@@ -34,6 +34,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.get(
     '/api/admin/contacts',
     {
+      config: { permission: 'leads.read' },
       schema: {
         tags: ['staff'],
         summary: 'Every lead, newest first: inquiries, tour requests, applications, sign-ups',
@@ -49,6 +50,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.get(
     '/api/admin/contacts/summary',
     {
+      config: { permission: 'leads.read' },
       schema: {
         tags: ['staff'],
         summary: 'Counts of new leads by kind (dashboard and the Contacts link badge)',
@@ -61,6 +63,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.get(
     '/api/admin/contacts/properties',
     {
+      config: { permission: 'leads.read' },
       schema: {
         tags: ['staff'],
         summary: 'Listings that have leads, with their number (the property filter)',
@@ -73,6 +76,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.get(
     '/api/admin/contacts/export',
     {
+      config: { permission: 'leads.read' },
       schema: {
         tags: ['staff'],
         summary: 'The filtered list as CSV (UTF-8 with BOM, formulas neutralised)',
@@ -94,6 +98,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.get(
     '/api/admin/contacts/:id',
     {
+      config: { permission: 'leads.read' },
       schema: {
         tags: ['staff'],
         summary: 'One lead: what was sent, the property, its mails, notes, files',
@@ -107,6 +112,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.patch(
     '/api/admin/contacts/:id',
     {
+      config: { permission: 'leads.edit' },
       schema: {
         tags: ['staff'],
         summary: "Set a lead's status (applications: received, under-review, approved, declined; the applicant is mailed)",
@@ -126,6 +132,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.post(
     '/api/admin/contacts/:id/notes',
     {
+      config: { permission: 'leads.edit' },
       schema: {
         tags: ['staff'],
         summary: 'Add an internal note to a lead',
@@ -144,6 +151,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.post(
     '/api/admin/contacts/:id/mails/:mailId/send-again',
     {
+      config: { permission: 'leads.edit' },
       schema: {
         tags: ['staff'],
         summary: 'Send a mail about this lead again',
@@ -163,6 +171,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.get(
     '/api/admin/contacts/:id/files/:fileId',
     {
+      config: { permission: 'leads.read' },
       schema: {
         tags: ['staff'],
         summary: 'Download a file of a preferred-bidder application (COI, project file, capability statement)',
@@ -187,6 +196,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.get(
     '/api/admin/subscribers',
     {
+      config: { permission: 'subscribers.manage' },
       schema: {
         tags: ['staff'],
         summary: 'Get Notified sign-ups, newest first, confirmed or not',
@@ -213,6 +223,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.delete(
     '/api/admin/subscribers/:id',
     {
+      config: { permission: 'subscribers.manage' },
       schema: {
         tags: ['staff'],
         summary: 'Unsubscribe an address from Get Notified (the row is deleted)',

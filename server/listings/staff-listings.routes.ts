@@ -31,6 +31,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.get(
     '/api/admin/properties',
     {
+      config: { permission: 'catalog.read' },
       schema: {
         tags,
         summary: 'Every property, any status (upcoming included)',
@@ -49,6 +50,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.post(
     '/api/admin/properties',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Create a listing',
@@ -68,6 +70,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.post(
     '/api/admin/properties/bulk-status',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Give several listings one status',
@@ -86,6 +89,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.get(
     '/api/admin/properties/:id',
     {
+      config: { permission: 'catalog.read' },
       schema: { tags, summary: 'One listing, archived too', params: IdParamsSchema, response: { 200: ListingSchema, ...errors } },
     },
     async (request) => admin.get(request.params.id),
@@ -94,6 +98,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.put(
     '/api/admin/properties/:id',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Save a listing',
@@ -120,6 +125,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.delete(
     '/api/admin/properties/:id',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Archive a listing',
@@ -138,7 +144,10 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.post(
     '/api/admin/properties/:id/restore',
-    { schema: { tags, summary: 'Restore an archived listing', params: IdParamsSchema, response: { 200: ListingSchema, ...errors } } },
+    {
+      config: { permission: 'listings.edit' },
+      schema: { tags, summary: 'Restore an archived listing', params: IdParamsSchema, response: { 200: ListingSchema, ...errors } },
+    },
     async (request) => {
       const property = await admin.setArchived(request.params.id, false)
       recordAudit(request, 'property.restore', { id: property._id, title: property.title })
@@ -149,6 +158,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.post(
     '/api/admin/properties/:id/images',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Add photos',
@@ -169,6 +179,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.put(
     '/api/admin/properties/:id/images/order',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Order the photos (the first is the cover)',
@@ -186,7 +197,10 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.post(
     '/api/admin/properties/:id/images/:imageId/cover',
-    { schema: { tags, summary: 'Make a photo the cover', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } } },
+    {
+      config: { permission: 'listings.edit' },
+      schema: { tags, summary: 'Make a photo the cover', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } },
+    },
     async (request) => {
       await photos.cover(request.params.id, request.params.imageId)
       recordAudit(request, 'property.photos.cover', { id: request.params.id, imageId: request.params.imageId })
@@ -197,6 +211,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.put(
     '/api/admin/properties/:id/images/:imageId',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: "Set a photo's alt text",
@@ -214,7 +229,10 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.delete(
     '/api/admin/properties/:id/images/:imageId',
-    { schema: { tags, summary: 'Remove a photo', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } } },
+    {
+      config: { permission: 'listings.edit' },
+      schema: { tags, summary: 'Remove a photo', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } },
+    },
     async (request) => {
       await photos.remove(request.params.id, request.params.imageId)
       recordAudit(request, 'property.photos.remove', { id: request.params.id, imageId: request.params.imageId })
@@ -225,6 +243,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.post(
     '/api/admin/properties/:id/renovation-pairs',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Add a before/after pair to the renovation story',
@@ -243,7 +262,10 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.delete(
     '/api/admin/properties/:id/renovation-pairs/:pairId',
-    { schema: { tags, summary: 'Remove a before/after pair', params: PairParamsSchema, response: { 200: ListingSchema, ...errors } } },
+    {
+      config: { permission: 'listings.edit' },
+      schema: { tags, summary: 'Remove a before/after pair', params: PairParamsSchema, response: { 200: ListingSchema, ...errors } },
+    },
     async (request) => {
       await photos.removePair(request.params.id, request.params.pairId)
       recordAudit(request, 'property.renovation.remove-pair', { id: request.params.id, pairId: request.params.pairId })

@@ -21,6 +21,7 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async
   app.get(
     '/api/admin/dashboard',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['staff'],
         summary: 'What came in since your last visit',
@@ -70,6 +71,7 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async
   app.get(
     '/api/admin/activity',
     {
+      config: { permission: 'activity.read' },
       schema: {
         tags: ['staff'],
         summary: 'The audit log, newest first: who changed what, when',

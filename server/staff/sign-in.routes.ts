@@ -35,7 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; users: StaffUs
         if (result.status === 429) reply.header('retry-after', String(result.retryAfterSeconds))
         return reply.code(result.status).send({ message: result.message })
       }
-      request.adminUser = { id: result.user._id, username: result.user.username, displayName: result.user.displayName }
+      const { _id: id, username, displayName, role, agentId } = result.user
+      request.adminUser = { id, username, displayName, role, agentId }
       recordAudit(request, 'auth.sign-in', {})
       return { token: result.token, user: result.user }
     },
@@ -66,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; users: StaffUs
   app.get(
     '/api/admin/verify-token',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['staff'],
         summary: 'Whether the bearer token is a live session; answers its user',
@@ -82,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; users: StaffUs
   app.post(
     '/api/admin/account/password',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['staff'],
         summary: "Change the signed-in user's password",
