@@ -1,8 +1,26 @@
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { Database, InquiriesTable } from '#server/db/schema.ts'
+import { agentListingIds } from '#server/listings/listing.repository.ts'
+import { createAgentRepository } from '#server/people/people.repository.ts'
+import type { StaffActor } from '#core/staff/permissions.ts'
 import { BUSINESS_TIME_ZONE, type LeadFilter, type LeadKind, type LeadStatus } from '#core/leads/lead-inbox.ts'
 
 type Db = Kysely<Database>
+
+/** An agent's part of the inbox: the leads about the listings of their agent card (docs/decisions/0090-staff-roles.md). */
+export interface LeadScope {
+  agentId: string
+  /** The card's e-mail, naming listings saved before agents had ids. */
+  agentEmail?: string
+}
+
+/** The leads an actor sees: an agent, those about the listings of their card; every other role, all (undefined). */
+export async function leadScopeOf(db: Db, actor: StaffActor): Promise<LeadScope | undefined> {
+  if (actor.role !== 'agent') return undefined
+  // An agent without a card owns no listing, so no lead: '' names none.
+  const agentId = actor.agentId ?? ''
+  return { agentId, agentEmail: agentId ? await createAgentRepository(db).emailOf(agentId) : undefined }
+}
 
 /** One row of the inbox: an inquiry, an application or a Get Notified sign-up in a common shape. */
 export interface LeadRow {
@@ -86,8 +104,9 @@ function unionOfLeads(db: Db) {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function applyFilter<Q extends SelectQueryBuilder<any, any, any>>(query: Q, filter: LeadFilter): Q {
+function applyFilter<Q extends SelectQueryBuilder<any, any, any>>(db: Db, query: Q, filter: LeadFilter, scope?: LeadScope): Q {
   let q = query
+  if (scope) q = q.where('property_id', 'in', agentListingIds(db, scope.agentId, scope.agentEmail)) as Q
   if (filter.kind) q = q.where('kind', '=', filter.kind) as Q
   if (filter.status) q = q.where('status', '=', filter.status) as Q
   if (filter.propertyId) q = q.where('property_id', '=', filter.propertyId) as Q
@@ -116,8 +135,8 @@ export function createLeadRepository(db: Db) {
       await trx.insertInto('inquiries').values(row).execute()
     },
 
-    async list(filter: LeadFilter, limit: number, offset: number): Promise<{ rows: LeadRow[]; total: number }> {
-      const base = applyFilter(unionOfLeads(db), filter)
+    async list(filter: LeadFilter, limit: number, offset: number, scope?: LeadScope): Promise<{ rows: LeadRow[]; total: number }> {
+      const base = applyFilter(db, unionOfLeads(db), filter, scope)
       const [rows, count] = await Promise.all([
         base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -125,8 +144,8 @@ export function createLeadRepository(db: Db) {
       return { rows: rows as LeadRow[], total: Number(count.n) }
     },
 
-    async newCounts(): Promise<Partial<Record<LeadKind, number>>> {
-      const rows = await unionOfLeads(db)
+    async newCounts(scope?: LeadScope): Promise<Partial<Record<LeadKind, number>>> {
+      const rows = await applyFilter(db, unionOfLeads(db), {}, scope)
         .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
         .where('status', '=', 'new' satisfies LeadStatus)
         .groupBy('kind')
@@ -135,14 +154,26 @@ export function createLeadRepository(db: Db) {
     },
 
     /** Listings that have leads, with how many (the inbox's property filter). */
-    async propertiesWithLeads() {
+    async propertiesWithLeads(scope?: LeadScope) {
       return db
         .selectFrom('inquiries as i')
         .innerJoin('properties as p', 'p.id', 'i.property_id')
+        .$if(scope !== undefined, (qb) => qb.where('p.id', 'in', agentListingIds(db, scope!.agentId, scope!.agentEmail)))
         .select(['p.id', 'p.title', 'p.address', (eb) => eb.fn.countAll<number>().as('leads')])
         .groupBy(['p.id', 'p.title', 'p.address'])
         .orderBy('p.title')
         .execute()
+    },
+
+    /** Whether a lead is in an agent's part of the inbox. */
+    async inScope(id: string, scope: LeadScope): Promise<boolean> {
+      const row = await db
+        .selectFrom('inquiries')
+        .select('id')
+        .where('id', '=', id)
+        .where('property_id', 'in', agentListingIds(db, scope.agentId, scope.agentEmail))
+        .executeTakeFirst()
+      return row !== undefined
     },
 
     findInquiry: (id: string) => db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirst(),

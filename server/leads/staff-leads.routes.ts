@@ -44,7 +44,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
         response: { 200: LeadListSchema, ...errors },
       },
     },
-    (request) => inbox.list(request.query),
+    (request) => inbox.list(request.query, request.adminUser!),
   )
 
   app.get(
@@ -57,7 +57,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
         response: { 200: LeadCountsSchema, 401: ErrorSchema },
       },
     },
-    () => inbox.counts(),
+    (request) => inbox.counts(request.adminUser!),
   )
 
   app.get(
@@ -70,7 +70,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
         response: { 200: z.array(LeadListingSchema), 401: ErrorSchema },
       },
     },
-    () => inbox.properties(),
+    (request) => inbox.properties(request.adminUser!),
   )
 
   app.get(
@@ -85,7 +85,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
       },
     },
     async (request, reply) => {
-      const csv = await inbox.exportCsv(request.query)
+      const csv = await inbox.exportCsv(request.query, request.adminUser!)
       const day = new Date().toISOString().slice(0, 10)
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -106,7 +106,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
         response: { 200: LeadDetailSchema, ...errors },
       },
     },
-    async (request, reply) => (await inbox.detail(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
+    async (request, reply) => (await inbox.detail(request.params.id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.patch(
@@ -125,7 +125,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
       const { id } = request.params
       const result = await inbox.setStatus(id, request.body.status, request.adminUser!)
       if (result.changed) recordAudit(request, 'lead.status', { id, kind: result.kind, status: request.body.status })
-      return (await inbox.detail(id)) ?? reply.code(404).send(NOT_FOUND)
+      return (await inbox.detail(id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
     },
   )
 
@@ -161,7 +161,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
       },
     },
     async (request, reply) => {
-      const result = await inbox.resendMail(request.params.id, request.params.mailId)
+      const result = await inbox.resendMail(request.params.id, request.params.mailId, request.adminUser!)
       if (result.outcome === 'not-found') return reply.code(404).send({ message: 'No such mail about this lead' })
       recordAudit(request, 'lead.mail.send-again', { id: request.params.id, mailId: request.params.mailId, outcome: result.outcome })
       return result
@@ -181,7 +181,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
       },
     },
     async (request, reply) => {
-      const file = await inbox.applicationFile(request.params.id, request.params.fileId)
+      const file = await inbox.applicationFile(request.params.id, request.params.fileId, request.adminUser!)
       if (!file) return reply.code(404).send({ message: 'This file no longer exists' })
       const ascii = file.name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_')
       return reply

@@ -61,7 +61,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request, reply) => {
-      const property = await admin.create(request.body)
+      const property = await admin.create(request.body, request.adminUser!)
       recordAudit(request, 'property.create', { id: property._id, title: property.title, status: property.status })
       return reply.code(201).send(property)
     },
@@ -80,7 +80,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request) => {
-      const changed = await admin.bulkStatus(request.body.ids, request.body.status)
+      const changed = await admin.bulkStatus(request.body.ids, request.body.status, request.adminUser!)
       recordAudit(request, 'property.bulk-status', { ids: request.body.ids, status: request.body.status })
       return { changed }
     },
@@ -112,7 +112,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
     async (request, reply) => {
       let property
       try {
-        property = await admin.update(request.params.id, request.body, ifMatchVersion(request.headers['if-match']))
+        property = await admin.update(request.params.id, request.body, request.adminUser!, ifMatchVersion(request.headers['if-match']))
       } catch (err) {
         if (!(err instanceof ListingConflictError)) throw err
         return reply.code(409).send({ message: err.message, ...err.conflict })
@@ -136,7 +136,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request) => {
-      const property = await admin.setArchived(request.params.id, true)
+      const property = await admin.setArchived(request.params.id, true, request.adminUser!)
       recordAudit(request, 'property.archive', { id: property._id, title: property.title })
       return property
     },
@@ -149,7 +149,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       schema: { tags, summary: 'Restore an archived listing', params: IdParamsSchema, response: { 200: ListingSchema, ...errors } },
     },
     async (request) => {
-      const property = await admin.setArchived(request.params.id, false)
+      const property = await admin.setArchived(request.params.id, false, request.adminUser!)
       recordAudit(request, 'property.restore', { id: property._id, title: property.title })
       return property
     },
@@ -170,6 +170,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request, reply) => {
+      await admin.editable(request.params.id, request.adminUser!)
       const added = await photos.add(request, request.params.id)
       recordAudit(request, 'property.photos.add', { id: request.params.id, count: added })
       return reply.code(201).send(await admin.get(request.params.id))
@@ -189,6 +190,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request) => {
+      await admin.editable(request.params.id, request.adminUser!)
       await photos.reorder(request.params.id, request.body.ids)
       recordAudit(request, 'property.photos.order', { id: request.params.id })
       return admin.get(request.params.id)
@@ -202,6 +204,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       schema: { tags, summary: 'Make a photo the cover', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } },
     },
     async (request) => {
+      await admin.editable(request.params.id, request.adminUser!)
       await photos.cover(request.params.id, request.params.imageId)
       recordAudit(request, 'property.photos.cover', { id: request.params.id, imageId: request.params.imageId })
       return admin.get(request.params.id)
@@ -221,6 +224,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request) => {
+      await admin.editable(request.params.id, request.adminUser!)
       await photos.setAlt(request.params.id, request.params.imageId, request.body.alt)
       recordAudit(request, 'property.photos.alt', { id: request.params.id, imageId: request.params.imageId })
       return admin.get(request.params.id)
@@ -234,6 +238,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       schema: { tags, summary: 'Remove a photo', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } },
     },
     async (request) => {
+      await admin.editable(request.params.id, request.adminUser!)
       await photos.remove(request.params.id, request.params.imageId)
       recordAudit(request, 'property.photos.remove', { id: request.params.id, imageId: request.params.imageId })
       return admin.get(request.params.id)
@@ -254,6 +259,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request, reply) => {
+      await admin.editable(request.params.id, request.adminUser!)
       await photos.addPair(request, request.params.id)
       recordAudit(request, 'property.renovation.add-pair', { id: request.params.id })
       return reply.code(201).send(await admin.get(request.params.id))
@@ -267,6 +273,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       schema: { tags, summary: 'Remove a before/after pair', params: PairParamsSchema, response: { 200: ListingSchema, ...errors } },
     },
     async (request) => {
+      await admin.editable(request.params.id, request.adminUser!)
       await photos.removePair(request.params.id, request.params.pairId)
       recordAudit(request, 'property.renovation.remove-pair', { id: request.params.id, pairId: request.params.pairId })
       return admin.get(request.params.id)
