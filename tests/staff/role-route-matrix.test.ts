@@ -34,7 +34,11 @@ describe('the role × route matrix of /api/admin', () => {
 
   it('has a permission declared on every staff route', () => {
     expect(adminRoutes().length).toBeGreaterThan(60)
-    expect(adminRoutes().filter((r) => !r.permission).map((r) => `${r.method} ${r.url}`)).toEqual([])
+    expect(
+      adminRoutes()
+        .filter((r) => !r.permission)
+        .map((r) => `${r.method} ${r.url}`),
+    ).toEqual([])
   })
 
   it('lets each role through, or refuses it with 403 and a plain message, as the permission table says', async () => {
@@ -53,7 +57,9 @@ describe('the role × route matrix of /api/admin', () => {
         const refused = res.statusCode === 403 && (res.json() as { message: string }).message === refusedMessage(role, route.permission!)
         expected.push(`${name}: ${allowed ? 'allowed' : 'refused'}`)
         // Allowed requests may be refused further on (bad input, nothing found), never by the guard, never a 5xx.
-        outcomes.push(`${name}: ${refused ? 'refused' : res.statusCode === 401 || res.statusCode >= 500 ? `answered ${res.statusCode}` : 'allowed'}`)
+        outcomes.push(
+          `${name}: ${refused ? 'refused' : res.statusCode === 401 || res.statusCode >= 500 ? `answered ${res.statusCode}` : 'allowed'}`,
+        )
       }
     }
     expect(outcomes).toEqual(expected)
