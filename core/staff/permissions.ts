@@ -40,16 +40,7 @@ const EVERY_PERMISSION = Object.keys(PERMISSIONS) as Permission[]
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: EVERY_PERMISSION,
-  editor: [
-    'signed-in',
-    'catalog.read',
-    'content.edit',
-    'listings.edit',
-    'people.edit',
-    'leads.read',
-    'leads.edit',
-    'subscribers.manage',
-  ],
+  editor: ['signed-in', 'catalog.read', 'content.edit', 'listings.edit', 'people.edit', 'leads.read', 'leads.edit', 'subscribers.manage'],
   agent: ['signed-in', 'catalog.read', 'listings.edit', 'leads.read', 'leads.edit'],
 }
 
