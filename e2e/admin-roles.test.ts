@@ -11,13 +11,10 @@ import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
 // told why the last owner stays one.
 
 describe.skipIf(!hasChromium)('staff roles in a real browser', () => {
+  const password = 'prairie-sunset-2026'
   let site: RunningSite
   let browser: Browser
-  const password = 'prairie-sunset-2026'
-
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
+  beforeAll(async () => ({ site, browser } = await openSite()))
   afterAll(() => closeSite(site, browser))
 
   async function signInAs(username: string, width: number) {

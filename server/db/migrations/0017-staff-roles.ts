@@ -8,11 +8,11 @@ import type { Kysely } from 'kysely'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('admin_users')
+  const users = () => db.schema.alterTable('admin_users')
+  await users().addColumn('agent_id', 'varchar(24)').execute()
+  await users()
     .addColumn('role', 'varchar(16)', (c) => c.notNull().defaultTo('owner'))
     .execute()
-  await db.schema.alterTable('admin_users').addColumn('agent_id', 'varchar(24)').execute()
   await db.schema.createIndex('admin_users_agent').on('admin_users').column('agent_id').execute()
 }
 
