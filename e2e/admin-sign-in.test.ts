@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
   })
 
   it('an invited user changes the one-time password at first sign-in, on a phone, by keyboard', async () => {
-    const { oneTimePassword } = await createStaffUsers(site.database.db).create('riley', { displayName: 'Riley Park' })
+    const { oneTimePassword } = await createStaffUsers(site.database.db).create('riley', { displayName: 'Riley Park', role: 'editor' })
     const { page, errors } = await open('/admin/login', 390)
     await signInForm(page, 'riley', oneTimePassword!)
     await page.waitForURL('**/admin/account?next=%2Fadmin%2Fdashboard')

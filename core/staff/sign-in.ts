@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { STAFF_ROLES } from './permissions.ts'
 
 // Staff sign-in and accounts (docs/product.md#sign-in, docs/product.md#change-password).
 // Shared by the portal (instant messages) and the server (the authority).
@@ -63,6 +64,10 @@ export const SignedInStaffSchema = z.object({
   username: z.string(),
   displayName: z.string(),
   mustChangePassword: z.boolean(),
+  /** What the portal shows and the API allows (core/staff/permissions.ts). */
+  role: z.enum(STAFF_ROLES),
+  /** The agent card an agent is; null for other roles. */
+  agentId: z.string().nullable(),
 })
 export type SignedInStaff = z.infer<typeof SignedInStaffSchema>
 

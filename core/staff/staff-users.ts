@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { normalizeUsername } from './sign-in.ts'
+import { IdSchema } from '#core/ids.ts'
+import { ROLE_MESSAGES, STAFF_ROLES } from './permissions.ts'
 
 // Staff users, the activity log and the dashboard (docs/product.md#staff-users).
 
@@ -19,11 +21,23 @@ export const StaffEmailSchema = z
   .max(254, 'Use at most 254 characters.')
   .pipe(z.union([z.literal(''), z.email('Enter an e-mail address like name@example.com.')]))
 
-export const InviteUserBodySchema = z.object({
+const RoleSchema = z.enum(STAFF_ROLES, 'Choose Owner, Editor or Agent.')
+const RoleFieldsSchema = z.object({ role: RoleSchema, agentId: IdSchema.nullable().optional() })
+/** An agent is linked to the public agent card they are (docs/decisions/0077-staff-and-lead-records.md). */
+const agentHasCard = (b: { role: string; agentId?: string | null }) => b.role !== 'agent' || Boolean(b.agentId)
+const agentCardIssue = { message: ROLE_MESSAGES.agentCardRequired, path: ['agentId'] }
+
+/** A staff user's new role and, for an agent, their agent card. */
+export const StaffRoleBodySchema = RoleFieldsSchema.refine(agentHasCard, agentCardIssue)
+export type StaffRoleBody = z.infer<typeof StaffRoleBodySchema>
+
+/** An invite names the role; without one the user is an editor (docs/decisions/0090-staff-roles.md). */
+export const InviteUserBodySchema = RoleFieldsSchema.extend({
   username: UsernameSchema,
   displayName: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
   email: StaffEmailSchema.optional(),
-})
+  role: RoleSchema.default('editor'),
+}).refine(agentHasCard, agentCardIssue)
 
 export const AccountEmailBodySchema = z.object({ email: StaffEmailSchema })
 
@@ -39,6 +53,9 @@ export const StaffUserSchema = z.object({
   lastSignInAt: z.string().nullable(),
   /** Whether the user signs in with a second step (docs/decisions/0092-two-step-sign-in.md). */
   twoStep: z.boolean(),
+  role: z.enum(STAFF_ROLES),
+  /** The agent card an agent is; null for other roles. */
+  agentId: z.string().nullable(),
 })
 export type StaffUser = z.infer<typeof StaffUserSchema>
 

@@ -8,7 +8,8 @@ import { SignedInStaffSchema } from './sign-in.ts'
 /** Who must use a second step: `TWO_STEP_REQUIRED` in server/config.ts. */
 export const TWO_STEP_SETTINGS = ['owners', 'all', 'off'] as const
 export type TwoStepSetting = (typeof TWO_STEP_SETTINGS)[number]
-export type StaffRole = 'owner' | 'editor' | 'agent'
+import type { StaffRole } from './permissions.ts'
+export type { StaffRole }
 
 /** Whether a user of `role` must use two-step sign-in under `setting`. */
 export function twoStepRequired(role: StaffRole, setting: TwoStepSetting): boolean {

@@ -22,6 +22,7 @@ export const staffContentUploadRoutes: FastifyPluginAsyncZod<{ media: ContentMed
     app.post(
       url,
       {
+        config: { permission: 'content.edit' },
         schema: {
           tags: ['content admin'],
           summary: `Upload ${many ? 'files' : 'a file'} in the multipart field "${field}" (${limits}); answers ${returns}`,

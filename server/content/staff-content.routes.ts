@@ -51,6 +51,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }
   app.get(
     '/api/admin/content',
     {
+      config: { permission: 'catalog.read' },
       schema: {
         tags: ['content admin'],
         summary: 'The whole site content object, as the site shows it now (defaults filled in)',
@@ -66,6 +67,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }
     app.route({
       method: save.method,
       url: `/api/admin/content/${slug}`,
+      config: { permission: 'content.edit' },
       schema: {
         tags: ['content admin'],
         summary: `Save ${slug}${wrap ? ` (body {${wrap}})` : ''}: stored with a kept version, shown on the public pages at once`,
@@ -98,6 +100,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }
   app.get(
     '/api/admin/content/history/:section',
     {
+      config: { permission: 'catalog.read' },
       schema: {
         tags: ['content admin'],
         summary: 'Kept versions of a section, newest (the one shown now) first',
@@ -111,6 +114,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }
   app.post(
     '/api/admin/content/history/:id/restore',
     {
+      config: { permission: 'content.edit' },
       schema: {
         tags: ['content admin'],
         summary: 'Saves a kept version again (itself a save with its own kept version, so it can be undone)',

@@ -20,6 +20,7 @@ import * as offensiveLanguageFlag from '#server/db/migrations/0013-offensive-lan
 import * as applicationFileWarnings from '#server/db/migrations/0014-application-file-warnings.ts'
 import * as backups from '#server/db/migrations/0015-backups.ts'
 import * as leadSearch from '#server/db/migrations/0016-lead-search.ts'
+import * as staffRoles from '#server/db/migrations/0017-staff-roles.ts'
 import * as twoStepSignIn from '#server/db/migrations/0018-two-step-sign-in.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0014-application-file-warnings': applicationFileWarnings,
   '0015-backups': backups,
   '0016-lead-search': leadSearch,
+  '0017-staff-roles': staffRoles,
   '0018-two-step-sign-in': twoStepSignIn,
 }
 

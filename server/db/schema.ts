@@ -156,6 +156,10 @@ export interface AdminUsersTable {
   two_step_enabled_at: string | null
   /** The RFC 6238 time step of the last code accepted: a code works once. */
   two_step_last_step: number | null
+  /** owner, editor or agent (migration 0017, core/staff/permissions.ts); users from before roles are owners. */
+  role: Generated<string>
+  /** The public agent card an agent is (agents only). */
+  agent_id: string | null
 }
 
 export interface SessionsTable {

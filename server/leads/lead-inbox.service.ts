@@ -20,7 +20,8 @@ import {
   type LeadStatus,
   type LeadSummary,
 } from '#core/leads/lead-inbox.ts'
-import { createLeadRepository, type LeadRow } from './lead.repository.ts'
+import { createLeadRepository, leadScopeOf, type LeadRow } from './lead.repository.ts'
+import type { StaffActor } from '#core/staff/permissions.ts'
 import { enqueueMail, withMail, type RetryResult } from '#server/mail/outbox.ts'
 import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
 import { FILE_FIELD_LABELS, labelledFields, readPayload } from './lead-fields.ts'
@@ -108,25 +109,38 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
 
   const authorOf = (user: SignedInUser) => ({ author_id: user.id, author_name: user.displayName || user.username })
 
+  const scopeOf = (actor: StaffActor) => leadScopeOf(db, actor)
+
+  async function sees(id: string, actor: StaffActor): Promise<boolean> {
+    const scope = await scopeOf(actor)
+    return !scope || (await leads.inScope(id, scope))
+  }
+
+  /** Refuses a lead outside the actor's part of the inbox as if it did not exist: an agent learns nothing of others' leads. */
+  async function mustSee(id: string, actor: StaffActor): Promise<void> {
+    if (!(await sees(id, actor))) throw new LeadError(404, 'This lead no longer exists')
+  }
+
   return {
-    async list(query: LeadListQuery): Promise<LeadList> {
+    async list(query: LeadListQuery, actor: StaffActor): Promise<LeadList> {
       const { page, pageSize, ...filter } = query
-      const { rows, total } = await leads.list(filter, pageSize, (page - 1) * pageSize)
+      const { rows, total } = await leads.list(filter, pageSize, (page - 1) * pageSize, await scopeOf(actor))
       return { items: rows.map(toSummary), total, page, pageSize }
     },
 
-    async counts(): Promise<LeadCounts> {
-      const found = await leads.newCounts()
+    async counts(actor: StaffActor): Promise<LeadCounts> {
+      const found = await leads.newCounts(await scopeOf(actor))
       const newByKind = Object.fromEntries(LEAD_KINDS.map((k) => [k, found[k] ?? 0])) as Record<LeadKind, number>
       return { totalNew: Object.values(newByKind).reduce((a, b) => a + b, 0), newByKind }
     },
 
-    async properties() {
-      const rows = await leads.propertiesWithLeads()
+    async properties(actor: StaffActor) {
+      const rows = await leads.propertiesWithLeads(await scopeOf(actor))
       return rows.map((r) => ({ _id: r.id, title: r.title, address: r.address, leads: Number(r.leads) }))
     },
 
-    async detail(id: string): Promise<LeadDetail | undefined> {
+    async detail(id: string, actor: StaffActor): Promise<LeadDetail | undefined> {
+      if (!(await sees(id, actor))) return undefined
       const [notes, mails] = await Promise.all([notesOf(id), mailsOf(id)])
       const inquiry = await leads.findInquiry(id)
       if (inquiry) {
@@ -221,6 +235,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
 
     /** Sets a lead's status; an application's applicant is mailed about the change in the same transaction. */
     async setStatus(id: string, status: string, user: SignedInUser): Promise<{ changed: boolean; kind: LeadKind }> {
+      await mustSee(id, user)
       const application = await leads.findApplication(id)
       if (application) {
         if (!isApplicationStatus(status))
@@ -261,6 +276,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
     },
 
     async addNote(id: string, body: string, user: SignedInUser): Promise<LeadNote> {
+      await mustSee(id, user)
       const exists = (await leads.findInquiry(id)) ?? (await leads.findApplication(id)) ?? (await leads.findSubscriber(id))
       if (!exists) throw new LeadError(404, 'This lead no longer exists')
       const note = { id: newId(), lead_id: id, kind: 'note' as const, body, ...authorOf(user), created_at: new Date().toISOString() }
@@ -269,14 +285,16 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
     },
 
     /** Staff's "send again" of one mail about this lead. */
-    async resendMail(id: string, mailId: string): Promise<RetryResult> {
+    async resendMail(id: string, mailId: string, actor: StaffActor): Promise<RetryResult> {
+      await mustSee(id, actor)
       const mails = await mailsOf(id)
       if (!mails.some((m) => m.id === mailId)) throw new LeadError(404, 'No such mail about this lead')
       return options.outbox.retryMail(mailId)
     },
 
     /** An application's file from the store (private/applications/<id>/, never public), to stream to staff. */
-    async applicationFile(id: string, fileId: string) {
+    async applicationFile(id: string, fileId: string, actor: StaffActor) {
+      if (!(await sees(id, actor))) return undefined
       const file = await leads.findApplicationFile(id, fileId)
       if (!file) return undefined
       // Stored under server-made names (server/leads/bidders/bidder-applications.service.ts); a row naming anything
@@ -293,11 +311,11 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
      * The filtered list as CSV, written as it is read (a page of leads at a time), so any number of leads is sent in
      * the same memory.
      */
-    async *exportCsv(filter: LeadFilter): AsyncGenerator<string> {
+    async *exportCsv(filter: LeadFilter, actor: StaffActor): AsyncGenerator<string> {
       yield CSV_START + csvLine(['Date', 'Kind', 'Status', 'Name', 'Email', 'Phone', 'Property', 'Message or company'])
       let lines = ''
       let count = 0
-      for await (const row of leads.each(filter)) {
+      for await (const row of leads.each(filter, await scopeOf(actor))) {
         const s = toSummary({ ...row, preview: '' })
         lines += csvLine([
           formatDate(s.createdAt),

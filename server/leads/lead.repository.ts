@@ -1,9 +1,27 @@
 import { sql, type Insertable, type Kysely, type QueryCreator } from 'kysely'
 import type { Database, InquiriesTable } from '#server/db/schema.ts'
 import { leadsMatching } from './lead-search.ts'
+import { agentListingIds } from '#server/listings/listing.repository.ts'
+import { createAgentRepository } from '#server/people/people.repository.ts'
+import type { StaffActor } from '#core/staff/permissions.ts'
 import { BUSINESS_TIME_ZONE, type LeadFilter, type LeadKind, type LeadStatus } from '#core/leads/lead-inbox.ts'
 
 type Db = Kysely<Database>
+
+/** An agent's part of the inbox: the leads about the listings of their agent card (docs/decisions/0090-staff-roles.md). */
+export interface LeadScope {
+  agentId: string
+  /** The card's e-mail, naming listings saved before agents had ids. */
+  agentEmail?: string
+}
+
+/** The leads an actor sees: an agent, those about the listings of their card; every other role, all (undefined). */
+export async function leadScopeOf(db: Db, actor: StaffActor): Promise<LeadScope | undefined> {
+  if (actor.role !== 'agent') return undefined
+  // An agent without a card owns no listing, so no lead: '' names none.
+  const agentId = actor.agentId ?? ''
+  return { agentId, agentEmail: agentId ? await createAgentRepository(db).emailOf(agentId) : undefined }
+}
 
 /** One row of the inbox: an inquiry, an application or a Get Notified sign-up in a common shape. */
 export interface LeadRow {
@@ -88,13 +106,15 @@ function leadSources(db: Db) {
  * Each table's leads that pass the filter, as a query of its own, so every filter and the order use that table's
  * indexes (a filter over the union of the three reads every lead).
  */
-function filteredSources(db: Db, filter: LeadFilter) {
+function filteredSources(db: Db, filter: LeadFilter, scope?: LeadScope) {
   const matching = searchOf(db, filter) !== undefined
   return leadSources(db)
     .filter((source) => !filter.kind || source.holds(filter.kind))
     .map((source) => {
       let q = db.selectFrom(source.query.as('leads')).selectAll()
       if (matching) q = q.where('id', 'in', sql<string>`(select lead_id from lead_matches)`)
+      // An agent's own leads: those about their listings (docs/decisions/0090-staff-roles.md).
+      if (scope) q = q.where('property_id', 'in', agentListingIds(db, scope.agentId, scope.agentEmail))
       if (filter.kind) q = q.where('kind', '=', filter.kind)
       if (filter.status) q = q.where('status', '=', filter.status)
       if (filter.propertyId) q = q.where('property_id', '=', filter.propertyId)
@@ -154,18 +174,18 @@ export function createLeadRepository(db: Db) {
       await trx.insertInto('inquiries').values(row).execute()
     },
 
-    async list(filter: LeadFilter, limit: number, offset: number): Promise<{ rows: LeadRow[]; total: number }> {
-      const sources = filteredSources(db, filter)
+    async list(filter: LeadFilter, limit: number, offset: number, scope?: LeadScope): Promise<{ rows: LeadRow[]; total: number }> {
+      const sources = filteredSources(db, filter, scope)
       if (sources.length === 0) return { rows: [], total: 0 }
       const { q, ...others } = filter
       // A search alone is counted by the search index; any other filter by each table's rows.
-      const searchCount = q && Object.values(others).every((v) => v === undefined) ? leadsMatching(db, q, 'count') : undefined
+      const searchCount = q && !scope && Object.values(others).every((v) => v === undefined) ? leadsMatching(db, q, 'count') : undefined
       const [rows, counts] = await Promise.all([
         pageOf(db, filter, sources, limit, offset).execute(),
         searchCount
           ? sql<{ n: number }>`select (${searchCount}) as n`.execute(db).then((r) => r.rows)
           : Promise.all(
-              filteredSources(db, filter).map((source) =>
+              filteredSources(db, filter, scope).map((source) =>
                 scoped(db, filter)
                   .selectFrom(source.as('leads'))
                   .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -180,10 +200,10 @@ export function createLeadRepository(db: Db) {
      * Every lead that passes the filter, newest first, a page at a time (each page starts after the last lead of
      * the one before), so an export of any size holds one page in memory.
      */
-    async *each(filter: LeadFilter, pageSize = 1000): AsyncGenerator<LeadRow> {
+    async *each(filter: LeadFilter, scope?: LeadScope, pageSize = 1000): AsyncGenerator<LeadRow> {
       let after: { created_at: string; id: string } | undefined
       for (;;) {
-        const sources = filteredSources(db, filter).map((q) =>
+        const sources = filteredSources(db, filter, scope).map((q) =>
           // The first term alone is an index range on both databases; the second keeps the order's ties apart.
           after
             ? q
@@ -199,9 +219,9 @@ export function createLeadRepository(db: Db) {
       }
     },
 
-    async newCounts(): Promise<Partial<Record<LeadKind, number>>> {
+    async newCounts(scope?: LeadScope): Promise<Partial<Record<LeadKind, number>>> {
       const counts = await Promise.all(
-        filteredSources(db, { status: 'new' satisfies LeadStatus }).map((q) =>
+        filteredSources(db, { status: 'new' satisfies LeadStatus }, scope).map((q) =>
           db
             .selectFrom(q.as('leads'))
             .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
@@ -213,14 +233,26 @@ export function createLeadRepository(db: Db) {
     },
 
     /** Listings that have leads, with how many (the inbox's property filter). */
-    async propertiesWithLeads() {
+    async propertiesWithLeads(scope?: LeadScope) {
       return db
         .selectFrom('inquiries as i')
         .innerJoin('properties as p', 'p.id', 'i.property_id')
+        .$if(scope !== undefined, (qb) => qb.where('p.id', 'in', agentListingIds(db, scope!.agentId, scope!.agentEmail)))
         .select(['p.id', 'p.title', 'p.address', (eb) => eb.fn.countAll<number>().as('leads')])
         .groupBy(['p.id', 'p.title', 'p.address'])
         .orderBy('p.title')
         .execute()
+    },
+
+    /** Whether a lead is in an agent's part of the inbox. */
+    async inScope(id: string, scope: LeadScope): Promise<boolean> {
+      const row = await db
+        .selectFrom('inquiries')
+        .select('id')
+        .where('id', '=', id)
+        .where('property_id', 'in', agentListingIds(db, scope.agentId, scope.agentEmail))
+        .executeTakeFirst()
+      return row !== undefined
     },
 
     findInquiry: (id: string) => db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -34,6 +34,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.get(
     '/api/admin/contacts',
     {
+      config: { permission: 'leads.read' },
       schema: {
         tags: ['staff'],
         summary: 'Every lead, newest first: inquiries, tour requests, applications, sign-ups',
@@ -43,36 +44,39 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
         response: { 200: LeadListSchema, ...errors },
       },
     },
-    (request) => inbox.list(request.query),
+    (request) => inbox.list(request.query, request.adminUser!),
   )
 
   app.get(
     '/api/admin/contacts/summary',
     {
+      config: { permission: 'leads.read' },
       schema: {
         tags: ['staff'],
         summary: 'Counts of new leads by kind (dashboard and the Contacts link badge)',
         response: { 200: LeadCountsSchema, 401: ErrorSchema },
       },
     },
-    () => inbox.counts(),
+    (request) => inbox.counts(request.adminUser!),
   )
 
   app.get(
     '/api/admin/contacts/properties',
     {
+      config: { permission: 'leads.read' },
       schema: {
         tags: ['staff'],
         summary: 'Listings that have leads, with their number (the property filter)',
         response: { 200: z.array(LeadListingSchema), 401: ErrorSchema },
       },
     },
-    () => inbox.properties(),
+    (request) => inbox.properties(request.adminUser!),
   )
 
   app.get(
     '/api/admin/contacts/export',
     {
+      config: { permission: 'leads.read' },
       schema: {
         tags: ['staff'],
         summary: 'The filtered list as CSV (UTF-8 with BOM, formulas neutralised), streamed: every lead, however many',
@@ -86,13 +90,14 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
         .header('x-content-type-options', 'nosniff')
-        .send(Readable.from(inbox.exportCsv(request.query)))
+        .send(Readable.from(inbox.exportCsv(request.query, request.adminUser!)))
     },
   )
 
   app.get(
     '/api/admin/contacts/:id',
     {
+      config: { permission: 'leads.read' },
       schema: {
         tags: ['staff'],
         summary: 'One lead: what was sent, the property, its mails, notes, files',
@@ -100,12 +105,13 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
         response: { 200: LeadDetailSchema, ...errors },
       },
     },
-    async (request, reply) => (await inbox.detail(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
+    async (request, reply) => (await inbox.detail(request.params.id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.patch(
     '/api/admin/contacts/:id',
     {
+      config: { permission: 'leads.edit' },
       schema: {
         tags: ['staff'],
         summary: "Set a lead's status (applications: received, under-review, approved, declined; the applicant is mailed)",
@@ -118,13 +124,14 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
       const { id } = request.params
       const result = await inbox.setStatus(id, request.body.status, request.adminUser!)
       if (result.changed) recordAudit(request, 'lead.status', { id, kind: result.kind, status: request.body.status })
-      return (await inbox.detail(id)) ?? reply.code(404).send(NOT_FOUND)
+      return (await inbox.detail(id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
     },
   )
 
   app.post(
     '/api/admin/contacts/:id/notes',
     {
+      config: { permission: 'leads.edit' },
       schema: {
         tags: ['staff'],
         summary: 'Add an internal note to a lead',
@@ -143,6 +150,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.post(
     '/api/admin/contacts/:id/mails/:mailId/send-again',
     {
+      config: { permission: 'leads.edit' },
       schema: {
         tags: ['staff'],
         summary: 'Send a mail about this lead again',
@@ -152,7 +160,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
       },
     },
     async (request, reply) => {
-      const result = await inbox.resendMail(request.params.id, request.params.mailId)
+      const result = await inbox.resendMail(request.params.id, request.params.mailId, request.adminUser!)
       if (result.outcome === 'not-found') return reply.code(404).send({ message: 'No such mail about this lead' })
       recordAudit(request, 'lead.mail.send-again', { id: request.params.id, mailId: request.params.mailId, outcome: result.outcome })
       return result
@@ -162,6 +170,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.get(
     '/api/admin/contacts/:id/files/:fileId',
     {
+      config: { permission: 'leads.read' },
       schema: {
         tags: ['staff'],
         summary: 'Download a file of a preferred-bidder application (COI, project file, capability statement)',
@@ -171,7 +180,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
       },
     },
     async (request, reply) => {
-      const file = await inbox.applicationFile(request.params.id, request.params.fileId)
+      const file = await inbox.applicationFile(request.params.id, request.params.fileId, request.adminUser!)
       if (!file) return reply.code(404).send({ message: 'This file no longer exists' })
       const ascii = file.name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_')
       return reply
@@ -186,6 +195,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.get(
     '/api/admin/subscribers',
     {
+      config: { permission: 'subscribers.manage' },
       schema: {
         tags: ['staff'],
         summary: 'Get Notified sign-ups, newest first, confirmed or not',
@@ -212,6 +222,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.delete(
     '/api/admin/subscribers/:id',
     {
+      config: { permission: 'subscribers.manage' },
       schema: {
         tags: ['staff'],
         summary: 'Unsubscribe an address from Get Notified (the row is deleted)',

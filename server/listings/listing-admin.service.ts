@@ -10,13 +10,14 @@ import { cardOf } from '#server/people/agent-cards.service.ts'
 import { ListingChangedError, type ListingInput, type ListingWriter } from './listing-writer.service.ts'
 import { createAuditRepository } from '#server/staff/audit.repository.ts'
 import { conflictMessage, type Conflict } from '#core/conflicts.ts'
+import { ownsAgentRecord, ROLE_MESSAGES, type StaffActor } from '#core/staff/permissions.ts'
 
 // The staff's listing management: every save goes through the
 // property writer (map point, price history, Get Notified), archive instead of
 // delete, bulk status changes. Photos are in property-photos.ts.
 
 /** A 4xx whose message is shown to the staff member (server/plugins/error-handler.ts). */
-export const httpError = (statusCode: 400 | 404 | 409, message: string) => Object.assign(new Error(message), { statusCode })
+export const httpError = (statusCode: 400 | 403 | 404 | 409, message: string) => Object.assign(new Error(message), { statusCode })
 
 /** A listing save refused because someone saved the listing after the editor opened it (docs/decisions/0081-no-lost-content-edits.md). */
 export class ListingConflictError extends Error {
@@ -61,7 +62,21 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
     return p
   }
 
+  /** A listing the actor may change: an agent only those whose agent they are (docs/decisions/0090-staff-roles.md). */
+  async function editable(id: string, actor: StaffActor): Promise<Listing> {
+    const p = await found(id)
+    if (!ownsAgentRecord(actor, p.agentId)) throw httpError(403, ROLE_MESSAGES.notYourListing)
+    return p
+  }
+
+  /** An agent names only themselves as a listing's agent, so a listing never leaves them by their own save. */
+  function mayName(actor: StaffActor, agentId: string | null): void {
+    if (!ownsAgentRecord(actor, agentId)) throw httpError(403, ROLE_MESSAGES.agentNamesThemselves)
+  }
+
   return {
+    editable,
+
     async list(query: StaffListingQuery): Promise<{ items: Listing[]; total: number }> {
       const { q, agentId, archived, sort, ...rest } = query
       let agentEmail: string | undefined
@@ -76,7 +91,8 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
 
     get: found,
 
-    async create(body: ListingFormValues): Promise<Listing> {
+    async create(body: ListingFormValues, actor: StaffActor): Promise<Listing> {
+      mayName(actor, body.agentId)
       const id = await writer.create(await toInput(body))
       return found(id)
     },
@@ -85,8 +101,9 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
      * Saves a listing; with `expectedChange` (the `updatedAt` the editor started from), a listing saved since is
      * refused with ListingConflictError: who saved it, when, and the listing as it is now.
      */
-    async update(id: string, body: ListingFormValues, expectedChange?: string): Promise<Listing> {
-      await found(id)
+    async update(id: string, body: ListingFormValues, actor: StaffActor, expectedChange?: string): Promise<Listing> {
+      await editable(id, actor)
+      mayName(actor, body.agentId)
       try {
         if (!(await writer.update(id, await toInput(body), expectedChange))) throw httpError(404, 'Property not found')
       } catch (err) {
@@ -98,15 +115,15 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
     },
 
     /** Archives (DELETE) or restores a listing; the public side forgets or shows it again at once. */
-    async setArchived(id: string, archived: boolean): Promise<Listing> {
-      await found(id)
+    async setArchived(id: string, archived: boolean, actor: StaffActor): Promise<Listing> {
+      await editable(id, actor)
       await repo.setArchived([id], archived ? new Date().toISOString() : null)
       return found(id)
     },
 
     /** Gives several listings one status; refused as a whole when a listing cannot take it (a rental is never sold). */
-    async bulkStatus(ids: string[], status: Listing['status']): Promise<number> {
-      const listings = await Promise.all([...new Set(ids)].map(found))
+    async bulkStatus(ids: string[], status: Listing['status'], actor: StaffActor): Promise<number> {
+      const listings = await Promise.all([...new Set(ids)].map((id) => editable(id, actor)))
       const refused = listings.find((p) => !statusAllowed(p.type, status))
       if (refused) throw httpError(400, `Invalid field "status": ${statusRuleMessage(refused.type)} ("${refused.title}")`)
       let changed = 0

@@ -94,6 +94,13 @@ const namesAgent = (eb: ExpressionBuilder<Database, 'properties'>, agentId: stri
       : []),
   ])
 
+/** The ids of an agent's listings, as a subquery (what an agent's lead inbox is limited to). */
+export const agentListingIds = (db: Db, agentId: string, email?: string) =>
+  db
+    .selectFrom('properties')
+    .select('properties.id')
+    .where((eb) => namesAgent(eb, agentId, email))
+
 export function createListingRepository(db: Db) {
   function filtered(q: ListingQuery, staff: StaffListOptions = {}) {
     const price = priceOf(q)

@@ -31,6 +31,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.get(
     '/api/admin/properties',
     {
+      config: { permission: 'catalog.read' },
       schema: {
         tags,
         summary: 'Every property, any status (upcoming included)',
@@ -49,6 +50,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.post(
     '/api/admin/properties',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Create a listing',
@@ -59,7 +61,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request, reply) => {
-      const property = await admin.create(request.body)
+      const property = await admin.create(request.body, request.adminUser!)
       recordAudit(request, 'property.create', { id: property._id, title: property.title, status: property.status })
       return reply.code(201).send(property)
     },
@@ -68,6 +70,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.post(
     '/api/admin/properties/bulk-status',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Give several listings one status',
@@ -77,7 +80,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request) => {
-      const changed = await admin.bulkStatus(request.body.ids, request.body.status)
+      const changed = await admin.bulkStatus(request.body.ids, request.body.status, request.adminUser!)
       recordAudit(request, 'property.bulk-status', { ids: request.body.ids, status: request.body.status })
       return { changed }
     },
@@ -86,6 +89,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.get(
     '/api/admin/properties/:id',
     {
+      config: { permission: 'catalog.read' },
       schema: { tags, summary: 'One listing, archived too', params: IdParamsSchema, response: { 200: ListingSchema, ...errors } },
     },
     async (request) => admin.get(request.params.id),
@@ -94,6 +98,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.put(
     '/api/admin/properties/:id',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Save a listing',
@@ -107,7 +112,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
     async (request, reply) => {
       let property
       try {
-        property = await admin.update(request.params.id, request.body, ifMatchVersion(request.headers['if-match']))
+        property = await admin.update(request.params.id, request.body, request.adminUser!, ifMatchVersion(request.headers['if-match']))
       } catch (err) {
         if (!(err instanceof ListingConflictError)) throw err
         return reply.code(409).send({ message: err.message, ...err.conflict })
@@ -120,6 +125,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.delete(
     '/api/admin/properties/:id',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Archive a listing',
@@ -130,7 +136,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request) => {
-      const property = await admin.setArchived(request.params.id, true)
+      const property = await admin.setArchived(request.params.id, true, request.adminUser!)
       recordAudit(request, 'property.archive', { id: property._id, title: property.title })
       return property
     },
@@ -138,9 +144,12 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.post(
     '/api/admin/properties/:id/restore',
-    { schema: { tags, summary: 'Restore an archived listing', params: IdParamsSchema, response: { 200: ListingSchema, ...errors } } },
+    {
+      config: { permission: 'listings.edit' },
+      schema: { tags, summary: 'Restore an archived listing', params: IdParamsSchema, response: { 200: ListingSchema, ...errors } },
+    },
     async (request) => {
-      const property = await admin.setArchived(request.params.id, false)
+      const property = await admin.setArchived(request.params.id, false, request.adminUser!)
       recordAudit(request, 'property.restore', { id: property._id, title: property.title })
       return property
     },
@@ -149,6 +158,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.post(
     '/api/admin/properties/:id/images',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Add photos',
@@ -160,6 +170,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request, reply) => {
+      await admin.editable(request.params.id, request.adminUser!)
       const added = await photos.add(request, request.params.id)
       recordAudit(request, 'property.photos.add', { id: request.params.id, count: added })
       return reply.code(201).send(await admin.get(request.params.id))
@@ -169,6 +180,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.put(
     '/api/admin/properties/:id/images/order',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Order the photos (the first is the cover)',
@@ -178,6 +190,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request) => {
+      await admin.editable(request.params.id, request.adminUser!)
       await photos.reorder(request.params.id, request.body.ids)
       recordAudit(request, 'property.photos.order', { id: request.params.id })
       return admin.get(request.params.id)
@@ -186,8 +199,12 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.post(
     '/api/admin/properties/:id/images/:imageId/cover',
-    { schema: { tags, summary: 'Make a photo the cover', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } } },
+    {
+      config: { permission: 'listings.edit' },
+      schema: { tags, summary: 'Make a photo the cover', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } },
+    },
     async (request) => {
+      await admin.editable(request.params.id, request.adminUser!)
       await photos.cover(request.params.id, request.params.imageId)
       recordAudit(request, 'property.photos.cover', { id: request.params.id, imageId: request.params.imageId })
       return admin.get(request.params.id)
@@ -197,6 +214,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.put(
     '/api/admin/properties/:id/images/:imageId',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: "Set a photo's alt text",
@@ -206,6 +224,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request) => {
+      await admin.editable(request.params.id, request.adminUser!)
       await photos.setAlt(request.params.id, request.params.imageId, request.body.alt)
       recordAudit(request, 'property.photos.alt', { id: request.params.id, imageId: request.params.imageId })
       return admin.get(request.params.id)
@@ -214,8 +233,12 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.delete(
     '/api/admin/properties/:id/images/:imageId',
-    { schema: { tags, summary: 'Remove a photo', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } } },
+    {
+      config: { permission: 'listings.edit' },
+      schema: { tags, summary: 'Remove a photo', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } },
+    },
     async (request) => {
+      await admin.editable(request.params.id, request.adminUser!)
       await photos.remove(request.params.id, request.params.imageId)
       recordAudit(request, 'property.photos.remove', { id: request.params.id, imageId: request.params.imageId })
       return admin.get(request.params.id)
@@ -225,6 +248,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app.post(
     '/api/admin/properties/:id/renovation-pairs',
     {
+      config: { permission: 'listings.edit' },
       schema: {
         tags,
         summary: 'Add a before/after pair to the renovation story',
@@ -235,6 +259,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       },
     },
     async (request, reply) => {
+      await admin.editable(request.params.id, request.adminUser!)
       await photos.addPair(request, request.params.id)
       recordAudit(request, 'property.renovation.add-pair', { id: request.params.id })
       return reply.code(201).send(await admin.get(request.params.id))
@@ -243,8 +268,12 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.delete(
     '/api/admin/properties/:id/renovation-pairs/:pairId',
-    { schema: { tags, summary: 'Remove a before/after pair', params: PairParamsSchema, response: { 200: ListingSchema, ...errors } } },
+    {
+      config: { permission: 'listings.edit' },
+      schema: { tags, summary: 'Remove a before/after pair', params: PairParamsSchema, response: { 200: ListingSchema, ...errors } },
+    },
     async (request) => {
+      await admin.editable(request.params.id, request.adminUser!)
       await photos.removePair(request.params.id, request.params.pairId)
       recordAudit(request, 'property.renovation.remove-pair', { id: request.params.id, pairId: request.params.pairId })
       return admin.get(request.params.id)

@@ -29,6 +29,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
   app.get(
     '/api/admin/agents',
     {
+      config: { permission: 'catalog.read' },
       schema: {
         tags: ['staff'],
         summary: 'Every agent, active or not, in display order',
@@ -43,6 +44,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
   app.post(
     '/api/admin/agents',
     {
+      config: { permission: 'people.edit' },
       schema: { tags: ['staff'], summary: 'Add an agent', body: AgentBodySchema, response: { 201: AgentSchema, ...errors } },
     },
     async (request, reply) => {
@@ -56,6 +58,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
   app.put(
     '/api/admin/agents/order',
     {
+      config: { permission: 'people.edit' },
       schema: {
         tags: ['staff'],
         summary: 'Set the display order of agents',
@@ -72,13 +75,17 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
 
   app.get(
     '/api/admin/agents/:id',
-    { schema: { tags: ['staff'], summary: 'One agent', params: IdParamsSchema, response: { 200: AgentSchema, ...errors } } },
+    {
+      config: { permission: 'catalog.read' },
+      schema: { tags: ['staff'], summary: 'One agent', params: IdParamsSchema, response: { 200: AgentSchema, ...errors } },
+    },
     async (request, reply) => (await agents.findById(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.put(
     '/api/admin/agents/:id',
     {
+      config: { permission: 'people.edit' },
       schema: {
         tags: ['staff'],
         summary: 'Edit an agent',
@@ -93,6 +100,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
   app.patch(
     '/api/admin/agents/:id',
     {
+      config: { permission: 'people.edit' },
       schema: {
         tags: ['staff'],
         summary: 'Change some fields of an agent (e.g. isActive)',
@@ -107,6 +115,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
   app.delete(
     '/api/admin/agents/:id',
     {
+      config: { permission: 'people.edit' },
       schema: {
         tags: ['staff'],
         summary: 'Delete an agent (listings keep the contact they show)',
@@ -124,6 +133,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
   app.post(
     '/api/admin/agents/:id/photo',
     {
+      config: { permission: 'people.edit' },
       schema: {
         tags: ['staff'],
         summary: "Upload an agent's photo (multipart field photo: JPG, PNG, WebP or GIF under 10 MB)",
@@ -147,6 +157,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
   app.delete(
     '/api/admin/agents/:id/photo',
     {
+      config: { permission: 'people.edit' },
       schema: { tags: ['staff'], summary: "Remove an agent's photo", params: IdParamsSchema, response: { 200: AgentSchema, ...errors } },
     },
     async (request, reply) => {

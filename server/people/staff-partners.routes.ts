@@ -29,6 +29,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
   app.get(
     '/api/admin/partners',
     {
+      config: { permission: 'catalog.read' },
       schema: {
         tags: ['staff'],
         summary: 'Every partner in display order',
@@ -41,6 +42,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
   app.post(
     '/api/admin/partners',
     {
+      config: { permission: 'people.edit' },
       schema: { tags: ['staff'], summary: 'Add a partner', body: PartnerBodySchema, response: { 201: PartnerSchema, ...errors } },
     },
     async (request, reply) => {
@@ -54,6 +56,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
   app.put(
     '/api/admin/partners/order',
     {
+      config: { permission: 'people.edit' },
       schema: {
         tags: ['staff'],
         summary: 'Set the display order of partners',
@@ -70,13 +73,17 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
 
   app.get(
     '/api/admin/partners/:id',
-    { schema: { tags: ['staff'], summary: 'One partner', params: IdParamsSchema, response: { 200: PartnerSchema, ...errors } } },
+    {
+      config: { permission: 'catalog.read' },
+      schema: { tags: ['staff'], summary: 'One partner', params: IdParamsSchema, response: { 200: PartnerSchema, ...errors } },
+    },
     async (request, reply) => (await partners.findById(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.put(
     '/api/admin/partners/:id',
     {
+      config: { permission: 'people.edit' },
       schema: {
         tags: ['staff'],
         summary: 'Edit a partner',
@@ -91,6 +98,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
   app.patch(
     '/api/admin/partners/:id',
     {
+      config: { permission: 'people.edit' },
       schema: {
         tags: ['staff'],
         summary: 'Change some fields of a partner',
@@ -105,6 +113,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
   app.delete(
     '/api/admin/partners/:id',
     {
+      config: { permission: 'people.edit' },
       schema: {
         tags: ['staff'],
         summary: 'Delete a partner',
@@ -122,6 +131,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
   app.post(
     '/api/admin/partners/:id/logo',
     {
+      config: { permission: 'people.edit' },
       schema: {
         tags: ['staff'],
         summary: "Upload a partner's logo (multipart field logo: JPG, PNG, WebP or GIF under 10 MB)",
@@ -143,6 +153,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
   app.delete(
     '/api/admin/partners/:id/logo',
     {
+      config: { permission: 'people.edit' },
       schema: { tags: ['staff'], summary: "Remove a partner's logo", params: IdParamsSchema, response: { 200: PartnerSchema, ...errors } },
     },
     async (request, reply) => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import type { Permission } from '#core/staff/permissions.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route the server has, as registered (tests check the /api/admin guard against it). */
-    routeTable: Array<{ method: string; url: string }>
+    /** Every route the server has, as registered, with what it needs (tests check the /api/admin guard against it). */
+    routeTable: Array<{ method: string; url: string; permission: Permission | undefined }>
   }
 }
 
@@ -12,6 +13,6 @@ export function collectRoutes(app: FastifyInstance): void {
   const table: FastifyInstance['routeTable'] = []
   app.decorate('routeTable', table)
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) table.push({ method, url: route.url })
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, permission: route.config?.permission })
   })
 }

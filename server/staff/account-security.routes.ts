@@ -41,6 +41,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; use
   app.get(
     '/api/admin/account/two-step',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: "The signed-in user's two-step sign-in: on, required, recovery codes left",
@@ -53,6 +54,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; use
   app.post(
     '/api/admin/account/two-step/enrolment',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Start setting up two-step sign-in: the secret to scan',
@@ -100,6 +102,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; use
     app.post(
       `/api/admin/account/two-step/${action.path}`,
       {
+        config: { permission: 'signed-in' },
         schema: {
           tags,
           summary: action.summary,
@@ -124,6 +127,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; use
   app.get(
     '/api/admin/account/sessions',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: "The signed-in user's live sessions, newest first",
@@ -146,6 +150,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; use
   app.delete(
     '/api/admin/account/sessions/:id',
     {
+      config: { permission: 'signed-in' },
       schema: { tags, summary: 'Sign out one of your sessions', params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
     },
     async (request) => {
@@ -158,7 +163,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; use
 
   app.post(
     '/api/admin/account/sessions/sign-out-others',
-    { schema: { tags, summary: 'Sign out everywhere else: every session but this one', response: { 200: MessageSchema, ...errors } } },
+    {
+      config: { permission: 'signed-in' },
+      schema: { tags, summary: 'Sign out everywhere else: every session but this one', response: { 200: MessageSchema, ...errors } },
+    },
     async (request) => {
       const ended = await auth.sessions.revokeAllOf(request.adminUser!.id, request.adminSessionId!)
       recordAudit(request, 'account.sign-out-others', { sessions: ended })

@@ -3,13 +3,16 @@ import { ConfigError, loadConfig } from '#server/config.ts'
 import { migrateToLatest, openDatabase } from '#server/db/database.ts'
 import { AuthError, createStaffUsers } from './staff-users.service.ts'
 import { StaffEmailSchema, UsernameSchema } from '#core/staff/staff-users.ts'
+import { isStaffRole, ROLE_LABELS, STAFF_ROLES } from '#core/staff/permissions.ts'
+import { createAgentAdminRepository } from '#server/people/people.repository.ts'
 import { promptSecret } from './prompt.ts'
 
 // `npm run admin -- <command>`: staff accounts from the server's shell.
 // The password comes from ADMIN_PASSWORD or is asked for without echo.
 
 const USAGE = `Usage: npm run admin -- <command>
-  create <username> [display name]   add a staff user
+  create <username> [display name]   add a staff user (an editor; set-role changes it)
+  set-role <username> <role> [agent] owner, editor or agent; an agent names their agent card by its e-mail or id
   reset-password <username> [--reset-two-step]
                                      set a new password (ends the user's sessions and any sign-in lock);
                                      with --reset-two-step also turns their two-step sign-in off
@@ -36,7 +39,7 @@ async function main(args: string[]): Promise<number> {
     return command ? 0 : 1
   }
   const needsUser = command !== 'list'
-  const commands = ['create', 'reset-password', 'reset-two-step', 'set-email', 'list', 'disable', 'enable']
+  const commands = ['create', 'reset-password', 'reset-two-step', 'set-email', 'set-role', 'list', 'disable', 'enable']
   const resetTwoStep = command === 'reset-password' && rest[0] === '--reset-two-step'
   const badFlag = command === 'reset-password' && rest.length > 0 && !resetTwoStep
   if (!commands.includes(command) || (needsUser && !rawUsername) || badFlag) {
@@ -54,19 +57,21 @@ async function main(args: string[]): Promise<number> {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
     await migrateToLatest(handle.db)
-    const staff = createStaffUsers(handle.db)
+    const staff = createStaffUsers(handle.db, undefined, handle.dialect)
     if (command === 'list') {
       const users = await staff.list()
       if (users.length === 0) console.log('No staff users.')
       for (const u of users) {
         const state = u.disabled ? 'disabled' : u.mustChangePassword ? 'must change password' : u.twoStep ? 'active, two-step' : 'active'
-        console.log(`${u.username.padEnd(24)} ${u.displayName.padEnd(24)} ${state.padEnd(22)} last sign-in ${u.lastSignInAt ?? 'never'}`)
+        console.log(
+          `${u.username.padEnd(24)} ${u.displayName.padEnd(24)} ${ROLE_LABELS[u.role].padEnd(7)} ${state.padEnd(22)} last sign-in ${u.lastSignInAt ?? 'never'}`,
+        )
       }
       return 0
     }
     if (command === 'create') {
       const password = await askPassword()
-      const { user } = await staff.create(username, { password, displayName: rest.join(' ').trim() || undefined })
+      const { user } = await staff.create(username, { password, displayName: rest.join(' ').trim() || undefined, role: 'editor' })
       console.log(`Created staff user "${user.username}". They can sign in at ${config.publicUrl}/admin/login`)
       return 0
     }
@@ -87,6 +92,17 @@ async function main(args: string[]): Promise<number> {
           ? `Security notices of "${username}" go to ${email.data}.`
           : `Security notices of "${username}" go to the office address.`,
       )
+    } else if (command === 'set-role') {
+      const [role, agent] = rest
+      if (!isStaffRole(role)) {
+        console.error(`Give the role: ${STAFF_ROLES.join(', ')}.`)
+        return 1
+      }
+      // An agent card is named by the e-mail visitors see on it, or by its id.
+      const agentId = agent ? ((await createAgentAdminRepository(handle.db).idByEmail(agent.trim())) ?? agent.trim()) : null
+      const changed = await staff.setRole(user.id, role, agentId)
+      // Owner, editor and agent all take "an".
+      console.log(`"${username}" is now an ${ROLE_LABELS[changed.role].toLowerCase()}.`)
     } else if (command === 'reset-password') {
       await staff.resetPassword(user.id, await askPassword())
       if (resetTwoStep) await staff.resetTwoStep(user.id)

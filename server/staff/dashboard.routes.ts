@@ -21,6 +21,7 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async
   app.get(
     '/api/admin/dashboard',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['staff'],
         summary: 'What came in since your last visit',
@@ -33,11 +34,13 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async
       const user = await users.findById(request.adminUser!.id)
       const since = user?.previous_sign_in_at ?? null
       const from = since ?? ''
+      // An agent's dashboard counts and lists only their own leads, as their inbox does.
+      const scope = await dashboard.scopeOf(request.adminUser!)
       const [newInquiries, newApplications, inquiries, applications, lastOk, lastFinished] = await Promise.all([
-        dashboard.countSince('inquiries', from),
-        dashboard.countSince('bidder_applications', from),
-        dashboard.recentInquiries(RECENT),
-        dashboard.recentApplications(RECENT),
+        dashboard.countSince('inquiries', from, scope),
+        dashboard.countSince('bidder_applications', from, scope),
+        dashboard.recentInquiries(RECENT, scope),
+        dashboard.recentApplications(RECENT, scope),
         backups.lastOk(),
         backups.lastFinished(),
       ])
@@ -70,6 +73,7 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async
   app.get(
     '/api/admin/activity',
     {
+      config: { permission: 'activity.read' },
       schema: {
         tags: ['staff'],
         summary: 'The audit log, newest first: who changed what, when',

@@ -32,6 +32,8 @@ export async function ensureFirstStaffUser(
     username,
     passwordHash: await hashPassword(password),
     displayName: options.username?.trim() ?? username,
+    // The first user can do everything, managing the staff that follows included.
+    role: 'owner',
   })
   return { created: true, username, generatedPassword }
 }

@@ -29,7 +29,7 @@ export async function register(app: FastifyInstance, { database: { db, dialect }
   installAuditLog(app, now)
   await app.register(authRoutes, { auth, users })
   await app.register(accountSecurityRoutes, { auth, users })
-  await app.register(staffUserRoutes, { staff: createStaffUsers(db, now) })
+  await app.register(staffUserRoutes, { staff: createStaffUsers(db, now, dialect) })
   await app.register(staffDashboardRoutes, {
     dashboard: createDashboardRepository(db),
     audit: createAuditRepository(db),

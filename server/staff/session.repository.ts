@@ -44,6 +44,8 @@ export function createSessionRepository(db: Db) {
           'admin_users.display_name',
           'admin_users.must_change_password',
           'admin_users.disabled_at',
+          'admin_users.role',
+          'admin_users.agent_id',
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { createSessionRepository } from './session.repository.ts'
 import { newId } from '#server/db/ids.ts'
+import type { StaffActor } from '#core/staff/permissions.ts'
+import { actorOf } from './staff-user.repository.ts'
 
 // Staff sessions: a 256-bit random bearer token,
 // stored only as its SHA-256, ended by an idle timeout, an absolute timeout,
@@ -13,7 +15,8 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000
 /** last_used_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000
 
-export interface SignedInUser {
+/** Who is asking, with what their role lets them do (core/staff/permissions.ts). */
+export interface SignedInUser extends StaffActor {
   id: string
   username: string
   displayName: string
@@ -73,7 +76,7 @@ export function createSessionService(db: Kysely<Database>, now: () => Date) {
       if (at.getTime() - lastUsed >= TOUCH_INTERVAL_MS) await sessions.touch(row.sessionId, at.toISOString())
       return {
         sessionId: row.sessionId,
-        user: { id: row.id, username: row.username, displayName: row.display_name },
+        user: { id: row.id, username: row.username, displayName: row.display_name, ...actorOf(row) },
         mustChangePassword: Number(row.must_change_password) === 1,
       }
     },

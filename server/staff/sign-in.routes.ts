@@ -20,6 +20,7 @@ import { toSignedInStaff, type StaffUserRepository } from './staff-user.reposito
 import { AuthError, type StaffAuth } from './staff-auth.service.ts'
 import { bearerToken, type SessionOrigin } from './sessions.service.ts'
 import { recordAudit } from './audit.service.ts'
+import type { StaffUser } from '#core/staff/staff-users.ts'
 
 export const MessageSchema = z.object({ message: z.string() })
 
@@ -37,8 +38,12 @@ export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise
 }
 
 /** A finished sign-in: recorded in the activity log under its user. */
-function signedIn<T extends { user: { _id: string; username: string; displayName: string } }>(request: FastifyRequest, result: T): T {
-  request.adminUser = { id: result.user._id, username: result.user.username, displayName: result.user.displayName }
+function signedIn<T extends { user: Pick<StaffUser, '_id' | 'username' | 'displayName' | 'role' | 'agentId'> }>(
+  request: FastifyRequest,
+  result: T,
+): T {
+  const { _id: id, username, displayName, role, agentId } = result.user
+  request.adminUser = { id, username, displayName, role, agentId }
   recordAudit(request, 'auth.sign-in', {})
   return result
 }
@@ -149,6 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; users: StaffUs
   app.get(
     '/api/admin/verify-token',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['staff'],
         summary: 'Whether the bearer token is a live session; answers its user',
@@ -165,6 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; users: StaffUs
   app.post(
     '/api/admin/account/password',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['staff'],
         summary: "Change the signed-in user's password",

@@ -1,9 +1,16 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { AdminUsersTable, Database } from '#server/db/schema.ts'
 import type { SignedInStaff } from '#core/staff/sign-in.ts'
+import { isStaffRole, type StaffActor, type StaffRole } from '#core/staff/permissions.ts'
 
 type Db = Kysely<Database>
 export type StaffUserRow = Selectable<AdminUsersTable>
+
+/** A row's role and agent card; a role the table does not know grants nothing beyond an agent's. */
+export const actorOf = (row: { role: string; agent_id: string | null }): StaffActor => ({
+  role: isStaffRole(row.role) ? row.role : 'agent',
+  agentId: isStaffRole(row.role) && row.role !== 'agent' ? null : row.agent_id,
+})
 
 /** The API's view of a staff user: never the hash. */
 export const toSignedInStaff = (row: StaffUserRow): SignedInStaff => ({
@@ -11,6 +18,7 @@ export const toSignedInStaff = (row: StaffUserRow): SignedInStaff => ({
   username: row.username,
   displayName: row.display_name,
   mustChangePassword: Number(row.must_change_password) === 1,
+  ...actorOf(row),
 })
 
 /** Staff accounts; usernames are stored already normalized (core/staff/sign-in.ts normalizeUsername). */
@@ -32,6 +40,8 @@ export function createStaffUserRepository(db: Db) {
         mustChangePassword?: boolean
         email?: string | null
         now?: Date
+        role: StaffRole
+        agentId?: string | null
       },
       trx: Db = db,
     ): Promise<void> {
@@ -48,6 +58,8 @@ export function createStaffUserRepository(db: Db) {
           last_sign_in_at: null,
           previous_sign_in_at: null,
           email: user.email ?? null,
+          role: user.role,
+          agent_id: user.agentId ?? null,
         })
         .execute()
     },
@@ -75,6 +87,22 @@ export function createStaffUserRepository(db: Db) {
       const r = await trx.updateTable('admin_users').set({ disabled_at: disabledAt }).where('id', '=', id).executeTakeFirst()
       return Number(r.numUpdatedRows) > 0
     },
+    async setRole(id: string, role: StaffRole, agentId: string | null, trx: Db = db): Promise<void> {
+      await trx.updateTable('admin_users').set({ role, agent_id: agentId }).where('id', '=', id).execute()
+    },
+    /** Enabled owners other than `exceptId`: the last one may be neither demoted nor disabled. */
+    async otherActiveOwners(exceptId: string, trx: Db = db): Promise<number> {
+      const row = await trx
+        .selectFrom('admin_users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', '=', 'owner')
+        .where('disabled_at', 'is', null)
+        .where('id', '!=', exceptId)
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+    findByAgentCard: (agentId: string, trx: Db = db) =>
+      trx.selectFrom('admin_users').select(['id', 'username']).where('agent_id', '=', agentId).executeTakeFirst(),
     /** Remembers this sign-in and keeps the one before it ("since your last visit"). */
     async recordSignIn(id: string, at: string): Promise<void> {
       await db

@@ -1,12 +1,21 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParamsSchema } from '#core/ids.ts'
-import { AccountEmailBodySchema, InviteUserBodySchema, OneTimePasswordResponseSchema, StaffUserSchema } from '#core/staff/staff-users.ts'
+import {
+  AccountEmailBodySchema,
+  InviteUserBodySchema,
+  OneTimePasswordResponseSchema,
+  StaffRoleBodySchema,
+  StaffUserSchema,
+} from '#core/staff/staff-users.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { StaffUsers } from './staff-users.service.ts'
 import { recordAudit } from './audit.service.ts'
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
+/** Only owners manage staff users (core/staff/permissions.ts); everyone has their own account. */
+const manage = { permission: 'staff.manage' } as const
+const own = { permission: 'signed-in' } as const
 
 /** Staff users screen: list, invite, disable or enable, reset a password. */
 export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = async (app, { staff }) => {
@@ -15,25 +24,30 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = asy
 
   app.get(
     '/api/admin/users',
-    { schema: { tags, summary: 'Every staff user', response: { 200: z.array(StaffUserSchema), 401: ErrorSchema } } },
+    {
+      config: manage,
+      schema: { tags, summary: 'Every staff user', response: { 200: z.array(StaffUserSchema), 401: ErrorSchema, 403: ErrorSchema } },
+    },
     () => staff.list(),
   )
 
   app.post(
     '/api/admin/users',
     {
+      config: manage,
       schema: {
         tags,
         summary: 'Invite a staff user',
-        description: 'Creates the user with a one-time password, answered once; the user must change it at first sign-in.',
+        description:
+          'Creates the user with a one-time password, answered once; the user must change it at first sign-in. The role is owner, editor (without one) or agent; an agent names their agent card in agentId.',
         body: InviteUserBodySchema,
         response: { 201: OneTimePasswordResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { username, displayName, email } = request.body
-      const { user, oneTimePassword } = await staff.create(username, { displayName, email })
-      recordAudit(request, 'user.invite', { userId: user._id, username: user.username })
+      const { username, ...options } = request.body
+      const { user, oneTimePassword } = await staff.create(username, options)
+      recordAudit(request, 'user.invite', { userId: user._id, username: user.username, role: user.role })
       return reply.code(201).send({ user, oneTimePassword: oneTimePassword! })
     },
   )
@@ -41,6 +55,7 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = asy
   app.post(
     '/api/admin/users/:id/reset-password',
     {
+      config: manage,
       schema: {
         tags,
         summary: "Reset a staff user's password",
@@ -58,13 +73,14 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = asy
 
   app.get(
     '/api/admin/account',
-    { schema: { tags, summary: 'The signed-in staff user', response: { 200: StaffUserSchema, ...errors } } },
+    { config: own, schema: { tags, summary: 'The signed-in staff user', response: { 200: StaffUserSchema, ...errors } } },
     (request) => staff.findById(request.adminUser!.id),
   )
 
   app.put(
     '/api/admin/account/email',
     {
+      config: own,
       schema: {
         tags,
         summary: "Set the signed-in user's e-mail address for security notices",
@@ -87,6 +103,7 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = asy
     app.post(
       `/api/admin/users/:id/${action}`,
       {
+        config: manage,
         schema: {
           tags,
           summary: disabled ? "Disable a staff user (ends the user's sessions)" : 'Enable a disabled staff user',
@@ -101,4 +118,25 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = asy
       },
     )
   }
+
+  app.put(
+    '/api/admin/users/:id/role',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Change a staff user's role",
+        description:
+          'owner, editor or agent; an agent names the agent card they are in agentId. The last enabled owner cannot be given another role (409).',
+        params: IdParamsSchema,
+        body: StaffRoleBodySchema,
+        response: { 200: StaffUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await staff.setRole(request.params.id, request.body.role, request.body.agentId)
+      recordAudit(request, 'user.role', { userId: user._id, username: user.username, role: user.role })
+      return user
+    },
+  )
 }

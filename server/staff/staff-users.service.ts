@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import type { StaffUser } from '#core/staff/staff-users.ts'
-import { createStaffUserRepository, type StaffUserRow } from './staff-user.repository.ts'
+import type { Dialect } from '#server/db/database.ts'
+import { ROLE_MESSAGES, type StaffRole } from '#core/staff/permissions.ts'
+import { createAgentAdminRepository } from '#server/people/people.repository.ts'
+import { actorOf, createStaffUserRepository, type StaffUserRow } from './staff-user.repository.ts'
 import { createSessionRepository } from './session.repository.ts'
 import { createSignInThrottleRepository } from './sign-in-throttle.repository.ts'
 import { accountKey } from './sign-in-throttle.service.ts'
@@ -26,9 +29,10 @@ export const toStaffUser = (row: StaffUserRow): StaffUser => ({
   createdAt: row.created_at,
   lastSignInAt: row.last_sign_in_at,
   twoStep: row.two_step_secret !== null,
+  ...actorOf(row),
 })
 
-export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => new Date()) {
+export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => new Date(), dialect: Dialect = 'sqlite') {
   const users = createStaffUserRepository(db)
   const sessions = createSessionRepository(db)
   const throttles = createSignInThrottleRepository(db)
@@ -40,12 +44,45 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
     return user
   }
 
+  /** The agent card an agent role links to: it exists and is no other user's; null for other roles. */
+  async function agentCardFor(role: StaffRole, agentId: string | null | undefined, userId?: string): Promise<string | null> {
+    if (role !== 'agent') return null
+    if (!agentId) throw new AuthError(400, ROLE_MESSAGES.agentCardRequired)
+    if (!(await createAgentAdminRepository(db).findById(agentId))) throw new AuthError(400, ROLE_MESSAGES.noAgentCard)
+    const holder = await users.findByAgentCard(agentId)
+    if (holder && holder.id !== userId) throw new AuthError(409, ROLE_MESSAGES.agentCardTaken(holder.username))
+    return agentId
+  }
+
+  /**
+   * Runs a change that would take `id` out of the enabled owners, refused when no other enabled owner would remain.
+   * PostgreSQL locks the owners' rows first, so two owners demoting each other at once cannot both succeed.
+   */
+  function keepingAnOwner(id: string, change: (trx: Kysely<Database>) => Promise<void>): Promise<void> {
+    return db.transaction().execute(async (trx) => {
+      const target = await trx.selectFrom('admin_users').select(['role', 'disabled_at']).where('id', '=', id).executeTakeFirst()
+      if (target?.role === 'owner' && !target.disabled_at) {
+        await trx
+          .selectFrom('admin_users')
+          .select('id')
+          .where('role', '=', 'owner')
+          .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+          .execute()
+        if ((await users.otherActiveOwners(id, trx)) === 0) throw new AuthError(409, ROLE_MESSAGES.lastOwner)
+      }
+      await change(trx)
+    })
+  }
+
   return {
     list: async () => (await users.list()).map(toStaffUser),
     findByUsername: (username: string) => users.findByUsername(username),
 
     /** Creates a user; without a password one is generated, shown once and must be changed at first sign-in. */
-    async create(username: string, options: { displayName?: string; password?: string; email?: string } = {}) {
+    async create(
+      username: string,
+      options: { displayName?: string; password?: string; email?: string; role: StaffRole; agentId?: string | null },
+    ) {
       if (await users.findByUsername(username)) throw new AuthError(409, `A staff user named "${username}" already exists.`)
       const password = options.password ?? oneTimePassword()
       if (options.password) {
@@ -53,6 +90,7 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
         if (problem) throw new AuthError(400, problem)
       }
       const id = newId()
+      const agentId = await agentCardFor(options.role, options.agentId)
       await users.insert({
         id,
         username,
@@ -61,6 +99,8 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
         mustChangePassword: !options.password,
         email: options.email || null,
         now: now(),
+        role: options.role,
+        agentId,
       })
       return { user: toStaffUser(await found(id)), oneTimePassword: options.password ? undefined : password }
     },
@@ -105,8 +145,18 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
     async setDisabled(id: string, disabled: boolean, actingUserId?: string) {
       if (disabled && id === actingUserId) throw new AuthError(400, 'You cannot disable your own account.')
       await found(id)
-      await users.setDisabled(id, disabled ? now().toISOString() : null)
+      if (disabled) await keepingAnOwner(id, (trx) => users.setDisabled(id, now().toISOString(), trx).then(() => undefined))
+      else await users.setDisabled(id, null)
       if (disabled) await sessions.revokeAllOf(id, now().toISOString())
+      return toStaffUser(await found(id))
+    },
+
+    /** Gives a user a role (and an agent their card); the last enabled owner keeps theirs. */
+    async setRole(id: string, role: StaffRole, agentId?: string | null) {
+      await found(id)
+      const card = await agentCardFor(role, agentId, id)
+      if (role === 'owner') await users.setRole(id, role, card)
+      else await keepingAnOwner(id, (trx) => users.setRole(id, role, card, trx))
       return toStaffUser(await found(id))
     },
   }

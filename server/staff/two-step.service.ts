@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
-import { TWO_STEP_MESSAGES, type Enrolment, type StaffRole, type TwoStepStatus } from '#core/staff/two-step.ts'
+import { TWO_STEP_MESSAGES, type Enrolment, type TwoStepStatus } from '#core/staff/two-step.ts'
+import { isStaffRole, type StaffRole } from '#core/staff/permissions.ts'
 import type { StaffUserRow } from './staff-user.repository.ts'
 import { createTwoStepRepository } from './two-step.repository.ts'
 import {
@@ -19,11 +20,8 @@ import { AuthError } from './auth-error.ts'
 // it off. Throttling of wrong codes is the caller's (staff-auth.service.ts).
 // The secret is answered only while it is being enrolled, never after.
 
-/**
- * The user's role for the two-step rule. Until roles arrive (issue 18, item 4)
- * every staff user holds every power, so every one is an owner.
- */
-export const roleOf = (_user: StaffUserRow): StaffRole => 'owner'
+/** The user's role for the two-step rule; a stored value that is no role counts as an owner (the strictest). */
+export const roleOf = (user: StaffUserRow): StaffRole => (isStaffRole(user.role) ? user.role : 'owner')
 
 export const twoStepEnabled = (user: StaffUserRow): boolean => user.two_step_secret !== null
 

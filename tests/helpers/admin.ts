@@ -4,6 +4,7 @@ import type { Database } from '#server/db/schema.ts'
 import { createStaffUserRepository } from '#server/staff/staff-user.repository.ts'
 import { hashPassword } from '#server/staff/passwords.ts'
 import { newId } from '#server/db/ids.ts'
+import type { StaffRole } from '#core/staff/permissions.ts'
 
 /** Signs in through POST /api/auth/login and answers the token (createTestApp creates "admin" with this password). */
 export async function signIn(app: FastifyInstance, username = 'admin', password = 'test-password-123'): Promise<string> {
@@ -20,7 +21,7 @@ export async function createStaffUser(
   db: Kysely<Database>,
   username: string,
   password = 'test-password-123',
-  options: { mustChangePassword?: boolean; email?: string } = {},
+  options: { mustChangePassword?: boolean; email?: string; role?: StaffRole; agentId?: string | null } = {},
 ): Promise<string> {
   const id = newId()
   await createStaffUserRepository(db).insert({
@@ -29,6 +30,8 @@ export async function createStaffUser(
     passwordHash: await hashPassword(password),
     displayName: username,
     ...options,
+    // Tests written before roles expect every power.
+    role: options.role ?? 'owner',
   })
   return id
 }

@@ -29,7 +29,14 @@ for (const dialect of dialects) {
       expect(res.statusCode).toBe(200)
       const body = res.json()
       expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-      expect(body.user).toEqual({ _id: expect.any(String), username: 'admin', displayName: 'admin', mustChangePassword: false })
+      expect(body.user).toEqual({
+        _id: expect.any(String),
+        username: 'admin',
+        displayName: 'admin',
+        mustChangePassword: false,
+        role: 'owner',
+        agentId: null,
+      })
       expect(res.body).not.toMatch(/argon2|password_hash|passwordHash/)
       expect(res.headers['cache-control']).toBe('no-store')
       const stored = await t.database.db.selectFrom('sessions').select('token_hash').execute()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { runScript } from '#tests/helpers/run-script.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
+import { insertAgent } from '#tests/helpers/factories.ts'
 
 // `npm run admin -- …` run as the operator would, as a child process on the app's database.
 
@@ -61,11 +62,30 @@ describe('npm run admin', () => {
     const list = await admin(['list'])
     expect(list.code).toBe(0)
     expect(list.stdout).toMatch(/^admin\s/m)
-    expect(list.stdout).toMatch(/^pat\.doe\s+Pat Doe\s+active/m)
+    expect(list.stdout).toMatch(/^admin\s+admin\s+Owner\s+active/m)
+    // Created from the shell without a role: an editor.
+    expect(list.stdout).toMatch(/^pat\.doe\s+Pat Doe\s+Editor\s+active/m)
     expect(await admin(['disable', 'pat.doe'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Disabled "pat.doe"') })
     expect((await login('pat.doe', 'harbor-violet-2026')).statusCode).toBe(401)
-    expect((await admin(['list'])).stdout).toMatch(/^pat\.doe\s+Pat Doe\s+disabled/m)
+    expect((await admin(['list'])).stdout).toMatch(/^pat\.doe\s+Pat Doe\s+Editor\s+disabled/m)
     expect(await admin(['disable', 'nobody'])).toMatchObject({ code: 1, stderr: expect.stringContaining('No staff user named "nobody"') })
     expect((await admin(['frobnicate'])).code).toBe(1)
+  })
+
+  it('sets a role, links an agent to their card by its e-mail, and never takes the last owner away', async () => {
+    const card = await insertAgent(t.database.db, { email: 'casey.card@example.com' })
+    expect(await admin(['set-role', 'pat.doe', 'agent', 'casey.card@example.com'])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('"pat.doe" is now an agent.'),
+    })
+    expect(
+      await t.database.db.selectFrom('admin_users').select(['role', 'agent_id']).where('username', '=', 'pat.doe').executeTakeFirst(),
+    ).toEqual({ role: 'agent', agent_id: card._id })
+    expect(await admin(['set-role', 'admin', 'editor'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('This is the last owner.'),
+    })
+    expect(await admin(['set-role', 'admin', 'boss'])).toMatchObject({ code: 1, stderr: expect.stringContaining('owner, editor, agent') })
+    expect(await admin(['disable', 'admin'])).toMatchObject({ code: 1, stderr: expect.stringContaining('This is the last owner.') })
   })
 })

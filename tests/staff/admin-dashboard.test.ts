@@ -121,7 +121,7 @@ describe('the audit hook', () => {
       app.decorate('database', database)
       app.decorateRequest('adminUser', null)
       app.addHook('onRequest', async (request) => {
-        request.adminUser = { id: 'u1', username: 'pat', displayName: 'Pat' }
+        request.adminUser = { id: 'u1', username: 'pat', displayName: 'Pat', role: 'owner', agentId: null }
       })
       installAuditLog(app, () => new Date('2026-11-24T09:00:00Z'))
       app.put('/api/admin/content/hero', async (request) => {

@@ -29,7 +29,15 @@ for (const dialect of dialects) {
       const res = await call('POST', '/api/admin/users', admin, { username: '  Jordan.Lee ', displayName: 'Jordan Lee' })
       expect(res.statusCode).toBe(201)
       const { user, oneTimePassword } = res.json()
-      expect(user).toMatchObject({ username: 'jordan.lee', displayName: 'Jordan Lee', mustChangePassword: true, disabled: false })
+      // Invited without a role: an editor.
+      expect(user).toMatchObject({
+        username: 'jordan.lee',
+        displayName: 'Jordan Lee',
+        mustChangePassword: true,
+        disabled: false,
+        role: 'editor',
+        agentId: null,
+      })
       expect(oneTimePassword).toMatch(/^[A-Za-z0-9_-]{18}$/)
 
       const token = await signIn(t.app, 'jordan.lee', oneTimePassword)
@@ -44,10 +52,10 @@ for (const dialect of dialects) {
         confirmPassword: 'lantern-orchard-41',
       })
       expect(changed.statusCode).toBe(200)
-      expect((await call('GET', '/api/admin/users', token)).statusCode).toBe(200)
+      expect((await call('GET', '/api/admin/properties', token)).statusCode).toBe(200)
       expect((await activity()).find((e) => e.action === 'user.invite')).toMatchObject({
         username: 'admin',
-        details: { username: 'jordan.lee' },
+        details: { username: 'jordan.lee', role: 'editor' },
       })
     })
 

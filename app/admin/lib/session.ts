@@ -1,3 +1,5 @@
+import { can, type Permission, type StaffRole } from '#core/staff/permissions.ts'
+
 // The admin token and user live in session storage for the browser session (docs/product.md#sign-in).
 export const TOKEN_KEY = 'adminToken'
 export const USER_KEY = 'adminUser'
@@ -8,6 +10,10 @@ export interface SignedInStaffUser {
   displayName?: string
   /** After an invite or a reset the one-time password must be changed first. */
   mustChangePassword?: boolean
+  /** What the portal shows (core/staff/permissions.ts); the server decides what is allowed. */
+  role?: StaffRole
+  /** The agent card an agent is. */
+  agentId?: string | null
 }
 
 export function readStaffUser(): SignedInStaffUser | null {
@@ -37,3 +43,6 @@ export function clearStaffSession(): void {
 
 /** The name the portal greets: display name, else username. */
 export const greetingName = (user: SignedInStaffUser | null): string | undefined => user?.displayName || user?.username
+
+/** Whether the signed-in user's role allows this: the portal hides what it does not (the /api/admin guard refuses it). */
+export const staffCan = (permission: Permission, user: SignedInStaffUser | null = readStaffUser()): boolean => can(user?.role, permission)

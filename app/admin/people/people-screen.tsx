@@ -6,6 +6,7 @@ import { Dialog } from '#app/ui/dialog.tsx'
 import { useToasts } from '#app/admin/ui/notice.tsx'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import kitCss from '#app/admin/ui/admin-kit.css?inline'
+import { staffCan } from '#app/admin/lib/session.ts'
 import peopleCss from './people.css?inline'
 
 // The one screen of people lists (agents, partners): the list's states, the
@@ -23,6 +24,8 @@ export function usePeople<T extends { _id: string }>(
   const [editing, setEditing] = useState<T | 'new' | null>(null)
   const [deleting, setDeleting] = useState<T | null>(null)
   const [busy, setBusy] = useState('')
+  // Agents read these lists; the buttons that change them show to roles that may (core/staff/permissions.ts).
+  const editable = staffCan('people.edit')
 
   const remove = async (item: T) => {
     setBusy(item._id)
@@ -38,7 +41,7 @@ export function usePeople<T extends { _id: string }>(
     }
   }
 
-  return { items, error, reload, setItems, editing, setEditing, deleting, setDeleting, busy, setBusy, remove, toast, toasts }
+  return { items, error, reload, setItems, editing, setEditing, deleting, setDeleting, busy, setBusy, remove, toast, toasts, editable }
 }
 
 export type PeopleState<T extends { _id: string }> = ReturnType<typeof usePeople<T>>
@@ -78,9 +81,11 @@ export function PeopleScreen<T extends { _id: string }>({
           <h1>{title}</h1>
           <p className="admin-lead">{lead}</p>
         </div>
-        <button type="button" className="admin-btn admin-btn-primary" onClick={() => setEditing('new')}>
-          Add {noun}
-        </button>
+        {people.editable && (
+          <button type="button" className="admin-btn admin-btn-primary" onClick={() => setEditing('new')}>
+            Add {noun}
+          </button>
+        )}
       </div>
       {announce !== undefined && (
         <p className="sr-only" aria-live="polite">
@@ -137,6 +142,7 @@ export function PeopleScreen<T extends { _id: string }>({
 
 /** A row's Edit and Delete buttons, named for the person they act on. */
 export function PersonActions<T extends { _id: string }>({ people, item, name }: { people: PeopleState<T>; item: T; name: string }) {
+  if (!people.editable) return null
   return (
     <div className="person-actions">
       <button type="button" className="admin-btn admin-btn-small" onClick={() => people.setEditing(item)} aria-label={`Edit ${name}`}>

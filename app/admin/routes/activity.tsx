@@ -3,6 +3,8 @@ import type { Route } from './+types/activity'
 import type { ActivityEntry } from '#core/staff/staff-users.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { requireStaff } from '#app/admin/lib/guard.ts'
+import { staffCan } from '#app/admin/lib/session.ts'
+import { RoleRefusal } from '#app/admin/ui/role-refusal.tsx'
 import { staffRequest } from '#app/admin/lib/request.ts'
 import { activityLabel, formatWhen } from '#app/admin/staff/activity-label.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
@@ -12,7 +14,8 @@ import { Pagination } from '#app/ui/pagination.tsx'
 const PAGE = 50
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireStaff(request)
+  const me = await requireStaff(request)
+  if (!staffCan('activity.read', me)) return { page: 1, entries: null, more: false }
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1)
   const entries = await staffRequest<ActivityEntry[]>(`/api/admin/activity?limit=${PAGE + 1}&offset=${(page - 1) * PAGE}`)
   return { page, entries: entries.slice(0, PAGE), more: entries.length > PAGE }
@@ -22,6 +25,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Activity Log', 'Admin po
 
 export default function Activity() {
   const { page, entries, more } = useLoaderData<typeof clientLoader>()
+  if (!entries) return <RoleRefusal title="Activity log" permission="activity.read" />
   return (
     <>
       <PageHeader title="Activity log" lead="Every change made in the portal: who, what and when." />

@@ -60,7 +60,13 @@ export default function AdminAgents() {
                 </div>
               </div>
               <label className="switch">
-                <input type="checkbox" role="switch" checked={a.isActive} disabled={busy === a._id} onChange={() => void toggle(a)} />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={a.isActive}
+                  disabled={!people.editable || busy === a._id}
+                  onChange={() => void toggle(a)}
+                />
                 <span>{a.isActive ? 'Active' : 'Inactive'}</span>
                 <span className="sr-only"> {a.name}</span>
               </label>

@@ -13,6 +13,7 @@ import { FILTER_KEYS, LeadFilters, type LeadFilterValues } from '#app/admin/lead
 import { LeadList } from '#app/admin/leads/lead-list.tsx'
 import { LeadDetailPane } from '#app/admin/leads/lead-detail.tsx'
 import { SubscribersPanel } from '#app/admin/leads/subscribers-panel.tsx'
+import { staffCan } from '#app/admin/lib/session.ts'
 import kitCss from '#app/admin/ui/admin-kit.css?inline'
 import leadsCss from '#app/admin/leads/leads.css?inline'
 
@@ -61,7 +62,9 @@ export const meta: Route.MetaFunction = () => pageMeta('Contact Inquiries', 'Adm
 export default function AdminContacts() {
   const [params, setParams] = useSearchParams()
   const { toast, toasts } = useToasts()
-  const tab = params.get('tab') === 'subscribers' ? 'subscribers' : 'leads'
+  // Get Notified sign-ups are about no listing: agents, who see the leads about theirs, do not see them.
+  const seesSubscribers = staffCan('subscribers.manage')
+  const tab = params.get('tab') === 'subscribers' && seesSubscribers ? 'subscribers' : 'leads'
   const selected = params.get('lead') ?? ''
   const page = Math.max(1, Number(params.get('page')) || 1)
   const values = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as unknown as LeadFilterValues
@@ -128,14 +131,16 @@ export default function AdminContacts() {
           </button>
         )}
       </div>
-      <div className="tabs" role="tablist" aria-label="Contacts">
-        <button type="button" role="tab" aria-selected={tab === 'leads'} onClick={() => update({ tab: '', lead: '' })}>
-          Leads
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'subscribers'} onClick={() => update({ tab: 'subscribers', lead: '' })}>
-          Get Notified{counts?.newByKind.subscriber ? ` (${counts.newByKind.subscriber} new)` : ''}
-        </button>
-      </div>
+      {seesSubscribers && (
+        <div className="tabs" role="tablist" aria-label="Contacts">
+          <button type="button" role="tab" aria-selected={tab === 'leads'} onClick={() => update({ tab: '', lead: '' })}>
+            Leads
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'subscribers'} onClick={() => update({ tab: 'subscribers', lead: '' })}>
+            Get Notified{counts?.newByKind.subscriber ? ` (${counts.newByKind.subscriber} new)` : ''}
+          </button>
+        </div>
+      )}
 
       {tab === 'subscribers' ? (
         <SubscribersPanel toast={toast} />

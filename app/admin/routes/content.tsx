@@ -3,6 +3,8 @@ import { useBlocker, useLoaderData } from 'react-router'
 import type { Route } from './+types/content'
 import type { VersionedAdminContent } from '#core/content/content-saves.ts'
 import { requireStaff } from '#app/admin/lib/guard.ts'
+import { staffCan } from '#app/admin/lib/session.ts'
+import { RoleRefusal } from '#app/admin/ui/role-refusal.tsx'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { readForScreen, useScreenData } from '#app/admin/lib/screen-data.ts'
 import { pageMeta } from '#app/ui/meta.ts'
@@ -33,6 +35,8 @@ clientLoader.hydrate = true as const
 export const meta: Route.MetaFunction = () => pageMeta('Website Content', 'Admin portal.')
 
 export default function ContentPage() {
+  // Agents read the website itself; the content manager is for those who edit it.
+  if (!staffCan('content.edit')) return <RoleRefusal title="Website content" permission="content.edit" />
   return (
     <ConfirmProvider>
       <InlineStyle name="admin-content" css={contentCss} />

@@ -6,7 +6,7 @@ import { formatBytes, formatListingPrice } from '#core/format.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { requireStaff } from '#app/admin/lib/guard.ts'
 import { staffRequest, staffRequestWithHeaders } from '#app/admin/lib/request.ts'
-import { greetingName } from '#app/admin/lib/session.ts'
+import { greetingName, staffCan } from '#app/admin/lib/session.ts'
 import { activityLabel, formatWhen } from '#app/admin/staff/activity-label.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { StatCard } from '#app/admin/ui/stat-card.tsx'
@@ -32,7 +32,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     count('&type=rental'),
     staffRequest<Dashboard>('/api/admin/dashboard'),
     staffRequestWithHeaders<Listing[]>('/api/admin/properties?status=upcoming&sort=newest&limit=5'),
-    staffRequest<ActivityEntry[]>('/api/admin/activity?limit=30'),
+    // The activity log is for roles that may read it (core/staff/permissions.ts); the others see no such panel.
+    staffCan('activity.read', user) ? staffRequest<ActivityEntry[]>('/api/admin/activity?limit=30') : null,
   ])
   const [total, available, sold, rentals, news, upcoming, activity] = results
   const upcomingAnswer = settled(upcoming)
@@ -172,23 +173,25 @@ export default function AdminDashboard() {
         </section>
       </div>
 
-      <section className="admin-panel" aria-labelledby="activity-heading">
-        <div className="admin-panel-head">
-          <h2 id="activity-heading">Recent changes</h2>
-          <Link to="/admin/activity">View all activity</Link>
-        </div>
-        {activity && activity.length > 0 ? (
-          <ul className="admin-list">
-            {activity.map((e) => (
-              <FeedItem key={e._id} who={e.username || 'Someone'} at={e.createdAt}>
-                {activityLabel(e).replace(/^./, (c) => c.toLowerCase())}
-              </FeedItem>
-            ))}
-          </ul>
-        ) : (
-          <p className="admin-muted">No changes yet.</p>
-        )}
-      </section>
+      {staffCan('activity.read', user) && (
+        <section className="admin-panel" aria-labelledby="activity-heading">
+          <div className="admin-panel-head">
+            <h2 id="activity-heading">Recent changes</h2>
+            <Link to="/admin/activity">View all activity</Link>
+          </div>
+          {activity && activity.length > 0 ? (
+            <ul className="admin-list">
+              {activity.map((e) => (
+                <FeedItem key={e._id} who={e.username || 'Someone'} at={e.createdAt}>
+                  {activityLabel(e).replace(/^./, (c) => c.toLowerCase())}
+                </FeedItem>
+              ))}
+            </ul>
+          ) : (
+            <p className="admin-muted">No changes yet.</p>
+          )}
+        </section>
+      )}
     </>
   )
 }

@@ -64,7 +64,7 @@ export default function AdminPartners() {
     <PeopleScreen
       people={people}
       title="Partners"
-      lead="Shown on the Our Partners page in this order. Drag a row or use its arrows to move it."
+      lead={`Shown on the Our Partners page in this order.${people.editable ? ' Drag a row or use its arrows to move it.' : ''}`}
       noun="partner"
       loading="Loading partners…"
       empty={{ title: 'No Partners Yet', text: 'Add a partner to show them on the Our Partners page.' }}
@@ -77,7 +77,7 @@ export default function AdminPartners() {
               className={
                 [dragging === i ? 'is-dragging' : '', dropAt === i && dragging !== i ? 'is-drop-target' : ''].join(' ').trim() || undefined
               }
-              draggable
+              draggable={people.editable}
               onDragStart={(e) => {
                 setDragging(i)
                 e.dataTransfer.effectAllowed = 'move'
@@ -99,9 +99,11 @@ export default function AdminPartners() {
                 setDropAt(null)
               }}
             >
-              <span className="drag-handle" aria-hidden="true" title="Drag to move">
-                ⠿
-              </span>
+              {people.editable && (
+                <span className="drag-handle" aria-hidden="true" title="Drag to move">
+                  ⠿
+                </span>
+              )}
               <PersonAvatar src={p.logo} name={p.title} square />
               <div className="person-main">
                 <strong>{p.title}</strong>
@@ -117,26 +119,28 @@ export default function AdminPartners() {
                   {p.phone && <span>{p.phone}</span>}
                 </div>
               </div>
-              <div className="order-controls">
-                <button
-                  type="button"
-                  id={`up-${p._id}`}
-                  disabled={i === 0}
-                  aria-label={`Move ${p.title} up`}
-                  onClick={() => void reorder(i, i - 1, i - 1 === 0 ? `down-${p._id}` : `up-${p._id}`)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  id={`down-${p._id}`}
-                  disabled={i === partners.length - 1}
-                  aria-label={`Move ${p.title} down`}
-                  onClick={() => void reorder(i, i + 1, i + 1 === partners.length - 1 ? `up-${p._id}` : `down-${p._id}`)}
-                >
-                  ↓
-                </button>
-              </div>
+              {people.editable && (
+                <div className="order-controls">
+                  <button
+                    type="button"
+                    id={`up-${p._id}`}
+                    disabled={i === 0}
+                    aria-label={`Move ${p.title} up`}
+                    onClick={() => void reorder(i, i - 1, i - 1 === 0 ? `down-${p._id}` : `up-${p._id}`)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    id={`down-${p._id}`}
+                    disabled={i === partners.length - 1}
+                    aria-label={`Move ${p.title} down`}
+                    onClick={() => void reorder(i, i + 1, i + 1 === partners.length - 1 ? `up-${p._id}` : `down-${p._id}`)}
+                  >
+                    ↓
+                  </button>
+                </div>
+              )}
               <PersonActions people={people} item={p} name={p.title} />
             </li>
           ))}

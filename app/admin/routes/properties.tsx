@@ -16,6 +16,7 @@ import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
 import { ActionsColumn, RowButton } from '#app/admin/ui/row-actions.tsx'
+import { ownsListing } from '#app/admin/listings/own-listing.ts'
 import { Options } from '#app/ui/forms/options.tsx'
 
 // The staff's listings: search, filters and sort in the URL, paged
@@ -78,6 +79,8 @@ function PropertiesList() {
   const [chosen, setSelected] = useState<Set<string>>(new Set())
   // Only listings on this page stay selected after a page or filter change.
   const selected = new Set(items.filter((p) => chosen.has(p._id)).map((p) => p._id))
+  // An agent changes only their own listings; the others are theirs to read (core/staff/permissions.ts).
+  const mine = (p: Listing) => ownsListing(p, agents)
   const [bulkStatus, setBulkStatus] = useState<ListingStatus>('sold')
   const [busy, setBusy] = useState(false)
   const archived = params.get('archived') === '1'
@@ -127,7 +130,7 @@ function PropertiesList() {
     if (ok) await run(() => staffRequest(`/api/admin/properties/${p._id}`, { method: 'DELETE' }), `“${p.title}” archived.`)
   }
 
-  const allChecked = items.length > 0 && items.every((p) => selected.has(p._id))
+  const allChecked = items.some(mine) && items.filter(mine).every((p) => selected.has(p._id))
   const toggle = (id: string) =>
     setSelected((s) => {
       const next = new Set(s)
@@ -271,7 +274,7 @@ function PropertiesList() {
                     type="checkbox"
                     aria-label="Select every listing on this page"
                     checked={allChecked}
-                    onChange={() => setSelected(allChecked ? new Set() : new Set(items.map((p) => p._id)))}
+                    onChange={() => setSelected(allChecked ? new Set() : new Set(items.filter(mine).map((p) => p._id)))}
                   />
                 </th>
                 <th scope="col">Property</th>
@@ -286,7 +289,14 @@ function PropertiesList() {
               {items.map((p) => (
                 <tr key={p._id} className={selected.has(p._id) ? 'is-selected' : undefined}>
                   <td className="pl-check">
-                    <input type="checkbox" aria-label={`Select ${p.title}`} checked={selected.has(p._id)} onChange={() => toggle(p._id)} />
+                    {mine(p) && (
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${p.title}`}
+                        checked={selected.has(p._id)}
+                        onChange={() => toggle(p._id)}
+                      />
+                    )}
                   </td>
                   <th scope="row" className="pl-property">
                     <Link to={`/admin/properties/${p._id}`} className="pl-title-link">
@@ -317,9 +327,10 @@ function PropertiesList() {
                   </td>
                   <td className="pl-actions">
                     <Link to={`/admin/properties/${p._id}`} className="admin-btn admin-btn-small">
-                      Edit<span className="sr-only"> {p.title}</span>
+                      {mine(p) ? 'Edit' : 'View'}
+                      <span className="sr-only"> {p.title}</span>
                     </Link>
-                    {archived ? (
+                    {!mine(p) ? null : archived ? (
                       <RowButton
                         label="Restore"
                         row={p.title}

@@ -13,13 +13,22 @@ import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import { OneTimePassword } from '#app/admin/staff/one-time-password.tsx'
 import { HeaderRow, RowButton } from '#app/admin/ui/row-actions.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
+import { staffCan } from '#app/admin/lib/session.ts'
+import { RoleRefusal } from '#app/admin/ui/role-refusal.tsx'
+import { RoleFields, roleLabel, type AgentCardOption, type RoleChoice } from '#app/admin/staff/role-fields.tsx'
+import { ChangeRoleDialog } from '#app/admin/staff/role-dialog.tsx'
 
-// Staff users: list, invite with a one-time password shown once,
-// disable or enable, reset a password. Disabling and resetting ask first.
+// Staff users (owners only): list, invite with a role and a one-time password shown once,
+// change a role, disable or enable, reset a password. Disabling and resetting ask first.
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const me = await requireStaff(request)
-  return { me, users: await staffRequest<StaffUser[]>('/api/admin/users') }
+  if (!staffCan('staff.manage', me)) return { me, users: null, agents: [] }
+  const [users, agents] = await Promise.all([
+    staffRequest<StaffUser[]>('/api/admin/users'),
+    staffRequest<AgentCardOption[]>('/api/admin/agents'),
+  ])
+  return { me, users, agents }
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Staff Users', 'Admin portal.')
@@ -31,18 +40,34 @@ type Issued = { username: string; password: string; invited: boolean } | null
 const FAILED = 'Something went wrong. Please try again.'
 
 export default function StaffUsers() {
-  const { me, users } = useLoaderData<typeof clientLoader>()
+  const { users } = useLoaderData<typeof clientLoader>()
+  if (!users) return <RoleRefusal title="Staff users" permission="staff.manage" />
+  return <StaffUsersScreen />
+}
+
+function StaffUsersScreen() {
+  const { me, users: loaded, agents } = useLoaderData<typeof clientLoader>()
+  const users = loaded ?? []
   const { revalidate } = useRevalidator()
+  const [role, setRole] = useState<RoleChoice>({ role: 'editor', agentId: '' })
+  const [changingRole, setChangingRole] = useState<StaffUser | null>(null)
   const [pending, setPending] = useState<Pending>(null)
   const [issued, setIssued] = useState<Issued>(null)
   const [busy, setBusy] = useState(false)
-  const [inviteErrors, setInviteErrors] = useState<{ username?: string; displayName?: string; email?: string; form?: string }>({})
+  const [inviteErrors, setInviteErrors] = useState<{
+    username?: string
+    displayName?: string
+    email?: string
+    role?: string
+    agentId?: string
+    form?: string
+  }>({})
   const [notice, setNotice] = useState('')
 
   const invite = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const formEl = e.currentTarget
-    const parsed = InviteUserBodySchema.safeParse(Object.fromEntries(new FormData(formEl)))
+    const parsed = InviteUserBodySchema.safeParse({ ...Object.fromEntries(new FormData(formEl)), agentId: role.agentId || null })
     if (!parsed.success) {
       return setInviteErrors(schemaErrors(parsed.error, { key: 'field' }))
     }
@@ -54,6 +79,7 @@ export default function StaffUsers() {
         body: parsed.data,
       })
       formEl.reset()
+      setRole({ role: 'editor', agentId: '' })
       setIssued({ username: res.user.username, password: res.oneTimePassword, invited: true })
       await revalidate()
     } catch (err) {
@@ -96,13 +122,14 @@ export default function StaffUsers() {
           <table className="admin-table">
             <caption className="sr-only">Staff users</caption>
             <thead>
-              <HeaderRow columns={['Username', 'Name', 'E-mail', 'Status', 'Last sign-in']} />
+              <HeaderRow columns={['Username', 'Name', 'Role', 'E-mail', 'Status', 'Last sign-in']} />
             </thead>
             <tbody>
               {users.map((u) => (
                 <tr key={u._id}>
                   <th scope="row">{u.username}</th>
                   <td>{u.displayName}</td>
+                  <td>{roleLabel(u, agents)}</td>
                   <td>{u.email ?? <span className="admin-muted">Office address</span>}</td>
                   <td>
                     <span className={`admin-status ${u.disabled ? 'is-off' : u.mustChangePassword ? 'is-pending' : 'is-on'}`}>
@@ -112,11 +139,15 @@ export default function StaffUsers() {
                   <td>{u.lastSignInAt ? formatWhen(u.lastSignInAt) : 'Never'}</td>
                   <td className="admin-row-actions">
                     {u._id === me._id ? (
-                      <Link to="/admin/account" className="admin-btn admin-btn-small">
-                        Change your password
-                      </Link>
+                      <div>
+                        <RowButton label="Change role" row="of your account" disabled={busy} onClick={() => setChangingRole(u)} />
+                        <Link to="/admin/account" className="admin-btn admin-btn-small">
+                          Change your password
+                        </Link>
+                      </div>
                     ) : (
                       <div>
+                        <RowButton label="Change role" row={`of ${u.username}`} disabled={busy} onClick={() => setChangingRole(u)} />
                         <RowButton
                           label="Reset password"
                           row={`of ${u.username}`}
@@ -159,12 +190,24 @@ export default function StaffUsers() {
           />
           <Field label="Name (optional)" name="displayName" autoComplete="off" error={inviteErrors.displayName} />
           <Field label="E-mail (optional)" name="email" type="email" autoComplete="off" error={inviteErrors.email} />
+          <RoleFields value={role} onChange={setRole} agents={agents} errors={inviteErrors} />
           <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
             Invite
           </button>
         </form>
         <FormOutcome error={inviteErrors.form} />
       </section>
+
+      <ChangeRoleDialog
+        user={changingRole}
+        agents={agents}
+        onClose={() => setChangingRole(null)}
+        onSaved={(user) => {
+          setChangingRole(null)
+          setNotice(`The role of ${user.username} is now ${roleLabel(user, agents)}.`)
+          void revalidate()
+        }}
+      />
 
       <Dialog
         open={pending !== null}

@@ -11,6 +11,8 @@ const KNOWN: Record<string, (d: Record<string, unknown>) => string> = {
   'user.disable': (d) => `Disabled staff user ${String(d.username ?? '')}`,
   'user.enable': (d) => `Enabled staff user ${String(d.username ?? '')}`,
   'user.reset-password': (d) => `Reset the password of ${String(d.username ?? '')}`,
+  // Owner, editor and agent all take "an".
+  'user.role': (d) => `Made ${String(d.username ?? '')} an ${String(d.role ?? '')}`,
 }
 
 const VERBS: Record<string, string> = { POST: 'Created', PUT: 'Updated', PATCH: 'Updated', DELETE: 'Deleted' }

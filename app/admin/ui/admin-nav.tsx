@@ -1,18 +1,28 @@
 import { useId, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { useNewLeads } from '#app/admin/leads/use-new-leads.ts'
+import { staffCan } from '#app/admin/lib/session.ts'
+import type { Permission } from '#core/staff/permissions.ts'
 
 // The six portal links (docs/product.md#portal-layout-and-navigation), the current one highlighted
 // (NavLink sets aria-current="page"). On a phone they fold behind a Menu button.
+// A link shows only to a role that may use its screen (core/staff/permissions.ts).
 
-export const ADMIN_LINKS = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/properties', label: 'Properties' },
-  { to: '/admin/content', label: 'Content' },
-  { to: '/admin/contacts', label: 'Contacts' },
-  { to: '/admin/agents', label: 'Agents' },
-  { to: '/admin/partners', label: 'Partners' },
-] as const
+export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; needs: Permission }> = [
+  { to: '/admin/dashboard', label: 'Dashboard', needs: 'signed-in' },
+  { to: '/admin/properties', label: 'Properties', needs: 'catalog.read' },
+  { to: '/admin/content', label: 'Content', needs: 'content.edit' },
+  { to: '/admin/contacts', label: 'Contacts', needs: 'leads.read' },
+  { to: '/admin/agents', label: 'Agents', needs: 'catalog.read' },
+  { to: '/admin/partners', label: 'Partners', needs: 'catalog.read' },
+]
+
+/** The user menu's screens. */
+const ACCOUNT_LINKS: ReadonlyArray<{ to: string; label: string; needs: Permission }> = [
+  { to: '/admin/account', label: 'Account and security', needs: 'signed-in' },
+  { to: '/admin/users', label: 'Staff users', needs: 'staff.manage' },
+  { to: '/admin/activity', label: 'Activity log', needs: 'activity.read' },
+]
 
 export function StaffNav({ greeting, onLogout }: { greeting: string; onLogout: () => void }) {
   const { pathname } = useLocation()
@@ -36,7 +46,7 @@ export function StaffNav({ greeting, onLogout }: { greeting: string; onLogout: (
       </button>
       <div id={menuId} className={`admin-nav-panel${open ? ' is-open' : ''}`}>
         <ul className="admin-links">
-          {ADMIN_LINKS.map((l) => (
+          {ADMIN_LINKS.filter((l) => staffCan(l.needs)).map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} prefetch="intent">
                 {l.label}
@@ -65,15 +75,11 @@ export function StaffNav({ greeting, onLogout }: { greeting: string; onLogout: (
               <span className="admin-greeting">{greeting}</span>
             </summary>
             <ul>
-              <li>
-                <NavLink to="/admin/account">Account and security</NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/users">Staff users</NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/activity">Activity log</NavLink>
-              </li>
+              {ACCOUNT_LINKS.filter((l) => staffCan(l.needs)).map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to}>{l.label}</NavLink>
+                </li>
+              ))}
             </ul>
           </details>
           <button type="button" className="admin-logout" onClick={onLogout}>

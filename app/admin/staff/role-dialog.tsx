@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { parseWithErrors } from '#app/ui/forms/schema-errors.ts'
+import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
+import { StaffRoleBodySchema, type StaffUser } from '#core/staff/staff-users.ts'
+import { RoleFields, type AgentCardOption, type RoleChoice } from './role-fields.tsx'
+
+// Change role (owners only): the role and, for an agent, their card. The server keeps
+// the last owner an owner and says so; the dialog shows its words.
+
+export function ChangeRoleDialog({
+  user,
+  agents,
+  onClose,
+  onSaved,
+}: {
+  user: StaffUser | null
+  agents: readonly AgentCardOption[]
+  onClose: () => void
+  onSaved: (user: StaffUser) => void
+}) {
+  return (
+    <Dialog open={user !== null} onClose={onClose} title={`Change the role of ${user?.username ?? ''}`}>
+      {user && <RoleForm key={user._id} user={user} agents={agents} onClose={onClose} onSaved={onSaved} />}
+    </Dialog>
+  )
+}
+
+function RoleForm({
+  user,
+  agents,
+  onClose,
+  onSaved,
+}: {
+  user: StaffUser
+  agents: readonly AgentCardOption[]
+  onClose: () => void
+  onSaved: (user: StaffUser) => void
+}) {
+  const [value, setValue] = useState<RoleChoice>({ role: user.role, agentId: user.agentId ?? '' })
+  const [errors, setErrors] = useState<{ role?: string; agentId?: string; form?: string }>({})
+  const [busy, setBusy] = useState(false)
+
+  const save = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const parsed = parseWithErrors(StaffRoleBodySchema, { role: value.role, agentId: value.agentId || null })
+    if (!parsed.data) return setErrors(parsed.errors)
+    setBusy(true)
+    setErrors({})
+    try {
+      onSaved(await staffRequest<StaffUser>(`/api/admin/users/${user._id}/role`, { method: 'PUT', body: parsed.data }))
+    } catch (err) {
+      setErrors({ form: errorMessage(err, 'The role could not be changed. Please try again.', { onlyServer: true }) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate>
+      <RoleFields value={value} onChange={setValue} agents={agents} errors={errors} />
+      <FormOutcome error={errors.form} />
+      <div className="admin-dialog-actions">
+        <button type="button" className="admin-btn admin-btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="admin-btn admin-btn-primary" disabled={busy} data-autofocus>
+          Save role
+        </button>
+      </div>
+    </form>
+  )
+}
