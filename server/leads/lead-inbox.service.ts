@@ -245,7 +245,12 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
         if (!(err instanceof ChangedSinceError)) throw err
         const lead = await this.detail(id)
         const last = lead?.notes.findLast((n) => n.kind === 'status')
-        throw new StaleVersionError('lead', { version: err.version, savedBy: last?.author ?? '', savedAt: last?.createdAt ?? '', current: lead })
+        throw new StaleVersionError('lead', {
+          version: err.version,
+          savedBy: last?.author ?? '',
+          savedAt: last?.createdAt ?? '',
+          current: lead,
+        })
       }
     },
 
@@ -263,17 +268,17 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
             if (!(await leads.setApplicationStatus(id, status, trx))) return false
             await unchangedStatus(id, expected, trx)
             await leads.addNote(
-            { id: newId(), lead_id: id, kind: 'status', body: status, ...authorOf(user), created_at: new Date().toISOString() },
-            trx,
-          )
-          const mail = applicationStatusMail(
-            { id, contactName: application.contact_name, email: application.email },
-            status,
-            statusUrlOf(application),
-          )
-          await enqueueMail(trx, mail)
-          return true
-        }),
+              { id: newId(), lead_id: id, kind: 'status', body: status, ...authorOf(user), created_at: new Date().toISOString() },
+              trx,
+            )
+            const mail = applicationStatusMail(
+              { id, contactName: application.contact_name, email: application.email },
+              status,
+              statusUrlOf(application),
+            )
+            await enqueueMail(trx, mail)
+            return true
+          }),
         )
         return { changed, kind: 'application' }
       }

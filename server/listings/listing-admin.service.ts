@@ -84,7 +84,12 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
       } catch (err) {
         if (!(err instanceof ChangedSinceError)) throw err
         const last = await createAuditRepository(db).lastBy(['property.update', 'property.create', 'property.status'], id)
-        throw new StaleVersionError('listing', { version: err.version, savedBy: last?.username ?? '', savedAt: err.version, current: await found(id) })
+        throw new StaleVersionError('listing', {
+          version: err.version,
+          savedBy: last?.username ?? '',
+          savedAt: err.version,
+          current: await found(id),
+        })
       }
       return found(id)
     },

@@ -152,7 +152,12 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
   app.delete(
     '/api/admin/agents/:id/photo',
     {
-      schema: { tags: ['staff'], summary: "Remove an agent's photo", params: IdParamsSchema, response: { 200: StaffAgentSchema, ...errors } },
+      schema: {
+        tags: ['staff'],
+        summary: "Remove an agent's photo",
+        params: IdParamsSchema,
+        response: { 200: StaffAgentSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { id } = request.params

@@ -148,7 +148,12 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
   app.delete(
     '/api/admin/partners/:id/logo',
     {
-      schema: { tags: ['staff'], summary: "Remove a partner's logo", params: IdParamsSchema, response: { 200: StaffPartnerSchema, ...errors } },
+      schema: {
+        tags: ['staff'],
+        summary: "Remove a partner's logo",
+        params: IdParamsSchema,
+        response: { 200: StaffPartnerSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { id } = request.params

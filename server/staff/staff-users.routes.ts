@@ -11,8 +11,8 @@ import { conflictSchema } from '#core/conflicts.ts'
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
 /** A reset, disable or enable sent with If-Match naming a version the user no longer has. */
 const changed = { ...errors, 409: conflictSchema(StaffUserSchema) }
-const IF_MATCH = "With `If-Match` naming the user's `version` the screen showed, it is refused with 409 when the user was changed since: who changed them, when, and the user now."
-
+const IF_MATCH =
+  "With `If-Match` naming the user's `version` the screen showed, it is refused with 409 when the user was changed since: who changed them, when, and the user now."
 
 /** Staff users screen: list, invite, disable or enable, reset a password. */
 export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = async (app, { staff }) => {
@@ -102,7 +102,12 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = asy
         },
       },
       async (request) => {
-        const user = await staff.setDisabled(request.params.id, disabled, request.adminUser!.id, ifMatchVersion(request.headers['if-match']))
+        const user = await staff.setDisabled(
+          request.params.id,
+          disabled,
+          request.adminUser!.id,
+          ifMatchVersion(request.headers['if-match']),
+        )
         recordAudit(request, `user.${action}`, { userId: user._id, username: user.username })
         return user
       },

@@ -55,7 +55,10 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
   async function unchanged(id: string, expected: string | undefined): Promise<StaffUserRow> {
     const user = await found(id)
     if (expected === undefined || expected === versionOf(user)) return user
-    const last = await createAuditRepository(db).lastBy(['user.invite', 'user.reset-password', 'user.disable', 'user.enable', 'account.email'], id)
+    const last = await createAuditRepository(db).lastBy(
+      ['user.invite', 'user.reset-password', 'user.disable', 'user.enable', 'account.email'],
+      id,
+    )
     throw new StaleVersionError('staff user', {
       version: versionOf(user),
       savedBy: last?.username ?? '',

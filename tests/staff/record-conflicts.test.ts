@@ -51,7 +51,12 @@ for (const dialect of dialects) {
       const second = await send(ben, 'PUT', url, { ...body, bio: 'Twenty years in Dundee.' }, opened.updatedAt)
       expect(second.statusCode).toBe(409)
       const conflict = second.json()
-      expect(conflict).toMatchObject({ version: saved.updatedAt, savedBy: 'ana', savedAt: saved.updatedAt, current: { phone: '402-555-0111', bio: '' } })
+      expect(conflict).toMatchObject({
+        version: saved.updatedAt,
+        savedBy: 'ana',
+        savedAt: saved.updatedAt,
+        current: { phone: '402-555-0111', bio: '' },
+      })
       expect(conflict.message).toMatch(OUT_OF_DATE('ana', 'agent'))
       // The switch on the list is a save too.
       expect((await send(ben, 'PATCH', url, { isActive: false }, opened.updatedAt)).statusCode).toBe(409)
@@ -70,7 +75,14 @@ for (const dialect of dialects) {
       const reordered = await send(ben, 'PUT', '/api/admin/agents/order', { ids: agents.map((a) => a._id).reverse() })
       expect(reordered.statusCode, reordered.body).toBe(200)
       const [first] = agents
-      const body = { name: first.name, title: first.title, bio: first.bio, phone: first.phone, email: first.email, isActive: first.isActive }
+      const body = {
+        name: first.name,
+        title: first.title,
+        bio: first.bio,
+        phone: first.phone,
+        email: first.email,
+        isActive: first.isActive,
+      }
       expect((await send(ana, 'PUT', `/api/admin/agents/${first._id}`, body, first.updatedAt)).statusCode).toBe(200)
     })
 
@@ -84,7 +96,10 @@ for (const dialect of dialects) {
 
       const second = await send(ana, 'PUT', url, { title: 'Dundee Roofing Co.', website: 'dundeeroofing.com' }, opened.updatedAt)
       expect(second.statusCode).toBe(409)
-      expect(second.json()).toMatchObject({ savedBy: 'ben', current: { title: 'Dundee Roofing', description: 'Roofs and gutters since 1988.' } })
+      expect(second.json()).toMatchObject({
+        savedBy: 'ben',
+        current: { title: 'Dundee Roofing', description: 'Roofs and gutters since 1988.' },
+      })
       expect(second.json().message).toMatch(OUT_OF_DATE('ben', 'partner'))
       const stored = (await t.app.inject({ method: 'GET', url, headers: authHeader(ana) })).json() as StaffPartner
       expect(stored.title).toBe('Dundee Roofing')
@@ -116,7 +131,13 @@ for (const dialect of dialects) {
       const sent = await t.app.inject({
         method: 'POST',
         url: '/api/contact/agent',
-        payload: { propertyId, clientName: 'Jamie Buyer', clientEmail: 'jamie@example.com', clientPhone: '(402) 555-0199', message: 'Is the basement finished?' },
+        payload: {
+          propertyId,
+          clientName: 'Jamie Buyer',
+          clientEmail: 'jamie@example.com',
+          clientPhone: '(402) 555-0199',
+          message: 'Is the basement finished?',
+        },
       })
       expect(sent.statusCode, sent.body).toBe(200)
       const url = `/api/admin/contacts/${(sent.json() as { inquiryId: string }).inquiryId}`

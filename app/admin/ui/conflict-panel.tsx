@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import type { Conflict } from '#core/conflicts.ts'
+import { StaffRequestError } from '#app/admin/lib/request.ts'
 
 // What a portal form shows when its save was refused because someone saved
 // the same record (a content section, a listing) after the form was opened:
@@ -65,6 +67,13 @@ function differences(mine: unknown, theirs: unknown): Array<{ field: string; min
       .map((k) => ({ field: labelOf(k), mine: shown(a[k]), theirs: shown(b[k]) }))
   }
   return JSON.stringify(mine) === JSON.stringify(theirs) ? [] : [{ field: 'Items', mine: shown(mine), theirs: shown(theirs) }]
+}
+
+/** The conflict a save was refused with (409: someone saved the record since), or null for any other failure. */
+export function conflictOf<T>(err: unknown): Conflict<T> | null {
+  return err instanceof StaffRequestError && err.status === 409 && err.body && typeof err.body === 'object' && 'current' in err.body
+    ? (err.body as Conflict<T>)
+    : null
 }
 
 export function ConflictPanel({ title, message, mine, theirs, busy, onLoadTheirs, onKeepMine }: Props) {
