@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { hasChromium, stubMapTiles, openPortal } from './helpers/browser.ts'
 import { closeSite, openSite, siteApi, type RunningSite } from './helpers/server.ts'
 
-// Two staff members on the same content section or listing: the later save
+// Two staff members on the same content section, listing or agent: the later save
 // is refused with who saved and what differs, and nothing either of them typed
 // is lost unless they choose so.
 
@@ -113,6 +113,51 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
     await b.page.getByLabel('Price ($)', { exact: true }).fill(String(listing.price + 5000))
     await b.page.getByRole('button', { name: 'Save changes' }).click()
     await expect.poll(stored).toMatchObject({ bedrooms: listing.bedrooms + 1, price: listing.price + 5000 })
+
+    const refused = 'Failed to load resource: the server responded with a status of 409 (Conflict)'
+    expect(a.errors).toEqual([])
+    expect(b.errors).toEqual([refused])
+    await a.page.context().close()
+    await b.page.context().close()
+  })
+
+  it('refuses an agent save made in a second window, shows both versions, and keeps what was typed until the choice', async () => {
+    const { body: agents } = await siteApi<Array<{ _id: string; name: string; phone: string; bio: string }>>(site, '/api/agents')
+    const agent = agents[0]!
+    const stored = async () => ((await (await fetch(`${site.url}/api/agents`)).json()) as typeof agents).find((a) => a._id === agent._id)!
+    const a = await signedIn(1280)
+    const b = await signedIn(390)
+    for (const { page } of [a, b]) {
+      await page.goto(`${site.url}/admin/agents`)
+      await page.getByRole('button', { name: `Edit ${agent.name}` }).click()
+      await page.getByRole('dialog').getByLabel('Phone').waitFor()
+    }
+    const dialogA = a.page.getByRole('dialog')
+    const dialogB = b.page.getByRole('dialog')
+
+    await dialogA.getByLabel('Phone').fill('(402) 555-0142')
+    await dialogA.getByRole('button', { name: 'Save agent' }).click()
+    await expect.poll(async () => (await stored()).phone).toBe('(402) 555-0142')
+
+    const bio = 'Helps Benson and Dundee families find their first home.'
+    await dialogB.getByLabel('Bio').fill(bio)
+    await dialogB.getByRole('button', { name: 'Save agent' }).click()
+    const conflict = dialogB.getByRole('alert').filter({ hasText: 'This agent was changed by someone else' })
+    await conflict.waitFor()
+    expect(await conflict.innerText()).toMatch(/admin saved this agent at .+ \(Omaha time\), after you opened it\./)
+    expect(await conflict.getByRole('row', { name: /^Phone/ }).innerText()).toContain('(402) 555-0142')
+    expect(await conflict.getByRole('row', { name: /^Bio/ }).innerText()).toContain(bio)
+    // Nothing was saved over the first person's phone, and the second person's text is still in the form.
+    expect((await stored()).phone).toBe('(402) 555-0142')
+    expect(await dialogB.getByLabel('Bio').inputValue()).toBe(bio)
+    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    await conflict.getByRole('button', { name: 'Use their version' }).click()
+    await conflict.waitFor({ state: 'detached' })
+    expect(await dialogB.getByLabel('Phone').inputValue()).toBe('(402) 555-0142')
+    await dialogB.getByLabel('Bio').fill(bio)
+    await dialogB.getByRole('button', { name: 'Save agent' }).click()
+    await expect.poll(stored).toMatchObject({ phone: '(402) 555-0142', bio })
 
     const refused = 'Failed to load resource: the server responded with a status of 409 (Conflict)'
     expect(a.errors).toEqual([])
