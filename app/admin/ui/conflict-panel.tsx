@@ -109,8 +109,8 @@ export function ConflictPanel({ title, message, mine, theirs, busy, onLoadTheirs
               {diff.map((d) => (
                 <tr key={d.field}>
                   <th scope="row">{d.field}</th>
-                  <td>{d.theirs}</td>
-                  <td>{d.mine}</td>
+                  <td data-label={COLUMNS[1]}>{d.theirs}</td>
+                  <td data-label={COLUMNS[2]}>{d.mine}</td>
                 </tr>
               ))}
             </tbody>
