@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, stubMapTiles, openPortal } from './helpers/browser.ts'
+import { E2E_ADMIN_PASSWORD, hasChromium, stubMapTiles, openPortal } from './helpers/browser.ts'
+import { createStaffUser } from '#tests/helpers/admin.ts'
 import { closeSite, openSite, siteApi, type RunningSite } from './helpers/server.ts'
 
 // Two staff members on the same content section, listing or agent: the later save
@@ -162,6 +163,34 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
     const refused = 'Failed to load resource: the server responded with a status of 409 (Conflict)'
     expect(a.errors).toEqual([])
     expect(b.errors).toEqual([refused])
+    await a.page.context().close()
+    await b.page.context().close()
+  })
+
+  it('tells each of two staff members on the same listing that the other has it open, until one leaves', async () => {
+    await createStaffUser(site.database.db, 'maria', E2E_ADMIN_PASSWORD, { displayName: 'Maria Lopez' })
+    const { body: listings } = await siteApi<Array<{ _id: string }>>(site, '/api/properties?type=rental&limit=1')
+    const url = `${site.url}/admin/properties/${listings[0]!._id}`
+    const a = await signedIn(1280)
+    const b = await openPortal(browser, site.url, { width: 390, height: 900, username: 'maria' })
+    for (const { page } of [a, b]) {
+      await stubMapTiles(page)
+      await page.goto(url)
+      await page.getByLabel('Bedrooms', { exact: true }).waitFor()
+    }
+    // The second to open is told at once; the first at their editor's next beat.
+    await b.page
+      .getByRole('status')
+      .filter({ hasText: /^.+ is also editing this listing\.$/ })
+      .waitFor()
+    await a.page.getByRole('status').filter({ hasText: 'Maria Lopez is also editing this listing.' }).waitFor({ timeout: 20_000 })
+
+    // Leaving the editor says so; a closed tab drops out after PRESENCE_TTL_MS instead.
+    await b.page.getByRole('link', { name: 'All properties' }).click()
+    await b.page.waitForURL('**/admin/properties')
+    await a.page.getByRole('status').filter({ hasText: 'is also editing' }).waitFor({ state: 'detached', timeout: 20_000 })
+    expect(a.errors).toEqual([])
+    expect(b.errors).toEqual([])
     await a.page.context().close()
     await b.page.context().close()
   })

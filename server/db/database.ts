@@ -19,6 +19,7 @@ import * as staffSignInGuard from '#server/db/migrations/0012-staff-sign-in-guar
 import * as offensiveLanguageFlag from '#server/db/migrations/0013-offensive-language-flag.ts'
 import * as applicationFileWarnings from '#server/db/migrations/0014-application-file-warnings.ts'
 import * as backups from '#server/db/migrations/0015-backups.ts'
+import * as recordPresence from '#server/db/migrations/0019-record-presence.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0013-offensive-language-flag': offensiveLanguageFlag,
   '0014-application-file-warnings': applicationFileWarnings,
   '0015-backups': backups,
+  '0019-record-presence': recordPresence,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

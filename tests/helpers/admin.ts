@@ -20,7 +20,7 @@ export async function createStaffUser(
   db: Kysely<Database>,
   username: string,
   password = 'test-password-123',
-  options: { mustChangePassword?: boolean; email?: string } = {},
+  options: { mustChangePassword?: boolean; email?: string; displayName?: string } = {},
 ): Promise<string> {
   const id = newId()
   await createStaffUserRepository(db).insert({

@@ -5,6 +5,7 @@ import { staffRequestWithHeaders } from '#app/admin/lib/request.ts'
 import type { NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { HistoryPanel } from './history-panel.tsx'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
+import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import type { ContentKey, SectionDef } from './types.ts'
 
 // One collapsible section of the content manager: a header button
@@ -113,6 +114,7 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
         void saveValue(draft)
       }}
     >
+      <PresenceNotice kind="content" id={slug} />
       <Form
         value={draft}
         onChange={setDraft}

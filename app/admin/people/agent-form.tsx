@@ -11,7 +11,7 @@ export function AgentForm({
   onSaved: (a: StaffAgent, message: string, kind?: 'success' | 'error') => void
   onCancel: () => void
 }) {
-  const { record, formKey, onSubmit, field, error, imageField, footer } = usePersonForm<StaffAgent>({
+  const { record, formKey, onSubmit, field, error, imageField, footer, presence } = usePersonForm<StaffAgent>({
     record: agent,
     noun: 'agent',
     endpoint: '/api/admin/agents',
@@ -32,6 +32,7 @@ export function AgentForm({
 
   return (
     <form key={formKey} className="person-form" onSubmit={read} noValidate>
+      {presence}
       <label>
         <span>Name *</span>
         <input {...field('name')} defaultValue={record?.name} autoComplete="off" required data-autofocus />

@@ -14,7 +14,7 @@ export function PartnerForm({
   onCancel: () => void
 }) {
   const [website, setWebsite] = useState(partner?.website ?? '')
-  const { record, formKey, onSubmit, errors, field, error, imageField, footer } = usePersonForm<StaffPartner>({
+  const { record, formKey, onSubmit, errors, field, error, imageField, footer, presence } = usePersonForm<StaffPartner>({
     record: partner,
     noun: 'partner',
     endpoint: '/api/admin/partners',
@@ -35,6 +35,7 @@ export function PartnerForm({
 
   return (
     <form key={formKey} className="person-form" onSubmit={read} noValidate>
+      {presence}
       <label className="full">
         <span>Name *</span>
         <input {...field('title')} defaultValue={record?.title} autoComplete="off" required data-autofocus />

@@ -6,6 +6,7 @@ import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
 import { FieldError, fieldAria } from '#app/ui/forms/field.tsx'
 import { parseWithErrors } from '#app/ui/forms/schema-errors.ts'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
+import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import type { Conflict } from '#core/conflicts.ts'
 
 /** An agent or partner as staff edit it: its change time is its version (docs/decisions/0094-no-lost-edits-anywhere.md). */
@@ -177,5 +178,8 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
       )
     }
 
-  return { record, formKey, onSubmit, errors, field, error, imageField, footer }
+  /** Who else has this person open (nothing for a new one). */
+  const presence = <PresenceNotice kind={noun} id={record?._id ?? null} className="full" />
+
+  return { record, formKey, onSubmit, errors, field, error, imageField, footer, presence }
 }

@@ -19,6 +19,7 @@ import { EditorSections } from '#app/admin/listings/editor-sections.tsx'
 import { PhotoManager } from '#app/admin/listings/photo-manager.tsx'
 import { RenovationPairs } from '#app/admin/listings/renovation-pairs.tsx'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
+import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import type { Conflict } from '#core/conflicts.ts'
 import { PinMap } from '#app/admin/listings/pin-map.tsx'
 
@@ -254,6 +255,7 @@ function PropertyEditor() {
           )
         }
       />
+      <PresenceNotice kind="listing" id={property?._id ?? null} />
       {property?.archivedAt && (
         <div className="admin-alert admin-alert-warning pe-archived">
           <span>This listing is archived: it is not on the website.</span>
