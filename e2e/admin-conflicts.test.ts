@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { E2E_ADMIN_PASSWORD, hasChromium, stubMapTiles, openPortal } from './helpers/browser.ts'
+import { E2E_ADMIN_PASSWORD, hasChromium, stubMapTiles, openPortal, type OpenedPage } from './helpers/browser.ts'
 import { createStaffUser } from '#tests/helpers/admin.ts'
 import { closeSite, openSite, siteApi, type RunningSite } from './helpers/server.ts'
 
@@ -18,6 +18,23 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
   afterAll(() => closeSite(site, browser))
 
   const signedIn = (width: number) => openPortal(browser, site.url, { width, height: 900 })
+
+  /** Closes both pages once nothing went wrong in them but the second one's refused save. */
+  async function closeBoth(a: OpenedPage, b: OpenedPage) {
+    expect(a.errors).toEqual([])
+    expect(b.errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)'])
+    await a.page.context().close()
+    await b.page.context().close()
+  }
+
+  /** Opens the listing editor at `url` in each page and waits for its form. */
+  async function openListingEditor(url: string, opened: OpenedPage[]) {
+    for (const { page } of opened) {
+      await stubMapTiles(page)
+      await page.goto(url)
+      await page.getByLabel('Bedrooms', { exact: true }).waitFor()
+    }
+  }
 
   async function heroEditor(width: number): Promise<{ page: Page; errors: string[] }> {
     const opened = await signedIn(width)
@@ -89,11 +106,7 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
     const url = `${site.url}/admin/properties/${listing._id}`
     const a = await signedIn(1280)
     const b = await signedIn(1280)
-    for (const { page } of [a, b]) {
-      await stubMapTiles(page)
-      await page.goto(url)
-      await page.getByLabel('Bedrooms', { exact: true }).waitFor()
-    }
+    await openListingEditor(url, [a, b])
     const stored = async () =>
       (await (await fetch(`${site.url}/api/properties/${listing._id}`)).json()) as { price: number; bedrooms: number }
 
@@ -115,11 +128,7 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
     await b.page.getByRole('button', { name: 'Save changes' }).click()
     await expect.poll(stored).toMatchObject({ bedrooms: listing.bedrooms + 1, price: listing.price + 5000 })
 
-    const refused = 'Failed to load resource: the server responded with a status of 409 (Conflict)'
-    expect(a.errors).toEqual([])
-    expect(b.errors).toEqual([refused])
-    await a.page.context().close()
-    await b.page.context().close()
+    await closeBoth(a, b)
   })
 
   it('refuses an agent save made in a second window, shows both versions, and keeps what was typed until the choice', async () => {
@@ -160,11 +169,7 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
     await dialogB.getByRole('button', { name: 'Save agent' }).click()
     await expect.poll(stored).toMatchObject({ phone: '(402) 555-0142', bio })
 
-    const refused = 'Failed to load resource: the server responded with a status of 409 (Conflict)'
-    expect(a.errors).toEqual([])
-    expect(b.errors).toEqual([refused])
-    await a.page.context().close()
-    await b.page.context().close()
+    await closeBoth(a, b)
   })
 
   it('tells each of two staff members on the same listing that the other has it open, until one leaves', async () => {
@@ -173,11 +178,7 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
     const url = `${site.url}/admin/properties/${listings[0]!._id}`
     const a = await signedIn(1280)
     const b = await openPortal(browser, site.url, { width: 390, height: 900, username: 'maria' })
-    for (const { page } of [a, b]) {
-      await stubMapTiles(page)
-      await page.goto(url)
-      await page.getByLabel('Bedrooms', { exact: true }).waitFor()
-    }
+    await openListingEditor(url, [a, b])
     // The second to open is told at once; the first at their editor's next beat.
     await b.page
       .getByRole('status')
