@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { hasChromium, stubMapTiles, openPortal } from './helpers/browser.ts'
+import { E2E_ADMIN_PASSWORD, hasChromium, stubMapTiles, openPortal, type OpenedPage } from './helpers/browser.ts'
+import { createStaffUser } from '#tests/helpers/admin.ts'
 import { closeSite, openSite, siteApi, type RunningSite } from './helpers/server.ts'
 
-// Two staff members on the same content section or listing: the later save
+// Two staff members on the same content section, listing or agent: the later save
 // is refused with who saved and what differs, and nothing either of them typed
 // is lost unless they choose so.
 
@@ -17,6 +18,23 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
   afterAll(() => closeSite(site, browser))
 
   const signedIn = (width: number) => openPortal(browser, site.url, { width, height: 900 })
+
+  /** Closes both pages once nothing went wrong in them but the second one's refused save. */
+  async function closeBoth(a: OpenedPage, b: OpenedPage) {
+    expect(a.errors).toEqual([])
+    expect(b.errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)'])
+    await a.page.context().close()
+    await b.page.context().close()
+  }
+
+  /** Opens the listing editor at `url` in each page and waits for its form. */
+  async function openListingEditor(url: string, opened: OpenedPage[]) {
+    for (const { page } of opened) {
+      await stubMapTiles(page)
+      await page.goto(url)
+      await page.getByLabel('Bedrooms', { exact: true }).waitFor()
+    }
+  }
 
   async function heroEditor(width: number): Promise<{ page: Page; errors: string[] }> {
     const opened = await signedIn(width)
@@ -88,11 +106,7 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
     const url = `${site.url}/admin/properties/${listing._id}`
     const a = await signedIn(1280)
     const b = await signedIn(1280)
-    for (const { page } of [a, b]) {
-      await stubMapTiles(page)
-      await page.goto(url)
-      await page.getByLabel('Bedrooms', { exact: true }).waitFor()
-    }
+    await openListingEditor(url, [a, b])
     const stored = async () =>
       (await (await fetch(`${site.url}/api/properties/${listing._id}`)).json()) as { price: number; bedrooms: number }
 
@@ -114,9 +128,70 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
     await b.page.getByRole('button', { name: 'Save changes' }).click()
     await expect.poll(stored).toMatchObject({ bedrooms: listing.bedrooms + 1, price: listing.price + 5000 })
 
-    const refused = 'Failed to load resource: the server responded with a status of 409 (Conflict)'
+    await closeBoth(a, b)
+  })
+
+  it('refuses an agent save made in a second window, shows both versions, and keeps what was typed until the choice', async () => {
+    const { body: agents } = await siteApi<Array<{ _id: string; name: string; phone: string; bio: string }>>(site, '/api/agents')
+    const agent = agents[0]!
+    const stored = async () => ((await (await fetch(`${site.url}/api/agents`)).json()) as typeof agents).find((a) => a._id === agent._id)!
+    const a = await signedIn(1280)
+    const b = await signedIn(390)
+    for (const { page } of [a, b]) {
+      await page.goto(`${site.url}/admin/agents`)
+      await page.getByRole('button', { name: `Edit ${agent.name}` }).click()
+      await page.getByRole('dialog').getByLabel('Phone').waitFor()
+    }
+    const dialogA = a.page.getByRole('dialog')
+    const dialogB = b.page.getByRole('dialog')
+
+    await dialogA.getByLabel('Phone').fill('(402) 555-0142')
+    await dialogA.getByRole('button', { name: 'Save agent' }).click()
+    await expect.poll(async () => (await stored()).phone).toBe('(402) 555-0142')
+
+    const bio = 'Helps Benson and Dundee families find their first home.'
+    await dialogB.getByLabel('Bio').fill(bio)
+    await dialogB.getByRole('button', { name: 'Save agent' }).click()
+    const conflict = dialogB.getByRole('alert').filter({ hasText: 'This agent was changed by someone else' })
+    await conflict.waitFor()
+    expect(await conflict.innerText()).toMatch(/admin saved this agent at .+ \(Omaha time\), after you opened it\./)
+    expect(await conflict.getByRole('row', { name: /^Phone/ }).innerText()).toContain('(402) 555-0142')
+    expect(await conflict.getByRole('row', { name: /^Bio/ }).innerText()).toContain(bio)
+    // Nothing was saved over the first person's phone, and the second person's text is still in the form.
+    expect((await stored()).phone).toBe('(402) 555-0142')
+    expect(await dialogB.getByLabel('Bio').inputValue()).toBe(bio)
+    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    await conflict.getByRole('button', { name: 'Use their version' }).click()
+    await conflict.waitFor({ state: 'detached' })
+    expect(await dialogB.getByLabel('Phone').inputValue()).toBe('(402) 555-0142')
+    await dialogB.getByLabel('Bio').fill(bio)
+    await dialogB.getByRole('button', { name: 'Save agent' }).click()
+    await expect.poll(stored).toMatchObject({ phone: '(402) 555-0142', bio })
+
+    await closeBoth(a, b)
+  })
+
+  it('tells each of two staff members on the same listing that the other has it open, until one leaves', async () => {
+    await createStaffUser(site.database.db, 'maria', E2E_ADMIN_PASSWORD, { displayName: 'Maria Lopez' })
+    const { body: listings } = await siteApi<Array<{ _id: string }>>(site, '/api/properties?type=rental&limit=1')
+    const url = `${site.url}/admin/properties/${listings[0]!._id}`
+    const a = await signedIn(1280)
+    const b = await openPortal(browser, site.url, { width: 390, height: 900, username: 'maria' })
+    await openListingEditor(url, [a, b])
+    // The second to open is told at once; the first at their editor's next beat.
+    await b.page
+      .getByRole('status')
+      .filter({ hasText: /^.+ is also editing this listing\.$/ })
+      .waitFor()
+    await a.page.getByRole('status').filter({ hasText: 'Maria Lopez is also editing this listing.' }).waitFor({ timeout: 20_000 })
+
+    // Leaving the editor says so; a closed tab drops out after PRESENCE_TTL_MS instead.
+    await b.page.getByRole('link', { name: 'All properties' }).click()
+    await b.page.waitForURL('**/admin/properties')
+    await a.page.getByRole('status').filter({ hasText: 'is also editing' }).waitFor({ state: 'detached', timeout: 20_000 })
     expect(a.errors).toEqual([])
-    expect(b.errors).toEqual([refused])
+    expect(b.errors).toEqual([])
     await a.page.context().close()
     await b.page.context().close()
   })

@@ -131,7 +131,11 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   confirmed: z.boolean().nullable(),
   /** The subject a staff reply starts with. */
   replySubject: z.string(),
+  /** The id of the newest status change (FIRST_STATUS_VERSION before any): a status change sends it back as If-Match. */
+  statusVersion: z.string(),
 })
+/** The status version of a lead whose status staff never changed. */
+export const FIRST_STATUS_VERSION = 'initial'
 export type LeadDetail = z.infer<typeof LeadDetailSchema>
 
 export const LeadStatusBodySchema = z.object({ status: z.enum([...LEAD_STATUSES, ...APPLICATION_STATUSES]) })

@@ -28,6 +28,15 @@ export const PartnerSchema = z.object({
 })
 export type Partner = z.infer<typeof PartnerSchema>
 
+/**
+ * An agent or partner as staff edit it: its last change time is its version, which a save sends back as If-Match
+ * (docs/decisions/0094-no-lost-edits-anywhere.md).
+ */
+export const StaffAgentSchema = AgentSchema.extend({ updatedAt: z.string() })
+export type StaffAgent = z.infer<typeof StaffAgentSchema>
+export const StaffPartnerSchema = PartnerSchema.extend({ updatedAt: z.string() })
+export type StaffPartner = z.infer<typeof StaffPartnerSchema>
+
 export const TeamMemberSchema = z.object({
   _id: z.string(),
   name: z.string(),

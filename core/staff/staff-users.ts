@@ -43,6 +43,8 @@ export const AccountEmailBodySchema = z.object({ email: StaffEmailSchema })
 
 export const StaffUserSchema = z.object({
   _id: z.string(),
+  /** Changes with every change to the account: sent back as If-Match by a reset, disable or enable. */
+  version: z.string(),
   username: z.string(),
   displayName: z.string(),
   mustChangePassword: z.boolean(),

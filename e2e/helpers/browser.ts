@@ -81,10 +81,14 @@ export async function openPage(
 /** The demo business's staff password in the browser tests (e2e/helpers/server.ts starts the site with it). */
 export const E2E_ADMIN_PASSWORD = 'e2e-password-123'
 
-/** Opens the portal's sign-in page on `siteUrl`, signs in as the demo admin and waits for the dashboard. */
-export async function openPortal(browser: Browser, siteUrl: string, options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {
+/** Opens the portal's sign-in page on `siteUrl`, signs in as the demo admin (or `username`, with the same password) and waits for the dashboard. */
+export async function openPortal(
+  browser: Browser,
+  siteUrl: string,
+  options: Parameters<typeof openPage>[2] & { username?: string } = {},
+): Promise<OpenedPage> {
   const opened = await openPage(browser, `${siteUrl}/admin/login`, { reducedMotion: true, ...options })
-  await opened.page.getByLabel('Username').fill('admin')
+  await opened.page.getByLabel('Username').fill(options.username ?? 'admin')
   await opened.page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
   await opened.page.getByRole('button', { name: 'Sign In' }).click()
   await opened.page.waitForURL('**/admin/dashboard')

@@ -22,6 +22,7 @@ import * as backups from '#server/db/migrations/0015-backups.ts'
 import * as leadSearch from '#server/db/migrations/0016-lead-search.ts'
 import * as staffRoles from '#server/db/migrations/0017-staff-roles.ts'
 import * as twoStepSignIn from '#server/db/migrations/0018-two-step-sign-in.ts'
+import * as recordPresence from '#server/db/migrations/0019-record-presence.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0016-lead-search': leadSearch,
   '0017-staff-roles': staffRoles,
   '0018-two-step-sign-in': twoStepSignIn,
+  '0019-record-presence': recordPresence,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -301,7 +301,17 @@ export interface ContentHistoryTable {
   saved_at: string
 }
 
+/** Who has a record open in the portal (migration 0019). */
+export interface RecordPresenceTable {
+  kind: string
+  record_id: string
+  user_id: string
+  name: string
+  seen_at: string
+}
+
 export interface Database {
+  record_presence: RecordPresenceTable
   content_history: ContentHistoryTable
   properties: PropertiesTable
   media_files: MediaFilesTable

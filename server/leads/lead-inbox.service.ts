@@ -31,6 +31,8 @@ import { applicationFileKey } from '#server/leads/bidders/bidder-applications.se
 import { isSafeKey, type ObjectStore } from '#server/storage/object-store.ts'
 import { FILE_WARNINGS, nameWithExtension, type FileWarning } from '#core/file-kinds.ts'
 import { newId } from '#server/db/ids.ts'
+import { ChangedSinceError, StaleVersionError } from '#server/plugins/if-match.ts'
+import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
 import type { SignedInUser } from '#server/staff/sessions.service.ts'
 
 // The staff lead inbox: one list of every lead, its detail
@@ -89,6 +91,12 @@ const shownName = (f: { original_name: string; stored_file: string }) =>
 
 const fileWarnings = (stored: string): FileWarning[] => stored.split(',').filter((w): w is FileWarning => Object.hasOwn(FILE_WARNINGS, w))
 
+/** A lead with its status version: the newest status change's id, or the first version before any. */
+function withStatusVersion(lead: Omit<LeadDetail, 'statusVersion'> | undefined): LeadDetail | undefined {
+  const changes = lead?.notes.filter((n) => n.kind === 'status') ?? []
+  return lead && { ...lead, statusVersion: changes.at(-1)?._id ?? FIRST_STATUS_VERSION }
+}
+
 export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions) {
   const leads = createLeadRepository(db)
 
@@ -105,6 +113,13 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
 
   async function mailsOf(id: string) {
     return (await options.outbox.mailStatusFor([id])).get(id)?.mails ?? []
+  }
+
+  /** Inside the status change's transaction, after its row is locked: throws when the status changed since `expected`. */
+  async function unchangedStatus(id: string, expected: string | undefined, trx: Kysely<Database>): Promise<void> {
+    if (expected === undefined) return
+    const newest = (await leads.lastStatusChange(id, trx)) ?? FIRST_STATUS_VERSION
+    if (newest !== expected) throw new ChangedSinceError(newest)
   }
 
   const authorOf = (user: SignedInUser) => ({ author_id: user.id, author_name: user.displayName || user.username })
@@ -139,8 +154,13 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       return rows.map((r) => ({ _id: r.id, title: r.title, address: r.address, leads: Number(r.leads) }))
     },
 
+    /** One lead with its status version: the newest status change's id (docs/decisions/0094-no-lost-edits-anywhere.md). */
     async detail(id: string, actor: StaffActor): Promise<LeadDetail | undefined> {
       if (!(await sees(id, actor))) return undefined
+      return withStatusVersion(await this.read(id))
+    },
+
+    async read(id: string): Promise<Omit<LeadDetail, 'statusVersion'> | undefined> {
       const [notes, mails] = await Promise.all([notesOf(id), mailsOf(id)])
       const inquiry = await leads.findInquiry(id)
       if (inquiry) {
@@ -234,41 +254,68 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
     },
 
     /** Sets a lead's status; an application's applicant is mailed about the change in the same transaction. */
-    async setStatus(id: string, status: string, user: SignedInUser): Promise<{ changed: boolean; kind: LeadKind }> {
+    /** A status change made from an older status version is refused with who changed the status, when, and the lead now. */
+    async guarded(id: string, expected: string | undefined, change: () => Promise<boolean>): Promise<boolean> {
+      try {
+        return await change()
+      } catch (err) {
+        if (!(err instanceof ChangedSinceError)) throw err
+        const lead = withStatusVersion(await this.read(id))
+        const last = lead?.notes.findLast((n) => n.kind === 'status')
+        throw new StaleVersionError('lead', {
+          version: err.version,
+          savedBy: last?.author ?? '',
+          savedAt: last?.createdAt ?? '',
+          current: lead,
+        })
+      }
+    },
+
+    /**
+     * Sets a lead's status; with `expected` (the status version the screen showed), a status changed by someone else
+     * since is refused (a status that is already the one asked for changes nothing and is not refused).
+     */
+    async setStatus(id: string, status: string, user: SignedInUser, expected?: string): Promise<{ changed: boolean; kind: LeadKind }> {
       await mustSee(id, user)
       const application = await leads.findApplication(id)
       if (application) {
         if (!isApplicationStatus(status))
           throw new LeadError(400, `Invalid field "status": an application is ${APPLICATION_STATUSES.join(', ')}`)
-        const changed = await withMail(db, async (trx) => {
-          if (!(await leads.setApplicationStatus(id, status, trx))) return false
-          await leads.addNote(
-            { id: newId(), lead_id: id, kind: 'status', body: status, ...authorOf(user), created_at: new Date().toISOString() },
-            trx,
-          )
-          const mail = applicationStatusMail(
-            { id, contactName: application.contact_name, email: application.email },
-            status,
-            statusUrlOf(application),
-          )
-          await enqueueMail(trx, mail)
-          return true
-        })
+        const changed = await this.guarded(id, expected, () =>
+          withMail(db, async (trx) => {
+            if (!(await leads.setApplicationStatus(id, status, trx))) return false
+            await unchangedStatus(id, expected, trx)
+            await leads.addNote(
+              { id: newId(), lead_id: id, kind: 'status', body: status, ...authorOf(user), created_at: new Date().toISOString() },
+              trx,
+            )
+            const mail = applicationStatusMail(
+              { id, contactName: application.contact_name, email: application.email },
+              status,
+              statusUrlOf(application),
+            )
+            await enqueueMail(trx, mail)
+            return true
+          }),
+        )
         return { changed, kind: 'application' }
       }
       const inquiry = await leads.findInquiry(id)
       const subscriber = inquiry ? undefined : await leads.findSubscriber(id)
       if (!inquiry && !subscriber) throw new LeadError(404, 'This lead no longer exists')
       if (!isLeadStatus(status)) throw new LeadError(400, `Invalid field "status": a lead is ${LEAD_STATUSES.join(', ')}`)
-      const changed = await db.transaction().execute(async (trx) => {
-        const done = inquiry ? await leads.setInquiryStatus(id, status, trx) : await leads.setSubscriberStatus(id, status, trx)
-        if (done)
+      const changed = await this.guarded(id, expected, () =>
+        db.transaction().execute(async (trx) => {
+          const done = inquiry ? await leads.setInquiryStatus(id, status, trx) : await leads.setSubscriberStatus(id, status, trx)
+          if (!done) return false
+          await unchangedStatus(id, expected, trx)
           await leads.addNote(
             { id: newId(), lead_id: id, kind: 'status', body: status, ...authorOf(user), created_at: new Date().toISOString() },
             trx,
           )
-        return done
-      })
+          return true
+        }),
+      )
       return {
         changed,
         kind: inquiry ? toSummary({ ...inquiry, property_title: null, application_status: null, preview: '' }).kind : 'subscriber',

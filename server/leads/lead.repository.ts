@@ -278,6 +278,19 @@ export function createLeadRepository(db: Db) {
 
     notes: (leadId: string) =>
       db.selectFrom('lead_notes').selectAll().where('lead_id', '=', leadId).orderBy('created_at').orderBy('id').execute(),
+    /** The id of a lead's newest status change: its status version. */
+    async lastStatusChange(leadId: string, trx: Db = db): Promise<string | undefined> {
+      const row = await trx
+        .selectFrom('lead_notes')
+        .select('id')
+        .where('lead_id', '=', leadId)
+        .where('kind', '=', 'status')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+      return row?.id
+    },
     async addNote(note: Database['lead_notes'], trx: Db = db): Promise<void> {
       await trx.insertInto('lead_notes').values(note).execute()
     },

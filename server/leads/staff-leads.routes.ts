@@ -22,6 +22,8 @@ import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 // LeadError carries its 4xx status, which the app's error handler answers with its message.
 import type { LeadInbox } from './lead-inbox.service.ts'
+import { ifMatchVersion } from '#server/plugins/if-match.ts'
+import { conflictSchema } from '#core/conflicts.ts'
 
 // The staff lead inbox (/admin/contacts). Every route is
 // under /api/admin, so the one guard answers 401 without a session.
@@ -115,14 +117,16 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
       schema: {
         tags: ['staff'],
         summary: "Set a lead's status (applications: received, under-review, approved, declined; the applicant is mailed)",
+        description:
+          "With `If-Match` naming the lead's `statusVersion`, a change made after someone else changed the status is refused with 409: who changed it, when, and the lead now.",
         params: LeadParams,
         body: LeadStatusBodySchema,
-        response: { 200: LeadDetailSchema, ...errors },
+        response: { 200: LeadDetailSchema, 409: conflictSchema(LeadDetailSchema), ...errors },
       },
     },
     async (request, reply) => {
       const { id } = request.params
-      const result = await inbox.setStatus(id, request.body.status, request.adminUser!)
+      const result = await inbox.setStatus(id, request.body.status, request.adminUser!, ifMatchVersion(request.headers['if-match']))
       if (result.changed) recordAudit(request, 'lead.status', { id, kind: result.kind, status: request.body.status })
       return (await inbox.detail(id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
     },

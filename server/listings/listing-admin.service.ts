@@ -7,10 +7,11 @@ import type { z } from 'zod'
 import { createListingRepository } from './listing.repository.ts'
 import { createAgentAdminRepository, createAgentRepository } from '#server/people/people.repository.ts'
 import { cardOf } from '#server/people/agent-cards.service.ts'
-import { ListingChangedError, type ListingInput, type ListingWriter } from './listing-writer.service.ts'
+import type { ListingInput, ListingWriter } from './listing-writer.service.ts'
 import { createAuditRepository } from '#server/staff/audit.repository.ts'
 import { conflictMessage, type Conflict } from '#core/conflicts.ts'
 import { ownsAgentRecord, ROLE_MESSAGES, type StaffActor } from '#core/staff/permissions.ts'
+import { ChangedSinceError, StaleVersionError } from '#server/plugins/if-match.ts'
 
 // The staff's listing management: every save goes through the
 // property writer (map point, price history, Get Notified), archive instead of
@@ -18,14 +19,6 @@ import { ownsAgentRecord, ROLE_MESSAGES, type StaffActor } from '#core/staff/per
 
 /** A 4xx whose message is shown to the staff member (server/plugins/error-handler.ts). */
 export const httpError = (statusCode: 400 | 403 | 404 | 409, message: string) => Object.assign(new Error(message), { statusCode })
-
-/** A listing save refused because someone saved the listing after the editor opened it (docs/decisions/0081-no-lost-content-edits.md). */
-export class ListingConflictError extends Error {
-  readonly statusCode = 409
-  constructor(readonly conflict: Omit<Conflict<Listing>, 'message'>) {
-    super(conflictMessage('listing', conflict.savedBy, conflict.savedAt))
-  }
-}
 
 type AgentCard = z.infer<typeof ListingAgentSchema>
 const NO_AGENT: AgentCard = { name: '', title: '', phone: '', email: '', photo: '' }
@@ -99,7 +92,7 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
 
     /**
      * Saves a listing; with `expectedChange` (the `updatedAt` the editor started from), a listing saved since is
-     * refused with ListingConflictError: who saved it, when, and the listing as it is now.
+     * refused with StaleVersionError: who saved it, when, and the listing as it is now.
      */
     async update(id: string, body: ListingFormValues, actor: StaffActor, expectedChange?: string): Promise<Listing> {
       await editable(id, actor)
@@ -107,9 +100,14 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
       try {
         if (!(await writer.update(id, await toInput(body), expectedChange))) throw httpError(404, 'Property not found')
       } catch (err) {
-        if (!(err instanceof ListingChangedError)) throw err
-        const savedBy = (await createAuditRepository(db).lastBy(['property.update', 'property.create', 'property.status'], id)) ?? ''
-        throw new ListingConflictError({ version: err.savedAt, savedBy, savedAt: err.savedAt, current: await found(id) })
+        if (!(err instanceof ChangedSinceError)) throw err
+        const last = await createAuditRepository(db).lastBy(['property.update', 'property.create', 'property.status'], id)
+        throw new StaleVersionError('listing', {
+          version: err.version,
+          savedBy: last?.username ?? '',
+          savedAt: err.version,
+          current: await found(id),
+        })
       }
       return found(id)
     },

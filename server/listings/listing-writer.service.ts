@@ -7,6 +7,7 @@ import type { ListingGeocoder } from './listing-geocoder.service.ts'
 import type { Point } from '#server/places/gazetteer.ts'
 import { newId } from '#server/db/ids.ts'
 import { withMail } from '#server/mail/outbox.ts'
+import { ChangedSinceError, nextChangeTime } from '#server/plugins/if-match.ts'
 
 // Every save of a listing goes through here so it gets its map point at save
 // time (docs/decisions/0022-listing-coordinates-on-save.md): coordinates the writer gives win; otherwise they are
@@ -32,14 +33,6 @@ export interface UpcomingHooks {
   becameUpcoming(trx: Kysely<Database>, id: string, listing: ListingInput): Promise<void>
   /** The statuses that call becameUpcoming when a listing takes them (default: upcoming only; listing announcements add available). */
   statuses?: readonly ListingStatus[]
-}
-
-/** A save made from a version of the listing that is no longer the newest: `savedAt` is the newest one's change time. */
-export class ListingChangedError extends Error {
-  readonly statusCode = 409
-  constructor(readonly savedAt: string) {
-    super('The listing was saved by someone else after it was opened.')
-  }
 }
 
 /** `db` may be a transaction: the seed writes its listings inside one. */
@@ -74,15 +67,15 @@ export function createListingWriter(db: Kysely<Database>, geocoder: ListingGeoco
      * from the stored ones were moved by the writer and are kept. Otherwise a
      * changed address is located again, and an unchanged one keeps its point.
      * With `expectedChange` (the change time of the version the editor
-     * started from), a save over a newer version throws ListingChangedError.
+     * started from), a save over a newer version throws ChangedSinceError.
      */
     async update(id: string, p: ListingInput, expectedChange?: string): Promise<boolean> {
       const current = await repo.findById(id)
       if (!current) return false
-      if (expectedChange !== undefined && expectedChange !== current.updatedAt) throw new ListingChangedError(current.updatedAt)
+      if (expectedChange !== undefined && expectedChange !== current.updatedAt) throw new ChangedSinceError(current.updatedAt)
       // A listing's change time is its version: each save's is later than the one before, even within a millisecond.
       const after = new Date(Date.parse(current.updatedAt) + 1).toISOString()
-      if (!p.updatedAt || p.updatedAt < after) p = { ...p, updatedAt: after > new Date().toISOString() ? after : new Date().toISOString() }
+      if (!p.updatedAt || p.updatedAt < after) p = { ...p, updatedAt: nextChangeTime(current.updatedAt) }
       const given = pointOf(p)
       const before = pointOf(current)
       const moved = given && (given.latitude !== before?.latitude || given.longitude !== before?.longitude)
@@ -97,7 +90,7 @@ export function createListingWriter(db: Kysely<Database>, geocoder: ListingGeoco
         }
         if (!(await repo.update(id, stored(p, point), trx, expectedChange))) {
           const now = await repo.findForStaff(id, trx)
-          if (now && expectedChange !== undefined) throw new ListingChangedError(now.updatedAt)
+          if (now && expectedChange !== undefined) throw new ChangedSinceError(now.updatedAt)
           return false
         }
         if (p.price !== current.price || p.estimatedPrice !== current.estimatedPrice)

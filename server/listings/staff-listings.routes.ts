@@ -13,10 +13,10 @@ import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import { ifMatchVersion } from '#server/plugins/if-match.ts'
 import { conflictSchema } from '#core/conflicts.ts'
-import { ListingConflictError, type ListingAdmin } from './listing-admin.service.ts'
+import type { ListingAdmin } from './listing-admin.service.ts'
+import type { ListingPhotos } from './listing-photos.service.ts'
 
 const ListingConflictSchema = conflictSchema(ListingSchema)
-import type { ListingPhotos } from './listing-photos.service.ts'
 
 // The staff's listing API (docs/product.md#staff-listings-api; the dashboard's
 // counts come from GET /api/admin/properties). The /api/admin guard signs every call in.
@@ -109,14 +109,8 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
         response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      let property
-      try {
-        property = await admin.update(request.params.id, request.body, request.adminUser!, ifMatchVersion(request.headers['if-match']))
-      } catch (err) {
-        if (!(err instanceof ListingConflictError)) throw err
-        return reply.code(409).send({ message: err.message, ...err.conflict })
-      }
+    async (request) => {
+      const property = await admin.update(request.params.id, request.body, request.adminUser!, ifMatchVersion(request.headers['if-match']))
       recordAudit(request, 'property.update', { id: property._id, title: property.title, status: property.status, price: property.price })
       return property
     },

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
-import type { Agent, Partner, TeamMember } from '#core/people/people.ts'
+import type { Agent, Partner, StaffAgent, StaffPartner, TeamMember } from '#core/people/people.ts'
+import { ChangedSinceError, nextChangeTime } from '#server/plugins/if-match.ts'
 
 type Db = Kysely<Database>
 const now = () => new Date().toISOString()
@@ -42,16 +43,7 @@ export function createAgentRepository(db: Db) {
 export function createPartnerRepository(db: Db) {
   return {
     async list(): Promise<Partner[]> {
-      const rows = await db.selectFrom('partners').selectAll().orderBy('position').orderBy('title').execute()
-      return rows.map((r) => ({
-        _id: r.id,
-        title: r.title,
-        description: r.description,
-        logo: r.logo,
-        phone: r.phone,
-        email: r.email,
-        website: r.website,
-      }))
+      return (await partnerRows(db)).map(toPublicPartner)
     },
     async insert(p: Partner, position: number, trx: Db = db): Promise<void> {
       const t = now()
@@ -137,7 +129,9 @@ const toAgent = (r: Selectable<Row<'agents'>>): Agent => ({
   photo: r.photo,
   isActive: r.is_active === 1,
 })
-const toPartner = (r: Selectable<Row<'partners'>>): Partner => ({
+const toStaffAgent = (r: Selectable<Row<'agents'>>): StaffAgent => ({ ...toAgent(r), updatedAt: r.updated_at })
+const partnerRows = (db: Db) => db.selectFrom('partners').selectAll().orderBy('position').orderBy('title').execute()
+const toPublicPartner = (r: Selectable<Row<'partners'>>): Partner => ({
   _id: r.id,
   title: r.title,
   description: r.description,
@@ -146,12 +140,15 @@ const toPartner = (r: Selectable<Row<'partners'>>): Partner => ({
   email: r.email,
   website: r.website,
 })
+const toPartner = (r: Selectable<Row<'partners'>>): StaffPartner => ({ ...toPublicPartner(r), updatedAt: r.updated_at })
 
-/** Sets each listed row's position to its place in `ids`; ids not in the table are ignored. */
+/**
+ * Sets each listed row's position to its place in `ids`; ids not in the table are ignored. The order is not part of
+ * a person's version (their change time): a reorder does not make an open edit form out of date.
+ */
 async function reorder(trx: Db, table: 'agents' | 'partners', ids: readonly string[]): Promise<void> {
-  const t = now()
   for (const [position, id] of ids.entries()) {
-    await trx.updateTable(table).set({ position, updated_at: t }).where('id', '=', id).execute()
+    await trx.updateTable(table).set({ position }).where('id', '=', id).execute()
   }
 }
 
@@ -165,14 +162,25 @@ async function nextPosition(db: Db, table: 'agents' | 'partners'): Promise<numbe
 
 type PeopleTable = 'agents' | 'partners'
 
-/** Changes one agent's or partner's row; false when there is no such row. */
-async function updateRow(trx: Db, table: PeopleTable, id: string, values: Record<string, unknown>): Promise<boolean> {
+/**
+ * Changes one agent's or partner's row, giving it a new change time (its version); false when there is no such row.
+ * With `expected` (the change time the form started from), a row changed since throws ChangedSinceError.
+ */
+async function updateRow(trx: Db, table: PeopleTable, id: string, values: Record<string, unknown>, expected?: string): Promise<boolean> {
+  const row = await trx.selectFrom(table).select('updated_at').where('id', '=', id).executeTakeFirst()
+  if (!row) return false
+  if (expected !== undefined && expected !== row.updated_at) throw new ChangedSinceError(row.updated_at)
   const r = await trx
     .updateTable(table)
-    .set({ ...values, updated_at: now() })
+    .set({ ...values, updated_at: nextChangeTime(row.updated_at) })
     .where('id', '=', id)
+    .$if(expected !== undefined, (q) => q.where('updated_at', '=', expected!))
     .executeTakeFirst()
-  return Number(r.numUpdatedRows) > 0
+  if (Number(r.numUpdatedRows) > 0) return true
+  // Saved by someone else between the read and the write.
+  const now = await trx.selectFrom(table).select('updated_at').where('id', '=', id).executeTakeFirst()
+  if (now && expected !== undefined) throw new ChangedSinceError(now.updated_at)
+  return false
 }
 
 async function deleteRow(db: Db, table: PeopleTable, id: string): Promise<boolean> {
@@ -182,7 +190,7 @@ async function deleteRow(db: Db, table: PeopleTable, id: string): Promise<boolea
 
 export function createAgentAdminRepository(db: Db) {
   return {
-    async list(options: { activeOnly?: boolean } = {}): Promise<Agent[]> {
+    async list(options: { activeOnly?: boolean } = {}): Promise<StaffAgent[]> {
       const rows = await db
         .selectFrom('agents')
         .selectAll()
@@ -190,22 +198,24 @@ export function createAgentAdminRepository(db: Db) {
         .orderBy('position')
         .orderBy('name')
         .execute()
-      return rows.map(toAgent)
+      return rows.map(toStaffAgent)
     },
     /** The id of the agent with this e-mail, for listings saved before agents had ids. */
     async idByEmail(email: string): Promise<string | undefined> {
       return (await db.selectFrom('agents').select('id').where('email', '=', email).executeTakeFirst())?.id
     },
-    async findById(id: string, trx: Db = db): Promise<Agent | undefined> {
+    async findById(id: string, trx: Db = db): Promise<StaffAgent | undefined> {
       const row = await trx.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst()
-      return row && toAgent(row)
+      return row && toStaffAgent(row)
     },
-    async create(agent: Omit<Agent, '_id'> & { _id: string }): Promise<void> {
+    /** Adds an agent after the others; answers it as stored. */
+    async create(agent: Agent): Promise<StaffAgent> {
       await createAgentRepository(db).insert(agent, await nextPosition(db, 'agents'))
+      return (await this.findById(agent._id))!
     },
-    update(id: string, patch: Partial<Omit<Agent, '_id'>>, trx: Db = db): Promise<boolean> {
+    update(id: string, patch: Partial<Omit<Agent, '_id'>>, trx: Db = db, expected?: string): Promise<boolean> {
       const { isActive, ...rest } = patch
-      return updateRow(trx, 'agents', id, { ...rest, ...(isActive === undefined ? {} : { is_active: isActive ? 1 : 0 }) })
+      return updateRow(trx, 'agents', id, { ...rest, ...(isActive === undefined ? {} : { is_active: isActive ? 1 : 0 }) }, expected)
     },
     delete: (id: string) => deleteRow(db, 'agents', id),
     reorder: (ids: readonly string[]) => db.transaction().execute((trx) => reorder(trx, 'agents', ids)),
@@ -214,17 +224,20 @@ export function createAgentAdminRepository(db: Db) {
 
 export function createPartnerAdminRepository(db: Db) {
   return {
-    async list(): Promise<Partner[]> {
-      return createPartnerRepository(db).list()
+    async list(): Promise<StaffPartner[]> {
+      return (await partnerRows(db)).map(toPartner)
     },
-    async findById(id: string, trx: Db = db): Promise<Partner | undefined> {
+    async findById(id: string, trx: Db = db): Promise<StaffPartner | undefined> {
       const row = await trx.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst()
       return row && toPartner(row)
     },
-    async create(partner: Partner): Promise<void> {
+    /** Adds a partner after the others; answers it as stored. */
+    async create(partner: Partner): Promise<StaffPartner> {
       await createPartnerRepository(db).insert(partner, await nextPosition(db, 'partners'))
+      return (await this.findById(partner._id))!
     },
-    update: (id: string, patch: Partial<Omit<Partner, '_id'>>, trx: Db = db) => updateRow(trx, 'partners', id, patch),
+    update: (id: string, patch: Partial<Omit<Partner, '_id'>>, trx: Db = db, expected?: string) =>
+      updateRow(trx, 'partners', id, patch, expected),
     delete: (id: string) => deleteRow(db, 'partners', id),
     reorder: (ids: readonly string[]) => db.transaction().execute((trx) => reorder(trx, 'partners', ids)),
   }

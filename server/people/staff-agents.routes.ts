@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AgentBodySchema, AgentPatchSchema, type AgentPatch, AgentSchema, OrderBodySchema } from '#core/people/people.ts'
+import { AgentBodySchema, AgentPatchSchema, type AgentPatch, StaffAgentSchema, OrderBodySchema } from '#core/people/people.ts'
 import { IdParamsSchema } from '#core/ids.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { ifMatchVersion } from '#server/plugins/if-match.ts'
+import { conflictSchema } from '#core/conflicts.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import type { PeopleAdmin } from './people-admin.service.ts'
 import { newId } from '#server/db/ids.ts'
@@ -13,6 +15,7 @@ import { newId } from '#server/db/ids.ts'
 // leaves /agents and the listing agent choice; listings keep their contact.
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
+const ConflictSchema = conflictSchema(StaffAgentSchema)
 const NOT_FOUND = { message: 'This agent no longer exists' }
 
 export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = async (app, { people }) => {
@@ -20,7 +23,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
 
   /** PUT and PATCH: stores the changes, answers the agent as saved (undefined when it is gone). */
   async function save(request: FastifyRequest, id: string, changes: AgentPatch) {
-    if (!(await people.changeAgent(id, (trx) => agents.update(id, changes, trx)))) return undefined
+    if (!(await people.saveAgent(id, changes, ifMatchVersion(request.headers['if-match'])))) return undefined
     const saved = await agents.findById(id)
     if (saved) recordAudit(request, 'agent.update', { id, fields: Object.keys(changes) })
     return saved
@@ -35,7 +38,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
         summary: 'Every agent, active or not, in display order',
         description: 'active=true keeps the active ones (the listing form assigns only those).',
         querystring: z.object({ active: z.enum(['true', 'false']).optional() }),
-        response: { 200: z.array(AgentSchema), 400: ErrorSchema, 401: ErrorSchema },
+        response: { 200: z.array(StaffAgentSchema), 400: ErrorSchema, 401: ErrorSchema },
       },
     },
     (request) => agents.list({ activeOnly: request.query.active === 'true' }),
@@ -45,13 +48,13 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
     '/api/admin/agents',
     {
       config: { permission: 'people.edit' },
-      schema: { tags: ['staff'], summary: 'Add an agent', body: AgentBodySchema, response: { 201: AgentSchema, ...errors } },
+      schema: { tags: ['staff'], summary: 'Add an agent', body: AgentBodySchema, response: { 201: StaffAgentSchema, ...errors } },
     },
     async (request, reply) => {
       const agent = { _id: newId(), photo: '', ...request.body }
-      await agents.create(agent)
+      const created = await agents.create(agent)
       recordAudit(request, 'agent.create', { id: agent._id, name: agent.name })
-      return reply.code(201).send(agent)
+      return reply.code(201).send(created)
     },
   )
 
@@ -63,7 +66,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
         tags: ['staff'],
         summary: 'Set the display order of agents',
         body: OrderBodySchema,
-        response: { 200: z.array(AgentSchema), ...errors },
+        response: { 200: z.array(StaffAgentSchema), ...errors },
       },
     },
     async (request) => {
@@ -77,7 +80,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
     '/api/admin/agents/:id',
     {
       config: { permission: 'catalog.read' },
-      schema: { tags: ['staff'], summary: 'One agent', params: IdParamsSchema, response: { 200: AgentSchema, ...errors } },
+      schema: { tags: ['staff'], summary: 'One agent', params: IdParamsSchema, response: { 200: StaffAgentSchema, ...errors } },
     },
     async (request, reply) => (await agents.findById(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
   )
@@ -89,9 +92,11 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
       schema: {
         tags: ['staff'],
         summary: 'Edit an agent',
+        description:
+          "With `If-Match` naming the agent's `updatedAt` the form started from, a save over a newer version is refused with 409: who saved it, when, and the agent now.",
         params: IdParamsSchema,
         body: AgentBodySchema,
-        response: { 200: AgentSchema, ...errors },
+        response: { 200: StaffAgentSchema, 409: ConflictSchema, ...errors },
       },
     },
     async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
@@ -106,7 +111,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
         summary: 'Change some fields of an agent (e.g. isActive)',
         params: IdParamsSchema,
         body: AgentPatchSchema,
-        response: { 200: AgentSchema, ...errors },
+        response: { 200: StaffAgentSchema, 409: ConflictSchema, ...errors },
       },
     },
     async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
@@ -138,7 +143,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
         tags: ['staff'],
         summary: "Upload an agent's photo (multipart field photo: JPG, PNG, WebP or GIF under 10 MB)",
         params: IdParamsSchema,
-        response: { 200: z.object({ photoUrl: z.string(), agent: AgentSchema }), 413: ErrorSchema, 415: ErrorSchema, ...errors },
+        response: { 200: z.object({ photoUrl: z.string(), agent: StaffAgentSchema }), 413: ErrorSchema, 415: ErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -158,7 +163,12 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
     '/api/admin/agents/:id/photo',
     {
       config: { permission: 'people.edit' },
-      schema: { tags: ['staff'], summary: "Remove an agent's photo", params: IdParamsSchema, response: { 200: AgentSchema, ...errors } },
+      schema: {
+        tags: ['staff'],
+        summary: "Remove an agent's photo",
+        params: IdParamsSchema,
+        response: { 200: StaffAgentSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { id } = request.params

@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PartnerBodySchema, PartnerPatchSchema, type PartnerPatch, PartnerSchema, OrderBodySchema } from '#core/people/people.ts'
+import { PartnerBodySchema, PartnerPatchSchema, type PartnerPatch, StaffPartnerSchema, OrderBodySchema } from '#core/people/people.ts'
 import { IdParamsSchema } from '#core/ids.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { ifMatchVersion } from '#server/plugins/if-match.ts'
+import { conflictSchema } from '#core/conflicts.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import type { PeopleAdmin } from './people-admin.service.ts'
 import { newId } from '#server/db/ids.ts'
@@ -13,6 +15,7 @@ import { newId } from '#server/db/ids.ts'
 // the order of /our-partners.
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
+const ConflictSchema = conflictSchema(StaffPartnerSchema)
 const NOT_FOUND = { message: 'This partner no longer exists' }
 
 export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = async (app, { people }) => {
@@ -20,7 +23,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
 
   /** PUT and PATCH: stores the changes, answers the partner as saved (undefined when it is gone). */
   async function save(request: FastifyRequest, id: string, changes: PartnerPatch) {
-    if (!(await partners.update(id, changes))) return undefined
+    if (!(await people.savePartner(id, changes, ifMatchVersion(request.headers['if-match'])))) return undefined
     const saved = await partners.findById(id)
     if (saved) recordAudit(request, 'partner.update', { id, fields: Object.keys(changes) })
     return saved
@@ -33,7 +36,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
       schema: {
         tags: ['staff'],
         summary: 'Every partner in display order',
-        response: { 200: z.array(PartnerSchema), 401: ErrorSchema },
+        response: { 200: z.array(StaffPartnerSchema), 401: ErrorSchema },
       },
     },
     () => partners.list(),
@@ -43,13 +46,13 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
     '/api/admin/partners',
     {
       config: { permission: 'people.edit' },
-      schema: { tags: ['staff'], summary: 'Add a partner', body: PartnerBodySchema, response: { 201: PartnerSchema, ...errors } },
+      schema: { tags: ['staff'], summary: 'Add a partner', body: PartnerBodySchema, response: { 201: StaffPartnerSchema, ...errors } },
     },
     async (request, reply) => {
       const partner = { _id: newId(), logo: '', ...request.body }
-      await partners.create(partner)
+      const created = await partners.create(partner)
       recordAudit(request, 'partner.create', { id: partner._id, title: partner.title })
-      return reply.code(201).send(partner)
+      return reply.code(201).send(created)
     },
   )
 
@@ -61,7 +64,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
         tags: ['staff'],
         summary: 'Set the display order of partners',
         body: OrderBodySchema,
-        response: { 200: z.array(PartnerSchema), ...errors },
+        response: { 200: z.array(StaffPartnerSchema), ...errors },
       },
     },
     async (request) => {
@@ -75,7 +78,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
     '/api/admin/partners/:id',
     {
       config: { permission: 'catalog.read' },
-      schema: { tags: ['staff'], summary: 'One partner', params: IdParamsSchema, response: { 200: PartnerSchema, ...errors } },
+      schema: { tags: ['staff'], summary: 'One partner', params: IdParamsSchema, response: { 200: StaffPartnerSchema, ...errors } },
     },
     async (request, reply) => (await partners.findById(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
   )
@@ -87,9 +90,11 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
       schema: {
         tags: ['staff'],
         summary: 'Edit a partner',
+        description:
+          "With `If-Match` naming the partner's `updatedAt` the form started from, a save over a newer version is refused with 409: who saved it, when, and the partner now.",
         params: IdParamsSchema,
         body: PartnerBodySchema,
-        response: { 200: PartnerSchema, ...errors },
+        response: { 200: StaffPartnerSchema, 409: ConflictSchema, ...errors },
       },
     },
     async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
@@ -104,7 +109,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
         summary: 'Change some fields of a partner',
         params: IdParamsSchema,
         body: PartnerPatchSchema,
-        response: { 200: PartnerSchema, ...errors },
+        response: { 200: StaffPartnerSchema, 409: ConflictSchema, ...errors },
       },
     },
     async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
@@ -136,7 +141,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
         tags: ['staff'],
         summary: "Upload a partner's logo (multipart field logo: JPG, PNG, WebP or GIF under 10 MB)",
         params: IdParamsSchema,
-        response: { 200: z.object({ logoUrl: z.string(), partner: PartnerSchema }), 413: ErrorSchema, 415: ErrorSchema, ...errors },
+        response: { 200: z.object({ logoUrl: z.string(), partner: StaffPartnerSchema }), 413: ErrorSchema, 415: ErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -154,7 +159,12 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
     '/api/admin/partners/:id/logo',
     {
       config: { permission: 'people.edit' },
-      schema: { tags: ['staff'], summary: "Remove a partner's logo", params: IdParamsSchema, response: { 200: PartnerSchema, ...errors } },
+      schema: {
+        tags: ['staff'],
+        summary: "Remove a partner's logo",
+        params: IdParamsSchema,
+        response: { 200: StaffPartnerSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { id } = request.params

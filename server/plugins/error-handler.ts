@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '#server/db/unavailable.ts'
+import { StaleVersionError } from './if-match.ts'
 
 const PART_NAMES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' }
 
@@ -21,6 +22,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       })
       return reply.code(400).send({ message: messages.join('; ') })
     }
+    // A save over a newer version: who saved it, when, and the record now (core/conflicts.ts).
+    if (error instanceof StaleVersionError) return reply.code(409).send({ message: error.message, ...error.conflict })
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       const message =

@@ -1,5 +1,40 @@
+import { conflictMessage, type Conflict } from '#core/conflicts.ts'
+
+// Conditional saves (docs/decisions/0081-no-lost-content-edits.md, 0094-no-lost-edits-anywhere.md): the portal sends
+// the version a form started from as If-Match; a save over a newer version is refused with StaleVersionError, which
+// the error handler answers as 409 with the conflict body of core/conflicts.ts.
+
 /** The version an If-Match header names (`"v"` or `W/"v"`); undefined without one: the save is not conditional. */
 export function ifMatchVersion(header: string | undefined): string | undefined {
   const m = /^\s*(?:W\/)?"([^"]*)"\s*$/.exec(header ?? '')
   return m ? m[1] : header?.trim() || undefined
+}
+
+/** A save made from a version of a record that is no longer the newest: who saved it since, when, and the record now. */
+export class StaleVersionError<T = unknown> extends Error {
+  readonly statusCode = 409
+  constructor(
+    what: string,
+    readonly conflict: Omit<Conflict<T>, 'message'>,
+  ) {
+    super(conflictMessage(what, conflict.savedBy, conflict.savedAt))
+  }
+}
+
+/** A conditional write found a newer version (`version`); the service answers it with a StaleVersionError. */
+export class ChangedSinceError extends Error {
+  readonly statusCode = 409
+  constructor(readonly version: string) {
+    super('The record was saved by someone else after it was opened.')
+  }
+}
+
+/**
+ * The change time a save gives a record whose change time is its version: now, and at least a millisecond past the
+ * one before, so two saves in the same millisecond still have different versions.
+ */
+export function nextChangeTime(previous: string, now: Date = new Date()): string {
+  const after = new Date(Date.parse(previous) + 1).toISOString()
+  const at = now.toISOString()
+  return after > at ? after : at
 }

@@ -7,18 +7,22 @@ export function createAuditRepository(db: Kysely<Database>) {
     async insert(rows: Insertable<AuditLogTable>[]): Promise<void> {
       if (rows.length > 0) await db.insertInto('audit_log').values(rows).execute()
     },
-    /** Who made the newest entry of these actions about the record with this id (the id is in the entry's details). */
-    async lastBy(actions: string[], id: string): Promise<string | undefined> {
+    /**
+     * Who made the newest entry of these actions about the record with this id (the id is in the entry's details, as
+     * `id` or, for staff users, `userId`), and when.
+     */
+    async lastBy(actions: string[], id: string): Promise<{ username: string; at: string } | undefined> {
+      const quoted = `"${id.replace(/[%_"\\]/g, '')}"`
       const row = await db
         .selectFrom('audit_log')
-        .select('username')
+        .select(['username', 'created_at'])
         .where('action', 'in', actions)
-        .where('details', 'like', `%"id":"${id.replace(/[%_"\\]/g, '')}"%`)
+        .where((eb) => eb.or([eb('details', 'like', `%"id":${quoted}%`), eb('details', 'like', `%"userId":${quoted}%`)]))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst()
-      return row?.username
+      return row && { username: row.username, at: row.created_at }
     },
     latest(limit: number, offset = 0) {
       return db

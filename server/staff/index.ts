@@ -12,6 +12,8 @@ import { createStaffUserRepository } from './staff-user.repository.ts'
 import { createDashboardRepository } from './dashboard.repository.ts'
 import { createBackupsRepository } from '#server/operations/backups.repository.ts'
 import { createAuditRepository } from './audit.repository.ts'
+import { presenceRoutes } from './presence.routes.ts'
+import { createPresenceRepository } from './presence.repository.ts'
 
 /**
  * Staff: the guard of every /api/admin route, the audit log of staff writes,
@@ -30,6 +32,7 @@ export async function register(app: FastifyInstance, { database: { db, dialect }
   await app.register(authRoutes, { auth, users })
   await app.register(accountSecurityRoutes, { auth, users })
   await app.register(staffUserRoutes, { staff: createStaffUsers(db, now, dialect) })
+  await app.register(presenceRoutes, { presence: createPresenceRepository(db), now })
   await app.register(staffDashboardRoutes, {
     dashboard: createDashboardRepository(db),
     audit: createAuditRepository(db),

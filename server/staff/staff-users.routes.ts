@@ -11,11 +11,17 @@ import {
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { StaffUsers } from './staff-users.service.ts'
 import { recordAudit } from './audit.service.ts'
+import { ifMatchVersion } from '#server/plugins/if-match.ts'
+import { conflictSchema } from '#core/conflicts.ts'
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
 /** Only owners manage staff users (core/staff/permissions.ts); everyone has their own account. */
 const manage = { permission: 'staff.manage' } as const
 const own = { permission: 'signed-in' } as const
+/** A reset, disable or enable sent with If-Match naming a version the user no longer has. */
+const changed = { ...errors, 409: conflictSchema(StaffUserSchema) }
+const IF_MATCH =
+  "With `If-Match` naming the user's `version` the screen showed, it is refused with 409 when the user was changed since: who changed them, when, and the user now."
 
 /** Staff users screen: list, invite, disable or enable, reset a password. */
 export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = async (app, { staff }) => {
@@ -59,13 +65,13 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = asy
       schema: {
         tags,
         summary: "Reset a staff user's password",
-        description: "Answers a new one-time password (shown once) and ends the user's sessions; the user must change it at next sign-in.",
+        description: `Answers a new one-time password (shown once) and ends the user's sessions; the user must change it at next sign-in. ${IF_MATCH}`,
         params: IdParamsSchema,
-        response: { 200: OneTimePasswordResponseSchema, ...errors },
+        response: { 200: OneTimePasswordResponseSchema, ...changed },
       },
     },
     async (request) => {
-      const { user, oneTimePassword } = await staff.resetPassword(request.params.id)
+      const { user, oneTimePassword } = await staff.resetPassword(request.params.id, undefined, ifMatchVersion(request.headers['if-match']))
       recordAudit(request, 'user.reset-password', { userId: user._id, username: user.username })
       return { user, oneTimePassword: oneTimePassword! }
     },
@@ -107,12 +113,18 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = asy
         schema: {
           tags,
           summary: disabled ? "Disable a staff user (ends the user's sessions)" : 'Enable a disabled staff user',
+          description: IF_MATCH,
           params: IdParamsSchema,
-          response: { 200: StaffUserSchema, ...errors },
+          response: { 200: StaffUserSchema, ...changed },
         },
       },
       async (request) => {
-        const user = await staff.setDisabled(request.params.id, disabled, request.adminUser!.id)
+        const user = await staff.setDisabled(
+          request.params.id,
+          disabled,
+          request.adminUser!.id,
+          ifMatchVersion(request.headers['if-match']),
+        )
         recordAudit(request, `user.${action}`, { userId: user._id, username: user.username })
         return user
       },

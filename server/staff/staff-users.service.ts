@@ -14,13 +14,27 @@ import { AuthError } from './auth-error.ts'
 
 export { AuthError }
 import { newId } from '#server/db/ids.ts'
+import { createHash } from 'node:crypto'
+import { StaleVersionError } from '#server/plugins/if-match.ts'
+import { createAuditRepository } from './audit.repository.ts'
 
 // Staff accounts: invite with a
 // one-time password, disable (which ends the user's sessions), enable, reset a
 // password. Used by /api/admin/users and by `npm run admin`.
 
+/**
+ * A staff user's version (docs/decisions/0094-no-lost-edits-anywhere.md): a digest of the account as stored, apart
+ * from when it last signed in, so that any change by anyone (disable, reset, e-mail, a new column) gives a new one.
+ */
+function versionOf(row: StaffUserRow): string {
+  const { last_sign_in_at, previous_sign_in_at, ...account } = row
+  void [last_sign_in_at, previous_sign_in_at]
+  return createHash('sha256').update(JSON.stringify(account)).digest('base64url').slice(0, 22)
+}
+
 export const toStaffUser = (row: StaffUserRow): StaffUser => ({
   _id: row.id,
+  version: versionOf(row),
   username: row.username,
   displayName: row.display_name,
   mustChangePassword: Number(row.must_change_password) === 1,
@@ -74,6 +88,22 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
     })
   }
 
+  /** The user, when `expected` (the version the screen showed) is still theirs; else who changed them, when, and now. */
+  async function unchanged(id: string, expected: string | undefined): Promise<StaffUserRow> {
+    const user = await found(id)
+    if (expected === undefined || expected === versionOf(user)) return user
+    const last = await createAuditRepository(db).lastBy(
+      ['user.invite', 'user.reset-password', 'user.disable', 'user.enable', 'account.email'],
+      id,
+    )
+    throw new StaleVersionError('staff user', {
+      version: versionOf(user),
+      savedBy: last?.username ?? '',
+      savedAt: last?.at ?? user.created_at,
+      current: toStaffUser(user),
+    })
+  }
+
   return {
     list: async () => (await users.list()).map(toStaffUser),
     findByUsername: (username: string) => users.findByUsername(username),
@@ -105,9 +135,12 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
       return { user: toStaffUser(await found(id)), oneTimePassword: options.password ? undefined : password }
     },
 
-    /** Sets a new password (a generated one-time password when none is given) and ends the user's sessions. */
-    async resetPassword(id: string, password?: string) {
-      const user = await found(id)
+    /**
+     * Sets a new password (a generated one-time password when none is given) and ends the user's sessions; with
+     * `expected`, only while the user is still at that version.
+     */
+    async resetPassword(id: string, password?: string, expected?: string) {
+      const user = await unchanged(id, expected)
       if (password) {
         const problem = passwordProblem(password, user)
         if (problem) throw new AuthError(400, problem)
@@ -142,9 +175,9 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
 
     findById: async (id: string) => toStaffUser(await found(id)),
 
-    async setDisabled(id: string, disabled: boolean, actingUserId?: string) {
+    async setDisabled(id: string, disabled: boolean, actingUserId?: string, expected?: string) {
       if (disabled && id === actingUserId) throw new AuthError(400, 'You cannot disable your own account.')
-      await found(id)
+      await unchanged(id, expected)
       if (disabled) await keepingAnOwner(id, (trx) => users.setDisabled(id, now().toISOString(), trx).then(() => undefined))
       else await users.setDisabled(id, null)
       if (disabled) await sessions.revokeAllOf(id, now().toISOString())

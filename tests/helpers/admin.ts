@@ -21,7 +21,7 @@ export async function createStaffUser(
   db: Kysely<Database>,
   username: string,
   password = 'test-password-123',
-  options: { mustChangePassword?: boolean; email?: string; role?: StaffRole; agentId?: string | null } = {},
+  options: { mustChangePassword?: boolean; email?: string; displayName?: string; role?: StaffRole; agentId?: string | null } = {},
 ): Promise<string> {
   const id = newId()
   await createStaffUserRepository(db).insert({

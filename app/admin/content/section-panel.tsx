@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { CONTENT_SAVES, saveBodySchema, type AdminContent, type ContentConflict } from '#core/content/content-saves.ts'
-import { StaffRequestError, staffRequestWithHeaders } from '#app/admin/lib/request.ts'
+import { staffRequestWithHeaders } from '#app/admin/lib/request.ts'
 import type { NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { HistoryPanel } from './history-panel.tsx'
-import { ConflictPanel } from '#app/admin/ui/conflict-panel.tsx'
+import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 import { FieldProblemsProvider, problemSummary, problemsOf } from '#app/admin/ui/field-problems.tsx'
+import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import type { ContentKey, SectionDef } from './types.ts'
 
 // One collapsible section of the content manager: a header button
@@ -95,8 +96,9 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
       show({ kind: 'success', text: def.success, toast: def.toast })
       return true
     } catch (err) {
-      if (err instanceof StaffRequestError && err.status === 409 && err.body) {
-        setConflict({ ...(err.body as ContentConflict), mine: value })
+      const refused = conflictOf<unknown>(err)
+      if (refused) {
+        setConflict({ ...refused, mine: value })
         return false
       }
       show({ kind: 'error', text: slug === 'team' ? `Error saving content: ${(err as Error).message}` : def.failure, toast: def.toast })
@@ -116,6 +118,7 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
         void saveValue(draft)
       }}
     >
+      <PresenceNotice kind="content" id={slug} />
       <FieldProblemsProvider problems={problems} labels={labels}>
         <Form
           value={draft}

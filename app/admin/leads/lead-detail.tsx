@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#core/leads/lead-labels.ts'
+import { APPLICATION_STATUS_LABELS, LEAD_STATUS_LABELS, type ApplicationStatus } from '#core/leads/lead-labels.ts'
+import type { Conflict } from '#core/conflicts.ts'
+import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 import type { LeadDetail, LeadNote } from '#core/leads/lead-inbox.ts'
 import { FILE_WARNINGS } from '#core/file-kinds.ts'
 import { staffDownload, staffRequest, errorMessage } from '#app/admin/lib/request.ts'
@@ -12,6 +14,9 @@ import { LeadMails } from './lead-mails.tsx'
 import { LeadNotes } from './lead-notes.tsx'
 import { formatBytes } from '#core/format.ts'
 import { formatDateTime } from './lead-format.ts'
+
+const statusLabel = (status: string | null) =>
+  (LEAD_STATUS_LABELS as Record<string, string>)[status ?? ''] ?? (APPLICATION_STATUS_LABELS as Record<string, string>)[status ?? ''] ?? ''
 
 /** The open lead: everything the visitor sent, its property, its mails, notes, and what staff can do with it. */
 export function LeadDetailPane({
@@ -31,6 +36,8 @@ export function LeadDetailPane({
   const [busy, setBusy] = useState('')
   const [asking, setAsking] = useState<{ kind: 'status'; status: ApplicationStatus } | { kind: 'unsubscribe' } | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  // A status change refused because someone changed the status since the lead was opened, and the status asked for.
+  const [conflict, setConflict] = useState<{ refused: Conflict<LeadDetail>; status: string } | null>(null)
 
   // Moving focus to the opened lead lets keyboard and screen-reader users continue from there.
   useEffect(() => {
@@ -53,14 +60,24 @@ export function LeadDetailPane({
       </section>
     )
 
-  const setStatus = async (status: string) => {
+  /** Sets the status over `from` (the version of the lead the pane shows, unless the staff member chose a newer one). */
+  const setStatus = async (status: string, from: LeadDetail = lead) => {
     setBusy('status')
     try {
-      setLead(await staffRequest<LeadDetail>(`/api/admin/contacts/${lead._id}`, { method: 'PATCH', body: { status } }))
+      setLead(
+        await staffRequest<LeadDetail>(`/api/admin/contacts/${lead._id}`, {
+          method: 'PATCH',
+          body: { status },
+          headers: { 'if-match': `"${from.statusVersion}"` },
+        }),
+      )
+      setConflict(null)
       toast(lead.kind === 'application' ? 'Status saved. The applicant is being e-mailed.' : 'Status saved.')
       onChanged()
     } catch (err) {
-      toast(errorMessage(err, 'The status could not be saved. Please try again.'), 'error')
+      const refused = conflictOf<LeadDetail>(err)
+      if (refused) setConflict({ refused, status })
+      else toast(errorMessage(err, 'The status could not be saved. Please try again.'), 'error')
     } finally {
       setBusy('')
       setAsking(null)
@@ -167,6 +184,25 @@ export function LeadDetailPane({
               lead.kind === 'application' ? setAsking({ kind: 'status', status: status as ApplicationStatus }) : void setStatus(status)
             }
           />
+          {conflict && (
+            <ConflictPanel
+              title="This lead's status"
+              message={conflict.refused.message}
+              mine={{ status: statusLabel(conflict.status) }}
+              theirs={{
+                status: statusLabel(
+                  lead.kind === 'application' ? conflict.refused.current.applicationStatus : conflict.refused.current.status,
+                ),
+              }}
+              busy={busy === 'status'}
+              onLoadTheirs={() => {
+                setLead(conflict.refused.current)
+                setConflict(null)
+                onChanged()
+              }}
+              onKeepMine={() => void setStatus(conflict.status, conflict.refused.current)}
+            />
+          )}
         </div>
       )}
 

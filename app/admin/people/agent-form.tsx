@@ -1,4 +1,4 @@
-import type { Agent } from '#core/people/people.ts'
+import type { StaffAgent } from '#core/people/people.ts'
 import { usePersonForm } from './person-form.tsx'
 
 /** Add or edit an agent; a chosen photo is uploaded once the agent is saved, with progress. */
@@ -7,11 +7,11 @@ export function AgentForm({
   onSaved,
   onCancel,
 }: {
-  agent: Agent | null
-  onSaved: (a: Agent, message: string, kind?: 'success' | 'error') => void
+  agent: StaffAgent | null
+  onSaved: (a: StaffAgent, message: string, kind?: 'success' | 'error') => void
   onCancel: () => void
 }) {
-  const { onSubmit, field, error, imageField, footer } = usePersonForm<Agent>({
+  const { record, formKey, onSubmit, field, error, imageField, footer, presence } = usePersonForm<StaffAgent>({
     record: agent,
     noun: 'agent',
     endpoint: '/api/admin/agents',
@@ -31,34 +31,35 @@ export function AgentForm({
   }))
 
   return (
-    <form className="person-form" onSubmit={read} noValidate>
+    <form key={formKey} className="person-form" onSubmit={read} noValidate>
+      {presence}
       <label>
         <span>Name *</span>
-        <input {...field('name')} defaultValue={agent?.name} autoComplete="off" required data-autofocus />
+        <input {...field('name')} defaultValue={record?.name} autoComplete="off" required data-autofocus />
         {error('name')}
       </label>
       <label>
         <span>Title</span>
-        <input {...field('title')} defaultValue={agent?.title} placeholder="e.g. Listing Agent" />
+        <input {...field('title')} defaultValue={record?.title} placeholder="e.g. Listing StaffAgent" />
         {error('title')}
       </label>
       <label>
         <span>Phone</span>
-        <input {...field('phone')} type="tel" defaultValue={agent?.phone} />
+        <input {...field('phone')} type="tel" defaultValue={record?.phone} />
         {error('phone')}
       </label>
       <label>
         <span>Email</span>
-        <input {...field('email')} type="email" defaultValue={agent?.email} />
+        <input {...field('email')} type="email" defaultValue={record?.email} />
         {error('email')}
       </label>
       <label className="full">
         <span>Bio</span>
-        <textarea {...field('bio')} rows={4} defaultValue={agent?.bio} />
+        <textarea {...field('bio')} rows={4} defaultValue={record?.bio} />
         {error('bio')}
       </label>
       <label className="full check-row">
-        <input type="checkbox" name="isActive" defaultChecked={agent?.isActive ?? true} />
+        <input type="checkbox" name="isActive" defaultChecked={record?.isActive ?? true} />
         Active: shown on the Agents page and offered for listings
       </label>
       {imageField('Photo')}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Partner } from '#core/people/people.ts'
+import type { StaffPartner } from '#core/people/people.ts'
 import { withHttps } from '#core/format.ts'
 import { usePersonForm } from './person-form.tsx'
 
@@ -9,12 +9,12 @@ export function PartnerForm({
   onSaved,
   onCancel,
 }: {
-  partner: Partner | null
-  onSaved: (p: Partner, message: string, kind?: 'success' | 'error') => void
+  partner: StaffPartner | null
+  onSaved: (p: StaffPartner, message: string, kind?: 'success' | 'error') => void
   onCancel: () => void
 }) {
   const [website, setWebsite] = useState(partner?.website ?? '')
-  const { onSubmit, errors, field, error, imageField, footer } = usePersonForm<Partner>({
+  const { record, formKey, onSubmit, errors, field, error, imageField, footer, presence } = usePersonForm<StaffPartner>({
     record: partner,
     noun: 'partner',
     endpoint: '/api/admin/partners',
@@ -22,6 +22,7 @@ export function PartnerForm({
     nameOf: (p) => p.title,
     schema: async () => (await import('#core/people/people.ts')).PartnerBodySchema,
     onSaved,
+    reset: (p) => setWebsite(p.website),
   })
 
   const read = onSubmit((text) => ({
@@ -33,10 +34,11 @@ export function PartnerForm({
   }))
 
   return (
-    <form className="person-form" onSubmit={read} noValidate>
+    <form key={formKey} className="person-form" onSubmit={read} noValidate>
+      {presence}
       <label className="full">
         <span>Name *</span>
-        <input {...field('title')} defaultValue={partner?.title} autoComplete="off" required data-autofocus />
+        <input {...field('title')} defaultValue={record?.title} autoComplete="off" required data-autofocus />
         {error('title')}
       </label>
       <label className="full">
@@ -60,17 +62,17 @@ export function PartnerForm({
       </label>
       <label>
         <span>Phone</span>
-        <input {...field('phone')} type="tel" defaultValue={partner?.phone} />
+        <input {...field('phone')} type="tel" defaultValue={record?.phone} />
         {error('phone')}
       </label>
       <label>
         <span>Email</span>
-        <input {...field('email')} type="email" defaultValue={partner?.email} />
+        <input {...field('email')} type="email" defaultValue={record?.email} />
         {error('email')}
       </label>
       <label className="full">
         <span>Description</span>
-        <textarea {...field('description')} rows={3} defaultValue={partner?.description} />
+        <textarea {...field('description')} rows={3} defaultValue={record?.description} />
         {error('description')}
       </label>
       {imageField('Logo')}

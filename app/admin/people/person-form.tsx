@@ -5,9 +5,15 @@ import { ImagePicker } from '#app/admin/ui/image-picker.tsx'
 import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
 import { FieldError, fieldAria } from '#app/ui/forms/field.tsx'
 import { parseWithErrors } from '#app/ui/forms/schema-errors.ts'
+import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
+import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
+import type { Conflict } from '#core/conflicts.ts'
+
+/** An agent or partner as staff edit it: its change time is its version (docs/decisions/0094-no-lost-edits-anywhere.md). */
+type Versioned = { _id: string; updatedAt: string }
 
 /** What differs between the agent and the partner form; the save itself is one. */
-export interface PersonFormConfig<T extends { _id: string }> {
+export interface PersonFormConfig<T extends Versioned> {
   /** The record being edited, or null to add one. */
   record: T | null
   /** 'agent' or 'partner': the words of the messages, the ids of the error texts and the upload's answer field. */
@@ -20,14 +26,25 @@ export interface PersonFormConfig<T extends { _id: string }> {
   /** The body's rules, loaded with the first save, not with the page (the server decides in any case). */
   schema: () => Promise<z.ZodType<unknown>>
   onSaved: (record: T, message: string, kind?: 'success' | 'error') => void
+  /** Puts a version into the form's controlled fields (the others are reset by the form's key). */
+  reset?: (record: T) => void
 }
+
+/** Whether two versions hold the same values in the form's fields. */
+const sameFields = (a: object, b: object, names: string[]) =>
+  names.every((k) => JSON.stringify((a as Record<string, unknown>)[k]) === JSON.stringify((b as Record<string, unknown>)[k]))
+const pick = (record: object, names: string[]) => Object.fromEntries(names.map((k) => [k, (record as Record<string, unknown>)[k]]))
 
 /**
  * The add-or-edit form of a person (agent, partner): checks the fields with the
  * shared rules, saves, then uploads a chosen image with progress or removes it.
  */
-export function usePersonForm<T extends { _id: string }>(config: PersonFormConfig<T>) {
-  const { record, noun, endpoint, image, onSaved } = config
+export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) {
+  const { noun, endpoint, image, onSaved } = config
+  // The version the form shows and saves over: the opened one, or the newer one the staff member chose.
+  const [record, setRecord] = useState<T | null>(config.record)
+  const [formKey, setFormKey] = useState(0)
+  const [conflict, setConflict] = useState<{ refused: Conflict<T>; mine: Record<string, unknown> } | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState('')
   const [busy, setBusy] = useState(false)
@@ -46,12 +63,18 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
       requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
       return
     }
+    await save(data as Record<string, unknown>, record)
+  }
+
+  /** Saves the checked values over `from` (the version the form started from), then the chosen image. */
+  const save = async (data: Record<string, unknown>, from: T | null): Promise<void> => {
     setBusy(true)
     setFormError('')
     try {
-      let saved = record
-        ? await staffRequest<T>(`${endpoint}/${record._id}`, { method: 'PUT', body: data })
+      let saved = from
+        ? await staffRequest<T>(`${endpoint}/${from._id}`, { method: 'PUT', body: data, headers: { 'if-match': `"${from.updatedAt}"` } })
         : await staffRequest<T>(endpoint, { method: 'POST', body: data })
+      setConflict(null)
       if (chosen) {
         const body = new FormData()
         body.append(image.field, chosen.files[0]!)
@@ -68,7 +91,15 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
       }
       onSaved(saved, record ? `${noun === 'agent' ? 'Agent' : 'Partner'} saved.` : `${config.nameOf(saved)} was added.`)
     } catch (err) {
-      setFormError(errorMessage(err, `Error saving the ${noun}. Please try again.`))
+      const refused = conflictOf<T>(err)
+      const names = Object.keys(data)
+      if (refused && from && sameFields(refused.current, from, names)) {
+        // Saved since, but none of this form's fields changed (a new photo, say): nothing of theirs is in the way.
+        setRecord(refused.current)
+        return save(data, refused.current)
+      }
+      if (refused) setConflict({ refused, mine: data })
+      else setFormError(errorMessage(err, `Error saving the ${noun}. Please try again.`))
     } finally {
       setBusy(false)
     }
@@ -94,9 +125,32 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
     </div>
   )
 
-  /** The form's error and its Cancel and Save/Add buttons. */
+  /** The form's error, a refused save's choices, and its Cancel and Save/Add buttons. */
   const footer = (onCancel: () => void) => (
     <>
+      {conflict && (
+        <div className="full">
+          <ConflictPanel
+            title={noun === 'agent' ? 'This agent' : 'This partner'}
+            message={conflict.refused.message}
+            mine={conflict.mine}
+            theirs={pick(conflict.refused.current, Object.keys(conflict.mine))}
+            busy={busy}
+            onLoadTheirs={() => {
+              const theirs = conflict.refused.current
+              setRecord(theirs)
+              config.reset?.(theirs)
+              setFormKey((k) => k + 1)
+              setErrors({})
+              setConflict(null)
+            }}
+            onKeepMine={() => {
+              setRecord(conflict.refused.current)
+              void save(conflict.mine, conflict.refused.current)
+            }}
+          />
+        </div>
+      )}
       {formError && (
         <p className="admin-alert admin-alert-error full" role="alert">
           {formError}
@@ -124,5 +178,8 @@ export function usePersonForm<T extends { _id: string }>(config: PersonFormConfi
       )
     }
 
-  return { onSubmit, errors, field, error, imageField, footer }
+  /** Who else has this person open (nothing for a new one). */
+  const presence = <PresenceNotice kind={noun} id={record?._id ?? null} className="full" />
+
+  return { record, formKey, onSubmit, errors, field, error, imageField, footer, presence }
 }

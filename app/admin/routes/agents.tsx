@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router'
 import type { Route } from './+types/agents'
-import type { Agent } from '#core/people/people.ts'
+import type { StaffAgent } from '#core/people/people.ts'
 import { requireStaff } from '#app/admin/lib/guard.ts'
 import { readForScreen } from '#app/admin/lib/screen-data.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
@@ -8,6 +8,7 @@ import { pageMeta } from '#app/ui/meta.ts'
 import { AgentForm } from '#app/admin/people/agent-form.tsx'
 import { PersonAvatar } from '#app/admin/people/person-avatar.tsx'
 import { PeopleScreen, PersonActions, usePeople } from '#app/admin/people/people-screen.tsx'
+import { conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 
 // Agents (docs/product.md#staff-agents-and-partners-screens): every agent, active or not.
 // Inactive agents leave /agents and the listing form; listings keep their contact.
@@ -16,23 +17,35 @@ const ENDPOINT = '/api/admin/agents'
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireStaff(request)
-  return readForScreen<Agent[]>(request, ENDPOINT)
+  return readForScreen<StaffAgent[]>(request, ENDPOINT)
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Agents', 'Admin portal.')
 
 export default function AdminAgents() {
-  const people = usePeople<Agent>(ENDPOINT, useLoaderData<typeof clientLoader>(), { noun: 'agent', nameOf: (a) => a.name })
+  const people = usePeople<StaffAgent>(ENDPOINT, useLoaderData<typeof clientLoader>(), { noun: 'agent', nameOf: (a) => a.name })
   const { busy, setBusy, setItems, toast } = people
 
-  const toggle = async (agent: Agent) => {
+  const shown = (agent: StaffAgent) => setItems((list) => list?.map((a) => (a._id === agent._id ? agent : a)) ?? null)
+
+  /** Switches `agent` (the version the list shows) on or off. */
+  const toggle = async (agent: StaffAgent, isActive = !agent.isActive): Promise<void> => {
     setBusy(agent._id)
     try {
-      const saved = await staffRequest<Agent>(`/api/admin/agents/${agent._id}`, { method: 'PATCH', body: { isActive: !agent.isActive } })
-      setItems((list) => list?.map((a) => (a._id === saved._id ? saved : a)) ?? null)
+      const saved = await staffRequest<StaffAgent>(`/api/admin/agents/${agent._id}`, {
+        method: 'PATCH',
+        body: { isActive },
+        headers: { 'if-match': `"${agent.updatedAt}"` },
+      })
+      shown(saved)
       toast(saved.isActive ? `${saved.name} is shown on the Agents page.` : `${saved.name} is hidden from the Agents page.`)
     } catch (err) {
-      toast(errorMessage(err, 'The change could not be saved.'), 'error')
+      const refused = conflictOf<StaffAgent>(err)
+      // Someone saved the agent since: their other changes are not in the way of the switch; a switch they already
+      // moved is shown as they left it, with who and when, and nothing is switched over it.
+      if (refused && refused.current.isActive === agent.isActive) return toggle(refused.current, isActive)
+      if (refused) shown(refused.current)
+      toast(refused?.message ?? errorMessage(err, 'The change could not be saved.'), 'error')
     } finally {
       setBusy('')
     }

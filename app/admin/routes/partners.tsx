@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLoaderData } from 'react-router'
 import type { Route } from './+types/partners'
-import type { Partner } from '#core/people/people.ts'
+import type { StaffPartner } from '#core/people/people.ts'
 import { requireStaff } from '#app/admin/lib/guard.ts'
 import { readForScreen } from '#app/admin/lib/screen-data.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
@@ -17,7 +17,7 @@ const ENDPOINT = '/api/admin/partners'
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireStaff(request)
-  return readForScreen<Partner[]>(request, ENDPOINT)
+  return readForScreen<StaffPartner[]>(request, ENDPOINT)
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Partners', 'Admin portal.')
@@ -30,7 +30,7 @@ function moved<T>(list: T[], from: number, to: number): T[] {
 }
 
 export default function AdminPartners() {
-  const people = usePeople<Partner>(ENDPOINT, useLoaderData<typeof clientLoader>(), { noun: 'partner', nameOf: (p) => p.title })
+  const people = usePeople<StaffPartner>(ENDPOINT, useLoaderData<typeof clientLoader>(), { noun: 'partner', nameOf: (p) => p.title })
   const { items: partners, setItems: setPartners, toast } = people
   const [dragging, setDragging] = useState<number | null>(null)
   const [dropAt, setDropAt] = useState<number | null>(null)
@@ -51,7 +51,10 @@ export default function AdminPartners() {
     setPartners(() => next)
     setAnnounce(`${next[to]!.title} moved to position ${to + 1} of ${next.length}.`)
     try {
-      const saved = await staffRequest<Partner[]>('/api/admin/partners/order', { method: 'PUT', body: { ids: next.map((p) => p._id) } })
+      const saved = await staffRequest<StaffPartner[]>('/api/admin/partners/order', {
+        method: 'PUT',
+        body: { ids: next.map((p) => p._id) },
+      })
       setPartners(() => saved)
       toast('Order saved.')
     } catch (err) {

@@ -18,7 +18,8 @@ import { FormContext } from '#app/admin/listings/form-fields.tsx'
 import { EditorSections } from '#app/admin/listings/editor-sections.tsx'
 import { PhotoManager } from '#app/admin/listings/photo-manager.tsx'
 import { RenovationPairs } from '#app/admin/listings/renovation-pairs.tsx'
-import { ConflictPanel } from '#app/admin/ui/conflict-panel.tsx'
+import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
+import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import type { Conflict } from '#core/conflicts.ts'
 import { PinMap } from '#app/admin/listings/pin-map.tsx'
 
@@ -168,8 +169,8 @@ function PropertyEditor() {
       setDraft(draftOf(valuesOf(saved)))
       notify('success', 'Listing saved.')
     } catch (err) {
-      if (err instanceof StaffRequestError && err.status === 409 && err.body && from) {
-        const refused = err.body as Conflict<Listing>
+      const refused = conflictOf<Listing>(err)
+      if (refused && from) {
         // Someone saved the listing since, but changed none of the fields of this form (a photo, say): nothing of
         // theirs is in the way, so the draft goes over the newer version at once.
         if (JSON.stringify(draftOf(valuesOf(refused.current))) === JSON.stringify(draftOf(valuesOf(from)))) {
@@ -254,6 +255,7 @@ function PropertyEditor() {
           )
         }
       />
+      <PresenceNotice kind="listing" id={property?._id ?? null} />
       {property?.archivedAt && (
         <div className="admin-alert admin-alert-warning pe-archived">
           <span>This listing is archived: it is not on the website.</span>

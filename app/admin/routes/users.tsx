@@ -17,6 +17,8 @@ import { staffCan } from '#app/admin/lib/session.ts'
 import { RoleRefusal } from '#app/admin/ui/role-refusal.tsx'
 import { RoleFields, roleLabel, type AgentCardOption, type RoleChoice } from '#app/admin/staff/role-fields.tsx'
 import { ChangeRoleDialog } from '#app/admin/staff/role-dialog.tsx'
+import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
+import type { Conflict } from '#core/conflicts.ts'
 
 // Staff users (owners only): list, invite with a role and a one-time password shown once,
 // change a role, disable or enable, reset a password. Disabling and resetting ask first.
@@ -35,6 +37,20 @@ export const meta: Route.MetaFunction = () => pageMeta('Staff Users', 'Admin por
 
 type Pending = { kind: 'disable' | 'reset'; user: StaffUser } | null
 type Issued = { username: string; password: string; invited: boolean } | null
+
+type Action = 'disable' | 'enable' | 'reset-password'
+
+/** A user as the conflict panel compares them; `after` is what the refused action would have made of them. */
+const compared = (u: StaffUser, after?: Action) => ({
+  name: u.displayName,
+  eMail: u.email ?? 'Office address',
+  status:
+    after === 'disable' || (u.disabled && after !== 'enable')
+      ? 'Disabled'
+      : after === 'reset-password' || u.mustChangePassword
+        ? 'Invited'
+        : 'Active',
+})
 
 /** Shown when a call fails without the server's own words. */
 const FAILED = 'Something went wrong. Please try again.'
@@ -63,6 +79,8 @@ function StaffUsersScreen() {
     form?: string
   }>({})
   const [notice, setNotice] = useState('')
+  // An action refused because someone changed the user since the list was read (docs/decisions/0094-no-lost-edits-anywhere.md).
+  const [conflict, setConflict] = useState<{ refused: Conflict<StaffUser>; user: StaffUser; action: Action } | null>(null)
 
   const invite = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -93,18 +111,23 @@ function StaffUsersScreen() {
     }
   }
 
-  const act = async (user: StaffUser, path: string) => {
+  /** Acts on `user` as the list shows them: refused when someone changed them since. */
+  const act = async (user: StaffUser, path: Action) => {
     setBusy(true)
     setNotice('')
+    setConflict(null)
     try {
       const res = await staffRequest<{ oneTimePassword?: string; username?: string }>(`/api/admin/users/${user._id}/${path}`, {
         method: 'POST',
+        headers: { 'if-match': `"${user.version}"` },
       })
       if (res.oneTimePassword) setIssued({ username: user.username, password: res.oneTimePassword, invited: false })
       else setNotice(path === 'disable' ? `${user.username} is disabled and has been signed out.` : `${user.username} can sign in again.`)
       await revalidate()
     } catch (err) {
-      setNotice(errorMessage(err, FAILED, { onlyServer: true }))
+      const refused = conflictOf<StaffUser>(err)
+      if (refused) setConflict({ refused, user, action: path })
+      else setNotice(errorMessage(err, FAILED, { onlyServer: true }))
     } finally {
       setBusy(false)
       setPending(null)
@@ -116,6 +139,20 @@ function StaffUsersScreen() {
       <PageHeader title="Staff users" lead="Everyone who can sign in to this portal." />
       <div aria-live="polite">{notice && <p className="admin-alert admin-alert-info">{notice}</p>}</div>
       {issued && <OneTimePassword {...issued} onDone={() => setIssued(null)} />}
+      {conflict && (
+        <ConflictPanel
+          title={conflict.user.username}
+          message={conflict.refused.message}
+          mine={compared(conflict.user, conflict.action)}
+          theirs={compared(conflict.refused.current)}
+          busy={busy}
+          onLoadTheirs={() => {
+            setConflict(null)
+            void revalidate()
+          }}
+          onKeepMine={() => void act(conflict.refused.current, conflict.action)}
+        />
+      )}
 
       <section className="admin-panel">
         <div className="admin-table-wrap">

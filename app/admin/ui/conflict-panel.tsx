@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import type { Conflict } from '#core/conflicts.ts'
+import { StaffRequestError } from '#app/admin/lib/request.ts'
 
 // What a portal form shows when its save was refused because someone saved
 // the same record (a content section, a listing) after the form was opened:
@@ -67,6 +69,13 @@ function differences(mine: unknown, theirs: unknown): Array<{ field: string; min
   return JSON.stringify(mine) === JSON.stringify(theirs) ? [] : [{ field: 'Items', mine: shown(mine), theirs: shown(theirs) }]
 }
 
+/** The conflict a save was refused with (409: someone saved the record since), or null for any other failure. */
+export function conflictOf<T>(err: unknown): Conflict<T> | null {
+  return err instanceof StaffRequestError && err.status === 409 && err.body && typeof err.body === 'object' && 'current' in err.body
+    ? (err.body as Conflict<T>)
+    : null
+}
+
 export function ConflictPanel({ title, message, mine, theirs, busy, onLoadTheirs, onKeepMine }: Props) {
   const [copied, setCopied] = useState(false)
   const diff = differences(mine, theirs)
@@ -100,8 +109,8 @@ export function ConflictPanel({ title, message, mine, theirs, busy, onLoadTheirs
               {diff.map((d) => (
                 <tr key={d.field}>
                   <th scope="row">{d.field}</th>
-                  <td>{d.theirs}</td>
-                  <td>{d.mine}</td>
+                  <td data-label={COLUMNS[1]}>{d.theirs}</td>
+                  <td data-label={COLUMNS[2]}>{d.mine}</td>
                 </tr>
               ))}
             </tbody>
