@@ -9,7 +9,6 @@ import { createAgentAdminRepository, createAgentRepository } from '#server/peopl
 import { cardOf } from '#server/people/agent-cards.service.ts'
 import type { ListingInput, ListingWriter } from './listing-writer.service.ts'
 import { createAuditRepository } from '#server/staff/audit.repository.ts'
-import { conflictMessage, type Conflict } from '#core/conflicts.ts'
 import { ownsAgentRecord, ROLE_MESSAGES, type StaffActor } from '#core/staff/permissions.ts'
 import { ChangedSinceError, StaleVersionError } from '#server/plugins/if-match.ts'
 
