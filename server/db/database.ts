@@ -61,6 +61,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
+/** The name of the newest migration: the schema version a migrated database (and its backups) has. */
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!
+
 // PostgreSQL returns COUNT(*) and other int8 values as strings; every count we
 // read fits in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))

@@ -15,6 +15,7 @@ import { bufferEntry, readArchive, tarStream, writeArchive, type ArchiveEntry } 
 import { createFolderStore } from '#server/storage/folder-store.ts'
 import { openObjectStore } from '#server/storage/open-store.ts'
 import { objectStorageUnderTest, startObjectStore, storedBytes, type TestObjectStore } from '#tests/helpers/object-storage.ts'
+import { LATEST_MIGRATION } from '#server/db/database.ts'
 
 // Backups (docs/product.md#backups): one taken while fifty clients send inquiries restores, into an empty data
 // folder (and an empty PostgreSQL database), every inquiry answered before it began, the photos and the private
@@ -89,7 +90,7 @@ describe.each(dialects)('a backup on %s', (dialect) => {
       }
       expect(before.length).toBeGreaterThanOrEqual(100)
       expect(path.basename(backup.path)).toMatch(/^backup-\d{8}T\d{6}Z\.tar\.gz$/)
-      expect(backup.manifest).toMatchObject({ dialect, schemaVersion: '0016-lead-search', format: 1, encrypted: false })
+      expect(backup.manifest).toMatchObject({ dialect, schemaVersion: LATEST_MIGRATION, format: 1, encrypted: false })
       const names = backup.manifest.files.map((f) => f.name)
       expect(names).toContain(dialect === 'sqlite' ? 'database/site.db' : 'database/postgres.dump')
       const photoFile = `files/media${photoUrl.replace(/^\/media/, '')}`
