@@ -60,7 +60,9 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
     // moves it, so each wait below is exactly what a visitor would wait, at no real cost, however busy the machine.
     const pausedClock = async (page: Page) => {
       await page.clock.install({ time: CLOCK_START })
-      await page.clock.pauseAt(CLOCK_START + 1000)
+      // The installed clock runs until it is paused: pause it far enough ahead that a busy machine's delay between
+      // the two calls cannot overtake it.
+      await page.clock.pauseAt(CLOCK_START + 60_000)
     }
     const [moving, still] = await Promise.all([
       open(`/property/${p._id}`, { before: pausedClock }),

@@ -15,6 +15,8 @@ import { newId } from '#server/db/ids.ts'
 // leaves /agents and the listing agent choice; listings keep their contact.
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
+/** One record as staff see it (with its version), or what went wrong. */
+const agentAnswer = { 200: StaffAgentSchema, ...errors }
 const ConflictSchema = conflictSchema(StaffAgentSchema)
 const NOT_FOUND = { message: 'This agent no longer exists' }
 
@@ -80,7 +82,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
     '/api/admin/agents/:id',
     {
       config: { permission: 'catalog.read' },
-      schema: { tags: ['staff'], summary: 'One agent', params: IdParamsSchema, response: { 200: StaffAgentSchema, ...errors } },
+      schema: { tags: ['staff'], summary: 'One agent', params: IdParamsSchema, response: agentAnswer },
     },
     async (request, reply) => (await agents.findById(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
   )
@@ -167,7 +169,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
         tags: ['staff'],
         summary: "Remove an agent's photo",
         params: IdParamsSchema,
-        response: { 200: StaffAgentSchema, ...errors },
+        response: agentAnswer,
       },
     },
     async (request, reply) => {

@@ -15,6 +15,8 @@ import { newId } from '#server/db/ids.ts'
 // the order of /our-partners.
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
+/** One record as staff see it (with its version), or what went wrong. */
+const partnerAnswer = { 200: StaffPartnerSchema, ...errors }
 const ConflictSchema = conflictSchema(StaffPartnerSchema)
 const NOT_FOUND = { message: 'This partner no longer exists' }
 
@@ -78,7 +80,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
     '/api/admin/partners/:id',
     {
       config: { permission: 'catalog.read' },
-      schema: { tags: ['staff'], summary: 'One partner', params: IdParamsSchema, response: { 200: StaffPartnerSchema, ...errors } },
+      schema: { tags: ['staff'], summary: 'One partner', params: IdParamsSchema, response: partnerAnswer },
     },
     async (request, reply) => (await partners.findById(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
   )
@@ -163,7 +165,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
         tags: ['staff'],
         summary: "Remove a partner's logo",
         params: IdParamsSchema,
-        response: { 200: StaffPartnerSchema, ...errors },
+        response: partnerAnswer,
       },
     },
     async (request, reply) => {

@@ -157,7 +157,7 @@ for (const dialect of dialects) {
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-        user: { _id: expect.any(String), username: 'carl', displayName: 'carl', mustChangePassword: false },
+        user: { _id: expect.any(String), username: 'carl', displayName: 'carl', mustChangePassword: false, role: 'owner', agentId: null },
       })
       expect(
         (await t.app.inject({ method: 'GET', url: '/api/admin/verify-token', headers: authHeader(res.json().token) })).statusCode,
@@ -311,8 +311,8 @@ for (const dialect of dialects) {
       expect(reset).toMatchObject({ code: 0, stdout: expect.stringContaining('changed and two-step sign-in turned off') })
       expect((await login('lia', 'harbor-violet-2026')).json()).toMatchObject({ secondStep: 'enrol' })
       const list = await runScript('server/staff/cli.ts', ['list'], env)
-      expect(list.stdout).toMatch(/carl\s+carl\s+active, two-step/)
-      expect(list.stdout).toMatch(/lia\s+lia\s+active\s/)
+      expect(list.stdout).toMatch(/carl\s+carl\s+Owner\s+active, two-step/)
+      expect(list.stdout).toMatch(/lia\s+lia\s+Owner\s+active\s/)
     })
   })
 }

@@ -3,7 +3,7 @@ import { TextField } from '#app/admin/ui/text-field.tsx'
 import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { MediaUpload } from './media.tsx'
-import { fieldSetter, type SectionFormProps } from './types.ts'
+import { fieldSetter, textFields, type SectionFormProps } from './types.ts'
 
 type S = ContentSections
 
@@ -27,9 +27,10 @@ export function AboutUsForm({ value, onChange, setUploading, disabled, notify }:
 
 export function AboutForm({ value, onChange }: SectionFormProps<S['about']>) {
   const set = fieldSetter(onChange)
+  const text = textFields(value, onChange)
   return (
     <div className="form-grid">
-      <TextField path="storyTitle" label="Story title" value={value.storyTitle} onChange={(v) => set('storyTitle', v)} />
+      <TextField {...text('storyTitle')} label="Story title" />
       <RichTextEditor label="Our story" value={value.story} onChange={(v) => set('story', v)} minHeight={150} />
       <RichTextEditor label="Our mission" value={value.mission} onChange={(v) => set('mission', v)} minHeight={120} />
     </div>
@@ -52,21 +53,15 @@ export function LeadershipForm({ value, onChange, setUploading, disabled, notify
 }
 
 export function ValuesForm({ value, onChange }: SectionFormProps<S['values']>) {
-  const set = fieldSetter(onChange)
+  const text = textFields(value, onChange)
   const confirm = useConfirm()
   type Item = S['values']['valuesList'][number]
   const setItem = (index: number, patch: Partial<Item>) =>
     onChange((prev) => ({ ...prev, valuesList: prev.valuesList.map((v, i) => (i === index ? { ...v, ...patch } : v)) }))
   return (
     <div className="form-grid">
-      <TextField path="title" label="Section title" value={value.title} onChange={(v) => set('title', v)} />
-      <TextField
-        path="description"
-        label="Section description"
-        rows={2}
-        value={value.description}
-        onChange={(v) => set('description', v)}
-      />
+      <TextField {...text('title')} label="Section title" />
+      <TextField {...text('description')} label="Section description" rows={2} />
       <ol className="item-list">
         {value.valuesList.map((item, i) => (
           <li key={i} className="item-card">

@@ -2,7 +2,7 @@ import type { ContentSections } from '#core/content/content.ts'
 import { TextField } from '#app/admin/ui/text-field.tsx'
 import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
 import { MediaUpload } from './media.tsx'
-import { fieldSetter, type SectionFormProps } from './types.ts'
+import { fieldSetter, textFields, type SectionFormProps } from './types.ts'
 
 export function BannerTextForm({ value, onChange }: SectionFormProps<{ text: string }>) {
   return (
@@ -18,9 +18,10 @@ export function BannerTextForm({ value, onChange }: SectionFormProps<{ text: str
 
 export function BiddersBannerForm({ value, onChange }: SectionFormProps<ContentSections['preferredBiddersBanner']>) {
   const set = fieldSetter(onChange)
+  const text = textFields(value, onChange)
   return (
     <div className="form-grid">
-      <TextField path="title" label="Banner title" value={value.title} onChange={(v) => set('title', v)} />
+      <TextField {...text('title')} label="Banner title" />
       <RichTextEditor label="Banner description" value={value.description} onChange={(v) => set('description', v)} minHeight={120} />
     </div>
   )
@@ -42,17 +43,12 @@ export function SellToUsForm({ value, onChange, setUploading, disabled }: Sectio
 
 export function LegalPageForm({ value, onChange }: SectionFormProps<ContentSections['privacyPolicy']>) {
   const set = fieldSetter(onChange)
+  const text = textFields(value, onChange)
   return (
     <div className="form-grid">
       <div className="form-row-2">
-        <TextField path="title" label="Page title" value={value.title} onChange={(v) => set('title', v)} />
-        <TextField
-          path="updated"
-          label="Last updated"
-          value={value.updated}
-          onChange={(v) => set('updated', v)}
-          help='Shown as written, e.g. "November 24, 2026".'
-        />
+        <TextField {...text('title')} label="Page title" />
+        <TextField {...text('updated')} label="Last updated" help='Shown as written, e.g. "November 24, 2026".' />
       </div>
       <RichTextEditor label="Page text" value={value.body} onChange={(v) => set('body', v)} minHeight={150} />
     </div>

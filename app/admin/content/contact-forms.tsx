@@ -1,6 +1,6 @@
 import type { ContentSections } from '#core/content/content.ts'
 import { TextField } from '#app/admin/ui/text-field.tsx'
-import { fieldSetter, type SectionFormProps } from './types.ts'
+import { textFields, type SectionFormProps } from './types.ts'
 
 type S = ContentSections
 type SocialLink = S['socialMediaSales']['facebook']
@@ -12,25 +12,18 @@ const NETWORKS = [
 ] as const
 
 export function FooterForm({ value, onChange }: SectionFormProps<S['footer']>) {
-  const set = fieldSetter(onChange)
+  const text = textFields(value, onChange)
   const setSocial = (key: keyof S['footer']['socialMedia'], v: string) =>
     onChange((prev) => ({ ...prev, socialMedia: { ...prev.socialMedia, [key]: v } }))
   return (
     <div className="form-grid">
       <div className="form-row-2">
-        <TextField path="phone" label="Phone" type="tel" value={value.phone} onChange={(v) => set('phone', v)} />
-        <TextField path="email" label="Email" type="email" value={value.email} onChange={(v) => set('email', v)} />
-        <TextField
-          path="chrisEmail"
-          label="Second staff email"
-          type="email"
-          value={value.chrisEmail}
-          onChange={(v) => set('chrisEmail', v)}
-          help="Shown beside the main email when filled in."
-        />
-        <TextField path="officeHours" label="Office hours" value={value.officeHours} onChange={(v) => set('officeHours', v)} />
+        <TextField {...text('phone')} label="Phone" type="tel" />
+        <TextField {...text('email')} label="Email" type="email" />
+        <TextField {...text('chrisEmail')} label="Second staff email" type="email" help="Shown beside the main email when filled in." />
+        <TextField {...text('officeHours')} label="Office hours" />
       </div>
-      <TextField path="address" label="Address" value={value.address} onChange={(v) => set('address', v)} />
+      <TextField {...text('address')} label="Address" />
       <fieldset className="fieldset">
         <legend>Social media links</legend>
         <div className="form-row-2">
@@ -52,62 +45,36 @@ export function FooterForm({ value, onChange }: SectionFormProps<S['footer']>) {
 }
 
 export function ContactForm({ value, onChange }: SectionFormProps<S['contact']>) {
-  const set = fieldSetter(onChange)
+  const text = textFields(value, onChange)
   return (
     <div className="form-grid">
       <div className="form-row-2">
-        <TextField path="phone" label="Phone" type="tel" value={value.phone} onChange={(v) => set('phone', v)} />
-        <TextField
-          path="phoneDescription"
-          label="Phone button text"
-          value={value.phoneDescription}
-          onChange={(v) => set('phoneDescription', v)}
-        />
-        <TextField path="email" label="Email" type="email" value={value.email} onChange={(v) => set('email', v)} />
-        <TextField
-          path="emailDescription"
-          label="Email button text"
-          value={value.emailDescription}
-          onChange={(v) => set('emailDescription', v)}
-        />
-        <TextField path="address" label="Address" value={value.address} onChange={(v) => set('address', v)} />
-        <TextField
-          path="locationDescription"
-          label="Location button text"
-          value={value.locationDescription}
-          onChange={(v) => set('locationDescription', v)}
-        />
+        <TextField {...text('phone')} label="Phone" type="tel" />
+        <TextField {...text('phoneDescription')} label="Phone button text" />
+        <TextField {...text('email')} label="Email" type="email" />
+        <TextField {...text('emailDescription')} label="Email button text" />
+        <TextField {...text('address')} label="Address" />
+        <TextField {...text('locationDescription')} label="Location button text" />
       </div>
-      <TextField
-        path="googleMapsLink"
-        label="Google Maps link"
-        type="url"
-        value={value.googleMapsLink}
-        onChange={(v) => set('googleMapsLink', v)}
-        placeholder="https://maps.google.com/..."
-      />
+      <TextField {...text('googleMapsLink')} label="Google Maps link" type="url" placeholder="https://maps.google.com/..." />
     </div>
   )
 }
 
 export function DisclosuresForm({ value, onChange }: SectionFormProps<S['disclosures']>) {
-  const set = fieldSetter(onChange)
+  const text = textFields(value, onChange)
   return (
     <div className="form-grid">
       <TextField
-        path="contactAgent"
+        {...text('contactAgent')}
         label="Contact agent disclosure"
         rows={4}
-        value={value.contactAgent}
-        onChange={(v) => set('contactAgent', v)}
         help="Under the Send Message button of the contact-agent form on property pages."
       />
       <TextField
-        path="requestShowing"
+        {...text('requestShowing')}
         label="Request showing disclosure"
         rows={4}
-        value={value.requestShowing}
-        onChange={(v) => set('requestShowing', v)}
         help="Under the Request Showing button of the tour form on property pages."
       />
     </div>
@@ -115,39 +82,22 @@ export function DisclosuresForm({ value, onChange }: SectionFormProps<S['disclos
 }
 
 export function SocialMediaForm({ value, onChange }: SectionFormProps<S['socialMediaSales']>) {
-  const set = fieldSetter(onChange)
+  const text = textFields(value, onChange)
   const setLink = (key: (typeof NETWORKS)[number][0], patch: Partial<SocialLink>) =>
     onChange((prev) => ({ ...prev, [key]: { ...prev[key], ...patch } }))
   return (
     <div className="form-grid">
       <div className="form-row-2">
-        <TextField path="title" label="Title" value={value.title} onChange={(v) => set('title', v)} />
-        <TextField path="subtitle" label="Subtitle" value={value.subtitle} onChange={(v) => set('subtitle', v)} />
-        <TextField path="contactTitle" label="Contact title" value={value.contactTitle} onChange={(v) => set('contactTitle', v)} />
-        <TextField
-          path="contactSubtitle"
-          label="Contact subtitle"
-          value={value.contactSubtitle}
-          onChange={(v) => set('contactSubtitle', v)}
-        />
-        <TextField
-          path="contactPhone"
-          label="Contact phone"
-          type="tel"
-          value={value.contactPhone}
-          onChange={(v) => set('contactPhone', v)}
-        />
-        <TextField
-          path="contactEmail"
-          label="Contact email"
-          type="email"
-          value={value.contactEmail}
-          onChange={(v) => set('contactEmail', v)}
-        />
-        <TextField path="contactAddress" label="Contact address" value={value.contactAddress} onChange={(v) => set('contactAddress', v)} />
-        <TextField path="ctaTitle" label="Call-to-action title" value={value.ctaTitle} onChange={(v) => set('ctaTitle', v)} />
+        <TextField {...text('title')} label="Title" />
+        <TextField {...text('subtitle')} label="Subtitle" />
+        <TextField {...text('contactTitle')} label="Contact title" />
+        <TextField {...text('contactSubtitle')} label="Contact subtitle" />
+        <TextField {...text('contactPhone')} label="Contact phone" type="tel" />
+        <TextField {...text('contactEmail')} label="Contact email" type="email" />
+        <TextField {...text('contactAddress')} label="Contact address" />
+        <TextField {...text('ctaTitle')} label="Call-to-action title" />
       </div>
-      <TextField path="ctaSubtitle" label="Call-to-action subtitle" value={value.ctaSubtitle} onChange={(v) => set('ctaSubtitle', v)} />
+      <TextField {...text('ctaSubtitle')} label="Call-to-action subtitle" />
       <SocialLinks value={value} onChange={setLink} />
     </div>
   )

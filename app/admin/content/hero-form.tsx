@@ -3,23 +3,18 @@ import { UPLOAD_PROFILES } from '#core/content/content-uploads.ts'
 import { TextField } from '#app/admin/ui/text-field.tsx'
 import { UploadControl } from '#app/admin/ui/upload-control.tsx'
 import { HELP, MediaUpload } from './media.tsx'
-import { fieldSetter, type SectionFormProps } from './types.ts'
+import { fieldSetter, textFields, type SectionFormProps } from './types.ts'
 
 type Hero = ContentSections['hero']
 
 export function HeroForm({ value, onChange, setUploading, disabled }: SectionFormProps<Hero>) {
   const set = fieldSetter(onChange)
+  const text = textFields(value, onChange)
   const media = { setUploading, disabled }
   return (
     <div className="form-grid">
-      <TextField
-        path="title"
-        label="Title"
-        value={value.title}
-        onChange={(v) => set('title', v)}
-        help="The large heading of the home page."
-      />
-      <TextField path="subtitle" label="Subtitle" rows={3} value={value.subtitle} onChange={(v) => set('subtitle', v)} />
+      <TextField {...text('title')} label="Title" help="The large heading of the home page." />
+      <TextField {...text('subtitle')} label="Subtitle" rows={3} />
       <div className="form-row-3">
         <MediaUpload
           label="Background image"

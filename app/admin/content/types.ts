@@ -42,6 +42,18 @@ export const section = <S extends ContentSlug>(def: Omit<SectionDef<ContentKeyOf
   ({ ...def, key: CONTENT_SAVES[def.slug].key }) as unknown as SectionDef
 
 /** Sets one field of a section's draft, keeping whatever else changed meanwhile. */
+/**
+ * The props that tie a TextField to one text of a section's value: its path (for its problem), the text, and its
+ * change: `<TextField {...text('phone')} label="Phone" />`.
+ */
+export const textFields =
+  <T extends object>(value: T, onChange: Dispatch<SetStateAction<T>>) =>
+  <K extends keyof T & string>(key: K) => ({
+    path: key,
+    value: value[key] as string,
+    onChange: (v: string) => onChange((prev) => ({ ...prev, [key]: v })),
+  })
+
 export const fieldSetter =
   <T extends object>(onChange: Dispatch<SetStateAction<T>>) =>
   <K extends keyof T>(key: K, v: T[K]) =>

@@ -4,13 +4,14 @@ import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { MediaUpload } from './media.tsx'
 import { SocialLinks } from './contact-forms.tsx'
-import { fieldSetter, type SectionFormProps } from './types.ts'
+import { fieldSetter, textFields, type SectionFormProps } from './types.ts'
 
 type Vision = ContentSections['vision']
 type City = Vision['cityImages'][number]
 
 export function VisionForm({ value, onChange, setUploading, disabled }: SectionFormProps<Vision>) {
   const set = fieldSetter(onChange)
+  const text = textFields(value, onChange)
   const confirm = useConfirm()
   const media = { setUploading, disabled }
   const setCity = (index: number, patch: Partial<City>) =>
@@ -18,8 +19,8 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
   return (
     <div className="form-grid">
       <div className="form-row-2">
-        <TextField path="mainTitle" label="Main title" value={value.mainTitle} onChange={(v) => set('mainTitle', v)} />
-        <TextField path="heroSubtitle" label="Hero subtitle" value={value.heroSubtitle} onChange={(v) => set('heroSubtitle', v)} />
+        <TextField {...text('mainTitle')} label="Main title" />
+        <TextField {...text('heroSubtitle')} label="Hero subtitle" />
       </div>
       <RichTextEditor label="Vision statement" value={value.statement} onChange={(v) => set('statement', v)} />
       <div className="form-row-3">
@@ -45,43 +46,18 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
           {...media}
         />
       </div>
-      <TextField
-        path="motivationTitle"
-        label="Motivation title"
-        value={value.motivationTitle}
-        onChange={(v) => set('motivationTitle', v)}
-      />
+      <TextField {...text('motivationTitle')} label="Motivation title" />
       <RichTextEditor label="Motivation" value={value.motivation} onChange={(v) => set('motivation', v)} minHeight={120} />
       <div className="form-row-2">
-        <TextField path="goalsTitle" label="Looking ahead title" value={value.goalsTitle} onChange={(v) => set('goalsTitle', v)} />
-        <TextField
-          path="goalsDescription"
-          label="Looking ahead description"
-          value={value.goalsDescription}
-          onChange={(v) => set('goalsDescription', v)}
-        />
+        <TextField {...text('goalsTitle')} label="Looking ahead title" />
+        <TextField {...text('goalsDescription')} label="Looking ahead description" />
       </div>
       <RichTextEditor label="Future goals" value={value.futureGoals} onChange={(v) => set('futureGoals', v)} minHeight={120} />
       <div className="form-row-2">
-        <TextField path="ctaTitle" label="Call-to-action title" value={value.ctaTitle} onChange={(v) => set('ctaTitle', v)} />
-        <TextField
-          path="ctaDescription"
-          label="Call-to-action description"
-          value={value.ctaDescription}
-          onChange={(v) => set('ctaDescription', v)}
-        />
-        <TextField
-          path="cityImagesTitle"
-          label="Communities title"
-          value={value.cityImagesTitle}
-          onChange={(v) => set('cityImagesTitle', v)}
-        />
-        <TextField
-          path="cityImagesDescription"
-          label="Communities description"
-          value={value.cityImagesDescription}
-          onChange={(v) => set('cityImagesDescription', v)}
-        />
+        <TextField {...text('ctaTitle')} label="Call-to-action title" />
+        <TextField {...text('ctaDescription')} label="Call-to-action description" />
+        <TextField {...text('cityImagesTitle')} label="Communities title" />
+        <TextField {...text('cityImagesDescription')} label="Communities description" />
       </div>
       <fieldset className="fieldset">
         <legend>Communities served</legend>

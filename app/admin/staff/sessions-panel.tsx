@@ -37,7 +37,7 @@ export function SessionsPanel({ initial }: { initial: StaffSession[] }) {
         <h2 id="sessions-heading">Where you are signed in</h2>
       </div>
       <p className="admin-muted">Sign out a session you do not recognise, then change your password.</p>
-      <div className="admin-table-wrap" tabIndex={0} role="group" aria-label="Sessions">
+      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Sessions">
         <table className="admin-table sessions-table">
           <thead>
             <HeaderRow columns={['Device', 'Address', 'Signed in', 'Last used']} />
