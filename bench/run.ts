@@ -28,7 +28,7 @@ interface LoadCase {
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const env = process.env
-/** BENCH_SCALE=full: the sizes of issue 22 (100,000 listings, 200,000 leads); otherwise a tenth of them. */
+/** BENCH_SCALE=full: the sizes of docs/performance.md's data at scale (100,000 listings, 200,000 leads); otherwise a tenth of them. */
 const SIZES = scaleSizes(env.BENCH_SCALE === 'full')
 const LISTINGS = Number(env.BENCH_LISTINGS ?? SIZES.listings)
 const SECONDS = Number(env.BENCH_SECONDS ?? 4)

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { CONTENT_SAVES, saveBodySchema, type AdminContent, type ContentConflict } from '#core/content/content-saves.ts'
 import { staffRequestWithHeaders } from '#app/admin/lib/request.ts'
 import type { NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { HistoryPanel } from './history-panel.tsx'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
-import { FieldProblemsProvider, problemSummary, problemsOf } from '#app/admin/ui/field-problems.tsx'
+import { FieldProblemsProvider, problemSummary, problemsOf, type Problems } from '#app/admin/ui/field-problems.tsx'
 import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import type { ContentKey, SectionDef } from './types.ts'
 
@@ -45,6 +45,16 @@ export function SectionPanel({ def, open, onToggle, ...rest }: Props) {
   )
 }
 
+const NO_PROBLEMS: Problems = {}
+
+/** What the section's save schema refuses in `value`, by path within the section (the body's wrapper left out). */
+function sectionProblems(slug: SectionDef['slug'], value: unknown): Problems {
+  const save = CONTENT_SAVES[slug]
+  const wrap = 'wrap' in save ? save.wrap : undefined
+  const check = saveBodySchema(slug).safeParse(wrap ? { [wrap]: value } : value)
+  return check.success ? NO_PROBLEMS : problemsOf(check.error.issues, wrap)
+}
+
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Omit<Props, 'open' | 'onToggle'>) {
@@ -67,15 +77,11 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
   const uploading = uploads > 0
 
   const unwrap = (body: unknown) => (wrap ? (body as Record<string, unknown>)[wrap] : body) as typeof draft
-  const problemsIn = (value: typeof draft) => {
-    const check = saveBodySchema(slug).safeParse(wrap ? { [wrap]: value } : value)
-    return check.success ? {} : problemsOf(check.error.issues, wrap)
-  }
-  const problems = checking ? problemsIn(draft) : {}
+  const problems = useMemo(() => (checking ? sectionProblems(slug, draft) : NO_PROBLEMS), [checking, slug, draft])
 
   async function saveValue(value: typeof draft, from = version): Promise<boolean> {
     const body = wrap ? { [wrap]: value } : value
-    const found = problemsIn(value)
+    const found = sectionProblems(slug, value)
     if (Object.keys(found).length > 0) {
       setChecking(true)
       show({ kind: 'error', text: `Please check ${problemSummary(found, labels)}`, toast: def.toast })

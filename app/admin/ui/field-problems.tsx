@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
 
 // Problems of a form shown next to their fields, named by the fields' own labels. A form that checks its value with
 // a schema gives the problems by path ("socialMedia.facebook", "valuesList.2.title"); each field given a `path`
@@ -15,7 +15,9 @@ interface FieldProblems {
 const Context = createContext<FieldProblems | null>(null)
 
 export function FieldProblemsProvider({ problems, labels, children }: FieldProblems & { children: ReactNode }) {
-  return <Context.Provider value={{ problems, labels }}>{children}</Context.Provider>
+  // One value while the problems stay the same, so the fields' label registrations do not run again on every keystroke.
+  const value = useMemo(() => ({ problems, labels }), [problems, labels])
+  return <Context.Provider value={value}>{children}</Context.Provider>
 }
 
 /** The problem at `path` (none without a provider or a path); registers the field's label for the summary. */
