@@ -4,7 +4,7 @@ import { E2E_ADMIN_PASSWORD, hasChromium, stubMapTiles, openPortal, type OpenedP
 import { createStaffUser } from '#tests/helpers/admin.ts'
 import { closeSite, openSite, siteApi, type RunningSite } from './helpers/server.ts'
 
-// Two staff members on the same content section, listing or agent: the later save
+// Two staff members on the same content section, the team, a listing or an agent: the later save
 // is refused with who saved and what differs, and nothing either of them typed
 // is lost unless they choose so.
 
@@ -95,6 +95,52 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
     expect(b.errors).toEqual([refused])
     await a.page.context().close()
     await b.page.context().close()
+  })
+
+  it('keeps a team member added in one window when a second window saves the team it opened before', async () => {
+    type Member = { name: string; title: string }
+    const team = async () => ((await (await fetch(`${site.url}/api/admin/content/public`)).json()) as { team: Member[] }).team
+    const first = (await team())[0]!
+    const opened = [await signedIn(1280), await signedIn(390)]
+    for (const { page } of opened) {
+      await page.goto(`${site.url}/admin/content`)
+      await page.getByRole('button', { name: /^Team Members/ }).click()
+      await page.getByRole('button', { name: `Edit ${first.name}` }).waitFor()
+    }
+    const [a, b] = opened as [OpenedPage, OpenedPage]
+
+    await a.page.getByRole('button', { name: 'Add Team Member' }).click()
+    const adding = a.page.getByRole('dialog')
+    await adding.getByLabel('Name').fill('Dana Whitfield')
+    await adding.getByLabel('Title').fill('Rental Manager')
+    await adding.getByRole('button', { name: 'Save Team Member' }).click()
+    await expect.poll(async () => (await team()).map((m) => m.name)).toContain('Dana Whitfield')
+
+    const editTitle = async (page: Page, title: string) => {
+      await page.getByRole('button', { name: `Edit ${first.name}` }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('Title').fill(title)
+      await dialog.getByRole('button', { name: 'Save Team Member' }).click()
+      await dialog.waitFor({ state: 'detached' })
+    }
+    await editTitle(b.page, 'Founder and Broker')
+    const conflict = b.page.getByRole('alert').filter({ hasText: 'was changed by someone else' })
+    await conflict.waitFor()
+    expect(await conflict.innerText()).toContain('Dana Whitfield')
+    // The new member is still on the public team; the second window's edit is still on its screen.
+    expect((await team()).map((m) => m.name)).toContain('Dana Whitfield')
+    expect(await b.page.locator('.team-list').innerText()).toContain('Founder and Broker')
+    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    await conflict.getByRole('button', { name: 'Use their version' }).click()
+    await conflict.waitFor({ state: 'detached' })
+    await b.page.getByRole('button', { name: 'Edit Dana Whitfield' }).waitFor()
+    await editTitle(b.page, 'Founder and Broker')
+    await expect
+      .poll(async () => (await team()).map((m) => `${m.name}: ${m.title}`))
+      .toEqual(expect.arrayContaining([`${first.name}: Founder and Broker`, 'Dana Whitfield: Rental Manager']))
+
+    await closeBoth(a, b)
   })
 
   it('refuses a listing save made before another one, and keeps both changes when the second person takes theirs', async () => {
