@@ -76,11 +76,12 @@ describe.skipIf(!baseUrl)('several app servers on one database and one object st
       TWO_STEP_REQUIRED: 'off',
       FORM_RATE_LIMIT_MAX: '4',
       SERVE_WEB: '1',
+      SERVE_SEED: '1',
       SERVE_OUTBOX_POLL_MS: '100',
       ...(storageEnv(store.setting) as Record<string, string>),
     }
-    // Both start at once on a new database, as a fleet does after a deploy: the first admin and the schedules must
-    // not trip over each other. Each has its own data folder: nothing is shared through a disk.
+    // Both start at once on a new database, as a fleet does after a deploy: the demo seed, the first admin and the
+    // schedules must not trip over each other. Each has its own data folder: nothing is shared through a disk.
     servers = await Promise.all(
       ['a', 'b'].map(async (name) => startServerProcess({ ...env, DATA_DIR: `${database.dataDir}/server-${name}` })),
     )
@@ -93,6 +94,13 @@ describe.skipIf(!baseUrl)('several app servers on one database and one object st
     await smtp?.stop()
     await store?.stop()
     await database?.destroy()
+  })
+
+  it('seeded the demo business once though both servers started on the empty database at once', async () => {
+    const listings = await database.db.selectFrom('properties').select(['title', 'address']).execute()
+    expect(listings.length).toBeGreaterThan(0)
+    expect(new Set(listings.map((l) => `${l.title}|${l.address}`)).size).toBe(listings.length)
+    expect(await database.db.selectFrom('admin_users').select('username').execute()).toEqual([{ username: 'admin' }])
   })
 
   it('shows a listing saved on one server on the pages and in the catalog of the other within a second', async () => {
