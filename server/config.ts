@@ -136,6 +136,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string().trim()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(z.stringbool({ error: 'S3_FORCE_PATH_STYLE must be true or false' })),
+  SEED_DEMO_BUSINESS: optional(z.stringbool({ error: 'SEED_DEMO_BUSINESS must be true or false' })),
   TWO_STEP_REQUIRED: optional(
     z
       .string()
@@ -315,7 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storage: storageSetting(e),
     twoStepRequired: e.TWO_STEP_REQUIRED ?? 'owners',
     dev: false,
-    seedWhenEmpty: true,
+    seedWhenEmpty: e.SEED_DEMO_BUSINESS ?? true,
     ...overrides,
   }
 }
