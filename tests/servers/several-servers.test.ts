@@ -48,6 +48,23 @@ function request(
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
+/**
+ * How long after now `url` first answered as `wanted` says: from now to the start of the first request whose answer
+ * was right (so the time a busy machine takes to render a page is not counted, only how long the server went on
+ * answering the old way).
+ */
+async function answeredWithin(url: string, wanted: (answer: Answer) => boolean, timeoutMs = 10_000): Promise<number> {
+  const since = Date.now()
+  while (Date.now() - since < timeoutMs) {
+    const asked = Date.now()
+    if (wanted(await request(url))) return asked - since
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`${url} did not answer as expected within ${timeoutMs} ms`)
+}
+
+const showing = (text: string) => (answer: Answer) => answer.body.includes(text)
+
 describe.skipIf(!baseUrl)('several app servers on one database and one object store', () => {
   let database: TestDatabase
   let store: TestObjectStore
@@ -122,16 +139,9 @@ describe.skipIf(!baseUrl)('several app servers on one database and one object st
     const saved = await request(`${a.url}/api/admin/properties`, { method: 'POST', headers: bearer(token), json: body })
     expect(saved.status, saved.body).toBe(201)
     const id = (JSON.parse(saved.body) as Listing)._id
-    const at = Date.now()
-    await vi.waitFor(
-      async () => {
-        expect((await request(`${b.url}/properties`)).body).toContain('Fontenelle Foursquare')
-        expect((await request(`${b.url}/api/properties`)).body).toContain(id)
-        expect((await request(`${b.url}/property/${id}`)).status).toBe(200)
-      },
-      { timeout: 5000, interval: 50 },
-    )
-    expect(Date.now() - at).toBeLessThan(1000)
+    expect(await answeredWithin(`${b.url}/properties`, showing('Fontenelle Foursquare'))).toBeLessThan(1000)
+    expect((await request(`${b.url}/api/properties`)).body).toContain(id)
+    expect((await request(`${b.url}/property/${id}`)).status).toBe(200)
 
     // A change, then an archive: the other's cached page follows each.
     const changed = await request(`${a.url}/api/admin/properties/${id}`, {
@@ -140,15 +150,10 @@ describe.skipIf(!baseUrl)('several app servers on one database and one object st
       json: { ...body, title: 'Fontenelle Four-Square' },
     })
     expect(changed.status, changed.body).toBe(200)
-    const changedAt = Date.now()
-    await vi.waitFor(async () => expect((await request(`${b.url}/properties`)).body).toContain('Fontenelle Four-Square'), {
-      timeout: 5000,
-      interval: 50,
-    })
-    expect(Date.now() - changedAt).toBeLessThan(1000)
+    expect(await answeredWithin(`${b.url}/properties`, showing('Fontenelle Four-Square'))).toBeLessThan(1000)
     expect((await request(`${a.url}/api/admin/properties/${id}`, { method: 'DELETE', headers: bearer(token) })).status).toBe(200)
     // An archived listing's page answers 410 Gone (docs/decisions/0071-listing-statuses-and-archiving.md).
-    await vi.waitFor(async () => expect((await request(`${b.url}/property/${id}`)).status).toBe(410), { timeout: 1000, interval: 50 })
+    expect(await answeredWithin(`${b.url}/property/${id}`, (answer) => answer.status === 410)).toBeLessThan(1000)
   })
 
   it('serves a photo uploaded on one server from the other, byte for byte', async () => {
