@@ -47,6 +47,8 @@ export interface LoadResults {
   mailConcurrency: number
   groups: LoadGroupResult[]
   check: LoadCheck
+  /** The server's resident memory (VmRSS, MB): after the warm-up, at most during the load, and once the mail was sent. */
+  memory: { idleMb: number; peakMb: number; afterMb: number }
 }
 
 /** What the errors of a group were: timeouts, then each status other than 2xx. */
@@ -83,6 +85,9 @@ export function loadMarkdown(r: LoadResults): string {
       `${c.mailedTwice} mailed twice ${mark(c.mailedTwice === 0)}; the last was sent ${c.mailSeconds.toFixed(0)} s after the load ended ` +
       `(${(c.messages / (r.seconds + c.mailSeconds)).toFixed(0)} mails a second from the start of the run)` +
       `${c.unsent ? ` (${c.unsent} still unsent when the script stopped waiting ✗)` : ''}.`,
+    '',
+    `Server memory (VmRSS): ${r.memory.idleMb.toFixed(0)} MB idle after the warm-up, at most ${r.memory.peakMb.toFixed(0)} MB under the load, ` +
+      `${r.memory.afterMb.toFixed(0)} MB once its mail was sent.`,
     '',
   ].join('\n')
 }

@@ -7,6 +7,7 @@ import { seedScratchDatabase } from './seed.ts'
 import type { GroupOutcome, GroupPlan } from './load-group.ts'
 import { writeLoadResults, type LoadGroupResult, type LoadCheck } from './load-report.ts'
 import { ensureProductionBuild } from './report.ts'
+import { rssMb } from './scale-run.ts'
 import { startServerProcess } from '#tests/helpers/server-process.ts'
 import { openDatabase } from '#server/db/database.ts'
 
@@ -132,12 +133,17 @@ async function main(): Promise<void> {
       await res.arrayBuffer()
     }
     const base = { url: server.url, seconds: SECONDS }
+    // The server's memory: idle after the warm-up, then sampled every 100 ms under the load.
+    const pid = server.child.pid!
+    const memory = { idleMb: rssMb(pid), peakMb: 0, afterMb: 0 }
+    memory.peakMb = memory.idleMb
+    const sampler = setInterval(() => (memory.peakMb = Math.max(memory.peakMb, rssMb(pid))), 100)
     const outcomes = await runGroups([
       { ...base, connections: SPLIT.pages, paths: pages },
       { ...base, connections: SPLIT.list, paths: [listPath] },
       { ...base, connections: SPLIT.detail, paths: [detailPath] },
       { ...base, connections: SPLIT.contact, contact: { rate: CONTACT_RATE } },
-    ])
+    ]).finally(() => clearInterval(sampler))
     const accepted = outcomes[3].accepted
     const groups = [
       summarize('Public pages', pages.join(', ').replace(scratch.propertyId, ':id'), outcomes[0]),
@@ -171,6 +177,7 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
     const mailSeconds = (Date.now() - mailStarted) / 1000
+    memory.afterMb = rssMb(pid)
 
     // Stored once: each accepted id is one row, and no other lead of this run was stored twice.
     let storedAccepted = 0
@@ -221,7 +228,11 @@ async function main(): Promise<void> {
       mailConcurrency: Number(env.MAIL_CONCURRENCY ?? 4),
       groups,
       check,
+      memory,
     })
+    log(
+      `Server memory: ${memory.idleMb.toFixed(0)} MB idle, at most ${memory.peakMb.toFixed(0)} MB under load, ${memory.afterMb.toFixed(0)} MB after`,
+    )
     log(`Wrote the results to ${path.relative(ROOT, file)}`)
     const errors = groups.reduce((n, g) => n + g.errors, 0)
     if (errors > 0 || check.lost || check.storedTwice || check.notMailed || check.mailedTwice || check.unsent) process.exitCode = 1

@@ -68,7 +68,7 @@ const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * p) - 1)]
 
 /** The app's resident memory in MB (Linux), read from /proc. */
-const rssMb = (pid: number) => {
+export const rssMb = (pid: number) => {
   const line = fs
     .readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
@@ -105,11 +105,19 @@ export async function measureScale(options: {
     { name: 'Inbox, new-lead counts (badge)', path: () => '/api/admin/contacts/summary' },
     { name: 'Activity log, first page', path: () => '/api/admin/activity' },
     { name: 'Activity log, offset 2,000', path: () => '/api/admin/activity?offset=2000' },
-    // A new price floor each time, so the response cache never has the answer.
+    // A new price floor or ceiling each time, so the response cache never has the answer.
     {
       name: 'Public search by location (uncached)',
       path: (i) => `/api/properties?location=millard&minPrice=${100_000 + i}&limit=24`,
     },
+    { name: 'Public search by ZIP (uncached)', path: (i) => `/api/properties?location=68137&maxPrice=${50_000_000 + i}&limit=24` },
+    { name: 'Public list, first page (uncached)', path: (i) => `/api/properties?maxPrice=${50_000_000 + i}&limit=24` },
+    {
+      name: 'Public list, homes for sale by price (uncached)',
+      path: (i) => `/api/properties?type=sale&sort=price-low&maxPrice=${50_000_000 + i}&limit=24`,
+    },
+    { name: 'Public list, page 100 (uncached)', path: (i) => `/api/properties?maxPrice=${50_000_000 + i}&limit=24&offset=2376` },
+    { name: 'Public list, first page (cached)', path: () => '/api/properties?limit=24' },
   ]
   const rows: TimedRow[] = []
   for (const c of cases) {

@@ -11,6 +11,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_CONCURRENCY: '8' }).mailConcurrency).toBe(8)
   })
 
+  it('seeds the demo business into an empty database unless SEED_DEMO_BUSINESS is false', () => {
+    expect(loadConfig({}).seedWhenEmpty).toBe(true)
+    expect(loadConfig({ SEED_DEMO_BUSINESS: 'false' }).seedWhenEmpty).toBe(false)
+    expect(loadConfig({ SEED_DEMO_BUSINESS: 'true' }).seedWhenEmpty).toBe(true)
+    expect(() => loadConfig({ SEED_DEMO_BUSINESS: 'maybe' })).toThrow('SEED_DEMO_BUSINESS must be true or false')
+  })
+
   it('reads PostgreSQL from DATABASE_URL and trims a trailing slash of PUBLIC_URL', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://u@db/site', PUBLIC_URL: 'https://homes.example.com/' })
     expect(c.databaseUrl).toBe('postgres://u@db/site')

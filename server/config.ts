@@ -72,6 +72,21 @@ const backupSchedule = z
 /** When the servers take the daily backup: at this hour (UTC), or never. */
 export type BackupSchedule = 'off' | { hourUtc: number }
 
+/** An S3 bucket's name. */
+const bucketName = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, `${name} must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)`)
+
+/** A folder of a bucket that keys go under, without slashes at either end. */
+const keyPrefix = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9!_.*'()/-]+$/, `${name} may hold letters, digits and ! _ . * ' ( ) / - only`)
+    .transform((v) => v.replace(/^\/+|\/+$/g, ''))
+
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
 
@@ -111,25 +126,17 @@ const EnvSchema = z.object({
   BACKUP_SCHEDULE: optional(backupSchedule),
   BACKUP_DIR: optional(z.string().trim()),
   BACKUP_KEY: optional(z.string().min(16, 'BACKUP_KEY must be at least 16 characters')),
+  BACKUP_S3_BUCKET: optional(bucketName('BACKUP_S3_BUCKET')),
+  BACKUP_S3_PREFIX: optional(keyPrefix('BACKUP_S3_PREFIX')),
   STORAGE: optional(z.enum(['folder', 's3'], 'STORAGE must be folder or s3')),
-  S3_BUCKET: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)'),
-  ),
-  S3_PREFIX: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9!_.*'()/-]+$/, "S3_PREFIX may hold letters, digits and ! _ . * ' ( ) / - only")
-      .transform((v) => v.replace(/^\/+|\/+$/g, '')),
-  ),
+  S3_BUCKET: optional(bucketName('S3_BUCKET')),
+  S3_PREFIX: optional(keyPrefix('S3_PREFIX')),
   S3_ENDPOINT: optional(url('S3_ENDPOINT', ['http:', 'https:'])),
   S3_REGION: optional(z.string().trim()),
   S3_ACCESS_KEY_ID: optional(z.string().trim()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(z.stringbool({ error: 'S3_FORCE_PATH_STYLE must be true or false' })),
+  SEED_DEMO_BUSINESS: optional(z.stringbool({ error: 'SEED_DEMO_BUSINESS must be true or false' })),
   TWO_STEP_REQUIRED: optional(
     z
       .string()
@@ -168,15 +175,35 @@ export type StorageSetting =
       forcePathStyle: boolean
     }
 
+/** A bucket of an S3-compatible store: the S3_* connection settings with this bucket and prefix. */
+export type S3Setting = Extract<StorageSetting, { kind: 's3' }>
+
 function storageSetting(e: z.infer<typeof EnvSchema>): StorageSetting {
   if ((e.STORAGE ?? 'folder') === 'folder') return { kind: 'folder' }
   if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: STORAGE=s3 needs the bucket to keep media in')
+  return s3Setting(e, e.S3_BUCKET, e.S3_PREFIX ?? '')
+}
+
+/** The bucket backups are copied to (BACKUP_S3_BUCKET, under BACKUP_S3_PREFIX), over the S3_* connection settings. */
+function backupStoreSetting(e: z.infer<typeof EnvSchema>): S3Setting | undefined {
+  if (!e.BACKUP_S3_BUCKET) return undefined
+  const setting = s3Setting(e, e.BACKUP_S3_BUCKET, e.BACKUP_S3_PREFIX ?? 'backups')
+  if (e.STORAGE === 's3' && setting.bucket === e.S3_BUCKET && keysOverlap(setting.prefix, e.S3_PREFIX ?? ''))
+    throw new ConfigError(
+      "Invalid configuration:\n  BACKUP_S3_PREFIX: backups must not go under the media's S3_PREFIX, nor the media under them",
+    )
+  return setting
+}
+
+const keysOverlap = (a: string, b: string) => a === '' || b === '' || `${a}/`.startsWith(`${b}/`) || `${b}/`.startsWith(`${a}/`)
+
+function s3Setting(e: z.infer<typeof EnvSchema>, bucket: string, prefix: string): S3Setting {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither')
   return {
     kind: 's3',
-    bucket: e.S3_BUCKET,
-    prefix: e.S3_PREFIX ?? '',
+    bucket,
+    prefix,
     endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
     region: e.S3_REGION ?? 'us-east-1',
     credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
@@ -222,8 +249,11 @@ export interface Config {
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number }
   /** Open connections allowed from one address that is not a trusted proxy (0: no limit). */
   maxConnectionsPerClient: number
-  /** Backups (server/operations/backup.service.ts): when the servers take them, where they go, and the key that encrypts them. */
-  backups: { schedule: BackupSchedule; dir: string; key?: string }
+  /**
+   * Backups (server/operations/backup.service.ts): when the servers take them, where they go (a folder, and a copy in
+   * a bucket when BACKUP_S3_BUCKET is set), and the key that encrypts them.
+   */
+  backups: { schedule: BackupSchedule; dir: string; key?: string; store?: S3Setting }
   /** Where media and private files are kept: the data folder (default) or an S3-compatible store. */
   storage: StorageSetting
   /** Who must sign in with a second step (docs/decisions/0092-two-step-sign-in.md): owners (the default), all staff, or nobody. */
@@ -281,11 +311,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       schedule: e.BACKUP_SCHEDULE ?? (environment === 'test' ? 'off' : { hourUtc: DEFAULT_BACKUP_HOUR_UTC }),
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
       key: e.BACKUP_KEY,
+      store: backupStoreSetting(e),
     },
     storage: storageSetting(e),
     twoStepRequired: e.TWO_STEP_REQUIRED ?? 'owners',
     dev: false,
-    seedWhenEmpty: true,
+    seedWhenEmpty: e.SEED_DEMO_BUSINESS ?? true,
     ...overrides,
   }
 }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely'
+import { PostgresAdapter, sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database, PropertiesTable } from '#server/db/schema.ts'
 import type { Listing, ListingDetails, ListingPhoto, ListingQuery, ListingPin, RenovationPair } from '#core/listings/listing.ts'
 import { mediaUrl, type ImageSource } from '#server/media/media.repository.ts'
@@ -102,6 +102,20 @@ export const agentListingIds = (db: Db, agentId: string, email?: string) =>
     .where((eb) => namesAgent(eb, agentId, email))
 
 export function createListingRepository(db: Db) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter
+
+  /**
+   * Listings whose search text holds `text` anywhere, as `LIKE '%text%'` finds them (docs/decisions/0110-listing-search-index.md).
+   * SQLite answers from its trigram index when the text has three characters or more and no LIKE wildcard (which
+   * the index cannot escape); PostgreSQL's trigram index serves the LIKE itself.
+   */
+  function searchTextHolds(text: string) {
+    const needle = text.toLowerCase()
+    if (postgres || [...needle].length < 3 || /[%_\\]/.test(needle))
+      return sql<boolean>`search_text like ${`%${escapeLike(needle)}%`} escape '\\'`
+    return sql<boolean>`properties.id in (select property_id from listing_search where id in (select rowid from listing_search_fts where search_text like ${`%${needle}%`}))`
+  }
+
   function filtered(q: ListingQuery, staff: StaffListOptions = {}) {
     const price = priceOf(q)
     return (
@@ -110,9 +124,7 @@ export function createListingRepository(db: Db) {
         .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status!))
         // Upcoming listings appear only when asked for by status.
         .$if(q.status === undefined && !staff.anyStatus, (qb) => qb.where('status', '!=', 'upcoming'))
-        .$if(staff.text !== undefined, (qb) =>
-          qb.where(sql<boolean>`search_text like ${`%${escapeLike(staff.text!.toLowerCase())}%`} escape '\\'`),
-        )
+        .$if(staff.text !== undefined, (qb) => qb.where(searchTextHolds(staff.text!)))
         .where('archived_at', staff.archived ? 'is not' : 'is', null)
         .$if(staff.agentId !== undefined || staff.agentEmail !== undefined, (qb) =>
           qb.where((eb) => namesAgent(eb, staff.agentId ?? '', staff.agentEmail)),
@@ -127,9 +139,7 @@ export function createListingRepository(db: Db) {
         .$if(q.south !== undefined, (qb) => qb.where('latitude', '>=', q.south!))
         .$if(q.east !== undefined, (qb) => qb.where('longitude', '<=', q.east!))
         .$if(q.west !== undefined, (qb) => qb.where('longitude', '>=', q.west!))
-        .$if(q.location !== undefined, (qb) =>
-          qb.where(sql<boolean>`search_text like ${`%${escapeLike(q.location!.toLowerCase())}%`} escape '\\'`),
-        )
+        .$if(q.location !== undefined, (qb) => qb.where(searchTextHolds(q.location!)))
     )
   }
 

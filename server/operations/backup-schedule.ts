@@ -2,11 +2,14 @@ import type { BackupSchedule } from '#server/config.ts'
 import { createBackupsRepository } from './backups.repository.ts'
 import { createBackup, pruneBackups, type BackupSource } from './backup.service.ts'
 import { newId } from '#server/db/ids.ts'
+import type { ObjectStore } from '#server/storage/object-store.ts'
+import { copyBackup, pruneBackupCopies } from './backup-copies.ts'
 
 // The scheduled backup (docs/decisions/0083-backups.md). Every server looks every few minutes whether today's
 // backup is due (its hour has come and no backup has succeeded since); the one that takes the claim row takes
-// it, records it, and removes the archives the retention rule no longer keeps. A failed one is tried again an
-// hour later; the staff dashboard and backup_age_seconds tell of it meanwhile.
+// it, copies it to the backup bucket when there is one (docs/decisions/0109-backups-in-object-storage.md), records
+// it, and removes the archives the retention rule no longer keeps, in the folder and the bucket alike. A failed one
+// (a failed copy too) is tried again an hour later; the staff dashboard and backup_age_seconds tell of it meanwhile.
 
 const LEASE_MS = 30 * 60 * 1000
 const RETRY_MS = 60 * 60 * 1000
@@ -20,7 +23,7 @@ export function lastSlot(now: Date, hourUtc: number): Date {
 
 export type ScheduledOutcome =
   | { state: 'off' | 'not due' | 'claimed elsewhere' }
-  | { state: 'ok'; path: string; size: number; removed: string[] }
+  | { state: 'ok'; path: string; size: number; removed: string[]; copy?: string }
   | { state: 'failed'; error: string }
 
 export interface BackupScheduleOptions {
@@ -28,6 +31,8 @@ export interface BackupScheduleOptions {
   schedule: BackupSchedule
   backupDir: string
   key?: string
+  /** The bucket each archive is copied to (BACKUP_S3_BUCKET); none: the folder only. */
+  store?: ObjectStore
   now: () => Date
   /** How often each server looks whether a backup is due (five minutes). */
   intervalMs?: number
@@ -62,10 +67,12 @@ export function startBackupSchedule(options: BackupScheduleOptions) {
       const id = await records.start('scheduled', now.toISOString())
       try {
         const result = await createBackup(options.source, { backupDir: options.backupDir, key: options.key, now })
+        const copy = options.store && (await copyBackup(options.store, result.path))
         await records.finish(id, { finishedAt: options.now().toISOString(), ok: true, path: result.path, size: result.size })
         const removed = await pruneBackups(options.backupDir, now)
-        options.log?.info({ path: result.path, size: result.size, removed }, 'backup: taken')
-        return { state: 'ok', path: result.path, size: result.size, removed }
+        const removedCopies = options.store ? await pruneBackupCopies(options.store, now) : []
+        options.log?.info({ path: result.path, size: result.size, removed, copy, removedCopies }, 'backup: taken')
+        return { state: 'ok', path: result.path, size: result.size, removed, ...(copy && { copy }) }
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err)
         await records.finish(id, { finishedAt: options.now().toISOString(), ok: false, error })

@@ -1,5 +1,5 @@
 import os from 'node:os'
-import type { Kysely } from 'kysely'
+import { PostgresAdapter, sql, type Kysely } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '#server/db/schema.ts'
 import { demoCities as cities, demoPictures, photoPool, type DemoPicture } from './demo-pictures.ts'
@@ -33,14 +33,26 @@ interface Options {
 }
 
 export async function seedIfEmpty(db: Kysely<Database>, options: Options): Promise<boolean> {
-  const row = await db
-    .selectFrom('properties')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  if (Number(row.n) > 0) return false
-  await seedDemoBusiness(db, options)
-  return true
+  const seedIfNoListing = async () => {
+    const row = await db
+      .selectFrom('properties')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    if (Number(row.n) > 0) return false
+    await seedDemoBusiness(db, options)
+    return true
+  }
+  // Several servers starting at once on a new PostgreSQL database (docs/production.md): one seeds while the others
+  // wait on a lock held by an open transaction, then find its listings. A SQLite file has one server.
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return seedIfNoListing()
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
+    return seedIfNoListing()
+  })
 }
+
+/** The advisory lock of the demo seed on PostgreSQL (any fixed number no other lock of the app uses). */
+const SEED_LOCK = 4_202_026
 
 /** Removes the listings, people, content and media, keeping admin users and received inquiries. */
 export async function clearDemoBusiness(db: Kysely<Database>, storage: ObjectStore): Promise<void> {

@@ -27,13 +27,19 @@ export async function ensureFirstStaffUser(
   if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`)
   const generatedPassword = options.password ? undefined : randomBytes(15).toString('base64url')
   const password = options.password ?? generatedPassword!
-  await users.insert({
-    id: newId(),
-    username,
-    passwordHash: await hashPassword(password),
-    displayName: options.username?.trim() ?? username,
-    // The first user can do everything, managing the staff that follows included.
-    role: 'owner',
-  })
+  try {
+    await users.insert({
+      id: newId(),
+      username,
+      passwordHash: await hashPassword(password),
+      displayName: options.username?.trim() ?? username,
+      // The first user can do everything, managing the staff that follows included.
+      role: 'owner',
+    })
+  } catch (err) {
+    // Several servers starting at once on a new database (docs/production.md): one of them made the first admin.
+    if ((await users.count()) > 0) return { created: false }
+    throw err
+  }
   return { created: true, username, generatedPassword }
 }

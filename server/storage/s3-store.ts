@@ -9,15 +9,13 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
-import type { StorageSetting } from '#server/config.ts'
+import type { S3Setting } from '#server/config.ts'
 import { assertSafeKey, RangeNotSatisfiable, resolveRange, type ByteRange, type ObjectStore } from './object-store.ts'
 
 // Objects in an S3-compatible bucket through the AWS SDK v3, under the configured prefix. Nothing is made public:
 // the bucket needs no public access, the site serves /media/ itself and application documents only to staff.
 // Checksums are sent only where S3 requires them: the SDK's default trailing checksums (aws-chunked bodies) are
 // not understood by every S3-compatible store (docs/decisions/0086-media-on-object-storage.md).
-
-type S3Setting = Extract<StorageSetting, { kind: 's3' }>
 
 const notFound = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404)

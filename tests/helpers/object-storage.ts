@@ -23,11 +23,11 @@ export interface TestObjectStore {
   stop(): Promise<void>
 }
 
-/** A fresh S3-compatible server with one empty bucket; `prefix` is where the app keeps its keys. */
-export async function startObjectStore(options: { prefix?: string } = {}): Promise<TestObjectStore> {
+/** A fresh S3-compatible server with one empty bucket; `prefix` is where the app keeps its keys; `port` 0 for a free one. */
+export async function startObjectStore(options: { prefix?: string; port?: number } = {}): Promise<TestObjectStore> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3-'))
   const server = new S3rver({
-    port: 0,
+    port: options.port ?? 0,
     address: '127.0.0.1',
     directory,
     silent: true,
