@@ -1,8 +1,7 @@
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { hasChromium, openPortal, stubMapTiles } from './helpers/browser.ts'
+import { accessibilityProblems } from './helpers/axe.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { createOpenHouseRepository } from '#server/listings/open-house.repository.ts'
 import { newId } from '#server/db/ids.ts'
@@ -10,15 +9,6 @@ import { newId } from '#server/db/ids.ts'
 // Every portal screen and dialog, as a staff member on a phone (390 px) and at a desk (1280 px): axe finds no
 // violation (WCAG 2.2 A and AA, best practices and axe's experimental rules, such as a button whose visible text
 // differs from its name), and no screen or dialog scrolls sideways, down to 320 px.
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental']
-
-interface AxeViolation {
-  id: string
-  help: string
-  nodes: { target: string[] }[]
-}
 
 describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and fits the screen', () => {
   let site: RunningSite
@@ -53,20 +43,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
   })
   afterAll(() => closeSite(site, browser))
 
-  /** What axe and the width check find on the page as it is now, one line each; `where` names the state. */
-  async function problems(page: Page, where: string): Promise<string[]> {
-    await page.evaluate(axeSource)
-    const violations = await page.evaluate(
-      (tags) =>
-        (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
-          resultTypes: ['violations'],
-          runOnly: { type: 'tag', values: tags },
-        }),
-      AXE_TAGS,
-    )
-    const found = violations.violations.map((v) => `${where}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-    return [...found, ...(await sideways(page, where))]
-  }
+  const problems = (page: Page, where: string) => accessibilityProblems(page, where)
 
   async function sideways(page: Page, where: string): Promise<string[]> {
     const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

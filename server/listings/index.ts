@@ -11,6 +11,7 @@ import { createListingPhotos } from './listing-photos.service.ts'
 import { createOpenHouses } from './open-houses.service.ts'
 import { staffOpenHouseRoutes } from './open-houses.routes.ts'
 import { startOpenHouseEnding } from './open-house-ending.ts'
+import { openHouseCalendarRoutes } from './open-house-calendar.routes.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -25,6 +26,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const writer = createListingWriter(database.db, createListingGeocoder({ nominatim }), listingAnnouncer({ publicUrl: config.publicUrl }))
   app.decorate('propertyWriter', writer)
   await app.register(listingRoutes, { catalog, cache: responseCacheFor(database), now })
+  await app.register(openHouseCalendarRoutes, { catalog, publicUrl: config.publicUrl, now })
   const admin = createListingAdmin(database.db, writer)
   await app.register(staffListingRoutes, { admin, photos: createListingPhotos(database.db, { storage, tmpDir }) })
   await app.register(staffOpenHouseRoutes, { admin, openHouses: createOpenHouses(database.db, admin), now })

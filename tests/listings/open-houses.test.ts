@@ -7,6 +7,19 @@ import type { Listing } from '#core/listings/listing.ts'
 import { OPEN_HOUSE_MESSAGES } from '#core/listings/open-house.ts'
 import { startOpenHouseEnding } from '#server/listings/open-house-ending.ts'
 import { createOpenHouseRepository } from '#server/listings/open-house.repository.ts'
+import { omahaParts } from '#core/listings/open-house-times.ts'
+
+/** The properties of an iCalendar file's lines, unfolded (RFC 5545 3.1); the first of each name. */
+function parseIcs(body: string): Record<string, string | undefined> {
+  const out: Record<string, string> = {}
+  for (const line of body.replace(/\r\n[ \t]/g, '').split('\r\n')) {
+    const match = /^([A-Z-]+)(;[^:]*)?:(.*)$/.exec(line)
+    if (match) out[match[1]!] ??= match[3]!
+  }
+  return out
+}
+/** 20260307T190000Z as a Date. */
+const icsInstant = (value: string) => new Date(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'))
 
 // Open houses through the real API (docs/decisions/0112-open-houses.md): staff schedule them on Omaha's clock, the
 // public payload carries them, "this weekend" follows the clock past a cached answer, and ended ones drop out of the
@@ -86,6 +99,45 @@ for (const dialect of dialects) {
       expect(overlap.json().message).toContain(OPEN_HOUSE_MESSAGES.overlaps)
     })
 
+    it('gives each open house a calendar file at Omaha’s time, on both sides of the daylight saving change', async () => {
+      const { openHouses } = await publicListing(other)
+      const files = await Promise.all(
+        openHouses!.map((o) => t.app.inject({ url: `/api/properties/${other}/open-houses/${o._id}/calendar.ics` })),
+      )
+      for (const [i, res] of files.entries()) {
+        expect(res.statusCode).toBe(200)
+        expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8')
+        expect(res.headers['content-disposition']).toMatch(/^attachment; filename="open-house-2026-03-0[78]\.ics"$/)
+        expect(res.body.endsWith('\r\n')).toBe(true)
+        expect(res.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true)
+        const event = parseIcs(res.body)
+        expect(event.BEGIN).toBe('VCALENDAR')
+        expect(event.VERSION).toBe('2.0')
+        expect(event.UID).toBe(`open-house-${openHouses![i]!._id}@localhost`)
+        expect(event.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/)
+        expect(event.SUMMARY).toBe('Open house: Someone else’s')
+        expect(event.LOCATION).toMatch(/^\d+ .+\\, Omaha\\, NE \d{5}$/)
+        // Both start at 13:00 and end at 15:00 on Omaha's clock, whether the clocks say CST or CDT.
+        const start = omahaParts(icsInstant(event.DTSTART!))
+        const end = omahaParts(icsInstant(event.DTEND!))
+        expect([start.day, start.hour, start.minute, end.hour]).toEqual([i === 0 ? 7 : 8, 13, 0, 15])
+      }
+      const unknown = await t.app.inject({ url: `/api/properties/${own}/open-houses/${openHouses![0]!._id}/calendar.ics` })
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.json().message).toBe(OPEN_HOUSE_MESSAGES.notFound)
+    })
+
+    it('shows no open house of a listing the public cannot see', async () => {
+      const archived = await insertProperty(t.database.db, { title: 'Soon archived' })
+      const res = await schedule(owner, archived, { date: '2026-03-07', startTime: '10:00', endTime: '11:00' })
+      const [openHouse] = (res.json() as Listing).openHouses!
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/admin/properties/${archived}`, headers: authHeader(owner) })).statusCode,
+      ).toBe(200)
+      expect(await weekendTitles()).not.toContain('Soon archived')
+      expect((await t.app.inject({ url: `/api/properties/${archived}/open-houses/${openHouse!._id}/calendar.ics` })).statusCode).toBe(404)
+    })
+
     it('lets an agent schedule on their own listings only, and an editor on any', async () => {
       const refused = await schedule(agent, other, { date: '2026-03-10', startTime: '17:00', endTime: '18:30' })
       expect(refused.statusCode).toBe(403)
@@ -135,10 +187,11 @@ for (const dialect of dialects) {
 
     it('drops ended open houses from cached answers once a server marks them, each marked once by two servers', async () => {
       expect((await publicListing(other)).openHouses).toHaveLength(3)
-      // Saturday 15:00: two servers mark at once; the open house that ended is marked by one of them.
+      // Saturday 15:00: two servers mark at once; the two open houses that ended (this listing's and the archived
+      // one's) are each marked by one of them.
       const repo = createOpenHouseRepository(t.database.db)
       const counts = await Promise.all([repo.markEnded('2026-03-07T21:00:00.000Z'), repo.markEnded('2026-03-07T21:00:00.000Z')])
-      expect(counts.reduce((a, b) => a + b)).toBe(1)
+      expect(counts.reduce((a, b) => a + b)).toBe(2)
       expect((await publicListing(other)).openHouses?.map((o) => o.startsAt)).toEqual([
         '2026-03-08T18:00:00.000Z',
         '2026-03-10T22:00:00.000Z',
