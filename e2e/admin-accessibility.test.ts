@@ -1,22 +1,14 @@
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { hasChromium, openPortal, stubMapTiles } from './helpers/browser.ts'
+import { accessibilityProblems } from './helpers/axe.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { createOpenHouseRepository } from '#server/listings/open-house.repository.ts'
+import { newId } from '#server/db/ids.ts'
 
 // Every portal screen and dialog, as a staff member on a phone (390 px) and at a desk (1280 px): axe finds no
 // violation (WCAG 2.2 A and AA, best practices and axe's experimental rules, such as a button whose visible text
 // differs from its name), and no screen or dialog scrolls sideways, down to 320 px.
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental']
-
-interface AxeViolation {
-  id: string
-  help: string
-  nodes: { target: string[] }[]
-}
 
 describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and fits the screen', () => {
   let site: RunningSite
@@ -26,6 +18,16 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
   beforeAll(async () => {
     ;({ site, browser } = await openSite())
     listingId = (await site.database.db.selectFrom('properties').select('id').executeTakeFirstOrThrow()).id
+    // An open house on it, so the editor's open house list and its cancel dialog are checked too.
+    const starts = new Date(Date.now() + 3 * 86_400_000)
+    await createOpenHouseRepository(site.database.db).insert({
+      id: newId(),
+      propertyId: listingId,
+      startsAt: starts.toISOString(),
+      endsAt: new Date(starts.getTime() + 2 * 3_600_000).toISOString(),
+      createdBy: null,
+      createdAt: new Date().toISOString(),
+    })
     // The inbox with a lead in it, so the list, the detail and its controls are checked too.
     const res = await fetch(`${site.url}/api/contact/agent`, {
       method: 'POST',
@@ -41,20 +43,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
   })
   afterAll(() => closeSite(site, browser))
 
-  /** What axe and the width check find on the page as it is now, one line each; `where` names the state. */
-  async function problems(page: Page, where: string): Promise<string[]> {
-    await page.evaluate(axeSource)
-    const violations = await page.evaluate(
-      (tags) =>
-        (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
-          resultTypes: ['violations'],
-          runOnly: { type: 'tag', values: tags },
-        }),
-      AXE_TAGS,
-    )
-    const found = violations.violations.map((v) => `${where}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-    return [...found, ...(await sideways(page, where))]
-  }
+  const problems = (page: Page, where: string) => accessibilityProblems(page, where)
 
   async function sideways(page: Page, where: string): Promise<string[]> {
     const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
@@ -119,7 +108,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         expect(found).toEqual([])
       })
 
-      it('the listings, a new and an existing listing, and the archive dialog', async () => {
+      it('the listings, a new and an existing listing, the archive dialog, and the open houses with their cancel dialog', async () => {
         const found: string[] = []
         await screen(page, '/admin/properties')
         found.push(...(await problems(page, where('properties'))))
@@ -128,6 +117,11 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         await screen(page, `/admin/properties/${listingId}`)
         found.push(...(await problems(page, where('listing editor'))))
         found.push(...(await dialog(page, page.getByRole('button', { name: 'Archive listing' }), where('archive dialog'))))
+        await page.getByRole('button', { name: 'Add open house' }).click()
+        await page.locator('#pe-open-houses .field-error').first().waitFor()
+        found.push(...(await problems(page, where('open houses with their field problems'))))
+        const cancel = page.getByRole('button', { name: /^Cancel the open house on / })
+        found.push(...(await dialog(page, cancel, where('cancel open house dialog'))))
         expect(found).toEqual([])
       })
 

@@ -1,6 +1,7 @@
 import type { Listing } from '#core/listings/listing.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { formatBaths, formatListingPrice } from '#core/format.ts'
+import { openHouseDetails, openHouseTitle } from '#core/listings/open-house-calendar.ts'
 
 /** Title, description, canonical, share-card and schema.org tags of a property page. */
 export function listingSeo(p: Listing, publicUrl: string) {
@@ -51,6 +52,23 @@ export function listingSeo(p: Listing, publicUrl: string) {
         : {}),
     },
   }
+  const address = jsonLd.about.address
+  // Each open house that has not ended is a schema.org Event at the home (docs/decisions/0112-open-houses.md).
+  const events = (p.openHouses ?? []).map((o) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: openHouseTitle(p),
+    description: openHouseDetails(p, publicUrl),
+    startDate: o.startsAt,
+    endDate: o.endsAt,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    isAccessibleForFree: true,
+    url,
+    ...(image ? { image: [image] } : {}),
+    location: { '@type': 'Place', name: p.address, address },
+    organizer: { '@type': 'Organization', name: COMPANY_NAME, url: publicUrl },
+  }))
   return [
     { title },
     { name: 'description', content: description },
@@ -69,5 +87,6 @@ export function listingSeo(p: Listing, publicUrl: string) {
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { 'script:ld+json': jsonLd },
+    ...(events.length > 0 ? [{ 'script:ld+json': events }] : []),
   ]
 }

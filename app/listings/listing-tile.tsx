@@ -48,6 +48,12 @@ export function ListingTile({
       <div className="property-card-media">
         <CardCarousel images={p.images} title={p.title} sizes={sizes} eager={eager} />
         <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
+        {p.openHouse && (
+          <span className="badge badge-open-house">
+            <span aria-hidden="true">{p.openHouse.label}</span>
+            <span className="sr-only">{p.openHouse.spoken}</span>
+          </span>
+        )}
       </div>
       <div className="property-card-body">
         <p className="property-card-price">

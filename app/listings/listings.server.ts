@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import type { ListingQuery } from '#core/listings/listing.ts'
+import { resolveListingQuery, type ListingQuery } from '#core/listings/listing.ts'
 import { toListingCard } from '#core/listings/listing-card.ts'
 import { listingQueryFromUrl } from '#app/listings/search/listing-query.server.ts'
 
@@ -17,7 +17,8 @@ export async function loadListings(context: AppLoadContext, request: Request, ba
   const page = pageFromUrl(url)
   const query = listingQueryFromUrl(url, { limit: pageSize, offset: (page - 1) * pageSize, ...base })
   try {
-    const list = await context.catalog.listProperties(query)
+    // "This weekend" becomes instants before the cached catalog is asked (docs/decisions/0112-open-houses.md).
+    const list = await context.catalog.listProperties(resolveListingQuery(query, new Date()))
     return { items: list.items.map(toListingCard), total: list.total, query, page, pageSize }
   } catch (err) {
     console.warn('listings could not be read', err)

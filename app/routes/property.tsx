@@ -12,6 +12,7 @@ import { ListingCalculator } from '#app/listings/listing-calculator.tsx'
 import { ListingCarousel } from '#app/listings/listing-carousel.tsx'
 import { ListingDetailsView } from '#app/listings/listing-details.tsx'
 import { ListingStory } from '#app/listings/listing-story.tsx'
+import { ListingOpenHouses } from '#app/listings/listing-open-houses.tsx'
 import { ListingGalleryDialog } from '#app/listings/listing-gallery-dialog.tsx'
 import { ListingSocial } from '#app/listings/listing-social.tsx'
 import { ListingThumbnails } from '#app/listings/listing-thumbnails.tsx'
@@ -116,6 +117,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                 <strong>{KIND_LABELS[p.propertyType]}</strong> Type
               </li>
             </ul>
+            <ListingOpenHouses property={p} publicUrl={loaderData.publicUrl} />
             <section className="property-block" aria-labelledby="about-home">
               <h2 id="about-home">Description</h2>
               <p className="property-description">{p.description}</p>

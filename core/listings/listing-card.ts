@@ -1,5 +1,6 @@
 import type { Listing, ListingPhoto } from './listing.ts'
 import { mediaSrcSet } from '#core/media.ts'
+import { openHouseBadge, openHouseLongDay, openHouseHours } from './open-house-times.ts'
 
 /**
  * What a listing card, its Express Interest dialog and its map pin show: the
@@ -33,7 +34,16 @@ export const LISTING_CARD_FIELDS = [
  */
 export type CardImage = Pick<ListingPhoto, 'url' | 'alt' | 'width' | 'height'> & Partial<Pick<ListingPhoto, 'sources'>>
 
-export type ListingCard = Omit<Pick<Listing, (typeof LISTING_CARD_FIELDS)[number]>, 'images'> & { images: CardImage[] }
+/** The next open house on a card: its badge ("Open Sun, Mar 8, 1–3 PM") and the words a screen reader hears. */
+export interface CardOpenHouse {
+  label: string
+  spoken: string
+}
+
+export type ListingCard = Omit<Pick<Listing, (typeof LISTING_CARD_FIELDS)[number]>, 'images'> & {
+  images: CardImage[]
+  openHouse?: CardOpenHouse
+}
 
 const srcSetOf = (sources: ListingPhoto['sources']) => sources.map((s) => `${s.url} ${s.width}w`).join(', ')
 
@@ -48,6 +58,12 @@ export function imageSrcSet(image: CardImage): string | undefined {
 }
 
 export function toListingCard(p: Listing): ListingCard {
-  const card = Object.fromEntries(LISTING_CARD_FIELDS.map((key) => [key, p[key]])) as Omit<ListingCard, 'images'>
-  return { ...card, images: p.images.map(toCardImage) }
+  const card = Object.fromEntries(LISTING_CARD_FIELDS.map((key) => [key, p[key]])) as Omit<ListingCard, 'images' | 'openHouse'>
+  const next = p.openHouses?.[0]
+  // Times in Omaha's zone, worked out here on the server: the browser shows the same words (docs/decisions/0112-open-houses.md).
+  const openHouse = next && {
+    label: openHouseBadge(next.startsAt, next.endsAt),
+    spoken: `Open house ${openHouseLongDay(next.startsAt)}, ${openHouseHours(next.startsAt, next.endsAt)}`,
+  }
+  return { ...card, images: p.images.map(toCardImage), ...(openHouse && { openHouse }) }
 }

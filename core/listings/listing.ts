@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { HOME_KINDS, PROPERTY_LIST_MAX_LIMIT, PROPERTY_STATUSES, PROPERTY_TYPES, SORT_OPTIONS } from '#core/constants.ts'
+import { OpenHouseSchema } from './open-house.ts'
+import { weekendWindow } from './open-house-times.ts'
 
 // A listing as the API returns it (docs/product.md#listing-record).
 
@@ -134,6 +136,8 @@ export const ListingSchema = z
     priceHistory: z.array(PriceChangeSchema).optional(),
     /** Staff answers only: when the listing was archived. */
     archivedAt: z.string().nullable().optional(),
+    /** Open houses that have not ended, soonest first (docs/decisions/0112-open-houses.md). */
+    openHouses: z.array(OpenHouseSchema).optional(),
   })
   .extend(ListingDetailsSchema.shape)
 export type Listing = z.infer<typeof ListingSchema>
@@ -160,6 +164,8 @@ const optionalText = z
   .transform((s) => (s === '' ? undefined : s))
   .optional()
 
+export const OPEN_HOUSE_FILTERS = ['weekend'] as const
+
 /** Query of GET /api/properties (docs/product.md#public-listings-api). */
 export const ListingQuerySchema = z.object({
   limit: z.coerce
@@ -183,8 +189,18 @@ export const ListingQuerySchema = z.object({
   south: coordinate('south', 90),
   east: coordinate('east', 180),
   west: coordinate('west', 180),
+  /** weekend: only listings with an open house this weekend in Omaha (Saturday and Sunday; docs/decisions/0112-open-houses.md). */
+  openHouse: z.enum(OPEN_HOUSE_FILTERS, { error: `openHouse must be ${OPEN_HOUSE_FILTERS.join(', ')}` }).optional(),
 })
 export type ListingQuery = z.infer<typeof ListingQuerySchema>
+
+/** A listing query with its time window resolved from the clock, so that caches can key on it. */
+export type ListingRead = ListingQuery & { openHouseWindow?: { from: string; to: string } }
+
+/** The query with "this weekend" turned into instants at `now` (before a cache key is made of it). */
+export function resolveListingQuery<Q extends ListingQuery>(query: Q, now: Date): Q & ListingRead {
+  return query.openHouse === 'weekend' ? { ...query, openHouseWindow: weekendWindow(now) } : query
+}
 
 /** Query of GET /api/properties/pins: the list filters plus the map zoom, which sets how crowded pins are grouped. */
 export const ListingPinsQuerySchema = ListingQuerySchema.omit({ limit: true, offset: true, sort: true }).extend({

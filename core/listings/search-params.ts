@@ -3,7 +3,16 @@
 // the page and cached apart, and one missing here is never seen by the page.
 
 /** URL keys of a search page that become API filters (the home search card's parameters among them). */
-export const SEARCH_FILTER_KEYS = ['location', 'bedrooms', 'bathrooms', 'propertyType', 'minPrice', 'maxPrice', 'sort'] as const
+export const SEARCH_FILTER_KEYS = [
+  'location',
+  'bedrooms',
+  'bathrooms',
+  'propertyType',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'openHouse',
+] as const
 /** The visible map area, present only while "Show only in view" (`inView=1`) is on. */
 export const SEARCH_BOUNDS_KEYS = ['north', 'south', 'east', 'west'] as const
 

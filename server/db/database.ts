@@ -24,6 +24,7 @@ import * as staffRoles from '#server/db/migrations/0017-staff-roles.ts'
 import * as twoStepSignIn from '#server/db/migrations/0018-two-step-sign-in.ts'
 import * as recordPresence from '#server/db/migrations/0019-record-presence.ts'
 import * as listingSearch from '#server/db/migrations/0024-listing-search.ts'
+import * as openHouses from '#server/db/migrations/0025-open-houses.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0018-two-step-sign-in': twoStepSignIn,
   '0019-record-presence': recordPresence,
   '0024-listing-search': listingSearch,
+  '0025-open-houses': openHouses,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

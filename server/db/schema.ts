@@ -340,6 +340,7 @@ export interface Database {
   lead_notes: LeadNotesTable
   backup_runs: BackupRunsTable
   backup_claims: BackupClaimsTable
+  open_houses: OpenHousesTable
 }
 
 export interface UpcomingSubscribersTable {
@@ -396,4 +397,18 @@ export interface BackupClaimsTable {
   name: string
   holder: string
   until: string
+}
+
+/** Open houses of a listing (migration 0025, docs/decisions/0112-open-houses.md). */
+export interface OpenHousesTable {
+  id: string
+  property_id: string
+  /** UTC instants (ISO 8601). */
+  starts_at: string
+  ends_at: string
+  /** 1 once the ending job marked it ended (it no longer shows publicly), else 0. */
+  ended: Generated<number>
+  created_at: string
+  /** The staff user who scheduled it. */
+  created_by: string | null
 }

@@ -8,20 +8,28 @@ import { createListingWriter } from './listing-writer.service.ts'
 import { createListingGeocoder } from './listing-geocoder.service.ts'
 import { createListingAdmin } from './listing-admin.service.ts'
 import { createListingPhotos } from './listing-photos.service.ts'
+import { createOpenHouses } from './open-houses.service.ts'
+import { staffOpenHouseRoutes } from './open-houses.routes.ts'
+import { startOpenHouseEnding } from './open-house-ending.ts'
+import { openHouseCalendarRoutes } from './open-house-calendar.routes.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
  * management. Every save goes through the writer, which finds the map point
  * and tells Get Notified subscribers about listings that become upcoming or
  * available. The writer is also the app's handle for tests (app.propertyWriter).
+ * Open houses: staff schedule them, and each server marks ended ones once a minute
+ * (docs/decisions/0112-open-houses.md).
  */
 export async function register(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { database, catalog, config, nominatim, storage, tmpDir } = deps
+  const { database, catalog, config, nominatim, storage, tmpDir, now } = deps
   const writer = createListingWriter(database.db, createListingGeocoder({ nominatim }), listingAnnouncer({ publicUrl: config.publicUrl }))
   app.decorate('propertyWriter', writer)
-  await app.register(listingRoutes, { catalog, cache: responseCacheFor(database) })
-  await app.register(staffListingRoutes, {
-    admin: createListingAdmin(database.db, writer),
-    photos: createListingPhotos(database.db, { storage, tmpDir }),
-  })
+  await app.register(listingRoutes, { catalog, cache: responseCacheFor(database), now })
+  await app.register(openHouseCalendarRoutes, { catalog, publicUrl: config.publicUrl, now })
+  const admin = createListingAdmin(database.db, writer)
+  await app.register(staffListingRoutes, { admin, photos: createListingPhotos(database.db, { storage, tmpDir }) })
+  await app.register(staffOpenHouseRoutes, { admin, openHouses: createOpenHouses(database.db, admin), now })
+  const stopEnding = startOpenHouseEnding(database.db, { now, log: app.log })
+  app.addHook('onClose', stopEnding)
 }

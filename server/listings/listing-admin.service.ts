@@ -126,8 +126,8 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
       let changed = 0
       for (const p of listings) {
         if (p.status === status) continue
-        const { _id, images, thumbnail, createdAt, updatedAt, renovation, priceHistory, archivedAt, ...fields } = p
-        void [images, thumbnail, createdAt, updatedAt, priceHistory, archivedAt]
+        const { _id, images, thumbnail, createdAt, updatedAt, renovation, priceHistory, archivedAt, openHouses, ...fields } = p
+        void [images, thumbnail, createdAt, updatedAt, priceHistory, archivedAt, openHouses]
         await writer.update(_id, {
           ...fields,
           status,

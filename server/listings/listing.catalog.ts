@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
-import type { Listing, ListingPins, ListingPinsQuery, ListingQuery } from '#core/listings/listing.ts'
+import type { Listing, ListingPins, ListingPinsQuery, ListingRead } from '#core/listings/listing.ts'
 import { MAP_DEFAULT_ZOOM } from '#core/constants.ts'
 import { isRecentlyArchived } from '#core/listings/listing-form.ts'
 import { createListingRepository } from './listing.repository.ts'
@@ -8,11 +8,11 @@ import { groupPins } from './map-pins.ts'
 
 /** What the public pages and the listing API read about listings (cached per catalog version by server/catalog). */
 export interface ListingCatalog {
-  listProperties(query: ListingQuery): Promise<{ items: Listing[]; total: number }>
+  listProperties(query: ListingRead): Promise<{ items: Listing[]; total: number }>
   findProperty(id: string): Promise<Listing | undefined>
   /** True for a listing archived in the last 30 days: its page answers 410 Gone instead of 404. */
   listingGone(id: string): Promise<boolean>
-  propertyPins(query: ListingPinsQuery): Promise<ListingPins>
+  propertyPins(query: ListingPinsQuery & ListingRead): Promise<ListingPins>
 }
 
 export function createListingCatalog(db: Kysely<Database>): ListingCatalog {

@@ -1,14 +1,16 @@
 import { PostgresAdapter, sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database, PropertiesTable } from '#server/db/schema.ts'
-import type { Listing, ListingDetails, ListingPhoto, ListingQuery, ListingPin, RenovationPair } from '#core/listings/listing.ts'
+import type { Listing, ListingDetails, ListingPhoto, ListingPin, ListingRead, RenovationPair } from '#core/listings/listing.ts'
+import { weekendWindow } from '#core/listings/open-house-times.ts'
 import { mediaUrl, type ImageSource } from '#server/media/media.repository.ts'
+import { createOpenHouseRepository } from './open-house.repository.ts'
 
 type Row = Selectable<PropertiesTable>
 type Db = Kysely<Database>
 
 export type NewListing = Omit<
   Listing,
-  '_id' | 'images' | 'thumbnail' | 'createdAt' | 'updatedAt' | 'agentId' | 'renovation' | 'priceHistory' | 'archivedAt'
+  '_id' | 'images' | 'thumbnail' | 'createdAt' | 'updatedAt' | 'agentId' | 'renovation' | 'priceHistory' | 'archivedAt' | 'openHouses'
 > & {
   createdAt?: string
   updatedAt?: string
@@ -65,7 +67,7 @@ export function listingRow(id: string, p: NewListing): Insertable<PropertiesTabl
  * (core/format.ts), so filters and sorts of the upcoming list use it too. Other
  * lists keep the plain column and its indexes.
  */
-const priceOf = (q: ListingQuery) => (q.status === 'upcoming' ? sql<number>`coalesce(estimated_price, price)` : sql<number>`price`)
+const priceOf = (q: ListingRead) => (q.status === 'upcoming' ? sql<number>`coalesce(estimated_price, price)` : sql<number>`price`)
 
 /** Filters only the staff list uses (GET /api/admin/properties). */
 export interface StaffListOptions {
@@ -102,6 +104,8 @@ export const agentListingIds = (db: Db, agentId: string, email?: string) =>
     .where((eb) => namesAgent(eb, agentId, email))
 
 export function createListingRepository(db: Db) {
+  const openHouses = createOpenHouseRepository(db)
+
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter
 
   /**
@@ -116,8 +120,10 @@ export function createListingRepository(db: Db) {
     return sql<boolean>`properties.id in (select property_id from listing_search where id in (select rowid from listing_search_fts where search_text like ${`%${needle}%`}))`
   }
 
-  function filtered(q: ListingQuery, staff: StaffListOptions = {}) {
+  function filtered(q: ListingRead, staff: StaffListOptions = {}) {
     const price = priceOf(q)
+    // Callers resolve the window before their cache key is made; the clock is only a fallback.
+    const openWindow = q.openHouse === 'weekend' ? (q.openHouseWindow ?? weekendWindow(new Date())) : undefined
     return (
       db
         .selectFrom('properties')
@@ -140,6 +146,19 @@ export function createListingRepository(db: Db) {
         .$if(q.east !== undefined, (qb) => qb.where('longitude', '<=', q.east!))
         .$if(q.west !== undefined, (qb) => qb.where('longitude', '>=', q.west!))
         .$if(q.location !== undefined, (qb) => qb.where(searchTextHolds(q.location!)))
+        .$if(openWindow !== undefined, (qb) =>
+          qb.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('open_houses')
+                .select('open_houses.id')
+                .whereRef('open_houses.property_id', '=', 'properties.id')
+                .where('open_houses.ended', '=', 0)
+                .where('open_houses.starts_at', '<', openWindow!.to)
+                .where('open_houses.ends_at', '>', openWindow!.from),
+            ),
+          ),
+        )
     )
   }
 
@@ -253,7 +272,7 @@ export function createListingRepository(db: Db) {
 
   /** One listing with its renovation photos and price history (the listing page and the editor). */
   async function full(row: Row): Promise<Listing> {
-    const [images, pairs, history] = await Promise.all([
+    const [images, pairs, history, upcoming] = await Promise.all([
       imagesFor([row.id]),
       renovationPairs(row.id),
       db
@@ -263,16 +282,18 @@ export function createListingRepository(db: Db) {
         .orderBy('changed_at')
         .orderBy('id')
         .execute(),
+      openHouses.upcomingFor([row.id]),
     ])
     const p = toProperty(row, images.get(row.id) ?? [])
     if (p.renovation) p.renovation.pairs = pairs
     else if (pairs.length > 0) p.renovation = { summary: '', work: [], pairs }
     p.priceHistory = history.map((h) => ({ price: h.price, estimatedPrice: h.estimated_price, changedAt: h.changed_at }))
+    p.openHouses = upcoming.get(row.id) ?? []
     return p
   }
 
   return {
-    async list(q: ListingQuery, staff: StaffListOptions = {}): Promise<{ items: Listing[]; total: number }> {
+    async list(q: ListingRead, staff: StaffListOptions = {}): Promise<{ items: Listing[]; total: number }> {
       const sort = q.sort ?? 'newest'
       let rowsQuery = filtered(q, staff).selectAll()
       rowsQuery =
@@ -297,12 +318,16 @@ export function createListingRepository(db: Db) {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ])
-      const images = await imagesFor(rows.map((r) => r.id))
-      return { items: rows.map((r) => toProperty(r, images.get(r.id) ?? [])), total: Number(countRow.n) }
+      const ids = rows.map((r) => r.id)
+      const [images, upcoming] = await Promise.all([imagesFor(ids), openHouses.upcomingFor(ids)])
+      return {
+        items: rows.map((r) => ({ ...toProperty(r, images.get(r.id) ?? []), openHouses: upcoming.get(r.id) ?? [] })),
+        total: Number(countRow.n),
+      }
     },
 
     /** Map markers of the matching listings that have coordinates; `excludeSold` leaves sold homes off the sale map. */
-    async pins(q: ListingQuery, options: { excludeSold?: boolean } = {}): Promise<ListingPin[]> {
+    async pins(q: ListingRead, options: { excludeSold?: boolean } = {}): Promise<ListingPin[]> {
       const rows = await filtered(q)
         .select(['id', 'title', 'type', 'status', 'price', 'latitude', 'longitude'])
         .where('latitude', 'is not', null)

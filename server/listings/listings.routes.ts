@@ -1,13 +1,26 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ListingQuerySchema, ListingPinsQuerySchema, ListingPinsSchema, ListingSchema } from '#core/listings/listing.ts'
+import {
+  ListingQuerySchema,
+  ListingPinsQuerySchema,
+  ListingPinsSchema,
+  ListingSchema,
+  resolveListingQuery,
+} from '#core/listings/listing.ts'
 import { IdParamsSchema } from '#core/ids.ts'
 import { errorResponses } from '#server/plugins/error-responses.ts'
 import type { ListingCatalog } from './listing.catalog.ts'
 import { queryKey, sendCached, type ResponseCache } from '#server/catalog/response-cache.ts'
 
-/** Public listing reads; they answer from serialized copies until a listing changes (`cache`, server/catalog/response-cache.ts). */
-export const listingRoutes: FastifyPluginAsyncZod<{ catalog: ListingCatalog; cache: ResponseCache }> = async (app, { catalog, cache }) => {
+/**
+ * Public listing reads; they answer from serialized copies until a listing changes (`cache`, server/catalog/response-cache.ts).
+ * A query naming a time ("openHouse=weekend") has its window resolved from the clock first and keyed by it, never by its
+ * URL alone, so the same URL next week is a new answer (docs/decisions/0112-open-houses.md).
+ */
+export const listingRoutes: FastifyPluginAsyncZod<{ catalog: ListingCatalog; cache: ResponseCache; now: () => Date }> = async (
+  app,
+  { catalog, cache, now },
+) => {
   // The hottest public reads log warnings and errors only: two info lines per request cost more than the cached answer.
   const logLevel = 'warn'
 
@@ -19,19 +32,20 @@ export const listingRoutes: FastifyPluginAsyncZod<{ catalog: ListingCatalog; cac
         tags: ['properties'],
         summary: 'List properties, filtered and sorted on the server',
         description:
-          'Returns the matching listings as an array (the shape the spec client reads). The total number of matches, before limit and offset, is in the X-Total-Count header. Upcoming listings appear only with status=upcoming.',
+          'Returns the matching listings as an array (the shape the spec client reads). The total number of matches, before limit and offset, is in the X-Total-Count header. Upcoming listings appear only with status=upcoming. openHouse=weekend keeps the listings with an open house this weekend in Omaha (Saturday and Sunday; the coming one from Monday to Friday); each listing carries its open houses that have not ended in `openHouses`.',
         querystring: ListingQuerySchema,
         response: { 200: z.array(ListingSchema), 400: errorResponses[400] },
       },
     },
     async (request, reply) => {
+      const query = resolveListingQuery(request.query, now())
       const entry = await cache.get(
-        `list ${queryKey(request.query)}`,
+        `list ${queryKey(query)}`,
         async () => {
-          const { items, total } = await catalog.listProperties(request.query)
+          const { items, total } = await catalog.listProperties(query)
           return { body: reply.serialize(items) as string, headers: { 'x-total-count': String(total) } }
         },
-        request.url,
+        query.openHouseWindow ? undefined : request.url,
       )
       return sendCached(request, reply, entry)
     },
@@ -51,10 +65,11 @@ export const listingRoutes: FastifyPluginAsyncZod<{ catalog: ListingCatalog; cac
       },
     },
     async (request, reply) => {
+      const query = resolveListingQuery(request.query, now())
       const entry = await cache.get(
-        `pins ${queryKey(request.query)}`,
-        async () => ({ body: reply.serialize(await catalog.propertyPins(request.query)) as string }),
-        request.url,
+        `pins ${queryKey(query)}`,
+        async () => ({ body: reply.serialize(await catalog.propertyPins(query)) as string }),
+        query.openHouseWindow ? undefined : request.url,
       )
       return sendCached(request, reply, entry)
     },

@@ -18,6 +18,7 @@ import { FormContext } from '#app/admin/listings/form-fields.tsx'
 import { EditorSections } from '#app/admin/listings/editor-sections.tsx'
 import { PhotoManager } from '#app/admin/listings/photo-manager.tsx'
 import { RenovationPairs } from '#app/admin/listings/renovation-pairs.tsx'
+import { OpenHousesSection } from '#app/admin/listings/open-houses-panel.tsx'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import type { Conflict } from '#core/conflicts.ts'
@@ -319,6 +320,7 @@ function PropertyEditor() {
               pairs: property ? <RenovationPairs property={property} onChange={setProperty} notify={notify} /> : null,
             }}
           </EditorSections>
+          <OpenHousesSection property={property} onChange={setProperty} notify={notify} />
         </div>
 
         <aside className="pe-side" aria-label="Save">

@@ -15,6 +15,7 @@ import {
   usePriceFilter,
   FilterActions,
 } from './filter-fields.tsx'
+import { OpenHouseFilter } from './open-house-filter.tsx'
 
 export { OWN_CHANGE }
 
@@ -32,7 +33,7 @@ interface Props {
 
 /**
  * The filter bar of /properties and /rentals: min and max price,
- * quick price range, bedrooms, bathrooms, city search and Clear. Every filter
+ * quick price range, bedrooms, bathrooms, city search, open houses this weekend and Clear. Every filter
  * lives in the URL, so a link reproduces the search and Back undoes a change;
  * without scripts it is a plain GET form.
  */
@@ -51,7 +52,9 @@ function FilterForm({ kind, query, onPlace }: Props) {
 
   const [open, setOpen] = useState(false)
   const activeCount = [minPrice || maxPrice, bedrooms, bathrooms].filter(Boolean).length
-  const hasFilters = ['location', 'minPrice', 'maxPrice', 'priceRange', 'bedrooms', 'bathrooms', 'propertyType'].some((k) => params.has(k))
+  const hasFilters = ['location', 'minPrice', 'maxPrice', 'priceRange', 'bedrooms', 'bathrooms', 'propertyType', 'openHouse'].some((k) =>
+    params.has(k),
+  )
 
   const clear = () => {
     setBedrooms('')
@@ -112,6 +115,7 @@ function FilterForm({ kind, query, onPlace }: Props) {
         <MinimumField field="bathrooms" values={BATHROOM_OPTIONS} value={bathrooms} set={setBathrooms} apply={apply} />
         <FilterActions onClear={clear} disabled={!hasFilters} label="Clear" />
       </div>
+      <OpenHouseFilter initial={query.openHouse === 'weekend'} apply={apply} />
       {query.propertyType && (
         <p className="filter-chips">
           <button type="button" className="filter-chip" onClick={() => apply({ propertyType: null })}>

@@ -21,7 +21,7 @@ const SORTS = [
   { value: 'price-high', label: 'Price: High to Low' },
 ] as const
 
-const PIN_KEYS = ['location', 'minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'propertyType'] as const
+const PIN_KEYS = ['location', 'minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'propertyType', 'openHouse'] as const
 
 /** The list's filters as the pins endpoint takes them: everything but the page, the sort and the map area. */
 function pinQueryOf(kind: 'sale' | 'rental', q: ListingQuery): string {

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { omahaInstant } from './open-house-times.ts'
+
+// An open house of a listing (docs/decisions/0112-open-houses.md): a day and hours in Omaha's time zone, kept as
+// UTC instants. One schema for the portal panel's instant messages and the server's check.
+
+/** How far ahead an open house may be scheduled. */
+export const OPEN_HOUSE_DAYS_AHEAD = 180
+/** The longest open house. */
+export const OPEN_HOUSE_MAX_HOURS = 12
+
+export const OpenHouseSchema = z.object({
+  _id: z.string(),
+  /** UTC instants (ISO 8601). */
+  startsAt: z.string(),
+  endsAt: z.string(),
+})
+export type OpenHouse = z.infer<typeof OpenHouseSchema>
+
+export const OPEN_HOUSE_MESSAGES = {
+  date: 'Choose the day of the open house',
+  time: 'Enter a time like 1:00 PM',
+  noSuchTime: 'This time does not exist on that day (the clocks go forward)',
+  past: 'Choose a time that has not passed yet',
+  tooFar: `Choose a day within ${OPEN_HOUSE_DAYS_AHEAD} days`,
+  endBeforeStart: 'Choose an end time after the start time',
+  tooLong: `An open house lasts at most ${OPEN_HOUSE_MAX_HOURS} hours`,
+  overlaps: 'This listing already has an open house at that time',
+  notFound: 'This open house is not scheduled (any more)',
+} as const
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const TIME = /^\d{2}:\d{2}$/
+
+/** The panel's form: the day and the start and end times as Omaha's clocks show them; `now` is the clock it checks against. */
+export function openHouseInputSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      date: z.string({ error: OPEN_HOUSE_MESSAGES.date }).regex(DATE, OPEN_HOUSE_MESSAGES.date),
+      startTime: z.string({ error: OPEN_HOUSE_MESSAGES.time }).regex(TIME, OPEN_HOUSE_MESSAGES.time),
+      endTime: z.string({ error: OPEN_HOUSE_MESSAGES.time }).regex(TIME, OPEN_HOUSE_MESSAGES.time),
+    })
+    .superRefine((value, ctx) => {
+      if (!DATE.test(value.date) || !TIME.test(value.startTime) || !TIME.test(value.endTime)) return
+      if (!omahaInstant(value.date, '12:00'))
+        return void ctx.addIssue({ code: 'custom', path: ['date'], message: OPEN_HOUSE_MESSAGES.date })
+      const starts = omahaInstant(value.date, value.startTime)
+      const ends = omahaInstant(value.date, value.endTime)
+      if (!starts) ctx.addIssue({ code: 'custom', path: ['startTime'], message: OPEN_HOUSE_MESSAGES.noSuchTime })
+      if (!ends) ctx.addIssue({ code: 'custom', path: ['endTime'], message: OPEN_HOUSE_MESSAGES.noSuchTime })
+      if (!starts || !ends) return
+      const at = now().getTime()
+      if (starts.getTime() <= at) ctx.addIssue({ code: 'custom', path: ['startTime'], message: OPEN_HOUSE_MESSAGES.past })
+      else if (starts.getTime() > at + OPEN_HOUSE_DAYS_AHEAD * 86_400_000)
+        ctx.addIssue({ code: 'custom', path: ['date'], message: OPEN_HOUSE_MESSAGES.tooFar })
+      if (ends.getTime() <= starts.getTime())
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: OPEN_HOUSE_MESSAGES.endBeforeStart })
+      else if (ends.getTime() - starts.getTime() > OPEN_HOUSE_MAX_HOURS * 3_600_000)
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: OPEN_HOUSE_MESSAGES.tooLong })
+    })
+}
+export type OpenHouseInput = z.infer<ReturnType<typeof openHouseInputSchema>>
+
+/** The UTC instants of a checked input. */
+export function openHouseInstants(input: OpenHouseInput): { startsAt: string; endsAt: string } {
+  return {
+    startsAt: omahaInstant(input.date, input.startTime)!.toISOString(),
+    endsAt: omahaInstant(input.date, input.endTime)!.toISOString(),
+  }
+}

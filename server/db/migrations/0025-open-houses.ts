@@ -1,0 +1,43 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely'
+
+// Open houses of a listing (docs/decisions/0112-open-houses.md). They show on the public pages, so their table moves
+// the catalog version like the listings' own tables (migration 0003); marking one ended is a change of it too, so the
+// cached pages drop it. Sign-ins at an open house are leads (inquiries of kind 'open-house').
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('open_houses')
+    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+    .addColumn('property_id', 'varchar(24)', (c) => c.notNull().references('properties.id').onDelete('cascade'))
+    /** UTC instants (ISO 8601): the same text order as time order in both dialects. */
+    .addColumn('starts_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('ends_at', 'varchar(32)', (c) => c.notNull())
+    /** 1 once the ending job has seen it end (it leaves the public pages), else 0. */
+    .addColumn('ended', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('created_by', 'varchar(24)')
+    .execute()
+  await db.schema.createIndex('open_houses_property_idx').on('open_houses').columns(['property_id', 'starts_at']).execute()
+  await db.schema.createIndex('open_houses_open_idx').on('open_houses').columns(['ended', 'ends_at']).execute()
+
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`
+      create trigger open_houses_bump_catalog_version
+      after insert or update or delete or truncate on open_houses
+      for each statement execute function bump_catalog_version()`.execute(db)
+    return
+  }
+  for (const event of ['insert', 'update', 'delete'] as const) {
+    await sql`
+      create trigger ${sql.raw(`open_houses_${event}_bump_catalog_version`)}
+      after ${sql.raw(event)} on open_houses
+      begin update catalog_version set version = version + 1 where id = 1; end`.execute(db)
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  // Dropping the table drops its triggers in both dialects.
+  await db.schema.dropTable('open_houses').ifExists().execute()
+}
