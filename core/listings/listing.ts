@@ -134,6 +134,8 @@ export const ListingSchema = z
     priceHistory: z.array(PriceChangeSchema).optional(),
     /** Staff answers only: when the listing was archived. */
     archivedAt: z.string().nullable().optional(),
+    /** Staff answers only: when the listing went public; null while it is a draft (docs/decisions/0097-listing-drafts-and-publishing.md). */
+    publishedAt: z.string().nullable().optional(),
   })
   .extend(ListingDetailsSchema.shape)
 export type Listing = z.infer<typeof ListingSchema>

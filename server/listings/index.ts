@@ -8,20 +8,30 @@ import { createListingWriter } from './listing-writer.service.ts'
 import { createListingGeocoder } from './listing-geocoder.service.ts'
 import { createListingAdmin } from './listing-admin.service.ts'
 import { createListingPhotos } from './listing-photos.service.ts'
+import { createListingPublishing } from './listing-publishing.service.ts'
+import { listingPublishingRoutes } from './listing-publishing.routes.ts'
+import { startListingSchedule } from './listing-schedule.job.ts'
+import { createStaffPreviews } from '#server/catalog/staff-previews.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
  * management. Every save goes through the writer, which finds the map point
  * and tells Get Notified subscribers about listings that become upcoming or
- * available. The writer is also the app's handle for tests (app.propertyWriter).
+ * available. The writer is also the app's handle for tests (app.propertyWriter). New listings are drafts until
+ * published; scheduled publications and status changes are carried out by a job every server runs (stopped when
+ * the app closes; app.listingSchedule for tests).
  */
 export async function register(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { database, catalog, config, nominatim, storage, tmpDir } = deps
-  const writer = createListingWriter(database.db, createListingGeocoder({ nominatim }), listingAnnouncer({ publicUrl: config.publicUrl }))
+  const { database, catalog, config, nominatim, storage, tmpDir, now } = deps
+  const announcer = listingAnnouncer({ publicUrl: config.publicUrl })
+  const writer = createListingWriter(database.db, createListingGeocoder({ nominatim }), announcer)
   app.decorate('propertyWriter', writer)
+  const admin = createListingAdmin(database.db, writer)
+  const publishing = createListingPublishing(database.db, { announcer, now })
   await app.register(listingRoutes, { catalog, cache: responseCacheFor(database) })
-  await app.register(staffListingRoutes, {
-    admin: createListingAdmin(database.db, writer),
-    photos: createListingPhotos(database.db, { storage, tmpDir }),
-  })
+  await app.register(staffListingRoutes, { admin, photos: createListingPhotos(database.db, { storage, tmpDir }) })
+  await app.register(listingPublishingRoutes, { admin, publishing, previews: createStaffPreviews(database.db, now) })
+  const schedule = startListingSchedule(database.db, { publishing, writer, now, intervalMs: deps.scheduleIntervalMs, log: app.log })
+  app.decorate('listingSchedule', schedule)
+  app.addHook('onClose', () => schedule.stop())
 }
