@@ -45,11 +45,11 @@ export class ContentConflictError extends Error {
   }
 }
 
-/** What a save stores (and a preview shows): rich text sanitized; team members without name or title dropped, new ones given an id. */
+/** What a save stores (and a preview shows): rich text sanitized; team members given ids (new ones) and their specialties once each. */
 export function cleanContentValue(slug: ContentSlug, value: unknown): unknown {
   const storage = CONTENT_SAVES[slug].stored
   if (storage.kind === 'team') {
-    const members = (value as Array<Omit<TeamMember, '_id'> & { _id?: string }>).filter((m) => m.name && m.title)
+    const members = value as Array<Omit<TeamMember, '_id'> & { _id?: string }>
     const seen = new Set<string>()
     return sanitizeTeam(
       members.map((m) => {

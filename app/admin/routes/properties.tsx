@@ -84,7 +84,7 @@ function PropertiesList() {
   const [bulkStatus, setBulkStatus] = useState<ListingStatus>('sold')
   const [busy, setBusy] = useState(false)
   const archived = params.get('archived') === '1'
-  const filtered = ['q', 'type', 'status', 'agentId'].some((k) => params.get(k))
+  const filtered = ['q', 'type', 'status', 'agentId', 'publication'].some((k) => params.get(k))
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/properties'
 
@@ -197,6 +197,14 @@ function PropertiesList() {
           <select value={params.get('status') ?? ''} onChange={(e) => change({ status: e.target.value || null })}>
             <option value="">All statuses</option>
             <Options items={PROPERTY_STATUSES} label={(s) => STATUS_LABELS[s]} />
+          </select>
+        </label>
+        <label>
+          <span>On the website</span>
+          <select value={params.get('publication') ?? ''} onChange={(e) => change({ publication: e.target.value || null })}>
+            <option value="">Drafts and published</option>
+            <option value="draft">Drafts only</option>
+            <option value="published">Published only</option>
           </select>
         </label>
         <label>
@@ -320,6 +328,7 @@ function PropertiesList() {
                   </td>
                   <td data-label="Status">
                     <span className={`pl-status pl-status-${p.status}`}>{STATUS_LABELS[p.status]}</span>
+                    {p.publishedAt === null && <span className="pl-status pl-status-draft pe-draft-mark">Draft</span>}
                   </td>
                   <td data-label="Type">{p.type === 'sale' ? 'Sale' : 'Rental'}</td>
                   <td data-label="Last change">
