@@ -32,13 +32,17 @@ export function createListingScheduleRepository(db: Db) {
       }))
     },
 
-    /** Drops a listing's waiting changes of one kind (a new publication time replaces the old; publishing ends it). */
+    /**
+     * Drops a listing's waiting changes of one kind (a new publication time replaces the old; publishing ends it),
+     * but not one a server is carrying out: that one is recorded when it is done.
+     */
     async cancelPending(propertyId: string, kind: ListingScheduleTable['kind']): Promise<void> {
       await db
         .deleteFrom('listing_schedule')
         .where('property_id', '=', propertyId)
         .where('kind', '=', kind)
         .where('done_at', 'is', null)
+        .where('claimed_by', '=', '')
         .execute()
     },
 
