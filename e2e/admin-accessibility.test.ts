@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { hasChromium, openPortal, stubMapTiles } from './helpers/browser.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { insertProperty } from '#tests/helpers/factories.ts'
+import { newId } from '#server/db/ids.ts'
 
 // Every portal screen and dialog, as a staff member on a phone (390 px) and at a desk (1280 px): axe finds no
 // violation (WCAG 2.2 A and AA, best practices and axe's experimental rules, such as a button whose visible text
@@ -22,10 +24,25 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
   let site: RunningSite
   let browser: Browser
   let listingId: string
+  let draftId: string
 
   beforeAll(async () => {
     ;({ site, browser } = await openSite())
     listingId = (await site.database.db.selectFrom('properties').select('id').executeTakeFirstOrThrow()).id
+    // A draft with a scheduled publication, so the publishing panel's checklist and schedule list are checked too.
+    draftId = await insertProperty(site.database.db, { title: 'Audit Draft', draft: true })
+    await site.database.db
+      .insertInto('listing_schedule')
+      .values({
+        id: newId(),
+        property_id: draftId,
+        kind: 'publish',
+        status: null,
+        due_at: '2099-01-01T15:00:00.000Z',
+        created_by: 'admin',
+        created_at: new Date().toISOString(),
+      })
+      .execute()
     // The inbox with a lead in it, so the list, the detail and its controls are checked too.
     const res = await fetch(`${site.url}/api/contact/agent`, {
       method: 'POST',
@@ -119,7 +136,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         expect(found).toEqual([])
       })
 
-      it('the listings, a new and an existing listing, and the archive dialog', async () => {
+      it('the listings, a new, an existing and a draft listing, and the archive and back-to-draft dialogs', async () => {
         const found: string[] = []
         await screen(page, '/admin/properties')
         found.push(...(await problems(page, where('properties'))))
@@ -128,6 +145,11 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         await screen(page, `/admin/properties/${listingId}`)
         found.push(...(await problems(page, where('listing editor'))))
         found.push(...(await dialog(page, page.getByRole('button', { name: 'Archive listing' }), where('archive dialog'))))
+        await page.getByTestId('publishing').getByText('Published', { exact: true }).waitFor()
+        found.push(...(await dialog(page, page.getByRole('button', { name: 'Move back to draft' }), where('back to draft dialog'))))
+        await screen(page, `/admin/properties/${draftId}`)
+        await page.getByRole('list', { name: 'Scheduled changes' }).waitFor()
+        found.push(...(await problems(page, where('draft listing with its checklist and schedule'))))
         expect(found).toEqual([])
       })
 
@@ -174,6 +196,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
       'content',
       'properties',
       `properties/${listingId}`,
+      `properties/${draftId}`,
       'agents',
       'partners',
       'users',
