@@ -17,6 +17,7 @@ import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
 import { ActionsColumn, RowButton } from '#app/admin/ui/row-actions.tsx'
 import { ownsListing } from '#app/admin/listings/own-listing.ts'
+import { openPreview, previewLink } from '#app/admin/ui/preview-link.ts'
 import { Options } from '#app/ui/forms/options.tsx'
 
 // The staff's listings: search, filters and sort in the URL, paged
@@ -353,9 +354,15 @@ function PropertiesList() {
                       />
                     ) : (
                       <>
-                        <a className="admin-btn admin-btn-small" href={`/property/${p._id}`} target="_blank" rel="noreferrer">
-                          Preview<span className="sr-only"> {p.title} (opens in a new tab)</span>
-                        </a>
+                        <RowButton
+                          label="Preview"
+                          row={p.title}
+                          onClick={() =>
+                            void openPreview(previewLink(`/api/admin/properties/${p._id}/preview`)).catch((err: unknown) =>
+                              feedback.show({ kind: 'error', text: errorMessage(err, 'The preview could not be opened. Try again.') }),
+                            )
+                          }
+                        />
                         <Link to={`/admin/properties/new?from=${p._id}`} className="admin-btn admin-btn-small">
                           Duplicate<span className="sr-only"> {p.title}</span>
                         </Link>
