@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium)('drafts, publishing and previews in a real browser
     await hero.locator('.unsaved').waitFor()
     const [preview] = await Promise.all([
       context.waitForEvent('page'),
-      hero.getByRole('button', { name: /^Preview unsaved changes/ }).click(),
+      hero.getByRole('button', { name: /^Preview Homepage Hero Section/ }).click(),
     ])
     await preview.waitForURL(/\/\?preview=/)
     await preview.getByRole('heading', { name: 'Open House Weekend in Dundee', level: 1 }).waitFor()

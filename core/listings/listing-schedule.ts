@@ -36,23 +36,16 @@ export const ScheduledChangeSchema = z.object({
 })
 export type ScheduledChange = z.infer<typeof ScheduledChangeSchema>
 
+/** Omaha's clock reading of an instant in the date-and-time field's form (Swedish dates are written 2026-12-01 09:00). */
+const omahaClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: BUSINESS_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+})
+
 /** Omaha's wall-clock reading of an instant, as a date-and-time field shows it. */
-export function omahaLocalTime(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: BUSINESS_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
-}
+export const omahaLocalTime = (at: Date): string => omahaClock.format(at).replace(' ', 'T')
 
 /**
  * The instant Omaha's clocks read `local` (2026-12-01T09:00). Two guesses settle the offset, also on the days

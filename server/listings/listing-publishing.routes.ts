@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParamsSchema, IdSchema } from '#core/ids.ts'
+import type { Listing } from '#core/listings/listing.ts'
+import type { StaffActor } from '#core/staff/permissions.ts'
 import { PublishingStateSchema, ScheduleChangeSchema } from '#core/listings/listing-schedule.ts'
 import { PreviewLinkSchema } from '#core/staff/previews.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
@@ -21,6 +23,13 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
   publishing: ListingPublishing
   previews: StaffPreviews
 }> = async (app, { admin, publishing, previews }) => {
+  /** Does `work` to a listing the staff member may change (an agent: their own) and answers its publishing state. */
+  const changing = async (id: string, actor: StaffActor, work: (p: Listing) => Promise<unknown>) => {
+    const p = await admin.editable(id, actor)
+    await work(p)
+    return publishing.state(p._id)
+  }
+
   app.get(
     '/api/admin/properties/:id/publishing',
     {
@@ -35,45 +44,43 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
     async (request) => publishing.state(request.params.id),
   )
 
-  app.post(
-    '/api/admin/properties/:id/publish',
+  // Publish and back to draft: each answers the new state, and is in the activity log when it changed something.
+  const moves = [
     {
-      config: { permission: 'listings.edit' },
-      schema: {
-        tags,
-        summary: 'Publish a draft',
-        description:
-          'Refused with 400, naming what is missing, until the listing has a photo, a price, a map position, an agent (or the office’s card) and alt text for each photo. An upcoming or available listing is announced to Get Notified subscribers.',
-        params: IdParamsSchema,
-        response: { 200: PublishingStateSchema, ...errors },
-      },
+      path: 'publish',
+      summary: 'Publish a draft',
+      description:
+        'Refused with 400, naming what is missing, until the listing has a photo, a price, a map position, an agent (or the office’s card) and alt text for each photo. An upcoming or available listing is announced to Get Notified subscribers.',
+      action: 'property.publish',
+      run: (id: string) => publishing.publish(id),
     },
-    async (request) => {
-      const p = await admin.editable(request.params.id, request.adminUser!)
-      if (await publishing.publish(p._id)) recordAudit(request, 'property.publish', { id: p._id, title: p.title })
-      return publishing.state(p._id)
-    },
-  )
-
-  app.post(
-    '/api/admin/properties/:id/unpublish',
     {
-      config: { permission: 'listings.edit' },
-      schema: {
-        tags,
-        summary: 'Take a listing back to draft',
-        description: 'It leaves every public page, list, the map and the sitemap until it is published again.',
-        params: IdParamsSchema,
-        response: { 200: PublishingStateSchema, ...errors },
+      path: 'unpublish',
+      summary: 'Take a listing back to draft',
+      description: 'It leaves every public page, list, the map and the sitemap until it is published again.',
+      action: 'property.unpublish',
+      run: (id: string) => publishing.unpublish(id),
+    },
+  ]
+  for (const move of moves) {
+    app.post(
+      `/api/admin/properties/:id/${move.path}`,
+      {
+        config: { permission: 'listings.edit' },
+        schema: {
+          tags,
+          summary: move.summary,
+          description: move.description,
+          params: IdParamsSchema,
+          response: { 200: PublishingStateSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const p = await admin.editable(request.params.id, request.adminUser!)
-      await publishing.unpublish(p._id)
-      recordAudit(request, 'property.unpublish', { id: p._id, title: p.title })
-      return publishing.state(p._id)
-    },
-  )
+      async (request) =>
+        changing(request.params.id, request.adminUser!, async (p) => {
+          if (await move.run(p._id)) recordAudit(request, move.action, { id: p._id, title: p.title })
+        }),
+    )
+  }
 
   app.post(
     '/api/admin/properties/:id/schedule',
@@ -90,10 +97,12 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const p = await admin.editable(request.params.id, request.adminUser!)
-      await publishing.schedule(p._id, request.body, request.adminUser!.displayName || request.adminUser!.username)
-      recordAudit(request, 'property.schedule', { id: p._id, title: p.title, ...request.body })
-      return reply.code(201).send(await publishing.state(p._id))
+      const user = request.adminUser!
+      const state = await changing(request.params.id, user, async (p) => {
+        await publishing.schedule(p._id, request.body, user.displayName || user.username)
+        recordAudit(request, 'property.schedule', { id: p._id, title: p.title, ...request.body })
+      })
+      return reply.code(201).send(state)
     },
   )
 
@@ -108,12 +117,11 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
         response: { 200: PublishingStateSchema, ...errors },
       },
     },
-    async (request) => {
-      const p = await admin.editable(request.params.id, request.adminUser!)
-      await publishing.cancel(p._id, request.params.entryId)
-      recordAudit(request, 'property.schedule.cancel', { id: p._id, entryId: request.params.entryId })
-      return publishing.state(p._id)
-    },
+    async (request) =>
+      changing(request.params.id, request.adminUser!, async (p) => {
+        await publishing.cancel(p._id, request.params.entryId)
+        recordAudit(request, 'property.schedule.cancel', { id: p._id, entryId: request.params.entryId })
+      }),
   )
 
   app.post(

@@ -72,10 +72,10 @@ export function createListingPublishing(db: Kysely<Database>, options: Publishin
     state,
     publish,
 
-    /** Takes a listing off the site again: a draft, until it is published anew. */
-    async unpublish(id: string): Promise<void> {
+    /** Takes a listing off the site again: a draft, until it is published anew; false when it was one already. */
+    async unpublish(id: string): Promise<boolean> {
       await stored(id)
-      await listings.setPublished(id, null)
+      return listings.setPublished(id, null)
     },
 
     /** Adds a change to happen at a time in Omaha; a listing has at most one waiting publication. */

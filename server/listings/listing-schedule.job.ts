@@ -73,26 +73,21 @@ export function startListingSchedule(db: Kysely<Database>, options: ListingSched
   }
 
   /** Carries out the changes that are due (those no other server holds); one run at a time per server. */
-  const runDue = (): Promise<ScheduleOutcome> => {
-    running ??= take()
+  const runDue = (): Promise<ScheduleOutcome> =>
+    (running ??= take()
       .catch((err: unknown): ScheduleOutcome => {
         options.log?.error({ err }, 'listing schedule: could not be checked')
         return { applied: 0, refused: 0, failed: 1 }
       })
-      .finally(() => (running = null))
-    return running
-  }
-
+      .finally(() => (running = null)))
   const timer = setInterval(() => void runDue(), options.intervalMs ?? 60_000)
   timer.unref()
-  return {
-    runDue,
-    /** Stops looking; waits for a run in progress. */
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
+  /** Stops looking; waits for a run in progress. */
+  const stop = () => {
+    clearInterval(timer)
+    return running?.then(() => undefined)
   }
+  return { runDue, stop }
 }
 
 export type ListingScheduler = ReturnType<typeof startListingSchedule>

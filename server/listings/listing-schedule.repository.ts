@@ -1,8 +1,12 @@
-import type { Insertable, Kysely } from 'kysely'
+import type { ExpressionBuilder, Insertable, Kysely } from 'kysely'
 import type { Database, ListingScheduleTable } from '#server/db/schema.ts'
 import type { ScheduledChange } from '#core/listings/listing-schedule.ts'
 
 type Db = Kysely<Database>
+
+/** A change still waiting that no server holds at `now`. */
+const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'listing_schedule'>) =>
+  eb.and([eb('done_at', 'is', null), eb('claimed_until', '<', now)])
 
 /** How many changes that already happened (or were refused) the editor still lists. */
 const DONE_SHOWN = 5
@@ -62,9 +66,8 @@ export function createListingScheduleRepository(db: Db) {
       const rows = await db
         .selectFrom('listing_schedule')
         .select('id')
-        .where('done_at', 'is', null)
+        .where(claimable(now))
         .where('due_at', '<=', now)
-        .where('claimed_until', '<', now)
         .orderBy('due_at')
         .orderBy('id')
         .limit(limit)
@@ -81,8 +84,7 @@ export function createListingScheduleRepository(db: Db) {
         .updateTable('listing_schedule')
         .set({ claimed_by: holder, claimed_until: until })
         .where('id', '=', id)
-        .where('done_at', 'is', null)
-        .where('claimed_until', '<', now)
+        .where(claimable(now))
         .executeTakeFirst()
       if (Number(r.numUpdatedRows) === 0) return undefined
       return db.selectFrom('listing_schedule').selectAll().where('id', '=', id).executeTakeFirst()

@@ -189,8 +189,8 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
         <span className="section-actions-end">
           {(def.publicPath || def.previewOn) && (
             <button type="button" className="text-button" onClick={preview} disabled={uploading}>
-              Preview{dirty ? ' unsaved changes' : ''}
-              <span className="sr-only"> of {def.title} (opens the public page in a new tab)</span>
+              Preview
+              <span className="sr-only"> {def.title} with the edits made here (opens the public page in a new tab)</span>
             </button>
           )}
           {def.publicPath && (
