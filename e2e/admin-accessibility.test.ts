@@ -4,6 +4,7 @@ import { hasChromium, openPortal, stubMapTiles } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { createOpenHouseRepository } from '#server/listings/open-house.repository.ts'
+import { insertProperty } from '#tests/helpers/factories.ts'
 import { newId } from '#server/db/ids.ts'
 
 // Every portal screen and dialog, as a staff member on a phone (390 px) and at a desk (1280 px): axe finds no
@@ -14,6 +15,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
   let site: RunningSite
   let browser: Browser
   let listingId: string
+  let draftId: string
 
   beforeAll(async () => {
     ;({ site, browser } = await openSite())
@@ -28,6 +30,20 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
       createdBy: null,
       createdAt: new Date().toISOString(),
     })
+    // A draft with a scheduled publication, so the publishing panel's checklist and schedule list are checked too.
+    draftId = await insertProperty(site.database.db, { title: 'Audit Draft', draft: true })
+    await site.database.db
+      .insertInto('listing_schedule')
+      .values({
+        id: newId(),
+        property_id: draftId,
+        kind: 'publish',
+        status: null,
+        due_at: '2099-01-01T15:00:00.000Z',
+        created_by: 'admin',
+        created_at: new Date().toISOString(),
+      })
+      .execute()
     // The inbox with a lead in it, so the list, the detail and its controls are checked too.
     const res = await fetch(`${site.url}/api/contact/agent`, {
       method: 'POST',
@@ -108,7 +124,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         expect(found).toEqual([])
       })
 
-      it('the listings, a new and an existing listing, the archive dialog, and the open houses with their cancel dialog', async () => {
+      it('the listings, a new, an existing and a draft listing, the archive and back-to-draft dialogs, and the open houses with their cancel dialog', async () => {
         const found: string[] = []
         await screen(page, '/admin/properties')
         found.push(...(await problems(page, where('properties'))))
@@ -122,6 +138,11 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         found.push(...(await problems(page, where('open houses with their field problems'))))
         const cancel = page.getByRole('button', { name: /^Cancel the open house on / })
         found.push(...(await dialog(page, cancel, where('cancel open house dialog'))))
+        await page.getByTestId('publishing').getByText('Published', { exact: true }).waitFor()
+        found.push(...(await dialog(page, page.getByRole('button', { name: 'Move back to draft' }), where('back to draft dialog'))))
+        await screen(page, `/admin/properties/${draftId}`)
+        await page.getByRole('list', { name: 'Scheduled changes' }).waitFor()
+        found.push(...(await problems(page, where('draft listing with its checklist and schedule'))))
         expect(found).toEqual([])
       })
 
@@ -168,6 +189,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
       'content',
       'properties',
       `properties/${listingId}`,
+      `properties/${draftId}`,
       'agents',
       'partners',
       'users',

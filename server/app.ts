@@ -25,6 +25,7 @@ import { fastifyTrustProxy, limitConnectionsPerClient, serverTimeoutOptions } fr
 import { createCatalog } from '#server/catalog/catalog.ts'
 import { cachePublicCatalog } from '#server/catalog/cached-catalog.ts'
 import { createPageStore } from '#server/catalog/page-cache.ts'
+import { createStaffPreviews, previewContexts } from '#server/catalog/staff-previews.ts'
 import { catalogVersionFor, responseCacheFor } from '#server/catalog/response-cache.ts'
 import { createNominatim } from '#server/places/nominatim.ts'
 import { ensureFirstStaffUser } from '#server/staff/first-admin.service.ts'
@@ -41,6 +42,7 @@ import * as operations from '#server/operations/index.ts'
 import { createMetrics } from '#server/operations/metrics.ts'
 import { requestIdFor } from '#server/operations/request-id.ts'
 import type { BackupScheduler } from '#server/operations/backup-schedule.ts'
+import type { ListingScheduler } from '#server/listings/listing-schedule.job.ts'
 
 // The app's handles for whoever built it (tests, the bench). Routes never read them: a feature's
 // register(app, deps) hands its routes what they need as plugin options.
@@ -51,6 +53,7 @@ declare module 'fastify' {
     outbox: OutboxWorker
     propertyWriter: ListingWriter
     backups: BackupScheduler
+    listingSchedule: ListingScheduler
     storage: ObjectStore
   }
 }
@@ -71,6 +74,8 @@ export interface BuildOptions {
   now?: () => Date
   /** How often the server looks whether the scheduled backup is due (five minutes; tests call app.backups.runDue()). */
   backupIntervalMs?: number
+  /** How often the server looks for listings' scheduled changes (a minute; tests call app.listingSchedule.runDue()). */
+  scheduleIntervalMs?: number
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void }
   /** Told of every render the page cache makes, with the address it rendered (tests count them). */
@@ -199,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimits,
     metrics,
     backupIntervalMs: options.backupIntervalMs,
+    scheduleIntervalMs: options.scheduleIntervalMs,
     nominatim: config.geocoderUrl
       ? createNominatim({ baseUrl: config.geocoderUrl, userAgent: `HeartlandHomePartners/1.0 (+${config.publicUrl})`, log: app.log })
       : undefined,
@@ -210,17 +216,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaRoutes, { store: storage })
 
   if (options.web !== false) {
+    const context = {
+      catalog,
+      publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
+      actions: leads.pageActions(deps),
+    }
     await registerWebApp(app, {
       dev: config.dev,
       pagePolicy: (inline) => pagePolicy(inline, config),
       pageStore,
       onPageRender: options.onPageRender,
       publicUrl: config.publicUrl,
-      context: {
-        catalog,
-        publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
-        actions: leads.pageActions(deps),
-      },
+      context,
+      previewContext: previewContexts(database.db, context, createStaffPreviews(database.db, now)),
     })
   }
 

@@ -30,6 +30,8 @@ export interface Deps {
   metrics: Metrics
   /** How often each server looks whether the scheduled backup is due (tests shorten or stop it). */
   backupIntervalMs?: number
+  /** How often each server looks for listings' scheduled changes that are due (a minute; tests call runDue()). */
+  scheduleIntervalMs?: number
   /** The address geocoder when GEOCODER_URL is set. */
   nominatim?: Nominatim
 }

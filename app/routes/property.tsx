@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/property'
 import { ID_PATTERN } from '#core/ids.ts'
-import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
+import { COMPANY_NAME, CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
+import { hasAgentCard, type OfficeCard } from '#core/listings/listing-readiness.ts'
+import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { detailBadge } from '#core/listings/detail-badge.ts'
 import { formatBaths, formatListingPrice } from '#core/format.ts'
 import type { Listing } from '#core/listings/listing.ts'
@@ -30,9 +32,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // An archived listing answers 410 Gone for 30 days, then 404.
   if (!property) return data({ property: null }, { status: (await context.catalog.listingGone(params.id).catch(() => false)) ? 410 : 404 })
   // Content failures keep the default copy.
-  const content = await context.catalog.generalContent().catch(() => CONTENT_DEFAULTS)
+  const [content, { footer }] = await Promise.all([
+    context.catalog.generalContent().catch(() => CONTENT_DEFAULTS),
+    readPublicContent(context),
+  ])
+  // A listing without an agent shows the office's card (Footer Contact Information).
+  const office: OfficeCard = { name: COMPANY_NAME, phone: footer.phone, email: footer.email }
   return {
     property,
+    office,
     publicUrl: context.publicConfig.publicUrl,
     disclosures: content.disclosures,
     social: property.type === 'rental' ? content.socialMediaRentals : content.socialMediaSales,
@@ -141,7 +149,13 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           <aside className="property-agent" id="property-agent" aria-label="Listing agent">
-            <AgentCard property={p} disclosures={loaderData.disclosures} inquiry={inquiry} onInquiry={setInquiry} />
+            <AgentCard
+              property={p}
+              office={loaderData.office}
+              disclosures={loaderData.disclosures}
+              inquiry={inquiry}
+              onInquiry={setInquiry}
+            />
           </aside>
         </div>
       </div>
@@ -163,27 +177,49 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
 
 function AgentCard({
   property: p,
+  office,
   disclosures,
   inquiry,
   onInquiry,
 }: {
   property: Listing
+  office: OfficeCard
   disclosures: { contactAgent: string; requestShowing: string }
   inquiry: InquiryKind | null
   onInquiry: (kind: InquiryKind | null) => void
 }) {
-  const initials = p.agent.name
+  // No agent: the office's card, never an empty one.
+  const card = hasAgentCard(p)
+    ? {
+        kicker: 'Listing agent',
+        name: p.agent.name,
+        title: p.agent.title,
+        phone: p.agent.phone,
+        email: p.agent.email,
+        photo: p.agent.photo,
+      }
+    : {
+        kicker: 'Contact the office',
+        name: office.name,
+        title: 'Sales and leasing office',
+        phone: office.phone,
+        email: office.email,
+        photo: '',
+      }
+  const initials = card.name
     .split(/\s+/)
     .map((w) => w[0])
     .join('')
     .slice(0, 2)
+  const phone = card.phone.replace(/[^\d+]/g, '')
+  const email = card.email.trim()
   return (
-    <div className="agent-box">
+    <div className="agent-box" data-testid="agent-card">
       <div className="agent-box-head">
-        {p.agent.photo ? (
+        {card.photo ? (
           <img
-            src={p.agent.photo}
-            alt={`Portrait of ${p.agent.name}`}
+            src={card.photo}
+            alt={`Portrait of ${card.name}`}
             width={72}
             height={72}
             loading="lazy"
@@ -196,23 +232,29 @@ function AgentCard({
           </span>
         )}
         <div>
-          <p className="agent-kicker">Listing agent</p>
-          <h2>{p.agent.name}</h2>
-          <p className="muted">{p.agent.title}</p>
+          <p className="agent-kicker">{card.kicker}</p>
+          <h2>{card.name}</h2>
+          {card.title && <p className="muted">{card.title}</p>}
         </div>
       </div>
-      <ul className="agent-contact">
-        <li>
-          <PhoneIcon size={16} />
-          <a href={`tel:${p.agent.phone.replace(/[^\d+]/g, '')}`}>{p.agent.phone}</a>
-        </li>
-        <li>
-          <MailIcon size={16} />
-          <a href={`mailto:${p.agent.email}`}>
-            <EmailText email={p.agent.email} />
-          </a>
-        </li>
-      </ul>
+      {(phone || email) && (
+        <ul className="agent-contact">
+          {phone && (
+            <li>
+              <PhoneIcon size={16} />
+              <a href={`tel:${phone}`}>{card.phone}</a>
+            </li>
+          )}
+          {email && (
+            <li>
+              <MailIcon size={16} />
+              <a href={`mailto:${email}`}>
+                <EmailText email={email} />
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
       <InquiryForms property={p} disclosures={disclosures} open={inquiry} onOpenChange={onInquiry} />
     </div>
   )

@@ -8,7 +8,8 @@ import { useRevealOnScroll, useScrollToTop } from '#app/ui/shell/use-scroll-effe
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = await readPublicContent(context)
-  return { footer: content.footer }
+  // A staff preview link's render (server/catalog/staff-previews.ts) says so on every page it shows.
+  return { footer: content.footer, preview: context.preview === true }
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
@@ -24,6 +25,11 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
+      {loaderData.preview && (
+        <div className="preview-banner" data-testid="preview-banner">
+          <strong>Draft preview — not public.</strong> Only people with this link can see this, for 30 minutes.
+        </div>
+      )}
       <Navbar />
       <main id="main" tabIndex={-1}>
         <Outlet />

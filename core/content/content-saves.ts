@@ -118,8 +118,8 @@ export const ContactSaveSchema = z.object({
 /** A team member as the modal sends it; a new member has no _id yet (the server gives one). */
 export const TeamMemberSaveSchema = z.object({
   _id: z.string().max(40).optional(),
-  name: line,
-  title: line,
+  name: needed('Give this team member a name'),
+  title: needed('Give this team member a title'),
   bio: rich,
   email,
   phone: line,

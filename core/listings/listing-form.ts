@@ -183,6 +183,8 @@ export const StaffListingQuerySchema = z.object({
   type: z.enum(PROPERTY_TYPES, { error: `type must be one of ${PROPERTY_TYPES.join(', ')}` }).optional(),
   status: z.enum(PROPERTY_STATUSES, { error: `status must be one of ${PROPERTY_STATUSES.join(', ')}` }).optional(),
   agentId: IdSchema.optional(),
+  /** Only the drafts, or only the published listings. */
+  publication: z.enum(['draft', 'published'], { error: 'publication must be draft or published' }).optional(),
   /** "1": the archived listings only (they are left out otherwise). */
   archived: z.enum(['0', '1'], { error: 'archived must be 0 or 1' }).optional(),
   sort: z.enum([...ADMIN_SORTS, 'bedrooms'], { error: `sort must be one of ${ADMIN_SORTS.join(', ')}` }).optional(),

@@ -138,6 +138,8 @@ export const ListingSchema = z
     archivedAt: z.string().nullable().optional(),
     /** Open houses that have not ended, soonest first (docs/decisions/0112-open-houses.md). */
     openHouses: z.array(OpenHouseSchema).optional(),
+    /** Staff answers only: when the listing went public; null while it is a draft (docs/decisions/0097-listing-drafts-and-publishing.md). */
+    publishedAt: z.string().nullable().optional(),
   })
   .extend(ListingDetailsSchema.shape)
 export type Listing = z.infer<typeof ListingSchema>

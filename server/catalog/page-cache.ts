@@ -25,10 +25,16 @@ import { createResponseCache, sendCached, type CatalogVersion, type Produced, ty
  */
 const PER_REQUEST = /^\/(admin|application-status|unsubscribe|confirm-subscription)(\/|\.data$|$)|^\/__manifest$/i
 
+/** A staff preview link (server/catalog/staff-previews.ts): rendered for its one request, never kept. */
+const PREVIEW_LINK = /[?&]preview=/i
+
 /** Whether a GET of a page address (not /api, which never reaches the renderer) may be answered from the page cache, *.data too. */
 export function isCacheablePage(url: string): boolean {
-  return !PER_REQUEST.test(url.split('?')[0])
+  return !PER_REQUEST.test(url.split('?')[0]) && !PREVIEW_LINK.test(url)
 }
+
+/** Whether a page address is a staff preview link (kept out of search engines as well as caches). */
+export const isPreviewLink = (url: string): boolean => PREVIEW_LINK.test(url)
 
 /**
  * The one address a cached page is kept (and rendered) under: the path with only the query parameters that page reads

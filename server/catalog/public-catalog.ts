@@ -42,4 +42,6 @@ export interface AppLoadContextValue {
   cspNonce?: string
   /** Rendered for the page cache: the whole document at once, the same for every visitor (server/catalog/page-cache.ts). */
   completeDocument?: boolean
+  /** A staff preview link's render: drafts shown in place, under a "not public" banner (server/catalog/staff-previews.ts). */
+  preview?: boolean
 }

@@ -45,6 +45,24 @@ export class ContentConflictError extends Error {
   }
 }
 
+/** What a save stores (and a preview shows): rich text sanitized; team members given ids (new ones) and their specialties once each. */
+export function cleanContentValue(slug: ContentSlug, value: unknown): unknown {
+  const storage = CONTENT_SAVES[slug].stored
+  if (storage.kind === 'team') {
+    const members = value as Array<Omit<TeamMember, '_id'> & { _id?: string }>
+    const seen = new Set<string>()
+    return sanitizeTeam(
+      members.map((m) => {
+        const id = m._id && ID_PATTERN.test(m._id) && !seen.has(m._id) ? m._id : newId()
+        seen.add(id)
+        return { ...m, _id: id, specialties: [...new Set(m.specialties.filter(Boolean))] }
+      }),
+    )
+  }
+  if (storage.kind === 'section') return sanitizeSection(storage.key, value as object)
+  return value
+}
+
 export function createContentEditor(db: Db) {
   const content = createContentRepository(db)
   const team = createTeamRepository(db)
@@ -64,24 +82,6 @@ export function createContentEditor(db: Db) {
     if (storage.kind === 'team') return team.lastUpdatedAt(trx)
     if (storage.kind === 'banner') return content.bannerUpdatedAt(storage.key, trx)
     return content.updatedAt(storage.key, trx)
-  }
-
-  /** What is stored: rich text sanitized; team members without name or title dropped, new ones given an id. */
-  function clean(slug: ContentSlug, value: unknown): unknown {
-    const storage = CONTENT_SAVES[slug].stored
-    if (storage.kind === 'team') {
-      const members = (value as Array<Omit<TeamMember, '_id'> & { _id?: string }>).filter((m) => m.name && m.title)
-      const seen = new Set<string>()
-      return sanitizeTeam(
-        members.map((m) => {
-          const id = m._id && ID_PATTERN.test(m._id) && !seen.has(m._id) ? m._id : newId()
-          seen.add(id)
-          return { ...m, _id: id, specialties: [...new Set(m.specialties.filter(Boolean))] }
-        }),
-      )
-    }
-    if (storage.kind === 'section') return sanitizeSection(storage.key, value as object)
-    return value
   }
 
   async function write(slug: ContentSlug, value: unknown, trx: Db): Promise<void> {
@@ -115,7 +115,7 @@ export function createContentEditor(db: Db) {
      * `expected` (the version the editor started from), a save over a newer version throws ContentConflictError.
      */
     async save(slug: ContentSlug, value: unknown, savedBy: string, expected?: string): Promise<{ stored: unknown; version: string }> {
-      const cleaned = clean(slug, value)
+      const cleaned = cleanContentValue(slug, value)
       const version = newId()
       await db.transaction().execute(async (trx) => {
         let now = new Date().toISOString()

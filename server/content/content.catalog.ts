@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { CONTENT_DEFAULTS, DEFAULT_PROPERTIES_BANNER, DEFAULT_RENTALS_BANNER, mergeDefaults } from '#core/content/content-defaults.ts'
 import type { BannerKey, ContentSections, GeneralContent, LegalContent, PublicContent } from '#core/content/content.ts'
+import { CONTENT_SAVES, type ContentSlug } from '#core/content/content-saves.ts'
+import type { TeamMember } from '#core/people/people.ts'
 import { createTeamRepository } from '#server/people/people.repository.ts'
 import { createContentRepository } from './content.repository.ts'
 import { sanitizeSections, sanitizeTeam } from './content-rich-text.ts'
@@ -21,17 +23,27 @@ export interface ContentCatalog {
 
 const DEFAULT_BANNERS = { properties: DEFAULT_PROPERTIES_BANNER, rentals: DEFAULT_RENTALS_BANNER } as const
 
-export function createContentCatalog(db: Kysely<Database>): ContentCatalog {
+/** One section's unsaved value, as a save would store it, shown in its place (a staff preview: docs/decisions/0099-staff-previews.md). */
+export interface ContentDraft {
+  slug: ContentSlug
+  value: unknown
+}
+
+export function createContentCatalog(db: Kysely<Database>, draft?: ContentDraft): ContentCatalog {
   const content = createContentRepository(db)
   const team = createTeamRepository(db)
+  const drafted = draft && CONTENT_SAVES[draft.slug].stored
 
   async function sections(): Promise<ContentSections> {
-    return sanitizeSections(mergeDefaults(CONTENT_DEFAULTS, await content.readSections()))
+    const saved = await content.readSections()
+    if (drafted?.kind === 'section') saved[drafted.key] = draft!.value
+    return sanitizeSections(mergeDefaults(CONTENT_DEFAULTS, saved))
   }
+  const teamMembers = (): Promise<TeamMember[]> => (drafted?.kind === 'team' ? Promise.resolve(draft!.value as TeamMember[]) : team.list())
 
   return {
     async publicContent() {
-      const [s, members] = await Promise.all([sections(), team.list()])
+      const [s, members] = await Promise.all([sections(), teamMembers()])
       return {
         hero: s.hero,
         about: s.about,
@@ -55,7 +67,9 @@ export function createContentCatalog(db: Kysely<Database>): ContentCatalog {
       }
     },
     async bannerText(key) {
-      return (await content.readBanner(key))?.trim() || DEFAULT_BANNERS[key]
+      const text =
+        drafted?.kind === 'banner' && drafted.key === key ? (draft!.value as { text: string }).text : await content.readBanner(key)
+      return text?.trim() || DEFAULT_BANNERS[key]
     },
     async legalContent() {
       const s = await sections()

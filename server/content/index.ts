@@ -5,10 +5,13 @@ import { staffContentRoutes } from './staff-content.routes.ts'
 import { staffContentUploadRoutes } from './staff-content-uploads.routes.ts'
 import { createContentEditor } from './content-editor.service.ts'
 import { createContentMedia } from './content-media.service.ts'
+import { contentPreviewRoutes } from './content-preview.routes.ts'
+import { createStaffPreviews } from '#server/catalog/staff-previews.ts'
 
-/** Site content: the public read, and the content manager's saves (with kept versions) and uploads. */
-export async function register(app: FastifyInstance, { database, catalog, storage, tmpDir }: Deps): Promise<void> {
+/** Site content: the public read, and the content manager's saves (with kept versions), uploads and previews. */
+export async function register(app: FastifyInstance, { database, catalog, storage, tmpDir, now }: Deps): Promise<void> {
   await app.register(contentRoutes, { catalog })
   await app.register(staffContentRoutes, { editor: createContentEditor(database.db) })
+  await app.register(contentPreviewRoutes, { previews: createStaffPreviews(database.db, now) })
   await app.register(staffContentUploadRoutes, { media: createContentMedia(database.db, { storage, tmpDir }) })
 }

@@ -36,6 +36,33 @@ export interface PropertiesTable {
   archived_at: string | null
   /** { summary, work } of a flip as JSON, or null. */
   renovation: string | null
+  /** When the listing went public (migration 0020); null while it is a draft no visitor sees. */
+  published_at: string | null
+}
+
+/** A listing's change that a server job carries out at its time (migration 0020). */
+export interface ListingScheduleTable {
+  id: string
+  property_id: string
+  kind: 'publish' | 'status'
+  status: string | null
+  due_at: string
+  created_by: string
+  created_at: string
+  claimed_by: Generated<string>
+  claimed_until: Generated<string>
+  done_at: string | null
+  error: string | null
+}
+
+/** A staff preview link's token (by its hash), what it shows and until when (migration 0020). */
+export interface StaffPreviewsTable {
+  token_hash: string
+  kind: 'listing' | 'content'
+  record_id: string
+  draft: string | null
+  created_by: string
+  expires_at: string
 }
 
 export interface PropertyPriceHistoryTable {
@@ -311,6 +338,8 @@ export interface RecordPresenceTable {
 }
 
 export interface Database {
+  listing_schedule: ListingScheduleTable
+  staff_previews: StaffPreviewsTable
   record_presence: RecordPresenceTable
   content_history: ContentHistoryTable
   properties: PropertiesTable

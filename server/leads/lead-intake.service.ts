@@ -34,7 +34,7 @@ export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSett
   return {
     /** Contact Agent and Schedule Tour on a listing's page. */
     propertyInquiry: (kind: 'agent' | 'tour', body: TourRequestBody) => recordListingInquiry(db, kind, body, officeEmail),
-    findListing: (id: string): Promise<Listing | undefined> => listings.findById(id),
+    findListing: (id: string): Promise<Listing | undefined> => listings.findPublished(id),
     /** Express Interest in an upcoming listing. */
     interest: (listing: Listing, body: InterestBody) => recordInterest(db, listing, body, officeEmail),
     /** Schedule Consultation and the contact page's form. */

@@ -13,8 +13,13 @@ import type { ListingInput, UpcomingHooks } from '#server/listings/listing-write
 
 const AVAILABLE_INTRO = 'A home you asked to hear about is now on the market:'
 
-/** Queues one mail per subscriber not yet told about this listing; returns how many. */
+/**
+ * Queues one mail per subscriber not yet told about this listing; returns how many. A draft is announced to
+ * nobody: its mails go out when it is published (docs/decisions/0097-listing-drafts-and-publishing.md).
+ */
 export async function announceListing(trx: Kysely<Database>, id: string, listing: ListingInput, publicUrl: string): Promise<number> {
+  const published = await trx.selectFrom('properties').select('published_at').where('id', '=', id).executeTakeFirst()
+  if (!published?.published_at) return 0
   const repo = createSubscriberRepository(trx)
   const [subscribers, already] = await Promise.all([
     // Only addresses whose owner confirmed them (Get Notified is double opt-in).

@@ -12,24 +12,35 @@ import { createOpenHouses } from './open-houses.service.ts'
 import { staffOpenHouseRoutes } from './open-houses.routes.ts'
 import { startOpenHouseEnding } from './open-house-ending.ts'
 import { openHouseCalendarRoutes } from './open-house-calendar.routes.ts'
+import { createListingPublishing } from './listing-publishing.service.ts'
+import { listingPublishingRoutes } from './listing-publishing.routes.ts'
+import { startListingSchedule } from './listing-schedule.job.ts'
+import { createStaffPreviews } from '#server/catalog/staff-previews.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
  * management. Every save goes through the writer, which finds the map point
  * and tells Get Notified subscribers about listings that become upcoming or
- * available. The writer is also the app's handle for tests (app.propertyWriter).
- * Open houses: staff schedule them, and each server marks ended ones once a minute
- * (docs/decisions/0112-open-houses.md).
+ * available. The writer is also the app's handle for tests (app.propertyWriter). New listings are drafts until
+ * published; scheduled publications and status changes are carried out by a job every server runs (stopped when
+ * the app closes; app.listingSchedule for tests). Open houses: staff schedule them, and each server marks ended
+ * ones once a minute (docs/decisions/0112-open-houses.md).
  */
 export async function register(app: FastifyInstance, deps: Deps): Promise<void> {
   const { database, catalog, config, nominatim, storage, tmpDir, now } = deps
-  const writer = createListingWriter(database.db, createListingGeocoder({ nominatim }), listingAnnouncer({ publicUrl: config.publicUrl }))
+  const announcer = listingAnnouncer({ publicUrl: config.publicUrl })
+  const writer = createListingWriter(database.db, createListingGeocoder({ nominatim }), announcer)
   app.decorate('propertyWriter', writer)
+  const admin = createListingAdmin(database.db, writer)
+  const publishing = createListingPublishing(database.db, { announcer, now })
   await app.register(listingRoutes, { catalog, cache: responseCacheFor(database), now })
   await app.register(openHouseCalendarRoutes, { catalog, publicUrl: config.publicUrl, now })
-  const admin = createListingAdmin(database.db, writer)
   await app.register(staffListingRoutes, { admin, photos: createListingPhotos(database.db, { storage, tmpDir }) })
   await app.register(staffOpenHouseRoutes, { admin, openHouses: createOpenHouses(database.db, admin), now })
+  await app.register(listingPublishingRoutes, { admin, publishing, previews: createStaffPreviews(database.db, now) })
+  const schedule = startListingSchedule(database.db, { publishing, writer, now, intervalMs: deps.scheduleIntervalMs, log: app.log })
+  app.decorate('listingSchedule', schedule)
+  app.addHook('onClose', () => schedule.stop())
   const stopEnding = startOpenHouseEnding(database.db, { now, log: app.log })
   app.addHook('onClose', stopEnding)
 }

@@ -8,6 +8,7 @@ import { createListingRepository } from './listing.repository.ts'
 import { createAgentAdminRepository, createAgentRepository } from '#server/people/people.repository.ts'
 import { cardOf } from '#server/people/agent-cards.service.ts'
 import type { ListingInput, ListingWriter } from './listing-writer.service.ts'
+import { withStatus } from './listing-input.ts'
 import { createAuditRepository } from '#server/staff/audit.repository.ts'
 import { ownsAgentRecord, ROLE_MESSAGES, type StaffActor } from '#core/staff/permissions.ts'
 import { ChangedSinceError, StaleVersionError } from '#server/plugins/if-match.ts'
@@ -70,14 +71,14 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
     editable,
 
     async list(query: StaffListingQuery): Promise<{ items: Listing[]; total: number }> {
-      const { q, agentId, archived, sort, ...rest } = query
+      const { q, agentId, archived, sort, publication, ...rest } = query
       let agentEmail: string | undefined
       if (agentId) agentEmail = await createAgentRepository(db).emailOf(agentId)
       const staffSort = sort === 'updated' || sort === 'title' ? sort : undefined
       const publicSort = sort === 'updated' || sort === 'title' ? undefined : sort
       return repo.list(
         { ...rest, sort: publicSort },
-        { anyStatus: true, text: q, agentId, agentEmail, archived: archived === '1', sort: staffSort },
+        { anyStatus: true, text: q, agentId, agentEmail, archived: archived === '1', sort: staffSort, includeDrafts: true, publication },
       )
     },
 
@@ -85,7 +86,8 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
 
     async create(body: ListingFormValues, actor: StaffActor): Promise<Listing> {
       mayName(actor, body.agentId)
-      const id = await writer.create(await toInput(body))
+      // A new listing is a draft until it is published (docs/decisions/0097-listing-drafts-and-publishing.md).
+      const id = await writer.create({ ...(await toInput(body)), draft: true })
       return found(id)
     },
 
@@ -126,14 +128,7 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
       let changed = 0
       for (const p of listings) {
         if (p.status === status) continue
-        const { _id, images, thumbnail, createdAt, updatedAt, renovation, priceHistory, archivedAt, openHouses, ...fields } = p
-        void [images, thumbnail, createdAt, updatedAt, priceHistory, archivedAt, openHouses]
-        await writer.update(_id, {
-          ...fields,
-          status,
-          estimatedPrice: status === 'upcoming' ? p.estimatedPrice : null,
-          renovation: renovation ? { summary: renovation.summary, work: renovation.work } : null,
-        })
+        await writer.update(p._id, withStatus(p, status))
         changed += 1
       }
       return changed

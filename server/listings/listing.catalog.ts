@@ -19,7 +19,7 @@ export function createListingCatalog(db: Kysely<Database>): ListingCatalog {
   const listings = createListingRepository(db)
   return {
     listProperties: (query) => listings.list(query),
-    findProperty: (id) => listings.findById(id),
+    findProperty: (id) => listings.findPublished(id),
     listingGone: async (id) => isRecentlyArchived(await listings.archivedAt(id)),
     async propertyPins({ zoom, ...query }) {
       const pins = await listings.pins(query, { excludeSold: query.type === 'sale' })

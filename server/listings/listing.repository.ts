@@ -10,13 +10,25 @@ type Db = Kysely<Database>
 
 export type NewListing = Omit<
   Listing,
-  '_id' | 'images' | 'thumbnail' | 'createdAt' | 'updatedAt' | 'agentId' | 'renovation' | 'priceHistory' | 'archivedAt' | 'openHouses'
+  | '_id'
+  | 'images'
+  | 'thumbnail'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'agentId'
+  | 'renovation'
+  | 'priceHistory'
+  | 'archivedAt'
+  | 'openHouses'
+  | 'publishedAt'
 > & {
   createdAt?: string
   updatedAt?: string
   /** Left out: unchanged on update, none on insert. */
   agentId?: string | null
   renovation?: { summary: string; work: string[] } | null
+  /** A new listing staff start: a draft until it is published (docs/decisions/0097-listing-drafts-and-publishing.md). */
+  draft?: boolean
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -59,7 +71,8 @@ function columnsOf(p: NewListing): Omit<Insertable<PropertiesTable>, 'id' | 'cre
 /** The stored row of a new listing (one insert, or many at once in the bench's generator). */
 export function listingRow(id: string, p: NewListing): Insertable<PropertiesTable> {
   const now = new Date().toISOString()
-  return { id, ...columnsOf(p), created_at: p.createdAt ?? now, updated_at: p.updatedAt ?? p.createdAt ?? now }
+  const createdAt = p.createdAt ?? now
+  return { id, ...columnsOf(p), created_at: createdAt, updated_at: p.updatedAt ?? createdAt, published_at: p.draft ? null : createdAt }
 }
 
 /**
@@ -82,6 +95,10 @@ export interface StaffListOptions {
   archived?: boolean
   /** Staff-only orders: last change first, or by title. */
   sort?: 'updated' | 'title'
+  /** Drafts too (staff); public reads never see them. */
+  includeDrafts?: boolean
+  /** Only the drafts, or only the published listings (staff). */
+  publication?: 'draft' | 'published'
 }
 
 /**
@@ -132,6 +149,8 @@ export function createListingRepository(db: Db) {
         .$if(q.status === undefined && !staff.anyStatus, (qb) => qb.where('status', '!=', 'upcoming'))
         .$if(staff.text !== undefined, (qb) => qb.where(searchTextHolds(staff.text!)))
         .where('archived_at', staff.archived ? 'is not' : 'is', null)
+        .$if(!staff.includeDrafts || staff.publication === 'published', (qb) => qb.where('published_at', 'is not', null))
+        .$if(staff.includeDrafts === true && staff.publication === 'draft', (qb) => qb.where('published_at', 'is', null))
         .$if(staff.agentId !== undefined || staff.agentEmail !== undefined, (qb) =>
           qb.where((eb) => namesAgent(eb, staff.agentId ?? '', staff.agentEmail)),
         )
@@ -320,10 +339,10 @@ export function createListingRepository(db: Db) {
       ])
       const ids = rows.map((r) => r.id)
       const [images, upcoming] = await Promise.all([imagesFor(ids), openHouses.upcomingFor(ids)])
-      return {
-        items: rows.map((r) => ({ ...toProperty(r, images.get(r.id) ?? []), openHouses: upcoming.get(r.id) ?? [] })),
-        total: Number(countRow.n),
-      }
+      const items = rows.map((r) => ({ ...toProperty(r, images.get(r.id) ?? []), openHouses: upcoming.get(r.id) ?? [] }))
+      // Staff see which listings are drafts; public answers keep their shape.
+      if (staff.includeDrafts) items.forEach((p, i) => (p.publishedAt = rows[i].published_at))
+      return { items, total: Number(countRow.n) }
     },
 
     /** Map markers of the matching listings that have coordinates; `excludeSold` leaves sold homes off the sale map. */
@@ -347,16 +366,28 @@ export function createListingRepository(db: Db) {
       }))
     },
 
-    /** A listing the public may see (not archived), with its renovation photos and price history. */
+    /** A listing that is not archived, draft or published (the writer's current version), with its renovation photos and price history. */
     async findById(id: string): Promise<Listing | undefined> {
       const row = await db.selectFrom('properties').selectAll().where('id', '=', id).where('archived_at', 'is', null).executeTakeFirst()
       return row && full(row)
     },
 
-    /** Any listing, archived too (staff), with when it was archived. */
+    /** A listing the public may see: published and not archived. */
+    async findPublished(id: string): Promise<Listing | undefined> {
+      const row = await db
+        .selectFrom('properties')
+        .selectAll()
+        .where('id', '=', id)
+        .where('archived_at', 'is', null)
+        .where('published_at', 'is not', null)
+        .executeTakeFirst()
+      return row && full(row)
+    },
+
+    /** Any listing, archived too (staff), with when it was archived and published. */
     async findForStaff(id: string, trx: Db = db): Promise<Listing | undefined> {
       const row = await trx.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst()
-      return row && { ...(await full(row)), archivedAt: row.archived_at }
+      return row && { ...(await full(row)), archivedAt: row.archived_at, publishedAt: row.published_at }
     },
 
     /** When the listing was archived; undefined when there is no such listing, null when it is not archived. */
@@ -382,6 +413,17 @@ export function createListingRepository(db: Db) {
           .where('id', 'in', changed)
           .execute()
       return changed
+    },
+
+    /** Publishes (a time) or takes back to draft (null); true when this call changed it. */
+    async setPublished(id: string, at: string | null, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('properties')
+        .set({ published_at: at })
+        .where('id', '=', id)
+        .where('published_at', at ? 'is' : 'is not', null)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
     },
 
     async insert(id: string, p: NewListing, trx: Db = db): Promise<void> {

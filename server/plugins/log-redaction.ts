@@ -1,10 +1,10 @@
 // Private links carry their key in the address (/application-status?token=, /unsubscribe?token=,
-// /confirm-subscription?token=, and their .data requests): whoever reads the log must not be able to open them.
+// /confirm-subscription?token=, a staff preview's ?preview=, and their .data requests): whoever reads the log must not be able to open them.
 // The request line is logged with the key's value replaced. Headers are not logged (the Referer repeats the address a
 // visitor came from, the Authorization header holds a staff session).
 
 /** Query parameters whose value opens something private. */
-const SECRET_PARAMS = /([?&](?:token|confirm_token|unsubscribe_token|status_token)=)[^&#]*/gi
+const SECRET_PARAMS = /([?&](?:token|confirm_token|unsubscribe_token|status_token|preview)=)[^&#]*/gi
 
 /** The address with the value of every secret parameter replaced by "[redacted]". */
 export function redactUrl(url: string): string {

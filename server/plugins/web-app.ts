@@ -10,7 +10,7 @@ import { newNonce } from './security-headers.ts'
 import { pageHasAction } from './page-actions.ts'
 import type { InlineScripts } from './security-headers.ts'
 import type { ResponseCache } from '#server/catalog/response-cache.ts'
-import { cachedPages, isCacheablePage, type CachedPageAnswer } from '#server/catalog/page-cache.ts'
+import { cachedPages, isCacheablePage, isPreviewLink, type CachedPageAnswer } from '#server/catalog/page-cache.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 export const BUILD_DIR = path.join(ROOT, 'build')
@@ -37,14 +37,18 @@ export async function registerWebApp(
     /** Told of every render of a cached page (tests). */
     onPageRender?: (url: string) => void
     publicUrl: string
+    /** The context of a staff preview link's render, when its token is valid (server/catalog/staff-previews.ts). */
+    previewContext?: (url: string) => Promise<AppLoadContextValue | undefined>
   },
 ): Promise<void> {
   const noncePolicy = (nonce: string) => options.pagePolicy({ nonce })
   // Each page's inline scripts carry the nonce of its Content-Security-Policy (app/entry.server.tsx);
   // the catch-all below puts it on the request, replacing anything a client sent under that name.
   // The app declares these fields on AppLoadContext (app/load-context.ts).
-  const getLoadContext = (request: Request) =>
-    ({ ...options.context, cspNonce: request.headers.get(NONCE_HEADER) ?? '' }) as unknown as AppLoadContext
+  const getLoadContext = async (request: Request) => {
+    const context = (isPreviewLink(request.url) && (await options.previewContext?.(request.url))) || options.context
+    return { ...context, cspNonce: request.headers.get(NONCE_HEADER) ?? '' } as unknown as AppLoadContext
+  }
   let handle: (req: FastifyRequest['raw'], res: FastifyReply['raw'], next: () => void) => void
 
   if (options.dev) {
@@ -127,6 +131,7 @@ async function registerCatchAll(
     if (await cached?.(request, reply)) return reply
     // The pages of one visitor (a private link's token, the portal) are kept by no browser or proxy.
     if (!isCacheablePage(request.url)) reply.header('cache-control', 'no-store')
+    if (isPreviewLink(request.url)) reply.header('x-robots-tag', 'noindex, nofollow')
     const nonce = newNonce()
     setRequestHeader(request.raw, NONCE_HEADER, nonce)
     reply.header('content-security-policy', pagePolicy(nonce))

@@ -255,7 +255,7 @@ for (const dialect of dialects)
       })
     }
 
-    it('PUT /api/admin/content/team saves the whole team, drops members without name or title, gives new ones an id', async () => {
+    it('PUT /api/admin/content/team saves the whole team, refuses members without name or title, gives new ones an id', async () => {
       const member = {
         name: '  Chris Jordan ',
         title: 'Founder',
@@ -266,9 +266,13 @@ for (const dialect of dialects)
         linkedin: 'https://linkedin.com/in/chris',
         specialties: ['Renovation', 'Renovation', 'Sales'],
       }
-      const res = await send('PUT', '/api/admin/content/team', {
-        team: [member, { ...member, name: '', title: 'Ghost' }, { ...member, name: 'Sam', title: ' ' }],
-      })
+      // A member without a name or title is refused, naming the field (the portal shows it under the field).
+      const nameless = await send('PUT', '/api/admin/content/team', { team: [member, { ...member, name: ' ', title: 'Ghost' }] })
+      expect(nameless.statusCode).toBe(400)
+      expect(nameless.json().message).toBe('Invalid field "team.1.name": Give this team member a name')
+      const untitled = await send('PUT', '/api/admin/content/team', { team: [{ ...member, title: ' ' }] })
+      expect(untitled.json().message).toBe('Invalid field "team.0.title": Give this team member a title')
+      const res = await send('PUT', '/api/admin/content/team', { team: [member] })
       expect(res.statusCode, res.body).toBe(200)
       const [saved, ...rest] = res.json().team
       expect(rest).toEqual([])

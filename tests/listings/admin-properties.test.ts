@@ -78,6 +78,14 @@ for (const dialect of dialects) {
       })
     }
     const publicOne = (id: string) => t.app.inject({ method: 'GET', url: `/api/properties/${id}` })
+    /** Completes a new listing's checklist (a described photo; its map point and agent it has) and publishes it. */
+    const publish = async (id: string) => {
+      const added = (await upload(`/api/admin/properties/${id}/images`, [['images', files.jpeg, 'front.jpg']])).json() as Listing
+      for (const image of added.images)
+        await send('PUT', `/api/admin/properties/${id}/images/${image._id}`, { alt: 'The front of the house' })
+      const res = await send('POST', `/api/admin/properties/${id}/publish`)
+      expect(res.statusCode, res.body).toBe(200)
+    }
     const publicIds = async (url: string) => ((await t.app.inject({ method: 'GET', url })).json() as Listing[]).map((p) => p._id)
     const pinIds = async () =>
       ((await t.app.inject({ method: 'GET', url: '/api/properties/pins?type=sale' })).json() as { pins: Array<{ _id: string }> }).pins.map(
@@ -124,6 +132,16 @@ for (const dialect of dialects) {
       expect(withPhotos.images.map((i) => i.alt)).toEqual(['Dundee Craftsman, photo 1', 'Dundee Craftsman, photo 2'])
       expect(await mediaFolders()).toHaveLength(before + 2)
       expect(withPhotos.images[0].sources[0].url).toMatch(/^\/media\/[0-9a-f]{24}\/w\d+\.webp$/)
+
+      // A draft until published: the public side does not know it; publishing asks for described photos first.
+      expect((await publicOne(p._id)).statusCode).toBe(404)
+      expect(await publicIds('/api/properties?type=sale')).not.toContain(p._id)
+      const early = await send('POST', `/api/admin/properties/${p._id}/publish`)
+      expect(early.statusCode).toBe(400)
+      expect(early.json().message).toBe('This listing can’t be published yet. Still missing: a description (alt text) for photos 1 and 2.')
+      for (const [i, image] of withPhotos.images.entries())
+        await send('PUT', `/api/admin/properties/${p._id}/images/${image._id}`, { alt: `Room ${i + 1} of the craftsman` })
+      expect((await send('POST', `/api/admin/properties/${p._id}/publish`)).statusCode).toBe(200)
 
       // Public API, pins and sitemap see it at once (catalog_version), with photos and the renovation story.
       const seen = (await publicOne(p._id)).json() as Listing
@@ -253,6 +271,7 @@ for (const dialect of dialects) {
         ['after', files.png, 'after.png'],
       ])
       expect(res.statusCode, res.body).toBe(201)
+      await publish(p._id)
       const pair = (await publicOne(p._id)).json().renovation.pairs[0]
       expect(pair).toMatchObject({ caption: 'Kitchen', before: { alt: 'Before: Kitchen' }, after: { alt: 'After: Kitchen' } })
       const missing = await upload(`/api/admin/properties/${p._id}/renovation-pairs`, [
@@ -271,6 +290,7 @@ for (const dialect of dialects) {
       await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Price Test', price: 289000 }))
       await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Price Test, new title', price: 289000 }))
       await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Price Test', price: 279500 }))
+      await publish(p._id)
       const history = ((await publicOne(p._id)).json() as Listing).priceHistory!
       expect(history.map((h) => h.price)).toEqual([300000, 289000, 279500])
       expect(history.every((h) => !Number.isNaN(Date.parse(h.changedAt)))).toBe(true)
@@ -313,6 +333,7 @@ for (const dialect of dialects) {
       const rental = (
         await send('POST', '/api/admin/properties', body({ title: 'Bulk Rental', type: 'rental', price: 1400 }))
       ).json() as Listing
+      await publish(sale._id)
       const refused = await send('POST', '/api/admin/properties/bulk-status', { ids: [sale._id, rental._id], status: 'sold' })
       expect(refused.statusCode).toBe(400)
       expect(refused.json().message).toContain('Bulk Rental')
@@ -375,6 +396,9 @@ for (const dialect of dialects) {
       const p = (
         await send('POST', '/api/admin/properties', body({ title: 'Notify Me', status: 'upcoming', estimatedPrice: 330000 }))
       ).json() as Listing
+      // A draft is announced to nobody; publishing it is.
+      expect(await delivered()).toEqual([])
+      await publish(p._id)
       expect(await delivered()).toEqual(['ana@example.com', 'ben@example.com'])
       // Upcoming → available → pending → available: nobody hears about this listing twice.
       await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Notify Me', status: 'available' }))
@@ -387,7 +411,9 @@ for (const dialect of dialects) {
       await send('POST', '/api/admin/properties/bulk-status', { ids: [p._id], status: 'available' })
       expect(await delivered()).toEqual(['cy@example.com'])
       smtp.received.length = 0
-      await send('POST', '/api/admin/properties', body({ title: 'Fresh Listing', status: 'available' }))
+      await publish(
+        ((await send('POST', '/api/admin/properties', body({ title: 'Fresh Listing', status: 'available' }))).json() as Listing)._id,
+      )
       expect(await delivered()).toEqual(['ana@example.com', 'ben@example.com', 'cy@example.com'])
       expect(smtp.received[0].raw).toMatch(/Subject: Now available: Fresh Listing/)
     })

@@ -1,12 +1,14 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { CONTENT_SAVES, saveBodySchema, type AdminContent, type ContentConflict } from '#core/content/content-saves.ts'
-import { staffRequestWithHeaders } from '#app/admin/lib/request.ts'
+import { errorMessage, staffRequest, staffRequestWithHeaders } from '#app/admin/lib/request.ts'
 import type { NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { HistoryPanel } from './history-panel.tsx'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 import { FieldProblemsProvider, problemSummary, problemsOf, type Problems } from '#app/admin/ui/field-problems.tsx'
 import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
+import { openPreview, previewLink } from '#app/admin/ui/preview-link.ts'
+import type { Listing } from '#core/listings/listing.ts'
 import type { ContentKey, SectionDef } from './types.ts'
 
 // One collapsible section of the content manager: a header button
@@ -56,6 +58,14 @@ function sectionProblems(slug: SectionDef['slug'], value: unknown): Problems {
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** The public page a section's preview shows: its own page, or the newest listing of the kind whose page shows it. */
+async function previewPage(def: SectionDef): Promise<string> {
+  if (def.publicPath) return def.publicPath
+  const [newest] = await staffRequest<Listing[]>(`/api/properties?type=${def.previewOn ?? 'sale'}&limit=1`)
+  if (!newest) throw new Error('There is no listing on the website to show this on yet.')
+  return `/property/${newest._id}`
+}
 
 function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Omit<Props, 'open' | 'onToggle'>) {
   const [draft, setDraft] = useState(saved)
@@ -114,6 +124,21 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
     }
   }
 
+  /** Opens the public page with this section's unsaved edits, for staff only (docs/decisions/0099-staff-previews.md). */
+  function preview() {
+    const found = sectionProblems(slug, draft)
+    if (Object.keys(found).length > 0) {
+      setChecking(true)
+      show({ kind: 'error', text: `Please check ${problemSummary(found, labels)}`, toast: def.toast })
+      return
+    }
+    const body = wrap ? { [wrap]: draft } : draft
+    void openPreview(async () => {
+      const page = await previewPage(def)
+      return previewLink(`/api/admin/content/${slug}/preview?page=${encodeURIComponent(page)}`, body)()
+    }).catch((err: unknown) => show({ kind: 'error', text: errorMessage(err, 'The preview could not be opened. Try again.') }))
+  }
+
   const Form = def.Form
   return (
     <form
@@ -162,6 +187,12 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
         )}
         {dirty && !saving && <span className="unsaved">Unsaved changes</span>}
         <span className="section-actions-end">
+          {(def.publicPath || def.previewOn) && (
+            <button type="button" className="text-button" onClick={preview} disabled={uploading}>
+              Preview
+              <span className="sr-only"> {def.title} with the edits made here (opens the public page in a new tab)</span>
+            </button>
+          )}
           {def.publicPath && (
             <Link to={def.publicPath} target="_blank" rel="noopener" className="text-button">
               View on site

@@ -178,6 +178,7 @@ export const SECTIONS: SectionDef[] = [
     success: 'Social Media Sales content saved successfully!',
     failure: failure('Social Media Sales'),
     saveLabel: 'Save Social Media (Sales)',
+    previewOn: 'sale',
     Form: SocialMediaForm,
   }),
   section({
@@ -188,6 +189,7 @@ export const SECTIONS: SectionDef[] = [
     success: 'Social Media Rentals content saved successfully!',
     failure: failure('Social Media Rentals'),
     saveLabel: 'Save Social Media (Rentals)',
+    previewOn: 'rental',
     Form: SocialMediaForm,
   }),
   section({
@@ -198,6 +200,7 @@ export const SECTIONS: SectionDef[] = [
     success: 'Disclosure statements saved successfully!',
     failure: failure('disclosure statements'),
     saveLabel: 'Save Disclosures',
+    previewOn: 'sale',
     Form: DisclosuresForm,
   }),
   section({

@@ -32,8 +32,10 @@ export interface SectionDef<K extends ContentKey = ContentKey> {
   /** Banner saves answer with a 4 s toast instead of the popup. */
   toast?: boolean
   saveLabel: string
-  /** Where the public sees it, for the "View on site" link. */
+  /** Where the public sees it, for the "View on site" link and the preview. */
   publicPath?: string
+  /** Shown on listings' pages instead (the social blocks, the disclosures): previewed on the newest such listing's page. */
+  previewOn?: 'sale' | 'rental'
   Form: ComponentType<SectionFormProps<AdminContent[K]>>
 }
 

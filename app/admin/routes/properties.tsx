@@ -17,6 +17,7 @@ import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
 import { ActionsColumn, RowButton } from '#app/admin/ui/row-actions.tsx'
 import { ownsListing } from '#app/admin/listings/own-listing.ts'
+import { openPreview, previewLink } from '#app/admin/ui/preview-link.ts'
 import { Options } from '#app/ui/forms/options.tsx'
 
 // The staff's listings: search, filters and sort in the URL, paged
@@ -84,7 +85,7 @@ function PropertiesList() {
   const [bulkStatus, setBulkStatus] = useState<ListingStatus>('sold')
   const [busy, setBusy] = useState(false)
   const archived = params.get('archived') === '1'
-  const filtered = ['q', 'type', 'status', 'agentId'].some((k) => params.get(k))
+  const filtered = ['q', 'type', 'status', 'agentId', 'publication'].some((k) => params.get(k))
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/properties'
 
@@ -197,6 +198,14 @@ function PropertiesList() {
           <select value={params.get('status') ?? ''} onChange={(e) => change({ status: e.target.value || null })}>
             <option value="">All statuses</option>
             <Options items={PROPERTY_STATUSES} label={(s) => STATUS_LABELS[s]} />
+          </select>
+        </label>
+        <label>
+          <span>On the website</span>
+          <select value={params.get('publication') ?? ''} onChange={(e) => change({ publication: e.target.value || null })}>
+            <option value="">Drafts and published</option>
+            <option value="draft">Drafts only</option>
+            <option value="published">Published only</option>
           </select>
         </label>
         <label>
@@ -320,6 +329,7 @@ function PropertiesList() {
                   </td>
                   <td data-label="Status">
                     <span className={`pl-status pl-status-${p.status}`}>{STATUS_LABELS[p.status]}</span>
+                    {p.publishedAt === null && <span className="pl-status pl-status-draft pe-draft-mark">Draft</span>}
                   </td>
                   <td data-label="Type">{p.type === 'sale' ? 'Sale' : 'Rental'}</td>
                   <td data-label="Last change">
@@ -344,9 +354,15 @@ function PropertiesList() {
                       />
                     ) : (
                       <>
-                        <a className="admin-btn admin-btn-small" href={`/property/${p._id}`} target="_blank" rel="noreferrer">
-                          Preview<span className="sr-only"> {p.title} (opens in a new tab)</span>
-                        </a>
+                        <RowButton
+                          label="Preview"
+                          row={p.title}
+                          onClick={() =>
+                            void openPreview(previewLink(`/api/admin/properties/${p._id}/preview`)).catch((err: unknown) =>
+                              feedback.show({ kind: 'error', text: errorMessage(err, 'The preview could not be opened. Try again.') }),
+                            )
+                          }
+                        />
                         <Link to={`/admin/properties/new?from=${p._id}`} className="admin-btn admin-btn-small">
                           Duplicate<span className="sr-only"> {p.title}</span>
                         </Link>

@@ -23,6 +23,8 @@ import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import type { Conflict } from '#core/conflicts.ts'
 import { PinMap } from '#app/admin/listings/pin-map.tsx'
+import { PublishingPanel } from '#app/admin/listings/publishing-panel.tsx'
+import { openPreview, previewLink } from '#app/admin/ui/preview-link.ts'
 
 // The listing editor: every field of docs/product.md#listing-record and the detail
 // sections, checked with the schema the server uses; the pin on a map; photos;
@@ -162,7 +164,7 @@ function PropertyEditor() {
       setDirty(false)
       dirtyRef.current = false
       if (!property) {
-        notify('success', 'Listing created. Now add its photos.')
+        notify('success', 'Listing created as a draft. Now add its photos, then publish it.')
         navigate(`/admin/properties/${saved._id}`, { replace: true })
         return
       }
@@ -236,6 +238,7 @@ function PropertyEditor() {
               {property.address}, {property.city} ·{' '}
               <span className={`pl-status pl-status-${property.status}`}>{STATUS_LABELS[property.status]}</span>
               {property.archivedAt && <span className="pl-status pl-status-archived">Archived</span>}
+              {property.publishedAt === null && <span className="pl-status pl-status-draft pe-draft-mark">Draft</span>}
             </>
           ) : source ? (
             `Starting from “${source.title}”. Photos are not copied.`
@@ -246,9 +249,17 @@ function PropertyEditor() {
         actions={
           property && (
             <>
-              <a className="admin-btn admin-btn-secondary" href={`/property/${property._id}`} target="_blank" rel="noreferrer">
-                Preview<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <button
+                type="button"
+                className="admin-btn admin-btn-secondary"
+                onClick={() =>
+                  void openPreview(previewLink(`/api/admin/properties/${property._id}/preview`)).catch((err: unknown) =>
+                    feedback.show({ kind: 'error', text: errorMessage(err, 'The preview could not be opened. Try again.') }),
+                  )
+                }
+              >
+                Preview<span className="sr-only"> (opens the public page in a new tab)</span>
+              </button>
               <Link className="admin-btn admin-btn-secondary" to={`/admin/properties/new?from=${property._id}`}>
                 Duplicate
               </Link>
@@ -288,6 +299,14 @@ function PropertyEditor() {
 
       <div className="pe-layout">
         <div className="pe-main">
+          {property && (
+            <PublishingPanel
+              property={property}
+              dirty={dirty}
+              notify={notify}
+              onPublishedChange={(publishedAt) => setProperty((p) => p && { ...p, publishedAt })}
+            />
+          )}
           <EditorSections
             agents={agents}
             status={status}
