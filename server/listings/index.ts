@@ -8,6 +8,7 @@ import { createListingWriter } from './listing-writer.service.ts'
 import { createListingGeocoder } from './listing-geocoder.service.ts'
 import { createListingAdmin } from './listing-admin.service.ts'
 import { createListingPhotos } from './listing-photos.service.ts'
+import { createRecordHistory } from '#server/history/record-history.service.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -23,5 +24,6 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   await app.register(staffListingRoutes, {
     admin: createListingAdmin(database.db, writer),
     photos: createListingPhotos(database.db, { storage, tmpDir }),
+    history: createRecordHistory(database.db),
   })
 }
