@@ -11,8 +11,9 @@ import { createStaffUsers } from './staff-users.service.ts'
 import { createStaffUserRepository } from './staff-user.repository.ts'
 import { createDashboardRepository } from './dashboard.repository.ts'
 import { createBackupsRepository } from '#server/operations/backups.repository.ts'
-import { createAuditRepository } from './audit.repository.ts'
 import { presenceRoutes } from './presence.routes.ts'
+import { activityRoutes } from './activity.routes.ts'
+import { createActivity } from './activity.service.ts'
 import { createRecordHistory } from '#server/history/record-history.service.ts'
 import { createAgentAdminRepository } from '#server/people/people.repository.ts'
 import { createPresenceRepository } from './presence.repository.ts'
@@ -39,9 +40,9 @@ export async function register(app: FastifyInstance, { database: { db, dialect }
     agentName: async (id) => (await createAgentAdminRepository(db).findById(id))?.name,
   })
   await app.register(presenceRoutes, { presence: createPresenceRepository(db), now })
+  await app.register(activityRoutes, { activity: createActivity(db) })
   await app.register(staffDashboardRoutes, {
     dashboard: createDashboardRepository(db),
-    audit: createAuditRepository(db),
     users,
     backups: createBackupsRepository(db),
   })
