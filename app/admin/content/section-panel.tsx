@@ -176,6 +176,7 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
         <HistoryPanel
           slug={slug}
           title={def.title}
+          version={version}
           refreshKey={savedCount}
           onError={(text) => show({ kind: 'error', text })}
           onRestored={(data, restoredVersion) => {
