@@ -14,7 +14,7 @@ import historyCss from './record-history.css?inline'
 // sent with the record's version so a restore over someone else's newer save is refused like any stale save.
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-const whoLine = (v: RecordVersion) => (v.savedBy ? `Saved by ${v.savedBy}` : 'Before changes were kept')
+const whoLine = (v: RecordVersion) => (v.savedBy ? `Saved by ${v.savedBy}` : 'Saved before history was kept')
 
 interface Props<T> {
   /** GET: the versions, newest first. */
