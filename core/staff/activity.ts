@@ -31,7 +31,7 @@ const KIND_OF: Array<[ActivityKind, string[], string[]]> = [
   ['account', ['account.'], ['account']],
 ]
 
-/** The kind of an entry from its action (migration 0021 filled in the entries before it the same way). */
+/** The kind of an entry from its action (migration 0021 filled in the entries before it with it). */
 export function activityKindOf(action: string): ActivityKind {
   const path = / \/api\/admin\/([^/?]+)/.exec(action)?.[1]
   for (const [kind, prefixes, paths] of KIND_OF) {

@@ -7,21 +7,22 @@ export type RecordHistoryRow = Selectable<RecordHistoryTable>
 
 /** Kept versions of records (migration 0021), newest first: a record is its kind and its id. */
 export function createRecordHistoryRepository(db: Db) {
+  /** A record's versions, newest first. */
+  const versionsOf = (kind: HistoryKind, recordId: string, trx: Db) =>
+    trx
+      .selectFrom('record_history')
+      .where('kind', '=', kind)
+      .where('record_id', '=', recordId)
+      .orderBy('saved_at', 'desc')
+      .orderBy('id', 'desc')
+
   return {
     async insert(row: RecordHistoryRow, trx: Db = db): Promise<void> {
       await trx.insertInto('record_history').values(row).execute()
     },
     /** The newest `limit` versions of a record, their data included. */
     async list(kind: HistoryKind, recordId: string, limit: number, trx: Db = db): Promise<RecordHistoryRow[]> {
-      return trx
-        .selectFrom('record_history')
-        .selectAll()
-        .where('kind', '=', kind)
-        .where('record_id', '=', recordId)
-        .orderBy('saved_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute()
+      return versionsOf(kind, recordId, trx).selectAll().limit(limit).execute()
     },
     async newest(kind: HistoryKind, recordId: string, trx: Db = db): Promise<RecordHistoryRow | undefined> {
       return (await this.list(kind, recordId, 1, trx))[0]
@@ -44,15 +45,7 @@ export function createRecordHistoryRepository(db: Db) {
     },
     /** Drops all but the newest `keep` versions of a record. */
     async prune(kind: HistoryKind, recordId: string, keep: number, trx: Db = db): Promise<void> {
-      const kept = await trx
-        .selectFrom('record_history')
-        .select(['id', 'saved_at'])
-        .where('kind', '=', kind)
-        .where('record_id', '=', recordId)
-        .orderBy('saved_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(keep)
-        .execute()
+      const kept = await versionsOf(kind, recordId, trx).select(['id', 'saved_at']).limit(keep).execute()
       if (kept.length < keep) return
       const oldest = kept[kept.length - 1]
       await trx

@@ -1,5 +1,15 @@
 import type { FastifyRequest } from 'fastify'
-import { AgentPatchSchema, PartnerPatchSchema, StaffAgentSchema, StaffPartnerSchema } from '#core/people/people.ts'
+import type { z } from 'zod'
+import {
+  AgentPatchSchema,
+  PartnerPatchSchema,
+  StaffAgentSchema,
+  StaffPartnerSchema,
+  type AgentPatch,
+  type PartnerPatch,
+  type StaffAgent,
+  type StaffPartner,
+} from '#core/people/people.ts'
 import type { FieldFormats } from '#core/history/record-history.ts'
 import type { HistorySubject } from '#server/history/history.routes.ts'
 import type { PeopleAdmin } from './people-admin.service.ts'
@@ -37,42 +47,50 @@ const without = <T extends { _id: string; updatedAt: string }>(record: T | undef
   return kept
 }
 
-export function agentHistory(people: PeopleAdmin): HistorySubject {
+/** The history of one kind of person: the same routes and rules, their own fields and save. */
+function personHistory(
+  kind: 'agent' | 'partner',
+  options: {
+    formats: FieldFormats
+    answer: typeof StaffAgentSchema | typeof StaffPartnerSchema
+    find: (id: string) => Promise<StaffAgent | StaffPartner | undefined>
+    fields: z.ZodType
+    save: (id: string, fields: never, expected: string | undefined) => Promise<boolean>
+  },
+): HistorySubject {
   return {
-    kind: 'agent',
-    noun: 'agent',
-    base: '/api/admin/agents',
-    audit: 'agent',
+    kind,
+    noun: kind,
+    base: `/api/admin/${kind}s`,
+    audit: kind,
     read: 'catalog.read',
     write: 'people.edit',
-    formats: AGENT_FORMATS,
-    answer: StaffAgentSchema,
-    snapshot: async (id) => without(await people.agents.findById(id)),
+    formats: options.formats,
+    answer: options.answer,
+    snapshot: async (id) => without(await options.find(id)),
     async restore(id: string, data: unknown, _request: FastifyRequest, expected: string | undefined) {
-      const fields = AgentPatchSchema.required().safeParse(data)
+      const fields = options.fields.safeParse(data)
       if (!fields.success) throw refused()
-      if (!(await people.saveAgent(id, fields.data, expected))) throw gone('agent')
-      return people.agents.findById(id)
+      if (!(await options.save(id, fields.data as never, expected))) throw gone(kind)
+      return options.find(id)
     },
   }
 }
 
-export function partnerHistory(people: PeopleAdmin): HistorySubject {
-  return {
-    kind: 'partner',
-    noun: 'partner',
-    base: '/api/admin/partners',
-    audit: 'partner',
-    read: 'catalog.read',
-    write: 'people.edit',
+export const agentHistory = (people: PeopleAdmin): HistorySubject =>
+  personHistory('agent', {
+    formats: AGENT_FORMATS,
+    answer: StaffAgentSchema,
+    find: (id) => people.agents.findById(id),
+    fields: AgentPatchSchema.required(),
+    save: (id, fields: AgentPatch, expected) => people.saveAgent(id, fields, expected),
+  })
+
+export const partnerHistory = (people: PeopleAdmin): HistorySubject =>
+  personHistory('partner', {
     formats: PARTNER_FORMATS,
     answer: StaffPartnerSchema,
-    snapshot: async (id) => without(await people.partners.findById(id)),
-    async restore(id: string, data: unknown, _request: FastifyRequest, expected: string | undefined) {
-      const fields = PartnerPatchSchema.required().safeParse(data)
-      if (!fields.success) throw refused()
-      if (!(await people.savePartner(id, fields.data, expected))) throw gone('partner')
-      return people.partners.findById(id)
-    },
-  }
-}
+    find: (id) => people.partners.findById(id),
+    fields: PartnerPatchSchema.required(),
+    save: (id, fields: PartnerPatch, expected) => people.savePartner(id, fields, expected),
+  })

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, type ActivityFilter } from '#core/staff/activity.ts'
 import { Options } from '#app/ui/forms/options.tsx'
+import { DateRangeFilter } from '#app/admin/ui/date-range-filter.tsx'
 
 export type ActivityFilterValues = Record<'user' | 'kind' | 'from' | 'to', string>
 export const ACTIVITY_FILTER_KEYS = ['user', 'kind', 'from', 'to'] as const
@@ -42,26 +43,7 @@ export function ActivityFilters({
           <Options items={ACTIVITY_KINDS} label={(k) => ACTIVITY_KIND_LABELS[k]} />
         </select>
       </div>
-      <div className="activity-filter">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(e) => onChange({ from: e.currentTarget.value })}
-        />
-      </div>
-      <div className="activity-filter">
-        <label htmlFor={`${id}-to`}>To</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(e) => onChange({ to: e.currentTarget.value })}
-        />
-      </div>
+      <DateRangeFilter id={id} from={values.from} to={values.to} className="activity-filter" onChange={onChange} />
       {active && (
         <button
           type="button"

@@ -1,22 +1,12 @@
 import { sql, type Kysely } from 'kysely'
+import { activityKindOf } from '#core/staff/activity.ts'
+import { up as createContentHistory } from './0009-content-history.ts'
 
 // Kept versions of every record staff edit (docs/decisions/0100-record-history.md): content sections, listings,
 // agents, partners and staff users, in one table. The content manager's own table (0009) moves into it, its
 // section slug becoming the record id of kind 'content'. The activity log (docs/decisions/0101-activity-log-filters.md)
-// gains the kind of thing an entry is about, filled in for the entries already there, and indexes that keep its
-// filtered pages fast however long it grows.
-
-/** The kind of an entry from its action: a service's name ("property.update") or a generic "PUT /api/admin/…". */
-const KINDS: Array<[kind: string, prefixes: string[], paths: string[]]> = [
-  ['content', ['content.'], ['content']],
-  ['listing', ['property.'], ['properties']],
-  ['agent', ['agent.'], ['agents']],
-  ['partner', ['partner.'], ['partners']],
-  ['staff-user', ['user.'], ['users']],
-  ['lead', ['lead.', 'subscriber.'], ['leads', 'subscribers']],
-  ['sign-in', ['auth.'], ['sign-in', 'sign-out']],
-  ['account', ['account.'], ['account']],
-]
+// gains the kind of thing an entry is about, filled in for the entries already there by the rule new entries follow
+// (core/staff/activity.ts), and indexes that keep its filtered pages fast however long it grows.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -42,14 +32,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('audit_log')
     .addColumn('kind', 'varchar(16)', (c) => c.notNull().defaultTo('other'))
     .execute()
-  for (const [kind, prefixes, paths] of KINDS) {
-    await db
-      .updateTable('audit_log')
-      .set({ kind })
-      .where((eb) =>
-        eb.or([...prefixes.map((p) => eb('action', 'like', `${p}%`)), ...paths.map((p) => eb('action', 'like', `% /api/admin/${p}%`))]),
-      )
-      .execute()
+  // Each distinct action once: a handful of service actions and generic "METHOD /api/admin/…" routes.
+  const actions = await db.selectFrom('audit_log').select('action').distinct().execute()
+  for (const { action } of actions as Array<{ action: string }>) {
+    const kind = activityKindOf(action)
+    if (kind !== 'other') await db.updateTable('audit_log').set({ kind }).where('action', '=', action).execute()
   }
   await db.schema.createIndex('audit_log_created_id_idx').on('audit_log').columns(['created_at', 'id']).execute()
   await db.schema.createIndex('audit_log_kind_created_idx').on('audit_log').columns(['kind', 'created_at', 'id']).execute()
@@ -62,15 +49,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('audit_log_kind_created_idx').ifExists().execute()
   await db.schema.dropIndex('audit_log_created_id_idx').ifExists().execute()
   await db.schema.alterTable('audit_log').dropColumn('kind').execute()
-  await db.schema
-    .createTable('content_history')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('section', 'varchar(40)', (c) => c.notNull())
-    .addColumn('data', 'text', (c) => c.notNull())
-    .addColumn('saved_by', 'varchar(100)', (c) => c.notNull())
-    .addColumn('saved_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
-  await db.schema.createIndex('content_history_section_saved_at_idx').on('content_history').columns(['section', 'saved_at']).execute()
+  await createContentHistory(db)
   await sql`insert into content_history (id, section, data, saved_by, saved_at)
     select id, record_id, data, saved_by, saved_at from record_history where kind = 'content'`.execute(db)
   await db.schema.dropTable('record_history').execute()
