@@ -79,7 +79,8 @@ export function activityLabel(entry: ActivityEntry): string {
     // Content actions name their section in the middle: content.<slug>.save.
     const [, slug, ...rest] = entry.action.split('.')
     const what = entry.kind === 'content' ? rest.join('.') : entry.action.slice(dot + 1)
-    const verb = VERB[what]
+    // A content section's restore is of one of its kept versions (a listing's "restore" brings it out of the archive).
+    const verb = VERB[entry.kind === 'content' && what === 'restore' ? 'version-restore' : what]
     const name = entry.kind === 'content' ? sectionName(slug) : (entry.subject?.name ?? '')
     if (verb) return name ? `${verb} ${noun} ${name}` : `${verb} a ${noun}`
   }
