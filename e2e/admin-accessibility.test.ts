@@ -133,6 +133,27 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         await screen(page, `/admin/properties/${listingId}`)
         found.push(...(await problems(page, where('listing editor'))))
         found.push(...(await dialog(page, page.getByRole('button', { name: 'Archive listing' }), where('archive dialog'))))
+        // A save keeps a version: its comparison and the restore's confirmation are dialogs too.
+        const price = page.getByLabel('Price ($)', { exact: true })
+        await price.fill(String(Number(await price.inputValue()) + 1000))
+        await page.getByRole('button', { name: 'Save changes' }).click()
+        await page.getByText('Listing saved.').waitFor()
+        const versions = page.locator('.record-history')
+        await versions
+          .getByRole('button', { name: /^Restore the version of / })
+          .first()
+          .waitFor()
+        found.push(...(await problems(page, where('listing editor with its versions'))))
+        found.push(
+          ...(await dialog(page, versions.getByRole('button', { name: /^Compare the version of / }).last(), where('version comparison'))),
+        )
+        found.push(
+          ...(await dialog(
+            page,
+            versions.getByRole('button', { name: /^Restore the version of / }).first(),
+            where('restore confirmation'),
+          )),
+        )
         await page.getByRole('button', { name: 'Add open house' }).click()
         await page.locator('#pe-open-houses .field-error').first().waitFor()
         found.push(...(await problems(page, where('open houses with their field problems'))))
@@ -156,6 +177,21 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
           found.push(...(await problems(page, where(path))))
           found.push(...(await dialog(page, page.getByRole('button', { name: `Add ${noun}` }), where(`${path} add dialog`))))
           found.push(...(await dialog(page, page.getByRole('button', { name: /^Delete / }).first(), where(`${path} delete dialog`))))
+          // The edit dialog with its earlier versions unfolded.
+          await page
+            .getByRole('button', { name: /^Edit / })
+            .first()
+            .click()
+          const edit = page.locator('dialog[open]').last()
+          await edit.getByText('Earlier versions', { exact: true }).first().click()
+          await edit
+            .locator('.record-history')
+            .getByText(/No saves yet|Saved by/)
+            .first()
+            .waitFor()
+          found.push(...(await problems(page, where(`${path} edit dialog with its versions`))))
+          await page.keyboard.press('Escape')
+          await edit.waitFor({ state: 'hidden' })
         }
         expect(found).toEqual([])
       })
@@ -170,8 +206,13 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         await page.getByRole('button', { name: 'Done' }).click()
         found.push(...(await dialog(page, page.getByRole('button', { name: `Reset password of audit.${width}` }), where('reset dialog'))))
         found.push(...(await dialog(page, page.getByRole('button', { name: `Disable audit.${width}` }), where('disable dialog'))))
+        found.push(
+          ...(await dialog(page, page.getByRole('button', { name: `History of audit.${width}` }), where('staff user history dialog'))),
+        )
         await screen(page, '/admin/activity')
         found.push(...(await problems(page, where('activity'))))
+        await screen(page, '/admin/activity?kind=listing&from=2026-01-01')
+        found.push(...(await problems(page, where('activity, filtered'))))
         await screen(page, '/admin/account')
         found.push(...(await problems(page, where('account'))))
         expect(found).toEqual([])
@@ -194,6 +235,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
       'partners',
       'users',
       'activity',
+      'activity?kind=staff-user',
       'account',
     ]
     for (const path of paths) {

@@ -384,19 +384,31 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
     const section = await openSection('Properties Banner', 'properties-banner')
     await section.getByRole('button', { name: 'History' }).click()
     const versions = section.getByRole('region', { name: 'Properties Banner: earlier versions' })
-    await versions.getByText('Content before the first portal save').waitFor()
+    await versions.getByText('Saved before history was kept').waitFor()
+    const confirmRestore = async () => {
+      const ask = page.getByRole('dialog', { name: 'Restore this version?' })
+      await ask.getByRole('button', { name: 'Restore' }).click()
+      await ask.waitFor({ state: 'detached' })
+    }
     await versions
       .getByRole('button', { name: /^Restore/ })
       .last()
       .click()
+    await confirmRestore()
     await expectFeedback('Properties Banner: earlier version restored. It is on the site now.')
     expect(await publicText('/properties')).not.toContain('Homes Ready for You')
     expect(await section.getByLabel('Banner title').inputValue()).not.toBe('Homes Ready for You')
-    // The restore is a save of its own: the version it replaced is one click away.
+    // The restore is a save of its own, summarised like any save: the version it replaced is one click away.
+    await versions
+      .getByRole('listitem')
+      .first()
+      .getByText(/^Text Homes Ready for You → /)
+      .waitFor()
     await versions
       .getByRole('button', { name: /^Restore/ })
       .first()
       .click()
+    await confirmRestore()
     await expectFeedback('Properties Banner: earlier version restored. It is on the site now.')
     expect(await publicText('/properties')).toContain('Homes Ready for You')
     expect(errors).toEqual([])

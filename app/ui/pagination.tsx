@@ -31,12 +31,12 @@ interface StepProps extends Props {
 /**
  * The cursor form, for a list that knows no total, only whether there is
  * more (the portal's activity log): a link to the page before and one to the
- * page after, each shown only when there is such a page.
+ * page after (each a URL that names its place in the list), each shown only
+ * when there is such a page.
  */
 interface CursorProps {
-  page: number
-  hasPrevious: boolean
-  hasNext: boolean
+  previous: string | null
+  next: string | null
   label: string
   /** The landmark's class (the screen's layout). */
   className: string
@@ -49,26 +49,26 @@ interface CursorProps {
  * stays quick with thousands of listings; each link is the current URL with
  * only `page` changed, so filters and sort survive and a page can be
  * bookmarked or shared. With `onPage`: the portal's Previous/Next buttons.
- * With `hasNext`: the cursor links of a list without a total.
+ * With `next`: the cursor links of a list without a total.
  * Nothing is shown when everything fits on one page.
  */
 export function Pagination(props: Props | StepProps | CursorProps) {
-  if ('hasNext' in props) return <PageCursor {...props} />
+  if ('next' in props) return <PageCursor {...props} />
   if (pageCount(props.total, props.pageSize) <= 1) return null
   return 'onPage' in props ? <PageSteps {...props} /> : <PageLinks {...props} />
 }
 
-function PageCursor({ page, hasPrevious, hasNext, label, className, previousLabel, nextLabel }: CursorProps) {
-  if (!hasPrevious && !hasNext) return null
+function PageCursor({ previous, next, label, className, previousLabel, nextLabel }: CursorProps) {
+  if (previous === null && next === null) return null
   return (
     <nav className={className} aria-label={label}>
-      {hasPrevious && (
-        <Link to={`?page=${page - 1}`} rel="prev">
+      {previous !== null && (
+        <Link to={previous} rel="prev">
           {previousLabel}
         </Link>
       )}
-      {hasNext && (
-        <Link to={`?page=${page + 1}`} rel="next">
+      {next !== null && (
+        <Link to={next} rel="next">
           {nextLabel}
         </Link>
       )}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RecordVersionSchema } from '#core/history/record-history.ts'
 import { cleanBlock, cleanLine } from '#core/clean-text.ts'
 import type { BannerKey, ContentSectionKey, ContentSections } from './content.ts'
 import type { TeamMember } from '#core/people/people.ts'
@@ -201,14 +202,7 @@ export function saveBodySchema(slug: ContentSlug): z.ZodType {
 }
 
 /** One kept version of a section (GET /api/admin/content/history/:section). */
-export const ContentHistoryEntrySchema = z.object({
-  _id: z.string(),
-  section: ContentSlugSchema,
-  savedBy: z.string(),
-  savedAt: z.string(),
-  /** The newest entry is what the site shows now. */
-  current: z.boolean(),
-})
+export const ContentHistoryEntrySchema = RecordVersionSchema.extend({ section: ContentSlugSchema })
 export type ContentHistoryEntry = z.infer<typeof ContentHistoryEntrySchema>
 
 /** GET /api/admin/content: every section as the site shows it, the team and both page banners. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ACTIVITY_KINDS } from './activity.ts'
 import { normalizeUsername } from './sign-in.ts'
 import { IdSchema } from '#core/ids.ts'
 import { ROLE_MESSAGES, STAFF_ROLES } from './permissions.ts'
@@ -63,11 +64,6 @@ export type StaffUser = z.infer<typeof StaffUserSchema>
 
 export const OneTimePasswordResponseSchema = z.object({ user: StaffUserSchema, oneTimePassword: z.string() })
 
-export const ActivityQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-})
-
 export const ActivityEntrySchema = z.object({
   _id: z.string(),
   username: z.string(),
@@ -76,6 +72,10 @@ export const ActivityEntrySchema = z.object({
   path: z.string(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
+  /** What the entry is about (core/staff/activity.ts). */
+  kind: z.enum(ACTIVITY_KINDS),
+  /** The record it is about, by id and by its name now; null for entries about no one record. */
+  subject: z.object({ id: z.string(), name: z.string() }).nullable(),
 })
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>
 

@@ -14,22 +14,20 @@ import { conflictMessage } from '#core/conflicts.ts'
 import type { TeamMember } from '#core/people/people.ts'
 import { createContentRepository } from './content.repository.ts'
 import { createTeamRepository } from '#server/people/people.repository.ts'
-import { createContentHistoryRepository } from './content-history.repository.ts'
+import { createRecordHistory, HISTORY_KEEP } from '#server/history/record-history.service.ts'
+import type { RecordVersion } from '#core/history/record-history.ts'
 import { sanitizeSection, sanitizeTeam } from './content-rich-text.ts'
 import { newId } from '#server/db/ids.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 
 // Saves of the content manager (docs/product.md#content-saves-api):
-// each save writes its section and a copy into content_history in
-// one transaction. The catalog version triggers on site_content, banners and
+// each save writes its section and keeps a copy in the record history (kind 'content', the section's slug as the
+// record, docs/decisions/0100-record-history.md) in one transaction. The catalog version triggers on site_content, banners and
 // team_members (migration 0003) move in that same transaction, so every app
 // server's public pages and cached answers show the change at once. The first
 // save of a section also keeps what was there before, so it can be restored.
 
 type Db = Kysely<Database>
-
-/** Versions kept per section. */
-export const HISTORY_KEEP = 50
 
 const DEFAULT_BANNERS = { properties: DEFAULT_PROPERTIES_BANNER, rentals: DEFAULT_RENTALS_BANNER } as const
 
@@ -66,7 +64,8 @@ export function cleanContentValue(slug: ContentSlug, value: unknown): unknown {
 export function createContentEditor(db: Db) {
   const content = createContentRepository(db)
   const team = createTeamRepository(db)
-  const history = createContentHistoryRepository(db)
+  const versions = createRecordHistory(db)
+  const history = versions.repo
 
   /** The value a save endpoint would answer for this section now (defaults merged in). */
   async function current(slug: ContentSlug, trx: Db): Promise<unknown> {
@@ -99,7 +98,7 @@ export function createContentEditor(db: Db) {
         const members = await team.list(trx)
         const properties = await content.readBanner('properties', trx)
         const rentals = await content.readBanner('rentals', trx)
-        const latest = await history.latestIds(trx)
+        const latest = await history.latestIds('content', trx)
         return {
           ...mergeDefaults(CONTENT_DEFAULTS, stored),
           team: members,
@@ -119,7 +118,7 @@ export function createContentEditor(db: Db) {
       const version = newId()
       await db.transaction().execute(async (trx) => {
         let now = new Date().toISOString()
-        const [latest] = await history.list(slug, 1, trx)
+        const latest = await history.newest('content', slug, trx)
         if (expected !== undefined && expected !== (latest?.id ?? FIRST_CONTENT_VERSION)) {
           throw new ContentConflictError({
             version: latest?.id ?? FIRST_CONTENT_VERSION,
@@ -135,25 +134,33 @@ export function createContentEditor(db: Db) {
           const before = await current(slug, trx)
           const changed = await lastChange(slug, trx)
           const at = changed && changed < now ? changed : new Date(Date.parse(now) - 1).toISOString()
-          await history.insert({ id: newId(), section: slug, data: JSON.stringify(before), saved_by: '', saved_at: at }, trx)
+          await history.insert(
+            { id: newId(), kind: 'content', record_id: slug, data: JSON.stringify(before), saved_by: '', saved_at: at },
+            trx,
+          )
         }
         await write(slug, cleaned, trx)
-        await history.insert({ id: version, section: slug, data: JSON.stringify(cleaned), saved_by: savedBy, saved_at: now }, trx)
-        await history.prune(slug, HISTORY_KEEP, trx)
+        await history.insert(
+          { id: version, kind: 'content', record_id: slug, data: JSON.stringify(cleaned), saved_by: savedBy, saved_at: now },
+          trx,
+        )
+        await history.prune('content', slug, HISTORY_KEEP, trx)
       })
       return { stored: cleaned, version }
     },
 
+    /** The kept versions of a section, each with what its save changed and what restoring it would change. */
     async history(slug: ContentSlug): Promise<ContentHistoryEntry[]> {
-      const rows = await history.list(slug, HISTORY_KEEP)
-      return rows.map((r, i) => ({ _id: r.id, section: slug, savedBy: r.saved_by, savedAt: r.saved_at, current: i === 0 }))
+      const now = await db.transaction().execute((trx) => current(slug, trx))
+      const kept: RecordVersion[] = await versions.versions('content', slug, {}, now)
+      return kept.map((v) => ({ ...v, section: slug }))
     },
 
     /** A kept version, checked against today's rules before it is saved again (throws ContentVersionError when unknown). */
     async version(id: string): Promise<{ section: ContentSlug; data: unknown }> {
-      const row = await history.find(id)
-      if (!row || !(row.section in CONTENT_SAVES)) throw new ContentVersionError('No such saved version')
-      return { section: row.section as ContentSlug, data: JSON.parse(row.data) as unknown }
+      const row = await history.find('content', id)
+      if (!row || !(row.record_id in CONTENT_SAVES)) throw new ContentVersionError('No such saved version')
+      return { section: row.record_id as ContentSlug, data: JSON.parse(row.data) as unknown }
     },
   }
 }

@@ -13,6 +13,7 @@ import {
 import { TeamMemberSchema } from '#core/people/people.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { ifMatchVersion } from '#server/plugins/if-match.ts'
+import { conflictSchema } from '#core/conflicts.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import { ContentConflictError, type ContentEditor } from './content-editor.service.ts'
 import { ID_PATTERN } from '#core/ids.ts'
@@ -118,15 +119,29 @@ export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }
       schema: {
         tags: ['content admin'],
         summary: 'Saves a kept version again (itself a save with its own kept version, so it can be undone)',
+        description:
+          "With `If-Match` naming the section's version the screen showed, it is refused with 409 when the section was saved since: who saved it, when, and the section now.",
         params: z.object({ id: z.string().regex(ID_PATTERN, 'Unknown version') }),
-        response: { 200: z.object({ section: ContentSlugSchema, data: z.unknown() }), ...errors },
+        response: { 200: z.object({ section: ContentSlugSchema, data: z.unknown() }), 409: conflictSchema(z.unknown()), ...errors },
       },
     },
     async (request, reply) => {
       const version = await editor.version(request.params.id)
       const checked = CONTENT_SAVES[version.section].schema.safeParse(version.data)
       if (!checked.success) return reply.code(400).send({ message: 'This version does not meet the current rules and cannot be restored.' })
-      const { stored: data, version: saved } = await editor.save(version.section, checked.data, request.adminUser?.username ?? '')
+      let answer: { stored: unknown; version: string }
+      try {
+        answer = await editor.save(
+          version.section,
+          checked.data,
+          request.adminUser?.username ?? '',
+          ifMatchVersion(request.headers['if-match']),
+        )
+      } catch (err) {
+        if (!(err instanceof ContentConflictError)) throw err
+        return reply.code(409).send({ message: err.message, ...err.conflict })
+      }
+      const { stored: data, version: saved } = answer
       recordAudit(request, `content.${version.section}.restore`, { version: request.params.id })
       reply.header('etag', `"${saved}"`)
       return { section: version.section, data }

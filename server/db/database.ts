@@ -26,6 +26,7 @@ import * as recordPresence from '#server/db/migrations/0019-record-presence.ts'
 import * as listingPublishing from '#server/db/migrations/0020-listing-publishing.ts'
 import * as listingSearch from '#server/db/migrations/0024-listing-search.ts'
 import * as openHouses from '#server/db/migrations/0025-open-houses.ts'
+import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0018-two-step-sign-in': twoStepSignIn,
   '0019-record-presence': recordPresence,
   '0020-listing-publishing': listingPublishing,
+  '0021-record-history': recordHistory,
   '0024-listing-search': listingSearch,
   '0025-open-houses': openHouses,
 }

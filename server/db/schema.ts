@@ -247,6 +247,8 @@ export interface AuditLogTable {
   details: string
   ip: string
   created_at: string
+  /** What the entry is about (core/staff/activity.ts): content, listing, agent, partner, staff-user, lead, sign-in, account or other. */
+  kind: Generated<string>
 }
 
 export interface InquiriesTable {
@@ -319,10 +321,14 @@ export interface MailOutboxTable {
   failed_at: string | null
 }
 
-export interface ContentHistoryTable {
+/** Kept versions of records (migration 0021, docs/decisions/0100-record-history.md). */
+export interface RecordHistoryTable {
   id: string
-  /** Slug of the save endpoint (core/content/content-saves.ts). */
-  section: string
+  /** content, listing, agent, partner or staff-user. */
+  kind: string
+  /** The record's id; a content section's save slug (core/content/content-saves.ts). */
+  record_id: string
+  /** The record as that save left it, JSON text. */
   data: string
   saved_by: string
   saved_at: string
@@ -341,7 +347,7 @@ export interface Database {
   listing_schedule: ListingScheduleTable
   staff_previews: StaffPreviewsTable
   record_presence: RecordPresenceTable
-  content_history: ContentHistoryTable
+  record_history: RecordHistoryTable
   properties: PropertiesTable
   media_files: MediaFilesTable
   property_images: PropertyImagesTable

@@ -16,6 +16,7 @@ import { createListingPublishing } from './listing-publishing.service.ts'
 import { listingPublishingRoutes } from './listing-publishing.routes.ts'
 import { startListingSchedule } from './listing-schedule.job.ts'
 import { createStaffPreviews } from '#server/catalog/staff-previews.ts'
+import { createRecordHistory } from '#server/history/record-history.service.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -35,7 +36,11 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const publishing = createListingPublishing(database.db, { announcer, now })
   await app.register(listingRoutes, { catalog, cache: responseCacheFor(database), now })
   await app.register(openHouseCalendarRoutes, { catalog, publicUrl: config.publicUrl, now })
-  await app.register(staffListingRoutes, { admin, photos: createListingPhotos(database.db, { storage, tmpDir }) })
+  await app.register(staffListingRoutes, {
+    admin,
+    photos: createListingPhotos(database.db, { storage, tmpDir }),
+    history: createRecordHistory(database.db),
+  })
   await app.register(staffOpenHouseRoutes, { admin, openHouses: createOpenHouses(database.db, admin), now })
   await app.register(listingPublishingRoutes, { admin, publishing, previews: createStaffPreviews(database.db, now) })
   const schedule = startListingSchedule(database.db, { publishing, writer, now, intervalMs: deps.scheduleIntervalMs, log: app.log })

@@ -20,6 +20,19 @@ import { ChangedSinceError, StaleVersionError } from '#server/plugins/if-match.t
 /** A 4xx whose message is shown to the staff member (server/plugins/error-handler.ts). */
 export const httpError = (statusCode: 400 | 403 | 404 | 409, message: string) => Object.assign(new Error(message), { statusCode })
 
+/** The activity log's actions that give a listing a new version. */
+const LISTING_SAVES = [
+  'property.update',
+  'property.create',
+  'property.status',
+  'property.version-restore',
+  'property.photos.add',
+  'property.photos.order',
+  'property.photos.cover',
+  'property.photos.alt',
+  'property.photos.remove',
+]
+
 type AgentCard = z.infer<typeof ListingAgentSchema>
 const NO_AGENT: AgentCard = { name: '', title: '', phone: '', email: '', photo: '' }
 
@@ -67,6 +80,25 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
     if (!ownsAgentRecord(actor, agentId)) throw httpError(403, ROLE_MESSAGES.agentNamesThemselves)
   }
 
+  /**
+   * Runs a change of the listing that names the version it started from; a newer version found on the way
+   * (ChangedSinceError) is refused with StaleVersionError: who saved it (the activity log), when, and the listing now.
+   */
+  async function conditional<T>(id: string, change: () => Promise<T>): Promise<T> {
+    try {
+      return await change()
+    } catch (err) {
+      if (!(err instanceof ChangedSinceError)) throw err
+      const last = await createAuditRepository(db).lastBy(LISTING_SAVES, id)
+      throw new StaleVersionError('listing', {
+        version: err.version,
+        savedBy: last?.username ?? '',
+        savedAt: err.version,
+        current: await found(id),
+      })
+    }
+  }
+
   return {
     editable,
 
@@ -98,20 +130,13 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
     async update(id: string, body: ListingFormValues, actor: StaffActor, expectedChange?: string): Promise<Listing> {
       await editable(id, actor)
       mayName(actor, body.agentId)
-      try {
+      await conditional(id, async () => {
         if (!(await writer.update(id, await toInput(body), expectedChange))) throw httpError(404, 'Property not found')
-      } catch (err) {
-        if (!(err instanceof ChangedSinceError)) throw err
-        const last = await createAuditRepository(db).lastBy(['property.update', 'property.create', 'property.status'], id)
-        throw new StaleVersionError('listing', {
-          version: err.version,
-          savedBy: last?.username ?? '',
-          savedAt: err.version,
-          current: await found(id),
-        })
-      }
+      })
       return found(id)
     },
+
+    conditional,
 
     /** Archives (DELETE) or restores a listing; the public side forgets or shows it again at once. */
     async setArchived(id: string, archived: boolean, actor: StaffActor): Promise<Listing> {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { Database, RenovationPairsTable } from '#server/db/schema.ts'
+import { ChangedSinceError, nextChangeTime } from '#server/plugins/if-match.ts'
 
 type Db = Kysely<Database>
 
@@ -32,18 +33,47 @@ export function createListingPhotoRepository(db: Db) {
           .insertInto('property_images')
           .values(rows.map((r, position) => ({ property_id: propertyId, media_id: r.media_id, alt: r.alt, position })))
           .execute()
-      await trx.updateTable('properties').set({ updated_at: new Date().toISOString() }).where('id', '=', propertyId).execute()
+      await this.touch(propertyId, trx)
+    },
+
+    /** Gives the listing a new change time (its version), later than the one before. */
+    async touch(propertyId: string, trx: Db = db): Promise<void> {
+      const row = await trx.selectFrom('properties').select('updated_at').where('id', '=', propertyId).executeTakeFirst()
+      if (row)
+        await trx
+          .updateTable('properties')
+          .set({ updated_at: nextChangeTime(row.updated_at) })
+          .where('id', '=', propertyId)
+          .execute()
+    },
+
+    /**
+     * Checks, inside a transaction, that the listing is still at version `expected` (its change time) and holds its
+     * row until the transaction ends, so two changes from the same version cannot both pass; throws ChangedSinceError.
+     */
+    async expectVersion(propertyId: string, expected: string, trx: Db): Promise<void> {
+      const held = await trx
+        .updateTable('properties')
+        .set({ updated_at: expected })
+        .where('id', '=', propertyId)
+        .where('updated_at', '=', expected)
+        .executeTakeFirst()
+      if (Number(held.numUpdatedRows) > 0) return
+      const row = await trx.selectFrom('properties').select('updated_at').where('id', '=', propertyId).executeTakeFirst()
+      throw new ChangedSinceError(row?.updated_at ?? '')
     },
 
     /** False when the listing has no such photo. */
-    async setAlt(propertyId: string, mediaId: string, alt: string): Promise<boolean> {
-      const result = await db
+    async setAlt(propertyId: string, mediaId: string, alt: string, trx: Db = db): Promise<boolean> {
+      const result = await trx
         .updateTable('property_images')
         .set({ alt })
         .where('property_id', '=', propertyId)
         .where('media_id', '=', mediaId)
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) > 0
+      if (Number(result.numUpdatedRows) === 0) return false
+      await this.touch(propertyId, trx)
+      return true
     },
 
     /** Which of these media files a listing still shows, as a photo or in a before/after pair. */

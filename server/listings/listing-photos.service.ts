@@ -107,10 +107,14 @@ export function createListingPhotos(db: Kysely<Database>, options: { storage: Ob
       })
     },
 
-    /** Puts the photos in this order (the first is the cover); every photo of the listing must be named once. */
-    async reorder(propertyId: string, ids: string[]): Promise<void> {
+    /**
+     * Puts the photos in this order (the first is the cover); every photo of the listing must be named once. With
+     * `expected` (the listing's version the editor showed), only over that version (ChangedSinceError).
+     */
+    async reorder(propertyId: string, ids: string[], expected?: string): Promise<void> {
       await listing(propertyId)
       await db.transaction().execute(async (trx) => {
+        if (expected !== undefined) await photos.expectVersion(propertyId, expected, trx)
         const current = await positions(trx, propertyId)
         const byId = new Map(current.map((r) => [r.media_id, r]))
         if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id)))
@@ -134,9 +138,28 @@ export function createListingPhotos(db: Kysely<Database>, options: { storage: Ob
       })
     },
 
-    async setAlt(propertyId: string, imageId: string, alt: string): Promise<void> {
+    /** Sets a photo's alt text; with `expected` (the listing's version the editor showed), only over that version. */
+    async setAlt(propertyId: string, imageId: string, alt: string, expected?: string): Promise<void> {
       await listing(propertyId)
-      if (!(await photos.setAlt(propertyId, imageId, alt))) throw httpError(404, 'Photo not found')
+      await db.transaction().execute(async (trx) => {
+        if (expected !== undefined) await photos.expectVersion(propertyId, expected, trx)
+        if (!(await photos.setAlt(propertyId, imageId, alt, trx))) throw httpError(404, 'Photo not found')
+      })
+    },
+
+    /**
+     * Puts the photos still on the listing back in a kept version's order with its alt texts (a restore); photos
+     * added since follow them, photos removed since are gone with their files.
+     */
+    async arrange(propertyId: string, kept: Array<{ id: string; alt: string }>): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const current = await positions(trx, propertyId)
+        const byId = new Map(current.map((r) => [r.media_id, r]))
+        const restored = kept.filter((k) => byId.has(k.id)).map((k) => ({ media_id: k.id, alt: k.alt }))
+        const named = new Set(restored.map((r) => r.media_id))
+        const rows = [...restored, ...current.filter((r) => !named.has(r.media_id))]
+        if (rows.some((r, i) => r.media_id !== current[i].media_id || r.alt !== current[i].alt)) await rewrite(trx, propertyId, rows)
+      })
     },
 
     async remove(propertyId: string, imageId: string): Promise<void> {

@@ -15,6 +15,9 @@ import { ifMatchVersion } from '#server/plugins/if-match.ts'
 import { conflictSchema } from '#core/conflicts.ts'
 import type { ListingAdmin } from './listing-admin.service.ts'
 import type { ListingPhotos } from './listing-photos.service.ts'
+import { keepHistory, trackRecord } from '#server/history/history.routes.ts'
+import type { RecordHistory } from '#server/history/record-history.service.ts'
+import { listingHistory } from './listing-history.ts'
 
 const ListingConflictSchema = conflictSchema(ListingSchema)
 
@@ -26,8 +29,16 @@ const uploadErrors = { ...errors, 413: ErrorSchema, 415: ErrorSchema }
 const ImageParamsSchema = z.object({ id: IdSchema, imageId: IdSchema })
 const PairParamsSchema = z.object({ id: IdSchema, pairId: IdSchema })
 const tags = ['staff: properties']
+const PHOTO_IF_MATCH =
+  "With `If-Match` naming the listing's `updatedAt` the editor showed, it is refused with 409 when the listing changed since: who saved it, when, and the listing now."
 
-export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; photos: ListingPhotos }> = async (app, { admin, photos }) => {
+export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; photos: ListingPhotos; history: RecordHistory }> = async (
+  app,
+  { admin, photos, history },
+) => {
+  // Every change of a listing (its photos too) is kept as a version (docs/decisions/0100-record-history.md).
+  keepHistory(app, history, listingHistory(admin, photos))
+
   app.get(
     '/api/admin/properties',
     {
@@ -62,6 +73,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
     },
     async (request, reply) => {
       const property = await admin.create(request.body, request.adminUser!)
+      trackRecord(request, property._id)
       recordAudit(request, 'property.create', { id: property._id, title: property.title, status: property.status })
       return reply.code(201).send(property)
     },
@@ -178,14 +190,16 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       schema: {
         tags,
         summary: 'Order the photos (the first is the cover)',
+        description: PHOTO_IF_MATCH,
         params: IdParamsSchema,
         body: ImageOrderSchema,
-        response: { 200: ListingSchema, ...errors },
+        response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors },
       },
     },
     async (request) => {
       await admin.editable(request.params.id, request.adminUser!)
-      await photos.reorder(request.params.id, request.body.ids)
+      const expected = ifMatchVersion(request.headers['if-match'])
+      await admin.conditional(request.params.id, () => photos.reorder(request.params.id, request.body.ids, expected))
       recordAudit(request, 'property.photos.order', { id: request.params.id })
       return admin.get(request.params.id)
     },
@@ -212,14 +226,17 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       schema: {
         tags,
         summary: "Set a photo's alt text",
+        description: PHOTO_IF_MATCH,
         params: ImageParamsSchema,
         body: ImageAltSchema,
-        response: { 200: ListingSchema, ...errors },
+        response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors },
       },
     },
     async (request) => {
       await admin.editable(request.params.id, request.adminUser!)
-      await photos.setAlt(request.params.id, request.params.imageId, request.body.alt)
+      const { id, imageId } = request.params
+      const expected = ifMatchVersion(request.headers['if-match'])
+      await admin.conditional(id, () => photos.setAlt(id, imageId, request.body.alt, expected))
       recordAudit(request, 'property.photos.alt', { id: request.params.id, imageId: request.params.imageId })
       return admin.get(request.params.id)
     },

@@ -4,11 +4,13 @@ import { peopleRoutes } from './people.routes.ts'
 import { staffAgentRoutes } from './staff-agents.routes.ts'
 import { staffPartnerRoutes } from './staff-partners.routes.ts'
 import { createPeopleAdmin } from './people-admin.service.ts'
+import { createRecordHistory } from '#server/history/record-history.service.ts'
 
 /** Agents and partners: the public lists, and staff's editing with photos and logos. */
 export async function register(app: FastifyInstance, { database, config, catalog, storage }: Deps): Promise<void> {
   const people = createPeopleAdmin(database.db, { dataDir: config.dataDir, storage })
   await app.register(peopleRoutes, { catalog })
-  await app.register(staffAgentRoutes, { people })
-  await app.register(staffPartnerRoutes, { people })
+  const history = createRecordHistory(database.db)
+  await app.register(staffAgentRoutes, { people, history })
+  await app.register(staffPartnerRoutes, { people, history })
 }

@@ -25,7 +25,10 @@ export function createPeopleAdmin(db: Db, files: { dataDir: string; storage: Obj
       return await save()
     } catch (err) {
       if (!(err instanceof ChangedSinceError)) throw err
-      const last = await createAuditRepository(db).lastBy([`${noun}.create`, `${noun}.update`, `${noun}.photo`, `${noun}.logo`], id)
+      const last = await createAuditRepository(db).lastBy(
+        [`${noun}.create`, `${noun}.update`, `${noun}.photo`, `${noun}.logo`, `${noun}.version-restore`],
+        id,
+      )
       throw new StaleVersionError(noun, { version: err.version, savedBy: last?.username ?? '', savedAt: err.version, current: await now() })
     }
   }

@@ -8,6 +8,9 @@ import { ifMatchVersion } from '#server/plugins/if-match.ts'
 import { conflictSchema } from '#core/conflicts.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import type { PeopleAdmin } from './people-admin.service.ts'
+import { keepHistory, trackRecord } from '#server/history/history.routes.ts'
+import type { RecordHistory } from '#server/history/record-history.service.ts'
+import { agentHistory } from './people-history.ts'
 import { newId } from '#server/db/ids.ts'
 
 // Agents in the staff portal (GET /api/admin/agents returns all agents,
@@ -20,14 +23,19 @@ const agentAnswer = { 200: StaffAgentSchema, ...errors }
 const ConflictSchema = conflictSchema(StaffAgentSchema)
 const NOT_FOUND = { message: 'This agent no longer exists' }
 
-export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = async (app, { people }) => {
+export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin; history: RecordHistory }> = async (
+  app,
+  { people, history },
+) => {
+  // Every change of an agent is kept as a version (docs/decisions/0100-record-history.md).
+  keepHistory(app, history, agentHistory(people))
   const { agents } = people
 
   /** PUT and PATCH: stores the changes, answers the agent as saved (undefined when it is gone). */
   async function save(request: FastifyRequest, id: string, changes: AgentPatch) {
     if (!(await people.saveAgent(id, changes, ifMatchVersion(request.headers['if-match'])))) return undefined
     const saved = await agents.findById(id)
-    if (saved) recordAudit(request, 'agent.update', { id, fields: Object.keys(changes) })
+    if (saved) recordAudit(request, 'agent.update', { id, name: saved.name, fields: Object.keys(changes) })
     return saved
   }
 
@@ -55,6 +63,7 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = 
     async (request, reply) => {
       const agent = { _id: newId(), photo: '', ...request.body }
       const created = await agents.create(agent)
+      trackRecord(request, agent._id)
       recordAudit(request, 'agent.create', { id: agent._id, name: agent.name })
       return reply.code(201).send(created)
     },

@@ -8,6 +8,9 @@ import { ifMatchVersion } from '#server/plugins/if-match.ts'
 import { conflictSchema } from '#core/conflicts.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import type { PeopleAdmin } from './people-admin.service.ts'
+import { keepHistory, trackRecord } from '#server/history/history.routes.ts'
+import type { RecordHistory } from '#server/history/record-history.service.ts'
+import { partnerHistory } from './people-history.ts'
 import { newId } from '#server/db/ids.ts'
 
 // Partners in the staff portal: websites
@@ -20,14 +23,19 @@ const partnerAnswer = { 200: StaffPartnerSchema, ...errors }
 const ConflictSchema = conflictSchema(StaffPartnerSchema)
 const NOT_FOUND = { message: 'This partner no longer exists' }
 
-export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> = async (app, { people }) => {
+export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin; history: RecordHistory }> = async (
+  app,
+  { people, history },
+) => {
+  // Every change of a partner is kept as a version (docs/decisions/0100-record-history.md).
+  keepHistory(app, history, partnerHistory(people))
   const { partners } = people
 
   /** PUT and PATCH: stores the changes, answers the partner as saved (undefined when it is gone). */
   async function save(request: FastifyRequest, id: string, changes: PartnerPatch) {
     if (!(await people.savePartner(id, changes, ifMatchVersion(request.headers['if-match'])))) return undefined
     const saved = await partners.findById(id)
-    if (saved) recordAudit(request, 'partner.update', { id, fields: Object.keys(changes) })
+    if (saved) recordAudit(request, 'partner.update', { id, title: saved.title, fields: Object.keys(changes) })
     return saved
   }
 
@@ -53,6 +61,7 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin }> 
     async (request, reply) => {
       const partner = { _id: newId(), logo: '', ...request.body }
       const created = await partners.create(partner)
+      trackRecord(request, partner._id)
       recordAudit(request, 'partner.create', { id: partner._id, title: partner.title })
       return reply.code(201).send(created)
     },

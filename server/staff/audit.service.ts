@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { createAuditRepository } from './audit.repository.ts'
 import { newId } from '#server/db/ids.ts'
+import { activityKindOf } from '#core/staff/activity.ts'
 
 // The audit log: services and routes say what changed with
 // recordAudit(); the hook below writes those entries when the answer succeeds,
@@ -49,6 +50,7 @@ export function installAuditLog(app: FastifyInstance, now: () => Date): void {
         details: JSON.stringify(e.details),
         ip: request.ip.slice(0, 64),
         created_at: at,
+        kind: activityKindOf(e.action),
       })),
     )
     return payload

@@ -1,9 +1,7 @@
-import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ActivityEntrySchema, ActivityQuerySchema, DashboardSchema } from '#core/staff/staff-users.ts'
+import { DashboardSchema } from '#core/staff/staff-users.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { createDashboardRepository } from './dashboard.repository.ts'
-import type { createAuditRepository } from './audit.repository.ts'
 import type { StaffUserRepository } from './staff-user.repository.ts'
 import type { BackupsRepository } from '#server/operations/backups.repository.ts'
 
@@ -12,12 +10,11 @@ const RECENT = 5
 /** The dashboard's reads: what is new since the last visit, and the activity log. */
 interface DashboardReads {
   dashboard: ReturnType<typeof createDashboardRepository>
-  audit: ReturnType<typeof createAuditRepository>
   users: StaffUserRepository
   backups: BackupsRepository
 }
 
-export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async (app, { dashboard, audit, users, backups }) => {
+export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async (app, { dashboard, users, backups }) => {
   app.get(
     '/api/admin/dashboard',
     {
@@ -67,31 +64,6 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async
             ? { at: lastFinished.finished_at ?? lastFinished.started_at, error: lastFinished.error ?? 'Unknown error' }
             : null,
       }
-    },
-  )
-
-  app.get(
-    '/api/admin/activity',
-    {
-      config: { permission: 'activity.read' },
-      schema: {
-        tags: ['staff'],
-        summary: 'The audit log, newest first: who changed what, when',
-        querystring: ActivityQuerySchema,
-        response: { 200: z.array(ActivityEntrySchema), 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const rows = await audit.latest(request.query.limit, request.query.offset)
-      return rows.map((r) => ({
-        _id: r.id,
-        username: r.username,
-        action: r.action,
-        method: r.method,
-        path: r.path,
-        details: JSON.parse(r.details) as Record<string, unknown>,
-        createdAt: r.created_at,
-      }))
     },
   )
 }

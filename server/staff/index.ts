@@ -11,8 +11,11 @@ import { createStaffUsers } from './staff-users.service.ts'
 import { createStaffUserRepository } from './staff-user.repository.ts'
 import { createDashboardRepository } from './dashboard.repository.ts'
 import { createBackupsRepository } from '#server/operations/backups.repository.ts'
-import { createAuditRepository } from './audit.repository.ts'
 import { presenceRoutes } from './presence.routes.ts'
+import { activityRoutes } from './activity.routes.ts'
+import { createActivity } from './activity.service.ts'
+import { createRecordHistory } from '#server/history/record-history.service.ts'
+import { createAgentAdminRepository } from '#server/people/people.repository.ts'
 import { createPresenceRepository } from './presence.repository.ts'
 
 /**
@@ -31,11 +34,15 @@ export async function register(app: FastifyInstance, { database: { db, dialect }
   installAuditLog(app, now)
   await app.register(authRoutes, { auth, users })
   await app.register(accountSecurityRoutes, { auth, users })
-  await app.register(staffUserRoutes, { staff: createStaffUsers(db, now, dialect) })
+  await app.register(staffUserRoutes, {
+    staff: createStaffUsers(db, now, dialect),
+    history: createRecordHistory(db),
+    agentName: async (id) => (await createAgentAdminRepository(db).findById(id))?.name,
+  })
   await app.register(presenceRoutes, { presence: createPresenceRepository(db), now })
+  await app.register(activityRoutes, { activity: createActivity(db) })
   await app.register(staffDashboardRoutes, {
     dashboard: createDashboardRepository(db),
-    audit: createAuditRepository(db),
     users,
     backups: createBackupsRepository(db),
   })

@@ -10,6 +10,9 @@ import {
 } from '#core/staff/staff-users.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { StaffUsers } from './staff-users.service.ts'
+import { keepHistory, trackRecord } from '#server/history/history.routes.ts'
+import type { RecordHistory } from '#server/history/record-history.service.ts'
+import { staffUserHistory } from './staff-user-history.ts'
 import { recordAudit } from './audit.service.ts'
 import { ifMatchVersion } from '#server/plugins/if-match.ts'
 import { conflictSchema } from '#core/conflicts.ts'
@@ -18,13 +21,20 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 /** Only owners manage staff users (core/staff/permissions.ts); everyone has their own account. */
 const manage = { permission: 'staff.manage' } as const
 const own = { permission: 'signed-in' } as const
-/** A reset, disable or enable sent with If-Match naming a version the user no longer has. */
-const changed = { ...errors, 409: conflictSchema(StaffUserSchema) }
+/** A reset, disable, enable or role change sent with If-Match naming a version the user no longer has, or refused by the last owner rule. */
+const changed = { ...errors, 409: z.union([conflictSchema(StaffUserSchema), ErrorSchema]) }
 const IF_MATCH =
   "With `If-Match` naming the user's `version` the screen showed, it is refused with 409 when the user was changed since: who changed them, when, and the user now."
 
 /** Staff users screen: list, invite, disable or enable, reset a password. */
-export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = async (app, { staff }) => {
+export const staffUserRoutes: FastifyPluginAsyncZod<{
+  staff: StaffUsers
+  history: RecordHistory
+  agentName: (id: string) => Promise<string | undefined>
+}> = async (app, { staff, history, agentName }) => {
+  // Every change of a staff user is kept as a version (docs/decisions/0100-record-history.md).
+  keepHistory(app, history, staffUserHistory(staff, agentName))
+
   // AuthError carries its 4xx status and message; the error handler answers it.
   const tags = ['staff users']
 
@@ -53,6 +63,7 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = asy
     async (request, reply) => {
       const { username, ...options } = request.body
       const { user, oneTimePassword } = await staff.create(username, options)
+      trackRecord(request, user._id)
       recordAudit(request, 'user.invite', { userId: user._id, username: user.username, role: user.role })
       return reply.code(201).send({ user, oneTimePassword: oneTimePassword! })
     },
@@ -97,6 +108,7 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = asy
     },
     async (request) => {
       const user = await staff.setEmail(request.adminUser!.id, request.body.email)
+      trackRecord(request, user._id)
       recordAudit(request, 'account.email', { userId: user._id })
       return user
     },
@@ -138,15 +150,15 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{ staff: StaffUsers }> = asy
       schema: {
         tags,
         summary: "Change a staff user's role",
-        description:
-          'owner, editor or agent; an agent names the agent card they are in agentId. The last enabled owner cannot be given another role (409).',
+        description: `owner, editor or agent; an agent names the agent card they are in agentId. The last enabled owner cannot be given another role (409). ${IF_MATCH}`,
         params: IdParamsSchema,
         body: StaffRoleBodySchema,
-        response: { 200: StaffUserSchema, ...errors },
+        response: { 200: StaffUserSchema, ...changed },
       },
     },
     async (request) => {
-      const user = await staff.setRole(request.params.id, request.body.role, request.body.agentId)
+      const { role, agentId } = request.body
+      const user = await staff.setRole(request.params.id, role, agentId, ifMatchVersion(request.headers['if-match']))
       recordAudit(request, 'user.role', { userId: user._id, username: user.username, role: user.role })
       return user
     },

@@ -93,7 +93,7 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
     const user = await found(id)
     if (expected === undefined || expected === versionOf(user)) return user
     const last = await createAuditRepository(db).lastBy(
-      ['user.invite', 'user.reset-password', 'user.disable', 'user.enable', 'account.email'],
+      ['user.invite', 'user.reset-password', 'user.disable', 'user.enable', 'user.role', 'user.version-restore', 'account.email'],
       id,
     )
     throw new StaleVersionError('staff user', {
@@ -184,12 +184,33 @@ export function createStaffUsers(db: Kysely<Database>, now: () => Date = () => n
       return toStaffUser(await found(id))
     },
 
-    /** Gives a user a role (and an agent their card); the last enabled owner keeps theirs. */
-    async setRole(id: string, role: StaffRole, agentId?: string | null) {
-      await found(id)
+    /**
+     * Gives a user a role (and an agent their card); the last enabled owner keeps theirs. With `expected`, only while
+     * the user is still at that version.
+     */
+    async setRole(id: string, role: StaffRole, agentId?: string | null, expected?: string) {
+      await unchanged(id, expected)
       const card = await agentCardFor(role, agentId, id)
       if (role === 'owner') await users.setRole(id, role, card)
       else await keepingAnOwner(id, (trx) => users.setRole(id, role, card, trx))
+      return toStaffUser(await found(id))
+    },
+
+    /**
+     * Puts a kept version's role, agent card and enabled state back (docs/decisions/0100-record-history.md), under the
+     * same rules as changing each: only over version `expected` when given, never disabling oneself, and the last
+     * enabled owner stays one.
+     */
+    async restore(
+      id: string,
+      kept: { role: StaffRole; agentId: string | null; disabled: boolean },
+      actingUserId: string,
+      expected?: string,
+    ) {
+      const user = toStaffUser(await unchanged(id, expected))
+      if (kept.role !== user.role || (kept.role === 'agent' && kept.agentId !== user.agentId))
+        await this.setRole(id, kept.role, kept.agentId)
+      if (kept.disabled !== user.disabled) await this.setDisabled(id, kept.disabled, actingUserId)
       return toStaffUser(await found(id))
     },
   }

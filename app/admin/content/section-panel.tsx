@@ -207,6 +207,7 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
         <HistoryPanel
           slug={slug}
           title={def.title}
+          version={version}
           refreshKey={savedCount}
           onError={(text) => show({ kind: 'error', text })}
           onRestored={(data, restoredVersion) => {

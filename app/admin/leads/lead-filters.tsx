@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '#core/leads/lead-labels.ts'
 import { Options } from '#app/ui/forms/options.tsx'
+import { DateRangeFilter } from '#app/admin/ui/date-range-filter.tsx'
 
 export interface LeadFilterValues {
   q: string
@@ -70,26 +71,7 @@ export function LeadFilters({
           <Options items={properties.map((p) => ({ value: p._id, label: `${p.title} (${p.leads})` }))} />
         </select>
       </div>
-      <div className="lead-filter">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(e) => onChange({ from: e.currentTarget.value })}
-        />
-      </div>
-      <div className="lead-filter">
-        <label htmlFor={`${id}-to`}>To</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(e) => onChange({ to: e.currentTarget.value })}
-        />
-      </div>
+      <DateRangeFilter id={id} from={values.from} to={values.to} className="lead-filter" onChange={onChange} />
       {active && (
         <button
           type="button"

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Listing, ListingPhoto } from '#core/listings/listing.ts'
 import { IMAGE_KINDS, acceptFor } from '#core/file-kinds.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { checkImage } from '#app/admin/ui/image-check.ts'
 import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
@@ -53,15 +54,28 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
     if (added > 0) notify('success', added === 1 ? 'Photo added.' : `${added} photos added.`)
   }
 
+  // Order and alt text are saved only over the listing the editor shows (docs/decisions/0100-record-history.md):
+  // when someone changed it since, nothing is saved and their photos are shown.
+  const ifMatch = { 'if-match': `"${property.updatedAt}"` }
+  function failed(err: unknown) {
+    const conflict = conflictOf<Listing>(err)
+    if (!conflict) return notify('error', errorMessage(err, FAILED))
+    onChange(conflict.current)
+    notify(
+      'error',
+      `${conflict.savedBy || 'Someone'} changed this listing after you opened it, so your change was not saved. The photos are shown as they are now: make your change again if you still want it.`,
+    )
+  }
+
   async function order(ids: string[], message: string) {
     const before = property
     onChange({ ...property, images: ids.map((id) => images.find((i) => i._id === id)!) })
     try {
-      onChange(await staffRequest<Listing>(`${base}/images/order`, { method: 'PUT', body: { ids } }))
+      onChange(await staffRequest<Listing>(`${base}/images/order`, { method: 'PUT', body: { ids }, headers: ifMatch }))
       setAnnounce(message)
     } catch (err) {
       onChange(before)
-      notify('error', errorMessage(err, FAILED))
+      failed(err)
     }
   }
 
@@ -86,10 +100,10 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
     const text = alt.trim()
     if (text === image.alt) return
     try {
-      onChange(await staffRequest<Listing>(`${base}/images/${image._id}`, { method: 'PUT', body: { alt: text } }))
+      onChange(await staffRequest<Listing>(`${base}/images/${image._id}`, { method: 'PUT', body: { alt: text }, headers: ifMatch }))
       setAnnounce('Alt text saved.')
     } catch (err) {
-      notify('error', errorMessage(err, FAILED))
+      failed(err)
     }
   }
 

@@ -7,6 +7,7 @@ import { FieldError, fieldAria } from '#app/ui/forms/field.tsx'
 import { parseWithErrors } from '#app/ui/forms/schema-errors.ts'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
+import { RecordHistory } from '#app/admin/ui/record-history.tsx'
 import type { Conflict } from '#core/conflicts.ts'
 
 /** An agent or partner as staff edit it: its change time is its version (docs/decisions/0094-no-lost-edits-anywhere.md). */
@@ -164,6 +165,21 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
           {busy ? 'Saving…' : `${record ? 'Save' : 'Add'} ${noun}`}
         </button>
       </div>
+      {record && (
+        <details className="full person-history">
+          <summary>Earlier versions</summary>
+          <RecordHistory<T>
+            listPath={`${endpoint}/${record._id}/history`}
+            restorePath={(id) => `${endpoint}/${record._id}/history/${id}/restore`}
+            version={record.updatedAt}
+            noun={noun}
+            title={config.nameOf(record)}
+            refreshKey={record.updatedAt}
+            onError={setFormError}
+            onRestored={(restored) => onSaved(restored, `${config.nameOf(restored)}: earlier version restored.`)}
+          />
+        </details>
+      )}
     </>
   )
 

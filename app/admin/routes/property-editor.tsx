@@ -17,6 +17,7 @@ import { bodyOf, draftOf, serverFieldErrors, setIn, valuesOf, type Draft } from 
 import { FormContext } from '#app/admin/listings/form-fields.tsx'
 import { EditorSections } from '#app/admin/listings/editor-sections.tsx'
 import { PhotoManager } from '#app/admin/listings/photo-manager.tsx'
+import { ListingHistory } from '#app/admin/listings/listing-history.tsx'
 import { RenovationPairs } from '#app/admin/listings/renovation-pairs.tsx'
 import { OpenHousesSection } from '#app/admin/listings/open-houses-panel.tsx'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
@@ -340,6 +341,21 @@ function PropertyEditor() {
             }}
           </EditorSections>
           <OpenHousesSection property={property} onChange={setProperty} notify={notify} />
+          {property && (
+            <ListingHistory
+              property={property}
+              unsaved={dirty}
+              onError={(text) => feedback.show({ kind: 'error', text })}
+              onRestored={(restored) => {
+                setProperty(restored)
+                setDraft(draftOf(valuesOf(restored)))
+                setDirty(false)
+                dirtyRef.current = false
+                setConflict(null)
+                notify('success', 'Earlier version restored and saved.')
+              }}
+            />
+          )}
         </div>
 
         <aside className="pe-side" aria-label="Save">

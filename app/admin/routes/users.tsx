@@ -6,7 +6,7 @@ import { pageMeta } from '#app/ui/meta.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { requireStaff } from '#app/admin/lib/guard.ts'
 import { StaffRequestError, staffRequest, errorMessage } from '#app/admin/lib/request.ts'
-import { formatWhen } from '#app/admin/staff/activity-label.ts'
+import { formatWhen } from '#app/admin/staff/activity-format.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
@@ -16,6 +16,7 @@ import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import { staffCan } from '#app/admin/lib/session.ts'
 import { RoleRefusal } from '#app/admin/ui/role-refusal.tsx'
 import { RoleFields, roleLabel, type AgentCardOption, type RoleChoice } from '#app/admin/staff/role-fields.tsx'
+import { UserHistoryDialog } from '#app/admin/staff/user-history-dialog.tsx'
 import { ChangeRoleDialog } from '#app/admin/staff/role-dialog.tsx'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 import type { Conflict } from '#core/conflicts.ts'
@@ -67,6 +68,7 @@ function StaffUsersScreen() {
   const { revalidate } = useRevalidator()
   const [role, setRole] = useState<RoleChoice>({ role: 'editor', agentId: '' })
   const [changingRole, setChangingRole] = useState<StaffUser | null>(null)
+  const [historyOf, setHistoryOf] = useState<StaffUser | null>(null)
   const [pending, setPending] = useState<Pending>(null)
   const [issued, setIssued] = useState<Issued>(null)
   const [busy, setBusy] = useState(false)
@@ -178,6 +180,7 @@ function StaffUsersScreen() {
                     {u._id === me._id ? (
                       <div>
                         <RowButton label="Change role" row="of your account" disabled={busy} onClick={() => setChangingRole(u)} />
+                        <RowButton label="History" row="of your account" disabled={busy} onClick={() => setHistoryOf(u)} />
                         <Link to="/admin/account" className="admin-btn admin-btn-small">
                           Change your password
                         </Link>
@@ -185,6 +188,7 @@ function StaffUsersScreen() {
                     ) : (
                       <div>
                         <RowButton label="Change role" row={`of ${u.username}`} disabled={busy} onClick={() => setChangingRole(u)} />
+                        <RowButton label="History" row={`of ${u.username}`} disabled={busy} onClick={() => setHistoryOf(u)} />
                         <RowButton
                           label="Reset password"
                           row={`of ${u.username}`}
@@ -234,6 +238,17 @@ function StaffUsersScreen() {
         </form>
         <FormOutcome error={inviteErrors.form} />
       </section>
+
+      <UserHistoryDialog
+        user={historyOf}
+        onClose={() => setHistoryOf(null)}
+        onError={setNotice}
+        onRestored={(user) => {
+          setHistoryOf(null)
+          setNotice(`${user.username}: earlier version restored.`)
+          void revalidate()
+        }}
+      />
 
       <ChangeRoleDialog
         user={changingRole}

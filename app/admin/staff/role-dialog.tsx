@@ -3,11 +3,14 @@ import { Dialog } from '#app/ui/dialog.tsx'
 import { parseWithErrors } from '#app/ui/forms/schema-errors.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
+import { conflictOf } from '#app/admin/ui/conflict-panel.tsx'
+import { ROLE_LABELS } from '#core/staff/permissions.ts'
 import { StaffRoleBodySchema, type StaffUser } from '#core/staff/staff-users.ts'
 import { RoleFields, type AgentCardOption, type RoleChoice } from './role-fields.tsx'
 
 // Change role (owners only): the role and, for an agent, their card. The server keeps
-// the last owner an owner and says so; the dialog shows its words.
+// the last owner an owner and says so; the dialog shows its words. The change names the user's version the list
+// showed, so a change made meanwhile by someone else is not overwritten unseen.
 
 export function ChangeRoleDialog({
   user,
@@ -41,6 +44,8 @@ function RoleForm({
   const [value, setValue] = useState<RoleChoice>({ role: user.role, agentId: user.agentId ?? '' })
   const [errors, setErrors] = useState<{ role?: string; agentId?: string; form?: string }>({})
   const [busy, setBusy] = useState(false)
+  // The version the change is made over: the one the list showed, or the newer one a refused save named.
+  const [base, setBase] = useState(user)
 
   const save = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -49,8 +54,23 @@ function RoleForm({
     setBusy(true)
     setErrors({})
     try {
-      onSaved(await staffRequest<StaffUser>(`/api/admin/users/${user._id}/role`, { method: 'PUT', body: parsed.data }))
+      onSaved(
+        await staffRequest<StaffUser>(`/api/admin/users/${user._id}/role`, {
+          method: 'PUT',
+          body: parsed.data,
+          headers: { 'if-match': `"${base.version}"` },
+        }),
+      )
     } catch (err) {
+      const refused = conflictOf<StaffUser>(err)
+      if (refused) {
+        // Someone changed the user since the list was shown: say what they are now; a second Save goes over it.
+        setBase(refused.current)
+        const now = refused.current.role === user.role ? 'unchanged' : `now ${ROLE_LABELS[refused.current.role]}`
+        return setErrors({
+          form: `${refused.savedBy || 'Someone'} changed ${user.username} after you opened this (their role is ${now}). Save again to make your change over theirs, or Cancel.`,
+        })
+      }
       setErrors({ form: errorMessage(err, 'The role could not be changed. Please try again.', { onlyServer: true }) })
     } finally {
       setBusy(false)

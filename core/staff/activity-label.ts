@@ -1,0 +1,96 @@
+import type { ActivityEntry } from './staff-users.ts'
+import type { ActivityKind } from './activity.ts'
+
+// What an activity log entry did, as one line that names the item ("Updated listing 123 Maple St", "Created agent
+// Maria Lopez"); the log shows who and when beside it. Shared by the portal and the CSV export.
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
+
+const OWN: Record<string, (d: Record<string, unknown>) => string> = {
+  'auth.sign-in': () => 'Signed in',
+  'auth.sign-out': () => 'Signed out',
+  'account.password-change': () => 'Changed their password',
+  'account.email': () => 'Changed their e-mail for security notices',
+  'account.two-step-on': () => 'Turned on two-step sign-in',
+  'account.two-step-off': () => 'Turned off two-step sign-in',
+  'account.recovery-codes': () => 'Made new recovery codes',
+  'account.session-sign-out': () => 'Signed out one of their sessions',
+  'account.sign-out-others': () => 'Signed out their other sessions',
+  'agent.reorder': () => 'Reordered the agents',
+  'partner.reorder': () => 'Reordered the partners',
+  'property.bulk-status': (d) => {
+    const n = Array.isArray(d.ids) ? d.ids.length : 0
+    return `Set ${n} ${n === 1 ? 'listing' : 'listings'} to ${text(d.status)}`
+  },
+  'subscriber.unsubscribe': () => 'Removed a Get Notified sign-up',
+}
+
+/** "Updated listing …": what the last part of an action did to the item it names. */
+const VERB: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  save: 'Updated',
+  delete: 'Deleted',
+  archive: 'Archived',
+  restore: 'Restored',
+  'version-restore': 'Restored an earlier version of',
+  invite: 'Invited',
+  disable: 'Disabled',
+  enable: 'Enabled',
+  'reset-password': 'Reset the password of',
+  'photos.add': 'Added photos to',
+  'photos.order': 'Reordered the photos of',
+  'photos.cover': 'Changed the cover photo of',
+  'photos.alt': 'Changed the alt text of a photo of',
+  'photos.remove': 'Removed a photo from',
+  'renovation.add-pair': 'Added a before/after pair to',
+  'renovation.remove-pair': 'Removed a before/after pair from',
+  photo: 'Changed the photo of',
+  'photo.remove': 'Removed the photo of',
+  logo: 'Changed the logo of',
+  'logo.remove': 'Removed the logo of',
+  status: 'Changed the status of',
+  note: 'Added a note to',
+  'mail.send-again': 'Sent a mail again about',
+}
+
+const NOUN: Partial<Record<ActivityKind, string>> = {
+  content: 'section',
+  listing: 'listing',
+  agent: 'agent',
+  partner: 'partner',
+  'staff-user': 'staff user',
+  lead: 'lead',
+}
+
+const GENERIC_VERBS: Record<string, string> = { POST: 'Created', PUT: 'Updated', PATCH: 'Updated', DELETE: 'Deleted' }
+
+/** A content section's name from its save slug ("about-page" → "About page"). */
+const sectionName = (slug: string) => (slug.charAt(0).toUpperCase() + slug.slice(1)).replace(/-/g, ' ')
+
+export function activityLabel(entry: ActivityEntry): string {
+  const d = entry.details
+  const own = OWN[entry.action]
+  if (own) return own(d)
+  if (entry.action === 'user.role') return `Made ${entry.subject?.name || text(d.username)} an ${text(d.role)}`
+  const noun = NOUN[entry.kind]
+  const dot = entry.action.indexOf('.')
+  if (noun && dot > 0) {
+    // Content actions name their section in the middle: content.<slug>.save.
+    const [, slug, ...rest] = entry.action.split('.')
+    const what = entry.kind === 'content' ? rest.join('.') : entry.action.slice(dot + 1)
+    // A content section's restore is of one of its kept versions (a listing's "restore" brings it out of the archive).
+    const verb = VERB[entry.kind === 'content' && what === 'restore' ? 'version-restore' : what]
+    const name = entry.kind === 'content' ? sectionName(slug) : (entry.subject?.name ?? '')
+    if (verb) return name ? `${verb} ${noun} ${name}` : `${verb} a ${noun}`
+  }
+  // A generic entry ("PUT /api/admin/content/hero") or an action named by a service but not known here.
+  const generic = /^(POST|PUT|PATCH|DELETE) \/api\/admin\/(.+)$/.exec(entry.action)
+  const subject = (generic?.[2] ?? entry.action)
+    .replace(/\/:[a-zA-Z]+/g, '')
+    .replace(/[./-]+/g, ' ')
+    .trim()
+  const verb = generic ? GENERIC_VERBS[generic[1]] : ''
+  const line = verb ? `${verb} ${subject}` : subject
+  return line.charAt(0).toUpperCase() + line.slice(1)
+}

@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import {
+  AgentPatchSchema,
+  PartnerPatchSchema,
+  StaffAgentSchema,
+  StaffPartnerSchema,
+  type AgentPatch,
+  type PartnerPatch,
+  type StaffAgent,
+  type StaffPartner,
+} from '#core/people/people.ts'
+import type { FieldFormats } from '#core/history/record-history.ts'
+import type { HistorySubject } from '#server/history/history.routes.ts'
+import type { PeopleAdmin } from './people-admin.service.ts'
+
+// The kept versions of agents and partners (docs/decisions/0100-record-history.md): their fields as staff edit them,
+// the photo or logo included. A restore saves the version's fields through the same conditional save as the edit
+// dialog; the photo or logo stays as it is, since the file a version names may be gone.
+
+const refused = () => Object.assign(new Error('This version does not meet the current rules and cannot be restored.'), { statusCode: 400 })
+const gone = (noun: string) => Object.assign(new Error(`This ${noun} no longer exists`), { statusCode: 404 })
+
+const AGENT_FORMATS: FieldFormats = {
+  name: { label: 'Name' },
+  title: { label: 'Title' },
+  bio: { label: 'Bio', format: 'rich-text' },
+  phone: { label: 'Phone' },
+  email: { label: 'E-mail' },
+  photo: { label: 'Photo' },
+  isActive: { label: 'Active' },
+}
+
+const PARTNER_FORMATS: FieldFormats = {
+  title: { label: 'Name' },
+  description: { label: 'Description' },
+  logo: { label: 'Logo' },
+  phone: { label: 'Phone' },
+  email: { label: 'E-mail' },
+  website: { label: 'Website' },
+}
+
+const without = <T extends { _id: string; updatedAt: string }>(record: T | undefined) => {
+  if (!record) return undefined
+  const { _id, updatedAt, ...kept } = record
+  void [_id, updatedAt]
+  return kept
+}
+
+/** The history of one kind of person: the same routes and rules, their own fields and save. */
+function personHistory(
+  kind: 'agent' | 'partner',
+  options: {
+    formats: FieldFormats
+    answer: typeof StaffAgentSchema | typeof StaffPartnerSchema
+    find: (id: string) => Promise<StaffAgent | StaffPartner | undefined>
+    fields: z.ZodType
+    save: (id: string, fields: never, expected: string | undefined) => Promise<boolean>
+  },
+): HistorySubject {
+  return {
+    kind,
+    noun: kind,
+    base: `/api/admin/${kind}s`,
+    audit: kind,
+    read: 'catalog.read',
+    write: 'people.edit',
+    formats: options.formats,
+    answer: options.answer,
+    snapshot: async (id) => without(await options.find(id)),
+    async restore(id: string, data: unknown, _request: FastifyRequest, expected: string | undefined) {
+      const fields = options.fields.safeParse(data)
+      if (!fields.success) throw refused()
+      if (!(await options.save(id, fields.data as never, expected))) throw gone(kind)
+      return options.find(id)
+    },
+  }
+}
+
+export const agentHistory = (people: PeopleAdmin): HistorySubject =>
+  personHistory('agent', {
+    formats: AGENT_FORMATS,
+    answer: StaffAgentSchema,
+    find: (id) => people.agents.findById(id),
+    fields: AgentPatchSchema.required(),
+    save: (id, fields: AgentPatch, expected) => people.saveAgent(id, fields, expected),
+  })
+
+export const partnerHistory = (people: PeopleAdmin): HistorySubject =>
+  personHistory('partner', {
+    formats: PARTNER_FORMATS,
+    answer: StaffPartnerSchema,
+    find: (id) => people.partners.findById(id),
+    fields: PartnerPatchSchema.required(),
+    save: (id, fields: PartnerPatch, expected) => people.savePartner(id, fields, expected),
+  })
