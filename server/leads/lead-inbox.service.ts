@@ -4,7 +4,6 @@ import type { Database } from '#server/db/schema.ts'
 import {
   APPLICATION_LEAD_STATUS,
   APPLICATION_STATUSES,
-  BUSINESS_TIME_ZONE,
   LEAD_KINDS,
   LEAD_KIND_LABELS,
   LEAD_STATUSES,
@@ -33,6 +32,7 @@ import { FILE_WARNINGS, nameWithExtension, type FileWarning } from '#core/file-k
 import { newId } from '#server/db/ids.ts'
 import { ChangedSinceError, StaleVersionError } from '#server/plugins/if-match.ts'
 import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
+import { formatBusinessStamp } from '#core/business-time.ts'
 import type { SignedInUser } from '#server/staff/sessions.service.ts'
 
 // The staff lead inbox: one list of every lead, its detail
@@ -365,7 +365,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       for await (const row of leads.each(filter, await scopeOf(actor))) {
         const s = toSummary({ ...row, preview: '' })
         lines += csvLine([
-          formatDate(s.createdAt),
+          formatBusinessStamp(s.createdAt),
           LEAD_KIND_LABELS[s.kind],
           leadStatusLabel(s),
           s.name,
@@ -404,19 +404,4 @@ function readReferences(value: unknown): LeadDetail['references'] {
   return list
     .filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object')
     .map((r) => ({ name: text(r.name), company: text(r.company), phone: text(r.phone), email: text(r.email), project: text(r.project) }))
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-/** "2026-11-24 14:05" in Omaha time: sorts as text in a spreadsheet. */
-function formatDate(iso: string): string {
-  const p = Object.fromEntries(dateFormat.formatToParts(new Date(iso)).map((x) => [x.type, x.value]))
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`
 }

@@ -4,7 +4,8 @@ import { leadsMatching } from './lead-search.ts'
 import { agentListingIds } from '#server/listings/listing.repository.ts'
 import { createAgentRepository } from '#server/people/people.repository.ts'
 import type { StaffActor } from '#core/staff/permissions.ts'
-import { BUSINESS_TIME_ZONE, type LeadFilter, type LeadKind, type LeadStatus } from '#core/leads/lead-inbox.ts'
+import type { LeadFilter, LeadKind, LeadStatus } from '#core/leads/lead-inbox.ts'
+import { startOfBusinessDay } from '#core/business-time.ts'
 
 type Db = Kysely<Database>
 
@@ -118,8 +119,8 @@ function filteredSources(db: Db, filter: LeadFilter, scope?: LeadScope) {
       if (filter.kind) q = q.where('kind', '=', filter.kind)
       if (filter.status) q = q.where('status', '=', filter.status)
       if (filter.propertyId) q = q.where('property_id', '=', filter.propertyId)
-      if (filter.from) q = q.where('created_at', '>=', startOfDay(filter.from))
-      if (filter.to) q = q.where('created_at', '<', startOfDay(nextDay(filter.to)))
+      if (filter.from) q = q.where('created_at', '>=', startOfBusinessDay(filter.from))
+      if (filter.to) q = q.where('created_at', '<', startOfBusinessDay(nextDay(filter.to)))
       return q
     })
 }
@@ -347,33 +348,4 @@ export function createLeadRepository(db: Db) {
   }
 }
 
-/** The UTC instant a calendar day begins in the business's time zone, as stored timestamps are written. */
-export function startOfDay(date: string, timeZone = BUSINESS_TIME_ZONE): string {
-  const [y, m, d] = date.split('-').map(Number)
-  const guess = Date.UTC(y, m - 1, d)
-  let instant = guess - offsetMs(guess, timeZone)
-  // Near a daylight-saving change the offset at the guess can differ from the one at the day's start.
-  instant = guess - offsetMs(instant, timeZone)
-  return new Date(instant).toISOString()
-}
-
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  )
-  const local = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second)
-  return local - Math.floor(instant / 1000) * 1000
-}

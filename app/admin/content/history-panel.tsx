@@ -2,11 +2,12 @@ import { useState } from 'react'
 import type { ContentHistoryEntry, ContentSlug } from '#core/content/content-saves.ts'
 import { staffRequest, staffRequestWithHeaders } from '#app/admin/lib/request.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
+import { formatBusinessTime } from '#core/business-time.ts'
 
 // The kept versions of one section (who saved, when) with a one-click
 // restore. A restore is a save of its own, so it can be undone from here too.
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const when = formatBusinessTime
 
 export function HistoryPanel({
   slug,

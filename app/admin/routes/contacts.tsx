@@ -1,7 +1,8 @@
 import { useCallback } from 'react'
 import { useLoaderData, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/contacts'
-import type { LeadCounts, LeadList as LeadListData } from '#core/leads/lead-inbox.ts'
+import type { LeadList as LeadListData } from '#core/leads/lead-inbox.ts'
+import { leadsChanged, useLeadCounts } from '#app/admin/leads/use-new-leads.ts'
 import { requireStaff } from '#app/admin/lib/guard.ts'
 import { staffDownload, errorMessage } from '#app/admin/lib/request.ts'
 import { readForScreen, useScreenData } from '#app/admin/lib/screen-data.ts'
@@ -33,17 +34,16 @@ const leadsTab = (params: URLSearchParams) => params.get('tab') !== 'subscribers
 /** What the loader reads depends on: the tab and the list's query. */
 const readKey = (params: URLSearchParams) => `${leadsTab(params)}?${listQueryOf(params)}`
 
-// The list (on the Leads tab), the counts and the properties with leads are
-// read here; the open lead and the Get Notified tab read their own part.
+// The list (on the Leads tab) and the properties with leads are read here; the open lead and the Get Notified tab
+// read their own part, and the new-lead counts are the nav badge's (use-new-leads.ts).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireStaff(request)
   const params = new URL(request.url).searchParams
-  const [list, summary, properties] = await Promise.all([
+  const [list, properties] = await Promise.all([
     leadsTab(params) ? readForScreen<LeadListData>(request, `/api/admin/contacts?${listQueryOf(params)}`) : { data: null, error: '' },
-    readForScreen<LeadCounts>(request, '/api/admin/contacts/summary'),
     readForScreen<Array<{ _id: string; title: string; leads: number }>>(request, '/api/admin/contacts/properties'),
   ])
-  return { list, summary, properties }
+  return { list, properties }
 }
 
 // Opening or closing a lead changes only the URL's `lead`: the list stays as it is.
@@ -74,7 +74,7 @@ export default function AdminContacts() {
 
   const loaded = useLoaderData<typeof clientLoader>()
   const list = useScreenData(loaded.list)
-  const counts = useScreenData(loaded.summary).data
+  const counts = useLeadCounts()
   const properties = useScreenData(loaded.properties).data ?? []
   // The list is being read again: a filter or page change, or a reload.
   const navigation = useNavigation()
@@ -189,6 +189,7 @@ export default function AdminContacts() {
                   onChanged={(removed) => {
                     if (removed) update({ lead: '' })
                     reloadAll()
+                    leadsChanged()
                   }}
                 />
               ) : (

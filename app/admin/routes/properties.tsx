@@ -18,6 +18,7 @@ import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
 import { ActionsColumn, RowButton } from '#app/admin/ui/row-actions.tsx'
 import { ownsListing } from '#app/admin/listings/own-listing.ts'
 import { Options } from '#app/ui/forms/options.tsx'
+import { formatBusinessDay } from '#core/business-time.ts'
 
 // The staff's listings: search, filters and sort in the URL, paged
 // on the server; thumbnail, title, address, price, status, type, last change;
@@ -67,7 +68,7 @@ export default function PropertiesPage() {
   )
 }
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+const when = formatBusinessDay
 
 function PropertiesList() {
   const { items, total, page, agents } = useLoaderData<typeof clientLoader>()

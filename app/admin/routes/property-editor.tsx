@@ -18,6 +18,7 @@ import { FormContext } from '#app/admin/listings/form-fields.tsx'
 import { EditorSections } from '#app/admin/listings/editor-sections.tsx'
 import { PhotoManager } from '#app/admin/listings/photo-manager.tsx'
 import { RenovationPairs } from '#app/admin/listings/renovation-pairs.tsx'
+import { formatBusinessTime } from '#core/business-time.ts'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import type { Conflict } from '#core/conflicts.ts'
@@ -334,11 +335,7 @@ function PropertyEditor() {
                 Archive listing
               </button>
             )}
-            {property && (
-              <p className="field-hint">
-                Last saved {new Date(property.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
-              </p>
-            )}
+            {property && <p className="field-hint">Last saved {formatBusinessTime(property.updatedAt)}</p>}
           </div>
         </aside>
       </div>

@@ -1,3 +1,4 @@
+import { formatBusinessMoment } from '#core/business-time.ts'
 import type { ActivityEntry } from '#core/staff/staff-users.ts'
 
 // What an audit entry did, as one readable line (the log shows who and when beside it).
@@ -31,5 +32,5 @@ export function activityLabel(entry: ActivityEntry): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
-export const formatWhen = (iso: string): string => dateTime.format(new Date(iso))
+/** A moment in the business's time zone (core/business-time.ts), as every screen shows it. */
+export const formatWhen = (iso: string): string => formatBusinessMoment(iso)
