@@ -9,7 +9,6 @@ import storyCss from './listing-story.css?inline'
 // story of a flip ("What we renovated": the work done and before/after photo
 // pairs) and the listing's price history.
 
-
 export function ListingStory({ property: p }: { property: Listing }) {
   const story = p.renovation
   const hasStory = story && (story.summary || story.work.length > 0 || story.pairs.length > 0)
