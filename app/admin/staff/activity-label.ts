@@ -14,6 +14,9 @@ const KNOWN: Record<string, (d: Record<string, unknown>) => string> = {
   'user.reset-password': (d) => `Reset the password of ${String(d.username ?? '')}`,
   // Owner, editor and agent all take "an".
   'user.role': (d) => `Made ${String(d.username ?? '')} an ${String(d.role ?? '')}`,
+  'lead.assign': (d) => (d.assignee ? `Assigned a lead to ${String(d.assignee)}` : 'Unassigned a lead'),
+  'lead.archive': () => 'Archived a lead',
+  'lead.restore': () => 'Restored an archived lead',
 }
 
 const VERBS: Record<string, string> = { POST: 'Created', PUT: 'Updated', PATCH: 'Updated', DELETE: 'Deleted' }
