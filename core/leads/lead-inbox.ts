@@ -67,6 +67,8 @@ export const LeadSummarySchema = z.object({
   assignee: z.object({ _id: z.string(), name: z.string() }).nullable(),
   /** Archived: out of the inbox unless asked for, restorable. */
   archived: z.boolean(),
+  /** The id of the newest change of its status, assignee or archive (FIRST_STATUS_VERSION before any): sent back with a change. */
+  statusVersion: z.string(),
 })
 export type LeadSummary = z.infer<typeof LeadSummarySchema>
 
@@ -147,8 +149,6 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   confirmed: z.boolean().nullable(),
   /** The subject a staff reply starts with. */
   replySubject: z.string(),
-  /** The id of the newest status change (FIRST_STATUS_VERSION before any): a status change sends it back as If-Match. */
-  statusVersion: z.string(),
 })
 /** The status version of a lead whose status staff never changed. */
 export const FIRST_STATUS_VERSION = 'initial'

@@ -82,6 +82,7 @@ function toSummary(row: LeadRow): LeadSummary {
     offensiveLanguage: Number(row.offensive_language) === 1,
     assignee: row.assigned_to ? { _id: row.assigned_to, name: row.assignee_name ?? '' } : null,
     archived: row.archived_at !== null,
+    statusVersion: row.status_version ?? FIRST_STATUS_VERSION,
   }
 }
 

@@ -56,6 +56,8 @@ export interface LeadRow {
   assigned_to: string | null
   assignee_name?: string | null
   archived_at: string | null
+  /** The newest status, assignee or archive change's id, on a page of the inbox. */
+  status_version?: string | null
 }
 
 /** The three tables leads live in. */
@@ -196,6 +198,18 @@ function pageOf(db: Db, filter: LeadFilter, sources: LeadQuery[], limit: number,
     .selectAll('leads')
     .select(sql<string | null>`p.title`.as('property_title'))
     .select(sql<string | null>`coalesce(nullif(u.display_name, ''), u.username)`.as('assignee_name'))
+    // The lead's status version (its newest status, assignee or archive change), for the inbox's bulk actions.
+    .select((eb) =>
+      eb
+        .selectFrom('lead_notes as n')
+        .select('n.id')
+        .whereRef('n.lead_id', '=', 'leads.id')
+        .where('n.kind', 'in', VERSIONED_NOTE_KINDS)
+        .orderBy('n.created_at', 'desc')
+        .orderBy('n.id', 'desc')
+        .limit(1)
+        .as('status_version'),
+    )
     .orderBy('leads.created_at', 'desc')
     .orderBy('leads.id', 'desc')
     .limit(limit)
