@@ -191,29 +191,31 @@ function pageOf(db: Db, filter: LeadFilter, sources: LeadQuery[], limit: number,
       .selectAll(),
   )
   const union = heads.slice(1).reduce((all, head) => all.unionAll(head), heads[0])
-  return scoped(db, filter)
-    .selectFrom(union.as('leads'))
-    .leftJoin('properties as p', 'p.id', 'leads.property_id')
-    .leftJoin('admin_users as u', 'u.id', 'leads.assigned_to')
-    .selectAll('leads')
-    .select(sql<string | null>`p.title`.as('property_title'))
-    .select(sql<string | null>`coalesce(nullif(u.display_name, ''), u.username)`.as('assignee_name'))
-    // The lead's status version (its newest status, assignee or archive change), for the inbox's bulk actions.
-    .select((eb) =>
-      eb
-        .selectFrom('lead_notes as n')
-        .select('n.id')
-        .whereRef('n.lead_id', '=', 'leads.id')
-        .where('n.kind', 'in', VERSIONED_NOTE_KINDS)
-        .orderBy('n.created_at', 'desc')
-        .orderBy('n.id', 'desc')
-        .limit(1)
-        .as('status_version'),
-    )
-    .orderBy('leads.created_at', 'desc')
-    .orderBy('leads.id', 'desc')
-    .limit(limit)
-    .offset(offset)
+  return (
+    scoped(db, filter)
+      .selectFrom(union.as('leads'))
+      .leftJoin('properties as p', 'p.id', 'leads.property_id')
+      .leftJoin('admin_users as u', 'u.id', 'leads.assigned_to')
+      .selectAll('leads')
+      .select(sql<string | null>`p.title`.as('property_title'))
+      .select(sql<string | null>`coalesce(nullif(u.display_name, ''), u.username)`.as('assignee_name'))
+      // The lead's status version (its newest status, assignee or archive change), for the inbox's bulk actions.
+      .select((eb) =>
+        eb
+          .selectFrom('lead_notes as n')
+          .select('n.id')
+          .whereRef('n.lead_id', '=', 'leads.id')
+          .where('n.kind', 'in', VERSIONED_NOTE_KINDS)
+          .orderBy('n.created_at', 'desc')
+          .orderBy('n.id', 'desc')
+          .limit(1)
+          .as('status_version'),
+      )
+      .orderBy('leads.created_at', 'desc')
+      .orderBy('leads.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+  )
 }
 
 export function createLeadRepository(db: Db) {
