@@ -14,6 +14,8 @@ import { createBackupsRepository } from '#server/operations/backups.repository.t
 import { createAuditRepository } from './audit.repository.ts'
 import { presenceRoutes } from './presence.routes.ts'
 import { createPresenceRepository } from './presence.repository.ts'
+import { portalSearchRoutes } from './portal-search.routes.ts'
+import { createPortalSearch } from './portal-search.service.ts'
 
 /**
  * Staff: the guard of every /api/admin route, the audit log of staff writes,
@@ -33,6 +35,7 @@ export async function register(app: FastifyInstance, { database: { db, dialect }
   await app.register(accountSecurityRoutes, { auth, users })
   await app.register(staffUserRoutes, { staff: createStaffUsers(db, now, dialect) })
   await app.register(presenceRoutes, { presence: createPresenceRepository(db), now })
+  await app.register(portalSearchRoutes, { search: createPortalSearch(db) })
   await app.register(staffDashboardRoutes, {
     dashboard: createDashboardRepository(db),
     audit: createAuditRepository(db),
