@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useSaveShortcut } from '#app/admin/ui/use-save-shortcut.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { parseWithErrors } from '#app/ui/forms/schema-errors.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
@@ -41,6 +42,9 @@ function RoleForm({
   const [value, setValue] = useState<RoleChoice>({ role: user.role, agentId: user.agentId ?? '' })
   const [errors, setErrors] = useState<{ role?: string; agentId?: string; form?: string }>({})
   const [busy, setBusy] = useState(false)
+  // Ctrl+S / Cmd+S saves a changed role (app/admin/ui/use-save-shortcut.ts).
+  const formRef = useRef<HTMLFormElement>(null)
+  useSaveShortcut(formRef, !busy && (value.role !== user.role || value.agentId !== (user.agentId ?? '')))
 
   const save = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -58,7 +62,7 @@ function RoleForm({
   }
 
   return (
-    <form onSubmit={save} noValidate>
+    <form ref={formRef} onSubmit={save} noValidate>
       <RoleFields value={value} onChange={setValue} agents={agents} errors={errors} />
       <FormOutcome error={errors.form} />
       <div className="admin-dialog-actions">
