@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 
 // Ctrl+S (Cmd+S on a Mac) saves the open form of any portal editor: a content section, the listing editor, an agent
 // or partner, a dialog with a form. One listener for the whole portal; each open editor registers itself. A form is
@@ -42,7 +42,8 @@ function onFocusIn(e: FocusEvent): void {
 export function useSaveShortcut(form: RefObject<HTMLElement | null>, dirty: boolean, save?: () => void): void {
   const dirtyRef = useRef(dirty)
   const saveRef = useRef<() => void>(() => undefined)
-  useEffect(() => {
+  // Synchronously after the render a keystroke caused, so a Ctrl+S pressed right after typing sees the change.
+  useLayoutEffect(() => {
     dirtyRef.current = dirty
     saveRef.current = save ?? (() => (form.current instanceof HTMLFormElement ? form.current.requestSubmit() : undefined))
   }, [dirty, save, form])
