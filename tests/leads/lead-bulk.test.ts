@@ -4,6 +4,7 @@ import { authHeader, createStaffUser, signIn } from '#tests/helpers/admin.ts'
 import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { submitApplication } from '#tests/helpers/applications.ts'
+import { contactAgent } from '#tests/helpers/leads.ts'
 import type { LeadBulkResult, LeadDetail, LeadList } from '#core/leads/lead-inbox.ts'
 import type { ActivityEntry } from '#core/staff/staff-users.ts'
 
@@ -54,20 +55,7 @@ for (const dialect of dialects) {
       tokens.owner = await signIn(t.app)
       tokens.agent = await signIn(t.app, 'avery.agent')
       tokens.editor = await signIn(t.app, 'eli.editor')
-      const contact = async (propertyId: string, clientName: string) => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/contact/agent',
-          payload: {
-            propertyId,
-            clientName,
-            clientEmail: `${clientName.split(' ')[0].toLowerCase()}@example.com`,
-            message: 'Still available?',
-          },
-        })
-        expect(res.statusCode, res.body).toBe(200)
-        return (res.json() as { inquiryId: string }).inquiryId
-      }
+      const contact = (propertyId: string, clientName: string) => contactAgent(t.app, propertyId, clientName)
       leads.ana = await contact(mine, 'Ana Avery-Lead')
       leads.ben = await contact(mine, 'Ben Avery-Lead')
       leads.cai = await contact(theirs, 'Cai Blake-Lead')

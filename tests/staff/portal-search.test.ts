@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { authHeader, createStaffUser, signIn } from '#tests/helpers/admin.ts'
 import { insertAgent, insertPartner, insertProperty } from '#tests/helpers/factories.ts'
 import { dialects } from '#tests/helpers/databases.ts'
+import { contactAgent } from '#tests/helpers/leads.ts'
 import type { PortalSearchResult } from '#core/staff/portal-search.ts'
 
 // The portal header's one search (docs/decisions/0108-one-portal-search.md): grouped results, only what the role may
@@ -39,15 +40,8 @@ for (const dialect of dialects) {
       tokens.owner = await signIn(t.app)
       tokens.editor = await signIn(t.app, 'eden.editor')
       tokens.agent = await signIn(t.app, 'harper.quill')
-      const contact = async (propertyId: string, clientName: string) => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/contact/agent',
-          payload: { propertyId, clientName, clientEmail: 'buyer@example.com', message: 'Is the quilted barn included?' },
-        })
-        expect(res.statusCode, res.body).toBe(200)
-        return (res.json() as { inquiryId: string }).inquiryId
-      }
+      const contact = (propertyId: string, clientName: string) =>
+        contactAgent(t.app, propertyId, clientName, 'Is the quilted barn included?', 'buyer@example.com')
       ids.myLead = await contact(ids.mine, 'Riley Quillon')
       ids.otherLead = await contact(ids.theirs, 'Sasha Quillon')
     })

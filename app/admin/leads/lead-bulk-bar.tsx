@@ -34,9 +34,6 @@ export function LeadBulkBar({
   onClear: () => void
   onAction: (action: BulkAction) => void
 }) {
-  const id = useId()
-  const [status, setStatus] = useState('')
-  const [assignee, setAssignee] = useState('')
   const all = count > 0 && count === pageCount
   const none = count === 0
   return (
@@ -57,39 +54,20 @@ export function LeadBulkBar({
       </span>
       {!none && (
         <div className="lead-bulk-actions">
-          <form
-            className="lead-bulk-action"
-            onSubmit={(e) => {
-              e.preventDefault()
-              if (status) onAction({ action: 'status', status: status as LeadStatus })
-            }}
-          >
-            <label htmlFor={`${id}-status`}>Set status</label>
-            <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-              <option value="">Choose…</option>
-              <Options items={LEAD_STATUSES} label={(s) => LEAD_STATUS_LABELS[s]} />
-            </select>
-            <button type="submit" className="admin-btn admin-btn-small" disabled={busy || !status}>
-              Apply
-            </button>
-          </form>
-          <form
-            className="lead-bulk-action"
-            onSubmit={(e) => {
-              e.preventDefault()
-              if (assignee) onAction({ action: 'assign', assigneeId: assignee === UNASSIGNED ? null : assignee })
-            }}
-          >
-            <label htmlFor={`${id}-assignee`}>Assign to</label>
-            <select id={`${id}-assignee`} value={assignee} onChange={(e) => setAssignee(e.currentTarget.value)}>
-              <option value="">Choose…</option>
-              <option value={UNASSIGNED}>Nobody (unassign)</option>
-              <Options items={assignees.map((a) => ({ value: a._id, label: a.name }))} />
-            </select>
-            <button type="submit" className="admin-btn admin-btn-small" disabled={busy || !assignee}>
-              Assign
-            </button>
-          </form>
+          <BulkChoice
+            label="Set status"
+            button="Apply"
+            busy={busy}
+            choices={LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
+            onApply={(status) => onAction({ action: 'status', status: status as LeadStatus })}
+          />
+          <BulkChoice
+            label="Assign to"
+            button="Assign"
+            busy={busy}
+            choices={[{ value: UNASSIGNED, label: 'Nobody (unassign)' }, ...assignees.map((a) => ({ value: a._id, label: a.name }))]}
+            onApply={(assignee) => onAction({ action: 'assign', assigneeId: assignee === UNASSIGNED ? null : assignee })}
+          />
           <button
             type="button"
             className="admin-btn admin-btn-small admin-btn-secondary"
@@ -104,6 +82,42 @@ export function LeadBulkBar({
         </div>
       )}
     </div>
+  )
+}
+
+/** One choice of the bar (a status, an assignee) and its button, which applies it to the selected leads. */
+function BulkChoice({
+  label,
+  button,
+  busy,
+  choices,
+  onApply,
+}: {
+  label: string
+  button: string
+  busy: boolean
+  choices: Array<{ value: string; label: string }>
+  onApply: (value: string) => void
+}) {
+  const id = useId()
+  const [value, setValue] = useState('')
+  return (
+    <form
+      className="lead-bulk-action"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (value) onApply(value)
+      }}
+    >
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => setValue(e.currentTarget.value)}>
+        <option value="">Choose…</option>
+        <Options items={choices} />
+      </select>
+      <button type="submit" className="admin-btn admin-btn-small" disabled={busy || !value}>
+        {button}
+      </button>
+    </form>
   )
 }
 
