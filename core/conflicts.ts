@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formatOmahaTime } from '#core/format.ts'
+import { businessZoneName, formatBusinessTime } from '#core/business-time.ts'
 
 // A save made from a version of a record that is no longer the newest is
 // refused with 409 and this body (docs/decisions/0081-no-lost-content-edits.md):
@@ -25,5 +25,5 @@ export interface Conflict<T = unknown> {
 
 /** "ana saved this listing at Nov 25, 2026, 10:49 AM (Omaha time), after you opened it. Choose which version to keep." */
 export function conflictMessage(what: string, savedBy: string, savedAt: string): string {
-  return `${savedBy || 'Someone'} saved this ${what} at ${formatOmahaTime(savedAt)} (Omaha time), after you opened it. Choose which version to keep.`
+  return `${savedBy || 'Someone'} saved this ${what} at ${formatBusinessTime(savedAt)} (${businessZoneName()}), after you opened it. Choose which version to keep.`
 }

@@ -1,6 +1,5 @@
 import type { Listing } from '#core/listings/listing.ts'
 import { VIDEO_EXTENSIONS } from './constants.ts'
-import { BUSINESS_TIME_ZONE } from '#core/leads/lead-labels.ts'
 
 // Made on first use, not when the module loads: building a number format is a
 // long task on a phone (200-260 ms measured), and many pages never format a price.
@@ -68,7 +67,3 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`
   return `${(bytes / 1024 / 1024 / 1024).toFixed(1)} GB`
 }
-
-/** A moment as Omaha's office reads it: "Nov 25, 2026, 10:49 AM". */
-export const formatOmahaTime = (at: string | Date): string =>
-  new Date(at).toLocaleString('en-US', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })

@@ -105,6 +105,16 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         await page.getByRole('button', { name: /Avery Audit/ }).click()
         await page.getByRole('heading', { name: 'Avery Audit' }).waitFor()
         found.push(...(await problems(page, where('inbox with a lead open'))))
+        // The bulk bar with a lead selected (on a phone the list is shown again without the lead).
+        await screen(page, '/admin/contacts')
+        await page.getByRole('checkbox', { name: 'Select Avery Audit' }).check()
+        await page.getByRole('group', { name: 'Bulk actions' }).getByLabel('Set status').waitFor()
+        found.push(...(await problems(page, where('inbox with the bulk bar'))))
+        // The header search with its results open.
+        await page.getByRole('combobox', { name: 'Search listings, leads, people and content' }).fill('Avery')
+        await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor()
+        found.push(...(await problems(page, where('portal search results'))))
+        await page.keyboard.press('Escape')
         await screen(page, '/admin/contacts?tab=subscribers')
         await page.getByRole('tab', { name: /Get Notified/, selected: true }).waitFor()
         found.push(...(await problems(page, where('Get Notified subscribers'))))

@@ -6,7 +6,7 @@ import { E2E_ADMIN_PASSWORD, hasChromium, openPage } from './helpers/browser.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { bidderAnswers } from '#tests/helpers/applications.ts'
-import { businessDate } from '#core/leads/tour-dates.ts'
+import { businessDate } from '#core/business-time.ts'
 
 /** A tour a week from today: the server takes today up to 90 days ahead. */
 const tourDate = businessDate(new Date(Date.now() + 7 * 86_400_000))

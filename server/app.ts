@@ -43,6 +43,7 @@ import { createMetrics } from '#server/operations/metrics.ts'
 import { requestIdFor } from '#server/operations/request-id.ts'
 import type { BackupScheduler } from '#server/operations/backup-schedule.ts'
 import type { ListingScheduler } from '#server/listings/listing-schedule.job.ts'
+import { setBusinessTimeZone } from '#core/business-time.ts'
 
 // The app's handles for whoever built it (tests, the bench). Routes never read them: a feature's
 // register(app, deps) hands its routes what they need as plugin options.
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.storage.kind === 'folder') fs.mkdirSync(path.join(config.dataDir, 'media'), { recursive: true })
   // One decode queue for the whole process: its size is the server's memory budget for images.
   configureImagePipeline({ concurrency: config.imageConcurrency })
+  setBusinessTimeZone(config.businessTimeZone)
   if (config.seedWhenEmpty) {
     // Loaded only when needed: the image generators are not part of serving.
     const { seedIfEmpty } = await import('#server/seed/seed.ts')
@@ -218,7 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.web !== false) {
     const context = {
       catalog,
-      publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
+      publicConfig: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl, businessTimeZone: config.businessTimeZone },
       actions: leads.pageActions(deps),
     }
     await registerWebApp(app, {

@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO_BUSINESS: 'maybe' })).toThrow('SEED_DEMO_BUSINESS must be true or false')
   })
 
+  it('keeps dates in Omaha time by default, reads BUSINESS_TIME_ZONE, and refuses a zone that does not exist', () => {
+    expect(loadConfig({}).businessTimeZone).toBe('America/Chicago')
+    expect(loadConfig({ BUSINESS_TIME_ZONE: ' Europe/Berlin ' }).businessTimeZone).toBe('Europe/Berlin')
+    expect(loadConfig({ BUSINESS_TIME_ZONE: 'UTC' }).businessTimeZone).toBe('UTC')
+    for (const bad of ['Omaha', 'America/Omaha', 'CST', '+02:00'])
+      expect(() => loadConfig({ BUSINESS_TIME_ZONE: bad })).toThrow(/BUSINESS_TIME_ZONE must be an IANA time zone/)
+  })
+
   it('reads PostgreSQL from DATABASE_URL and trims a trailing slash of PUBLIC_URL', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://u@db/site', PUBLIC_URL: 'https://homes.example.com/' })
     expect(c.databaseUrl).toBe('postgres://u@db/site')

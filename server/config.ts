@@ -2,6 +2,7 @@ import { z } from 'zod'
 import path from 'node:path'
 import net from 'node:net'
 import { TWO_STEP_SETTINGS, type TwoStepSetting } from '#core/staff/two-step.ts'
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '#core/business-time.ts'
 
 // Configuration is read from the environment once at boot.
 // A bad value stops the server with a message naming the variable.
@@ -137,6 +138,12 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(z.stringbool({ error: 'S3_FORCE_PATH_STYLE must be true or false' })),
   SEED_DEMO_BUSINESS: optional(z.stringbool({ error: 'SEED_DEMO_BUSINESS must be true or false' })),
+  BUSINESS_TIME_ZONE: optional(
+    z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'BUSINESS_TIME_ZONE must be an IANA time zone such as America/Chicago (see the tz database list of zones)'),
+  ),
   TWO_STEP_REQUIRED: optional(
     z
       .string()
@@ -258,6 +265,8 @@ export interface Config {
   storage: StorageSetting
   /** Who must sign in with a second step (docs/decisions/0092-two-step-sign-in.md): owners (the default), all staff, or nobody. */
   twoStepRequired: TwoStepSetting
+  /** The business's time zone (IANA), in which staff and visitors read every date (core/business-time.ts). */
+  businessTimeZone: string
   /** Serve the app through Vite's dev middleware instead of the production build. */
   dev: boolean
   /** Seed the demo business when the database has no properties. */
@@ -315,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     storage: storageSetting(e),
     twoStepRequired: e.TWO_STEP_REQUIRED ?? 'owners',
+    businessTimeZone: e.BUSINESS_TIME_ZONE ?? DEFAULT_BUSINESS_TIME_ZONE,
     dev: false,
     seedWhenEmpty: e.SEED_DEMO_BUSINESS ?? true,
     ...overrides,

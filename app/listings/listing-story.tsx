@@ -1,5 +1,6 @@
 import type { Listing } from '#core/listings/listing.ts'
 import { formatPrice } from '#core/format.ts'
+import { formatBusinessDay } from '#core/business-time.ts'
 import { ListingImage } from './listing-image.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import storyCss from './listing-story.css?inline'
@@ -7,8 +8,6 @@ import storyCss from './listing-story.css?inline'
 // Two optional parts of the property page (docs/decisions/0072-price-history-and-renovation-story.md): the renovation
 // story of a flip ("What we renovated": the work done and before/after photo
 // pairs) and the listing's price history.
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 
 export function ListingStory({ property: p }: { property: Listing }) {
   const story = p.renovation
@@ -76,7 +75,7 @@ function PriceHistory({ property: p }: { property: Listing }) {
             const change = previous ? shown(h) - shown(previous) : 0
             return (
               <tr key={h.changedAt + i}>
-                <td>{dateFormat.format(new Date(h.changedAt))}</td>
+                <td>{formatBusinessDay(h.changedAt)}</td>
                 <td>
                   {formatPrice(shown(h))}
                   {suffix}

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/application-status'
 import type { ApplicationStatus } from '#core/leads/bidder-rules.ts'
 import { pageMeta } from '#app/ui/meta.ts'
+import { formatBusinessLongDate } from '#core/business-time.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import biddersCss from '#app/leads/bidders/bidders.css?inline'
 
@@ -38,7 +39,7 @@ export default function ApplicationStatusPage({ loaderData: { application } }: R
             <>
               <p>
                 {application.companyName}, application <strong>{application.applicationId}</strong>, submitted{' '}
-                {new Date(application.submittedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' })}.
+                {formatBusinessLongDate(application.submittedAt)}.
               </p>
               <p className={`status-badge status-${application.status}`}>{status.label}</p>
               <p>{status.text}</p>

@@ -33,6 +33,10 @@ export const LeadFilterSchema = z.object({
   to: DATE.optional(),
   /** Part of a name, e-mail address or phone number. */
   q: z.string().trim().max(200).optional(),
+  /** Whose leads: "me" (the signed-in staff user), "none" (unassigned) or a staff user's id. */
+  assignee: z.union([z.enum(['me', 'none']), IdSchema]).optional(),
+  /** Archived leads are left out unless asked for: "only" the archived ones, or "all". */
+  archived: z.enum(['only', 'all']).optional(),
 })
 export type LeadFilter = z.infer<typeof LeadFilterSchema>
 
@@ -59,6 +63,12 @@ export const LeadSummarySchema = z.object({
   preview: z.string(),
   /** The message may contain offensive language: a flag for staff (the lead was stored and mailed as any other). */
   offensiveLanguage: z.boolean(),
+  /** The staff user working on the lead, or null. */
+  assignee: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** Archived: out of the inbox unless asked for, restorable. */
+  archived: z.boolean(),
+  /** The id of the newest change of its status, assignee or archive (FIRST_STATUS_VERSION before any): sent back with a change. */
+  statusVersion: z.string(),
 })
 export type LeadSummary = z.infer<typeof LeadSummarySchema>
 
@@ -90,9 +100,17 @@ export const MailStateSchema = z.object({
 })
 export type MailState = z.infer<typeof MailStateSchema>
 
+/**
+ * A lead's history: staff notes, and the changes of its status, assignee (body: the assignee's name, '' for none) and
+ * archive (body: archived or restored). The newest change is the lead's status version.
+ */
+export const LEAD_NOTE_KINDS = ['note', 'status', 'assign', 'archive'] as const
+export type LeadNoteKind = (typeof LEAD_NOTE_KINDS)[number]
+export const VERSIONED_NOTE_KINDS: readonly LeadNoteKind[] = ['status', 'assign', 'archive']
+
 export const LeadNoteSchema = z.object({
   _id: z.string(),
-  kind: z.enum(['note', 'status']),
+  kind: z.enum(LEAD_NOTE_KINDS),
   body: z.string(),
   author: z.string(),
   createdAt: z.string(),
@@ -131,14 +149,47 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   confirmed: z.boolean().nullable(),
   /** The subject a staff reply starts with. */
   replySubject: z.string(),
-  /** The id of the newest status change (FIRST_STATUS_VERSION before any): a status change sends it back as If-Match. */
-  statusVersion: z.string(),
 })
 /** The status version of a lead whose status staff never changed. */
 export const FIRST_STATUS_VERSION = 'initial'
 export type LeadDetail = z.infer<typeof LeadDetailSchema>
 
 export const LeadStatusBodySchema = z.object({ status: z.enum([...LEAD_STATUSES, ...APPLICATION_STATUSES]) })
+/** The most leads one bulk action changes: a page of the inbox at its largest. */
+export const BULK_LEAD_LIMIT = 100
+
+const BulkLeadsSchema = z
+  .array(z.object({ id: LeadIdSchema, statusVersion: z.string().max(64).optional() }))
+  .min(1, 'Select at least one lead')
+  .max(BULK_LEAD_LIMIT, `Select at most ${BULK_LEAD_LIMIT} leads at a time`)
+
+/**
+ * One action on the selected leads (POST /api/admin/leads/bulk): each lead with the status version the screen showed,
+ * so a lead someone else changed since is left as it is and named in the answer.
+ */
+export const LeadBulkBodySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('status'), leads: BulkLeadsSchema, status: z.enum(LEAD_STATUSES) }),
+  z.object({ action: z.literal('assign'), leads: BulkLeadsSchema, assigneeId: IdSchema.nullable() }),
+  z.object({ action: z.literal('archive'), leads: BulkLeadsSchema, archived: z.boolean() }),
+])
+export type LeadBulkBody = z.infer<typeof LeadBulkBodySchema>
+
+export const LeadBulkResultSchema = z.object({
+  /** The leads the action changed. */
+  changed: z.array(z.string()),
+  /** Already as asked (nothing to do). */
+  unchanged: z.array(z.string()),
+  /** Changed by someone else since the screen read them: left as they are. */
+  stale: z.array(z.object({ _id: z.string(), name: z.string(), changedBy: z.string(), changedAt: z.string() })),
+  /** No longer there (a removed sign-up). */
+  missing: z.array(z.string()),
+})
+export type LeadBulkResult = z.infer<typeof LeadBulkResultSchema>
+
+/** Staff a lead can be assigned to (the bulk bar's and the filter's list). */
+export const LeadAssigneeSchema = z.object({ _id: z.string(), name: z.string() })
+export type LeadAssignee = z.infer<typeof LeadAssigneeSchema>
+
 export const LeadNoteBodySchema = z.object({ body: cleanBlock(5000).pipe(z.string().min(1, 'Write a note first')) })
 
 export const LeadListingSchema = z.object({ _id: z.string(), title: z.string(), address: z.string(), leads: z.number().int() })

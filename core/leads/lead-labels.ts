@@ -4,9 +4,6 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './bidder-rules.ts'
 // zod, so the portal's screens can show them without loading the schemas
 // (zod may only start in the browser after app/ui/zod-jitless.ts, the first import of app/root.tsx).
 
-/** Omaha: the day a lead came in, and the date filters, are in the business's own time zone. */
-export const BUSINESS_TIME_ZONE = 'America/Chicago'
-
 export const LEAD_KINDS = ['agent', 'tour', 'interest', 'consultation', 'contact', 'sell-to-us', 'application', 'subscriber'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
@@ -20,6 +17,10 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   application: 'Preferred bidder',
   subscriber: 'Get Notified',
 }
+
+/** The one word for a lead's kind on every screen and in every export; an unknown kind is a contact form. */
+export const leadKindLabel = (kind: string): string =>
+  (LEAD_KINDS as readonly string[]).includes(kind) ? LEAD_KIND_LABELS[kind as LeadKind] : LEAD_KIND_LABELS.contact
 
 /** The inbox's flag on a lead whose message may contain offensive language (the lead is kept and mailed as any other). */
 export const OFFENSIVE_LANGUAGE_FLAG = 'May contain offensive language'

@@ -1,15 +1,11 @@
+import { businessDate } from '#core/business-time.ts'
+
 // Which days a showing can be asked for: today up to 90 days ahead,
-// counted in Omaha's time zone so the office and the visitor agree on "today".
+// counted in the business's time zone (core/business-time.ts) so the office and the visitor agree on "today".
 // No zod here: the tour form's page loads it at once.
 
-export const BUSINESS_TIME_ZONE = 'America/Chicago'
 export const TOUR_DAYS_AHEAD = 90
 export const TOUR_DATE_MESSAGE = `Please choose a tour date from today up to ${TOUR_DAYS_AHEAD} days ahead.`
-
-/** The calendar date (YYYY-MM-DD) in Omaha at `now`. */
-export function businessDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
 
 /** The first and last date a tour may be requested for, as the date input's min and max. */
 export function tourDateRange(now: Date = new Date()): { min: string; max: string } {

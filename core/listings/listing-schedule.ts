@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BUSINESS_TIME_ZONE } from '#core/leads/tour-dates.ts'
+import { businessFormat } from '#core/business-time.ts'
 import { PROPERTY_STATUSES } from '#core/constants.ts'
 
 // Changes of a listing that happen by themselves at a time staff choose (docs/decisions/0098-scheduled-listing-changes.md):
@@ -37,15 +37,10 @@ export const ScheduledChangeSchema = z.object({
 export type ScheduledChange = z.infer<typeof ScheduledChangeSchema>
 
 /** Omaha's clock reading of an instant in the date-and-time field's form (Swedish dates are written 2026-12-01 09:00). */
-const omahaClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: BUSINESS_TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-})
+const omahaClock = () => businessFormat('sv-clock', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }, 'sv-SE')
 
 /** Omaha's wall-clock reading of an instant, as a date-and-time field shows it. */
-export const omahaLocalTime = (at: Date): string => omahaClock.format(at).replace(' ', 'T')
+export const omahaLocalTime = (at: Date): string => omahaClock().format(at).replace(' ', 'T')
 
 /**
  * The instant Omaha's clocks read `local` (2026-12-01T09:00). Two guesses settle the offset, also on the days

@@ -1,6 +1,6 @@
 import type { Listing } from './listing.ts'
 import type { OpenHouse } from './open-house.ts'
-import { BUSINESS_TIME_ZONE } from '#core/leads/tour-dates.ts'
+import { businessTimeZone } from '#core/business-time.ts'
 
 // What a visitor's calendar gets for an open house (docs/decisions/0112-open-houses.md): the same title, place and
 // words in the .ics file (server/listings/open-house-ics.ts) and the Google Calendar link.
@@ -26,7 +26,7 @@ export function googleCalendarUrl(p: Place, o: OpenHouse, publicUrl: string): st
     dates: `${calendarInstant(o.startsAt)}/${calendarInstant(o.endsAt)}`,
     details: openHouseDetails(p, publicUrl),
     location: openHouseLocation(p),
-    ctz: BUSINESS_TIME_ZONE,
+    ctz: businessTimeZone(),
   })
   return `https://calendar.google.com/calendar/render?${params.toString()}`
 }

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '#core/leads/tour-dates.ts'
+import { businessFormat, businessTimeZone } from '#core/business-time.ts'
 
 // Open house times (docs/decisions/0112-open-houses.md): staff type a day and times in Omaha's
 // time zone; they are stored as UTC instants, and shown again in Omaha's time zone whatever the
@@ -14,22 +14,26 @@ interface LocalParts {
   weekday: number
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  weekday: 'short',
-})
+const partsFormat = () =>
+  businessFormat('open-house-parts', {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    weekday: 'short',
+  })
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** The wall-clock reading in Omaha at an instant. */
 export function omahaParts(at: Date): LocalParts {
-  const parts = Object.fromEntries(partsFormat.formatToParts(at).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(
+    partsFormat()
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  )
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -94,7 +98,7 @@ export function openHouseDay(startsAt: string): string {
 
 /** "Sunday, December 14, 2026": the day spelled out, for screen readers and the sign-in page. */
 export function openHouseLongDay(startsAt: string): string {
-  return new Date(startsAt).toLocaleDateString('en-US', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'full' })
+  return new Date(startsAt).toLocaleDateString('en-US', { timeZone: businessTimeZone(), dateStyle: 'full' })
 }
 
 /** "Open Sun, Dec 14, 1–3 PM": the card's badge. */

@@ -23,6 +23,9 @@ const OWN: Record<string, (d: Record<string, unknown>) => string> = {
     return `Set ${n} ${n === 1 ? 'listing' : 'listings'} to ${text(d.status)}`
   },
   'subscriber.unsubscribe': () => 'Removed a Get Notified sign-up',
+  'lead.assign': (d) => (d.assignee ? `Assigned a lead to ${text(d.assignee)}` : 'Unassigned a lead'),
+  'lead.archive': () => 'Archived a lead',
+  'lead.restore': () => 'Restored an archived lead',
 }
 
 /** "Updated listing …": what the last part of an action did to the item it names. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
-import { businessDate } from '#core/leads/tour-dates.ts'
+import { businessDate } from '#core/business-time.ts'
 import { PAGE_PARAMS } from '#core/listings/search-params.ts'
 import type { AppLoadContextValue } from './public-catalog.ts'
 import { createResponseCache, sendCached, type CatalogVersion, type Produced, type ResponseCache } from './response-cache.ts'

@@ -19,6 +19,8 @@ export interface PublicCatalog extends ListingCatalog, ContentCatalog, PeopleCat
 export interface PublicConfig {
   publicUrl: string
   mapTileUrl: string
+  /** The zone every page shows dates in (core/business-time.ts). */
+  businessTimeZone: string
 }
 
 /** What a page's form may change: the unsubscribe page's button works without JavaScript. */

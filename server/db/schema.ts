@@ -264,6 +264,10 @@ export interface InquiriesTable {
   created_at: string
   /** 1 when the message may contain offensive language (a flag for staff; the lead is kept either way), else 0. */
   offensive_language: Generated<number>
+  /** The staff user working on the lead (migration 0023); null: unassigned. */
+  assigned_to: string | null
+  /** When staff archived the lead: out of the inbox unless asked for, restorable (migration 0023). */
+  archived_at: string | null
 }
 
 export interface BidderApplicationsTable {
@@ -283,6 +287,10 @@ export interface BidderApplicationsTable {
   status_changed_at: string | null
   /** 1 when the application's free text may contain offensive language (a flag for staff), else 0. */
   offensive_language: Generated<number>
+  /** The staff user working on the lead (migration 0023); null: unassigned. */
+  assigned_to: string | null
+  /** When staff archived the lead: out of the inbox unless asked for, restorable (migration 0023). */
+  archived_at: string | null
 }
 
 export interface BidderApplicationFilesTable {
@@ -392,6 +400,10 @@ export interface UpcomingSubscribersTable {
   confirm_sent_at: string | null
   /** Lead status in the staff inbox (migration 0011). */
   status: Generated<string>
+  /** The staff user working on the lead (migration 0023); null: unassigned. */
+  assigned_to: string | null
+  /** When staff archived the lead: out of the inbox unless asked for, restorable (migration 0023). */
+  archived_at: string | null
 }
 
 /** Staff notes and status changes on a lead (migration 0011). */
@@ -399,7 +411,8 @@ export interface LeadNotesTable {
   id: string
   /** An inquiry, preferred-bidder application or Get Notified sign-up. */
   lead_id: string
-  kind: 'note' | 'status'
+  /** note, status, assign or archive (core/leads/lead-inbox.ts LEAD_NOTE_KINDS; migration 0023 added the last two). */
+  kind: 'note' | 'status' | 'assign' | 'archive'
   body: string
   author_id: string | null
   author_name: string

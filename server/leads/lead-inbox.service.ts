@@ -4,7 +4,6 @@ import type { Database } from '#server/db/schema.ts'
 import {
   APPLICATION_LEAD_STATUS,
   APPLICATION_STATUSES,
-  BUSINESS_TIME_ZONE,
   LEAD_KINDS,
   LEAD_KIND_LABELS,
   LEAD_STATUSES,
@@ -20,8 +19,7 @@ import {
   type LeadStatus,
   type LeadSummary,
 } from '#core/leads/lead-inbox.ts'
-import { createLeadRepository, leadScopeOf, type LeadRow } from './lead.repository.ts'
-import type { StaffActor } from '#core/staff/permissions.ts'
+import { createLeadRepository, leadScopeOf, type LeadActor, type LeadRow } from './lead.repository.ts'
 import { enqueueMail, withMail, type RetryResult } from '#server/mail/outbox.ts'
 import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
 import { FILE_FIELD_LABELS, labelledFields, readPayload } from './lead-fields.ts'
@@ -32,7 +30,8 @@ import { isSafeKey, type ObjectStore } from '#server/storage/object-store.ts'
 import { FILE_WARNINGS, nameWithExtension, type FileWarning } from '#core/file-kinds.ts'
 import { newId } from '#server/db/ids.ts'
 import { ChangedSinceError, StaleVersionError } from '#server/plugins/if-match.ts'
-import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
+import { FIRST_STATUS_VERSION, VERSIONED_NOTE_KINDS, type LeadBulkBody, type LeadBulkResult } from '#core/leads/lead-inbox.ts'
+import { formatBusinessStamp } from '#core/business-time.ts'
 import type { SignedInUser } from '#server/staff/sessions.service.ts'
 
 // The staff lead inbox: one list of every lead, its detail
@@ -42,7 +41,7 @@ import type { SignedInUser } from '#server/staff/sessions.service.ts'
 /** A 4xx whose message names what was wrong. */
 export class LeadError extends Error {
   constructor(
-    readonly statusCode: 400 | 404 | 409,
+    readonly statusCode: 400 | 403 | 404 | 409,
     message: string,
   ) {
     super(message)
@@ -50,6 +49,15 @@ export class LeadError extends Error {
 }
 
 const PREVIEW_CHARS = 140
+
+/** The bulk action's refusals, in plain words. */
+export const BULK_MESSAGES = {
+  notYours:
+    'Some of the selected leads are not yours: you can change the leads about your listings and those assigned to you. Nothing was changed.',
+  applicationStatus:
+    'Preferred bidder applications have statuses of their own and the applicant is mailed at each change: change them one at a time. Nothing was changed.',
+  noAssignee: 'Assignee: choose a staff member who can sign in.',
+} as const
 
 const isApplicationStatus = (s: string): s is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(s)
 const isLeadStatus = (s: string): s is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(s)
@@ -72,6 +80,9 @@ function toSummary(row: LeadRow): LeadSummary {
     applicationStatus: kind === 'application' ? (applicationStatus ?? 'received') : null,
     preview: preview.length > PREVIEW_CHARS ? `${preview.slice(0, PREVIEW_CHARS - 1)}…` : preview,
     offensiveLanguage: Number(row.offensive_language) === 1,
+    assignee: row.assigned_to ? { _id: row.assigned_to, name: row.assignee_name ?? '' } : null,
+    archived: row.archived_at !== null,
+    statusVersion: row.status_version ?? FIRST_STATUS_VERSION,
   }
 }
 
@@ -91,11 +102,17 @@ const shownName = (f: { original_name: string; stored_file: string }) =>
 
 const fileWarnings = (stored: string): FileWarning[] => stored.split(',').filter((w): w is FileWarning => Object.hasOwn(FILE_WARNINGS, w))
 
-/** A lead with its status version: the newest status change's id, or the first version before any. */
+const isVersioned = (n: LeadNote) => VERSIONED_NOTE_KINDS.includes(n.kind)
+
+/** A lead with its status version: the newest change of its status, assignee or archive, or the first version before any. */
 function withStatusVersion(lead: Omit<LeadDetail, 'statusVersion'> | undefined): LeadDetail | undefined {
-  const changes = lead?.notes.filter((n) => n.kind === 'status') ?? []
+  const changes = lead?.notes.filter(isVersioned) ?? []
   return lead && { ...lead, statusVersion: changes.at(-1)?._id ?? FIRST_STATUS_VERSION }
 }
+
+/** The filter as the repository reads it: "me" is the signed-in staff user. */
+const forActor = (filter: LeadFilter, actor: LeadActor): LeadFilter =>
+  filter.assignee === 'me' ? { ...filter, assignee: actor.id } : filter
 
 export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions) {
   const leads = createLeadRepository(db)
@@ -124,38 +141,38 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
 
   const authorOf = (user: SignedInUser) => ({ author_id: user.id, author_name: user.displayName || user.username })
 
-  const scopeOf = (actor: StaffActor) => leadScopeOf(db, actor)
+  const scopeOf = (actor: LeadActor) => leadScopeOf(db, actor)
 
-  async function sees(id: string, actor: StaffActor): Promise<boolean> {
+  async function sees(id: string, actor: LeadActor): Promise<boolean> {
     const scope = await scopeOf(actor)
     return !scope || (await leads.inScope(id, scope))
   }
 
   /** Refuses a lead outside the actor's part of the inbox as if it did not exist: an agent learns nothing of others' leads. */
-  async function mustSee(id: string, actor: StaffActor): Promise<void> {
+  async function mustSee(id: string, actor: LeadActor): Promise<void> {
     if (!(await sees(id, actor))) throw new LeadError(404, 'This lead no longer exists')
   }
 
   return {
-    async list(query: LeadListQuery, actor: StaffActor): Promise<LeadList> {
+    async list(query: LeadListQuery, actor: LeadActor): Promise<LeadList> {
       const { page, pageSize, ...filter } = query
-      const { rows, total } = await leads.list(filter, pageSize, (page - 1) * pageSize, await scopeOf(actor))
+      const { rows, total } = await leads.list(forActor(filter, actor), pageSize, (page - 1) * pageSize, await scopeOf(actor))
       return { items: rows.map(toSummary), total, page, pageSize }
     },
 
-    async counts(actor: StaffActor): Promise<LeadCounts> {
+    async counts(actor: LeadActor): Promise<LeadCounts> {
       const found = await leads.newCounts(await scopeOf(actor))
       const newByKind = Object.fromEntries(LEAD_KINDS.map((k) => [k, found[k] ?? 0])) as Record<LeadKind, number>
       return { totalNew: Object.values(newByKind).reduce((a, b) => a + b, 0), newByKind }
     },
 
-    async properties(actor: StaffActor) {
+    async properties(actor: LeadActor) {
       const rows = await leads.propertiesWithLeads(await scopeOf(actor))
       return rows.map((r) => ({ _id: r.id, title: r.title, address: r.address, leads: Number(r.leads) }))
     },
 
     /** One lead with its status version: the newest status change's id (docs/decisions/0094-no-lost-edits-anywhere.md). */
-    async detail(id: string, actor: StaffActor): Promise<LeadDetail | undefined> {
+    async detail(id: string, actor: LeadActor): Promise<LeadDetail | undefined> {
       if (!(await sees(id, actor))) return undefined
       return withStatusVersion(await this.read(id))
     },
@@ -171,6 +188,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
           property_title: property?.title ?? null,
           application_status: null,
           preview: inquiry.message,
+          assignee_name: await leads.staffName(inquiry.assigned_to),
         })
         const subject = typeof payload.subject === 'string' && payload.subject ? payload.subject : LEAD_KIND_LABELS[summary.kind]
         return {
@@ -203,6 +221,9 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
           application_status: application.status,
           preview: application.company_name,
           offensive_language: application.offensive_language,
+          assigned_to: application.assigned_to,
+          assignee_name: await leads.staffName(application.assigned_to),
+          archived_at: application.archived_at,
         })
         return {
           ...summary,
@@ -240,6 +261,9 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
           application_status: null,
           preview: '',
           offensive_language: 0,
+          assigned_to: subscriber.assigned_to,
+          assignee_name: await leads.staffName(subscriber.assigned_to),
+          archived_at: subscriber.archived_at,
         }),
         fields: [{ label: 'Email', value: subscriber.email }],
         message: '',
@@ -261,7 +285,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       } catch (err) {
         if (!(err instanceof ChangedSinceError)) throw err
         const lead = withStatusVersion(await this.read(id))
-        const last = lead?.notes.findLast((n) => n.kind === 'status')
+        const last = lead?.notes.findLast(isVersioned)
         throw new StaleVersionError('lead', {
           version: err.version,
           savedBy: last?.author ?? '',
@@ -322,6 +346,78 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       }
     },
 
+    /** Staff leads can be assigned to. */
+    async assignees() {
+      // By name as people read it (the databases' orders differ in case and accents).
+      return (await leads.assignees()).map((u) => ({ _id: u.id, name: u.name })).sort((a, b) => a.name.localeCompare(b.name, 'en'))
+    },
+
+    /**
+     * One action on many leads (docs/decisions/0107-lead-bulk-actions-and-assignee.md): all of them must be the
+     * actor's, or nothing changes; each lead changed by someone else since the screen read it (its status version) is
+     * left as it is and named in the answer.
+     */
+    async bulk(body: LeadBulkBody, user: SignedInUser): Promise<LeadBulkResult & { assigneeName: string | null }> {
+      const ids = [...new Set(body.leads.map((l) => l.id))]
+      const expected = new Map(body.leads.map((l) => [l.id, l.statusVersion]))
+      const scope = await scopeOf(user)
+      if (scope) {
+        const mine = await leads.inScopeOf(ids, scope)
+        if (ids.some((id) => !mine.has(id))) throw new LeadError(403, BULK_MESSAGES.notYours)
+      }
+      const states = await leads.states(ids)
+      if (body.action === 'status' && [...states.values()].some((s) => s.table === 'bidder_applications'))
+        throw new LeadError(400, BULK_MESSAGES.applicationStatus)
+      let assigneeName: string | null = null
+      if (body.action === 'assign' && body.assigneeId !== null) {
+        const assignee = (await leads.assignees()).find((u) => u.id === body.assigneeId)
+        if (!assignee) throw new LeadError(400, BULK_MESSAGES.noAssignee)
+        assigneeName = assignee.name
+      }
+      const result: LeadBulkResult = { changed: [], unchanged: [], stale: [], missing: [] }
+      for (const id of ids) {
+        const state = states.get(id)
+        if (!state) {
+          result.missing.push(id)
+          continue
+        }
+        try {
+          const changed =
+            body.action === 'status'
+              ? (await this.setStatus(id, body.status, user, expected.get(id))).changed
+              : await this.guarded(id, expected.get(id), () =>
+                  db.transaction().execute(async (trx) => {
+                    const done =
+                      body.action === 'assign'
+                        ? await leads.setAssignee(state.table, id, body.assigneeId, trx)
+                        : await leads.setArchived(state.table, id, body.archived ? new Date().toISOString() : null, trx)
+                    if (!done) return false
+                    await unchangedStatus(id, expected.get(id), trx)
+                    const note =
+                      body.action === 'assign'
+                        ? { kind: 'assign' as const, body: assigneeName ?? '' }
+                        : { kind: 'archive' as const, body: body.archived ? 'archived' : 'restored' }
+                    await leads.addNote({ id: newId(), lead_id: id, ...note, ...authorOf(user), created_at: new Date().toISOString() }, trx)
+                    return true
+                  }),
+                )
+          ;(changed ? result.changed : result.unchanged).push(id)
+        } catch (err) {
+          if (err instanceof LeadError && err.statusCode === 404) result.missing.push(id)
+          else if (err instanceof StaleVersionError) {
+            const conflict = err.conflict as { savedBy: string; savedAt: string; current?: { name: string; email: string } }
+            result.stale.push({
+              _id: id,
+              name: conflict.current?.name || conflict.current?.email || id,
+              changedBy: conflict.savedBy,
+              changedAt: conflict.savedAt,
+            })
+          } else throw err
+        }
+      }
+      return { ...result, assigneeName }
+    },
+
     async addNote(id: string, body: string, user: SignedInUser): Promise<LeadNote> {
       await mustSee(id, user)
       const exists = (await leads.findInquiry(id)) ?? (await leads.findApplication(id)) ?? (await leads.findSubscriber(id))
@@ -332,7 +428,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
     },
 
     /** Staff's "send again" of one mail about this lead. */
-    async resendMail(id: string, mailId: string, actor: StaffActor): Promise<RetryResult> {
+    async resendMail(id: string, mailId: string, actor: LeadActor): Promise<RetryResult> {
       await mustSee(id, actor)
       const mails = await mailsOf(id)
       if (!mails.some((m) => m.id === mailId)) throw new LeadError(404, 'No such mail about this lead')
@@ -340,7 +436,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
     },
 
     /** An application's file from the store (private/applications/<id>/, never public), to stream to staff. */
-    async applicationFile(id: string, fileId: string, actor: StaffActor) {
+    async applicationFile(id: string, fileId: string, actor: LeadActor) {
       if (!(await sees(id, actor))) return undefined
       const file = await leads.findApplicationFile(id, fileId)
       if (!file) return undefined
@@ -358,14 +454,14 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
      * The filtered list as CSV, written as it is read (a page of leads at a time), so any number of leads is sent in
      * the same memory.
      */
-    async *exportCsv(filter: LeadFilter, actor: StaffActor): AsyncGenerator<string> {
+    async *exportCsv(filter: LeadFilter, actor: LeadActor): AsyncGenerator<string> {
       yield CSV_START + csvLine(['Date', 'Kind', 'Status', 'Name', 'Email', 'Phone', 'Property', 'Message or company'])
       let lines = ''
       let count = 0
-      for await (const row of leads.each(filter, await scopeOf(actor))) {
+      for await (const row of leads.each(forActor(filter, actor), await scopeOf(actor))) {
         const s = toSummary({ ...row, preview: '' })
         lines += csvLine([
-          formatDate(s.createdAt),
+          formatBusinessStamp(s.createdAt),
           LEAD_KIND_LABELS[s.kind],
           leadStatusLabel(s),
           s.name,
@@ -404,19 +500,4 @@ function readReferences(value: unknown): LeadDetail['references'] {
   return list
     .filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object')
     .map((r) => ({ name: text(r.name), company: text(r.company), phone: text(r.phone), email: text(r.email), project: text(r.project) }))
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-/** "2026-11-24 14:05" in Omaha time: sorts as text in a spreadsheet. */
-function formatDate(iso: string): string {
-  const p = Object.fromEntries(dateFormat.formatToParts(new Date(iso)).map((x) => [x.type, x.value]))
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`
 }

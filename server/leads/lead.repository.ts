@@ -1,27 +1,41 @@
-import { sql, type Insertable, type Kysely, type QueryCreator } from 'kysely'
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type QueryCreator } from 'kysely'
 import type { Database, InquiriesTable } from '#server/db/schema.ts'
 import { leadsMatching } from './lead-search.ts'
 import { agentListingIds } from '#server/listings/listing.repository.ts'
 import { createAgentRepository } from '#server/people/people.repository.ts'
 import type { StaffActor } from '#core/staff/permissions.ts'
-import { BUSINESS_TIME_ZONE, type LeadFilter, type LeadKind, type LeadStatus } from '#core/leads/lead-inbox.ts'
+import { VERSIONED_NOTE_KINDS, type LeadFilter, type LeadKind, type LeadStatus } from '#core/leads/lead-inbox.ts'
+import { startOfBusinessDay } from '#core/business-time.ts'
 
 type Db = Kysely<Database>
 
-/** An agent's part of the inbox: the leads about the listings of their agent card (docs/decisions/0090-staff-roles.md). */
+/**
+ * An agent's part of the inbox: the leads about the listings of their agent card (docs/decisions/0090-staff-roles.md)
+ * and the leads assigned to them (docs/decisions/0107-lead-bulk-actions-and-assignee.md).
+ */
 export interface LeadScope {
   agentId: string
   /** The card's e-mail, naming listings saved before agents had ids. */
   agentEmail?: string
+  /** The staff user: leads assigned to them are theirs whatever they are about. */
+  userId: string
 }
 
-/** The leads an actor sees: an agent, those about the listings of their card; every other role, all (undefined). */
-export async function leadScopeOf(db: Db, actor: StaffActor): Promise<LeadScope | undefined> {
+/** Who works on leads: a role, an agent card, and the staff user's id (assignments). */
+export type LeadActor = StaffActor & { id: string }
+
+/** The leads an actor sees: an agent, those about the listings of their card or assigned to them; every other role, all (undefined). */
+export async function leadScopeOf(db: Db, actor: LeadActor): Promise<LeadScope | undefined> {
   if (actor.role !== 'agent') return undefined
-  // An agent without a card owns no listing, so no lead: '' names none.
+  // An agent without a card owns no listing: '' names none (leads assigned to them stay theirs).
   const agentId = actor.agentId ?? ''
-  return { agentId, agentEmail: agentId ? await createAgentRepository(db).emailOf(agentId) : undefined }
+  return { agentId, agentEmail: agentId ? await createAgentRepository(db).emailOf(agentId) : undefined, userId: actor.id }
 }
+
+/** The scope's rule on a table or query with `property_id` and `assigned_to` columns. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const inLeadScope = (db: Db, scope: LeadScope) => (eb: ExpressionBuilder<any, any>) =>
+  eb.or([eb('property_id', 'in', agentListingIds(db, scope.agentId, scope.agentEmail)), eb('assigned_to', '=', scope.userId)])
 
 /** One row of the inbox: an inquiry, an application or a Get Notified sign-up in a common shape. */
 export interface LeadRow {
@@ -38,7 +52,17 @@ export interface LeadRow {
   preview: string
   /** 1 when the lead's message may contain offensive language (server/leads/offensive-language.ts). */
   offensive_language: number
+  /** The staff user working on it (migration 0023), with their name on a page of the inbox. */
+  assigned_to: string | null
+  assignee_name?: string | null
+  archived_at: string | null
+  /** The newest status, assignee or archive change's id, on a page of the inbox. */
+  status_version?: string | null
 }
+
+/** The three tables leads live in. */
+export const LEAD_TABLES = ['inquiries', 'bidder_applications', 'upcoming_subscribers'] as const
+export type LeadTable = (typeof LEAD_TABLES)[number]
 
 const nothing = sql<string | null>`cast(null as text)`
 
@@ -64,6 +88,8 @@ function leadSources(db: Db) {
       nothing.as('application_status'),
       'i.message as preview',
       'i.offensive_language as offensive_language',
+      'i.assigned_to as assigned_to',
+      'i.archived_at as archived_at',
     ])
   const applications = db
     .selectFrom('bidder_applications as a')
@@ -79,6 +105,8 @@ function leadSources(db: Db) {
       'a.status as application_status',
       'a.company_name as preview',
       'a.offensive_language as offensive_language',
+      'a.assigned_to as assigned_to',
+      'a.archived_at as archived_at',
     ])
   const subscribers = db
     .selectFrom('upcoming_subscribers as s')
@@ -94,6 +122,8 @@ function leadSources(db: Db) {
       nothing.as('application_status'),
       sql<string>`''`.as('preview'),
       sql<number>`0`.as('offensive_language'),
+      's.assigned_to as assigned_to',
+      's.archived_at as archived_at',
     ])
   return [
     { holds: (kind: LeadKind) => kind !== 'application' && kind !== 'subscriber', query: inquiries },
@@ -113,13 +143,18 @@ function filteredSources(db: Db, filter: LeadFilter, scope?: LeadScope) {
     .map((source) => {
       let q = db.selectFrom(source.query.as('leads')).selectAll()
       if (matching) q = q.where('id', 'in', sql<string>`(select lead_id from lead_matches)`)
-      // An agent's own leads: those about their listings (docs/decisions/0090-staff-roles.md).
-      if (scope) q = q.where('property_id', 'in', agentListingIds(db, scope.agentId, scope.agentEmail))
+      // An agent's own leads: those about their listings (docs/decisions/0090-staff-roles.md) and those assigned to them.
+      if (scope) q = q.where(inLeadScope(db, scope))
+      // Archived leads are left out unless asked for (docs/decisions/0107-lead-bulk-actions-and-assignee.md).
+      if (filter.archived === 'only') q = q.where('archived_at', 'is not', null)
+      else if (filter.archived !== 'all') q = q.where('archived_at', 'is', null)
+      if (filter.assignee === 'none') q = q.where('assigned_to', 'is', null)
+      else if (filter.assignee) q = q.where('assigned_to', '=', filter.assignee)
       if (filter.kind) q = q.where('kind', '=', filter.kind)
       if (filter.status) q = q.where('status', '=', filter.status)
       if (filter.propertyId) q = q.where('property_id', '=', filter.propertyId)
-      if (filter.from) q = q.where('created_at', '>=', startOfDay(filter.from))
-      if (filter.to) q = q.where('created_at', '<', startOfDay(nextDay(filter.to)))
+      if (filter.from) q = q.where('created_at', '>=', startOfBusinessDay(filter.from))
+      if (filter.to) q = q.where('created_at', '<', startOfBusinessDay(nextDay(filter.to)))
       return q
     })
 }
@@ -156,15 +191,31 @@ function pageOf(db: Db, filter: LeadFilter, sources: LeadQuery[], limit: number,
       .selectAll(),
   )
   const union = heads.slice(1).reduce((all, head) => all.unionAll(head), heads[0])
-  return scoped(db, filter)
-    .selectFrom(union.as('leads'))
-    .leftJoin('properties as p', 'p.id', 'leads.property_id')
-    .selectAll('leads')
-    .select(sql<string | null>`p.title`.as('property_title'))
-    .orderBy('leads.created_at', 'desc')
-    .orderBy('leads.id', 'desc')
-    .limit(limit)
-    .offset(offset)
+  return (
+    scoped(db, filter)
+      .selectFrom(union.as('leads'))
+      .leftJoin('properties as p', 'p.id', 'leads.property_id')
+      .leftJoin('admin_users as u', 'u.id', 'leads.assigned_to')
+      .selectAll('leads')
+      .select(sql<string | null>`p.title`.as('property_title'))
+      .select(sql<string | null>`coalesce(nullif(u.display_name, ''), u.username)`.as('assignee_name'))
+      // The lead's status version (its newest status, assignee or archive change), for the inbox's bulk actions.
+      .select((eb) =>
+        eb
+          .selectFrom('lead_notes as n')
+          .select('n.id')
+          .whereRef('n.lead_id', '=', 'leads.id')
+          .where('n.kind', 'in', VERSIONED_NOTE_KINDS)
+          .orderBy('n.created_at', 'desc')
+          .orderBy('n.id', 'desc')
+          .limit(1)
+          .as('status_version'),
+      )
+      .orderBy('leads.created_at', 'desc')
+      .orderBy('leads.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+  )
 }
 
 export function createLeadRepository(db: Db) {
@@ -177,9 +228,10 @@ export function createLeadRepository(db: Db) {
     async list(filter: LeadFilter, limit: number, offset: number, scope?: LeadScope): Promise<{ rows: LeadRow[]; total: number }> {
       const sources = filteredSources(db, filter, scope)
       if (sources.length === 0) return { rows: [], total: 0 }
-      const { q, ...others } = filter
-      // A search alone is counted by the search index; any other filter by each table's rows.
-      const searchCount = q && !scope && Object.values(others).every((v) => v === undefined) ? leadsMatching(db, q, 'count') : undefined
+      const { q, archived, ...others } = filter
+      // A search alone (archived leads included) is counted by the search index; any other filter by each table's rows.
+      const searchCount =
+        q && !scope && archived === 'all' && Object.values(others).every((v) => v === undefined) ? leadsMatching(db, q, 'count') : undefined
       const [rows, counts] = await Promise.all([
         pageOf(db, filter, sources, limit, offset).execute(),
         searchCount
@@ -237,7 +289,11 @@ export function createLeadRepository(db: Db) {
       return db
         .selectFrom('inquiries as i')
         .innerJoin('properties as p', 'p.id', 'i.property_id')
-        .$if(scope !== undefined, (qb) => qb.where('p.id', 'in', agentListingIds(db, scope!.agentId, scope!.agentEmail)))
+        .$if(scope !== undefined, (qb) =>
+          qb.where((eb) =>
+            eb.or([eb('p.id', 'in', agentListingIds(db, scope!.agentId, scope!.agentEmail)), eb('i.assigned_to', '=', scope!.userId)]),
+          ),
+        )
         .select(['p.id', 'p.title', 'p.address', (eb) => eb.fn.countAll<number>().as('leads')])
         .groupBy(['p.id', 'p.title', 'p.address'])
         .orderBy('p.title')
@@ -246,13 +302,70 @@ export function createLeadRepository(db: Db) {
 
     /** Whether a lead is in an agent's part of the inbox. */
     async inScope(id: string, scope: LeadScope): Promise<boolean> {
-      const row = await db
-        .selectFrom('inquiries')
-        .select('id')
+      return (await this.inScopeOf([id], scope)).has(id)
+    },
+
+    /** Which of these leads are in an agent's part of the inbox. */
+    async inScopeOf(ids: string[], scope: LeadScope): Promise<Set<string>> {
+      if (ids.length === 0) return new Set()
+      const found = await Promise.all(
+        leadSources(db).map((s) => {
+          const q = db.selectFrom(s.query.as('leads')).selectAll()
+          return q.where('id', 'in', ids).where(inLeadScope(db, scope)).execute()
+        }),
+      )
+      return new Set(found.flat().map((r) => (r as LeadRow).id))
+    },
+
+    /** Where each of these leads is kept, with its assignee and archive state; a missing id is left out. */
+    async states(ids: string[]): Promise<Map<string, { table: LeadTable; assigned_to: string | null; archived_at: string | null }>> {
+      const found = new Map<string, { table: LeadTable; assigned_to: string | null; archived_at: string | null }>()
+      if (ids.length === 0) return found
+      for (const table of LEAD_TABLES) {
+        const rows = await db.selectFrom(table).select(['id', 'assigned_to', 'archived_at']).where('id', 'in', ids).execute()
+        for (const r of rows) found.set(r.id, { table, assigned_to: r.assigned_to, archived_at: r.archived_at })
+      }
+      return found
+    },
+
+    async setAssignee(table: LeadTable, id: string, userId: string | null, trx: Db = db): Promise<boolean> {
+      const r = await trx
+        .updateTable(table)
+        .set({ assigned_to: userId })
         .where('id', '=', id)
-        .where('property_id', 'in', agentListingIds(db, scope.agentId, scope.agentEmail))
+        .where((eb) =>
+          userId === null ? eb('assigned_to', 'is not', null) : eb.or([eb('assigned_to', 'is', null), eb('assigned_to', '<>', userId)]),
+        )
         .executeTakeFirst()
-      return row !== undefined
+      return Number(r.numUpdatedRows) > 0
+    },
+
+    async setArchived(table: LeadTable, id: string, at: string | null, trx: Db = db): Promise<boolean> {
+      const r = await trx
+        .updateTable(table)
+        .set({ archived_at: at })
+        .where('id', '=', id)
+        .where('archived_at', at === null ? 'is not' : 'is', null)
+        .executeTakeFirst()
+      return Number(r.numUpdatedRows) > 0
+    },
+
+    /** Staff users leads can be assigned to: everyone who can still sign in, by name. */
+    assignees: () =>
+      db
+        .selectFrom('admin_users')
+        .select(['id', sql<string>`coalesce(nullif(display_name, ''), username)`.as('name')])
+        .where('disabled_at', 'is', null)
+        .execute(),
+    /** A staff user's name as the inbox shows it; undefined for none or a user who is gone. */
+    async staffName(id: string | null): Promise<string | undefined> {
+      if (!id) return undefined
+      const row = await db
+        .selectFrom('admin_users')
+        .select(sql<string>`coalesce(nullif(display_name, ''), username)`.as('name'))
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return row?.name
     },
 
     findInquiry: (id: string) => db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -284,7 +397,7 @@ export function createLeadRepository(db: Db) {
         .selectFrom('lead_notes')
         .select('id')
         .where('lead_id', '=', leadId)
-        .where('kind', '=', 'status')
+        .where('kind', 'in', VERSIONED_NOTE_KINDS)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(1)
@@ -347,33 +460,4 @@ export function createLeadRepository(db: Db) {
   }
 }
 
-/** The UTC instant a calendar day begins in the business's time zone, as stored timestamps are written. */
-export function startOfDay(date: string, timeZone = BUSINESS_TIME_ZONE): string {
-  const [y, m, d] = date.split('-').map(Number)
-  const guess = Date.UTC(y, m - 1, d)
-  let instant = guess - offsetMs(guess, timeZone)
-  // Near a daylight-saving change the offset at the guess can differ from the one at the day's start.
-  instant = guess - offsetMs(instant, timeZone)
-  return new Date(instant).toISOString()
-}
-
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  )
-  const local = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second)
-  return local - Math.floor(instant / 1000) * 1000
-}

@@ -13,6 +13,9 @@ import {
   LeadNoteSchema,
   LeadListingSchema,
   LeadStatusBodySchema,
+  LeadBulkBodySchema,
+  LeadBulkResultSchema,
+  LeadAssigneeSchema,
   SubscriberListQuerySchema,
   SubscriberListSchema,
   type LeadStatus,
@@ -129,6 +132,44 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
       const result = await inbox.setStatus(id, request.body.status, request.adminUser!, ifMatchVersion(request.headers['if-match']))
       if (result.changed) recordAudit(request, 'lead.status', { id, kind: result.kind, status: request.body.status })
       return (await inbox.detail(id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
+    },
+  )
+
+  app.get(
+    '/api/admin/leads/assignees',
+    {
+      config: { permission: 'leads.read' },
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff users a lead can be assigned to (everyone who can sign in), by name',
+        response: { 200: z.array(LeadAssigneeSchema), 401: ErrorSchema },
+      },
+    },
+    () => inbox.assignees(),
+  )
+
+  app.post(
+    '/api/admin/leads/bulk',
+    {
+      config: { permission: 'leads.edit' },
+      schema: {
+        tags: ['staff'],
+        summary: 'Change the status of, assign or archive many leads at once',
+        description:
+          'Each lead carries the `statusVersion` the screen showed: a lead someone else changed since is left as it is and listed in `stale`. An agent may act only on the leads about their listings or assigned to them; with any other lead selected nothing changes (403). Preferred bidder applications change status one at a time (400).',
+        body: LeadBulkBodySchema,
+        response: { 200: LeadBulkResultSchema, 403: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { assigneeName, ...result } = await inbox.bulk(request.body, request.adminUser!)
+      const body = request.body
+      for (const id of result.changed) {
+        if (body.action === 'status') recordAudit(request, 'lead.status', { id, status: body.status })
+        else if (body.action === 'assign') recordAudit(request, 'lead.assign', { id, assigneeId: body.assigneeId, assignee: assigneeName })
+        else recordAudit(request, body.archived ? 'lead.archive' : 'lead.restore', { id })
+      }
+      return result
     },
   )
 

@@ -3,8 +3,7 @@ import type { AuditLogTable, Database } from '#server/db/schema.ts'
 import { ACTIVITY_KIND_LABELS, activityKindOf, parseCursor, type ActivityFilter, type ActivityKind } from '#core/staff/activity.ts'
 import { activityLabel } from '#core/staff/activity-label.ts'
 import type { ActivityEntry } from '#core/staff/staff-users.ts'
-import { formatOmahaTime } from '#core/format.ts'
-import { startOfDay } from '#server/leads/lead.repository.ts'
+import { formatBusinessTime, startOfBusinessDay } from '#core/business-time.ts'
 import { CSV_START, csvLine } from '#server/leads/csv.ts'
 import { createAuditRepository, type AuditFilter } from './audit.repository.ts'
 
@@ -32,8 +31,8 @@ export function auditFilterOf(filter: ActivityFilter): AuditFilter {
   return {
     user: filter.user,
     kind: filter.kind,
-    since: filter.from && startOfDay(filter.from),
-    until: filter.to && startOfDay(nextDay(filter.to)),
+    since: filter.from && startOfBusinessDay(filter.from),
+    until: filter.to && startOfBusinessDay(nextDay(filter.to)),
     before: filter.before ? parseCursor(filter.before) : undefined,
     after: filter.after ? parseCursor(filter.after) : undefined,
   }
@@ -89,7 +88,7 @@ export function createActivity(db: Kysely<Database>) {
       const flush = async () => {
         const lines = (await entriesOf(batch))
           .map((e) =>
-            csvLine([formatOmahaTime(e.createdAt), e.username, ACTIVITY_KIND_LABELS[e.kind], activityLabel(e), e.subject?.id ?? '']),
+            csvLine([formatBusinessTime(e.createdAt), e.username, ACTIVITY_KIND_LABELS[e.kind], activityLabel(e), e.subject?.id ?? '']),
           )
           .join('')
         batch = []

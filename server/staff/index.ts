@@ -17,6 +17,8 @@ import { createActivity } from './activity.service.ts'
 import { createRecordHistory } from '#server/history/record-history.service.ts'
 import { createAgentAdminRepository } from '#server/people/people.repository.ts'
 import { createPresenceRepository } from './presence.repository.ts'
+import { portalSearchRoutes } from './portal-search.routes.ts'
+import { createPortalSearch } from './portal-search.service.ts'
 
 /**
  * Staff: the guard of every /api/admin route, the audit log of staff writes,
@@ -41,6 +43,7 @@ export async function register(app: FastifyInstance, { database: { db, dialect }
   })
   await app.register(presenceRoutes, { presence: createPresenceRepository(db), now })
   await app.register(activityRoutes, { activity: createActivity(db) })
+  await app.register(portalSearchRoutes, { search: createPortalSearch(db) })
   await app.register(staffDashboardRoutes, {
     dashboard: createDashboardRepository(db),
     users,

@@ -1,5 +1,5 @@
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
-import { formatOmahaTime } from '#core/format.ts'
+import { businessZoneName, formatBusinessTime } from '#core/business-time.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
 
 /**
@@ -15,12 +15,12 @@ export function signInAlertMail(
   signInUrl: string,
 ): Omit<OutgoingMail, 'relatedId'> {
   const forOffice = !user.email
-  const when = formatOmahaTime(at)
+  const when = formatBusinessTime(at)
   const whose = forOffice ? `the staff account "${user.username}" (${user.displayName})` : `your staff account "${user.username}"`
   const text = [
     forOffice ? `Hello,` : `Hello ${user.displayName},`,
     '',
-    `Since ${when} (Omaha time) someone has been trying wrong passwords for ${whose} on the ${COMPANY_NAME} staff portal.`,
+    `Since ${when} (${businessZoneName()}) someone has been trying wrong passwords for ${whose} on the ${COMPANY_NAME} staff portal.`,
     '',
     'Sign-in from new places is paused for this account for a while after each wrong guess, so the guessing stays slow.',
     'Where the account signed in before, the right password still works as usual.',

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
-import { businessDate } from '#core/leads/tour-dates.ts'
+import { businessDate } from '#core/business-time.ts'
 
 // Every API endpoint, found in the app's own OpenAPI document (so
 // a new route is fuzzed without touching this file), is driven from its route

@@ -8,7 +8,7 @@ import { storeInquiry } from '#server/leads/inquiries.service.ts'
 import { submitApplication } from '#tests/helpers/applications.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import type { LeadDetail, LeadList } from '#core/leads/lead-inbox.ts'
-import { businessDate } from '#core/leads/tour-dates.ts'
+import { businessDate } from '#core/business-time.ts'
 
 /** A tour a week from today: the server takes today up to 90 days ahead. */
 const tourDate = businessDate(new Date(Date.now() + 7 * 86_400_000))

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { authHeader, createStaffUser, signIn } from '#tests/helpers/admin.ts'
 import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
+import { contactAgent as sendAgentMessage } from '#tests/helpers/leads.ts'
 import { storeInquiry } from '#server/leads/inquiries.service.ts'
 import { emptyListingForm, type ListingInputBody } from '#core/listings/listing-form.ts'
 import type { LeadList } from '#core/leads/lead-inbox.ts'
@@ -26,20 +27,7 @@ for (const dialect of dialects) {
 
     const send = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: authHeader(token), ...(payload && { payload }) })
-    const contactAgent = async (propertyId: string, clientName: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/contact/agent',
-        payload: {
-          propertyId,
-          clientName,
-          clientEmail: `${clientName.split(' ')[0].toLowerCase()}@example.com`,
-          message: 'Still available?',
-        },
-      })
-      expect(res.statusCode, res.body).toBe(200)
-      return (res.json() as { inquiryId: string }).inquiryId
-    }
+    const contactAgent = (propertyId: string, clientName: string) => sendAgentMessage(t.app, propertyId, clientName)
     const listingBody = (over: Partial<ListingInputBody> = {}): ListingInputBody => ({
       ...emptyListingForm(),
       title: 'Benson Bungalow',

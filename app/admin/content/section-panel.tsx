@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useSaveShortcut } from '#app/admin/ui/use-save-shortcut.ts'
 import { Link } from 'react-router'
 import { CONTENT_SAVES, saveBodySchema, type AdminContent, type ContentConflict } from '#core/content/content-saves.ts'
 import { errorMessage, staffRequest, staffRequestWithHeaders } from '#app/admin/lib/request.ts'
@@ -78,6 +79,7 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
   const [checking, setChecking] = useState(false)
   const [labels] = useState(() => new Map<string, string>())
   const dirty = !sameValue(draft, saved)
+  const formRef = useRef<HTMLFormElement>(null)
   const { slug } = def
   // onDirtyChange is stable (useCallback in the page).
   useEffect(() => onDirtyChange(slug, dirty), [onDirtyChange, slug, dirty])
@@ -140,8 +142,10 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
   }
 
   const Form = def.Form
+  useSaveShortcut(formRef, dirty && !saving && !uploading)
   return (
     <form
+      ref={formRef}
       className="content-form"
       noValidate
       onSubmit={(e) => {

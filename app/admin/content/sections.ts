@@ -5,6 +5,7 @@ import { HeroForm } from './hero-form.tsx'
 import { TeamForm } from './team-section.tsx'
 import { VisionForm } from './vision-form.tsx'
 import { section, type SectionDef, type SectionGroup } from './types.ts'
+import { CONTENT_SECTION_TEXT, sectionMatches } from '#core/content/content-sections.ts'
 
 // The sections of the content manager in the order of
 // docs/product.md#website-content-screen, with their save messages and the
@@ -15,10 +16,7 @@ const failure = (name: string) => `Error saving ${name} content. Please try agai
 export const SECTIONS: SectionDef[] = [
   section({
     slug: 'about-us',
-    title: 'About Us Page',
-    summary: 'Mission image of the About Us page',
-    keywords: 'about us mission image photo',
-    group: 'hero-about',
+    ...CONTENT_SECTION_TEXT['about-us'],
     success: 'About Us content saved successfully!',
     failure: failure('About Us'),
     saveLabel: 'Save About Us',
@@ -27,10 +25,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'hero',
-    title: 'Homepage Hero Section',
-    summary: 'Title, subtitle, hero images and gallery of the home page',
-    keywords: 'homepage hero title subtitle background foreground company image gallery video slideshow',
-    group: 'hero-about',
+    ...CONTENT_SECTION_TEXT['hero'],
     success: 'Hero content saved successfully!',
     failure: 'Error saving content. Please try again.',
     saveLabel: 'Save Hero',
@@ -39,10 +34,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'about',
-    title: 'About Section',
-    summary: 'Our story and mission (home and About Us pages)',
-    keywords: 'about story mission rich text',
-    group: 'hero-about',
+    ...CONTENT_SECTION_TEXT['about'],
     success: 'About content saved successfully!',
     failure: 'Error saving content. Please try again.',
     saveLabel: 'Save About',
@@ -51,10 +43,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'leadership',
-    title: 'Leadership Page',
-    summary: 'Logo shown on the leadership page',
-    keywords: 'leadership logo',
-    group: 'hero-about',
+    ...CONTENT_SECTION_TEXT['leadership'],
     success: 'Leadership content saved successfully!',
     failure: failure('Leadership'),
     saveLabel: 'Save Leadership',
@@ -63,10 +52,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'values',
-    title: 'Company Values',
-    summary: 'The values list of the About Us page',
-    keywords: 'company values principles icons list',
-    group: 'hero-about',
+    ...CONTENT_SECTION_TEXT['values'],
     success: 'Values content saved successfully!',
     failure: failure('Values'),
     saveLabel: 'Save Values',
@@ -75,10 +61,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'team',
-    title: 'Team Members',
-    summary: 'People on the leadership page, with bios and photos',
-    keywords: 'team members leadership people staff bio photo specialties linkedin',
-    group: 'hero-about',
+    ...CONTENT_SECTION_TEXT['team'],
     success: 'Team content saved successfully!',
     failure: 'Error saving content. Please try again.',
     saveLabel: 'Save Team',
@@ -87,10 +70,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'footer',
-    title: 'Footer Contact Information',
-    summary: 'Phone, emails, address, hours and social links in every page footer',
-    keywords: 'footer contact phone email address office hours social facebook twitter instagram linkedin',
-    group: 'contact-footer',
+    ...CONTENT_SECTION_TEXT['footer'],
     success: 'Footer content saved successfully!',
     failure: failure('Footer'),
     saveLabel: 'Save Footer',
@@ -99,10 +79,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'contact',
-    title: 'Contact Page Buttons',
-    summary: 'Phone, email and location buttons of the contact page',
-    keywords: 'contact page buttons phone email location google maps',
-    group: 'contact-footer',
+    ...CONTENT_SECTION_TEXT['contact'],
     success: 'Contact content saved successfully!',
     failure: 'Error saving contact content',
     saveLabel: 'Save Contact',
@@ -111,10 +88,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'properties-banner',
-    title: 'Properties Banner',
-    summary: 'Heading of the homes-for-sale page',
-    keywords: 'properties banner buy homes for sale page title',
-    group: 'banners',
+    ...CONTENT_SECTION_TEXT['properties-banner'],
     success: 'Properties banner updated successfully!',
     failure: 'Failed to save properties banner',
     toast: true,
@@ -124,10 +98,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'rentals-banner',
-    title: 'Rentals Banner',
-    summary: 'Heading of the rentals page',
-    keywords: 'rentals banner rent page title',
-    group: 'banners',
+    ...CONTENT_SECTION_TEXT['rentals-banner'],
     success: 'Rentals banner updated successfully!',
     failure: 'Failed to save rentals banner',
     toast: true,
@@ -137,10 +108,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'preferred-bidders-banner',
-    title: 'Bidders Banner',
-    summary: 'Title and description of the preferred bidders page',
-    keywords: 'bidders banner preferred contractors description',
-    group: 'banners',
+    ...CONTENT_SECTION_TEXT['preferred-bidders-banner'],
     success: 'Preferred bidders banner updated successfully!',
     failure: 'Failed to save preferred bidders banner',
     toast: true,
@@ -150,9 +118,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'sell-to-us',
-    title: 'Sell To Us',
-    summary: 'Image or video beside the benefits of selling to us',
-    keywords: 'sell to us benefits media video image cash offer',
+    ...CONTENT_SECTION_TEXT['sell-to-us'],
     success: 'Sell To Us content saved successfully!',
     failure: failure('Sell To Us'),
     saveLabel: 'Save Sell To Us',
@@ -161,9 +127,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'vision',
-    title: 'Our Vision',
-    summary: 'Vision page texts, images, communities and social cards',
-    keywords: 'our vision page statement motivation goals future city images communities social',
+    ...CONTENT_SECTION_TEXT['vision'],
     success: 'Vision content saved successfully!',
     failure: failure('Vision'),
     saveLabel: 'Save Vision',
@@ -172,9 +136,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'social-media-sales',
-    title: 'Social Media - Sales Properties',
-    summary: 'Social and contact block on homes for sale',
-    keywords: 'social media sales properties facebook instagram twitter tiktok contact cta',
+    ...CONTENT_SECTION_TEXT['social-media-sales'],
     success: 'Social Media Sales content saved successfully!',
     failure: failure('Social Media Sales'),
     saveLabel: 'Save Social Media (Sales)',
@@ -183,9 +145,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'social-media-rentals',
-    title: 'Social Media - Rental Properties',
-    summary: 'Social and contact block on rental homes',
-    keywords: 'social media rentals rental properties facebook instagram twitter tiktok contact cta',
+    ...CONTENT_SECTION_TEXT['social-media-rentals'],
     success: 'Social Media Rentals content saved successfully!',
     failure: failure('Social Media Rentals'),
     saveLabel: 'Save Social Media (Rentals)',
@@ -194,9 +154,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'disclosures',
-    title: 'Disclosure Statements',
-    summary: 'Shown under the Send Message and Request Showing buttons on property pages',
-    keywords: 'disclosure statements legal contact agent request showing property',
+    ...CONTENT_SECTION_TEXT['disclosures'],
     success: 'Disclosure statements saved successfully!',
     failure: failure('disclosure statements'),
     saveLabel: 'Save Disclosures',
@@ -205,9 +163,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'privacy-policy',
-    title: 'Privacy Policy',
-    summary: 'The privacy policy page',
-    keywords: 'privacy policy legal page data',
+    ...CONTENT_SECTION_TEXT['privacy-policy'],
     success: 'Privacy Policy content saved successfully!',
     failure: failure('Privacy Policy'),
     saveLabel: 'Save Privacy Policy',
@@ -216,9 +172,7 @@ export const SECTIONS: SectionDef[] = [
   }),
   section({
     slug: 'terms-of-service',
-    title: 'Terms of Service',
-    summary: 'The terms of service page',
-    keywords: 'terms of service conditions legal page',
+    ...CONTENT_SECTION_TEXT['terms-of-service'],
     success: 'Terms of Service content saved successfully!',
     failure: failure('Terms of Service'),
     saveLabel: 'Save Terms of Service',
@@ -234,12 +188,7 @@ export const FILTERS: Array<{ id: SectionGroup | 'all'; label: string }> = [
   { id: 'contact-footer', label: 'Contact & Footer' },
 ]
 
-/** Sections matching the search (every word in the title or keywords) and the filter. */
+/** Sections matching the search (every word in the title or keywords: core/content/content-sections.ts) and the filter. */
 export function matchingSections(query: string, filter: SectionGroup | 'all'): SectionDef[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
-  return SECTIONS.filter((s) => {
-    if (filter !== 'all' && s.group !== filter) return false
-    const text = `${s.title} ${s.summary} ${s.keywords}`.toLowerCase()
-    return words.every((w) => text.includes(w))
-  })
+  return SECTIONS.filter((s) => (filter === 'all' || s.group === filter) && sectionMatches(s, query))
 }

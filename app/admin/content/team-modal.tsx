@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useSaveShortcut } from '#app/admin/ui/use-save-shortcut.ts'
 import { createPortal } from 'react-dom'
 import type { TeamMember } from '#core/people/people.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
@@ -24,6 +25,9 @@ export function TeamMemberModal({ mode, initial, onCancel, onSave }: Props) {
   const [specialty, setSpecialty] = useState('')
   const [errors, setErrors] = useState<{ name?: string; title?: string }>({})
   const [uploading, setUploading] = useState(false)
+  // Ctrl+S / Cmd+S saves the member once changed (app/admin/ui/use-save-shortcut.ts).
+  const formRef = useRef<HTMLFormElement>(null)
+  useSaveShortcut(formRef, !uploading && JSON.stringify(m) !== JSON.stringify(initial))
   const set = <K extends keyof DraftMember>(key: K, v: DraftMember[K]) => setM((prev) => ({ ...prev, [key]: v }))
 
   function addSpecialty() {
@@ -45,6 +49,7 @@ export function TeamMemberModal({ mode, initial, onCancel, onSave }: Props) {
   return createPortal(
     <Dialog open title={mode === 'add' ? 'Add Team Member' : 'Edit Team Member'} onClose={onCancel}>
       <form
+        ref={formRef}
         className="team-modal form-grid"
         noValidate
         onSubmit={(e) => {

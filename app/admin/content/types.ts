@@ -16,7 +16,8 @@ export interface SectionFormProps<T> {
   notify: (text: string) => void
 }
 
-export type SectionGroup = 'hero-about' | 'banners' | 'contact-footer'
+export type { SectionGroup } from '#core/content/content-sections.ts'
+import type { SectionGroup } from '#core/content/content-sections.ts'
 
 export interface SectionDef<K extends ContentKey = ContentKey> {
   slug: ContentSlug

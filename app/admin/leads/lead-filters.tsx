@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '#core/leads/lead-labels.ts'
 import { Options } from '#app/ui/forms/options.tsx'
 import { DateRangeFilter } from '#app/admin/ui/date-range-filter.tsx'
+import type { LeadAssignee } from '#core/leads/lead-inbox.ts'
 
 export interface LeadFilterValues {
   q: string
@@ -10,18 +11,24 @@ export interface LeadFilterValues {
   propertyId: string
   from: string
   to: string
+  /** me, none or a staff user's id (core/leads/lead-inbox.ts LeadFilterSchema). */
+  assignee: string
+  /** only or all; archived leads are hidden otherwise. */
+  archived: string
 }
 
-export const FILTER_KEYS = ['q', 'kind', 'status', 'propertyId', 'from', 'to'] as const
+export const FILTER_KEYS = ['q', 'kind', 'status', 'assignee', 'archived', 'propertyId', 'from', 'to'] as const
 
 /** The inbox's filter bar: typing searches after a short pause, every other change at once. */
 export function LeadFilters({
   values,
   properties,
+  assignees,
   onChange,
 }: {
   values: LeadFilterValues
   properties: Array<{ _id: string; title: string; leads: number }>
+  assignees: LeadAssignee[]
   onChange: (patch: Partial<LeadFilterValues>) => void
 }) {
   const id = useId()
@@ -64,6 +71,23 @@ export function LeadFilters({
           <Options items={LEAD_STATUSES} label={(s) => LEAD_STATUS_LABELS[s]} />
         </select>
       </div>
+      <div className="lead-filter">
+        <label htmlFor={`${id}-assignee`}>Assigned to</label>
+        <select id={`${id}-assignee`} value={values.assignee} onChange={(e) => onChange({ assignee: e.currentTarget.value })}>
+          <option value="">Anyone</option>
+          <option value="me">Mine</option>
+          <option value="none">Unassigned</option>
+          <Options items={assignees.map((a) => ({ value: a._id, label: a.name }))} />
+        </select>
+      </div>
+      <div className="lead-filter">
+        <label htmlFor={`${id}-archived`}>Show</label>
+        <select id={`${id}-archived`} value={values.archived} onChange={(e) => onChange({ archived: e.currentTarget.value })}>
+          <option value="">Active leads</option>
+          <option value="only">Archived leads</option>
+          <option value="all">All leads</option>
+        </select>
+      </div>
       <div className="lead-filter lead-filter-property">
         <label htmlFor={`${id}-property`}>Property</label>
         <select id={`${id}-property`} value={values.propertyId} onChange={(e) => onChange({ propertyId: e.currentTarget.value })}>
@@ -78,7 +102,7 @@ export function LeadFilters({
           className="admin-btn admin-btn-small lead-filter-clear"
           onClick={() => {
             setQ('')
-            onChange({ q: '', kind: '', status: '', propertyId: '', from: '', to: '' })
+            onChange({ q: '', kind: '', status: '', assignee: '', archived: '', propertyId: '', from: '', to: '' })
           }}
         >
           Clear filters

@@ -2,12 +2,37 @@ import type { LeadSummary } from '#core/leads/lead-inbox.ts'
 import { KindChip, LanguageFlag, StatusChip } from './status-chip.tsx'
 import { formatListDate } from './lead-format.ts'
 
-/** The inbox's list: one row per lead, the open one marked; each row opens the lead. */
-export function LeadList({ leads, selectedId, onOpen }: { leads: LeadSummary[]; selectedId: string; onOpen: (id: string) => void }) {
+/**
+ * The inbox's list: one row per lead, the open one marked; each row opens the lead, and its checkbox selects it for
+ * a bulk action (docs/decisions/0107-lead-bulk-actions-and-assignee.md).
+ */
+export function LeadList({
+  leads,
+  selectedId,
+  onOpen,
+  checked,
+  onCheck,
+}: {
+  leads: LeadSummary[]
+  selectedId: string
+  onOpen: (id: string) => void
+  /** The checked leads and how to check one; without them (a role that cannot change leads) no checkboxes. */
+  checked?: ReadonlySet<string>
+  onCheck?: (id: string, on: boolean) => void
+}) {
   return (
     <ul className="lead-list" aria-label="Leads">
       {leads.map((lead) => (
-        <li key={lead._id}>
+        <li key={lead._id} className={checked?.has(lead._id) ? 'is-checked' : undefined}>
+          {checked && onCheck && (
+            <input
+              type="checkbox"
+              className="lead-check"
+              checked={checked.has(lead._id)}
+              aria-label={`Select ${lead.name || lead.email}`}
+              onChange={(e) => onCheck(lead._id, e.currentTarget.checked)}
+            />
+          )}
           <button
             type="button"
             className={`lead-row${lead.status === 'new' ? ' is-new' : ''}`}
@@ -22,6 +47,8 @@ export function LeadList({ leads, selectedId, onOpen }: { leads: LeadSummary[]; 
               <KindChip kind={lead.kind} />
               <StatusChip lead={lead} />
               <LanguageFlag lead={lead} />
+              {lead.archived && <span className="lead-chip lead-chip-closed">Archived</span>}
+              {lead.assignee && <span className="lead-row-assignee">Assigned to {lead.assignee.name}</span>}
               {lead.propertyTitle && <span className="lead-row-property">{lead.propertyTitle}</span>}
             </span>
             {lead.preview && <span className="lead-row-preview">{lead.preview}</span>}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import { LeadPager, LEAD_PAGE_SIZE } from './lead-pager.tsx'
 import type { ShowToast } from '#app/admin/ui/notice.tsx'
 import { formatDateTime } from './lead-format.ts'
+import { leadsChanged } from './use-new-leads.ts'
 
 /** Get Notified sign-ups with their date and whether they confirmed; staff can unsubscribe one. */
 export function SubscribersPanel({ toast }: { toast: ShowToast }) {
@@ -32,6 +33,7 @@ export function SubscribersPanel({ toast }: { toast: ShowToast }) {
       await staffRequest(`/api/admin/subscribers/${s._id}`, { method: 'DELETE' })
       toast(`${s.email} was unsubscribed.`)
       reload()
+      leadsChanged()
     } catch (err) {
       toast(errorMessage(err, 'The address could not be unsubscribed.'), 'error')
     } finally {

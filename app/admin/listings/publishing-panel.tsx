@@ -3,7 +3,7 @@ import type { Listing } from '#core/listings/listing.ts'
 import type { PublishingState, ScheduledChange } from '#core/listings/listing-schedule.ts'
 import { omahaLocalTime } from '#core/listings/listing-schedule.ts'
 import { STATUSES_BY_TYPE, STATUS_LABELS } from '#core/listings/listing-form.ts'
-import { formatOmahaTime } from '#core/format.ts'
+import { formatBusinessTime } from '#core/business-time.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 
@@ -16,7 +16,7 @@ const FAILED = 'That did not work. Check the connection and try again.'
 
 function describe(change: ScheduledChange): string {
   const what = change.kind === 'publish' ? 'Publish' : `Status to ${STATUS_LABELS[change.status!]}`
-  return `${what} · ${formatOmahaTime(change.dueAt)}`
+  return `${what} · ${formatBusinessTime(change.dueAt)}`
 }
 
 export function PublishingPanel({
@@ -132,7 +132,7 @@ export function PublishingPanel({
           Only staff can see a draft (use Preview). It goes on the website, the map and Get Notified mails when you publish it.
         </p>
       ) : (
-        <p className="field-hint">On the website since {formatOmahaTime(state.publishedAt!)}.</p>
+        <p className="field-hint">On the website since {formatBusinessTime(state.publishedAt!)}.</p>
       )}
       <h3 className="pe-pub-subhead" id={`${id}-check`}>
         {complete ? 'Ready to publish' : 'Before it can be published'}

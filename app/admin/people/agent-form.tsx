@@ -11,7 +11,7 @@ export function AgentForm({
   onSaved: (a: StaffAgent, message: string, kind?: 'success' | 'error') => void
   onCancel: () => void
 }) {
-  const { record, formKey, onSubmit, field, error, imageField, footer, presence } = usePersonForm<StaffAgent>({
+  const { record, formKey, formProps, onSubmit, field, error, imageField, footer, presence } = usePersonForm<StaffAgent>({
     record: agent,
     noun: 'agent',
     endpoint: '/api/admin/agents',
@@ -31,7 +31,7 @@ export function AgentForm({
   }))
 
   return (
-    <form key={formKey} className="person-form" onSubmit={read} noValidate>
+    <form key={formKey} {...formProps} className="person-form" onSubmit={read} noValidate>
       {presence}
       <label>
         <span>Name *</span>

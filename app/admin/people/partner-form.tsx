@@ -14,7 +14,7 @@ export function PartnerForm({
   onCancel: () => void
 }) {
   const [website, setWebsite] = useState(partner?.website ?? '')
-  const { record, formKey, onSubmit, errors, field, error, imageField, footer, presence } = usePersonForm<StaffPartner>({
+  const { record, formKey, formProps, onSubmit, errors, field, error, imageField, footer, presence } = usePersonForm<StaffPartner>({
     record: partner,
     noun: 'partner',
     endpoint: '/api/admin/partners',
@@ -34,7 +34,7 @@ export function PartnerForm({
   }))
 
   return (
-    <form key={formKey} className="person-form" onSubmit={read} noValidate>
+    <form key={formKey} {...formProps} className="person-form" onSubmit={read} noValidate>
       {presence}
       <label className="full">
         <span>Name *</span>

@@ -1,4 +1,5 @@
 import { Fragment, useState, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useScreenData, type ScreenData } from '#app/admin/lib/screen-data.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
@@ -26,6 +27,15 @@ export function usePeople<T extends { _id: string }>(
   const [busy, setBusy] = useState('')
   // Agents read these lists; the buttons that change them show to roles that may (core/staff/permissions.ts).
   const editable = staffCan('people.edit')
+  // A link to one person (the portal's search: /admin/agents?edit=<id>) opens their form once the list is read.
+  const [params] = useSearchParams()
+  const linked = params.get('edit')
+  const [openedLink, setOpenedLink] = useState<string | null>(null)
+  if (linked && linked !== openedLink && items) {
+    setOpenedLink(linked)
+    const found = items.find((i) => i._id === linked)
+    if (found && editable) setEditing(found)
+  }
 
   const remove = async (item: T) => {
     setBusy(item._id)

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useSaveShortcut } from '#app/admin/ui/use-save-shortcut.ts'
 import type { z } from 'zod'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { ImagePicker } from '#app/admin/ui/image-picker.tsx'
@@ -55,6 +56,10 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
   const entry = upload.items[0]
   const chosen = entry && !entry.error ? entry : undefined
   const [removeImage, setRemoveImage] = useState(false)
+  // Ctrl+S / Cmd+S saves once something was typed or an image chosen or removed (app/admin/ui/use-save-shortcut.ts).
+  const formRef = useRef<HTMLFormElement>(null)
+  const [typed, setTyped] = useState(false)
+  useSaveShortcut(formRef, (typed || Boolean(chosen) || removeImage) && !busy)
 
   const submit = async (values: Record<string, unknown>, formElement: HTMLFormElement) => {
     const { data, errors: found } = parseWithErrors(await config.schema(), values, { key: 'field', capitalize: true })
@@ -197,5 +202,8 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
   /** Who else has this person open (nothing for a new one). */
   const presence = <PresenceNotice kind={noun} id={record?._id ?? null} className="full" />
 
-  return { record, formKey, onSubmit, errors, field, error, imageField, footer, presence }
+  /** Spread on the <form>: the shortcut finds it and learns of its changes. */
+  const formProps = { ref: formRef, onInput: () => setTyped(true) }
+
+  return { record, formKey, formProps, onSubmit, errors, field, error, imageField, footer, presence }
 }

@@ -1,9 +1,13 @@
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { useLoaderData, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/contacts'
-import type { LeadCounts, LeadList as LeadListData } from '#core/leads/lead-inbox.ts'
+import type { LeadAssignee, LeadBulkResult, LeadList as LeadListData } from '#core/leads/lead-inbox.ts'
+import { leadsChanged, useLeadCounts } from '#app/admin/leads/use-new-leads.ts'
 import { requireStaff } from '#app/admin/lib/guard.ts'
-import { staffDownload, errorMessage } from '#app/admin/lib/request.ts'
+import { staffDownload, staffRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
+import { LeadBulkBar, bulkBody, type BulkAction } from '#app/admin/leads/lead-bulk-bar.tsx'
+import { bulkOutcome } from '#app/admin/leads/bulk-outcome.ts'
 import { readForScreen, useScreenData } from '#app/admin/lib/screen-data.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
@@ -33,17 +37,16 @@ const leadsTab = (params: URLSearchParams) => params.get('tab') !== 'subscribers
 /** What the loader reads depends on: the tab and the list's query. */
 const readKey = (params: URLSearchParams) => `${leadsTab(params)}?${listQueryOf(params)}`
 
-// The list (on the Leads tab), the counts and the properties with leads are
-// read here; the open lead and the Get Notified tab read their own part.
+// The list (on the Leads tab) and the properties with leads are read here; the open lead and the Get Notified tab
+// read their own part, and the new-lead counts are the nav badge's (use-new-leads.ts).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireStaff(request)
   const params = new URL(request.url).searchParams
-  const [list, summary, properties] = await Promise.all([
+  const [list, properties] = await Promise.all([
     leadsTab(params) ? readForScreen<LeadListData>(request, `/api/admin/contacts?${listQueryOf(params)}`) : { data: null, error: '' },
-    readForScreen<LeadCounts>(request, '/api/admin/contacts/summary'),
     readForScreen<Array<{ _id: string; title: string; leads: number }>>(request, '/api/admin/contacts/properties'),
   ])
-  return { list, summary, properties }
+  return { list, properties }
 }
 
 // Opening or closing a lead changes only the URL's `lead`: the list stays as it is.
@@ -74,7 +77,7 @@ export default function AdminContacts() {
 
   const loaded = useLoaderData<typeof clientLoader>()
   const list = useScreenData(loaded.list)
-  const counts = useScreenData(loaded.summary).data
+  const counts = useLeadCounts()
   const properties = useScreenData(loaded.properties).data ?? []
   // The list is being read again: a filter or page change, or a reload.
   const navigation = useNavigation()
@@ -86,6 +89,31 @@ export default function AdminContacts() {
   const { data } = list
   const error = paging ? '' : list.error
   const reloadAll = list.reload
+  const assignees = useStaffData<LeadAssignee[]>('/api/admin/leads/assignees').data ?? []
+  const canEdit = staffCan('leads.edit')
+
+  // The leads checked for a bulk action: those of the page shown; a new page or filter starts with none.
+  const [checked, setChecked] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: '', ids: new Set() })
+  const listKey = readKey(params)
+  const checkedIds = checked.key === listKey ? checked.ids : new Set<string>()
+  const setCheckedIds = (ids: ReadonlySet<string>) => setChecked({ key: listKey, ids })
+  const [bulkBusy, setBulkBusy] = useState(false)
+  const runBulk = async (action: BulkAction) => {
+    const chosen = (data?.items ?? []).filter((l) => checkedIds.has(l._id))
+    if (chosen.length === 0) return
+    setBulkBusy(true)
+    try {
+      const result = await staffRequest<LeadBulkResult>('/api/admin/leads/bulk', { method: 'POST', body: bulkBody(action, chosen) })
+      toast(bulkOutcome(action, result, assignees), result.stale.length > 0 ? 'error' : 'success')
+      setCheckedIds(new Set())
+      reloadAll()
+      leadsChanged()
+    } catch (err) {
+      toast(errorMessage(err, 'The selected leads could not be changed. Please try again.'), 'error')
+    } finally {
+      setBulkBusy(false)
+    }
+  }
 
   const update = useCallback(
     (patch: Record<string, string>) =>
@@ -146,7 +174,7 @@ export default function AdminContacts() {
         <SubscribersPanel toast={toast} />
       ) : (
         <>
-          <LeadFilters values={values} properties={properties} onChange={onFilter} />
+          <LeadFilters values={values} properties={properties} assignees={assignees} onChange={onFilter} />
           <div className={`inbox${selected ? ' has-selection' : ''}`}>
             <div className="inbox-list" aria-busy={loading}>
               {error && (
@@ -174,7 +202,30 @@ export default function AdminContacts() {
                     {data.total} {data.total === 1 ? 'lead' : 'leads'}
                     {loading ? ' · updating…' : ''}
                   </p>
-                  <LeadList leads={data.items} selectedId={selected} onOpen={(id) => update({ lead: id })} />
+                  {canEdit && (
+                    <LeadBulkBar
+                      count={checkedIds.size}
+                      pageCount={data.items.length}
+                      assignees={assignees}
+                      showingArchived={values.archived === 'only'}
+                      busy={bulkBusy}
+                      onSelectAll={(on) => setCheckedIds(new Set(on ? data.items.map((l) => l._id) : []))}
+                      onClear={() => setCheckedIds(new Set())}
+                      onAction={(action) => void runBulk(action)}
+                    />
+                  )}
+                  <LeadList
+                    leads={data.items}
+                    selectedId={selected}
+                    onOpen={(id) => update({ lead: id })}
+                    checked={canEdit ? checkedIds : undefined}
+                    onCheck={(id, on) => {
+                      const next = new Set(checkedIds)
+                      if (on) next.add(id)
+                      else next.delete(id)
+                      setCheckedIds(next)
+                    }}
+                  />
                   <LeadPager page={page} total={data.total} label="Lead pages" onPage={(n) => update({ page: String(n) })} />
                 </>
               )}
@@ -189,6 +240,7 @@ export default function AdminContacts() {
                   onChanged={(removed) => {
                     if (removed) update({ lead: '' })
                     reloadAll()
+                    leadsChanged()
                   }}
                 />
               ) : (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useBlocker, useLoaderData } from 'react-router'
+import { useBlocker, useLoaderData, useSearchParams } from 'react-router'
 import type { Route } from './+types/content'
 import type { VersionedAdminContent } from '#core/content/content-saves.ts'
 import { requireStaff } from '#app/admin/lib/guard.ts'
@@ -53,6 +53,20 @@ function ContentManager() {
   const [query, setQuery] = useState('')
   const [filter, setFilter] = useState<SectionGroup | 'all'>('all')
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
+  // A link to one section (the portal's search: /admin/content?section=hero) opens it and brings it into view.
+  const [params] = useSearchParams()
+  const linked = params.get('section')
+  const [openedLink, setOpenedLink] = useState<string | null>(null)
+  if (linked && linked !== openedLink) {
+    setOpenedLink(linked)
+    setOpen((prev) => new Set(prev).add(linked))
+  }
+  useEffect(() => {
+    if (!linked) return
+    const head = document.querySelector<HTMLElement>(`[data-section="${CSS.escape(linked)}"] .content-section-head button`)
+    head?.scrollIntoView({ block: 'start' })
+    head?.focus({ preventScroll: true })
+  }, [linked, loaded.data])
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set())
   const feedback = useNotice()
   const confirm = useConfirm()

@@ -12,6 +12,7 @@ import { formatWhen } from '#app/admin/staff/activity-format.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { StatCard } from '#app/admin/ui/stat-card.tsx'
 import { useNewLeads } from '#app/admin/leads/use-new-leads.ts'
+import { LEAD_KIND_LABELS, leadKindLabel } from '#core/leads/lead-labels.ts'
 
 // The dashboard (docs/product.md#dashboard): the four counts come from GET
 // /api/admin/properties (its X-Total-Count, so 10,000 listings stay one small
@@ -140,12 +141,12 @@ export default function AdminDashboard() {
             <ul className="admin-list">
               {news.recentInquiries.map((i) => (
                 <FeedItem key={i._id} who={i.name} at={i.createdAt}>
-                  <span className="admin-tag">{i.kind}</span>
+                  <span className="admin-tag">{leadKindLabel(i.kind)}</span>
                 </FeedItem>
               ))}
               {news.recentApplications.map((a) => (
                 <FeedItem key={a._id} who={a.companyName} at={a.createdAt}>
-                  <span className="admin-tag">bidder application</span>
+                  <span className="admin-tag">{LEAD_KIND_LABELS.application}</span>
                 </FeedItem>
               ))}
             </ul>

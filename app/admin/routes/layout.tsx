@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import adminCss from '#app/admin/ui/admin.css?inline'
 import { StaffNav } from '#app/admin/ui/admin-nav.tsx'
+import { PortalSearch } from '#app/admin/ui/portal-search.tsx'
 import { staffRequest } from '#app/admin/lib/request.ts'
 import { clearStaffSession, greetingName, hasStaffToken, readStaffUser } from '#app/admin/lib/session.ts'
 import { forgetVerifiedSession } from '#app/admin/lib/guard.ts'
@@ -74,6 +75,7 @@ export default function AdminLayout() {
           <Link to={onLogin ? '/admin/login' : '/admin/dashboard'} className="admin-brand">
             Admin Portal
           </Link>
+          {!onLogin && user && <PortalSearch />}
           {!onLogin && <StaffNav greeting={greetingName(user) ? `Welcome, ${greetingName(user)}` : 'Admin'} onLogout={logout} />}
         </div>
       </header>

@@ -19,6 +19,7 @@ import { ActionsColumn, RowButton } from '#app/admin/ui/row-actions.tsx'
 import { ownsListing } from '#app/admin/listings/own-listing.ts'
 import { openPreview, previewLink } from '#app/admin/ui/preview-link.ts'
 import { Options } from '#app/ui/forms/options.tsx'
+import { formatBusinessDay } from '#core/business-time.ts'
 
 // The staff's listings: search, filters and sort in the URL, paged
 // on the server; thumbnail, title, address, price, status, type, last change;
@@ -68,7 +69,7 @@ export default function PropertiesPage() {
   )
 }
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+const when = formatBusinessDay
 
 function PropertiesList() {
   const { items, total, page, agents } = useLoaderData<typeof clientLoader>()

@@ -20,6 +20,8 @@ import { PhotoManager } from '#app/admin/listings/photo-manager.tsx'
 import { ListingHistory } from '#app/admin/listings/listing-history.tsx'
 import { RenovationPairs } from '#app/admin/listings/renovation-pairs.tsx'
 import { OpenHousesSection } from '#app/admin/listings/open-houses-panel.tsx'
+import { formatBusinessTime } from '#core/business-time.ts'
+import { useSaveShortcut } from '#app/admin/ui/use-save-shortcut.ts'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import type { Conflict } from '#core/conflicts.ts'
@@ -223,163 +225,164 @@ function PropertyEditor() {
   const lng = draft.longitude as number | null
   const point = typeof lat === 'number' && typeof lng === 'number' ? { latitude: lat, longitude: lng } : null
   const status = draft.status as Listing['status']
+  // Ctrl+S / Cmd+S saves as the Save button does (app/admin/ui/use-save-shortcut.ts).
+  const editorRef = useRef<HTMLDivElement>(null)
+  useSaveShortcut(editorRef, dirty && !saving, () => void save())
   const title = property ? property.title : source ? 'Duplicate listing' : 'New listing'
 
   return (
     <FormContext.Provider value={{ draft, errors, set }}>
-      <InlineStyle name="admin-properties" css={editorCss} />
-      <nav className="pe-crumbs" aria-label="Breadcrumb">
-        <Link to="/admin/properties">← All properties</Link>
-      </nav>
-      <PageHeader
-        title={title}
-        lead={
-          property ? (
-            <>
-              {property.address}, {property.city} ·{' '}
-              <span className={`pl-status pl-status-${property.status}`}>{STATUS_LABELS[property.status]}</span>
-              {property.archivedAt && <span className="pl-status pl-status-archived">Archived</span>}
-              {property.publishedAt === null && <span className="pl-status pl-status-draft pe-draft-mark">Draft</span>}
-            </>
-          ) : source ? (
-            `Starting from “${source.title}”. Photos are not copied.`
-          ) : (
-            'Fill in the listing, save it, then add photos.'
-          )
-        }
-        actions={
-          property && (
-            <>
-              <button
-                type="button"
-                className="admin-btn admin-btn-secondary"
-                onClick={() =>
-                  void openPreview(previewLink(`/api/admin/properties/${property._id}/preview`)).catch((err: unknown) =>
-                    feedback.show({ kind: 'error', text: errorMessage(err, 'The preview could not be opened. Try again.') }),
-                  )
-                }
-              >
-                Preview<span className="sr-only"> (opens the public page in a new tab)</span>
-              </button>
-              <Link className="admin-btn admin-btn-secondary" to={`/admin/properties/new?from=${property._id}`}>
-                Duplicate
-              </Link>
-            </>
-          )
-        }
-      />
-      <PresenceNotice kind="listing" id={property?._id ?? null} />
-      {property?.archivedAt && (
-        <div className="admin-alert admin-alert-warning pe-archived">
-          <span>This listing is archived: it is not on the website.</span>
-          <button type="button" className="admin-btn admin-btn-small" onClick={() => void restore()}>
-            Restore
-          </button>
-        </div>
-      )}
-
-      {conflict && (
-        <ConflictPanel
-          title="This listing"
-          message={conflict.message}
-          mine={draft}
-          theirs={draftOf(valuesOf(conflict.current))}
-          busy={saving}
-          onLoadTheirs={() => {
-            setProperty(conflict.current)
-            setDraft(draftOf(valuesOf(conflict.current)))
-            setDirty(false)
-            setConflict(null)
-          }}
-          onKeepMine={() => {
-            setProperty(conflict.current)
-            void save(conflict.current)
-          }}
+      <div ref={editorRef} className="pe-editor">
+        <InlineStyle name="admin-properties" css={editorCss} />
+        <nav className="pe-crumbs" aria-label="Breadcrumb">
+          <Link to="/admin/properties">← All properties</Link>
+        </nav>
+        <PageHeader
+          title={title}
+          lead={
+            property ? (
+              <>
+                {property.address}, {property.city} ·{' '}
+                <span className={`pl-status pl-status-${property.status}`}>{STATUS_LABELS[property.status]}</span>
+                {property.archivedAt && <span className="pl-status pl-status-archived">Archived</span>}
+                {property.publishedAt === null && <span className="pl-status pl-status-draft pe-draft-mark">Draft</span>}
+              </>
+            ) : source ? (
+              `Starting from “${source.title}”. Photos are not copied.`
+            ) : (
+              'Fill in the listing, save it, then add photos.'
+            )
+          }
+          actions={
+            property && (
+              <>
+                <button
+                  type="button"
+                  className="admin-btn admin-btn-secondary"
+                  onClick={() =>
+                    void openPreview(previewLink(`/api/admin/properties/${property._id}/preview`)).catch((err: unknown) =>
+                      feedback.show({ kind: 'error', text: errorMessage(err, 'The preview could not be opened. Try again.') }),
+                    )
+                  }
+                >
+                  Preview<span className="sr-only"> (opens the public page in a new tab)</span>
+                </button>
+                <Link className="admin-btn admin-btn-secondary" to={`/admin/properties/new?from=${property._id}`}>
+                  Duplicate
+                </Link>
+              </>
+            )
+          }
         />
-      )}
-
-      <div className="pe-layout">
-        <div className="pe-main">
-          {property && (
-            <PublishingPanel
-              property={property}
-              dirty={dirty}
-              notify={notify}
-              onPublishedChange={(publishedAt) => setProperty((p) => p && { ...p, publishedAt })}
-            />
-          )}
-          <EditorSections
-            agents={agents}
-            status={status}
-            hasHoa={Boolean((draft.hoa as Draft).hasHOA)}
-            hasRenovation={Boolean(draft.hasRenovation)}
-          >
-            {{
-              map: (
-                <div className="pe-wide">
-                  <PinMap
-                    tileUrl={tileUrl}
-                    point={point}
-                    onMove={(p) => {
-                      set('latitude', p.latitude)
-                      set('longitude', p.longitude)
-                    }}
-                  />
-                  <p className="field-hint">
-                    {point
-                      ? 'Drag the pin to correct the position (or focus it and use the arrow keys). A moved pin is kept until the address changes.'
-                      : 'Saving finds the position from the address.'}
-                  </p>
-                </div>
-              ),
-              photos: property ? (
-                <PhotoManager property={property} onChange={setProperty} notify={notify} />
-              ) : (
-                <p className="pe-empty pe-wide">Save the listing first; then add its photos here.</p>
-              ),
-              pairs: property ? <RenovationPairs property={property} onChange={setProperty} notify={notify} /> : null,
-            }}
-          </EditorSections>
-          <OpenHousesSection property={property} onChange={setProperty} notify={notify} />
-          {property && (
-            <ListingHistory
-              property={property}
-              unsaved={dirty}
-              onError={(text) => feedback.show({ kind: 'error', text })}
-              onRestored={(restored) => {
-                setProperty(restored)
-                setDraft(draftOf(valuesOf(restored)))
-                setDirty(false)
-                dirtyRef.current = false
-                setConflict(null)
-                notify('success', 'Earlier version restored and saved.')
-              }}
-            />
-          )}
-        </div>
-
-        <aside className="pe-side" aria-label="Save">
-          <div className="admin-panel pe-savebox">
-            <p className="pe-savestate" aria-live="polite">
-              {saving ? 'Saving…' : dirty ? 'Unsaved changes' : property ? 'All changes saved' : 'Not saved yet'}
-            </p>
-            <button type="button" className="admin-btn admin-btn-primary admin-btn-block" onClick={() => void save()} disabled={saving}>
-              {saving ? 'Saving…' : property ? 'Save changes' : 'Create listing'}
+        <PresenceNotice kind="listing" id={property?._id ?? null} />
+        {property?.archivedAt && (
+          <div className="admin-alert admin-alert-warning pe-archived">
+            <span>This listing is archived: it is not on the website.</span>
+            <button type="button" className="admin-btn admin-btn-small" onClick={() => void restore()}>
+              Restore
             </button>
-            {property && !property.archivedAt && (
-              <button type="button" className="admin-btn admin-btn-secondary admin-btn-block pe-danger" onClick={() => void archive()}>
-                Archive listing
-              </button>
-            )}
+          </div>
+        )}
+
+        {conflict && (
+          <ConflictPanel
+            title="This listing"
+            message={conflict.message}
+            mine={draft}
+            theirs={draftOf(valuesOf(conflict.current))}
+            busy={saving}
+            onLoadTheirs={() => {
+              setProperty(conflict.current)
+              setDraft(draftOf(valuesOf(conflict.current)))
+              setDirty(false)
+              setConflict(null)
+            }}
+            onKeepMine={() => {
+              setProperty(conflict.current)
+              void save(conflict.current)
+            }}
+          />
+        )}
+
+        <div className="pe-layout">
+          <div className="pe-main">
             {property && (
-              <p className="field-hint">
-                Last saved {new Date(property.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
-              </p>
+              <PublishingPanel
+                property={property}
+                dirty={dirty}
+                notify={notify}
+                onPublishedChange={(publishedAt) => setProperty((p) => p && { ...p, publishedAt })}
+              />
+            )}
+            <EditorSections
+              agents={agents}
+              status={status}
+              hasHoa={Boolean((draft.hoa as Draft).hasHOA)}
+              hasRenovation={Boolean(draft.hasRenovation)}
+            >
+              {{
+                map: (
+                  <div className="pe-wide">
+                    <PinMap
+                      tileUrl={tileUrl}
+                      point={point}
+                      onMove={(p) => {
+                        set('latitude', p.latitude)
+                        set('longitude', p.longitude)
+                      }}
+                    />
+                    <p className="field-hint">
+                      {point
+                        ? 'Drag the pin to correct the position (or focus it and use the arrow keys). A moved pin is kept until the address changes.'
+                        : 'Saving finds the position from the address.'}
+                    </p>
+                  </div>
+                ),
+                photos: property ? (
+                  <PhotoManager property={property} onChange={setProperty} notify={notify} />
+                ) : (
+                  <p className="pe-empty pe-wide">Save the listing first; then add its photos here.</p>
+                ),
+                pairs: property ? <RenovationPairs property={property} onChange={setProperty} notify={notify} /> : null,
+              }}
+            </EditorSections>
+            <OpenHousesSection property={property} onChange={setProperty} notify={notify} />
+            {property && (
+              <ListingHistory
+                property={property}
+                unsaved={dirty}
+                onError={(text) => feedback.show({ kind: 'error', text })}
+                onRestored={(restored) => {
+                  setProperty(restored)
+                  setDraft(draftOf(valuesOf(restored)))
+                  setDirty(false)
+                  dirtyRef.current = false
+                  setConflict(null)
+                  notify('success', 'Earlier version restored and saved.')
+                }}
+              />
             )}
           </div>
-        </aside>
+
+          <aside className="pe-side" aria-label="Save">
+            <div className="admin-panel pe-savebox">
+              <p className="pe-savestate" aria-live="polite">
+                {saving ? 'Saving…' : dirty ? 'Unsaved changes' : property ? 'All changes saved' : 'Not saved yet'}
+              </p>
+              <button type="button" className="admin-btn admin-btn-primary admin-btn-block" onClick={() => void save()} disabled={saving}>
+                {saving ? 'Saving…' : property ? 'Save changes' : 'Create listing'}
+              </button>
+              {property && !property.archivedAt && (
+                <button type="button" className="admin-btn admin-btn-secondary admin-btn-block pe-danger" onClick={() => void archive()}>
+                  Archive listing
+                </button>
+              )}
+              {property && <p className="field-hint">Last saved {formatBusinessTime(property.updatedAt)}</p>}
+            </div>
+          </aside>
+        </div>
+        <Notice message={feedback.message} onClose={feedback.close} />
       </div>
-      <Notice message={feedback.message} onClose={feedback.close} />
     </FormContext.Provider>
   )
 }

@@ -165,7 +165,7 @@ function StaffUsersScreen() {
             </thead>
             <tbody>
               {users.map((u) => (
-                <tr key={u._id}>
+                <tr key={u._id} id={`user-${u._id}`}>
                   <th scope="row">{u.username}</th>
                   <td>{u.displayName}</td>
                   <td>{roleLabel(u, agents)}</td>

@@ -1,16 +1,10 @@
-import { BUSINESS_TIME_ZONE } from '#core/leads/lead-labels.ts'
+import { formatBusinessMoment } from '#core/business-time.ts'
 import type { ActivityEntry } from '#core/staff/staff-users.ts'
 
-// Times (in the business's time zone, Omaha) and links of the activity log, the dashboard and the staff users.
+// Times (in the business's time zone, core/business-time.ts) and links of the activity log, the dashboard and the
+// staff users.
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-export const formatWhen = (iso: string): string => dateTime.format(new Date(iso))
+export const formatWhen = (iso: string): string => formatBusinessMoment(iso)
 
 /** Where the item an entry names is worked on in the portal; null when it names none (or is gone). */
 export function activityLink(entry: Pick<ActivityEntry, 'kind' | 'subject' | 'action'>): string | null {

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useSaveShortcut } from '#app/admin/ui/use-save-shortcut.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { parseWithErrors } from '#app/ui/forms/schema-errors.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
@@ -46,6 +47,9 @@ function RoleForm({
   const [busy, setBusy] = useState(false)
   // The version the change is made over: the one the list showed, or the newer one a refused save named.
   const [base, setBase] = useState(user)
+  // Ctrl+S / Cmd+S saves a changed role (app/admin/ui/use-save-shortcut.ts).
+  const formRef = useRef<HTMLFormElement>(null)
+  useSaveShortcut(formRef, !busy && (value.role !== user.role || value.agentId !== (user.agentId ?? '')))
 
   const save = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -78,7 +82,7 @@ function RoleForm({
   }
 
   return (
-    <form onSubmit={save} noValidate>
+    <form ref={formRef} onSubmit={save} noValidate>
       <RoleFields value={value} onChange={setValue} agents={agents} errors={errors} />
       <FormOutcome error={errors.form} />
       <div className="admin-dialog-actions">

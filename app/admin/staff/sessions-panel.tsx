@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { StaffSession } from '#core/staff/two-step.ts'
-import { formatOmahaTime } from '#core/format.ts'
+import { formatBusinessTime } from '#core/business-time.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import { HeaderRow, RowButton } from '#app/admin/ui/row-actions.tsx'
@@ -50,8 +50,8 @@ export function SessionsPanel({ initial }: { initial: StaffSession[] }) {
                   {s.current && <span className="admin-session-current">This session</span>}
                 </th>
                 <td data-label="Address">{s.address}</td>
-                <td data-label="Signed in">{formatOmahaTime(s.signedInAt)}</td>
-                <td data-label="Last used">{s.current ? 'Now' : formatOmahaTime(s.lastUsedAt)}</td>
+                <td data-label="Signed in">{formatBusinessTime(s.signedInAt)}</td>
+                <td data-label="Last used">{s.current ? 'Now' : formatBusinessTime(s.lastUsedAt)}</td>
                 <td className="admin-row-actions">
                   {!s.current && (
                     <RowButton

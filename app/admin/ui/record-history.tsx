@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { formatBusinessTime } from '#core/business-time.ts'
 import type { FieldChange, RecordVersion } from '#core/history/record-history.ts'
 import { errorMessage, staffRequestWithHeaders } from '#app/admin/lib/request.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
@@ -13,7 +14,7 @@ import historyCss from './record-history.css?inline'
 // before it and beside the record now; Restore (after a confirmation) saves that version again as a new version,
 // sent with the record's version so a restore over someone else's newer save is refused like any stale save.
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+const when = formatBusinessTime
 const whoLine = (v: RecordVersion) => (v.savedBy ? `Saved by ${v.savedBy}` : 'Saved before history was kept')
 
 interface Props<T> {

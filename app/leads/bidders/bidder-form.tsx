@@ -19,6 +19,7 @@ import { call, upload } from '#app/ui/http.ts'
 import { ChoiceField, FieldError, ProblemContext, TextField, fieldDomId, useInvalid } from './fields.tsx'
 import { FilePicker } from './file-picker.tsx'
 import { References } from './references.tsx'
+import { formatBusinessDay } from '#core/business-time.ts'
 
 const LABELS = Object.fromEntries(REQUIRED_FIELDS) as Record<(typeof REQUIRED_FIELDS)[number][0], string>
 type ChosenFiles = Record<ApplicationFileField, File[]>
@@ -363,7 +364,7 @@ async function confirm(a: BidderAnswers, applicationId: string) {
         subject: 'Preferred Bidder Application Confirmation',
         applicantName: a.primaryContact,
         companyName: a.companyName,
-        submissionDate: new Date().toLocaleDateString('en-US'),
+        submissionDate: formatBusinessDay(new Date()),
         applicationId,
       },
     })
