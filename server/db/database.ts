@@ -23,6 +23,7 @@ import * as leadSearch from '#server/db/migrations/0016-lead-search.ts'
 import * as staffRoles from '#server/db/migrations/0017-staff-roles.ts'
 import * as twoStepSignIn from '#server/db/migrations/0018-two-step-sign-in.ts'
 import * as recordPresence from '#server/db/migrations/0019-record-presence.ts'
+import * as imageFraming from '#server/db/migrations/0022-image-framing.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0017-staff-roles': staffRoles,
   '0018-two-step-sign-in': twoStepSignIn,
   '0019-record-presence': recordPresence,
+  '0022-image-framing': imageFraming,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
