@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { cleanLine } from '#core/clean-text.ts'
+import { isVideoUrl } from '#core/format.ts'
+import { mediaIdOf } from '#core/media.ts'
 
 // How a stored image is framed and described (docs/decisions/0103-images-framed-described-and-ordered.md): the
 // crop kept of the original, the focal point CSS cropping keeps in view, and the alt text (or an explicit
@@ -76,4 +78,43 @@ export function cropPixels(crop: Crop, width: number, height: number): { left: n
     width: Math.max(1, Math.min(width - left, Math.round(crop.width * width))),
     height: Math.max(1, Math.min(height - top, Math.round(crop.height * height))),
   }
+}
+
+/** The id of a stored image behind `url` (not a video, not an outside address). */
+export const storedImageId = (url: string): string | undefined => (url && !isVideoUrl(url) ? mediaIdOf(url) : undefined)
+
+/** Every stored image in a content section's value, by its path ("missionImage", "galleryImages.2", "cityImages.0.image"). */
+export function imagePaths(value: unknown, prefix = ''): Array<{ path: string; id: string }> {
+  if (typeof value === 'string') {
+    const id = storedImageId(value)
+    return id ? [{ path: prefix, id }] : []
+  }
+  const at = (key: string | number) => (prefix ? `${prefix}.${key}` : String(key))
+  if (Array.isArray(value)) return value.flatMap((v, i) => imagePaths(v, at(i)))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (k === '_id' ? [] : imagePaths(v, at(k))))
+  return []
+}
+
+const IMAGE_LABELS: Record<string, string> = {
+  backgroundImage: 'Background image',
+  foregroundImage: 'Foreground image',
+  companyImage: 'Company image',
+  galleryImages: 'Hero gallery item',
+  missionImage: 'Mission image',
+  logo: 'Leadership logo',
+  visionImage1: 'Vision image 1',
+  visionImage2: 'Vision image 2',
+  motivationImage: 'Motivation image',
+  image: 'City image',
+  photo: 'Photo',
+  benefitsMedia: 'Benefits media',
+}
+
+/** The label of the image at a section path, as its form names it ("City image 2" for "cityImages.1.image"). */
+export function imageLabel(path: string): string {
+  const parts = path.split('.')
+  const name = [...parts].reverse().find((p) => !/^\d+$/.test(p)) ?? ''
+  const index = parts.find((p) => /^\d+$/.test(p))
+  const label = IMAGE_LABELS[name] ?? 'An image'
+  return index === undefined ? label : `${label} ${Number(index) + 1}`
 }

@@ -18,6 +18,8 @@ import { createContentHistoryRepository } from './content-history.repository.ts'
 import { sanitizeSection, sanitizeTeam } from './content-rich-text.ts'
 import { newId } from '#server/db/ids.ts'
 import { ID_PATTERN } from '#core/ids.ts'
+import { IMAGE_DETAILS_MESSAGES, imageLabel, imagePaths } from '#core/image-details.ts'
+import { createMediaRepository } from '#server/media/media.repository.ts'
 
 // Saves of the content manager (docs/product.md#content-saves-api):
 // each save writes its section and a copy into content_history in
@@ -46,6 +48,13 @@ export class ContentConflictError extends Error {
 }
 
 export function createContentEditor(db: Db) {
+  /** Every stored image a section puts on the site says what it shows or is marked decorative (docs/decisions/0103-images-framed-described-and-ordered.md). */
+  async function checkDescribed(value: unknown): Promise<void> {
+    const images = imagePaths(value)
+    const missing = new Set(await createMediaRepository(db).undescribed([...new Set(images.map((i) => i.id))]))
+    const first = images.find((i) => missing.has(i.id))
+    if (first) throw Object.assign(new Error(IMAGE_DETAILS_MESSAGES.altMissing(imageLabel(first.path))), { statusCode: 400 })
+  }
   const content = createContentRepository(db)
   const team = createTeamRepository(db)
   const history = createContentHistoryRepository(db)
@@ -116,6 +125,7 @@ export function createContentEditor(db: Db) {
      */
     async save(slug: ContentSlug, value: unknown, savedBy: string, expected?: string): Promise<{ stored: unknown; version: string }> {
       const cleaned = clean(slug, value)
+      await checkDescribed(cleaned)
       const version = newId()
       await db.transaction().execute(async (trx) => {
         let now = new Date().toISOString()

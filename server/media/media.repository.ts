@@ -19,6 +19,8 @@ export interface NewMediaFile {
   height: number | null
   bytes: number
   sources: ImageSource[]
+  /** What the image shows (the demo business's pictures come described). */
+  alt?: string
 }
 
 /** Public URL of a stored media file (served by the media route). */
@@ -46,6 +48,7 @@ export function createMediaRepository(db: Kysely<Database>) {
           bytes: file.bytes,
           sources: JSON.stringify(file.sources),
           created_at: new Date().toISOString(),
+          alt: file.alt ?? '',
           original_width: file.width,
           original_height: file.height,
         })
