@@ -34,6 +34,7 @@ export function ImageDescription({
   const [draft, setDraft] = useState<string | null>(null)
   const alt = draft ?? details?.alt ?? ''
   const [error, setError] = useState('')
+  const [done, setDone] = useState('')
   const [cropping, setCropping] = useState(false)
   const altLabel = `${label} alt text`
   const problem = useFieldProblem(path, altLabel)
@@ -43,11 +44,13 @@ export function ImageDescription({
   const save = async (changes: Partial<Pick<ImageDetails, 'alt' | 'decorative'>>) => {
     const next = { alt: alt.trim(), decorative: details.decorative, ...changes }
     if (next.alt === details.alt && next.decorative === details.decorative) return setDraft(null)
+    setDone('')
     if (!isDescribed(next)) return setError(IMAGE_DETAILS_MESSAGES.altRequired)
     try {
       await saveImageDetails(details.id, { crop: details.crop, focus: details.focus, ...next, describe: true })
       setDraft(null)
       setError('')
+      setDone(next.decorative ? 'Marked decorative.' : 'Alt text saved.')
     } catch (err) {
       setError(errorMessage(err, 'The alt text could not be saved. Please try again.'))
     }
@@ -79,6 +82,11 @@ export function ImageDescription({
           <span>Decorative (says nothing a visitor needs)</span>
           <span className="sr-only"> {label}</span>
         </label>
+      )}
+      {describe && (
+        <span role="status" className="muted small">
+          {done}
+        </span>
       )}
       <button type="button" className="admin-btn admin-btn-small" disabled={disabled} onClick={() => setCropping(true)}>
         Crop and focus<span className="sr-only"> {label}</span>
