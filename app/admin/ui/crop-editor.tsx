@@ -83,9 +83,10 @@ export function CropEditor({
   }
 
   const field = (label: string, value: number, set: (v: number) => void, max = 100) => (
-    <label className="crop-value">
-      <span>{label}</span>
+    <span className="crop-value">
+      <label htmlFor={`${id}-${label}`}>{label}</label>
       <input
+        id={`${id}-${label}`}
         type="number"
         inputMode="decimal"
         min={0}
@@ -98,7 +99,7 @@ export function CropEditor({
         }}
       />
       <span aria-hidden="true">%</span>
-    </label>
+    </span>
   )
 
   const box = { left: `${crop.x * 100}%`, top: `${crop.y * 100}%`, width: `${crop.width * 100}%`, height: `${crop.height * 100}%` }
