@@ -116,6 +116,9 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         }
         found.push(...(await problems(page, where('content, every section open'))))
         found.push(...(await dialog(page, page.getByRole('button', { name: 'Add Team Member' }), where('team member dialog'))))
+        found.push(
+          ...(await dialog(page, page.getByRole('button', { name: 'Crop and focus Mission image' }), where('crop and focus dialog'))),
+        )
         expect(found).toEqual([])
       })
 
@@ -128,6 +131,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         await screen(page, `/admin/properties/${listingId}`)
         found.push(...(await problems(page, where('listing editor'))))
         found.push(...(await dialog(page, page.getByRole('button', { name: 'Archive listing' }), where('archive dialog'))))
+        found.push(...(await dialog(page, page.getByRole('button', { name: 'Crop and focus photo 1' }), where('photo crop dialog'))))
         expect(found).toEqual([])
       })
 
