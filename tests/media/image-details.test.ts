@@ -90,6 +90,29 @@ for (const dialect of dialects) {
       expect(decorative.json()).toMatchObject({ decorative: true, alt: '' })
     })
 
+    it('refuses a content section that puts an undescribed image on the site, naming the image', async () => {
+      const form = new FormData()
+      form.append('cityImage', new Blob([new Uint8Array(await quadrants())], { type: 'image/jpeg' }), 'city.jpg')
+      const upload = await t.app.inject({ method: 'POST', url: '/api/admin/upload/city-image', headers: authHeader(token), payload: form })
+      const city = (upload.json() as { imageUrl: string }).imageUrl
+      const vision = (await t.app.inject({ method: 'GET', url: '/api/admin/content/public' })).json().vision
+      const body = { ...vision, cityImages: [...vision.cityImages, { title: 'Benson', description: 'Arts district', image: city }] }
+      const refused = await t.app.inject({ method: 'PUT', url: '/api/admin/content/vision', headers: authHeader(token), payload: body })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().message).toBe(
+        `City image ${body.cityImages.length}: add alt text (what the image shows), or mark the image decorative.`,
+      )
+      const cityId = mediaIdOf(city)!
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/media/${cityId}`,
+        headers: authHeader(token),
+        payload: { crop: null, focus: { x: 0.5, y: 0.5 }, alt: 'Murals on Maple Street' },
+      })
+      const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/content/vision', headers: authHeader(token), payload: body })
+      expect(saved.statusCode, saved.body).toBe(200)
+    })
+
     it('refuses a crop outside the image with a 400', async () => {
       const res = await details({ crop: { x: 0.8, y: 0, width: 0.5, height: 0.5 }, focus: { x: 0.5, y: 0.5 }, alt: 'Quadrants' })
       expect(res.statusCode).toBe(400)
