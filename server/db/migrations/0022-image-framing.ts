@@ -6,36 +6,29 @@ import type { Kysely } from 'kysely'
 // of the responsive sizes made from the original (a new crop writes new file names, since media URLs are cached
 // for a year).
 
+// Each column with its type and default (null: nullable, no default). original_width and original_height are the
+// upright original's size; width and height become the cropped picture's.
+const COLUMNS: Array<[name: string, type: 'text' | 'real' | 'integer', fallback: number | string | null]> = [
+  ['crop', 'text', null],
+  ['focus_x', 'real', 0.5],
+  ['focus_y', 'real', 0.5],
+  ['alt', 'text', ''],
+  ['decorative', 'integer', 0],
+  ['revision', 'integer', 0],
+  ['original_width', 'integer', null],
+  ['original_height', 'integer', null],
+]
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('media_files').addColumn('crop', 'text').execute()
-  await db.schema
-    .alterTable('media_files')
-    .addColumn('focus_x', 'real', (c) => c.notNull().defaultTo(0.5))
-    .execute()
-  await db.schema
-    .alterTable('media_files')
-    .addColumn('focus_y', 'real', (c) => c.notNull().defaultTo(0.5))
-    .execute()
-  await db.schema
-    .alterTable('media_files')
-    .addColumn('alt', 'text', (c) => c.notNull().defaultTo(''))
-    .execute()
-  await db.schema
-    .alterTable('media_files')
-    .addColumn('decorative', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute()
-  await db.schema
-    .alterTable('media_files')
-    .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute()
-  /** The original's upright size: width and height become the cropped picture's. */
-  await db.schema.alterTable('media_files').addColumn('original_width', 'integer').execute()
-  await db.schema.alterTable('media_files').addColumn('original_height', 'integer').execute()
+  for (const [name, type, fallback] of COLUMNS)
+    await db.schema
+      .alterTable('media_files')
+      .addColumn(name, type, (c) => (fallback === null ? c : c.notNull().defaultTo(fallback)))
+      .execute()
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const column of ['original_height', 'original_width', 'revision', 'decorative', 'alt', 'focus_y', 'focus_x', 'crop'])
-    await db.schema.alterTable('media_files').dropColumn(column).execute()
+  for (const [name] of [...COLUMNS].reverse()) await db.schema.alterTable('media_files').dropColumn(name).execute()
 }
