@@ -23,6 +23,12 @@ export interface MediaImage {
   srcSet: string
   width: number
   height: number
+  /** What staff wrote the image shows ('' when decorative or not yet described). */
+  alt?: string
+  /** Whether staff described it or marked it decorative (then `alt` is the page's alt, even ''). */
+  described?: boolean
+  /** CSS object-position of its focal point ("50% 30%"). */
+  position?: string
 }
 
 /** The media id in a stored file's URL (/media/<id>/…), or undefined for any other URL. */

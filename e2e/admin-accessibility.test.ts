@@ -131,6 +131,9 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         }
         found.push(...(await problems(page, where('content, every section open'))))
         found.push(...(await dialog(page, page.getByRole('button', { name: 'Add Team Member' }), where('team member dialog'))))
+        found.push(
+          ...(await dialog(page, page.getByRole('button', { name: 'Crop and focus Mission image' }), where('crop and focus dialog'))),
+        )
         expect(found).toEqual([])
       })
 
@@ -143,6 +146,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         await screen(page, `/admin/properties/${listingId}`)
         found.push(...(await problems(page, where('listing editor'))))
         found.push(...(await dialog(page, page.getByRole('button', { name: 'Archive listing' }), where('archive dialog'))))
+        found.push(...(await dialog(page, page.getByRole('button', { name: 'Crop and focus photo 1' }), where('photo crop dialog'))))
         // A save keeps a version: its comparison and the restore's confirmation are dialogs too.
         const price = page.getByLabel('Price ($)', { exact: true })
         await price.fill(String(Number(await price.inputValue()) + 1000))

@@ -250,6 +250,14 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
       const preview = section.locator('.upload-preview img').first()
       await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{24}\/w64\.webp$/)
       const url = (await preview.getAttribute('src'))!
+      // A new image says what it shows before the section goes out: the save names it, under its alt field.
+      await section.locator('button[type="submit"]').click()
+      await expect
+        .poll(() => section.getByText('Alt text is required: describe what the image shows, or mark it decorative.').count())
+        .toBe(1)
+      await section.getByLabel(/alt text$/).fill(`The ${m.slug} picture`)
+      await section.getByLabel(/alt text$/).blur()
+      await section.getByText('Alt text saved.').waitFor()
       await section.locator('button[type="submit"]').click()
       await expectFeedback(m.message)
       await m.check(url)
@@ -278,6 +286,12 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
     await gallery.locator('progress').waitFor({ state: 'detached', timeout: 60_000 })
     await fullSpeed()
     await expect.poll(() => gallery.locator('.upload-previews').first().locator('li').count()).toBe(before + 2)
+    // The new items: one described, one marked decorative.
+    await gallery.getByLabel(`Hero gallery item ${before + 1} alt text`).fill('A porch in the evening')
+    await gallery.getByLabel(`Hero gallery item ${before + 1} alt text`).blur()
+    await gallery.getByText('Alt text saved.').waitFor()
+    await gallery.getByRole('checkbox', { name: `Decorative (says nothing a visitor needs) Hero gallery item ${before + 2}` }).check()
+    await gallery.getByText('Marked decorative.').waitFor()
     await section.locator('button[type="submit"]').click()
     await expectFeedback('Hero content saved successfully!')
     const { hero } = await (await fetch(`${site.url}/api/admin/content/public`)).json()

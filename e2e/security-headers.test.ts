@@ -64,6 +64,14 @@ describe.skipIf(!hasChromium)('security headers of the pages', () => {
     expect(nonces.size).toBe(perRequest.length * 2)
   })
 
+  it('lets only the portal play blob: media (a video previewed before upload); public pages keep media to the site', async () => {
+    const mediaSrc = async (path: string) =>
+      directivesOf((await fetch(site.url + path)).headers.get('content-security-policy') ?? '')['media-src']
+    expect(await mediaSrc('/admin/login')).toBe("'self' blob:")
+    expect(await mediaSrc('/admin/content')).toBe("'self' blob:")
+    for (const path of ['/', '/sell-to-us', '/unsubscribe?token=00', '/administration']) expect(await mediaSrc(path), path).toBeUndefined()
+  })
+
   it('sends every cached public page a strict policy naming the hash of each inline script it runs', async () => {
     const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
     for (const path of [...PUBLIC_PAGES, propertyPath, '/no-such-page']) {

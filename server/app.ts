@@ -10,6 +10,8 @@ import { migrateToLatest, openDatabase, refreshPlannerStatistics, type DatabaseH
 import { createOutboxWorker, type OutboxWorker } from '#server/mail/outbox-worker.ts'
 import { installErrorHandler } from '#server/plugins/error-handler.ts'
 import { registerOpenApi } from '#server/plugins/openapi.ts'
+import { imageDetailsRoutes } from '#server/media/image-details.routes.ts'
+import { createImageDetails } from '#server/media/image-details.service.ts'
 import { registerWebApp } from '#server/plugins/web-app.ts'
 import { registerRateLimits } from '#server/plugins/rate-limit.ts'
 import { installPermissionsPolicy, pagePolicy } from '#server/plugins/security-headers.ts'
@@ -216,6 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await feature.register(app, deps)
 
   await app.register(mediaRoutes, { store: storage })
+  await app.register(imageDetailsRoutes, { details: createImageDetails(database.db, storage) })
 
   if (options.web !== false) {
     const context = {
@@ -225,7 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     await registerWebApp(app, {
       dev: config.dev,
-      pagePolicy: (inline) => pagePolicy(inline, config),
+      pagePolicy: (inline, page) => pagePolicy(inline, config, page),
       pageStore,
       onPageRender: options.onPageRender,
       publicUrl: config.publicUrl,

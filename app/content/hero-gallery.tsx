@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_LOCK_MS } from '#core/constants.ts'
 import { isVideoUrl } from '#core/format.ts'
-import { mediaSrcSet } from '#core/media.ts'
+import { mediaSrcSet, type MediaImage } from '#core/media.ts'
 import { placeholderOnError } from '#app/ui/image-fallback.ts'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { ChevronLeft, ChevronRight } from '#app/ui/icons.tsx'
@@ -15,7 +15,18 @@ const HERO_SIZES = '(min-width: 901px) min(560px, 47vw), calc(100vw - 2.5rem)'
  * 5 s only on the home route with more than one item; a manual move restarts
  * the timer; moves are locked for 300 ms during a transition.
  */
-export function HeroGallery({ items, fallback, alt }: { items: string[]; fallback: string; alt: string }) {
+export function HeroGallery({
+  items,
+  fallback,
+  alt,
+  images = {},
+}: {
+  items: string[]
+  fallback: string
+  alt: string
+  /** The stored images' sizes, alt text and focal point, by URL (app/content/content-images.server.ts). */
+  images?: Record<string, MediaImage>
+}) {
   const slides = items.length > 0 ? items : fallback ? [fallback] : []
   const [index, setIndex] = useState(0)
   const [timerKey, setTimerKey] = useState(0)
@@ -64,12 +75,13 @@ export function HeroGallery({ items, fallback, alt }: { items: string[]; fallbac
               <video src={src} muted loop playsInline autoPlay={i === index} preload="metadata" aria-label={alt} />
             ) : (
               <img
-                src={src}
-                srcSet={mediaSrcSet(src)}
+                src={images[src]?.src ?? src}
+                srcSet={images[src]?.srcSet ?? mediaSrcSet(src)}
                 sizes={HERO_SIZES}
-                alt={i === index ? alt : ''}
-                width={960}
-                height={640}
+                alt={i !== index ? '' : images[src]?.described ? images[src].alt : alt}
+                style={images[src]?.position ? { objectPosition: images[src].position } : undefined}
+                width={images[src]?.width ?? 960}
+                height={images[src]?.height ?? 640}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
                 {...placeholderOnError}

@@ -13,6 +13,7 @@ import { InterestButton, InterestDialog } from '#app/leads/interest-dialog.tsx'
 import { ArrowDown, HammerIcon, HomeIcon, KeyIcon } from '#app/ui/icons.tsx'
 import { SectionHead } from '#app/ui/section-head.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
+import { resolveImages } from '#app/content/content-images.server.ts'
 
 async function safeList(
   context: Route.LoaderArgs['context'],
@@ -39,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   )
   return {
     hero: content.hero,
+    heroImages: await resolveImages(context, [...content.hero.galleryImages, content.hero.foregroundImage]),
     about: content.about,
     featured: featured.map(toListingCard),
     upcoming: upcoming.slice(0, HOME_STRIP_RENDER_MAX).map(toListingCard),
@@ -76,7 +78,7 @@ const SERVICES = [
 ]
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, about, featured, upcoming } = loaderData
+  const { hero, heroImages, about, featured, upcoming } = loaderData
   const fallback = hero.foregroundImage || featured[0]?.images[0]?.url || ''
   const scrollDown = () =>
     document
@@ -101,7 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
-          <HeroGallery items={hero.galleryImages} fallback={fallback} alt="A renovated home from our portfolio" />
+          <HeroGallery items={hero.galleryImages} fallback={fallback} alt="A renovated home from our portfolio" images={heroImages} />
         </div>
         <div className="container">
           <SearchCard />

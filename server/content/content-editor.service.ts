@@ -19,6 +19,8 @@ import type { RecordVersion } from '#core/history/record-history.ts'
 import { sanitizeSection, sanitizeTeam } from './content-rich-text.ts'
 import { newId } from '#server/db/ids.ts'
 import { ID_PATTERN } from '#core/ids.ts'
+import { IMAGE_DETAILS_MESSAGES, imageLabel, imagePaths } from '#core/image-details.ts'
+import { createMediaRepository } from '#server/media/media.repository.ts'
 
 // Saves of the content manager (docs/product.md#content-saves-api):
 // each save writes its section and keeps a copy in the record history (kind 'content', the section's slug as the
@@ -62,6 +64,13 @@ export function cleanContentValue(slug: ContentSlug, value: unknown): unknown {
 }
 
 export function createContentEditor(db: Db) {
+  /** Every stored image a section puts on the site says what it shows or is marked decorative (docs/decisions/0103-images-framed-described-and-ordered.md). */
+  async function checkDescribed(value: unknown): Promise<void> {
+    const images = imagePaths(value)
+    const missing = new Set(await createMediaRepository(db).undescribed([...new Set(images.map((i) => i.id))]))
+    const first = images.find((i) => missing.has(i.id))
+    if (first) throw Object.assign(new Error(IMAGE_DETAILS_MESSAGES.altMissing(imageLabel(first.path))), { statusCode: 400 })
+  }
   const content = createContentRepository(db)
   const team = createTeamRepository(db)
   const versions = createRecordHistory(db)
@@ -115,6 +124,7 @@ export function createContentEditor(db: Db) {
      */
     async save(slug: ContentSlug, value: unknown, savedBy: string, expected?: string): Promise<{ stored: unknown; version: string }> {
       const cleaned = cleanContentValue(slug, value)
+      await checkDescribed(cleaned)
       const version = newId()
       await db.transaction().execute(async (trx) => {
         let now = new Date().toISOString()

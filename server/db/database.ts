@@ -23,6 +23,7 @@ import * as leadSearch from '#server/db/migrations/0016-lead-search.ts'
 import * as staffRoles from '#server/db/migrations/0017-staff-roles.ts'
 import * as twoStepSignIn from '#server/db/migrations/0018-two-step-sign-in.ts'
 import * as recordPresence from '#server/db/migrations/0019-record-presence.ts'
+import * as imageFraming from '#server/db/migrations/0022-image-framing.ts'
 import * as leadAssigneeAndArchive from '#server/db/migrations/0023-lead-assignee-and-archive.ts'
 import * as listingPublishing from '#server/db/migrations/0020-listing-publishing.ts'
 import * as listingSearch from '#server/db/migrations/0024-listing-search.ts'
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0019-record-presence': recordPresence,
   '0020-listing-publishing': listingPublishing,
   '0021-record-history': recordHistory,
+  '0022-image-framing': imageFraming,
   '0023-lead-assignee-and-archive': leadAssigneeAndArchive,
   '0024-listing-search': listingSearch,
   '0025-open-houses': openHouses,

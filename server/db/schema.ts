@@ -99,6 +99,19 @@ export interface MediaFilesTable {
   bytes: number
   sources: string
   created_at: string
+  /** { x, y, width, height } as fractions of the upright original (JSON), or null for all of it (migration 0022). */
+  crop: Generated<string | null>
+  /** The focal point, fractions of the cropped picture: CSS cropping keeps it in view. */
+  focus_x: Generated<number>
+  focus_y: Generated<number>
+  alt: Generated<string>
+  /** 1 when staff marked the image decorative (it is shown with an empty alt). */
+  decorative: Generated<number>
+  /** Revision of the responsive sizes: 0 names them w960.webp, later crops w960-r2.webp (URLs are immutable). */
+  revision: Generated<number>
+  /** The upright original's size; width and height are the cropped picture's. Null until the first crop. */
+  original_width: Generated<number | null>
+  original_height: Generated<number | null>
 }
 
 export interface PropertyImagesTable {

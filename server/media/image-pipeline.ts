@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
+import { pipeline as streamPipeline } from 'node:stream/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -6,6 +8,7 @@ import sharp from 'sharp'
 import { RESPONSIVE_WIDTHS } from '#core/media.ts'
 import { IMAGE_MAX_PIXELS, tooManyPixelsMessage } from '#core/file-kinds.ts'
 import { ID_PATTERN } from '#core/ids.ts'
+import { cropPixels, type Crop } from '#core/image-details.ts'
 import { deletePrefix, type ObjectStore } from '#server/storage/object-store.ts'
 import { createWorkQueue } from './work-queue.ts'
 
@@ -126,26 +129,13 @@ async function processChecked(
     const original = reencode(meta.format, input)
     const originalFile = `original.${original.ext}`
     const stored = await original.pipeline.toFile(path.join(tmpDir, originalFile))
-    const widths: number[] = RESPONSIVE_WIDTHS.filter((w) => w <= width)
-    if (widths.length === 0 || width < RESPONSIVE_WIDTHS[0]) widths.unshift(width)
-    const sources: ProcessedImage['sources'] = []
-    const formats: Array<'webp' | 'avif'> = options.avif ? ['webp', 'avif'] : ['webp']
-    for (const fmt of formats) {
-      for (const w of [...new Set(widths)].sort((a, b) => a - b)) sources.push({ width: w, file: `${id}/w${w}.${fmt}`, format: fmt })
-    }
+    const sources = sizesFor(id, width, { avif: options.avif })
     // One output at a time: each is a decode of its own (JPEG shrinks while decoding), and the queue counts images.
     // Metadata (EXIF, GPS) is dropped because sharp writes none unless asked.
-    for (const s of sources) {
-      const pipeline = sharp(input, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS })
-        .rotate()
-        .resize({ width: s.width, withoutEnlargement: true })
-      const out = s.format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.avif({ quality: 55, effort: 3 })
-      await out.toFile(path.join(tmpDir, path.basename(s.file)))
-    }
+    await writeSizes(sources, tmpDir, () => sharp(input, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS }).rotate())
     encoded = true
     await options.store.put(mediaKey(`${id}/${originalFile}`), { path: path.join(tmpDir, originalFile) }, { contentType: original.mime })
-    for (const s of sources)
-      await options.store.put(mediaKey(s.file), { path: path.join(tmpDir, path.basename(s.file)) }, { contentType: `image/${s.format}` })
+    await putSizes(options.store, sources, tmpDir)
     return { id, originalFile: `${id}/${originalFile}`, mimeType: original.mime, width, height, bytes: stored.size, sources }
   } catch (err) {
     await deletePrefix(options.store, mediaKey(`${id}/`))
@@ -153,6 +143,76 @@ async function processChecked(
     // file-system errors (with a code such as ENOSPC) and the store's stay server errors.
     if (!encoded && err instanceof Error && !('code' in err))
       throw new UnsupportedImageError('The image could not be read; the file may be damaged.')
+    throw err
+  } finally {
+    await fs.rm(tmpDir, { recursive: true, force: true })
+  }
+}
+
+/** The responsive sizes of a picture `width` pixels wide: each of RESPONSIVE_WIDTHS it reaches, or its own width. */
+function sizesFor(id: string, width: number, options: { avif?: boolean; revision?: number }): ProcessedImage['sources'] {
+  const widths: number[] = RESPONSIVE_WIDTHS.filter((w) => w <= width)
+  if (widths.length === 0 || width < RESPONSIVE_WIDTHS[0]) widths.unshift(width)
+  // A later crop's sizes get names of their own: a media URL's bytes never change (a year's immutable caching).
+  const suffix = options.revision ? `-r${options.revision}` : ''
+  const formats: Array<'webp' | 'avif'> = options.avif ? ['webp', 'avif'] : ['webp']
+  return formats.flatMap((fmt) =>
+    [...new Set(widths)].sort((a, b) => a - b).map((w) => ({ width: w, file: `${id}/w${w}${suffix}.${fmt}`, format: fmt })),
+  )
+}
+
+async function writeSizes(sources: ProcessedImage['sources'], dir: string, open: () => sharp.Sharp): Promise<void> {
+  for (const s of sources) {
+    const pipeline = open().resize({ width: s.width, withoutEnlargement: true })
+    const out = s.format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.avif({ quality: 55, effort: 3 })
+    await out.toFile(path.join(dir, path.basename(s.file)))
+  }
+}
+
+/** Keeps the sizes written in `dir` in the store. */
+async function putSizes(store: ObjectStore, sources: ProcessedImage['sources'], dir: string): Promise<void> {
+  for (const s of sources)
+    await store.put(mediaKey(s.file), { path: path.join(dir, path.basename(s.file)) }, { contentType: `image/${s.format}` })
+}
+
+/** A stored image's sizes made again from its kept original, cropped to `crop` (null: all of it). */
+export interface ReframedImage {
+  width: number
+  height: number
+  sources: ProcessedImage['sources']
+}
+
+/**
+ * Makes the responsive sizes of a stored image again from its original (`media/<originalFile>`, read from the store
+ * so that it works on object storage too), cropped to `crop`, under the names of `revision`. The earlier sizes stay
+ * (cached pages may still name them) until the image is removed; a failure removes what this call wrote.
+ */
+export async function reframeImage(
+  store: ObjectStore,
+  image: { id: string; originalFile: string; crop: Crop | null; revision: number; avif?: boolean },
+): Promise<ReframedImage> {
+  const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), `reframe-${image.id}-`))
+  const sources: ProcessedImage['sources'] = []
+  try {
+    const found = await store.get(mediaKey(image.originalFile))
+    if (!found) throw new Error(`The original of image ${image.id} is missing from the store`)
+    const originalPath = path.join(tmpDir, 'original')
+    await streamPipeline(found.body, createWriteStream(originalPath))
+    return await queue.run(async () => {
+      const meta = await sharp(originalPath, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata()
+      const region = image.crop ? cropPixels(image.crop, meta.width!, meta.height!) : undefined
+      const width = region?.width ?? meta.width!
+      const height = region?.height ?? meta.height!
+      sources.push(...sizesFor(image.id, width, { avif: image.avif, revision: image.revision }))
+      await writeSizes(sources, tmpDir, () => {
+        const base = sharp(originalPath, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS })
+        return region ? base.extract(region) : base
+      })
+      await putSizes(store, sources, tmpDir)
+      return { width, height, sources }
+    })
+  } catch (err) {
+    if (sources.length > 0) await store.delete(sources.map((s) => mediaKey(s.file)))
     throw err
   } finally {
     await fs.rm(tmpDir, { recursive: true, force: true })

@@ -45,14 +45,23 @@ export function tileOrigin(template: string): string {
 /** Which inline scripts a page may run: those carrying this response's nonce, or those with these hashes (cached pages). */
 export type InlineScripts = { nonce: string } | { hashes: readonly string[] }
 
+/** Whether a page is the staff portal's (under /admin), which alone may play `blob:` media. */
+export const isPortalPage = (url: string): boolean => /^\/admin(\/|\?|$)/.test(url)
+
 /**
  * The Content-Security-Policy of a page: scripts only from the site and
  * inline ones with this response's nonce (React Router's inline scripts carry
  * it, app/entry.server.tsx) or, on a page served from the page cache, with
  * their hashes (server/catalog/page-cache.ts). Styles may be inline: the site
  * inlines its stylesheets and Leaflet sets style attributes (docs/decisions/0009-content-security-policy.md).
+ * The portal's pages may also play `blob:` media: the preview of a video chosen for upload, before it is sent
+ * (docs/decisions/0103-images-framed-described-and-ordered.md); public pages play only the site's own.
  */
-export function pagePolicy(inline: InlineScripts, config: Pick<Config, 'mapTileUrl' | 'geocoderUrl' | 'publicUrl' | 'dev'>): string {
+export function pagePolicy(
+  inline: InlineScripts,
+  config: Pick<Config, 'mapTileUrl' | 'geocoderUrl' | 'publicUrl' | 'dev'>,
+  page: { portal: boolean } = { portal: false },
+): string {
   const connect = ["'self'", config.geocoderUrl && new URL(config.geocoderUrl).origin, config.dev && 'ws:'].filter(Boolean)
   const scripts = 'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes
   return [
@@ -61,6 +70,7 @@ export function pagePolicy(inline: InlineScripts, config: Pick<Config, 'mapTileU
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${tileOrigin(config.mapTileUrl)}`,
     "font-src 'self'",
+    ...(page.portal ? ["media-src 'self' blob:"] : []),
     `connect-src ${connect.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -6,7 +6,7 @@ import { createRequestListener } from '@react-router/node'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { AppLoadContextValue } from '#server/catalog/public-catalog.ts'
 import { compressResponse } from './compress-response.ts'
-import { newNonce } from './security-headers.ts'
+import { isPortalPage, newNonce } from './security-headers.ts'
 import { pageHasAction } from './page-actions.ts'
 import type { InlineScripts } from './security-headers.ts'
 import type { ResponseCache } from '#server/catalog/response-cache.ts'
@@ -31,7 +31,7 @@ export async function registerWebApp(
   options: {
     dev: boolean
     context: AppLoadContextValue
-    pagePolicy: (inline: InlineScripts) => string
+    pagePolicy: (inline: InlineScripts, page: { portal: boolean }) => string
     /** Where rendered public pages are kept (production only; development renders each request). */
     pageStore: ResponseCache
     /** Told of every render of a cached page (tests). */
@@ -41,7 +41,7 @@ export async function registerWebApp(
     previewContext?: (url: string) => Promise<AppLoadContextValue | undefined>
   },
 ): Promise<void> {
-  const noncePolicy = (nonce: string) => options.pagePolicy({ nonce })
+  const noncePolicy = (nonce: string, url: string) => options.pagePolicy({ nonce }, { portal: isPortalPage(url) })
   // Each page's inline scripts carry the nonce of its Content-Security-Policy (app/entry.server.tsx);
   // the catch-all below puts it on the request, replacing anything a client sent under that name.
   // The app declares these fields on AppLoadContext (app/load-context.ts).
@@ -86,7 +86,7 @@ export async function registerWebApp(
     context: options.context,
     publicUrl: options.publicUrl,
     onRender: options.onPageRender,
-    policy: (hashes) => options.pagePolicy({ hashes }),
+    policy: (hashes) => options.pagePolicy({ hashes }, { portal: false }),
   })
   await registerCatchAll(
     app,
@@ -110,7 +110,7 @@ function setRequestHeader(req: FastifyRequest['raw'], name: string, value: strin
 }
 
 interface PageOptions {
-  pagePolicy: (nonce: string) => string
+  pagePolicy: (nonce: string, url: string) => string
   loadBuild: () => Promise<ServerBuild>
   /** Public pages from the page cache (server/catalog/page-cache.ts); the rest are rendered per request. */
   cached?: CachedPageAnswer
@@ -134,7 +134,7 @@ async function registerCatchAll(
     if (isPreviewLink(request.url)) reply.header('x-robots-tag', 'noindex, nofollow')
     const nonce = newNonce()
     setRequestHeader(request.raw, NONCE_HEADER, nonce)
-    reply.header('content-security-policy', pagePolicy(nonce))
+    reply.header('content-security-policy', pagePolicy(nonce, path))
     // Headers set by plugins (security headers) are copied before Fastify hands over the response.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value as string)

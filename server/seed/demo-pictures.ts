@@ -10,6 +10,8 @@ export interface DemoPicture {
   recipe: ImageRecipe
   /** The name it is stored under, as if uploaded. */
   name: string
+  /** What it shows, as staff would describe it (its alt text). */
+  alt: string
 }
 
 /** The listing photo pool, by kind and seed. */
@@ -23,10 +25,14 @@ export const demoCities = CONTENT_DEFAULTS.vision.cityImages
 
 export function demoPictures(): Record<'pool' | 'cities' | 'agents' | 'team' | 'partners', DemoPicture[]> {
   return {
-    pool: photoPool.map(({ kind, seed }) => ({ recipe: houseImage(kind, seed), name: `${kind}-${seed}.jpg` })),
-    cities: demoCities.map((city) => ({ recipe: cityImage(city.length * 31, city), name: `${city}.jpg` })),
-    agents: demoAgents.map((a) => ({ recipe: portraitImage(a.portraitSeed, a.name), name: `${a.name}.png` })),
-    team: demoTeam.map((m) => ({ recipe: portraitImage(m.portraitSeed, m.name), name: `${m.name}.png` })),
-    partners: demoPartners.map((p) => ({ recipe: partnerLogoImage(p.logoSeed, p.title), name: `${p.title}.png` })),
+    pool: photoPool.map(({ kind, seed }) => ({
+      recipe: houseImage(kind, seed),
+      name: `${kind}-${seed}.jpg`,
+      alt: `The ${kind} of a renovated Omaha home`,
+    })),
+    cities: demoCities.map((city) => ({ recipe: cityImage(city.length * 31, city), name: `${city}.jpg`, alt: `A street in ${city}` })),
+    agents: demoAgents.map((a) => ({ recipe: portraitImage(a.portraitSeed, a.name), name: `${a.name}.png`, alt: `Portrait of ${a.name}` })),
+    team: demoTeam.map((m) => ({ recipe: portraitImage(m.portraitSeed, m.name), name: `${m.name}.png`, alt: `Portrait of ${m.name}` })),
+    partners: demoPartners.map((p) => ({ recipe: partnerLogoImage(p.logoSeed, p.title), name: `${p.title}.png`, alt: `${p.title} logo` })),
   }
 }

@@ -84,7 +84,7 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 export async function seedDemoBusiness(db: Kysely<Database>, { storage, log, imageCacheDir }: Options): Promise<void> {
   const started = Date.now()
   const storeImage = await openDemoImageCache({ store: storage, cacheDir: imageCacheDir, warn: (m) => log?.warn(m) })
-  const store = async ({ recipe, name }: DemoPicture): Promise<NewMediaFile> => {
+  const store = async ({ recipe, name, alt }: DemoPicture): Promise<NewMediaFile> => {
     const p = await storeImage(recipe)
     return {
       id: p.id,
@@ -96,6 +96,7 @@ export async function seedDemoBusiness(db: Kysely<Database>, { storage, log, ima
       height: p.height,
       bytes: p.bytes,
       sources: p.sources,
+      alt,
     }
   }
   const displayUrl = (f: NewMediaFile) =>

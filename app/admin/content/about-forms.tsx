@@ -2,6 +2,7 @@ import type { ContentSections } from '#core/content/content.ts'
 import { TextField } from '#app/admin/ui/text-field.tsx'
 import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
+import { MoveControls, ReorderStatus, useReorder } from '#app/admin/ui/reorder.tsx'
 import { MediaUpload } from './media.tsx'
 import { fieldSetter, textFields, type SectionFormProps } from './types.ts'
 
@@ -16,6 +17,7 @@ export function AboutUsForm({ value, onChange, setUploading, disabled, notify }:
       label="Mission image"
       path="/api/admin/content/upload-mission-image"
       value={value.missionImage}
+      schemaPath="missionImage"
       onChange={(url) => onChange((prev) => ({ ...prev, missionImage: url }))}
       onRemoved={() => notify('Mission image removed. Remember to save changes.')}
       setUploading={setUploading}
@@ -43,6 +45,7 @@ export function LeadershipForm({ value, onChange, setUploading, disabled, notify
       label="Leadership logo"
       path="/api/admin/content/upload-leadership-logo"
       value={value.logo}
+      schemaPath="logo"
       onChange={(url) => onChange((prev) => ({ ...prev, logo: url }))}
       onRemoved={() => notify('Leadership logo removed. Remember to save changes.')}
       setUploading={setUploading}
@@ -56,6 +59,12 @@ export function ValuesForm({ value, onChange }: SectionFormProps<S['values']>) {
   const text = textFields(value, onChange)
   const confirm = useConfirm()
   type Item = S['values']['valuesList'][number]
+  const reorder = useReorder({
+    items: value.valuesList,
+    keyOf: (_item, i) => String(i),
+    nameOf: (item, i) => item.title || `Value ${i + 1}`,
+    onMove: (next) => onChange((prev) => ({ ...prev, valuesList: next })),
+  })
   const setItem = (index: number, patch: Partial<Item>) =>
     onChange((prev) => ({ ...prev, valuesList: prev.valuesList.map((v, i) => (i === index ? { ...v, ...patch } : v)) }))
   return (
@@ -64,9 +73,10 @@ export function ValuesForm({ value, onChange }: SectionFormProps<S['values']>) {
       <TextField {...text('description')} label="Section description" rows={2} />
       <ol className="item-list">
         {value.valuesList.map((item, i) => (
-          <li key={i} className="item-card">
+          <li key={i} className="item-card" {...reorder.rowProps(i)}>
             <div className="item-card-head">
               <strong>Value {i + 1}</strong>
+              <MoveControls reorder={reorder} index={i} />
               <button
                 type="button"
                 className="text-button danger"
@@ -102,6 +112,7 @@ export function ValuesForm({ value, onChange }: SectionFormProps<S['values']>) {
           </li>
         ))}
       </ol>
+      <ReorderStatus reorder={reorder} />
       <button
         type="button"
         className="btn btn-outline btn-sm add-button"

@@ -33,6 +33,7 @@ export function SellToUsForm({ value, onChange, setUploading, disabled }: Sectio
       label="Benefits media (image or video)"
       path="/api/admin/content/upload-benefits-media"
       value={value.benefitsMedia}
+      schemaPath="benefitsMedia"
       onChange={(url) => onChange((prev) => ({ ...prev, benefitsMedia: url }))}
       setUploading={setUploading}
       disabled={disabled}

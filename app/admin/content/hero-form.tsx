@@ -20,6 +20,7 @@ export function HeroForm({ value, onChange, setUploading, disabled }: SectionFor
           label="Background image"
           path="/api/admin/content/upload-hero-background"
           value={value.backgroundImage}
+          schemaPath="backgroundImage"
           onChange={(v) => set('backgroundImage', v)}
           {...media}
         />
@@ -27,6 +28,7 @@ export function HeroForm({ value, onChange, setUploading, disabled }: SectionFor
           label="Foreground image"
           path="/api/admin/content/upload-hero-foreground"
           value={value.foregroundImage}
+          schemaPath="foregroundImage"
           onChange={(v) => set('foregroundImage', v)}
           {...media}
         />
@@ -34,6 +36,7 @@ export function HeroForm({ value, onChange, setUploading, disabled }: SectionFor
           label="Company image"
           path="/api/admin/content/upload-company-image"
           value={value.companyImage}
+          schemaPath="companyImage"
           onChange={(v) => set('companyImage', v)}
           {...media}
         />
@@ -47,6 +50,8 @@ export function HeroForm({ value, onChange, setUploading, disabled }: SectionFor
         multiple
         help={HELP.gallery}
         value={value.galleryImages}
+        path="galleryImages"
+        onReorder={(urls) => onChange((prev) => ({ ...prev, galleryImages: urls }))}
         onUploaded={(urls) => onChange((prev) => ({ ...prev, galleryImages: [...prev.galleryImages, ...urls] }))}
         onRemove={(_url, index) => onChange((prev) => ({ ...prev, galleryImages: prev.galleryImages.filter((_, i) => i !== index) }))}
         onBusyChange={setUploading}

@@ -20,10 +20,12 @@ interface Props {
   onRemoved?: () => void
   previewSize?: { width: number; height: number }
   alt?: string
+  /** Where the value sits in the section ("missionImage"): an image's missing alt text is shown under it. */
+  schemaPath?: string
 }
 
 /** One stored image (or video for the benefits media) with upload, preview and remove. */
-export function MediaUpload({ label, path, value, onChange, setUploading, disabled, onRemoved, previewSize, alt }: Props) {
+export function MediaUpload({ label, path, value, onChange, setUploading, disabled, onRemoved, previewSize, alt, schemaPath }: Props) {
   const { field, returns, profile } = CONTENT_UPLOADS[path]
   return (
     <UploadControl
@@ -43,6 +45,7 @@ export function MediaUpload({ label, path, value, onChange, setUploading, disabl
       disabled={disabled}
       previewSize={previewSize}
       previewAlt={alt}
+      path={schemaPath}
       failureMessage={profile === 'media' ? 'Error uploading media. Please try again.' : 'Error uploading image. Please try again.'}
     />
   )

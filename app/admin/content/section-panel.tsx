@@ -6,6 +6,8 @@ import { errorMessage, staffRequest, staffRequestWithHeaders } from '#app/admin/
 import type { NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { HistoryPanel } from './history-panel.tsx'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
+import { IMAGE_DETAILS_MESSAGES } from '#core/image-details.ts'
+import { undescribedImages } from '#app/admin/ui/image-details.ts'
 import { FieldProblemsProvider, problemSummary, problemsOf, type Problems } from '#app/admin/ui/field-problems.tsx'
 import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import { openPreview, previewLink } from '#app/admin/ui/preview-link.ts'
@@ -89,11 +91,19 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
   const uploading = uploads > 0
 
   const unwrap = (body: unknown) => (wrap ? (body as Record<string, unknown>)[wrap] : body) as typeof draft
-  const problems = useMemo(() => (checking ? sectionProblems(slug, draft) : NO_PROBLEMS), [checking, slug, draft])
+  // Images found without alt text at the last save (app/admin/ui/image-description.tsx shows each under its image).
+  const [imageProblems, setImageProblems] = useState<Problems>(NO_PROBLEMS)
+  const problems = useMemo(
+    () => ({ ...imageProblems, ...(checking ? sectionProblems(slug, draft) : NO_PROBLEMS) }),
+    [checking, slug, draft, imageProblems],
+  )
 
   async function saveValue(value: typeof draft, from = version): Promise<boolean> {
     const body = wrap ? { [wrap]: value } : value
-    const found = sectionProblems(slug, value)
+    const undescribed = await undescribedImages(value)
+    const images = Object.fromEntries(undescribed.map((path) => [path, IMAGE_DETAILS_MESSAGES.altRequired]))
+    setImageProblems(undescribed.length > 0 ? images : NO_PROBLEMS)
+    const found = { ...images, ...sectionProblems(slug, value) }
     if (Object.keys(found).length > 0) {
       setChecking(true)
       show({ kind: 'error', text: `Please check ${problemSummary(found, labels)}`, toast: def.toast })

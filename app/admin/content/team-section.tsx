@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { TeamMember } from '#core/people/people.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
+import { MoveControls, ReorderStatus, useReorder } from '#app/admin/ui/reorder.tsx'
 import { richTextPreview } from './rich-text-preview.ts'
 import { TeamMemberModal, type DraftMember } from './team-modal.tsx'
 import type { SectionFormProps } from './types.ts'
@@ -16,13 +17,21 @@ export function TeamForm({ value, onChange, saveNow, disabled }: SectionFormProp
     onChange(next)
     await saveNow(next)
   }
+  // The team is saved as one list: a move is saved at once, like an edit.
+  const reorder = useReorder({
+    items: value,
+    keyOf: (m, i) => m._id || String(i),
+    nameOf: (m) => m.name,
+    enabled: !disabled,
+    onMove: (next) => void commit(next),
+  })
 
   return (
     <div className="form-grid">
       {value.length === 0 && <p className="muted">No team members yet. Add the people visitors see on the leadership page.</p>}
-      <ul className="team-list">
+      <ol className="team-list" aria-label="Team members, in the order visitors see them">
         {value.map((m, i) => (
-          <li key={m._id || i} className="team-row">
+          <li key={m._id || i} className="team-row" {...reorder.rowProps(i)}>
             {m.photo ? (
               <img src={m.photo} alt="" width={56} height={56} />
             ) : (
@@ -36,6 +45,7 @@ export function TeamForm({ value, onChange, saveNow, disabled }: SectionFormProp
               {m.bio && <span className="muted">{richTextPreview(m.bio, 15)}</span>}
             </span>
             <span className="team-row-actions">
+              <MoveControls reorder={reorder} index={i} />
               <button
                 type="button"
                 className="btn btn-outline btn-sm"
@@ -63,7 +73,8 @@ export function TeamForm({ value, onChange, saveNow, disabled }: SectionFormProp
             </span>
           </li>
         ))}
-      </ul>
+      </ol>
+      <ReorderStatus reorder={reorder} />
       <button
         type="button"
         className="btn btn-primary btn-sm add-button"

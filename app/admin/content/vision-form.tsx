@@ -2,6 +2,7 @@ import type { ContentSections } from '#core/content/content.ts'
 import { TextField } from '#app/admin/ui/text-field.tsx'
 import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
+import { MoveControls, ReorderStatus, useReorder } from '#app/admin/ui/reorder.tsx'
 import { MediaUpload } from './media.tsx'
 import { SocialLinks } from './contact-forms.tsx'
 import { fieldSetter, textFields, type SectionFormProps } from './types.ts'
@@ -16,6 +17,12 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
   const media = { setUploading, disabled }
   const setCity = (index: number, patch: Partial<City>) =>
     onChange((prev) => ({ ...prev, cityImages: prev.cityImages.map((c, i) => (i === index ? { ...c, ...patch } : c)) }))
+  const cityOrder = useReorder({
+    items: value.cityImages,
+    keyOf: (_city, i) => String(i),
+    nameOf: (city, i) => city.title || `City ${i + 1}`,
+    onMove: (next) => onChange((prev) => ({ ...prev, cityImages: next })),
+  })
   return (
     <div className="form-grid">
       <div className="form-row-2">
@@ -28,6 +35,7 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
           label="Vision image 1"
           path="/api/admin/content/upload-vision-image1"
           value={value.visionImage1}
+          schemaPath="visionImage1"
           onChange={(v) => set('visionImage1', v)}
           {...media}
         />
@@ -35,6 +43,7 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
           label="Vision image 2"
           path="/api/admin/content/upload-vision-image2"
           value={value.visionImage2}
+          schemaPath="visionImage2"
           onChange={(v) => set('visionImage2', v)}
           {...media}
         />
@@ -42,6 +51,7 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
           label="Motivation image"
           path="/api/admin/content/upload-vision-image"
           value={value.motivationImage}
+          schemaPath="motivationImage"
           onChange={(v) => set('motivationImage', v)}
           {...media}
         />
@@ -63,9 +73,10 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
         <legend>Communities served</legend>
         <ol className="item-list">
           {value.cityImages.map((city, i) => (
-            <li key={i} className="item-card">
+            <li key={i} className="item-card" {...cityOrder.rowProps(i)}>
               <div className="item-card-head">
                 <strong>{city.title || `City ${i + 1}`}</strong>
+                <MoveControls reorder={cityOrder} index={i} />
                 <button
                   type="button"
                   className="text-button danger"
@@ -93,6 +104,7 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
                 label="City image"
                 path="/api/admin/upload/city-image"
                 value={city.image}
+                schemaPath={`cityImages.${i}.image`}
                 onChange={(v) => setCity(i, { image: v })}
                 alt={`${city.title} image`}
                 {...media}
@@ -100,6 +112,7 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
             </li>
           ))}
         </ol>
+        <ReorderStatus reorder={cityOrder} />
         <button
           type="button"
           className="btn btn-outline btn-sm add-button"

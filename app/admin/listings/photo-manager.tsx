@@ -8,11 +8,13 @@ import { checkImage } from '#app/admin/ui/image-check.ts'
 import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
 import { FileDrop } from '#app/admin/ui/file-drop.tsx'
 import { UploadEntries } from '#app/admin/ui/upload-entries.tsx'
+import { ImageDescription } from '#app/admin/ui/image-description.tsx'
+import { GRID_WORDS, MoveControls, ReorderStatus, useReorder } from '#app/admin/ui/reorder.tsx'
 
 // A listing's photos: many at once by drag and drop or the file picker, each
 // its own entry of the upload queue with its own preview and progress bar or
 // failure (drawn like every upload place's); the stored photos in a grid,
-// ordered by drag or by the move buttons; the first photo is the cover; alt
+// ordered by drag or from the keyboard (app/admin/ui/reorder.tsx); the first photo is the cover; alt
 // text per photo; removal asks first.
 
 const FAILED = 'Something went wrong. Please try again.'
@@ -27,7 +29,6 @@ export interface ListingPartProps {
 export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
   const confirm = useConfirm()
   const queue = useUploadQueue()
-  const [dragging, setDragging] = useState<number | null>(null)
   const [announce, setAnnounce] = useState('')
   const base = `/api/admin/properties/${property._id}`
   const images = property.images
@@ -67,25 +68,25 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
     )
   }
 
-  async function order(ids: string[], message: string) {
+  async function order(ids: string[]) {
     const before = property
     onChange({ ...property, images: ids.map((id) => images.find((i) => i._id === id)!) })
     try {
       onChange(await staffRequest<Listing>(`${base}/images/order`, { method: 'PUT', body: { ids }, headers: ifMatch }))
-      setAnnounce(message)
     } catch (err) {
       onChange(before)
       failed(err)
     }
   }
 
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= images.length || from === to) return
-    const ids = images.map((i) => i._id)
-    const [moved] = ids.splice(from, 1)
-    ids.splice(to, 0, moved)
-    void order(ids, `Photo moved to position ${to + 1} of ${ids.length}.${to === 0 ? ' It is the cover now.' : ''}`)
-  }
+  const reorder = useReorder({
+    items: images,
+    keyOf: (image) => image._id,
+    nameOf: (_image, i) => `photo ${i + 1}`,
+    words: GRID_WORDS,
+    said: (_name, to, count) => `Photo moved to position ${to + 1} of ${count}.${to === 0 ? ' It is the cover now.' : ''}`,
+    onMove: (next) => void order(next.map((i) => i._id)),
+  })
 
   async function makeCover(image: ListingPhoto) {
     try {
@@ -146,28 +147,7 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
       ) : (
         <ol className="pe-photo-grid" aria-label="Photos, in the order visitors see them">
           {images.map((image, i) => (
-            <li
-              key={image._id}
-              className={`pe-photo ${dragging === i ? 'is-dragging' : ''}`}
-              draggable
-              data-testid="photo"
-              data-image-id={image._id}
-              onDragStart={(e) => {
-                setDragging(i)
-                e.dataTransfer.effectAllowed = 'move'
-                e.dataTransfer.setData('text/plain', image._id)
-              }}
-              onDragEnd={() => setDragging(null)}
-              onDragOver={(e) => {
-                if (dragging !== null) e.preventDefault()
-              }}
-              onDrop={(e) => {
-                if (dragging === null) return
-                e.preventDefault()
-                move(dragging, i)
-                setDragging(null)
-              }}
-            >
+            <li key={image._id} className="pe-photo" data-testid="photo" data-image-id={image._id} {...reorder.rowProps(i)}>
               <div className="pe-photo-img">
                 <img src={image.sources[0]?.url ?? image.url} alt="" width={image.width} height={image.height} loading="lazy" />
                 {i === 0 && <span className="pe-cover">Cover</span>}
@@ -178,24 +158,13 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
                 <input defaultValue={image.alt} key={image.alt} onBlur={(e) => void saveAlt(image, e.target.value)} maxLength={250} />
               </label>
               <div className="pe-photo-actions">
-                <button
-                  type="button"
-                  className="admin-btn admin-btn-small"
-                  onClick={() => move(i, i - 1)}
-                  disabled={i === 0}
-                  aria-label={`Move photo ${i + 1} earlier`}
-                >
-                  ←
-                </button>
-                <button
-                  type="button"
-                  className="admin-btn admin-btn-small"
-                  onClick={() => move(i, i + 1)}
-                  disabled={i === images.length - 1}
-                  aria-label={`Move photo ${i + 1} later`}
-                >
-                  →
-                </button>
+                <MoveControls reorder={reorder} index={i} />
+                <ImageDescription
+                  url={image.url}
+                  label={`photo ${i + 1}`}
+                  describe={false}
+                  onCropped={() => void staffRequest<Listing>(base).then(onChange, () => undefined)}
+                />
                 {i > 0 && (
                   <button type="button" className="admin-btn admin-btn-small" onClick={() => void makeCover(image)}>
                     Make cover<span className="sr-only"> (photo {i + 1})</span>
@@ -209,6 +178,7 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
           ))}
         </ol>
       )}
+      <ReorderStatus reorder={reorder} />
       <p className="sr-only" aria-live="polite">
         {announce}
       </p>

@@ -8,6 +8,7 @@ import { useToasts } from '#app/admin/ui/notice.tsx'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import kitCss from '#app/admin/ui/admin-kit.css?inline'
 import { staffCan } from '#app/admin/lib/session.ts'
+import { useReorder } from '#app/admin/ui/reorder.tsx'
 import peopleCss from './people.css?inline'
 
 // The one screen of people lists (agents, partners): the list's states, the
@@ -55,6 +56,30 @@ export function usePeople<T extends { _id: string }>(
 }
 
 export type PeopleState<T extends { _id: string }> = ReturnType<typeof usePeople<T>>
+
+/** The list's order, changed by drag or keyboard (app/admin/ui/reorder.tsx) and saved at once to `<endpoint>/order`. */
+export function useSavedOrder<T extends { _id: string; name?: string; title?: string }>(people: PeopleState<T>, endpoint: string) {
+  const { items, setItems, toast } = people
+  return useReorder<T>({
+    items: items ?? [],
+    keyOf: (item) => item._id,
+    nameOf: (item) => item.name ?? item.title ?? '',
+    enabled: people.editable,
+    onMove: (next) => {
+      const before = items
+      setItems(() => next)
+      staffRequest<T[]>(`${endpoint}/order`, { method: 'PUT', body: { ids: next.map((i) => i._id) } })
+        .then((saved) => {
+          setItems(() => saved)
+          toast('Order saved.')
+        })
+        .catch((err: unknown) => {
+          setItems(() => before)
+          toast(errorMessage(err, 'The order could not be saved.'), 'error')
+        })
+    },
+  })
+}
 
 export function PeopleScreen<T extends { _id: string }>({
   people,

@@ -7,7 +7,8 @@ import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { AgentForm } from '#app/admin/people/agent-form.tsx'
 import { PersonAvatar } from '#app/admin/people/person-avatar.tsx'
-import { PeopleScreen, PersonActions, usePeople } from '#app/admin/people/people-screen.tsx'
+import { PeopleScreen, PersonActions, usePeople, useSavedOrder } from '#app/admin/people/people-screen.tsx'
+import { MoveControls } from '#app/admin/ui/reorder.tsx'
 import { conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 
 // Agents (docs/product.md#staff-agents-and-partners-screens): every agent, active or not.
@@ -25,6 +26,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Agents', 'Admin portal.'
 export default function AdminAgents() {
   const people = usePeople<StaffAgent>(ENDPOINT, useLoaderData<typeof clientLoader>(), { noun: 'agent', nameOf: (a) => a.name })
   const { busy, setBusy, setItems, toast } = people
+  const reorder = useSavedOrder(people, ENDPOINT)
 
   const shown = (agent: StaffAgent) => setItems((list) => list?.map((a) => (a._id === agent._id ? agent : a)) ?? null)
 
@@ -55,14 +57,15 @@ export default function AdminAgents() {
     <PeopleScreen
       people={people}
       title="Agents"
-      lead="Active agents appear on the Agents page and can be assigned to listings."
+      lead={`Active agents appear on the Agents page in this order and can be assigned to listings.${people.editable ? ' Drag a row, or use its arrows or the arrow keys on its handle, to move it.' : ''}`}
+      announce={reorder.announce}
       noun="agent"
       loading="Loading agents…"
       empty={{ title: 'No agents yet', text: 'Add your first agent to show them on the Agents page.' }}
       list={(agents) => (
-        <ul className="people-list" aria-label="Agents">
-          {agents.map((a) => (
-            <li key={a._id} className={a.isActive ? undefined : 'is-inactive'}>
+        <ol className="people-list" aria-label="Agents in display order">
+          {agents.map((a, i) => (
+            <li key={a._id} className={a.isActive ? undefined : 'is-inactive'} {...reorder.rowProps(i)}>
               <PersonAvatar src={a.photo} name={a.name} />
               <div className="person-main">
                 <strong>{a.name}</strong>
@@ -83,10 +86,11 @@ export default function AdminAgents() {
                 <span>{a.isActive ? 'Active' : 'Inactive'}</span>
                 <span className="sr-only"> {a.name}</span>
               </label>
+              <MoveControls reorder={reorder} index={i} />
               <PersonActions people={people} item={a} name={a.name} />
             </li>
           ))}
-        </ul>
+        </ol>
       )}
       form={(agent, onSaved, onCancel) => <AgentForm agent={agent} onSaved={onSaved} onCancel={onCancel} />}
       confirm={{

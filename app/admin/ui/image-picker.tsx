@@ -3,6 +3,7 @@ import { IMAGE_KINDS, acceptFor } from '#core/file-kinds.ts'
 import { checkImage } from './image-check.ts'
 import { FileDrop } from './file-drop.tsx'
 import { UploadEntries } from './upload-entries.tsx'
+import { ImageDescription } from './image-description.tsx'
 import type { QueuedUpload } from './upload-queue.ts'
 
 // A photo or logo chosen in a form: a preview of the chosen file before it is
@@ -51,6 +52,7 @@ export function ImagePicker({
         />
         {/* Until the save sends it, the chosen file is only the preview box's; the box keeps showing it, so the entry in flight shows no thumbnail. */}
         <UploadEntries items={listed} label={`Uploading ${label.toLowerCase()}`} thumbnails={false} />
+        {current && !picked && <ImageDescription url={current} label={label} />}
         {current && !picked && onRemove && (
           <button type="button" className="text-button" onClick={onRemove}>
             Remove {label.toLowerCase()}

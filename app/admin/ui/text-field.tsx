@@ -21,6 +21,8 @@ interface FieldProps {
   path?: string
   autoFocus?: boolean
   onKeyDown?: (e: React.KeyboardEvent<HTMLInputElement>) => void
+  onBlur?: () => void
+  disabled?: boolean
 }
 
 /** The length is told once a text has used four fifths of what it may hold. */
@@ -42,6 +44,8 @@ export function TextField({ label, value, onChange, help, type = 'text', rows, e
     maxLength,
     placeholder: rest.placeholder,
     autoFocus: rest.autoFocus,
+    onBlur: rest.onBlur,
+    disabled: rest.disabled,
     ...fieldAria(texts),
   }
   const marked = (

@@ -7,6 +7,8 @@ import { useConfirm } from './confirm-dialog.tsx'
 import { useUploadQueue } from './upload-queue.ts'
 import { FileDrop } from './file-drop.tsx'
 import { UploadEntries } from './upload-entries.tsx'
+import { ImageDescription } from './image-description.tsx'
+import { GRID_WORDS, MoveControls, ReorderStatus, useReorder } from './reorder.tsx'
 import uploadCss from './upload-control.css?inline'
 
 // The content manager's upload control: choose or drop files, checked at once
@@ -46,6 +48,10 @@ export interface UploadControlProps {
   previewSize?: { width: number; height: number }
   /** Text for each preview's alt. */
   previewAlt?: string
+  /** Where the value sits in the section's schema ("missionImage", "galleryImages"): an image's alt problem shows under it. */
+  path?: string
+  /** The stored items in a new order (drag or keyboard, app/admin/ui/reorder.tsx); omit when the order is fixed. */
+  onReorder?: (urls: string[]) => void
 }
 
 export function UploadControl(props: UploadControlProps) {
@@ -55,6 +61,15 @@ export function UploadControl(props: UploadControlProps) {
   const queue = useUploadQueue()
   // One request at a time: the entry being sent, or the last one refused or failed (its message stays until the next choice).
   const busy = queue.sending
+  const itemName = (i: number) => (value.length > 1 ? `${props.previewAlt ?? label} ${i + 1}` : (props.previewAlt ?? label))
+  const reorder = useReorder({
+    items: value,
+    keyOf: (_url, i) => String(i),
+    nameOf: (_url, i) => itemName(i),
+    words: GRID_WORDS,
+    enabled: Boolean(props.onReorder) && !busy && !disabled,
+    onMove: (next) => props.onReorder?.(next),
+  })
 
   async function send(files: File[]) {
     if (files.length === 0 || busy || disabled) return
@@ -98,23 +113,32 @@ export function UploadControl(props: UploadControlProps) {
       {value.length > 0 && (
         <ul className="upload-previews" aria-label={`${label}: current`}>
           {value.map((url, i) => (
-            <li key={`${url}-${i}`} className="upload-preview" style={box}>
-              {isVideoUrl(url) ? (
-                <video src={url} muted playsInline preload="metadata" aria-label={`${props.previewAlt ?? label} (video)`} />
-              ) : (
-                <img src={url} alt={props.previewAlt ?? label} />
-              )}
-              {props.onRemove && (
-                <button
-                  type="button"
-                  className="upload-remove"
-                  aria-label={`Remove ${label}${value.length > 1 ? ` ${i + 1}` : ''}`}
-                  disabled={busy || disabled}
-                  onClick={() => void remove(url, i)}
-                >
-                  Remove
-                </button>
-              )}
+            <li key={`${url}-${i}`} className="upload-item" {...(props.onReorder ? reorder.rowProps(i) : {})}>
+              <div className="upload-preview" style={box}>
+                {isVideoUrl(url) ? (
+                  <video src={url} muted playsInline controls preload="metadata" aria-label={`${props.previewAlt ?? label} (video)`} />
+                ) : (
+                  <img src={url} alt={props.previewAlt ?? label} />
+                )}
+                {props.onRemove && (
+                  <button
+                    type="button"
+                    className="upload-remove"
+                    aria-label={`Remove ${label}${value.length > 1 ? ` ${i + 1}` : ''}`}
+                    disabled={busy || disabled}
+                    onClick={() => void remove(url, i)}
+                  >
+                    Remove
+                  </button>
+                )}
+              </div>
+              {props.onReorder && value.length > 1 && <MoveControls reorder={reorder} index={i} />}
+              <ImageDescription
+                url={url}
+                label={itemName(i)}
+                path={props.path && (multiple ? `${props.path}.${i}` : props.path)}
+                disabled={busy || disabled}
+              />
             </li>
           ))}
         </ul>
@@ -129,6 +153,7 @@ export function UploadControl(props: UploadControlProps) {
         onFiles={(files) => void send(files)}
       />
       <UploadEntries items={queue.items} box={box} />
+      {props.onReorder && <ReorderStatus reorder={reorder} />}
     </div>
   )
 }

@@ -32,7 +32,7 @@ export function UploadInFlight({ entry, label, thumbnails = true, box = { width:
         <ul className="upload-previews" aria-label="Uploading">
           {entry.previews.map((p) => (
             <li key={p.url} className="upload-preview pending" style={box}>
-              {p.video ? <video src={p.url} muted playsInline aria-label={p.name} /> : <img src={p.url} alt={p.name} />}
+              {p.video ? <video src={p.url} muted playsInline controls aria-label={p.name} /> : <img src={p.url} alt={p.name} />}
             </li>
           ))}
         </ul>
