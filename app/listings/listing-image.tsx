@@ -23,6 +23,8 @@ export function ListingImage({
       srcSet={imageSrcSet(image)}
       sizes={sizes}
       alt={image.alt}
+      // Where CSS trims the photo (object-fit: cover), its focal point stays in view.
+      style={image.position ? { objectPosition: image.position } : undefined}
       width={image.width || 1600}
       height={image.height || 1067}
       loading={eager ? 'eager' : 'lazy'}

@@ -32,7 +32,7 @@ export const LISTING_CARD_FIELDS = [
  * (a stored photo's srcset follows from its URL, core/media.ts), which halves
  * a list page's data (docs/decisions/0036-slim-listing-cards.md).
  */
-export type CardImage = Pick<ListingPhoto, 'url' | 'alt' | 'width' | 'height'> & Partial<Pick<ListingPhoto, 'sources'>>
+export type CardImage = Pick<ListingPhoto, 'url' | 'alt' | 'width' | 'height'> & Partial<Pick<ListingPhoto, 'sources' | 'position'>>
 
 /** The next open house on a card: its badge ("Open Sun, Mar 8, 1–3 PM") and the words a screen reader hears. */
 export interface CardOpenHouse {
@@ -47,9 +47,11 @@ export type ListingCard = Omit<Pick<Listing, (typeof LISTING_CARD_FIELDS)[number
 
 const srcSetOf = (sources: ListingPhoto['sources']) => sources.map((s) => `${s.url} ${s.width}w`).join(', ')
 
-export function toCardImage({ url, alt, width, height, sources }: ListingPhoto): CardImage {
+export function toCardImage({ url, alt, width, height, sources, position }: ListingPhoto): CardImage {
   const derived = mediaSrcSet(url)
-  return derived !== undefined && derived === srcSetOf(sources) ? { url, alt, width, height } : { url, alt, width, height, sources }
+  const image: CardImage =
+    derived !== undefined && derived === srcSetOf(sources) ? { url, alt, width, height } : { url, alt, width, height, sources }
+  return position ? { ...image, position } : image
 }
 
 /** The srcset of a card's photo (or of a full listing photo). */

@@ -14,6 +14,8 @@ export const ListingPhotoSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   sources: z.array(ImageSourceSchema),
+  /** CSS object-position of the focal point staff set, where a page trims the photo; absent for the centre. */
+  position: z.string().optional(),
 })
 export type ListingPhoto = z.infer<typeof ListingPhotoSchema>
 

@@ -3,6 +3,7 @@ import type { Database, PropertiesTable } from '#server/db/schema.ts'
 import type { Listing, ListingDetails, ListingPhoto, ListingPin, ListingRead, RenovationPair } from '#core/listings/listing.ts'
 import { weekendWindow } from '#core/listings/open-house-times.ts'
 import { mediaUrl, type ImageSource } from '#server/media/media.repository.ts'
+import { objectPosition } from '#core/image-details.ts'
 import { createOpenHouseRepository } from './open-house.repository.ts'
 
 type Row = Selectable<PropertiesTable>
@@ -181,7 +182,16 @@ export function createListingRepository(db: Db) {
     )
   }
 
-  function imageOf(r: { id: string; alt: string; width: number | null; height: number | null; sources: string; original_file: string }) {
+  function imageOf(r: {
+    id: string
+    alt: string
+    width: number | null
+    height: number | null
+    sources: string
+    original_file: string
+    focus_x: number
+    focus_y: number
+  }) {
     const sources = (JSON.parse(r.sources) as ImageSource[]).filter((s) => s.format === 'webp')
     const largest = sources[sources.length - 1]
     const image: ListingPhoto = {
@@ -192,6 +202,9 @@ export function createListingRepository(db: Db) {
       height: r.height ?? 0,
       sources: sources.map((s) => ({ width: s.width, url: mediaUrl(s.file) })),
     }
+    // Where a page trims the photo, its focal point stays in view (docs/decisions/0103-images-framed-described-and-ordered.md).
+    const focus = { x: Number(r.focus_x), y: Number(r.focus_y) }
+    if (focus.x !== 0.5 || focus.y !== 0.5) image.position = objectPosition(focus)
     return image
   }
 
@@ -209,6 +222,8 @@ export function createListingRepository(db: Db) {
         'media_files.height',
         'media_files.sources',
         'media_files.original_file',
+        'media_files.focus_x',
+        'media_files.focus_y',
       ])
       .where('property_images.property_id', 'in', ids)
       .orderBy('property_images.property_id')
@@ -283,7 +298,7 @@ export function createListingRepository(db: Db) {
   async function mediaImages(ids: string[]): Promise<Map<string, ListingPhoto>> {
     const rows = await db
       .selectFrom('media_files')
-      .select(['id', 'width', 'height', 'sources', 'original_file'])
+      .select(['id', 'width', 'height', 'sources', 'original_file', 'focus_x', 'focus_y'])
       .where('id', 'in', ids)
       .execute()
     return new Map(rows.map((r) => [r.id, imageOf({ ...r, alt: '' })]))

@@ -6,6 +6,7 @@ import { dialects } from '#tests/helpers/databases.ts'
 import type { ImageDetails } from '#core/image-details.ts'
 import { mediaIdOf } from '#core/media.ts'
 import { createMediaRepository } from '#server/media/media.repository.ts'
+import { insertProperty } from '#tests/helpers/factories.ts'
 
 // Every stored image keeps its original: staff crop it and set its focal point and alt text, and the responsive
 // sizes are made again from the original, under new names (docs/decisions/0103-images-framed-described-and-ordered.md).
@@ -166,6 +167,36 @@ for (const dialect of dialects) {
       expect(whole).toMatchObject({ width: 1200, height: 800, crop: null, url: `/media/${id}/w960-r3.webp` })
       const moved = (await details({ crop: null, focus: { x: 0.1, y: 0.2 }, alt: 'Four colours' })).json() as ImageDetails
       expect(moved).toMatchObject({ url: whole.url, focus: { x: 0.1, y: 0.2 } })
+    })
+
+    it('gives a listing photo its focal point on the public answers, where cards and the gallery trim it', async () => {
+      const listingId = await insertProperty(t.database.db)
+      const form = new FormData()
+      form.append('images', new Blob([new Uint8Array(await quadrants())], { type: 'image/jpeg' }), 'front.jpg')
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/properties/${listingId}/images`,
+        headers: authHeader(token),
+        payload: form,
+      })
+      expect(added.statusCode, added.body).toBe(201)
+      const listing = (await t.app.inject({ method: 'GET', url: `/api/properties/${listingId}` })).json() as {
+        _id: string
+        images: Array<{ _id: string; alt: string; position?: string }>
+      }
+      const photo = listing.images[0]!
+      expect(photo.position).toBeUndefined()
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/media/${photo._id}`,
+        headers: authHeader(token),
+        payload: { crop: null, focus: { x: 0.3, y: 0.7 }, alt: photo.alt },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      const one = (await t.app.inject({ method: 'GET', url: `/api/properties/${listing._id}` })).json() as typeof listing
+      expect(one!.images[0]).toMatchObject({ _id: photo._id, position: '30% 70%' })
+      const list = (await t.app.inject({ method: 'GET', url: '/api/properties?limit=100' })).json() as Array<typeof listing>
+      expect(list.find((p) => p._id === listingId)!.images[0]!.position).toBe('30% 70%')
     })
 
     it('keeps an agent (role) away from images outside their listings', async () => {
