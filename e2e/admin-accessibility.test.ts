@@ -19,7 +19,14 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
 
   beforeAll(async () => {
     ;({ site, browser } = await openSite())
-    listingId = (await site.database.db.selectFrom('properties').select('id').executeTakeFirstOrThrow()).id
+    listingId = (
+      await site.database.db
+        .selectFrom('properties')
+        .select('id')
+        .where('type', '=', 'sale')
+        .where('status', '=', 'available')
+        .executeTakeFirstOrThrow()
+    ).id
     // An open house on it, so the editor's open house list and its cancel dialog are checked too.
     const starts = new Date(Date.now() + 3 * 86_400_000)
     await createOpenHouseRepository(site.database.db).insert({
@@ -170,6 +177,8 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         )
         await page.getByRole('button', { name: 'Add open house' }).click()
         await page.locator('#pe-open-houses .field-error').first().waitFor()
+        // Checked in the middle of the screen: axe counts a button passing under the sticky top bar as too small.
+        await page.locator('#pe-open-houses').evaluate((panel) => panel.scrollIntoView({ block: 'center' }))
         found.push(...(await problems(page, where('open houses with their field problems'))))
         const cancel = page.getByRole('button', { name: /^Cancel the open house on / })
         found.push(...(await dialog(page, cancel, where('cancel open house dialog'))))

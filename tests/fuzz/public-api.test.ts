@@ -101,7 +101,10 @@ function valueFor(name: string, schema: JsonSchema = {}, ids: string[], depth = 
   if (type === 'object' && depth < 3) plausible = objectFor(schema, ids, depth + 1)
   else if (type === 'array' && depth < 3) plausible = fc.array(valueFor(name, schema.items, ids, depth + 1), { maxLength: 4 })
   else if (type === 'integer' || type === 'number')
-    plausible = fc.integer({ min: Math.max(-1e6, (schema.minimum ?? -1000) - 2), max: Math.min(1e9, (schema.maximum ?? 1e6) + 2) })
+    plausible = fc.integer({
+      min: Math.max(-1e6, Math.ceil(schema.minimum ?? -1000) - 2),
+      max: Math.min(1e9, Math.floor(schema.maximum ?? 1e6) + 2),
+    })
   else if (type === 'boolean') plausible = fc.boolean()
   else if (type === 'string' || schema.enum || schema.pattern) plausible = plausibleString(name, schema, ids)
   else plausible = fc.jsonValue({ maxDepth: 2 })
