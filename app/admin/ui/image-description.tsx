@@ -36,6 +36,8 @@ export function ImageDescription({
   const [error, setError] = useState('')
   const [done, setDone] = useState('')
   const [cropping, setCropping] = useState(false)
+  // The switch follows a click at once; the stored value takes over when the save has answered (or failed).
+  const [decorativeDraft, setDecorativeDraft] = useState<boolean | null>(null)
   const altLabel = `${label} alt text`
   const problem = useFieldProblem(path, altLabel)
   if (!storedImageId(url)) return null
@@ -75,9 +77,13 @@ export function ImageDescription({
         <label className="image-decorative">
           <input
             type="checkbox"
-            checked={details.decorative}
+            checked={decorativeDraft ?? details.decorative}
             disabled={disabled}
-            onChange={(e) => void save({ decorative: e.target.checked })}
+            onChange={(e) => {
+              const decorative = e.target.checked
+              setDecorativeDraft(decorative)
+              void save({ decorative }).finally(() => setDecorativeDraft(null))
+            }}
           />
           <span>Decorative (says nothing a visitor needs)</span>
           <span className="sr-only"> {label}</span>
