@@ -95,15 +95,22 @@ export function formatBusinessStamp(when: string | Date | number): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`
 }
 
-/** The UTC instant (ISO) a calendar day (YYYY-MM-DD) begins in the business's zone, as stored timestamps are written. */
-export function startOfBusinessDay(date: string): string {
+/**
+ * The instant the business's clocks read `date` (YYYY-MM-DD) at `time` (HH:MM). Two guesses settle the offset, also
+ * on the days daylight saving time starts or ends; a time the clocks skip in spring reads as the hour before it.
+ */
+export function businessInstant(date: string, time = '00:00'): Date {
   const [y, m, d] = date.split('-').map(Number)
-  const guess = Date.UTC(y, m - 1, d)
+  const [hour, minute] = time.split(':').map(Number)
+  const guess = Date.UTC(y, m - 1, d, hour, minute)
   let instant = guess - offsetMs(guess)
-  // Near a daylight-saving change the offset at the guess can differ from the one at the day's start.
+  // Near a daylight-saving change the offset at the guess can differ from the one at the instant.
   instant = guess - offsetMs(instant)
-  return new Date(instant).toISOString()
+  return new Date(instant)
 }
+
+/** The UTC instant (ISO) a calendar day (YYYY-MM-DD) begins in the business's zone, as stored timestamps are written. */
+export const startOfBusinessDay = (date: string): string => businessInstant(date).toISOString()
 
 function offsetMs(instant: number): number {
   const options: Intl.DateTimeFormatOptions = {

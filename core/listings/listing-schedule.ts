@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { businessFormat } from '#core/business-time.ts'
+import { businessFormat, businessInstant } from '#core/business-time.ts'
 import { PROPERTY_STATUSES } from '#core/constants.ts'
 
 // Changes of a listing that happen by themselves at a time staff choose (docs/decisions/0098-scheduled-listing-changes.md):
@@ -42,17 +42,8 @@ const omahaClock = () => businessFormat('sv-clock', { dateStyle: 'short', timeSt
 /** Omaha's wall-clock reading of an instant, as a date-and-time field shows it. */
 export const omahaLocalTime = (at: Date): string => omahaClock().format(at).replace(' ', 'T')
 
-/**
- * The instant Omaha's clocks read `local` (2026-12-01T09:00). Two guesses settle the offset, also on the days
- * daylight saving time starts or ends; a time the clocks skip in spring reads as the hour before it.
- */
-export function omahaInstant(local: string): Date {
-  const asUtc = Date.parse(`${local}:00Z`)
-  const offsetAt = (instant: number) => Date.parse(`${omahaLocalTime(new Date(instant))}:00Z`) - Math.floor(instant / 60_000) * 60_000
-  let instant = asUtc - offsetAt(asUtc)
-  instant = asUtc - offsetAt(instant)
-  return new Date(instant)
-}
+/** The instant Omaha's clocks read `local` (2026-12-01T09:00), as a date-and-time field gives it (core/business-time.ts). */
+export const omahaInstant = (local: string): Date => businessInstant(local.slice(0, 10), local.slice(11, 16))
 
 export const ReadinessItemSchema = z.object({
   key: z.enum(['photos', 'price', 'map', 'agent', 'alt']),

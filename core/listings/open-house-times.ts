@@ -1,4 +1,4 @@
-import { businessFormat, businessTimeZone } from '#core/business-time.ts'
+import { businessFormat, businessInstant, businessTimeZone } from '#core/business-time.ts'
 
 // Open house times (docs/decisions/0112-open-houses.md): staff type a day and times in Omaha's
 // time zone; they are stored as UTC instants, and shown again in Omaha's time zone whatever the
@@ -44,13 +44,6 @@ export function omahaParts(at: Date): LocalParts {
   }
 }
 
-/** Minutes Omaha's clock is ahead of UTC at an instant (−300 in summer, −360 in winter). */
-function offsetMinutes(at: Date): number {
-  const p = omahaParts(at)
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute)
-  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000)
-}
-
 /**
  * The instant Omaha's clocks show `date` (YYYY-MM-DD) at `time` (HH:MM); undefined for a day or time that does
  * not exist (February 30th, 25:00, or the hour skipped when daylight saving time starts).
@@ -60,9 +53,7 @@ export function omahaInstant(date: string, time: string): Date | undefined {
   const t = /^(\d{2}):(\d{2})$/.exec(time)
   if (!d || !t) return undefined
   const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number]
-  const wall = Date.UTC(year, month - 1, day, hour, minute)
-  let at = new Date(wall - offsetMinutes(new Date(wall)) * 60_000)
-  at = new Date(wall - offsetMinutes(at) * 60_000)
+  const at = businessInstant(date, time)
   const back = omahaParts(at)
   if (back.year !== year || back.month !== month || back.day !== day || back.hour !== hour || back.minute !== minute) return undefined
   return at
