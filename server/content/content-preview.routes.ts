@@ -5,6 +5,7 @@ import { PreviewLinkSchema, PreviewPageSchema } from '#core/staff/previews.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { PREVIEW_PARAM, type StaffPreviews } from '#server/catalog/staff-previews.ts'
 import { cleanContentValue } from './content-editor.service.ts'
+import { staffRoute } from '#server/staff/staff-route.ts'
 
 // Preview of a content section's unsaved edits (docs/decisions/0099-staff-previews.md): the same body as the
 // section's save, checked by the same schema and cleaned the same way, kept for 30 minutes behind a preview link to
@@ -16,18 +17,15 @@ export const contentPreviewRoutes: FastifyPluginAsyncZod<{ previews: StaffPrevie
     const wrap = 'wrap' in save ? save.wrap : undefined
     app.post(
       `/api/admin/content/${slug}/preview`,
-      {
-        config: { permission: 'content.edit' },
-        schema: {
-          tags: ['content admin'],
-          summary: `Preview unsaved ${slug} content on a public page`,
-          description:
-            'Takes the body of the section’s save and answers a link to `page` (a public page, such as /about-us) rendered with it, for 30 minutes. Nothing is saved.',
-          querystring: z.object({ page: PreviewPageSchema }),
-          body: saveBodySchema(slug),
-          response: { 201: PreviewLinkSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
-        },
-      },
+      staffRoute('content.edit', {
+        tags: ['content admin'],
+        summary: `Preview unsaved ${slug} content on a public page`,
+        description:
+          'Takes the body of the section’s save and answers a link to `page` (a public page, such as /about-us) rendered with it, for 30 minutes. Nothing is saved.',
+        querystring: z.object({ page: PreviewPageSchema }),
+        body: saveBodySchema(slug),
+        response: { 201: PreviewLinkSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      }),
       async (request, reply) => {
         const body = request.body as Record<string, unknown>
         const value = cleanContentValue(slug, wrap ? body[wrap] : body)

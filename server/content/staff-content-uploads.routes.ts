@@ -5,6 +5,7 @@ import { megabytes } from '#core/file-kinds.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import type { ContentMedia } from './content-media.service.ts'
+import { staffRoute } from '#server/staff/staff-route.ts'
 
 // The twelve multipart uploads of docs/product.md#content-uploads-api with their field names and answer
 // keys. An upload only stores the file and answers its URL; the section's save
@@ -21,18 +22,15 @@ export const staffContentUploadRoutes: FastifyPluginAsyncZod<{ media: ContentMed
     const many = returns === 'imageUrls'
     app.post(
       url,
-      {
-        config: { permission: 'content.edit' },
-        schema: {
-          tags: ['content admin'],
-          summary: `Upload ${many ? 'files' : 'a file'} in the multipart field "${field}" (${limits}); answers ${returns}`,
-          consumes: ['multipart/form-data'],
-          response: {
-            200: many ? z.object({ imageUrls: z.array(z.string()), message: z.string().optional() }) : z.object({ [returns]: z.string() }),
-            ...errors,
-          },
+      staffRoute('content.edit', {
+        tags: ['content admin'],
+        summary: `Upload ${many ? 'files' : 'a file'} in the multipart field "${field}" (${limits}); answers ${returns}`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: many ? z.object({ imageUrls: z.array(z.string()), message: z.string().optional() }) : z.object({ [returns]: z.string() }),
+          ...errors,
         },
-      },
+      }),
       async (request) => {
         const urls = await media.store(request, field, profile)
         recordAudit(request, `content.upload`, { field, files: urls.length })

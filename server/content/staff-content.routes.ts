@@ -17,6 +17,7 @@ import { conflictSchema } from '#core/conflicts.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import { ContentConflictError, type ContentEditor } from './content-editor.service.ts'
 import { ID_PATTERN } from '#core/ids.ts'
+import { staffRoute } from '#server/staff/staff-route.ts'
 
 // The content manager's API (docs/product.md#content-saves-api): the whole content
 // object, one save per section with the paths and payloads given there, and the
@@ -51,14 +52,11 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
 export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }> = async (app, { editor }) => {
   app.get(
     '/api/admin/content',
-    {
-      config: { permission: 'catalog.read' },
-      schema: {
-        tags: ['content admin'],
-        summary: 'The whole site content object, as the site shows it now (defaults filled in)',
-        response: { 200: AdminContentSchema, 401: ErrorSchema },
-      },
-    },
+    staffRoute('catalog.read', {
+      tags: ['content admin'],
+      summary: 'The whole site content object, as the site shows it now (defaults filled in)',
+      response: { 200: AdminContentSchema, 401: ErrorSchema },
+    }),
     () => editor.readAll(),
   )
 
@@ -100,31 +98,25 @@ export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }
 
   app.get(
     '/api/admin/content/history/:section',
-    {
-      config: { permission: 'catalog.read' },
-      schema: {
-        tags: ['content admin'],
-        summary: 'Kept versions of a section, newest (the one shown now) first',
-        params: z.object({ section: ContentSlugSchema }),
-        response: { 200: z.array(ContentHistoryEntrySchema), ...errors },
-      },
-    },
+    staffRoute('catalog.read', {
+      tags: ['content admin'],
+      summary: 'Kept versions of a section, newest (the one shown now) first',
+      params: z.object({ section: ContentSlugSchema }),
+      response: { 200: z.array(ContentHistoryEntrySchema), ...errors },
+    }),
     (request) => editor.history(request.params.section),
   )
 
   app.post(
     '/api/admin/content/history/:id/restore',
-    {
-      config: { permission: 'content.edit' },
-      schema: {
-        tags: ['content admin'],
-        summary: 'Saves a kept version again (itself a save with its own kept version, so it can be undone)',
-        description:
-          "With `If-Match` naming the section's version the screen showed, it is refused with 409 when the section was saved since: who saved it, when, and the section now.",
-        params: z.object({ id: z.string().regex(ID_PATTERN, 'Unknown version') }),
-        response: { 200: z.object({ section: ContentSlugSchema, data: z.unknown() }), 409: conflictSchema(z.unknown()), ...errors },
-      },
-    },
+    staffRoute('content.edit', {
+      tags: ['content admin'],
+      summary: 'Saves a kept version again (itself a save with its own kept version, so it can be undone)',
+      description:
+        "With `If-Match` naming the section's version the screen showed, it is refused with 409 when the section was saved since: who saved it, when, and the section now.",
+      params: z.object({ id: z.string().regex(ID_PATTERN, 'Unknown version') }),
+      response: { 200: z.object({ section: ContentSlugSchema, data: z.unknown() }), 409: conflictSchema(z.unknown()), ...errors },
+    }),
     async (request, reply) => {
       const version = await editor.version(request.params.id)
       const checked = CONTENT_SAVES[version.section].schema.safeParse(version.data)

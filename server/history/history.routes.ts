@@ -9,6 +9,7 @@ import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { ifMatchVersion } from '#server/plugins/if-match.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import type { RecordHistory } from './record-history.service.ts'
+import { staffRoute } from '#server/staff/staff-route.ts'
 
 // One record history for every kind of record staff edit (docs/decisions/0100-record-history.md). A feature's
 // staff routes call keepHistory() first: each successful write under `${base}/:id` in that plugin then keeps the
@@ -81,16 +82,13 @@ export function keepHistory(app: FastifyInstance, history: RecordHistory, subjec
   const tags = ['history']
   typed.get(
     `${subject.base}/:id/history`,
-    {
-      config: { permission: subject.read },
-      schema: {
-        tags,
-        summary: `Kept versions of a ${noun}, newest (the ${noun} now) first`,
-        description: 'Each with who saved it, when, what that save changed and what restoring it would change, field by field.',
-        params: z.object({ id: IdSchema }),
-        response: { 200: z.array(RecordVersionSchema), ...errors },
-      },
-    },
+    staffRoute(subject.read, {
+      tags,
+      summary: `Kept versions of a ${noun}, newest (the ${noun} now) first`,
+      description: 'Each with who saved it, when, what that save changed and what restoring it would change, field by field.',
+      params: z.object({ id: IdSchema }),
+      response: { 200: z.array(RecordVersionSchema), ...errors },
+    }),
     async (request, reply) => {
       const now = await subject.snapshot(request.params.id)
       if (now === undefined) return reply.code(404).send({ message: 'Not found' })
@@ -99,17 +97,14 @@ export function keepHistory(app: FastifyInstance, history: RecordHistory, subjec
   )
   typed.post(
     `${subject.base}/:id/history/:versionId/restore`,
-    {
-      config: { permission: subject.write },
-      schema: {
-        tags,
-        summary: `Save a kept version of a ${noun} again`,
-        description: `The restore is itself a save and becomes the newest version, so it can be undone the same way. With \`If-Match\` naming the ${noun}'s version the screen showed, it is refused with 409 when the ${noun} changed since.`,
-        params: z.object({ id: IdSchema, versionId: IdSchema }),
-        // 409: the record changed since (a conflict), or a rule of the record refuses it (the last owner).
-        response: { 200: subject.answer, 409: z.union([conflictSchema(subject.answer), ErrorSchema]), ...errors },
-      },
-    },
+    staffRoute(subject.write, {
+      tags,
+      summary: `Save a kept version of a ${noun} again`,
+      description: `The restore is itself a save and becomes the newest version, so it can be undone the same way. With \`If-Match\` naming the ${noun}'s version the screen showed, it is refused with 409 when the ${noun} changed since.`,
+      params: z.object({ id: IdSchema, versionId: IdSchema }),
+      // 409: the record changed since (a conflict), or a rule of the record refuses it (the last owner).
+      response: { 200: subject.answer, 409: z.union([conflictSchema(subject.answer), ErrorSchema]), ...errors },
+    }),
     async (request) => {
       const data = await history.version(kind, request.params.id, request.params.versionId)
       const saved = await subject.restore(request.params.id, data, request, ifMatchVersion(request.headers['if-match']))

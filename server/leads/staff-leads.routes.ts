@@ -27,6 +27,7 @@ import { recordAudit } from '#server/staff/audit.service.ts'
 import type { LeadInbox } from './lead-inbox.service.ts'
 import { ifMatchVersion } from '#server/plugins/if-match.ts'
 import { conflictSchema } from '#core/conflicts.ts'
+import { staffRoute } from '#server/staff/staff-route.ts'
 
 // The staff lead inbox (/admin/contacts). Every route is
 // under /api/admin, so the one guard answers 401 without a session.
@@ -38,57 +39,41 @@ const NOT_FOUND = { message: 'This lead no longer exists' }
 export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = async (app, { inbox }) => {
   app.get(
     '/api/admin/contacts',
-    {
-      config: { permission: 'leads.read' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Every lead, newest first: inquiries, tour requests, applications, sign-ups',
-        description:
-          'Filters by kind, status, property and date range (from and to inclusive, Omaha time); q searches name, e-mail, phone, message and company. Paged on the server.',
-        querystring: LeadListQuerySchema,
-        response: { 200: LeadListSchema, ...errors },
-      },
-    },
+    staffRoute('leads.read', {
+      summary: 'Every lead, newest first: inquiries, tour requests, applications, sign-ups',
+      description:
+        'Filters by kind, status, property and date range (from and to inclusive, Omaha time); q searches name, e-mail, phone, message and company. Paged on the server.',
+      querystring: LeadListQuerySchema,
+      response: { 200: LeadListSchema, ...errors },
+    }),
     (request) => inbox.list(request.query, request.adminUser!),
   )
 
   app.get(
     '/api/admin/contacts/summary',
-    {
-      config: { permission: 'leads.read' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Counts of new leads by kind (dashboard and the Contacts link badge)',
-        response: { 200: LeadCountsSchema, 401: ErrorSchema },
-      },
-    },
+    staffRoute('leads.read', {
+      summary: 'Counts of new leads by kind (dashboard and the Contacts link badge)',
+      response: { 200: LeadCountsSchema, 401: ErrorSchema },
+    }),
     (request) => inbox.counts(request.adminUser!),
   )
 
   app.get(
     '/api/admin/contacts/properties',
-    {
-      config: { permission: 'leads.read' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Listings that have leads, with their number (the property filter)',
-        response: { 200: z.array(LeadListingSchema), 401: ErrorSchema },
-      },
-    },
+    staffRoute('leads.read', {
+      summary: 'Listings that have leads, with their number (the property filter)',
+      response: { 200: z.array(LeadListingSchema), 401: ErrorSchema },
+    }),
     (request) => inbox.properties(request.adminUser!),
   )
 
   app.get(
     '/api/admin/contacts/export',
-    {
-      config: { permission: 'leads.read' },
-      schema: {
-        tags: ['staff'],
-        summary: 'The filtered list as CSV (UTF-8 with BOM, formulas neutralised), streamed: every lead, however many',
-        querystring: LeadFilterSchema,
-        response: { 200: z.any().describe('text/csv'), ...errors },
-      },
-    },
+    staffRoute('leads.read', {
+      summary: 'The filtered list as CSV (UTF-8 with BOM, formulas neutralised), streamed: every lead, however many',
+      querystring: LeadFilterSchema,
+      response: { 200: z.any().describe('text/csv'), ...errors },
+    }),
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10)
       return reply
@@ -101,32 +86,24 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
 
   app.get(
     '/api/admin/contacts/:id',
-    {
-      config: { permission: 'leads.read' },
-      schema: {
-        tags: ['staff'],
-        summary: 'One lead: what was sent, the property, its mails, notes, files',
-        params: LeadParams,
-        response: { 200: LeadDetailSchema, ...errors },
-      },
-    },
+    staffRoute('leads.read', {
+      summary: 'One lead: what was sent, the property, its mails, notes, files',
+      params: LeadParams,
+      response: { 200: LeadDetailSchema, ...errors },
+    }),
     async (request, reply) => (await inbox.detail(request.params.id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.patch(
     '/api/admin/contacts/:id',
-    {
-      config: { permission: 'leads.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: "Set a lead's status (applications: received, under-review, approved, declined; the applicant is mailed)",
-        description:
-          "With `If-Match` naming the lead's `statusVersion`, a change made after someone else changed the status is refused with 409: who changed it, when, and the lead now.",
-        params: LeadParams,
-        body: LeadStatusBodySchema,
-        response: { 200: LeadDetailSchema, 409: conflictSchema(LeadDetailSchema), ...errors },
-      },
-    },
+    staffRoute('leads.edit', {
+      summary: "Set a lead's status (applications: received, under-review, approved, declined; the applicant is mailed)",
+      description:
+        "With `If-Match` naming the lead's `statusVersion`, a change made after someone else changed the status is refused with 409: who changed it, when, and the lead now.",
+      params: LeadParams,
+      body: LeadStatusBodySchema,
+      response: { 200: LeadDetailSchema, 409: conflictSchema(LeadDetailSchema), ...errors },
+    }),
     async (request, reply) => {
       const { id } = request.params
       const result = await inbox.setStatus(id, request.body.status, request.adminUser!, ifMatchVersion(request.headers['if-match']))
@@ -137,30 +114,22 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
 
   app.get(
     '/api/admin/leads/assignees',
-    {
-      config: { permission: 'leads.read' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Staff users a lead can be assigned to (everyone who can sign in), by name',
-        response: { 200: z.array(LeadAssigneeSchema), 401: ErrorSchema },
-      },
-    },
+    staffRoute('leads.read', {
+      summary: 'Staff users a lead can be assigned to (everyone who can sign in), by name',
+      response: { 200: z.array(LeadAssigneeSchema), 401: ErrorSchema },
+    }),
     () => inbox.assignees(),
   )
 
   app.post(
     '/api/admin/leads/bulk',
-    {
-      config: { permission: 'leads.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Change the status of, assign or archive many leads at once',
-        description:
-          'Each lead carries the `statusVersion` the screen showed: a lead someone else changed since is left as it is and listed in `stale`. An agent may act only on the leads about their listings or assigned to them; with any other lead selected nothing changes (403). Preferred bidder applications change status one at a time (400).',
-        body: LeadBulkBodySchema,
-        response: { 200: LeadBulkResultSchema, 403: ErrorSchema, ...errors },
-      },
-    },
+    staffRoute('leads.edit', {
+      summary: 'Change the status of, assign or archive many leads at once',
+      description:
+        'Each lead carries the `statusVersion` the screen showed: a lead someone else changed since is left as it is and listed in `stale`. An agent may act only on the leads about their listings or assigned to them; with any other lead selected nothing changes (403). Preferred bidder applications change status one at a time (400).',
+      body: LeadBulkBodySchema,
+      response: { 200: LeadBulkResultSchema, 403: ErrorSchema, ...errors },
+    }),
     async (request) => {
       const { assigneeName, ...result } = await inbox.bulk(request.body, request.adminUser!)
       const body = request.body
@@ -175,16 +144,12 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
 
   app.post(
     '/api/admin/contacts/:id/notes',
-    {
-      config: { permission: 'leads.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Add an internal note to a lead',
-        params: LeadParams,
-        body: LeadNoteBodySchema,
-        response: { 201: LeadNoteSchema, ...errors },
-      },
-    },
+    staffRoute('leads.edit', {
+      summary: 'Add an internal note to a lead',
+      params: LeadParams,
+      body: LeadNoteBodySchema,
+      response: { 201: LeadNoteSchema, ...errors },
+    }),
     async (request, reply) => {
       const note = await inbox.addNote(request.params.id, request.body.body, request.adminUser!)
       recordAudit(request, 'lead.note', { id: request.params.id })
@@ -194,16 +159,12 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
 
   app.post(
     '/api/admin/contacts/:id/mails/:mailId/send-again',
-    {
-      config: { permission: 'leads.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Send a mail about this lead again',
-        description: 'A failed or waiting mail is tried again now as the same message; a sent one is queued again as a new message.',
-        params: z.object({ id: LeadIdSchema, mailId: IdSchema }),
-        response: { 200: z.object({ outcome: z.enum(['retrying', 'resent', 'sending']), mailId: z.string() }), ...errors },
-      },
-    },
+    staffRoute('leads.edit', {
+      summary: 'Send a mail about this lead again',
+      description: 'A failed or waiting mail is tried again now as the same message; a sent one is queued again as a new message.',
+      params: z.object({ id: LeadIdSchema, mailId: IdSchema }),
+      response: { 200: z.object({ outcome: z.enum(['retrying', 'resent', 'sending']), mailId: z.string() }), ...errors },
+    }),
     async (request, reply) => {
       const result = await inbox.resendMail(request.params.id, request.params.mailId, request.adminUser!)
       if (result.outcome === 'not-found') return reply.code(404).send({ message: 'No such mail about this lead' })
@@ -214,16 +175,12 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
 
   app.get(
     '/api/admin/contacts/:id/files/:fileId',
-    {
-      config: { permission: 'leads.read' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Download a file of a preferred-bidder application (COI, project file, capability statement)',
-        description: 'Always as an attachment with nosniff, never shown inline.',
-        params: z.object({ id: LeadIdSchema, fileId: IdSchema }),
-        response: { 200: z.any().describe('the file'), ...errors },
-      },
-    },
+    staffRoute('leads.read', {
+      summary: 'Download a file of a preferred-bidder application (COI, project file, capability statement)',
+      description: 'Always as an attachment with nosniff, never shown inline.',
+      params: z.object({ id: LeadIdSchema, fileId: IdSchema }),
+      response: { 200: z.any().describe('the file'), ...errors },
+    }),
     async (request, reply) => {
       const file = await inbox.applicationFile(request.params.id, request.params.fileId, request.adminUser!)
       if (!file) return reply.code(404).send({ message: 'This file no longer exists' })
@@ -239,15 +196,11 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
 
   app.get(
     '/api/admin/subscribers',
-    {
-      config: { permission: 'subscribers.manage' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Get Notified sign-ups, newest first, confirmed or not',
-        querystring: SubscriberListQuerySchema,
-        response: { 200: SubscriberListSchema, ...errors },
-      },
-    },
+    staffRoute('subscribers.manage', {
+      summary: 'Get Notified sign-ups, newest first, confirmed or not',
+      querystring: SubscriberListQuerySchema,
+      response: { 200: SubscriberListSchema, ...errors },
+    }),
     async (request) => {
       const { q, page, pageSize } = request.query
       const { rows, total } = await inbox.listSubscribers(q, page, pageSize)
@@ -266,15 +219,11 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
 
   app.delete(
     '/api/admin/subscribers/:id',
-    {
-      config: { permission: 'subscribers.manage' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Unsubscribe an address from Get Notified (the row is deleted)',
-        params: LeadParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    staffRoute('subscribers.manage', {
+      summary: 'Unsubscribe an address from Get Notified (the row is deleted)',
+      params: LeadParams,
+      response: { 204: z.null(), ...errors },
+    }),
     async (request, reply) => {
       if (!(await inbox.deleteSubscriber(request.params.id))) return reply.code(404).send({ message: 'This address is not on the list' })
       recordAudit(request, 'subscriber.unsubscribe', { id: request.params.id })

@@ -10,6 +10,7 @@ import { recordAudit } from '#server/staff/audit.service.ts'
 import { PREVIEW_PARAM, type StaffPreviews } from '#server/catalog/staff-previews.ts'
 import type { ListingAdmin } from './listing-admin.service.ts'
 import type { ListingPublishing } from './listing-publishing.service.ts'
+import { staffRoute } from '#server/staff/staff-route.ts'
 
 // Drafts, publishing, scheduled changes and preview links of a listing (docs/decisions/0097-listing-drafts-and-publishing.md,
 // 0098-scheduled-listing-changes.md, 0099-staff-previews.md). Behind the /api/admin guard; an agent changes only their own listings.
@@ -32,15 +33,12 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/properties/:id/publishing',
-    {
-      config: { permission: 'catalog.read' },
-      schema: {
-        tags,
-        summary: 'Whether a listing is public, its publishing checklist, and its scheduled changes',
-        params: IdParamsSchema,
-        response: { 200: PublishingStateSchema, ...errors },
-      },
-    },
+    staffRoute('catalog.read', {
+      tags,
+      summary: 'Whether a listing is public, its publishing checklist, and its scheduled changes',
+      params: IdParamsSchema,
+      response: { 200: PublishingStateSchema, ...errors },
+    }),
     async (request) => publishing.state(request.params.id),
   )
 
@@ -65,16 +63,13 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
   for (const move of moves) {
     app.post(
       `/api/admin/properties/:id/${move.path}`,
-      {
-        config: { permission: 'listings.edit' },
-        schema: {
-          tags,
-          summary: move.summary,
-          description: move.description,
-          params: IdParamsSchema,
-          response: { 200: PublishingStateSchema, ...errors },
-        },
-      },
+      staffRoute('listings.edit', {
+        tags,
+        summary: move.summary,
+        description: move.description,
+        params: IdParamsSchema,
+        response: { 200: PublishingStateSchema, ...errors },
+      }),
       async (request) =>
         changing(request.params.id, request.adminUser!, async (p) => {
           if (await move.run(p._id)) recordAudit(request, move.action, { id: p._id, title: p.title })
@@ -84,18 +79,15 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/admin/properties/:id/schedule',
-    {
-      config: { permission: 'listings.edit' },
-      schema: {
-        tags,
-        summary: 'Schedule a publication or a status change',
-        description:
-          '`at` is a date and time in Omaha (2026-12-01T09:00). A server carries the change out at that time; a publication that finds the listing incomplete is recorded as refused, with what was missing.',
-        params: IdParamsSchema,
-        body: ScheduleChangeSchema,
-        response: { 201: PublishingStateSchema, ...errors },
-      },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: 'Schedule a publication or a status change',
+      description:
+        '`at` is a date and time in Omaha (2026-12-01T09:00). A server carries the change out at that time; a publication that finds the listing incomplete is recorded as refused, with what was missing.',
+      params: IdParamsSchema,
+      body: ScheduleChangeSchema,
+      response: { 201: PublishingStateSchema, ...errors },
+    }),
     async (request, reply) => {
       const user = request.adminUser!
       const state = await changing(request.params.id, user, async (p) => {
@@ -108,15 +100,12 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/admin/properties/:id/schedule/:entryId',
-    {
-      config: { permission: 'listings.edit' },
-      schema: {
-        tags,
-        summary: 'Cancel a scheduled change',
-        params: EntryParamsSchema,
-        response: { 200: PublishingStateSchema, ...errors },
-      },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: 'Cancel a scheduled change',
+      params: EntryParamsSchema,
+      response: { 200: PublishingStateSchema, ...errors },
+    }),
     async (request) =>
       changing(request.params.id, request.adminUser!, async (p) => {
         await publishing.cancel(p._id, request.params.entryId)
@@ -126,16 +115,13 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/admin/properties/:id/preview',
-    {
-      config: { permission: 'catalog.read' },
-      schema: {
-        tags,
-        summary: 'A short-lived link to the listing’s public page as it is now, drafts too',
-        description: 'The link works for 30 minutes, for whoever has it; the page says it is a preview and is not indexed.',
-        params: IdParamsSchema,
-        response: { 201: PreviewLinkSchema, ...errors },
-      },
-    },
+    staffRoute('catalog.read', {
+      tags,
+      summary: 'A short-lived link to the listing’s public page as it is now, drafts too',
+      description: 'The link works for 30 minutes, for whoever has it; the page says it is a preview and is not indexed.',
+      params: IdParamsSchema,
+      response: { 201: PreviewLinkSchema, ...errors },
+    }),
     async (request, reply) => {
       const p = await admin.get(request.params.id)
       const { token, expiresAt } = await previews.create({ kind: 'listing', id: p._id }, request.adminUser!.username)

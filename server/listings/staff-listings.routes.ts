@@ -18,6 +18,7 @@ import type { ListingPhotos } from './listing-photos.service.ts'
 import { keepHistory, trackRecord } from '#server/history/history.routes.ts'
 import type { RecordHistory } from '#server/history/record-history.service.ts'
 import { listingHistory } from './listing-history.ts'
+import { staffRoute } from '#server/staff/staff-route.ts'
 
 const ListingConflictSchema = conflictSchema(ListingSchema)
 
@@ -41,17 +42,14 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.get(
     '/api/admin/properties',
-    {
-      config: { permission: 'catalog.read' },
-      schema: {
-        tags,
-        summary: 'Every property, any status (upcoming included)',
-        description:
-          'Without parameters: every listing that is not archived, as a plain array in the public `_id` shape (the dashboard counts from it). q searches title, address, city, ZIP, neighbourhood and school district; type, status and agentId filter; archived=1 lists the archived ones; sort is updated (last change first), newest, price-low, price-high or title. The total number of matches, before limit and offset, is in the X-Total-Count header.',
-        querystring: StaffListingQuerySchema,
-        response: { 200: z.array(ListingSchema), 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    staffRoute('catalog.read', {
+      tags,
+      summary: 'Every property, any status (upcoming included)',
+      description:
+        'Without parameters: every listing that is not archived, as a plain array in the public `_id` shape (the dashboard counts from it). q searches title, address, city, ZIP, neighbourhood and school district; type, status and agentId filter; archived=1 lists the archived ones; sort is updated (last change first), newest, price-low, price-high or title. The total number of matches, before limit and offset, is in the X-Total-Count header.',
+      querystring: StaffListingQuerySchema,
+      response: { 200: z.array(ListingSchema), 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request, reply) => {
       const { items, total } = await admin.list(request.query)
       return reply.header('x-total-count', String(total)).send(items)
@@ -60,17 +58,14 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.post(
     '/api/admin/properties',
-    {
-      config: { permission: 'listings.edit' },
-      schema: {
-        tags,
-        summary: 'Create a listing',
-        description:
-          'Its map point is found from the address unless latitude and longitude are given. Upcoming and available listings are announced to Get Notified subscribers.',
-        body: ListingInputSchema,
-        response: { 201: ListingSchema, ...errors },
-      },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: 'Create a listing',
+      description:
+        'Its map point is found from the address unless latitude and longitude are given. Upcoming and available listings are announced to Get Notified subscribers.',
+      body: ListingInputSchema,
+      response: { 201: ListingSchema, ...errors },
+    }),
     async (request, reply) => {
       const property = await admin.create(request.body, request.adminUser!)
       trackRecord(request, property._id)
@@ -81,16 +76,13 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.post(
     '/api/admin/properties/bulk-status',
-    {
-      config: { permission: 'listings.edit' },
-      schema: {
-        tags,
-        summary: 'Give several listings one status',
-        description: 'Refused as a whole (400) when one of them cannot take the status (a rental cannot be sold).',
-        body: BulkStatusSchema,
-        response: { 200: z.object({ changed: z.number().int() }), ...errors },
-      },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: 'Give several listings one status',
+      description: 'Refused as a whole (400) when one of them cannot take the status (a rental cannot be sold).',
+      body: BulkStatusSchema,
+      response: { 200: z.object({ changed: z.number().int() }), ...errors },
+    }),
     async (request) => {
       const changed = await admin.bulkStatus(request.body.ids, request.body.status, request.adminUser!)
       recordAudit(request, 'property.bulk-status', { ids: request.body.ids, status: request.body.status })
@@ -100,27 +92,26 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.get(
     '/api/admin/properties/:id',
-    {
-      config: { permission: 'catalog.read' },
-      schema: { tags, summary: 'One listing, archived too', params: IdParamsSchema, response: { 200: ListingSchema, ...errors } },
-    },
+    staffRoute('catalog.read', {
+      tags,
+      summary: 'One listing, archived too',
+      params: IdParamsSchema,
+      response: { 200: ListingSchema, ...errors },
+    }),
     async (request) => admin.get(request.params.id),
   )
 
   app.put(
     '/api/admin/properties/:id',
-    {
-      config: { permission: 'listings.edit' },
-      schema: {
-        tags,
-        summary: 'Save a listing',
-        description:
-          "Every field of the listing. A pin moved by staff (latitude/longitude that differ from the stored ones) is kept; otherwise a changed address is located again. A price change is added to the price history. With `If-Match` naming the listing's `updatedAt` the editor started from, a save over a newer version is refused with 409: who saved it, when, and the listing now.",
-        params: IdParamsSchema,
-        body: ListingInputSchema,
-        response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors },
-      },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: 'Save a listing',
+      description:
+        "Every field of the listing. A pin moved by staff (latitude/longitude that differ from the stored ones) is kept; otherwise a changed address is located again. A price change is added to the price history. With `If-Match` naming the listing's `updatedAt` the editor started from, a save over a newer version is refused with 409: who saved it, when, and the listing now.",
+      params: IdParamsSchema,
+      body: ListingInputSchema,
+      response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors },
+    }),
     async (request) => {
       const property = await admin.update(request.params.id, request.body, request.adminUser!, ifMatchVersion(request.headers['if-match']))
       recordAudit(request, 'property.update', { id: property._id, title: property.title, status: property.status, price: property.price })
@@ -130,17 +121,14 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.delete(
     '/api/admin/properties/:id',
-    {
-      config: { permission: 'listings.edit' },
-      schema: {
-        tags,
-        summary: 'Archive a listing',
-        description:
-          'It leaves every public list, the map, the sitemap and search; its page answers 410 Gone for 30 days, then 404. POST …/restore brings it back.',
-        params: IdParamsSchema,
-        response: { 200: ListingSchema, ...errors },
-      },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: 'Archive a listing',
+      description:
+        'It leaves every public list, the map, the sitemap and search; its page answers 410 Gone for 30 days, then 404. POST …/restore brings it back.',
+      params: IdParamsSchema,
+      response: { 200: ListingSchema, ...errors },
+    }),
     async (request) => {
       const property = await admin.setArchived(request.params.id, true, request.adminUser!)
       recordAudit(request, 'property.archive', { id: property._id, title: property.title })
@@ -150,10 +138,12 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.post(
     '/api/admin/properties/:id/restore',
-    {
-      config: { permission: 'listings.edit' },
-      schema: { tags, summary: 'Restore an archived listing', params: IdParamsSchema, response: { 200: ListingSchema, ...errors } },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: 'Restore an archived listing',
+      params: IdParamsSchema,
+      response: { 200: ListingSchema, ...errors },
+    }),
     async (request) => {
       const property = await admin.setArchived(request.params.id, false, request.adminUser!)
       recordAudit(request, 'property.restore', { id: property._id, title: property.title })
@@ -163,18 +153,15 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.post(
     '/api/admin/properties/:id/images',
-    {
-      config: { permission: 'listings.edit' },
-      schema: {
-        tags,
-        summary: 'Add photos',
-        description:
-          'multipart/form-data with the field `images`, repeated (JPG, PNG, WebP or GIF, 10 MB each, 30 at once). Each is re-encoded without metadata in responsive sizes and added after the others with a default alt text. If any file is refused, none is kept.',
-        consumes: ['multipart/form-data'],
-        params: IdParamsSchema,
-        response: { 201: ListingSchema, ...uploadErrors },
-      },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: 'Add photos',
+      description:
+        'multipart/form-data with the field `images`, repeated (JPG, PNG, WebP or GIF, 10 MB each, 30 at once). Each is re-encoded without metadata in responsive sizes and added after the others with a default alt text. If any file is refused, none is kept.',
+      consumes: ['multipart/form-data'],
+      params: IdParamsSchema,
+      response: { 201: ListingSchema, ...uploadErrors },
+    }),
     async (request, reply) => {
       await admin.editable(request.params.id, request.adminUser!)
       const added = await photos.add(request, request.params.id)
@@ -185,17 +172,14 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.put(
     '/api/admin/properties/:id/images/order',
-    {
-      config: { permission: 'listings.edit' },
-      schema: {
-        tags,
-        summary: 'Order the photos (the first is the cover)',
-        description: PHOTO_IF_MATCH,
-        params: IdParamsSchema,
-        body: ImageOrderSchema,
-        response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors },
-      },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: 'Order the photos (the first is the cover)',
+      description: PHOTO_IF_MATCH,
+      params: IdParamsSchema,
+      body: ImageOrderSchema,
+      response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors },
+    }),
     async (request) => {
       await admin.editable(request.params.id, request.adminUser!)
       const expected = ifMatchVersion(request.headers['if-match'])
@@ -207,10 +191,12 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.post(
     '/api/admin/properties/:id/images/:imageId/cover',
-    {
-      config: { permission: 'listings.edit' },
-      schema: { tags, summary: 'Make a photo the cover', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: 'Make a photo the cover',
+      params: ImageParamsSchema,
+      response: { 200: ListingSchema, ...errors },
+    }),
     async (request) => {
       await admin.editable(request.params.id, request.adminUser!)
       await photos.cover(request.params.id, request.params.imageId)
@@ -221,17 +207,14 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.put(
     '/api/admin/properties/:id/images/:imageId',
-    {
-      config: { permission: 'listings.edit' },
-      schema: {
-        tags,
-        summary: "Set a photo's alt text",
-        description: PHOTO_IF_MATCH,
-        params: ImageParamsSchema,
-        body: ImageAltSchema,
-        response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors },
-      },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: "Set a photo's alt text",
+      description: PHOTO_IF_MATCH,
+      params: ImageParamsSchema,
+      body: ImageAltSchema,
+      response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors },
+    }),
     async (request) => {
       await admin.editable(request.params.id, request.adminUser!)
       const { id, imageId } = request.params
@@ -244,10 +227,12 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.delete(
     '/api/admin/properties/:id/images/:imageId',
-    {
-      config: { permission: 'listings.edit' },
-      schema: { tags, summary: 'Remove a photo', params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: 'Remove a photo',
+      params: ImageParamsSchema,
+      response: { 200: ListingSchema, ...errors },
+    }),
     async (request) => {
       await admin.editable(request.params.id, request.adminUser!)
       await photos.remove(request.params.id, request.params.imageId)
@@ -258,17 +243,14 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.post(
     '/api/admin/properties/:id/renovation-pairs',
-    {
-      config: { permission: 'listings.edit' },
-      schema: {
-        tags,
-        summary: 'Add a before/after pair to the renovation story',
-        description: 'multipart/form-data with one photo in `before`, one in `after`, and a `caption` ("Kitchen").',
-        consumes: ['multipart/form-data'],
-        params: IdParamsSchema,
-        response: { 201: ListingSchema, ...uploadErrors },
-      },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: 'Add a before/after pair to the renovation story',
+      description: 'multipart/form-data with one photo in `before`, one in `after`, and a `caption` ("Kitchen").',
+      consumes: ['multipart/form-data'],
+      params: IdParamsSchema,
+      response: { 201: ListingSchema, ...uploadErrors },
+    }),
     async (request, reply) => {
       await admin.editable(request.params.id, request.adminUser!)
       await photos.addPair(request, request.params.id)
@@ -279,10 +261,12 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 
   app.delete(
     '/api/admin/properties/:id/renovation-pairs/:pairId',
-    {
-      config: { permission: 'listings.edit' },
-      schema: { tags, summary: 'Remove a before/after pair', params: PairParamsSchema, response: { 200: ListingSchema, ...errors } },
-    },
+    staffRoute('listings.edit', {
+      tags,
+      summary: 'Remove a before/after pair',
+      params: PairParamsSchema,
+      response: { 200: ListingSchema, ...errors },
+    }),
     async (request) => {
       await admin.editable(request.params.id, request.adminUser!)
       await photos.removePair(request.params.id, request.params.pairId)

@@ -4,6 +4,7 @@ import { ImageDetailsBodySchema, ImageDetailsSchema } from '#core/image-details.
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import type { ImageDetailsService } from './image-details.service.ts'
+import { staffRoute } from '#server/staff/staff-route.ts'
 
 // The image dialog of every upload place in the portal: read a stored image's crop, focal point and alt text, and
 // save them (a new crop makes its sizes again from the original). Who may save depends on where the image is shown
@@ -14,30 +15,24 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 export const imageDetailsRoutes: FastifyPluginAsyncZod<{ details: ImageDetailsService }> = async (app, { details }) => {
   app.get(
     '/api/admin/media/:id',
-    {
-      config: { permission: 'catalog.read' },
-      schema: {
-        tags: ['media'],
-        summary: "A stored image's crop, focal point and alt text",
-        params: IdParamsSchema,
-        response: { 200: ImageDetailsSchema, ...errors },
-      },
-    },
+    staffRoute('catalog.read', {
+      tags: ['media'],
+      summary: "A stored image's crop, focal point and alt text",
+      params: IdParamsSchema,
+      response: { 200: ImageDetailsSchema, ...errors },
+    }),
     (request) => details.read(request.params.id),
   )
 
   app.put(
     '/api/admin/media/:id',
-    {
-      config: { permission: 'listings.edit' },
-      schema: {
-        tags: ['media'],
-        summary: "Set a stored image's crop (null: all of it), focal point and alt text (or decorative)",
-        params: IdParamsSchema,
-        body: ImageDetailsBodySchema,
-        response: { 200: ImageDetailsSchema, ...errors },
-      },
-    },
+    staffRoute('listings.edit', {
+      tags: ['media'],
+      summary: "Set a stored image's crop (null: all of it), focal point and alt text (or decorative)",
+      params: IdParamsSchema,
+      body: ImageDetailsBodySchema,
+      response: { 200: ImageDetailsSchema, ...errors },
+    }),
     async (request) => {
       const saved = await details.save(request.params.id, request.body, request.adminUser!)
       recordAudit(request, 'media.details', { id: request.params.id, crop: request.body.crop, decorative: request.body.decorative })

@@ -12,6 +12,7 @@ import { keepHistory, trackRecord } from '#server/history/history.routes.ts'
 import type { RecordHistory } from '#server/history/record-history.service.ts'
 import { agentHistory } from './people-history.ts'
 import { newId } from '#server/db/ids.ts'
+import { staffRoute } from '#server/staff/staff-route.ts'
 
 // Agents in the staff portal (GET /api/admin/agents returns all agents,
 // active or not). An inactive agent
@@ -41,25 +42,18 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin; hist
 
   app.get(
     '/api/admin/agents',
-    {
-      config: { permission: 'catalog.read' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Every agent, active or not, in display order',
-        description: 'active=true keeps the active ones (the listing form assigns only those).',
-        querystring: z.object({ active: z.enum(['true', 'false']).optional() }),
-        response: { 200: z.array(StaffAgentSchema), 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    staffRoute('catalog.read', {
+      summary: 'Every agent, active or not, in display order',
+      description: 'active=true keeps the active ones (the listing form assigns only those).',
+      querystring: z.object({ active: z.enum(['true', 'false']).optional() }),
+      response: { 200: z.array(StaffAgentSchema), 400: ErrorSchema, 401: ErrorSchema },
+    }),
     (request) => agents.list({ activeOnly: request.query.active === 'true' }),
   )
 
   app.post(
     '/api/admin/agents',
-    {
-      config: { permission: 'people.edit' },
-      schema: { tags: ['staff'], summary: 'Add an agent', body: AgentBodySchema, response: { 201: StaffAgentSchema, ...errors } },
-    },
+    staffRoute('people.edit', { summary: 'Add an agent', body: AgentBodySchema, response: { 201: StaffAgentSchema, ...errors } }),
     async (request, reply) => {
       const agent = { _id: newId(), photo: '', ...request.body }
       const created = await agents.create(agent)
@@ -71,15 +65,11 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin; hist
 
   app.put(
     '/api/admin/agents/order',
-    {
-      config: { permission: 'people.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Set the display order of agents',
-        body: OrderBodySchema,
-        response: { 200: z.array(StaffAgentSchema), ...errors },
-      },
-    },
+    staffRoute('people.edit', {
+      summary: 'Set the display order of agents',
+      body: OrderBodySchema,
+      response: { 200: z.array(StaffAgentSchema), ...errors },
+    }),
     async (request) => {
       await agents.reorder(request.body.ids)
       recordAudit(request, 'agent.reorder', { ids: request.body.ids })
@@ -89,56 +79,41 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin; hist
 
   app.get(
     '/api/admin/agents/:id',
-    {
-      config: { permission: 'catalog.read' },
-      schema: { tags: ['staff'], summary: 'One agent', params: IdParamsSchema, response: agentAnswer },
-    },
+    staffRoute('catalog.read', { summary: 'One agent', params: IdParamsSchema, response: agentAnswer }),
     async (request, reply) => (await agents.findById(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.put(
     '/api/admin/agents/:id',
-    {
-      config: { permission: 'people.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Edit an agent',
-        description:
-          "With `If-Match` naming the agent's `updatedAt` the form started from, a save over a newer version is refused with 409: who saved it, when, and the agent now.",
-        params: IdParamsSchema,
-        body: AgentBodySchema,
-        response: { 200: StaffAgentSchema, 409: ConflictSchema, ...errors },
-      },
-    },
+    staffRoute('people.edit', {
+      summary: 'Edit an agent',
+      description:
+        "With `If-Match` naming the agent's `updatedAt` the form started from, a save over a newer version is refused with 409: who saved it, when, and the agent now.",
+      params: IdParamsSchema,
+      body: AgentBodySchema,
+      response: { 200: StaffAgentSchema, 409: ConflictSchema, ...errors },
+    }),
     async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.patch(
     '/api/admin/agents/:id',
-    {
-      config: { permission: 'people.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Change some fields of an agent (e.g. isActive)',
-        params: IdParamsSchema,
-        body: AgentPatchSchema,
-        response: { 200: StaffAgentSchema, 409: ConflictSchema, ...errors },
-      },
-    },
+    staffRoute('people.edit', {
+      summary: 'Change some fields of an agent (e.g. isActive)',
+      params: IdParamsSchema,
+      body: AgentPatchSchema,
+      response: { 200: StaffAgentSchema, 409: ConflictSchema, ...errors },
+    }),
     async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.delete(
     '/api/admin/agents/:id',
-    {
-      config: { permission: 'people.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Delete an agent (listings keep the contact they show)',
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    staffRoute('people.edit', {
+      summary: 'Delete an agent (listings keep the contact they show)',
+      params: IdParamsSchema,
+      response: { 204: z.null(), ...errors },
+    }),
     async (request, reply) => {
       if (!(await agents.delete(request.params.id))) return reply.code(404).send(NOT_FOUND)
       recordAudit(request, 'agent.delete', { id: request.params.id })
@@ -148,15 +123,11 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin; hist
 
   app.post(
     '/api/admin/agents/:id/photo',
-    {
-      config: { permission: 'people.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: "Upload an agent's photo (multipart field photo: JPG, PNG, WebP or GIF under 10 MB)",
-        params: IdParamsSchema,
-        response: { 200: z.object({ photoUrl: z.string(), agent: StaffAgentSchema }), 413: ErrorSchema, 415: ErrorSchema, ...errors },
-      },
-    },
+    staffRoute('people.edit', {
+      summary: "Upload an agent's photo (multipart field photo: JPG, PNG, WebP or GIF under 10 MB)",
+      params: IdParamsSchema,
+      response: { 200: z.object({ photoUrl: z.string(), agent: StaffAgentSchema }), 413: ErrorSchema, 415: ErrorSchema, ...errors },
+    }),
     async (request, reply) => {
       const { id } = request.params
       if (!(await agents.findById(id))) return reply.code(404).send(NOT_FOUND)
@@ -172,15 +143,11 @@ export const staffAgentRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin; hist
 
   app.delete(
     '/api/admin/agents/:id/photo',
-    {
-      config: { permission: 'people.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: "Remove an agent's photo",
-        params: IdParamsSchema,
-        response: agentAnswer,
-      },
-    },
+    staffRoute('people.edit', {
+      summary: "Remove an agent's photo",
+      params: IdParamsSchema,
+      response: agentAnswer,
+    }),
     async (request, reply) => {
       const { id } = request.params
       if (!(await people.changeAgent(id, (trx) => agents.update(id, { photo: '' }, trx)))) return reply.code(404).send(NOT_FOUND)

@@ -12,6 +12,7 @@ import { keepHistory, trackRecord } from '#server/history/history.routes.ts'
 import type { RecordHistory } from '#server/history/record-history.service.ts'
 import { partnerHistory } from './people-history.ts'
 import { newId } from '#server/db/ids.ts'
+import { staffRoute } from '#server/staff/staff-route.ts'
 
 // Partners in the staff portal: websites
 // without http(s) get https:// (core/people/people.ts), and the order staff choose is
@@ -41,23 +42,16 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin; hi
 
   app.get(
     '/api/admin/partners',
-    {
-      config: { permission: 'catalog.read' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Every partner in display order',
-        response: { 200: z.array(StaffPartnerSchema), 401: ErrorSchema },
-      },
-    },
+    staffRoute('catalog.read', {
+      summary: 'Every partner in display order',
+      response: { 200: z.array(StaffPartnerSchema), 401: ErrorSchema },
+    }),
     () => partners.list(),
   )
 
   app.post(
     '/api/admin/partners',
-    {
-      config: { permission: 'people.edit' },
-      schema: { tags: ['staff'], summary: 'Add a partner', body: PartnerBodySchema, response: { 201: StaffPartnerSchema, ...errors } },
-    },
+    staffRoute('people.edit', { summary: 'Add a partner', body: PartnerBodySchema, response: { 201: StaffPartnerSchema, ...errors } }),
     async (request, reply) => {
       const partner = { _id: newId(), logo: '', ...request.body }
       const created = await partners.create(partner)
@@ -69,15 +63,11 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin; hi
 
   app.put(
     '/api/admin/partners/order',
-    {
-      config: { permission: 'people.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Set the display order of partners',
-        body: OrderBodySchema,
-        response: { 200: z.array(StaffPartnerSchema), ...errors },
-      },
-    },
+    staffRoute('people.edit', {
+      summary: 'Set the display order of partners',
+      body: OrderBodySchema,
+      response: { 200: z.array(StaffPartnerSchema), ...errors },
+    }),
     async (request) => {
       await partners.reorder(request.body.ids)
       recordAudit(request, 'partner.reorder', { ids: request.body.ids })
@@ -87,56 +77,41 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin; hi
 
   app.get(
     '/api/admin/partners/:id',
-    {
-      config: { permission: 'catalog.read' },
-      schema: { tags: ['staff'], summary: 'One partner', params: IdParamsSchema, response: partnerAnswer },
-    },
+    staffRoute('catalog.read', { summary: 'One partner', params: IdParamsSchema, response: partnerAnswer }),
     async (request, reply) => (await partners.findById(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.put(
     '/api/admin/partners/:id',
-    {
-      config: { permission: 'people.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Edit a partner',
-        description:
-          "With `If-Match` naming the partner's `updatedAt` the form started from, a save over a newer version is refused with 409: who saved it, when, and the partner now.",
-        params: IdParamsSchema,
-        body: PartnerBodySchema,
-        response: { 200: StaffPartnerSchema, 409: ConflictSchema, ...errors },
-      },
-    },
+    staffRoute('people.edit', {
+      summary: 'Edit a partner',
+      description:
+        "With `If-Match` naming the partner's `updatedAt` the form started from, a save over a newer version is refused with 409: who saved it, when, and the partner now.",
+      params: IdParamsSchema,
+      body: PartnerBodySchema,
+      response: { 200: StaffPartnerSchema, 409: ConflictSchema, ...errors },
+    }),
     async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.patch(
     '/api/admin/partners/:id',
-    {
-      config: { permission: 'people.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Change some fields of a partner',
-        params: IdParamsSchema,
-        body: PartnerPatchSchema,
-        response: { 200: StaffPartnerSchema, 409: ConflictSchema, ...errors },
-      },
-    },
+    staffRoute('people.edit', {
+      summary: 'Change some fields of a partner',
+      params: IdParamsSchema,
+      body: PartnerPatchSchema,
+      response: { 200: StaffPartnerSchema, 409: ConflictSchema, ...errors },
+    }),
     async (request, reply) => (await save(request, request.params.id, request.body)) ?? reply.code(404).send(NOT_FOUND),
   )
 
   app.delete(
     '/api/admin/partners/:id',
-    {
-      config: { permission: 'people.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Delete a partner',
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    staffRoute('people.edit', {
+      summary: 'Delete a partner',
+      params: IdParamsSchema,
+      response: { 204: z.null(), ...errors },
+    }),
     async (request, reply) => {
       if (!(await partners.delete(request.params.id))) return reply.code(404).send(NOT_FOUND)
       recordAudit(request, 'partner.delete', { id: request.params.id })
@@ -146,15 +121,11 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin; hi
 
   app.post(
     '/api/admin/partners/:id/logo',
-    {
-      config: { permission: 'people.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: "Upload a partner's logo (multipart field logo: JPG, PNG, WebP or GIF under 10 MB)",
-        params: IdParamsSchema,
-        response: { 200: z.object({ logoUrl: z.string(), partner: StaffPartnerSchema }), 413: ErrorSchema, 415: ErrorSchema, ...errors },
-      },
-    },
+    staffRoute('people.edit', {
+      summary: "Upload a partner's logo (multipart field logo: JPG, PNG, WebP or GIF under 10 MB)",
+      params: IdParamsSchema,
+      response: { 200: z.object({ logoUrl: z.string(), partner: StaffPartnerSchema }), 413: ErrorSchema, 415: ErrorSchema, ...errors },
+    }),
     async (request, reply) => {
       const { id } = request.params
       if (!(await partners.findById(id))) return reply.code(404).send(NOT_FOUND)
@@ -168,15 +139,11 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<{ people: PeopleAdmin; hi
 
   app.delete(
     '/api/admin/partners/:id/logo',
-    {
-      config: { permission: 'people.edit' },
-      schema: {
-        tags: ['staff'],
-        summary: "Remove a partner's logo",
-        params: IdParamsSchema,
-        response: partnerAnswer,
-      },
-    },
+    staffRoute('people.edit', {
+      summary: "Remove a partner's logo",
+      params: IdParamsSchema,
+      response: partnerAnswer,
+    }),
     async (request, reply) => {
       const { id } = request.params
       if (!(await partners.update(id, { logo: '' }))) return reply.code(404).send(NOT_FOUND)

@@ -17,6 +17,7 @@ import { AuthError, type StaffAuth } from './staff-auth.service.ts'
 import { MessageSchema, withRetryAfter } from './sign-in.routes.ts'
 import { recordAudit } from './audit.service.ts'
 import { deviceOf } from './user-agent.ts'
+import { staffRoute } from './staff-route.ts'
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema }
 
@@ -25,7 +26,6 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; use
   app,
   { auth, users },
 ) => {
-  const tags = ['staff']
   const { twoStep } = auth
 
   async function signedInUser(request: FastifyRequest) {
@@ -40,28 +40,20 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; use
 
   app.get(
     '/api/admin/account/two-step',
-    {
-      config: { permission: 'signed-in' },
-      schema: {
-        tags,
-        summary: "The signed-in user's two-step sign-in: on, required, recovery codes left",
-        response: { 200: TwoStepStatusSchema, ...errors },
-      },
-    },
+    staffRoute('signed-in', {
+      summary: "The signed-in user's two-step sign-in: on, required, recovery codes left",
+      response: { 200: TwoStepStatusSchema, ...errors },
+    }),
     statusOf,
   )
 
   app.post(
     '/api/admin/account/two-step/enrolment',
-    {
-      config: { permission: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Start setting up two-step sign-in: the secret to scan',
-        description: 'Answers the secret as a QR code (an SVG data URL) and as text. It counts once a code from it is confirmed.',
-        response: { 200: EnrolmentSchema, ...errors },
-      },
-    },
+    staffRoute('signed-in', {
+      summary: 'Start setting up two-step sign-in: the secret to scan',
+      description: 'Answers the secret as a QR code (an SVG data URL) and as text. It counts once a code from it is confirmed.',
+      response: { 200: EnrolmentSchema, ...errors },
+    }),
     async (request) => twoStep.startEnrolment(await signedInUser(request)),
   )
 
@@ -101,16 +93,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; use
   for (const action of codeActions) {
     app.post(
       `/api/admin/account/two-step/${action.path}`,
-      {
-        config: { permission: 'signed-in' },
-        schema: {
-          tags,
-          summary: action.summary,
-          description: `${action.description} Wrong codes count like wrong passwords (400, then 429 with Retry-After).`,
-          body: CodeBodySchema,
-          response: { 200: TwoStepChangeSchema, ...errors },
-        },
-      },
+      staffRoute('signed-in', {
+        summary: action.summary,
+        description: `${action.description} Wrong codes count like wrong passwords (400, then 429 with Retry-After).`,
+        body: CodeBodySchema,
+        response: { 200: TwoStepChangeSchema, ...errors },
+      }),
       (request, reply) =>
         withRetryAfter(reply, async () => {
           const refusal = action.refuse?.(await signedInUser(request))
@@ -126,16 +114,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; use
 
   app.get(
     '/api/admin/account/sessions',
-    {
-      config: { permission: 'signed-in' },
-      schema: {
-        tags,
-        summary: "The signed-in user's live sessions, newest first",
-        description:
-          'Where each was opened (browser and system from the user agent, the client address), when, and when last used; `current` marks this one.',
-        response: { 200: z.array(StaffSessionSchema), ...errors },
-      },
-    },
+    staffRoute('signed-in', {
+      summary: "The signed-in user's live sessions, newest first",
+      description:
+        'Where each was opened (browser and system from the user agent, the client address), when, and when last used; `current` marks this one.',
+      response: { 200: z.array(StaffSessionSchema), ...errors },
+    }),
     async (request) =>
       (await auth.sessions.listLive(request.adminUser!.id)).map((s) => ({
         _id: s.id,
@@ -149,10 +133,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; use
 
   app.delete(
     '/api/admin/account/sessions/:id',
-    {
-      config: { permission: 'signed-in' },
-      schema: { tags, summary: 'Sign out one of your sessions', params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
-    },
+    staffRoute('signed-in', {
+      summary: 'Sign out one of your sessions',
+      params: IdParamsSchema,
+      response: { 200: MessageSchema, ...errors },
+    }),
     async (request) => {
       if (!(await auth.sessions.revokeOwn(request.adminUser!.id, request.params.id)))
         throw new AuthError(404, 'No such session: it may have ended already.')
@@ -163,10 +148,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; use
 
   app.post(
     '/api/admin/account/sessions/sign-out-others',
-    {
-      config: { permission: 'signed-in' },
-      schema: { tags, summary: 'Sign out everywhere else: every session but this one', response: { 200: MessageSchema, ...errors } },
-    },
+    staffRoute('signed-in', {
+      summary: 'Sign out everywhere else: every session but this one',
+      response: { 200: MessageSchema, ...errors },
+    }),
     async (request) => {
       const ended = await auth.sessions.revokeAllOf(request.adminUser!.id, request.adminSessionId!)
       recordAudit(request, 'account.sign-out-others', { sessions: ended })

@@ -4,6 +4,7 @@ import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { createDashboardRepository } from './dashboard.repository.ts'
 import type { StaffUserRepository } from './staff-user.repository.ts'
 import type { BackupsRepository } from '#server/operations/backups.repository.ts'
+import { staffRoute } from './staff-route.ts'
 
 const RECENT = 5
 
@@ -17,16 +18,12 @@ interface DashboardReads {
 export const staffDashboardRoutes: FastifyPluginAsyncZod<DashboardReads> = async (app, { dashboard, users, backups }) => {
   app.get(
     '/api/admin/dashboard',
-    {
-      config: { permission: 'signed-in' },
-      schema: {
-        tags: ['staff'],
-        summary: 'What came in since your last visit',
-        description:
-          'Inquiries and preferred-bidder applications received since your sign-in before this one (all of them at your first sign-in), the latest of each, and the last backup (its failure when the latest one failed).',
-        response: { 200: DashboardSchema, 401: ErrorSchema },
-      },
-    },
+    staffRoute('signed-in', {
+      summary: 'What came in since your last visit',
+      description:
+        'Inquiries and preferred-bidder applications received since your sign-in before this one (all of them at your first sign-in), the latest of each, and the last backup (its failure when the latest one failed).',
+      response: { 200: DashboardSchema, 401: ErrorSchema },
+    }),
     async (request) => {
       const user = await users.findById(request.adminUser!.id)
       const since = user?.previous_sign_in_at ?? null

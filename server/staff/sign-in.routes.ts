@@ -21,6 +21,7 @@ import { AuthError, type StaffAuth } from './staff-auth.service.ts'
 import { bearerToken, type SessionOrigin } from './sessions.service.ts'
 import { recordAudit } from './audit.service.ts'
 import type { StaffUser } from '#core/staff/staff-users.ts'
+import { staffRoute } from './staff-route.ts'
 
 export const MessageSchema = z.object({ message: z.string() })
 
@@ -153,14 +154,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; users: StaffUs
 
   app.get(
     '/api/admin/verify-token',
-    {
-      config: { permission: 'signed-in' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Whether the bearer token is a live session; answers its user',
-        response: { 200: VerifyTokenResponseSchema, 401: ErrorSchema },
-      },
-    },
+    staffRoute('signed-in', {
+      summary: 'Whether the bearer token is a live session; answers its user',
+      response: { 200: VerifyTokenResponseSchema, 401: ErrorSchema },
+    }),
     async (request, reply) => {
       const user = await users.findById(request.adminUser!.id)
       if (!user) return reply.code(401).send({ message: AUTH_MESSAGES.signInRequired })
@@ -170,17 +167,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: StaffAuth; users: StaffUs
 
   app.post(
     '/api/admin/account/password',
-    {
-      config: { permission: 'signed-in' },
-      schema: {
-        tags: ['staff'],
-        summary: "Change the signed-in user's password",
-        description:
-          'Needs the current password; the new one has at least 12 characters and is not a common password. Ends every other session of the user; this one stays.',
-        body: ChangePasswordBodySchema,
-        response: { 200: MessageSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
-      },
-    },
+    staffRoute('signed-in', {
+      summary: "Change the signed-in user's password",
+      description:
+        'Needs the current password; the new one has at least 12 characters and is not a common password. Ends every other session of the user; this one stays.',
+      body: ChangePasswordBodySchema,
+      response: { 200: MessageSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+    }),
     (request, reply) =>
       withRetryAfter(reply, async () => {
         const { currentPassword, newPassword } = request.body

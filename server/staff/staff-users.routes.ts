@@ -16,11 +16,12 @@ import { staffUserHistory } from './staff-user-history.ts'
 import { recordAudit } from './audit.service.ts'
 import { ifMatchVersion } from '#server/plugins/if-match.ts'
 import { conflictSchema } from '#core/conflicts.ts'
+import { staffRoute } from './staff-route.ts'
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
 /** Only owners manage staff users (core/staff/permissions.ts); everyone has their own account. */
-const manage = { permission: 'staff.manage' } as const
-const own = { permission: 'signed-in' } as const
+const manage = 'staff.manage'
+const own = 'signed-in'
 /** A reset, disable, enable or role change sent with If-Match naming a version the user no longer has, or refused by the last owner rule. */
 const changed = { ...errors, 409: z.union([conflictSchema(StaffUserSchema), ErrorSchema]) }
 const IF_MATCH =
@@ -40,26 +41,24 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/users',
-    {
-      config: manage,
-      schema: { tags, summary: 'Every staff user', response: { 200: z.array(StaffUserSchema), 401: ErrorSchema, 403: ErrorSchema } },
-    },
+    staffRoute(manage, {
+      tags,
+      summary: 'Every staff user',
+      response: { 200: z.array(StaffUserSchema), 401: ErrorSchema, 403: ErrorSchema },
+    }),
     () => staff.list(),
   )
 
   app.post(
     '/api/admin/users',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Invite a staff user',
-        description:
-          'Creates the user with a one-time password, answered once; the user must change it at first sign-in. The role is owner, editor (without one) or agent; an agent names their agent card in agentId.',
-        body: InviteUserBodySchema,
-        response: { 201: OneTimePasswordResponseSchema, ...errors },
-      },
-    },
+    staffRoute(manage, {
+      tags,
+      summary: 'Invite a staff user',
+      description:
+        'Creates the user with a one-time password, answered once; the user must change it at first sign-in. The role is owner, editor (without one) or agent; an agent names their agent card in agentId.',
+      body: InviteUserBodySchema,
+      response: { 201: OneTimePasswordResponseSchema, ...errors },
+    }),
     async (request, reply) => {
       const { username, ...options } = request.body
       const { user, oneTimePassword } = await staff.create(username, options)
@@ -71,16 +70,13 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/admin/users/:id/reset-password',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: "Reset a staff user's password",
-        description: `Answers a new one-time password (shown once) and ends the user's sessions; the user must change it at next sign-in. ${IF_MATCH}`,
-        params: IdParamsSchema,
-        response: { 200: OneTimePasswordResponseSchema, ...changed },
-      },
-    },
+    staffRoute(manage, {
+      tags,
+      summary: "Reset a staff user's password",
+      description: `Answers a new one-time password (shown once) and ends the user's sessions; the user must change it at next sign-in. ${IF_MATCH}`,
+      params: IdParamsSchema,
+      response: { 200: OneTimePasswordResponseSchema, ...changed },
+    }),
     async (request) => {
       const { user, oneTimePassword } = await staff.resetPassword(request.params.id, undefined, ifMatchVersion(request.headers['if-match']))
       recordAudit(request, 'user.reset-password', { userId: user._id, username: user.username })
@@ -90,22 +86,19 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/account',
-    { config: own, schema: { tags, summary: 'The signed-in staff user', response: { 200: StaffUserSchema, ...errors } } },
+    staffRoute(own, { tags, summary: 'The signed-in staff user', response: { 200: StaffUserSchema, ...errors } }),
     (request) => staff.findById(request.adminUser!.id),
   )
 
   app.put(
     '/api/admin/account/email',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: "Set the signed-in user's e-mail address for security notices",
-        description: 'An empty address sends the notices to the office address instead.',
-        body: AccountEmailBodySchema,
-        response: { 200: StaffUserSchema, ...errors },
-      },
-    },
+    staffRoute(own, {
+      tags,
+      summary: "Set the signed-in user's e-mail address for security notices",
+      description: 'An empty address sends the notices to the office address instead.',
+      body: AccountEmailBodySchema,
+      response: { 200: StaffUserSchema, ...errors },
+    }),
     async (request) => {
       const user = await staff.setEmail(request.adminUser!.id, request.body.email)
       trackRecord(request, user._id)
@@ -120,16 +113,13 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{
   ] as const) {
     app.post(
       `/api/admin/users/:id/${action}`,
-      {
-        config: manage,
-        schema: {
-          tags,
-          summary: disabled ? "Disable a staff user (ends the user's sessions)" : 'Enable a disabled staff user',
-          description: IF_MATCH,
-          params: IdParamsSchema,
-          response: { 200: StaffUserSchema, ...changed },
-        },
-      },
+      staffRoute(manage, {
+        tags,
+        summary: disabled ? "Disable a staff user (ends the user's sessions)" : 'Enable a disabled staff user',
+        description: IF_MATCH,
+        params: IdParamsSchema,
+        response: { 200: StaffUserSchema, ...changed },
+      }),
       async (request) => {
         const user = await staff.setDisabled(
           request.params.id,
@@ -145,17 +135,14 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/api/admin/users/:id/role',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: "Change a staff user's role",
-        description: `owner, editor or agent; an agent names the agent card they are in agentId. The last enabled owner cannot be given another role (409). ${IF_MATCH}`,
-        params: IdParamsSchema,
-        body: StaffRoleBodySchema,
-        response: { 200: StaffUserSchema, ...changed },
-      },
-    },
+    staffRoute(manage, {
+      tags,
+      summary: "Change a staff user's role",
+      description: `owner, editor or agent; an agent names the agent card they are in agentId. The last enabled owner cannot be given another role (409). ${IF_MATCH}`,
+      params: IdParamsSchema,
+      body: StaffRoleBodySchema,
+      response: { 200: StaffUserSchema, ...changed },
+    }),
     async (request) => {
       const { role, agentId } = request.body
       const user = await staff.setRole(request.params.id, role, agentId, ifMatchVersion(request.headers['if-match']))

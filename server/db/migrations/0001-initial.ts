@@ -1,64 +1,66 @@
 import type { Kysely } from 'kysely'
+import { createTable } from './create-table.ts'
 
 // One migration set for SQLite and PostgreSQL: only portable column types.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('properties')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('address', 'text', (c) => c.notNull())
-    .addColumn('city', 'text', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull())
-    .addColumn('zip', 'varchar(10)', (c) => c.notNull())
-    .addColumn('type', 'varchar(16)', (c) => c.notNull())
-    .addColumn('status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('property_type', 'varchar(16)', (c) => c.notNull())
-    .addColumn('price', 'double precision', (c) => c.notNull())
-    .addColumn('estimated_price', 'double precision')
-    .addColumn('bedrooms', 'integer', (c) => c.notNull())
-    .addColumn('bathrooms', 'double precision', (c) => c.notNull())
-    .addColumn('square_footage', 'integer', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('features', 'text', (c) => c.notNull())
-    .addColumn('latitude', 'double precision')
-    .addColumn('longitude', 'double precision')
-    .addColumn('neighborhood', 'text', (c) => c.notNull())
-    .addColumn('school_district', 'text', (c) => c.notNull())
-    .addColumn('details', 'text', (c) => c.notNull())
-    .addColumn('search_text', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'properties', {
+    id: 'varchar(24) primary key',
+    title: 'text not null',
+    address: 'text not null',
+    city: 'text not null',
+    state: 'text not null',
+    zip: 'varchar(10) not null',
+    type: 'varchar(16) not null',
+    status: 'varchar(16) not null',
+    property_type: 'varchar(16) not null',
+    price: 'double precision not null',
+    estimated_price: 'double precision',
+    bedrooms: 'integer not null',
+    bathrooms: 'double precision not null',
+    square_footage: 'integer not null',
+    description: 'text not null',
+    features: 'text not null',
+    latitude: 'double precision',
+    longitude: 'double precision',
+    neighborhood: 'text not null',
+    school_district: 'text not null',
+    details: 'text not null',
+    search_text: 'text not null',
+    created_at: 'varchar(32) not null',
+    updated_at: 'varchar(32) not null',
+  })
   for (const column of ['price', 'type', 'status', 'bedrooms', 'bathrooms', 'square_footage', 'city', 'zip', 'created_at', 'updated_at']) {
     await db.schema.createIndex(`properties_${column}_idx`).on('properties').column(column).execute()
   }
   await db.schema.createIndex('properties_lat_lng_idx').on('properties').columns(['latitude', 'longitude']).execute()
   await db.schema.createIndex('properties_type_status_price_idx').on('properties').columns(['type', 'status', 'price']).execute()
 
-  await db.schema
-    .createTable('media_files')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('kind', 'varchar(16)', (c) => c.notNull())
-    .addColumn('original_file', 'text', (c) => c.notNull())
-    .addColumn('original_name', 'text', (c) => c.notNull())
-    .addColumn('mime_type', 'text', (c) => c.notNull())
-    .addColumn('width', 'integer')
-    .addColumn('height', 'integer')
-    .addColumn('bytes', 'integer', (c) => c.notNull())
-    .addColumn('sources', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'media_files', {
+    id: 'varchar(24) primary key',
+    kind: 'varchar(16) not null',
+    original_file: 'text not null',
+    original_name: 'text not null',
+    mime_type: 'text not null',
+    width: 'integer',
+    height: 'integer',
+    bytes: 'integer not null',
+    sources: 'text not null',
+    created_at: 'varchar(32) not null',
+  })
 
-  await db.schema
-    .createTable('property_images')
-    .addColumn('property_id', 'varchar(24)', (c) => c.notNull().references('properties.id').onDelete('cascade'))
-    .addColumn('media_id', 'varchar(24)', (c) => c.notNull().references('media_files.id').onDelete('cascade'))
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('alt', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('property_images_pk', ['property_id', 'position'])
-    .execute()
+  await createTable(
+    db,
+    'property_images',
+    {
+      property_id: 'varchar(24) not null references properties.id on delete cascade',
+      media_id: 'varchar(24) not null references media_files.id on delete cascade',
+      position: 'integer not null',
+      alt: 'text not null',
+    },
+    (table) => table.addPrimaryKeyConstraint('property_images_pk', ['property_id', 'position']),
+  )
   await db.schema.createIndex('property_images_media_idx').on('property_images').column('media_id').execute()
 
   const person = (name: string) =>
@@ -96,93 +98,85 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute()
 
-  await db.schema
-    .createTable('site_content')
-    .addColumn('section', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('data', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'site_content', {
+    section: 'varchar(64) primary key',
+    data: 'text not null',
+    updated_at: 'varchar(32) not null',
+  })
 
-  await db.schema
-    .createTable('banners')
-    .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('text', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'banners', {
+    key: 'varchar(64) primary key',
+    text: 'text not null',
+    updated_at: 'varchar(32) not null',
+  })
 
-  await db.schema
-    .createTable('admin_users')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('username', 'varchar(128)', (c) => c.notNull().unique())
-    .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('display_name', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'admin_users', {
+    id: 'varchar(24) primary key',
+    username: 'varchar(128) not null unique',
+    password_hash: 'text not null',
+    display_name: 'text not null',
+    created_at: 'varchar(32) not null',
+  })
 
-  await db.schema
-    .createTable('sessions')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(24)', (c) => c.notNull().references('admin_users.id').onDelete('cascade'))
-    .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('revoked_at', 'varchar(32)')
-    .execute()
+  await createTable(db, 'sessions', {
+    id: 'varchar(24) primary key',
+    user_id: 'varchar(24) not null references admin_users.id on delete cascade',
+    token_hash: 'varchar(64) not null unique',
+    created_at: 'varchar(32) not null',
+    expires_at: 'varchar(32) not null',
+    revoked_at: 'varchar(32)',
+  })
 
-  await db.schema
-    .createTable('inquiries')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('kind', 'varchar(32)', (c) => c.notNull())
-    .addColumn('property_id', 'varchar(24)', (c) => c.references('properties.id').onDelete('set null'))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('phone', 'text', (c) => c.notNull())
-    .addColumn('message', 'text', (c) => c.notNull())
-    .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'inquiries', {
+    id: 'varchar(24) primary key',
+    kind: 'varchar(32) not null',
+    property_id: 'varchar(24) references properties.id on delete set null',
+    name: 'text not null',
+    email: 'text not null',
+    phone: 'text not null',
+    message: 'text not null',
+    payload: 'text not null',
+    status: 'varchar(16) not null',
+    created_at: 'varchar(32) not null',
+  })
   await db.schema.createIndex('inquiries_created_at_idx').on('inquiries').column('created_at').execute()
 
-  await db.schema
-    .createTable('bidder_applications')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('company_name', 'text', (c) => c.notNull())
-    .addColumn('contact_name', 'text', (c) => c.notNull())
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('phone', 'text', (c) => c.notNull())
-    .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'bidder_applications', {
+    id: 'varchar(24) primary key',
+    company_name: 'text not null',
+    contact_name: 'text not null',
+    email: 'text not null',
+    phone: 'text not null',
+    payload: 'text not null',
+    status: 'varchar(16) not null',
+    created_at: 'varchar(32) not null',
+  })
 
-  await db.schema
-    .createTable('bidder_application_files')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('application_id', 'varchar(24)', (c) => c.notNull().references('bidder_applications.id').onDelete('cascade'))
-    .addColumn('field', 'varchar(64)', (c) => c.notNull())
-    .addColumn('original_name', 'text', (c) => c.notNull())
-    .addColumn('stored_file', 'text', (c) => c.notNull())
-    .addColumn('mime_type', 'text', (c) => c.notNull())
-    .addColumn('bytes', 'integer', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'bidder_application_files', {
+    id: 'varchar(24) primary key',
+    application_id: 'varchar(24) not null references bidder_applications.id on delete cascade',
+    field: 'varchar(64) not null',
+    original_name: 'text not null',
+    stored_file: 'text not null',
+    mime_type: 'text not null',
+    bytes: 'integer not null',
+  })
 
-  await db.schema
-    .createTable('mail_outbox')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('to_address', 'text', (c) => c.notNull())
-    .addColumn('cc', 'text', (c) => c.notNull())
-    .addColumn('reply_to', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('text_body', 'text', (c) => c.notNull())
-    .addColumn('html_body', 'text', (c) => c.notNull())
-    .addColumn('related_id', 'varchar(24)')
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('sent_at', 'varchar(32)')
-    .addColumn('last_error', 'text')
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'mail_outbox', {
+    id: 'varchar(24) primary key',
+    to_address: 'text not null',
+    cc: 'text not null',
+    reply_to: 'text not null',
+    subject: 'text not null',
+    text_body: 'text not null',
+    html_body: 'text not null',
+    related_id: 'varchar(24)',
+    attempts: 'integer not null default 0',
+    next_attempt_at: 'varchar(32) not null',
+    sent_at: 'varchar(32)',
+    last_error: 'text',
+    created_at: 'varchar(32) not null',
+  })
   await db.schema.createIndex('mail_outbox_pending_idx').on('mail_outbox').columns(['sent_at', 'next_attempt_at']).execute()
 }
 

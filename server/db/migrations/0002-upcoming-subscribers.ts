@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely'
+import { createTable } from './create-table.ts'
 
 // Get Notified on /upcoming: one row per address, so signing up twice changes nothing.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('upcoming_subscribers')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('email', 'varchar(320)', (c) => c.notNull().unique())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'upcoming_subscribers', {
+    id: 'varchar(24) primary key',
+    email: 'varchar(320) not null unique',
+    created_at: 'varchar(32) not null',
+  })
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { createTable } from './create-table.ts'
 
 // A counter that every change to what the public pages show (listings, their
 // photos, people, site copy) moves forward, so each server's caches
@@ -11,11 +12,10 @@ const WATCHED = ['properties', 'property_images', 'media_files', 'agents', 'part
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('catalog_version')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('version', 'bigint', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'catalog_version', {
+    id: 'integer primary key',
+    version: 'bigint not null',
+  })
   await db.insertInto('catalog_version').values({ id: 1, version: 1 }).execute()
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createTable } from './create-table.ts'
 
 // Rate-limit counters of the public forms and sign-in (server/plugins/rate-limit-store.ts):
 // one row per route and client address, so limits hold across restarts and across app
@@ -6,12 +7,11 @@ import type { Kysely } from 'kysely'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('rate_limits')
-    .addColumn('key', 'varchar(400)', (c) => c.primaryKey())
-    .addColumn('hits', 'integer', (c) => c.notNull())
-    .addColumn('reset_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'rate_limits', {
+    key: 'varchar(400) primary key',
+    hits: 'integer not null',
+    reset_at: 'varchar(32) not null',
+  })
   await db.schema.createIndex('rate_limits_reset_at_idx').on('rate_limits').column('reset_at').execute()
 }
 

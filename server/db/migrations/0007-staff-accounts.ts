@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { createTable } from './create-table.ts'
 
 // Staff accounts and sessions: usernames are kept
 // trimmed and lower-cased (they are compared that way), accounts can be
@@ -31,26 +32,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute()
 
-  await db.schema
-    .createTable('sign_in_throttles')
-    .addColumn('key', 'varchar(200)', (c) => c.primaryKey())
-    .addColumn('failures', 'integer', (c) => c.notNull())
-    .addColumn('locked_until', 'varchar(32)')
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'sign_in_throttles', {
+    key: 'varchar(200) primary key',
+    failures: 'integer not null',
+    locked_until: 'varchar(32)',
+    updated_at: 'varchar(32) not null',
+  })
 
-  await db.schema
-    .createTable('audit_log')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(24)')
-    .addColumn('username', 'varchar(128)', (c) => c.notNull())
-    .addColumn('action', 'varchar(200)', (c) => c.notNull())
-    .addColumn('method', 'varchar(8)', (c) => c.notNull())
-    .addColumn('path', 'text', (c) => c.notNull())
-    .addColumn('details', 'text', (c) => c.notNull())
-    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'audit_log', {
+    id: 'varchar(24) primary key',
+    user_id: 'varchar(24)',
+    username: 'varchar(128) not null',
+    action: 'varchar(200) not null',
+    method: 'varchar(8) not null',
+    path: 'text not null',
+    details: 'text not null',
+    ip: 'varchar(64) not null',
+    created_at: 'varchar(32) not null',
+  })
   await db.schema.createIndex('audit_log_created_at_idx').on('audit_log').column('created_at').execute()
 }
 

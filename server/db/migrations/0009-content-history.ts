@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createTable } from './create-table.ts'
 
 // Every save of the content manager keeps the version it wrote:
 // staff see who saved what when and restore any kept version with
@@ -9,14 +10,13 @@ import type { Kysely } from 'kysely'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('content_history')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('section', 'varchar(40)', (c) => c.notNull())
-    .addColumn('data', 'text', (c) => c.notNull())
-    .addColumn('saved_by', 'varchar(100)', (c) => c.notNull())
-    .addColumn('saved_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'content_history', {
+    id: 'varchar(24) primary key',
+    section: 'varchar(40) not null',
+    data: 'text not null',
+    saved_by: 'varchar(100) not null',
+    saved_at: 'varchar(32) not null',
+  })
   await db.schema.createIndex('content_history_section_saved_at_idx').on('content_history').columns(['section', 'saved_at']).execute()
 }
 

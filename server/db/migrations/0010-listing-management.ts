@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { createTable } from './create-table.ts'
 
 // The staff's listing management: a listing's agent by id, archive
 // instead of delete (restorable; the public page answers 410 for a while), the
@@ -15,37 +16,38 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('properties_archived_at_idx').on('properties').column('archived_at').execute()
   await db.schema.createIndex('properties_agent_id_idx').on('properties').column('agent_id').execute()
 
-  await db.schema
-    .createTable('property_price_history')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('property_id', 'varchar(24)', (c) => c.notNull().references('properties.id').onDelete('cascade'))
-    .addColumn('price', 'double precision', (c) => c.notNull())
-    .addColumn('estimated_price', 'double precision')
-    .addColumn('changed_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'property_price_history', {
+    id: 'varchar(24) primary key',
+    property_id: 'varchar(24) not null references properties.id on delete cascade',
+    price: 'double precision not null',
+    estimated_price: 'double precision',
+    changed_at: 'varchar(32) not null',
+  })
   await db.schema
     .createIndex('property_price_history_property_idx')
     .on('property_price_history')
     .columns(['property_id', 'changed_at'])
     .execute()
 
-  await db.schema
-    .createTable('property_announcements')
-    .addColumn('property_id', 'varchar(24)', (c) => c.notNull().references('properties.id').onDelete('cascade'))
-    .addColumn('email', 'varchar(320)', (c) => c.notNull())
-    .addColumn('announced_at', 'varchar(32)', (c) => c.notNull())
-    .addPrimaryKeyConstraint('property_announcements_pk', ['property_id', 'email'])
-    .execute()
+  await createTable(
+    db,
+    'property_announcements',
+    {
+      property_id: 'varchar(24) not null references properties.id on delete cascade',
+      email: 'varchar(320) not null',
+      announced_at: 'varchar(32) not null',
+    },
+    (table) => table.addPrimaryKeyConstraint('property_announcements_pk', ['property_id', 'email']),
+  )
 
-  await db.schema
-    .createTable('renovation_pairs')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('property_id', 'varchar(24)', (c) => c.notNull().references('properties.id').onDelete('cascade'))
-    .addColumn('before_media_id', 'varchar(24)', (c) => c.notNull().references('media_files.id').onDelete('cascade'))
-    .addColumn('after_media_id', 'varchar(24)', (c) => c.notNull().references('media_files.id').onDelete('cascade'))
-    .addColumn('caption', 'text', (c) => c.notNull())
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .execute()
+  await createTable(db, 'renovation_pairs', {
+    id: 'varchar(24) primary key',
+    property_id: 'varchar(24) not null references properties.id on delete cascade',
+    before_media_id: 'varchar(24) not null references media_files.id on delete cascade',
+    after_media_id: 'varchar(24) not null references media_files.id on delete cascade',
+    caption: 'text not null',
+    position: 'integer not null',
+  })
   await db.schema.createIndex('renovation_pairs_property_idx').on('renovation_pairs').columns(['property_id', 'position']).execute()
 
   // Listings named their agent by a copy of the agent's fields; link the ones whose e-mail matches an agent.

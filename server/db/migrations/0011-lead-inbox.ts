@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createTable } from './create-table.ts'
 
 // The staff lead inbox: notes and status changes on any
 // lead (inquiry, application, Get Notified sign-up) with who and when, a
@@ -7,17 +8,16 @@ import type { Kysely } from 'kysely'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('lead_notes')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('lead_id', 'varchar(64)', (c) => c.notNull())
+  await createTable(db, 'lead_notes', {
+    id: 'varchar(24) primary key',
+    lead_id: 'varchar(64) not null',
     /** 'note' (typed by staff) or 'status' (a status change, body is the new status). */
-    .addColumn('kind', 'varchar(16)', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('author_id', 'varchar(24)')
-    .addColumn('author_name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+    kind: 'varchar(16) not null',
+    body: 'text not null',
+    author_id: 'varchar(24)',
+    author_name: 'varchar(200) not null',
+    created_at: 'varchar(32) not null',
+  })
   await db.schema.createIndex('lead_notes_lead_idx').on('lead_notes').columns(['lead_id', 'created_at']).execute()
   await db.schema
     .alterTable('upcoming_subscribers')

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createTable } from './create-table.ts'
 
 // Backups (docs/decisions/0083-backups.md): a record of each backup the
 // servers or `npm run backup` took, and one claim row so that of several app
@@ -6,27 +7,25 @@ import type { Kysely } from 'kysely'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('backup_runs')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('started_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('finished_at', 'varchar(32)')
+  await createTable(db, 'backup_runs', {
+    id: 'varchar(24) primary key',
+    started_at: 'varchar(32) not null',
+    finished_at: 'varchar(32)',
     /** running, ok or failed. */
-    .addColumn('status', 'varchar(16)', (c) => c.notNull())
+    status: 'varchar(16) not null',
     /** scheduled (a server) or manual (npm run backup). */
-    .addColumn('trigger', 'varchar(16)', (c) => c.notNull())
-    .addColumn('path', 'varchar(1024)')
-    .addColumn('size_bytes', 'bigint')
-    .addColumn('error', 'text')
-    .execute()
+    trigger: 'varchar(16) not null',
+    path: 'varchar(1024)',
+    size_bytes: 'bigint',
+    error: 'text',
+  })
   await db.schema.createIndex('backup_runs_started').on('backup_runs').column('started_at').execute()
-  await db.schema
-    .createTable('backup_claims')
-    .addColumn('name', 'varchar(32)', (c) => c.primaryKey())
+  await createTable(db, 'backup_claims', {
+    name: 'varchar(32) primary key',
     /** Who holds it (a random id per server) and until when; '' when nobody does. */
-    .addColumn('holder', 'varchar(64)', (c) => c.notNull())
-    .addColumn('until', 'varchar(32)', (c) => c.notNull())
-    .execute()
+    holder: 'varchar(64) not null',
+    until: 'varchar(32) not null',
+  })
   await db.insertInto('backup_claims').values({ name: 'scheduled', holder: '', until: '' }).execute()
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createTable } from './create-table.ts'
 
 // Drafts, scheduled changes and staff previews (docs/decisions/0097-listing-drafts-and-publishing.md,
 // 0098-scheduled-listing-changes.md, 0099-staff-previews.md). A listing is public only once it has a publication
@@ -14,40 +15,38 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('properties_published_at_idx').on('properties').column('published_at').execute()
 
-  await db.schema
-    .createTable('listing_schedule')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-    .addColumn('property_id', 'varchar(24)', (c) => c.notNull().references('properties.id').onDelete('cascade'))
+  await createTable(db, 'listing_schedule', {
+    id: 'varchar(24) primary key',
+    property_id: 'varchar(24) not null references properties.id on delete cascade',
     /** publish, or status (to the status in `status`). */
-    .addColumn('kind', 'varchar(16)', (c) => c.notNull())
-    .addColumn('status', 'varchar(16)')
+    kind: 'varchar(16) not null',
+    status: 'varchar(16)',
     /** When it is due (UTC, ISO). */
-    .addColumn('due_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_by', 'varchar(200)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    due_at: 'varchar(32) not null',
+    created_by: 'varchar(200) not null',
+    created_at: 'varchar(32) not null',
     /** The server working on it ('' when none) and until when its claim holds. */
-    .addColumn('claimed_by', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('claimed_until', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    claimed_by: "varchar(64) not null default ''",
+    claimed_until: "varchar(32) not null default ''",
     /** When it was carried out, or refused (with why). */
-    .addColumn('done_at', 'varchar(32)')
-    .addColumn('error', 'text')
-    .execute()
+    done_at: 'varchar(32)',
+    error: 'text',
+  })
   await db.schema.createIndex('listing_schedule_due_idx').on('listing_schedule').columns(['done_at', 'due_at']).execute()
   await db.schema.createIndex('listing_schedule_property_idx').on('listing_schedule').column('property_id').execute()
 
-  await db.schema
-    .createTable('staff_previews')
+  await createTable(db, 'staff_previews', {
     /** SHA-256 of the token in the preview link (the link itself is never stored). */
-    .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+    token_hash: 'varchar(64) primary key',
     /** listing or content. */
-    .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+    kind: 'varchar(16) not null',
     /** The listing's id or the content section's slug. */
-    .addColumn('record_id', 'varchar(64)', (c) => c.notNull())
+    record_id: 'varchar(64) not null',
     /** The unsaved section value (content) as JSON; null for a listing. */
-    .addColumn('draft', 'text')
-    .addColumn('created_by', 'varchar(200)', (c) => c.notNull())
-    .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+    draft: 'text',
+    created_by: 'varchar(200) not null',
+    expires_at: 'varchar(32) not null',
+  })
   await db.schema.createIndex('staff_previews_expires_idx').on('staff_previews').column('expires_at').execute()
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { activityKindOf } from '#core/staff/activity.ts'
 import { up as createContentHistory } from './0009-content-history.ts'
+import { createTable } from './create-table.ts'
 
 // Kept versions of every record staff edit (docs/decisions/0100-record-history.md): content sections, listings,
 // agents, partners and staff users, in one table. The content manager's own table (0009) moves into it, its
@@ -10,19 +11,18 @@ import { up as createContentHistory } from './0009-content-history.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('record_history')
-    .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+  await createTable(db, 'record_history', {
+    id: 'varchar(24) primary key',
     /** content, listing, agent, partner or staff-user (core/history/record-history.ts). */
-    .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+    kind: 'varchar(16) not null',
     /** The record's id; a content section's save slug. */
-    .addColumn('record_id', 'varchar(64)', (c) => c.notNull())
+    record_id: 'varchar(64) not null',
     /** The record as that save left it, as JSON text. */
-    .addColumn('data', 'text', (c) => c.notNull())
+    data: 'text not null',
     /** Username; empty for the version from before the first kept save. */
-    .addColumn('saved_by', 'varchar(100)', (c) => c.notNull())
-    .addColumn('saved_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
+    saved_by: 'varchar(100) not null',
+    saved_at: 'varchar(32) not null',
+  })
   await db.schema.createIndex('record_history_record_idx').on('record_history').columns(['kind', 'record_id', 'saved_at', 'id']).execute()
   await sql`insert into record_history (id, kind, record_id, data, saved_by, saved_at)
     select id, 'content', section, data, saved_by, saved_at from content_history`.execute(db)
