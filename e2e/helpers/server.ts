@@ -11,6 +11,7 @@ import { productionBuild, seededDemoBusiness } from '#tests/setup/setup-ready.ts
 import { objectStorageFor } from '#tests/helpers/object-storage.ts'
 import { E2E_ADMIN_PASSWORD, launchBrowser } from './browser.ts'
 import { TEST_LOG_LEVEL, testLogStream } from '#tests/helpers/test-log.ts'
+import { closeApp } from '#tests/helpers/app.ts'
 
 export interface RunningSite {
   url: string
@@ -57,15 +58,11 @@ export async function startSite(options: { twoStepRequired?: Config['twoStepRequ
     url: `http://127.0.0.1:${port}`,
     app,
     database,
-    async close() {
-      try {
-        await app.close()
-        await objectStore?.close()
-      } finally {
+    close: () =>
+      closeApp(app, objectStore, async () => {
         await handle.close()
         fs.rmSync(dataDir, { recursive: true, force: true })
-      }
-    },
+      }),
   }
 }
 

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ContactAgentBodySchema,
@@ -8,11 +7,9 @@ import {
   inquiryFieldsProblem,
   type TourRequestBody,
 } from '#core/leads/inquiry.ts'
-import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
-
-const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
+import { SENT_ANSWERS, formRoute } from './form-route.ts'
 
 export const inquiryRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
   const handle = (kind: 'agent' | 'tour') => async (body: TourRequestBody) => {
@@ -25,19 +22,16 @@ export const inquiryRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (ap
   }
   const agent = handle('agent')
   const tour = handle('tour')
-  const responses = { 200: SentSchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema }
+  const responses = SENT_ANSWERS
 
   app.post(
     '/api/contact/agent',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['inquiries'],
-        summary: 'Send a message to the listing agent',
-        body: ContactAgentBodySchema,
-        response: responses,
-      },
-    },
+    formRoute(rateLimit, {
+      tags: ['inquiries'],
+      summary: 'Send a message to the listing agent',
+      body: ContactAgentBodySchema,
+      response: responses,
+    }),
     async (request, reply) => {
       const r = await agent(request.body)
       return reply.code(r.status).send(r.body)
@@ -46,16 +40,13 @@ export const inquiryRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (ap
 
   app.post(
     '/api/contact/tour',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['inquiries'],
-        summary: 'Request a showing',
-        description: 'selectedDate is a day from today (Omaha time) up to 90 days ahead.',
-        body: TourRequestBodySchema,
-        response: responses,
-      },
-    },
+    formRoute(rateLimit, {
+      tags: ['inquiries'],
+      summary: 'Request a showing',
+      description: 'selectedDate is a day from today (Omaha time) up to 90 days ahead.',
+      body: TourRequestBodySchema,
+      response: responses,
+    }),
     async (request, reply) => {
       const r = await tour(request.body)
       return reply.code(r.status).send(r.body)

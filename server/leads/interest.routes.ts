@@ -1,27 +1,22 @@
-import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { InterestBodySchema, interestProblem } from '#core/leads/upcoming.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordUnlessBot } from './honeypot.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
-
-const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
+import { SENT_ANSWERS, formRoute } from './form-route.ts'
 
 /** Express Interest on an upcoming listing: the same lead path, limits and answers as POST /api/contact/agent. */
 export const interestRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
   app.post(
     '/api/contact/interest',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['inquiries'],
-        summary: 'Express interest in an upcoming listing',
-        description:
-          "Stores a lead and mails the listing's agent with the office in copy. clientName and clientEmail are required. A filled website field (honeypot) gets the same answer and is dropped.",
-        body: InterestBodySchema,
-        response: { 200: SentSchema, 400: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
-      },
-    },
+    formRoute(rateLimit, {
+      tags: ['inquiries'],
+      summary: 'Express interest in an upcoming listing',
+      description:
+        "Stores a lead and mails the listing's agent with the office in copy. clientName and clientEmail are required. A filled website field (honeypot) gets the same answer and is dropped.",
+      body: InterestBodySchema,
+      response: { ...SENT_ANSWERS, 404: ErrorSchema },
+    }),
     async (request, reply) => {
       const body = request.body
       const problem = interestProblem(body)

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ConsultationBodySchema,
@@ -6,11 +5,10 @@ import {
   officeRequestProblem,
   type OfficeRequestKind,
 } from '#core/leads/office-requests.ts'
-import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
+import { SENT_ANSWERS, formRoute } from './form-route.ts'
 
-const SentSchema = z.object({ message: z.string(), inquiryId: z.string() })
 const SENT: Record<OfficeRequestKind, string> = { consultation: 'Consultation request sent', contact: 'Message sent' }
 
 /**
@@ -18,7 +16,7 @@ const SENT: Record<OfficeRequestKind, string> = { consultation: 'Consultation re
  * form on /contact. Same limits, honeypot and answers as the contact-agent form.
  */
 export const officeRequestRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
-  const response = { 200: SentSchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema }
+  const response = SENT_ANSWERS
 
   const route = (
     url: string,
@@ -28,17 +26,14 @@ export const officeRequestRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = asy
   ) =>
     app.post(
       url,
-      {
-        config: { rateLimit },
-        schema: {
-          tags: ['inquiries'],
-          summary,
-          description:
-            'Stores an inquiry, mails the office (visitor as Reply-To) and a confirmation to the visitor. A filled website field (honeypot) gets the same answer, with a fresh id, and nothing is stored.',
-          body,
-          response,
-        },
-      },
+      formRoute(rateLimit, {
+        tags: ['inquiries'],
+        summary,
+        description:
+          'Stores an inquiry, mails the office (visitor as Reply-To) and a confirmation to the visitor. A filled website field (honeypot) gets the same answer, with a fresh id, and nothing is stored.',
+        body,
+        response,
+      }),
       async (request, reply) => {
         const fields = request.body as Record<string, string | undefined>
         const problem = officeRequestProblem(kind, fields)

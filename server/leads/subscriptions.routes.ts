@@ -13,6 +13,7 @@ import {
 } from '#core/leads/upcoming.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
+import { formRoute } from './form-route.ts'
 
 const MessageSchema = z.object({ message: z.string() })
 /** Answers about a private link's token are kept by no browser or proxy. */
@@ -24,17 +25,14 @@ export const upcomingRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (a
 
   app.post(
     '/api/upcoming/subscribers',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['upcoming'],
-        summary: 'Sign up to hear about new upcoming listings',
-        description:
-          'Double opt-in: a new address gets one mail with a confirmation link, and gets listing mails only once confirmed. Same answer for a new, a waiting and a confirmed address, so the form does not reveal who signed up. A filled website field (honeypot) is accepted and dropped.',
-        body: SubscriberBodySchema,
-        response: { 200: MessageSchema, ...errors },
-      },
-    },
+    formRoute(rateLimit, {
+      tags: ['upcoming'],
+      summary: 'Sign up to hear about new upcoming listings',
+      description:
+        'Double opt-in: a new address gets one mail with a confirmation link, and gets listing mails only once confirmed. Same answer for a new, a waiting and a confirmed address, so the form does not reveal who signed up. A filled website field (honeypot) is accepted and dropped.',
+      body: SubscriberBodySchema,
+      response: { 200: MessageSchema, ...errors },
+    }),
     async (request) => {
       if (!request.body.website?.trim()) await intake.signUp(request.body.email)
       return { message: SUBSCRIBED_MESSAGE }
@@ -43,10 +41,9 @@ export const upcomingRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (a
 
   app.post(
     '/api/upcoming/subscribers/confirm',
-    {
-      config: { rateLimit },
-      onRequest: noStore,
-      schema: {
+    formRoute(
+      rateLimit,
+      {
         tags: ['upcoming'],
         summary: 'Confirm a sign-up',
         description:
@@ -54,7 +51,8 @@ export const upcomingRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (a
         body: ConfirmBodySchema,
         response: { 200: MessageSchema, 404: ErrorSchema, ...errors },
       },
-    },
+      { onRequest: noStore },
+    ),
     async (request, reply) => {
       if (!(await intake.confirmSubscription(request.body.token))) return reply.code(404).send({ message: UNKNOWN_CONFIRM_TOKEN })
       return { message: CONFIRMED_MESSAGE }
@@ -63,10 +61,9 @@ export const upcomingRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (a
 
   app.post(
     '/api/upcoming/subscribers/unsubscribe',
-    {
-      config: { rateLimit },
-      onRequest: noStore,
-      schema: {
+    formRoute(
+      rateLimit,
+      {
         tags: ['upcoming'],
         summary: 'Stop the mails about new upcoming listings',
         description:
@@ -74,7 +71,8 @@ export const upcomingRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (a
         body: UnsubscribeBodySchema,
         response: { 200: MessageSchema, 404: ErrorSchema, ...errors },
       },
-    },
+      { onRequest: noStore },
+    ),
     async (request, reply) => {
       if (!(await intake.unsubscribe(request.body.token))) return reply.code(404).send({ message: UNKNOWN_UNSUBSCRIBE_TOKEN })
       return { message: UNSUBSCRIBED_MESSAGE }

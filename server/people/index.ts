@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Deps } from '#server/deps.ts'
 import { peopleRoutes } from './people.routes.ts'
-import { staffAgentRoutes } from './staff-agents.routes.ts'
-import { staffPartnerRoutes } from './staff-partners.routes.ts'
+import { staffPeopleRoutes } from './staff-people.routes.ts'
 import { createPeopleAdmin } from './people-admin.service.ts'
 import { createRecordHistory } from '#server/history/record-history.service.ts'
 
@@ -11,6 +10,5 @@ export async function register(app: FastifyInstance, { database, config, catalog
   const people = createPeopleAdmin(database.db, { dataDir: config.dataDir, storage })
   await app.register(peopleRoutes, { catalog })
   const history = createRecordHistory(database.db)
-  await app.register(staffAgentRoutes, { people, history })
-  await app.register(staffPartnerRoutes, { people, history })
+  await app.register(staffPeopleRoutes, { people, history })
 }

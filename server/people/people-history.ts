@@ -1,18 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import {
-  AgentPatchSchema,
-  PartnerPatchSchema,
-  StaffAgentSchema,
-  StaffPartnerSchema,
-  type AgentPatch,
-  type PartnerPatch,
-  type StaffAgent,
-  type StaffPartner,
-} from '#core/people/people.ts'
 import type { FieldFormats } from '#core/history/record-history.ts'
 import type { HistorySubject } from '#server/history/history.routes.ts'
-import type { PeopleAdmin } from './people-admin.service.ts'
 
 // The kept versions of agents and partners (docs/decisions/0100-record-history.md): their fields as staff edit them,
 // the photo or logo included. A restore saves the version's fields through the same conditional save as the edit
@@ -21,7 +10,7 @@ import type { PeopleAdmin } from './people-admin.service.ts'
 const refused = () => Object.assign(new Error('This version does not meet the current rules and cannot be restored.'), { statusCode: 400 })
 const gone = (noun: string) => Object.assign(new Error(`This ${noun} no longer exists`), { statusCode: 404 })
 
-const AGENT_FORMATS: FieldFormats = {
+export const AGENT_FORMATS: FieldFormats = {
   name: { label: 'Name' },
   title: { label: 'Title' },
   bio: { label: 'Bio', format: 'rich-text' },
@@ -31,7 +20,7 @@ const AGENT_FORMATS: FieldFormats = {
   isActive: { label: 'Active' },
 }
 
-const PARTNER_FORMATS: FieldFormats = {
+export const PARTNER_FORMATS: FieldFormats = {
   title: { label: 'Name' },
   description: { label: 'Description' },
   logo: { label: 'Logo' },
@@ -48,12 +37,12 @@ const without = <T extends { _id: string; updatedAt: string }>(record: T | undef
 }
 
 /** The history of one kind of person: the same routes and rules, their own fields and save. */
-function personHistory(
+export function personHistory(
   kind: 'agent' | 'partner',
   options: {
     formats: FieldFormats
-    answer: typeof StaffAgentSchema | typeof StaffPartnerSchema
-    find: (id: string) => Promise<StaffAgent | StaffPartner | undefined>
+    answer: HistorySubject['answer']
+    find: (id: string) => Promise<{ _id: string; updatedAt: string } | undefined>
     fields: z.ZodType
     save: (id: string, fields: never, expected: string | undefined) => Promise<boolean>
   },
@@ -76,21 +65,3 @@ function personHistory(
     },
   }
 }
-
-export const agentHistory = (people: PeopleAdmin): HistorySubject =>
-  personHistory('agent', {
-    formats: AGENT_FORMATS,
-    answer: StaffAgentSchema,
-    find: (id) => people.agents.findById(id),
-    fields: AgentPatchSchema.required(),
-    save: (id, fields: AgentPatch, expected) => people.saveAgent(id, fields, expected),
-  })
-
-export const partnerHistory = (people: PeopleAdmin): HistorySubject =>
-  personHistory('partner', {
-    formats: PARTNER_FORMATS,
-    answer: StaffPartnerSchema,
-    find: (id) => people.partners.findById(id),
-    fields: PartnerPatchSchema.required(),
-    save: (id, fields: PartnerPatch, expected) => people.savePartner(id, fields, expected),
-  })

@@ -55,17 +55,20 @@ export async function createTestApp(
     database,
     web: options.web ?? false,
   })
-  return {
-    app,
-    database,
-    async close() {
-      try {
-        await app.close()
-        await objectStore?.close()
-      } finally {
-        await database.destroy()
-      }
-    },
+  return { app, database, close: () => closeApp(app, objectStore, () => database.destroy()) }
+}
+
+/** Closes an app and then its object store; what `release` frees (its database, its folder) is freed even if that fails. */
+export async function closeApp(
+  app: FastifyInstance,
+  objectStore: { close(): Promise<void> } | undefined,
+  release: () => unknown,
+): Promise<void> {
+  try {
+    await app.close()
+    await objectStore?.close()
+  } finally {
+    await release()
   }
 }
 

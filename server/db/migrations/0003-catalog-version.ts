@@ -19,14 +19,22 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.insertInto('catalog_version').values({ id: 1, version: 1 }).execute()
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // Once per statement: a bulk import moves the counter once, not once per row.
     await sql`
       create function bump_catalog_version() returns trigger language plpgsql as $$
       begin
         update catalog_version set version = version + 1 where id = 1;
         return null;
       end $$`.execute(db)
-    for (const table of WATCHED) {
+  }
+  await watchCatalogTables(db, WATCHED)
+}
+
+/** Triggers that move the catalog version on every change of these tables (a later migration watches more). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function watchCatalogTables(db: Kysely<any>, tables: readonly string[]): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // Once per statement: a bulk import moves the counter once, not once per row.
+    for (const table of tables) {
       await sql`
         create trigger ${sql.raw(`${table}_bump_catalog_version`)}
         after insert or update or delete or truncate on ${sql.table(table)}
@@ -35,7 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     return
   }
   // SQLite has row triggers only; a row update of the one-row table costs microseconds.
-  for (const table of WATCHED) {
+  for (const table of tables) {
     for (const event of ['insert', 'update', 'delete'] as const) {
       await sql`
         create trigger ${sql.raw(`${table}_${event}_bump_catalog_version`)}

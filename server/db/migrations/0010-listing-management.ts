@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { watchCatalogTables } from './0003-catalog-version.ts'
 import { createTable } from './create-table.ts'
 
 // The staff's listing management: a listing's agent by id, archive
@@ -63,23 +64,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 
   // The public page shows both: their changes move the catalog version like the listings' own (migration 0003).
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    for (const table of WATCHED) {
-      await sql`
-        create trigger ${sql.raw(`${table}_bump_catalog_version`)}
-        after insert or update or delete or truncate on ${sql.table(table)}
-        for each statement execute function bump_catalog_version()`.execute(db)
-    }
-    return
-  }
-  for (const table of WATCHED) {
-    for (const event of ['insert', 'update', 'delete'] as const) {
-      await sql`
-        create trigger ${sql.raw(`${table}_${event}_bump_catalog_version`)}
-        after ${sql.raw(event)} on ${sql.table(table)}
-        begin update catalog_version set version = version + 1 where id = 1; end`.execute(db)
-    }
-  }
+  await watchCatalogTables(db, WATCHED)
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -8,6 +8,7 @@ import { UnsupportedImageError } from '#server/media/image-pipeline.ts'
 import { recordUnlessBot } from '#server/leads/honeypot.ts'
 import { newApplicationId } from './bidder-applications.service.ts'
 import type { FormRoutesOptions } from '#server/leads/lead-intake.service.ts'
+import { formRoute } from '#server/leads/form-route.ts'
 
 const limits = { document: APPLICATION_FILE_MAX_BYTES, image: APPLICATION_FILE_MAX_BYTES }
 const UPLOAD_RULES: UploadRules = {
@@ -26,17 +27,14 @@ const SubmittedSchema = z.object({ message: z.string(), applicationId: z.string(
 export const preferredBidderRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
   app.post(
     '/api/preferred-bidders',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['applications'],
-        summary: 'Apply to the preferred bidders list (multipart)',
-        description:
-          'multipart/form-data with the fields of the application form; tradesServices and references as JSON text; files insuranceCOI (1), projectFiles (up to 10) and capabilityStatement (1): PDF, DOC, DOCX, JPG or PNG (capability statement PDF, DOC or DOCX), 15 MB each, 60 MB in all, the type read from the bytes.',
-        consumes: ['multipart/form-data'],
-        response: { 200: SubmittedSchema, 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema },
-      },
-    },
+    formRoute(rateLimit, {
+      tags: ['applications'],
+      summary: 'Apply to the preferred bidders list (multipart)',
+      description:
+        'multipart/form-data with the fields of the application form; tradesServices and references as JSON text; files insuranceCOI (1), projectFiles (up to 10) and capabilityStatement (1): PDF, DOC, DOCX, JPG or PNG (capability statement PDF, DOC or DOCX), 15 MB each, 60 MB in all, the type read from the bytes.',
+      consumes: ['multipart/form-data'],
+      response: { 200: SubmittedSchema, 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema },
+    }),
     async (request, reply) => {
       let upload
       try {
@@ -63,17 +61,14 @@ export const preferredBidderRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = a
 
   app.post(
     '/api/send-confirmation-email',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['applications'],
-        summary: 'Confirm an application to its applicant',
-        description:
-          "Mails the confirmation of an existing application to that application's own address, once; later calls get the same answer and send nothing. `to` must be the application's email.",
-        body: ConfirmationEmailBodySchema,
-        response: { 200: z.object({ message: z.string() }), 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
-      },
-    },
+    formRoute(rateLimit, {
+      tags: ['applications'],
+      summary: 'Confirm an application to its applicant',
+      description:
+        "Mails the confirmation of an existing application to that application's own address, once; later calls get the same answer and send nothing. `to` must be the application's email.",
+      body: ConfirmationEmailBodySchema,
+      response: { 200: z.object({ message: z.string() }), 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
+    }),
     async (request, reply) => {
       const found = await intake.confirmApplication(request.body)
       if (!found) return reply.code(404).send({ message: 'No application with this number and email address.' })
