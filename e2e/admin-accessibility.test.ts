@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { hasChromium, openPortal, stubMapTiles } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 import { createOpenHouseRepository } from '#server/listings/open-house.repository.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import { newId } from '#server/db/ids.ts'
@@ -12,15 +12,13 @@ import { newId } from '#server/db/ids.ts'
 // differs from its name), and no screen or dialog scrolls sideways, down to 320 px.
 
 describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and fits the screen', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
   let listingId: string
   let draftId: string
 
   beforeAll(async () => {
-    ;({ site, browser } = await openSite())
     listingId = (
-      await site.database.db
+      await suite.site.database.db
         .selectFrom('properties')
         .select('id')
         .where('type', '=', 'sale')
@@ -29,7 +27,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
     ).id
     // An open house on it, so the editor's open house list and its cancel dialog are checked too.
     const starts = new Date(Date.now() + 3 * 86_400_000)
-    await createOpenHouseRepository(site.database.db).insert({
+    await createOpenHouseRepository(suite.site.database.db).insert({
       id: newId(),
       propertyId: listingId,
       startsAt: starts.toISOString(),
@@ -38,8 +36,8 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
       createdAt: new Date().toISOString(),
     })
     // A draft with a scheduled publication, so the publishing panel's checklist and schedule list are checked too.
-    draftId = await insertProperty(site.database.db, { title: 'Audit Draft', draft: true })
-    await site.database.db
+    draftId = await insertProperty(suite.site.database.db, { title: 'Audit Draft', draft: true })
+    await suite.site.database.db
       .insertInto('listing_schedule')
       .values({
         id: newId(),
@@ -52,7 +50,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
       })
       .execute()
     // The inbox with a lead in it, so the list, the detail and its controls are checked too.
-    const res = await fetch(`${site.url}/api/contact/agent`, {
+    const res = await fetch(`${suite.site.url}/api/contact/agent`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -64,7 +62,6 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
     })
     expect(res.status).toBe(200)
   })
-  afterAll(() => closeSite(site, browser))
 
   const problems = (page: Page, where: string) => accessibilityProblems(page, where)
 
@@ -74,7 +71,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
   }
 
   async function screen(page: Page, path: string): Promise<void> {
-    await page.goto(site.url + path, { waitUntil: 'networkidle' })
+    await page.goto(suite.site.url + path, { waitUntil: 'networkidle' })
     await page.locator('main h1').first().waitFor()
   }
 
@@ -96,7 +93,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
       const where = (name: string) => `${width} px ${name}`
 
       beforeAll(async () => {
-        ;({ page, errors } = await openPortal(browser, site.url, { width, height: 900, before: stubMapTiles }))
+        ;({ page, errors } = await openPortal(suite.browser, suite.site.url, { width, height: 900, before: stubMapTiles }))
         page.setDefaultTimeout(15_000)
       })
       afterAll(async () => {
@@ -244,7 +241,7 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
   }
 
   it('no screen scrolls sideways on the narrowest phones (320 px)', async () => {
-    const { page } = await openPortal(browser, site.url, { width: 320, height: 800, before: stubMapTiles })
+    const { page } = await openPortal(suite.browser, suite.site.url, { width: 320, height: 800, before: stubMapTiles })
     page.setDefaultTimeout(15_000)
     const found: string[] = []
     const paths = [

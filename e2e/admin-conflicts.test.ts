@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { E2E_ADMIN_PASSWORD, hasChromium, stubMapTiles, openPortal, type OpenedPage } from './helpers/browser.ts'
 import { createStaffUser } from '#tests/helpers/admin.ts'
-import { closeSite, openSite, siteApi, type RunningSite } from './helpers/server.ts'
+import { siteApi, siteForFile } from './helpers/server.ts'
 
 // Two staff members on the same content section, the team, a listing or an agent: the later save
 // is refused with who saved and what differs, and nothing either of them typed
 // is lost unless they choose so.
 
 describe.skipIf(!hasChromium)('two people editing the same thing', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
 
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
-
-  const signedIn = (width: number) => openPortal(browser, site.url, { width, height: 900 })
+  const signedIn = (width: number) => openPortal(suite.browser, suite.site.url, { width, height: 900 })
 
   /** Closes both pages once nothing went wrong in them but the second one's refused save. */
   async function closeBoth(a: OpenedPage, b: OpenedPage) {
@@ -39,12 +33,13 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
   async function heroEditor(width: number): Promise<{ page: Page; errors: string[] }> {
     const opened = await signedIn(width)
     const { page } = opened
-    await page.goto(`${site.url}/admin/content`)
+    await page.goto(`${suite.site.url}/admin/content`)
     await page.getByRole('button', { name: /^Homepage Hero Section/ }).click()
     await page.locator('[data-section="hero"]').getByLabel('Title', { exact: true }).waitFor()
     return opened
   }
-  const hero = async () => (await (await fetch(`${site.url}/api/admin/content/public`)).json()).hero as { title: string; subtitle: string }
+  const hero = async () =>
+    (await (await fetch(`${suite.site.url}/api/admin/content/public`)).json()).hero as { title: string; subtitle: string }
 
   it('refuses the second save, shows what differs, and lets the second person take the first one’s version and save theirs', async () => {
     const a = await heroEditor(1280)
@@ -99,11 +94,11 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
 
   it('keeps a team member added in one window when a second window saves the team it opened before', async () => {
     type Member = { name: string; title: string }
-    const team = async () => ((await (await fetch(`${site.url}/api/admin/content/public`)).json()) as { team: Member[] }).team
+    const team = async () => ((await (await fetch(`${suite.site.url}/api/admin/content/public`)).json()) as { team: Member[] }).team
     const first = (await team())[0]!
     const opened = [await signedIn(1280), await signedIn(390)]
     for (const { page } of opened) {
-      await page.goto(`${site.url}/admin/content`)
+      await page.goto(`${suite.site.url}/admin/content`)
       await page.getByRole('button', { name: /^Team Members/ }).click()
       await page.getByRole('button', { name: `Edit ${first.name}` }).waitFor()
     }
@@ -145,16 +140,16 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
 
   it('refuses a listing save made before another one, and keeps both changes when the second person takes theirs', async () => {
     const { body: listings } = await siteApi<Array<{ _id: string; price: number; bedrooms: number }>>(
-      site,
+      suite.site,
       '/api/properties?type=sale&limit=1',
     )
     const listing = listings[0]!
-    const url = `${site.url}/admin/properties/${listing._id}`
+    const url = `${suite.site.url}/admin/properties/${listing._id}`
     const a = await signedIn(1280)
     const b = await signedIn(1280)
     await openListingEditor(url, [a, b])
     const stored = async () =>
-      (await (await fetch(`${site.url}/api/properties/${listing._id}`)).json()) as { price: number; bedrooms: number }
+      (await (await fetch(`${suite.site.url}/api/properties/${listing._id}`)).json()) as { price: number; bedrooms: number }
 
     await a.page.getByLabel('Bedrooms', { exact: true }).fill(String(listing.bedrooms + 1))
     await a.page.getByRole('button', { name: 'Save changes' }).click()
@@ -178,13 +173,14 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
   })
 
   it('refuses an agent save made in a second window, shows both versions, and keeps what was typed until the choice', async () => {
-    const { body: agents } = await siteApi<Array<{ _id: string; name: string; phone: string; bio: string }>>(site, '/api/agents')
+    const { body: agents } = await siteApi<Array<{ _id: string; name: string; phone: string; bio: string }>>(suite.site, '/api/agents')
     const agent = agents[0]!
-    const stored = async () => ((await (await fetch(`${site.url}/api/agents`)).json()) as typeof agents).find((a) => a._id === agent._id)!
+    const stored = async () =>
+      ((await (await fetch(`${suite.site.url}/api/agents`)).json()) as typeof agents).find((a) => a._id === agent._id)!
     const a = await signedIn(1280)
     const b = await signedIn(390)
     for (const { page } of [a, b]) {
-      await page.goto(`${site.url}/admin/agents`)
+      await page.goto(`${suite.site.url}/admin/agents`)
       await page.getByRole('button', { name: `Edit ${agent.name}` }).click()
       await page.getByRole('dialog').getByLabel('Phone').waitFor()
     }
@@ -219,11 +215,11 @@ describe.skipIf(!hasChromium)('two people editing the same thing', () => {
   })
 
   it('tells each of two staff members on the same listing that the other has it open, until one leaves', async () => {
-    await createStaffUser(site.database.db, 'maria', E2E_ADMIN_PASSWORD, { displayName: 'Maria Lopez' })
-    const { body: listings } = await siteApi<Array<{ _id: string }>>(site, '/api/properties?type=rental&limit=1')
-    const url = `${site.url}/admin/properties/${listings[0]!._id}`
+    await createStaffUser(suite.site.database.db, 'maria', E2E_ADMIN_PASSWORD, { displayName: 'Maria Lopez' })
+    const { body: listings } = await siteApi<Array<{ _id: string }>>(suite.site, '/api/properties?type=rental&limit=1')
+    const url = `${suite.site.url}/admin/properties/${listings[0]!._id}`
     const a = await signedIn(1280)
-    const b = await openPortal(browser, site.url, { width: 390, height: 900, username: 'maria' })
+    const b = await openPortal(suite.browser, suite.site.url, { width: 390, height: 900, username: 'maria' })
     await openListingEditor(url, [a, b])
     // The second to open is told at once; the first at their editor's next beat.
     await b.page

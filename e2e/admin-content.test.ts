@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { E2E_ADMIN_PASSWORD, hasChromium, slowUploads, openPortal } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 
 // The content manager in a real browser: every section saved once through the
 // form with the exact message of docs/product.md#website-content-screen and seen on the public
@@ -10,18 +10,15 @@ import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 // the unsaved-changes guard and a restore of an earlier version.
 
 describe.skipIf(!hasChromium)('content manager in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
   let page: Page
   let errors: string[]
 
   beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-    ;({ page, errors } = await openPortal(browser, site.url, { width: 1280, height: 900, reducedMotion: true }))
-    await page.goto(`${site.url}/admin/content`)
+    ;({ page, errors } = await openPortal(suite.browser, suite.site.url, { width: 1280, height: 900, reducedMotion: true }))
+    await page.goto(`${suite.site.url}/admin/content`)
     await page.getByRole('button', { name: /Homepage Hero Section/ }).waitFor()
   })
-  afterAll(() => closeSite(site, browser))
 
   const header = (title: string) => page.getByRole('button', { name: new RegExp(`^${title}`) })
   const panel = (slug: string) => page.locator(`[data-section="${slug}"]`)
@@ -38,10 +35,10 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
     await feedback.waitFor({ state: 'detached' })
   }
   const publicText = async (path: string) => {
-    const res = await fetch(site.url + path)
+    const res = await fetch(suite.site.url + path)
     return res.text()
   }
-  const general = async () => (await fetch(`${site.url}/api/content`)).json()
+  const general = async () => (await fetch(`${suite.site.url}/api/content`)).json()
   const pngFile = async (name: string, size = 64, noise = false) => ({
     name,
     mimeType: 'image/png',
@@ -230,7 +227,7 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
         slug: 'leadership',
         message: 'Leadership content saved successfully!',
         removed: 'Leadership logo removed. Remember to save changes.',
-        check: async (url) => expect((await (await fetch(`${site.url}/api/admin/content/public`)).json()).leadership.logo).toBe(url),
+        check: async (url) => expect((await (await fetch(`${suite.site.url}/api/admin/content/public`)).json()).leadership.logo).toBe(url),
       },
       {
         title: 'Sell To Us',
@@ -294,7 +291,7 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
     await gallery.getByText('Marked decorative.').waitFor()
     await section.locator('button[type="submit"]').click()
     await expectFeedback('Hero content saved successfully!')
-    const { hero } = await (await fetch(`${site.url}/api/admin/content/public`)).json()
+    const { hero } = await (await fetch(`${suite.site.url}/api/admin/content/public`)).json()
     expect(hero.galleryImages).toHaveLength(before + 2)
     await header('Homepage Hero Section').click()
   })
@@ -335,7 +332,7 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
     await edit.getByLabel('Title').fill('Head of Renovation')
     await edit.getByRole('button', { name: 'Save Team Member' }).click()
     await expectFeedback('Team content saved successfully!')
-    const team = (await (await fetch(`${site.url}/api/admin/content/public`)).json()).team
+    const team = (await (await fetch(`${suite.site.url}/api/admin/content/public`)).json()).team
     expect(team.find((m: { name: string }) => m.name === 'Jordan Avery')).toMatchObject({
       title: 'Head of Renovation',
       specialties: ['Kitchens', 'Roofing'],
@@ -429,7 +426,7 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
   })
 
   it('never lets script, event-handler or javascript: payloads saved through a rich-text field reach a server-rendered page', async () => {
-    const login = await fetch(`${site.url}/api/auth/login`, {
+    const login = await fetch(`${suite.site.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: E2E_ADMIN_PASSWORD }),
@@ -438,14 +435,14 @@ describe.skipIf(!hasChromium)('content manager in a real browser', () => {
     const evil =
       '<p onmouseover="alert(1)">Marker text<script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">link</a></p>'
     const put = async (path: string, body: unknown, method = 'PUT') => {
-      const res = await fetch(`${site.url}/api/admin/content/${path}`, {
+      const res = await fetch(`${suite.site.url}/api/admin/content/${path}`, {
         method,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(body),
       })
       expect(res.status, path).toBe(200)
     }
-    const content = await (await fetch(`${site.url}/api/admin/content`, { headers: { authorization: `Bearer ${token}` } })).json()
+    const content = await (await fetch(`${suite.site.url}/api/admin/content`, { headers: { authorization: `Bearer ${token}` } })).json()
     await put('about', { ...content.about, story: evil, mission: evil })
     await put('vision', { ...content.vision, statement: evil, motivation: evil, futureGoals: evil })
     await put('team', { team: [{ ...content.team[0], bio: evil }] })

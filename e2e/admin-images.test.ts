@@ -1,31 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { hasChromium, openPage, openPortal, slowUploads } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 
 // Images done properly in the portal (docs/decisions/0103-images-framed-described-and-ordered.md): a crop and focal
 // point set from the keyboard reach /agents, agents are put in order by keyboard and by drag, a content image's alt
 // text reaches its public page, and a chosen video plays in its preview while it uploads.
 
 describe.skipIf(!hasChromium)('images and order in the portal', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
   let page: Page
 
   beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-    ;({ page } = await openPortal(browser, site.url, { width: 1280, height: 900, reducedMotion: true }))
+    ;({ page } = await openPortal(suite.browser, suite.site.url, { width: 1280, height: 900, reducedMotion: true }))
   })
-  afterAll(() => closeSite(site, browser))
 
   const publicPage = async (path: string) => {
-    const opened = await openPage(browser, site.url + path, { reducedMotion: true })
+    const opened = await openPage(suite.browser, suite.site.url + path, { reducedMotion: true })
     return opened
   }
   const agentNames = () => page.locator('.people-list > li strong').allInnerTexts()
 
   it('moves an agent with the arrow keys on its handle, saying where it went, and by drag; /agents follows', async () => {
-    await page.goto(`${site.url}/admin/agents`)
+    await page.goto(`${suite.site.url}/admin/agents`)
     await page.locator('.people-list > li').first().waitFor()
     const [first, second, third] = await agentNames()
     const handle = page.getByRole('button', { name: new RegExp(`^Reorder ${first}:`) })
@@ -63,7 +60,7 @@ describe.skipIf(!hasChromium)('images and order in the portal', () => {
   })
 
   it('crops an agent photo and sets its focal point from the keyboard; /agents shows the new crop and keeps the face in view', async () => {
-    await page.goto(`${site.url}/admin/agents`)
+    await page.goto(`${suite.site.url}/admin/agents`)
     // An active agent: the inactive ones are not on /agents.
     const name = await page.locator('.people-list > li:not(.is-inactive) strong').first().innerText()
     await page.getByRole('button', { name: `Edit ${name}` }).click()
@@ -103,7 +100,7 @@ describe.skipIf(!hasChromium)('images and order in the portal', () => {
   })
 
   it('puts the alt text staff write for a content image on its public page', async () => {
-    await page.goto(`${site.url}/admin/content`)
+    await page.goto(`${suite.site.url}/admin/content`)
     await page.getByRole('button', { name: /^About Us Page/ }).click()
     const section = page.locator('[data-section="about-us"]')
     const alt = section.getByLabel('Mission image alt text')
@@ -116,7 +113,7 @@ describe.skipIf(!hasChromium)('images and order in the portal', () => {
   })
 
   it('plays a chosen video in its preview while it uploads, and after, without a policy violation', async () => {
-    await page.goto(`${site.url}/admin/content`)
+    await page.goto(`${suite.site.url}/admin/content`)
     await page.getByRole('button', { name: /^Sell To Us/ }).click()
     const section = page.locator('[data-section="sell-to-us"]')
     // A short WebM made by the browser itself (a canvas recorded for a second).

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { E2E_ADMIN_PASSWORD, hasChromium, openPage } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { bidderAnswers } from '#tests/helpers/applications.ts'
 import { businessDate } from '#core/business-time.ts'
@@ -17,17 +17,11 @@ const tourDate = businessDate(new Date(Date.now() + 7 * 86_400_000))
 // added and seen on the public pages.
 
 describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
-
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
+  const suite = siteForFile()
 
   /** Opens an admin page, signs in through /admin/login and waits to be back on it. */
   async function signedIn(pathname: string, width = 1280) {
-    const opened = await openPage(browser, site.url + pathname, { width, height: 900, reducedMotion: true })
+    const opened = await openPage(suite.browser, suite.site.url + pathname, { width, height: 900, reducedMotion: true })
     const { page } = opened
     // A missing element fails the step within 10 s (with its selector) instead of waiting for the test's timeout.
     page.setDefaultTimeout(10_000)
@@ -41,18 +35,18 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
   const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e))
   const toast = (page: Page) => page.locator('.toasts').innerText()
   const mailFiles = () => {
-    const dir = path.join(site.database.dataDir, 'mail')
+    const dir = path.join(suite.site.database.dataDir, 'mail')
     return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : []
   }
   const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
 
   it('reads a tour request in the inbox and closes it', async () => {
-    const property = await site.database.db
+    const property = await suite.site.database.db
       .selectFrom('properties')
       .select(['id', 'title'])
       .where('status', '=', 'available')
       .executeTakeFirstOrThrow()
-    const res = await fetch(`${site.url}/api/contact/tour`, {
+    const res = await fetch(`${suite.site.url}/api/contact/tour`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -95,7 +89,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     expect(await detail.getByRole('button', { name: 'Closed', exact: true }).getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => row.innerText()).toContain('Closed')
     await expect.poll(() => detail.locator('.lead-notes').innerText()).toContain('Set the status to Closed.')
-    const stored = await site.database.db
+    const stored = await suite.site.database.db
       .selectFrom('inquiries')
       .select('status')
       .where('name', '=', 'Tara Tourgoer')
@@ -120,7 +114,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
 
   it('flags a lead whose message may contain offensive language, in the list and the open lead', async () => {
     const post = (clientName: string, message: string) =>
-      fetch(`${site.url}/api/contact/general`, {
+      fetch(`${suite.site.url}/api/contact/general`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ clientName, clientEmail: 'flag.test@example.com', message }),
@@ -154,7 +148,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     })
     for (const [k, v] of Object.entries(answers)) form.append(k, v)
     form.append('insuranceCOI', files.pdf, 'granite-coi.pdf')
-    const res = await fetch(`${site.url}/api/preferred-bidders`, { method: 'POST', body: form })
+    const res = await fetch(`${suite.site.url}/api/preferred-bidders`, { method: 'POST', body: form })
     expect(res.status).toBe(200)
 
     const { page, errors } = await signedIn('/admin/contacts')
@@ -181,7 +175,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     expect(await detail.getByRole('button', { name: 'Approved', exact: true }).getAttribute('aria-pressed')).toBe('true')
 
     // Without SMTP the outbox writes the mail to a file.
-    await site.app.outbox.drain()
+    await suite.site.app.outbox.drain()
     await expect
       .poll(() =>
         mailFiles().find((m) => /Subject: Your preferred bidder application: Approved/.test(m) && /To: gail@granite\.example/.test(m)),
@@ -210,7 +204,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     const item = page.locator('.people-list li', { hasText: 'Morgan Vale' })
     await expect.poll(() => item.locator('img').getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{24}\/w\d+\.webp$/)
 
-    const agents = await openPage(browser, `${site.url}/agents`, { reducedMotion: true })
+    const agents = await openPage(suite.browser, `${suite.site.url}/agents`, { reducedMotion: true })
     expect(await agents.page.getByRole('heading', { name: 'Morgan Vale' }).isVisible()).toBe(true)
     await agents.context.close()
 
@@ -218,7 +212,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     await item.getByRole('switch').click()
     await expect.poll(() => toast(page)).toContain('Morgan Vale is hidden from the Agents page.')
     expect(await item.getByRole('switch').isChecked()).toBe(false)
-    const hidden = await openPage(browser, `${site.url}/agents`, { reducedMotion: true })
+    const hidden = await openPage(suite.browser, `${suite.site.url}/agents`, { reducedMotion: true })
     expect(await hidden.page.getByRole('heading', { name: 'Morgan Vale' }).count()).toBe(0)
     await hidden.context.close()
     await page.getByRole('button', { name: 'Edit Morgan Vale' }).click()
@@ -229,7 +223,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     await expect.poll(() => toast(page)).toContain('Agent saved.')
     await expect.poll(() => item.innerText()).toContain('Senior Rental Specialist')
 
-    await page.goto(`${site.url}/admin/partners`)
+    await page.goto(`${suite.site.url}/admin/partners`)
     await page.getByRole('button', { name: 'Add partner' }).click()
     const partnerDialog = page.getByRole('dialog', { name: 'Add partner' })
     await partnerDialog.getByLabel('Name *').fill('Riverbend Inspections')
@@ -250,7 +244,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     }
     expect(await page.locator('.people-list li').first().innerText()).toContain('Riverbend Inspections')
 
-    const partners = await openPage(browser, `${site.url}/our-partners`, { reducedMotion: true })
+    const partners = await openPage(suite.browser, `${suite.site.url}/our-partners`, { reducedMotion: true })
     const firstCard = partners.page.locator('main article, main .partner-card').first()
     expect(await firstCard.innerText()).toContain('Riverbend Inspections')
     expect(

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { hasChromium, slowUploads, stubMapTiles, openPortal } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { createListingRepository } from '#server/listings/listing.repository.ts'
 
@@ -17,22 +17,16 @@ const photo = (color: string, format: 'jpeg' | 'png') => {
 }
 
 describe.skipIf(!hasChromium)('property management in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
-
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
+  const suite = siteForFile()
 
   // As staff see it: a new listing is a draft the public API does not show.
-  const stored = async (id: string) => (await createListingRepository(site.app.database.db).findForStaff(id)) as Listing
+  const stored = async (id: string) => (await createListingRepository(suite.site.app.database.db).findForStaff(id)) as Listing
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
   it('creates, photographs, publishes, reprices and sells a listing', async () => {
-    const { page, errors } = await openPortal(browser, site.url, { reducedMotion: true, before: stubMapTiles })
+    const { page, errors } = await openPortal(suite.browser, suite.site.url, { reducedMotion: true, before: stubMapTiles })
 
-    await page.goto(`${site.url}/admin/properties`)
+    await page.goto(`${suite.site.url}/admin/properties`)
     await page.getByRole('link', { name: '+ Add property' }).first().click()
     await page.waitForURL('**/admin/properties/new')
 
@@ -108,9 +102,9 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
     expect((await stored(id)).status).toBe('available')
 
     // On /properties and on its map.
-    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const visitor = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } })
     await stubMapTiles(visitor)
-    await visitor.goto(`${site.url}/properties?location=Woolworth`, { waitUntil: 'networkidle' })
+    await visitor.goto(`${suite.site.url}/properties?location=Woolworth`, { waitUntil: 'networkidle' })
     await visitor
       .getByRole('link', { name: /Woolworth Avenue Craftsman/ })
       .first()
@@ -121,7 +115,7 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
     await field(page, 'Price ($)').fill('319000')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await page.getByText('Listing saved.').waitFor()
-    await visitor.goto(`${site.url}/property/${id}`, { waitUntil: 'networkidle' })
+    await visitor.goto(`${suite.site.url}/property/${id}`, { waitUntil: 'networkidle' })
     const history = visitor.getByRole('table')
     await visitor.getByRole('heading', { name: 'Price history' }).waitFor()
     const text = await history.innerText()
@@ -131,7 +125,7 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
     expect(await visitor.locator('.property-price').innerText()).toContain('$319,000')
 
     // Mark it sold from the list (bulk status).
-    await page.goto(`${site.url}/admin/properties?q=Woolworth`)
+    await page.goto(`${suite.site.url}/admin/properties?q=Woolworth`)
     await page.getByRole('checkbox', { name: 'Select Woolworth Avenue Craftsman' }).check()
     await page.getByLabel('Change status to').selectOption('sold')
     await page.getByRole('button', { name: 'Apply' }).click()
@@ -144,7 +138,7 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
           .count(),
       )
       .toBe(1)
-    await visitor.goto(`${site.url}/property/${id}`, { waitUntil: 'networkidle' })
+    await visitor.goto(`${suite.site.url}/property/${id}`, { waitUntil: 'networkidle' })
     expect(await visitor.getByTestId('status-badge').innerText()).toBe('Sold')
 
     // Archived from the list after a confirmation: its page answers 410 Gone and it leaves /properties.
@@ -154,7 +148,7 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
       .click()
     await page.getByRole('dialog').getByRole('button', { name: 'Archive listing' }).click()
     await page.getByText('“Woolworth Avenue Craftsman” archived.').waitFor()
-    const gone = await visitor.goto(`${site.url}/property/${id}`, { waitUntil: 'networkidle' })
+    const gone = await visitor.goto(`${suite.site.url}/property/${id}`, { waitUntil: 'networkidle' })
     expect(gone?.status()).toBe(410)
     await visitor.getByRole('heading', { name: 'Property Not Found' }).waitFor()
 
@@ -163,9 +157,9 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
   }, 180_000)
 
   it('shows each chosen photo with its preview and percent while it goes up, and a refused one with its message and a Dismiss', async () => {
-    const { page, errors } = await openPortal(browser, site.url, { reducedMotion: true, before: stubMapTiles })
-    const [listing] = (await (await fetch(`${site.url}/api/properties?limit=1`)).json()) as Listing[]
-    await page.goto(`${site.url}/admin/properties/${listing._id}`, { waitUntil: 'networkidle' })
+    const { page, errors } = await openPortal(suite.browser, suite.site.url, { reducedMotion: true, before: stubMapTiles })
+    const [listing] = (await (await fetch(`${suite.site.url}/api/properties?limit=1`)).json()) as Listing[]
+    await page.goto(`${suite.site.url}/admin/properties/${listing._id}`, { waitUntil: 'networkidle' })
     const photos = page.getByTestId('photo')
     const before = await photos.count()
 

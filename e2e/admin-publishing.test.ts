@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { hasChromium, stubMapTiles, openPortal } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 
 // Drafts, the publishing checklist and staff previews in a real browser (docs/decisions/0097-listing-drafts-and-publishing.md,
 // 0099-staff-previews.md): a new listing is a draft a visitor cannot open, the checklist says what it needs, Preview
@@ -10,23 +10,17 @@ import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 // Move back to draft takes it off after a confirmation; a content section's unsaved edits open in a preview.
 
 describe.skipIf(!hasChromium)('drafts, publishing and previews in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
-
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
+  const suite = siteForFile()
 
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
   const visit = async (path: string) => {
-    const res = await fetch(site.url + path)
+    const res = await fetch(suite.site.url + path)
     return { status: res.status, html: await res.text() }
   }
 
   it('creates a draft, shows what it lacks, previews it for staff only, publishes it and takes it back', async () => {
-    const { page, context, errors } = await openPortal(browser, site.url, { reducedMotion: true, before: stubMapTiles })
-    await page.goto(`${site.url}/admin/properties/new`)
+    const { page, context, errors } = await openPortal(suite.browser, suite.site.url, { reducedMotion: true, before: stubMapTiles })
+    await page.goto(`${suite.site.url}/admin/properties/new`)
     await field(page, 'Title').fill('Hanscom Park Foursquare')
     for (const [label, value] of [
       ['Price ($)', '289000'],
@@ -75,8 +69,8 @@ describe.skipIf(!hasChromium)('drafts, publishing and previews in a real browser
     await panel.getByText('Published', { exact: true }).waitFor()
 
     // A visitor sees it, with the office's card in place of an agent (the listing has none).
-    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await visitor.goto(`${site.url}/property/${id}`, { waitUntil: 'networkidle' })
+    const visitor = await suite.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await visitor.goto(`${suite.site.url}/property/${id}`, { waitUntil: 'networkidle' })
     const card = visitor.getByTestId('agent-card')
     expect(await card.getByRole('heading', { level: 2 }).innerText()).toBe('Heartland Home Partners')
     expect(await card.getByText('Contact the office').count()).toBe(1)
@@ -95,8 +89,8 @@ describe.skipIf(!hasChromium)('drafts, publishing and previews in a real browser
   }, 180_000)
 
   it('opens a content section’s unsaved edits on its public page, for staff only', async () => {
-    const { page, context, errors } = await openPortal(browser, site.url, { reducedMotion: true })
-    await page.goto(`${site.url}/admin/content`)
+    const { page, context, errors } = await openPortal(suite.browser, suite.site.url, { reducedMotion: true })
+    await page.goto(`${suite.site.url}/admin/content`)
     await page.getByRole('button', { name: /^Homepage Hero Section/ }).click()
     const hero = page.locator('[data-section="hero"]')
     await hero.getByLabel('Title', { exact: true }).fill('Open House Weekend in Dundee')

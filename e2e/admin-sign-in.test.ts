@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { E2E_ADMIN_PASSWORD, hasChromium, openPage } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 import { createStaffUsers } from '#server/staff/staff-users.service.ts'
 
 // Staff sign-in in a real browser: redirects
@@ -9,15 +9,9 @@ import { createStaffUsers } from '#server/staff/staff-users.service.ts'
 // changing a password.
 
 describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
 
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
-
-  const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width, height: 900, reducedMotion: true })
+  const open = (path: string, width = 1280) => openPage(suite.browser, suite.site.url + path, { width, height: 900, reducedMotion: true })
   const storage = (page: Page) =>
     page.evaluate(() => ({ token: sessionStorage.getItem('adminToken'), user: sessionStorage.getItem('adminUser') }))
   const pathOf = (page: Page) => {
@@ -60,7 +54,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     await page.waitForURL('**/admin/login?next=%2Fadmin%2Fdashboard')
     await signInForm(page, 'admin', E2E_ADMIN_PASSWORD)
     await page.waitForURL('**/admin/dashboard')
-    const db = site.database.db
+    const db = suite.site.database.db
     const count = async (where?: ['status' | 'type', string]) => {
       let q = db.selectFrom('properties').select((eb) => eb.fn.countAll<number>().as('n'))
       if (where) q = q.where(where[0], '=', where[1])
@@ -82,11 +76,11 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     const { page, errors } = await open('/admin/login')
     await signInForm(page, 'admin', E2E_ADMIN_PASSWORD)
     await page.waitForURL('**/admin/dashboard')
-    await page.goto(`${site.url}/admin/login`)
+    await page.goto(`${suite.site.url}/admin/login`)
     await page.waitForURL('**/admin/dashboard')
 
     await page.evaluate(() => sessionStorage.setItem('adminToken', 'A'.repeat(43)))
-    await page.goto(`${site.url}/admin/login`)
+    await page.goto(`${suite.site.url}/admin/login`)
     await page.getByRole('button', { name: 'Sign In' }).waitFor()
     expect(pathOf(page)).toBe('/admin/login')
     expect(await storage(page)).toEqual({ token: null, user: null })
@@ -102,7 +96,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     // The screen's own list is in first, so the next request is the click's.
     await page.getByText('Dana Whitfield').first().waitFor()
     await page.waitForLoadState('networkidle')
-    await site.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).execute()
+    await suite.site.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).execute()
     // The next request ends it: the click's, or a background refresh of the screen (the new-lead count) when that
     // comes first, in which case the link is gone before it can be clicked.
     await page
@@ -129,17 +123,24 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     await page.getByRole('button', { name: 'Logout' }).click()
     await page.waitForURL('**/admin/login')
     expect(await storage(page)).toEqual({ token: null, user: null })
-    const check = await site.app.inject({ method: 'GET', url: '/api/admin/verify-token', headers: { authorization: `Bearer ${token}` } })
+    const check = await suite.site.app.inject({
+      method: 'GET',
+      url: '/api/admin/verify-token',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(check.statusCode).toBe(401)
     // Protected pages now send the visitor to sign-in.
-    await page.goto(`${site.url}/admin/dashboard`)
+    await page.goto(`${suite.site.url}/admin/dashboard`)
     await page.waitForURL('**/admin/login?next=%2Fadmin%2Fdashboard')
     expect(unexpected(errors)).toEqual([])
     await page.context().close()
   })
 
   it('an invited user changes the one-time password at first sign-in, on a phone, by keyboard', async () => {
-    const { oneTimePassword } = await createStaffUsers(site.database.db).create('riley', { displayName: 'Riley Park', role: 'editor' })
+    const { oneTimePassword } = await createStaffUsers(suite.site.database.db).create('riley', {
+      displayName: 'Riley Park',
+      role: 'editor',
+    })
     const { page, errors } = await open('/admin/login', 390)
     await signInForm(page, 'riley', oneTimePassword!)
     await page.waitForURL('**/admin/account?next=%2Fadmin%2Fdashboard')
@@ -166,7 +167,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     expect(await links.isVisible()).toBe(true)
     expect(await page.getByText('Welcome, Riley Park', { exact: true }).isVisible()).toBe(true)
 
-    const signIn = await site.app.inject({
+    const signIn = await suite.site.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: 'riley', password: 'prairie-sunset-2026' },

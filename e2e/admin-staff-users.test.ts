@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { hasChromium, openPortal } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 
 // Staff users, the account's security notices and the activity log in a real browser:
 // invite with a one-time password shown once, disable after a confirmation,
 // and see both in the activity log, which pages with Newer and Older.
 
 describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
-
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
+  const suite = siteForFile()
 
   it('invites a user, shows the one-time password once, disables after asking, and logs both', async () => {
-    const { page, errors } = await openPortal(browser, site.url, { width: 1280, height: 900, reducedMotion: true })
+    const { page, errors } = await openPortal(suite.browser, suite.site.url, { width: 1280, height: 900, reducedMotion: true })
     // The dashboard tells of backups: none has been taken on this copy of the demo business.
     await page.getByText('No backup yet').waitFor()
 
@@ -38,7 +31,7 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
     const row = page.getByRole('row', { name: /sam\.taylor/ })
     await expect.poll(() => row.getByText('Invited').count()).toBe(1)
     expect(await row.getByRole('cell', { name: 'sam@example.com' }).count()).toBe(1)
-    const invited = await site.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'sam.taylor', password } })
+    const invited = await suite.site.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'sam.taylor', password } })
     expect(invited.json().user).toMatchObject({ displayName: 'Sam Taylor', mustChangePassword: true })
 
     await page.getByRole('button', { name: 'Done' }).click()
@@ -50,10 +43,10 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
     await dialog.getByRole('button', { name: 'Disable' }).click()
     await expect.poll(() => row.getByText('Disabled').count()).toBe(1)
     expect(
-      (await site.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'sam.taylor', password } })).statusCode,
+      (await suite.site.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'sam.taylor', password } })).statusCode,
     ).toBe(401)
 
-    await page.goto(`${site.url}/admin/activity`)
+    await page.goto(`${suite.site.url}/admin/activity`)
     const log = page.getByRole('table', { name: 'Activity, newest first' })
     await log.waitFor()
     const rows = await log.locator('tbody tr').allInnerTexts()
@@ -64,8 +57,8 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
   })
 
   it('keeps the address for security notices on the account screen, with the error next to the field', async () => {
-    const { page, errors } = await openPortal(browser, site.url, { width: 390, height: 800, reducedMotion: true })
-    await page.goto(`${site.url}/admin/account`)
+    const { page, errors } = await openPortal(suite.browser, suite.site.url, { width: 390, height: 800, reducedMotion: true })
+    await page.goto(`${suite.site.url}/admin/account`)
     const email = page.getByLabel('E-mail address')
     await email.fill('not an address')
     await email.press('Enter')
@@ -84,7 +77,7 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
   it('pages through the activity log with Newer and Older links', async () => {
     // 120 older entries than any sign-in: the log then runs to three pages of 50.
     const long = Date.parse('2020-01-01T00:00:00Z')
-    await site.database.db
+    await suite.site.database.db
       .insertInto('audit_log')
       .values(
         Array.from({ length: 120 }, (_, i) => ({
@@ -100,9 +93,9 @@ describe.skipIf(!hasChromium)('staff users screen in a real browser', () => {
         })),
       )
       .execute()
-    const { page, errors } = await openPortal(browser, site.url, { width: 390, height: 900, reducedMotion: true })
+    const { page, errors } = await openPortal(suite.browser, suite.site.url, { width: 390, height: 900, reducedMotion: true })
 
-    await page.goto(`${site.url}/admin/activity`)
+    await page.goto(`${suite.site.url}/admin/activity`)
     const pager = page.getByRole('navigation', { name: 'Activity pages' })
     const links = () => pager.getByRole('link').allInnerTexts()
     await pager.waitFor()

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { hasChromium, openPortal, stubMapTiles } from './helpers/browser.ts'
-import { closeSite, openSite, siteApi, type RunningSite } from './helpers/server.ts'
+import { siteApi, siteForFile } from './helpers/server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 
 // The portal's everyday tools in a real browser: Ctrl+S saves the open editor (app/admin/ui/use-save-shortcut.ts),
@@ -9,19 +9,21 @@ import type { Listing } from '#core/listings/listing.ts'
 // keyboard (docs/decisions/0108-one-portal-search.md).
 
 describe.skipIf(!hasChromium)('portal tools in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
   let page: Page
   let errors: string[]
 
   beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-    ;({ page, errors } = await openPortal(browser, site.url, { width: 1280, height: 900, reducedMotion: true, before: stubMapTiles }))
+    ;({ page, errors } = await openPortal(suite.browser, suite.site.url, {
+      width: 1280,
+      height: 900,
+      reducedMotion: true,
+      before: stubMapTiles,
+    }))
   })
-  afterAll(() => closeSite(site, browser))
 
   const contact = async (propertyId: string, clientName: string) => {
-    const res = await fetch(`${site.url}/api/contact/agent`, {
+    const res = await fetch(`${suite.site.url}/api/contact/agent`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ propertyId, clientName, clientEmail: 'bulk.buyer@example.com', message: 'Is it still available?' }),
@@ -30,20 +32,20 @@ describe.skipIf(!hasChromium)('portal tools in a real browser', () => {
   }
 
   it('saves an open content section with Ctrl+S, with the Save button’s message', async () => {
-    await page.goto(`${site.url}/admin/content?section=footer`)
+    await page.goto(`${suite.site.url}/admin/content?section=footer`)
     const footer = page.locator('[data-section="footer"]')
     const address = footer.getByLabel('Address', { exact: true })
     await address.fill('77 Shortcut Street, Omaha')
     await address.press('Control+s')
     const feedback = page.getByTestId('feedback')
     await expect.poll(() => feedback.locator('p').textContent()).toBe('Footer content saved successfully!')
-    await expect.poll(async () => (await (await fetch(`${site.url}/agents`)).text()).includes('77 Shortcut Street, Omaha')).toBe(true)
+    await expect.poll(async () => (await (await fetch(`${suite.site.url}/agents`)).text()).includes('77 Shortcut Street, Omaha')).toBe(true)
     await feedback.getByRole('button', { name: 'Close message' }).click()
   })
 
   it('saves the listing editor with Ctrl+S, and does nothing without a change', async () => {
-    const [listing] = (await siteApi<Listing[]>(site, '/api/properties?limit=1')).body
-    await page.goto(`${site.url}/admin/properties/${listing._id}`, { waitUntil: 'networkidle' })
+    const [listing] = (await siteApi<Listing[]>(suite.site, '/api/properties?limit=1')).body
+    await page.goto(`${suite.site.url}/admin/properties/${listing._id}`, { waitUntil: 'networkidle' })
     const saves: string[] = []
     page.on('request', (r) => {
       if (r.method() === 'PUT' && r.url().includes(`/api/admin/properties/${listing._id}`)) saves.push(r.url())
@@ -53,15 +55,15 @@ describe.skipIf(!hasChromium)('portal tools in a real browser', () => {
     await page.getByLabel('Title', { exact: true }).press('Control+s')
     await expect.poll(() => page.getByText('All changes saved').count()).toBe(1)
     expect(saves).toHaveLength(1)
-    const after = (await siteApi<Listing>(site, `/api/properties/${listing._id}`)).body
+    const after = (await siteApi<Listing>(suite.site, `/api/properties/${listing._id}`)).body
     expect(after.title).toBe(`${listing.title} (saved by keyboard)`)
     expect(errors).toEqual([])
   })
 
   it('sets the status of, assigns and archives the selected leads from the inbox', async () => {
-    const [listing] = (await siteApi<Listing[]>(site, '/api/properties?limit=1')).body
+    const [listing] = (await siteApi<Listing[]>(suite.site, '/api/properties?limit=1')).body
     for (const name of ['Bulk Alpha', 'Bulk Bravo', 'Bulk Charlie']) await contact(listing._id, name)
-    await page.goto(`${site.url}/admin/contacts?q=bulk`)
+    await page.goto(`${suite.site.url}/admin/contacts?q=bulk`)
     const list = page.getByRole('list', { name: 'Leads' })
     await expect.poll(() => list.getByRole('listitem').count()).toBe(3)
     const badge = page.locator('.admin-nav-badge')
@@ -98,8 +100,8 @@ describe.skipIf(!hasChromium)('portal tools in a real browser', () => {
   })
 
   it('finds a record from the header search by keyboard and opens it', async () => {
-    const [listing] = (await siteApi<Listing[]>(site, '/api/properties?limit=1')).body
-    await page.goto(`${site.url}/admin/dashboard`)
+    const [listing] = (await siteApi<Listing[]>(suite.site, '/api/properties?limit=1')).body
+    await page.goto(`${suite.site.url}/admin/dashboard`)
     const box = page.getByRole('combobox', { name: 'Search listings, leads, people and content' })
     await box.focus()
     await page.keyboard.type('Bulk Bravo')

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { hasChromium, openPage } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 import { createContentRepository } from '#server/content/content.repository.ts'
 import { createPartnerRepository } from '#server/people/people.repository.ts'
 import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
@@ -12,16 +12,10 @@ import { newId } from '#server/db/ids.ts'
 
 // The company pages (and the contact page) in a real browser.
 describe.skipIf(!hasChromium)('company pages in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
 
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
-
-  const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width, reducedMotion: true })
-  const html = async (path: string) => (await fetch(site.url + path)).text()
+  const open = (path: string, width = 1280) => openPage(suite.browser, suite.site.url + path, { width, reducedMotion: true })
+  const html = async (path: string) => (await fetch(suite.site.url + path)).text()
   /** Pages read the catalog at most every 500 ms after another process writes: wait until the page shows the change. */
   const eventually = async (path: string, test: (body: string) => boolean) => {
     const deadline = Date.now() + 10_000
@@ -32,7 +26,7 @@ describe.skipIf(!hasChromium)('company pages in a real browser', () => {
       await new Promise((r) => setTimeout(r, 100))
     }
   }
-  const rowsOf = (kind: string) => site.database.db.selectFrom('inquiries').selectAll().where('kind', '=', kind).execute()
+  const rowsOf = (kind: string) => suite.site.database.db.selectFrom('inquiries').selectAll().where('kind', '=', kind).execute()
 
   it.each([
     ['/about-us', 'About Us', true],
@@ -45,14 +39,14 @@ describe.skipIf(!hasChromium)('company pages in a real browser', () => {
     ['/privacy', 'Privacy Policy', false],
     ['/terms', 'Terms of Service', false],
   ])('%s is server-rendered with its title, description, canonical link and share tags', async (path, title, jsonLd) => {
-    const res = await fetch(site.url + path)
+    const res = await fetch(suite.site.url + path)
     expect(res.status).toBe(200)
     const body = await res.text()
     expect(body).toMatch(new RegExp(`<title>${title} \\| Heartland Home Partners</title>`))
     expect(body).toMatch(/<meta name="description" content="[^"]{30,}"/)
-    expect(body).toContain(`<link rel="canonical" href="${site.app.config.publicUrl}${path}"/>`)
+    expect(body).toContain(`<link rel="canonical" href="${suite.site.app.config.publicUrl}${path}"/>`)
     expect(body).toContain(`<meta property="og:title" content="${title} | Heartland Home Partners"/>`)
-    expect(body).toContain(`<meta property="og:url" content="${site.app.config.publicUrl}${path}"/>`)
+    expect(body).toContain(`<meta property="og:url" content="${suite.site.app.config.publicUrl}${path}"/>`)
     expect(body.includes('"@type":"RealEstateAgent"')).toBe(jsonLd)
     const { page, errors } = await open(path)
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBeTruthy()
@@ -131,7 +125,7 @@ describe.skipIf(!hasChromium)('company pages in a real browser', () => {
   })
 
   it('our vision shows a social card only for platforms with a url', async () => {
-    const content = createContentRepository(site.database.db)
+    const content = createContentRepository(suite.site.database.db)
     const vision = structuredClone(CONTENT_DEFAULTS.vision)
     vision.socialMedia.instagram.url = 'instagram.com/heartlandhomes'
     const stored = (await content.readSections()).vision as object
@@ -146,7 +140,7 @@ describe.skipIf(!hasChromium)('company pages in a real browser', () => {
   })
 
   it('our partners prefixes websites with https://, then shows No Partners Yet when there are none', async () => {
-    const partners = createPartnerRepository(site.database.db)
+    const partners = createPartnerRepository(suite.site.database.db)
     await partners.insert(
       {
         _id: newId(),
@@ -172,7 +166,7 @@ describe.skipIf(!hasChromium)('company pages in a real browser', () => {
     for (const href of hrefs) expect(href).toMatch(/^https?:\/\//)
     await page.close()
 
-    await site.database.db.deleteFrom('partners').execute()
+    await suite.site.database.db.deleteFrom('partners').execute()
     await eventually('/our-partners', (b) => b.includes('No Partners Yet'))
     const empty = await open('/our-partners')
     expect(await empty.page.getByRole('heading', { name: 'No Partners Yet' }).isVisible()).toBe(true)
@@ -181,7 +175,7 @@ describe.skipIf(!hasChromium)('company pages in a real browser', () => {
   })
 
   it('contact: Get Directions uses the maps link, or else a maps search of the address, in a new tab', async () => {
-    const content = createContentRepository(site.database.db)
+    const content = createContentRepository(suite.site.database.db)
     const directions = (page: Page) => page.getByRole('link', { name: /Get Directions/ })
     await content.writeSection('contact', { address: '1200 Harney St, Omaha, NE 68102', googleMapsLink: '' })
     await eventually('/contact', (b) => b.includes('1200 Harney St, Omaha, NE 68102'))
@@ -220,8 +214,8 @@ describe.skipIf(!hasChromium)('company pages in a real browser', () => {
     const rows = await rowsOf('contact')
     expect(rows.map((r) => r.message)).toContain('Do you buy houses in Council Bluffs?')
     const row = rows.find((r) => r.email === 'casey@example.com')!
-    const mails = await site.database.db.selectFrom('mail_outbox').select('to_address').where('related_id', '=', row.id).execute()
-    expect(mails.map((m) => m.to_address).sort()).toEqual(['casey@example.com', site.app.config.officeEmail].sort())
+    const mails = await suite.site.database.db.selectFrom('mail_outbox').select('to_address').where('related_id', '=', row.id).execute()
+    expect(mails.map((m) => m.to_address).sort()).toEqual(['casey@example.com', suite.site.app.config.officeEmail].sort())
     expect(errors).toEqual([])
     await page.close()
   })
@@ -297,14 +291,14 @@ describe.skipIf(!hasChromium)('company pages in a real browser', () => {
       '/agents',
     ])
     await quick.nth(2).click()
-    await page.waitForURL(`${site.url}/mortgage-calculator`)
+    await page.waitForURL(`${suite.site.url}/mortgage-calculator`)
     await page.close()
   })
 
   it('the footer links to the privacy policy, which says what each form collects and how long it is kept', async () => {
     const { page } = await open('/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
-    await page.waitForURL(`${site.url}/privacy`)
+    await page.waitForURL(`${suite.site.url}/privacy`)
     const text = await page.locator('.legal').innerText()
     for (const form of ['Consultation', 'Contact form', 'Sell To Us', 'Preferred bidder applications', 'Get Notified', 'tour requests'])
       expect(text, form).toContain(form)
@@ -314,17 +308,17 @@ describe.skipIf(!hasChromium)('company pages in a real browser', () => {
   })
 
   it('leadership shows the active agents when content has no team', async () => {
-    await site.database.db.deleteFrom('team_members').execute()
-    const agents = (await (await fetch(`${site.url}/api/agents`)).json()) as Array<{ name: string }>
+    await suite.site.database.db.deleteFrom('team_members').execute()
+    const agents = (await (await fetch(`${suite.site.url}/api/agents`)).json()) as Array<{ name: string }>
     const body = await eventually('/about', (b) => b.includes(agents[0].name))
     for (const a of agents) expect(body).toContain(a.name)
   })
   it('shows the defaults and empty states, never a broken page, when content, agents and partners cannot be read', async () => {
     // A write to a watched table moves the catalog version, so nothing cached hides the failures that follow.
-    await site.database.db.updateTable('banners').set({ updated_at: new Date().toISOString() }).execute()
-    await sql`drop table site_content`.execute(site.database.db)
-    await sql`drop table agents`.execute(site.database.db)
-    await sql`drop table partners`.execute(site.database.db)
+    await suite.site.database.db.updateTable('banners').set({ updated_at: new Date().toISOString() }).execute()
+    await sql`drop table site_content`.execute(suite.site.database.db)
+    await sql`drop table agents`.execute(suite.site.database.db)
+    await sql`drop table partners`.execute(suite.site.database.db)
     const expectations: Array<[string, string]> = [
       ['/about-us', CONTENT_DEFAULTS.values.title],
       ['/about', 'Meet Our Team Soon'],
@@ -336,7 +330,7 @@ describe.skipIf(!hasChromium)('company pages in a real browser', () => {
     for (const [path, text] of expectations) {
       const body = await eventually(path, (b) => b.includes(text.replace(/'/g, '&#x27;')))
       expect(body, path).toContain('<footer')
-      const res = await fetch(site.url + path)
+      const res = await fetch(suite.site.url + path)
       expect(res.status, path).toBe(200)
     }
   })

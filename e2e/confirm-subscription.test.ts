@@ -1,9 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, it, vi } from 'vitest'
 import { hasChromium, openPage, stubMapTiles } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 import { createSubscriberRepository } from '#server/leads/subscriber.repository.ts'
 import { CONFIRMED_MESSAGE, SUBSCRIBED_MESSAGE, UNKNOWN_CONFIRM_TOKEN } from '#core/leads/upcoming.ts'
 
@@ -11,18 +10,12 @@ import { CONFIRMED_MESSAGE, SUBSCRIBED_MESSAGE, UNKNOWN_CONFIRM_TOKEN } from '#c
 // confirmation mail was sent, and the mail's link opens a page that asks for
 // a press of Confirm (mail scanners open links), with or without JavaScript.
 describe.skipIf(!hasChromium)('confirming a Get Notified sign-up in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
 
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
-
-  const subscriber = (email: string) => createSubscriberRepository(site.database.db).findByEmail(email)
+  const subscriber = (email: string) => createSubscriberRepository(suite.site.database.db).findByEmail(email)
   /** The confirmation link of the mail to `email`; the site has no SMTP here, so the outbox writes .eml files. */
   const confirmLinkFor = async (email: string) => {
-    const dir = path.join(site.database.dataDir, 'mail')
+    const dir = path.join(suite.site.database.dataDir, 'mail')
     let link = ''
     await vi.waitFor(
       () => {
@@ -37,7 +30,7 @@ describe.skipIf(!hasChromium)('confirming a Get Notified sign-up in a real brows
   }
 
   it('signs up in the dialog, then confirms from the mail by pressing Confirm', async () => {
-    const { page, errors } = await openPage(browser, `${site.url}/upcoming`, { width: 390, height: 800, before: stubMapTiles })
+    const { page, errors } = await openPage(suite.browser, `${suite.site.url}/upcoming`, { width: 390, height: 800, before: stubMapTiles })
     await page.getByRole('button', { name: 'Get Notified' }).click()
     const dialog = page.getByRole('dialog', { name: 'Get Notified' })
     await dialog.getByLabel('Email address').fill('Jordan.Reader@Example.com')
@@ -47,7 +40,7 @@ describe.skipIf(!hasChromium)('confirming a Get Notified sign-up in a real brows
 
     const link = await confirmLinkFor('jordan.reader@example.com')
     expect(link.pathname).toBe('/confirm-subscription')
-    await page.goto(`${site.url}${link.pathname}${link.search}`)
+    await page.goto(`${suite.site.url}${link.pathname}${link.search}`)
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Confirm your email')
     // Opening the link, as a mail scanner does, confirms nothing.
@@ -60,11 +53,11 @@ describe.skipIf(!hasChromium)('confirming a Get Notified sign-up in a real brows
   })
 
   it('works without JavaScript: the button is a plain form post', async () => {
-    await site.app.inject({ method: 'POST', url: '/api/upcoming/subscribers', payload: { email: 'no-script-confirm@example.com' } })
+    await suite.site.app.inject({ method: 'POST', url: '/api/upcoming/subscribers', payload: { email: 'no-script-confirm@example.com' } })
     const link = await confirmLinkFor('no-script-confirm@example.com')
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto(`${site.url}${link.pathname}${link.search}`)
+    await page.goto(`${suite.site.url}${link.pathname}${link.search}`)
     await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Confirm' }).click()])
     await expect.poll(() => page.getByRole('status').textContent()).toBe(CONFIRMED_MESSAGE)
     expect((await subscriber('no-script-confirm@example.com'))?.confirmed_at).toBeTruthy()
@@ -72,12 +65,12 @@ describe.skipIf(!hasChromium)('confirming a Get Notified sign-up in a real brows
   })
 
   it('explains a link that is unknown or cut short instead of offering a button that cannot work', async () => {
-    const { page } = await openPage(browser, `${site.url}/confirm-subscription?token=${'e'.repeat(64)}`)
+    const { page } = await openPage(suite.browser, `${suite.site.url}/confirm-subscription?token=${'e'.repeat(64)}`)
     await page.getByRole('button', { name: 'Confirm' }).click()
     await expect.poll(() => page.getByRole('status').textContent()).toBe(UNKNOWN_CONFIRM_TOKEN)
     expect(await page.getByRole('link', { name: 'See upcoming homes' }).getAttribute('href')).toBe('/upcoming')
     for (const url of ['/confirm-subscription', '/confirm-subscription?token=abc']) {
-      await page.goto(site.url + url)
+      await page.goto(suite.site.url + url)
       expect(await page.getByRole('status').textContent()).toBe(UNKNOWN_CONFIRM_TOKEN)
       expect(await page.getByRole('button', { name: 'Confirm' }).count()).toBe(0)
     }

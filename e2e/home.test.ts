@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium, openPage } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 import { PUBLIC_PAGES } from '#core/constants.ts'
 
 describe.skipIf(!hasChromium)('home page in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
   let featuredTitles: string[]
 
   beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-    const all = (await (await fetch(`${site.url}/api/properties?limit=6`)).json()) as Array<{ title: string; status: string }>
+    const all = (await (await fetch(`${suite.site.url}/api/properties?limit=6`)).json()) as Array<{ title: string; status: string }>
     const available = all.filter((p) => p.status === 'available')
     const sold = all.filter((p) => p.status === 'sold')
     featuredTitles = [...available, ...sold].slice(0, 3).map((p) => p.title)
   })
-  afterAll(() => closeSite(site, browser))
 
-  const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width })
+  const open = (path: string, width = 1280) => openPage(suite.browser, suite.site.url + path, { width })
 
   it('serves HTML that already holds the hero and the featured listings before any script runs', async () => {
-    const res = await fetch(`${site.url}/`)
+    const res = await fetch(`${suite.site.url}/`)
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain('Let&#x27;s Find Your House. We Can Make It Home.')
@@ -58,7 +54,7 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
     await partners.click()
     expect(await nav.getByRole('link', { name: 'Preferred Bidders List' }).isVisible()).toBe(false)
     await nav.getByRole('link', { name: 'Rentals', exact: true }).click()
-    await page.waitForURL(`${site.url}/rentals`)
+    await page.waitForURL(`${suite.site.url}/rentals`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     expect(await nav.getByRole('link', { name: 'Rentals', exact: true }).isVisible()).toBe(false)
@@ -84,7 +80,7 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
   })
 
   it('answers unknown paths with a 404 page inside the public layout', async () => {
-    const res = await fetch(`${site.url}/no-such-page`)
+    const res = await fetch(`${suite.site.url}/no-such-page`)
     expect(res.status).toBe(404)
     const { page } = await open('/no-such-page')
     expect(await page.getByRole('contentinfo').count()).toBe(1)
@@ -95,7 +91,7 @@ describe.skipIf(!hasChromium)('home page in a real browser', () => {
     const titles = new Set<string>()
     const routes = PUBLIC_PAGES
     for (const path of routes) {
-      const res = await fetch(site.url + path)
+      const res = await fetch(suite.site.url + path)
       expect(res.status, path).toBe(200)
       const html = await res.text()
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Request } from 'playwright-core'
 import { hasChromium, openPage, stubMapTiles } from './helpers/browser.ts'
-import { siteApi, closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteApi, siteForFile } from './helpers/server.ts'
 import { MAP_SEARCH_ZOOM } from '#core/constants.ts'
 import type { Place } from '#core/places/place.ts'
 
 // The city search of /properties and /rentals over
 // the real GET /api/places: suggestions, keyboard choice, the URL and the map.
 describe.skipIf(!hasChromium)('place autocomplete in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
 
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
-
-  const api = <T>(path: string) => siteApi<T>(site, path)
+  const api = <T>(path: string) => siteApi<T>(suite.site, path)
 
   async function open(path: string) {
     const pinRequests: URL[] = []
-    const opened = await openPage(browser, site.url + path, {
+    const opened = await openPage(suite.browser, suite.site.url + path, {
       before: async (page) => {
         page.on('request', (r: Request) => {
           if (r.url().includes('/api/properties/pins')) pinRequests.push(new URL(r.url()))

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { hasChromium, openPage, slowUploads } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { BIDDER_MESSAGES, REQUIRED_FIELDS } from '#core/leads/bidder-rules.ts'
 import { createContentRepository } from '#server/content/content.repository.ts'
 
 // The preferred-bidder application in a real browser.
 describe.skipIf(!hasChromium)('preferred bidders page in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
   let files: Awaited<ReturnType<typeof sampleFiles>>
 
   beforeAll(async () => {
-    ;({ site, browser } = await openSite())
     files = await sampleFiles()
   })
-  afterAll(() => closeSite(site, browser))
 
-  const open = (width = 1280) => openPage(browser, `${site.url}/preferred-bidders`, { width, height: 900, reducedMotion: true })
+  const open = (width = 1280) => openPage(suite.browser, `${suite.site.url}/preferred-bidders`, { width, height: 900, reducedMotion: true })
   const alertText = (page: Page) => page.locator('.form-end [role="alert"] p').first().textContent()
   const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
   const submit = (page: Page) => page.getByRole('button', { name: 'Submit Application' }).click()
@@ -62,7 +59,7 @@ describe.skipIf(!hasChromium)('preferred bidders page in a real browser', () => 
   }
 
   it('shows the banner from content, sanitized, and the six panels', async () => {
-    await createContentRepository(site.database.db).writeSection('preferredBiddersBanner', {
+    await createContentRepository(suite.site.database.db).writeSection('preferredBiddersBanner', {
       title: 'Build With Us',
       description: '<p>Steady work <strong>all year</strong>.</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
     })
@@ -88,7 +85,7 @@ describe.skipIf(!hasChromium)('preferred bidders page in a real browser', () => 
     ])
     expect(errors).toEqual([])
     await page.context().close()
-    await createContentRepository(site.database.db).writeSection('preferredBiddersBanner', { title: '', description: '' })
+    await createContentRepository(suite.site.database.db).writeSection('preferredBiddersBanner', { title: '', description: '' })
   })
 
   it("checks the spec's rules in order, shows each beside its field and moves focus there", async () => {
@@ -237,12 +234,12 @@ describe.skipIf(!hasChromium)('preferred bidders page in a real browser', () => 
     expect(await page.locator('.file-list li').count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Submit Application' }).isEnabled()).toBe(true)
 
-    const row = await site.database.db
+    const row = await suite.site.database.db
       .selectFrom('bidder_applications')
       .selectAll()
       .where('company_name', '=', 'Prairie Roofing LLC')
       .executeTakeFirstOrThrow()
-    const stored = await site.database.db
+    const stored = await suite.site.database.db
       .selectFrom('bidder_application_files')
       .select(['field', 'original_name'])
       .where('application_id', '=', row.id)
@@ -256,14 +253,14 @@ describe.skipIf(!hasChromium)('preferred bidders page in a real browser', () => 
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([])
 
     // The confirmation's private link shows the status, and is not for search engines.
-    await page.goto(`${site.url}/application-status?token=${row.status_token}`)
+    await page.goto(`${suite.site.url}/application-status?token=${row.status_token}`)
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
     expect(await page.locator('.status-badge').textContent()).toBe('Received')
     expect(await page.locator('.status-card').innerText()).toContain(row.id)
-    await site.database.db.updateTable('bidder_applications').set({ status: 'approved' }).where('id', '=', row.id).execute()
+    await suite.site.database.db.updateTable('bidder_applications').set({ status: 'approved' }).where('id', '=', row.id).execute()
     await page.reload()
     expect(await page.locator('.status-badge').textContent()).toBe('Approved')
-    await page.goto(`${site.url}/application-status?token=${'0'.repeat(64)}`)
+    await page.goto(`${suite.site.url}/application-status?token=${'0'.repeat(64)}`)
     expect(await page.getByRole('status').textContent()).toContain('This status link is not valid.')
     await page.context().close()
   })

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { hasChromium } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { TOUR_DATE_MESSAGE, tourDateRange } from '#core/leads/tour-dates.ts'
 
 describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
+  const suite = siteForFile()
 
   const open = async (path: string): Promise<Page> => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(site.url + path, { waitUntil: 'networkidle' })
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(suite.site.url + path, { waitUntil: 'networkidle' })
     return page
   }
 
@@ -39,8 +34,8 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
   })
 
   it('shows the property calculator on sale listings only, with 20 % down by default', async () => {
-    const sale = ((await (await fetch(`${site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Listing[])[0]
-    const rental = ((await (await fetch(`${site.url}/api/properties?type=rental&limit=1`)).json()) as Listing[])[0]
+    const sale = ((await (await fetch(`${suite.site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Listing[])[0]
+    const rental = ((await (await fetch(`${suite.site.url}/api/properties?type=rental&limit=1`)).json()) as Listing[])[0]
     const page = await open(`/property/${sale._id}`)
     expect(await page.getByLabel('Down payment ($)').inputValue()).toBe(String(Math.round(sale.price * 0.2)))
     const loan = sale.price - Math.round(sale.price * 0.2)
@@ -49,15 +44,15 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
     expect(await page.getByTestId('property-monthly').textContent()).toBe(`$${expected.toLocaleString('en-US')}`)
     await page.getByLabel('Interest rate (%)').fill('0')
     expect(await page.getByTestId('property-monthly').textContent()).toBe('$0')
-    await page.goto(`${site.url}/property/${rental._id}`, { waitUntil: 'networkidle' })
+    await page.goto(`${suite.site.url}/property/${rental._id}`, { waitUntil: 'networkidle' })
     expect(await page.getByTestId('property-monthly').count()).toBe(0)
     await page.close()
   })
 
   it('serves property pages with a unique title, canonical URL, share card and RealEstateListing data', async () => {
-    const [a, b] = (await (await fetch(`${site.url}/api/properties?limit=2`)).json()) as Listing[]
-    const html = await (await fetch(`${site.url}/property/${a._id}`)).text()
-    const other = await (await fetch(`${site.url}/property/${b._id}`)).text()
+    const [a, b] = (await (await fetch(`${suite.site.url}/api/properties?limit=2`)).json()) as Listing[]
+    const html = await (await fetch(`${suite.site.url}/property/${a._id}`)).text()
+    const other = await (await fetch(`${suite.site.url}/property/${b._id}`)).text()
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]
     expect(title).toContain(a.title.replace(/'/g, '&#x27;'))
     expect(title).not.toBe(/<title>([^<]+)<\/title>/.exec(other)?.[1])
@@ -75,7 +70,7 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
 
   it('sends Contact Agent and Schedule Tour requests with the spec messages', async () => {
     const tourDates = tourDateRange()
-    const sale = ((await (await fetch(`${site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Listing[])[0]
+    const sale = ((await (await fetch(`${suite.site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Listing[])[0]
     const page = await open(`/property/${sale._id}`)
     const contact = page.getByRole('button', { name: 'Contact Agent' })
     const tour = page.getByRole('button', { name: 'Schedule Tour' })
@@ -88,7 +83,7 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.getByText('Your message has been sent to the agent! They will contact you soon.').waitFor()
     expect(await contact.isVisible()).toBe(true)
-    const stored = await site.database.db.selectFrom('inquiries').selectAll().where('email', '=', 'jamie@example.com').execute()
+    const stored = await suite.site.database.db.selectFrom('inquiries').selectAll().where('email', '=', 'jamie@example.com').execute()
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ kind: 'agent', property_id: sale._id, message: 'No additional message' })
 
@@ -116,7 +111,7 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
     await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Message', exact: true }).fill('What the fuck is the HOA fee?')
     await page.getByRole('button', { name: 'Request Showing' }).click()
     await page.getByText('Tour request sent successfully! The agent will contact you within 24 hours to confirm.').waitFor()
-    const tourRow = await site.database.db
+    const tourRow = await suite.site.database.db
       .selectFrom('inquiries')
       .selectAll()
       .where('email', '=', 'riley@example.com')
@@ -134,7 +129,7 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
   })
 
   it('answers a missing property with the not-found view and status 404', async () => {
-    const res = await fetch(`${site.url}/property/0123456789abcdef01234567`)
+    const res = await fetch(`${suite.site.url}/property/0123456789abcdef01234567`)
     expect(res.status).toBe(404)
     expect(await res.text()).toContain('Property Not Found')
   })

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { hasChromium, openPage } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import type { GeneralContent } from '#core/content/content.ts'
 
@@ -10,17 +10,14 @@ import type { GeneralContent } from '#core/content/content.ts'
 const CLOCK_START = Date.parse('2026-03-02T15:00:00Z')
 
 describe.skipIf(!hasChromium)('property page in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
   let all: Listing[]
   let content: GeneralContent
 
   beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-    all = (await (await fetch(`${site.url}/api/properties?limit=100`)).json()) as Listing[]
-    content = (await (await fetch(`${site.url}/api/content`)).json()) as GeneralContent
+    all = (await (await fetch(`${suite.site.url}/api/properties?limit=100`)).json()) as Listing[]
+    content = (await (await fetch(`${suite.site.url}/api/content`)).json()) as GeneralContent
   })
-  afterAll(() => closeSite(site, browser))
 
   const find = (test: (p: Listing) => boolean): Listing => {
     const found = all.find(test)
@@ -30,7 +27,7 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
   const manyPhotos = () => find((p) => p.type === 'sale' && p.status === 'available' && p.images.length > 5)
 
   const open = (path: string, options: { width?: number; reducedMotion?: boolean; before?: (page: Page) => Promise<void> } = {}) =>
-    openPage(browser, site.url + path, options)
+    openPage(suite.browser, suite.site.url + path, options)
 
   const position = (page: Page) => page.getByTestId('carousel-position').innerText()
   const counter = (page: Page) => page.getByTestId('gallery-counter').innerText()
@@ -203,7 +200,7 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
     await dialog(page).waitFor({ state: 'detached' })
     expect(await viewAll.evaluate((el) => el === document.activeElement)).toBe(true)
 
-    await page.goto(`${site.url}/property/${few._id}`, { waitUntil: 'networkidle' })
+    await page.goto(`${suite.site.url}/property/${few._id}`, { waitUntil: 'networkidle' })
     expect(await page.locator('.pt-grid > li').count()).toBe(few.images.length)
     expect(await page.getByRole('button', { name: /View All/ }).count()).toBe(0)
     // Space on a thumbnail opens the gallery, like a click.
@@ -224,7 +221,7 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
       [find((p) => p.status === 'pending'), 'Pending', false],
     ]
     for (const [p, label, dot] of cases) {
-      const html = await (await fetch(`${site.url}/property/${p._id}`)).text()
+      const html = await (await fetch(`${suite.site.url}/property/${p._id}`)).text()
       const badge = /<span class="detail-badge [^"]*" data-testid="status-badge">(.*?)<\/span>(?=<h1)/.exec(html)?.[1]
       expect(badge?.replace(/<[^>]+>/g, '')).toBe(label)
       expect(badge?.includes('detail-badge-dot')).toBe(dot)
@@ -242,15 +239,19 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
     expect(await page.locator('[data-section="location"]').innerText()).toContain(`${condo.location.walkScore} / 100`)
     expect(await page.locator('[data-section="interior"]').innerText()).toContain(condo.interior.appliances.join(', '))
 
-    await page.goto(`${site.url}/property/${house._id}`, { waitUntil: 'networkidle' })
+    await page.goto(`${suite.site.url}/property/${house._id}`, { waitUntil: 'networkidle' })
     expect(await page.locator('.pd-card h3').allInnerTexts()).toEqual(['Exterior', 'Interior', 'Parking', 'Location', 'Building'])
 
     // Blank fields disappear, and a section with nothing left goes with them.
-    const row = await site.database.db.selectFrom('properties').select('details').where('id', '=', house._id).executeTakeFirstOrThrow()
+    const row = await suite.site.database.db
+      .selectFrom('properties')
+      .select('details')
+      .where('id', '=', house._id)
+      .executeTakeFirstOrThrow()
     const details = JSON.parse(row.details)
     details.exterior.landscaping = ''
     details.parking = { type: '', spaces: null, garageType: '', description: '' }
-    await site.database.db
+    await suite.site.database.db
       .updateTable('properties')
       .set({ details: JSON.stringify(details) })
       .where('id', '=', house._id)
@@ -271,7 +272,7 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
       [content.socialMediaSales, `/property/${sale._id}`],
       [content.socialMediaRentals, `/property/${rental._id}`],
     ] as const) {
-      await page.goto(site.url + path, { waitUntil: 'networkidle' })
+      await page.goto(suite.site.url + path, { waitUntil: 'networkidle' })
       const band = page.locator('section.ps')
       expect(await band.getByRole('heading', { level: 2 }).innerText()).toBe(block.title)
       const text = await band.innerText()
@@ -296,7 +297,7 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
 
   it('shows the skeleton while a property loads on client navigation, and never in the server render', async () => {
     const p = manyPhotos()
-    const html = await (await fetch(`${site.url}/property/${p._id}`)).text()
+    const html = await (await fetch(`${suite.site.url}/property/${p._id}`)).text()
     expect(html).not.toContain('Loading property details...')
     const { page, context, errors } = await open('/', { reducedMotion: true })
     // A featured home, well down the home page.
@@ -328,7 +329,7 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
   it('copies the full property link with Share', async () => {
     const p = manyPhotos()
     const { page, context } = await open(`/property/${p._id}`, { reducedMotion: true })
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.url })
     const message = new Promise<string>((resolve) =>
       page.once('dialog', (d) => {
         resolve(d.message())
@@ -337,13 +338,13 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
     )
     await page.getByRole('button', { name: `Share: ${p.title}` }).click()
     expect(await message).toBe('Property link copied to clipboard!')
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.url}/property/${p._id}`)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${suite.site.url}/property/${p._id}`)
     await context.close()
   })
 
   it('answers a missing property with the not-found view and HTTP 404', async () => {
     for (const id of ['0123456789abcdef01234567', 'not-an-id']) {
-      const res = await fetch(`${site.url}/property/${id}`)
+      const res = await fetch(`${suite.site.url}/property/${id}`)
       expect(res.status).toBe(404)
       const html = await res.text()
       expect(html).toContain('Property Not Found')

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { hasChromium, openPage } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 import { RENTAL_PRICE_RANGES } from '#core/constants.ts'
 import type { Listing } from '#core/listings/listing.ts'
 
 // Loose ends of the public pages: widths, broken photos, Back, phones, /upcoming ranges, calculator term.
 describe.skipIf(!hasChromium)('public pages at every width and on the way back', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
 
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
-
-  const open = (path: string, width = 1280, reducedMotion = true) => openPage(browser, site.url + path, { width, reducedMotion })
+  const open = (path: string, width = 1280, reducedMotion = true) =>
+    openPage(suite.browser, suite.site.url + path, { width, reducedMotion })
 
   /** Navigation and footer items drawn on more than one line, and how wide the page scrolls. */
   const layout = (page: Page) =>
@@ -42,7 +37,7 @@ describe.skipIf(!hasChromium)('public pages at every width and on the way back',
   it('has no sideways scroll and no wrapped navigation or footer item from 320 to 1920 px', async () => {
     const { page, errors } = await open('/about')
     for (const path of ['/about', '/', '/contact']) {
-      if (path !== '/about') await page.goto(site.url + path, { waitUntil: 'networkidle' })
+      if (path !== '/about') await page.goto(suite.site.url + path, { waitUntil: 'networkidle' })
       for (const width of [320, 360, 390, 768, 960, 961, 1000, 1024, 1100, 1180, 1280, 1440, 1920]) {
         await page.setViewportSize({ width, height: 900 })
         const { scrollWidth, wrapped } = await layout(page)
@@ -66,12 +61,12 @@ describe.skipIf(!hasChromium)('public pages at every width and on the way back',
     expect(box.x + box.width).toBeLessThanOrEqual(width)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await bidders.click()
-    await page.waitForURL(`${site.url}/preferred-bidders`)
+    await page.waitForURL(`${suite.site.url}/preferred-bidders`)
     await page.close()
   })
 
   it('shows the placeholder image when a photo fails to load, before or after the page comes alive', async () => {
-    const placeholder = await fetch(`${site.url}/placeholder-home.jpg`)
+    const placeholder = await fetch(`${suite.site.url}/placeholder-home.jpg`)
     expect(placeholder.status).toBe(200)
     expect(placeholder.headers.get('content-type')).toBe('image/jpeg')
     const { page } = await open('/agents', 1280, true)
@@ -80,7 +75,7 @@ describe.skipIf(!hasChromium)('public pages at every width and on the way back',
     await page.close()
 
     // Every size of that photo now fails (as a removed file would).
-    const broken = await openPage(browser, `${site.url}/agents`, {
+    const broken = await openPage(suite.browser, `${suite.site.url}/agents`, {
       reducedMotion: true,
       before: async (p) => {
         await p.route(new RegExp(src.replace(/w\d+\.webp$/, '')), (route) => route.fulfill({ status: 404, body: '' }))
@@ -114,7 +109,7 @@ describe.skipIf(!hasChromium)('public pages at every width and on the way back',
     await page.waitForFunction(() => window.scrollY === 0)
 
     await page.goBack()
-    await page.waitForURL(`${site.url}/upcoming`)
+    await page.waitForURL(`${suite.site.url}/upcoming`)
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 4, listY)
     // Nothing animates it away afterwards (the forward-only resets run at 100 and 200 ms).
     const later = await page.evaluate(
@@ -130,7 +125,7 @@ describe.skipIf(!hasChromium)('public pages at every width and on the way back',
   })
 
   it('keeps Contact Agent and Schedule Tour within reach on a phone, with the spec’s show/hide rule', async () => {
-    const [listing] = (await (await fetch(`${site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Listing[]
+    const [listing] = (await (await fetch(`${suite.site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Listing[]
     const { page, errors } = await open(`/property/${listing._id}`, 390)
     const bar = page.getByTestId('phone-contact-bar')
     const barButton = bar.getByRole('button', { name: 'Contact Agent' })
@@ -159,7 +154,7 @@ describe.skipIf(!hasChromium)('public pages at every width and on the way back',
   })
 
   it('lets the visitor choose sale or rent on /upcoming and applies sale ranges to sales only', async () => {
-    const all = (await (await fetch(`${site.url}/api/properties?status=upcoming&limit=500`)).json()) as Listing[]
+    const all = (await (await fetch(`${suite.site.url}/api/properties?status=upcoming&limit=500`)).json()) as Listing[]
     expect(all.some((p) => p.type === 'rental')).toBe(true)
     const { page, errors } = await open('/upcoming')
     const prices = () => page.locator('#upcoming-results .property-card-price').allInnerTexts()

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { hasChromium, openPage, stubMapTiles } from './helpers/browser.ts'
-import { siteApi, closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteApi, siteForFile } from './helpers/server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 
 // /properties and /rentals in a real browser.
@@ -19,15 +19,9 @@ function markPinInsideMap(): boolean {
 }
 
 describe.skipIf(!hasChromium)('search pages in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
 
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
-
-  const api = <T>(path: string) => siteApi<T>(site, path)
+  const api = <T>(path: string) => siteApi<T>(suite.site, path)
 
   /** /rentals with one pin inside the map clicked: its popup and the listing title it shows. */
   const openPinPopup = async () => {
@@ -41,7 +35,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
     return { page, popup, title: await popup.locator('.map-popup-title').innerText() }
   }
 
-  const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width, before: stubMapTiles })
+  const open = (path: string, width = 1280) => openPage(suite.browser, suite.site.url + path, { width, before: stubMapTiles })
 
   const count = async (page: Page) => Number((await page.locator('#search-count').innerText()).replace(/\D/g, ''))
   const cardPrices = async (page: Page) =>
@@ -57,7 +51,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
 
   it('renders the list on the server with its count, and pins every unsold sale listing on the map', async () => {
     const { total } = await api<Listing[]>('/api/properties?type=sale&limit=1')
-    const html = await (await fetch(`${site.url}/properties`)).text()
+    const html = await (await fetch(`${suite.site.url}/properties`)).text()
     expect(html).toContain(`${total}<!-- --> Found`)
     // The tile server's connection opens with the page (default tiles: OpenStreetMap's).
     expect(html).toContain('<link rel="preconnect" href="https://tile.openstreetmap.org"/>')
@@ -181,7 +175,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
     const isPins = (url: string) => url.includes('/api/properties/pins?')
     const zoomOf = (url: string) => Number(new URL(url).searchParams.get('zoom'))
     const pinsLoaded: string[] = []
-    const { page, errors } = await openPage(browser, `${site.url}/rentals`, {
+    const { page, errors } = await openPage(suite.browser, `${suite.site.url}/rentals`, {
       before: async (p) => {
         await stubMapTiles(p)
         p.on('response', (r) => {
@@ -289,7 +283,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
 
   it('browses a card photos and shares the full property link', async () => {
     const { page, context } = await open('/properties')
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.url })
     const card = page.locator('.search-list .property-card').first()
     const id = await card.getAttribute('data-property-id')
     const position = async () => (await card.locator('.card-carousel-count').innerText()).match(/\d+/g)?.map(Number)
@@ -308,7 +302,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
     })
     await card.getByRole('button', { name: /^Share/ }).click()
     await expect.poll(() => alerts).toEqual(['Property link copied to clipboard!'])
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.url}/property/${id}`)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${suite.site.url}/property/${id}`)
 
     // Without the Clipboard API the temporary-input fallback copies the same link.
     await page.evaluate(() => {
@@ -323,7 +317,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
     })
     await card.getByRole('button', { name: /^Share/ }).click()
     await expect.poll(() => alerts.length).toBe(2)
-    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([`copy:${site.url}/property/${id}`])
+    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([`copy:${suite.site.url}/property/${id}`])
     await page.close()
   })
 })

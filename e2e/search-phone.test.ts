@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { hasChromium, openPage, stubMapTiles } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 
 // On a phone the search pages open on the list, and a Map button
 // switches to the map (Leaflet and its tiles load only then) and back.
 
 describe.skipIf(!hasChromium)('search pages on a phone', () => {
-  let site: RunningSite
-  let browser: Browser
-
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
+  const suite = siteForFile()
 
   it('opens on the list without loading the map, switches to the map and back, by keyboard too', async () => {
     const tiles: string[] = []
-    const { page, context, errors } = await openPage(browser, `${site.url}/properties`, {
+    const { page, context, errors } = await openPage(suite.browser, `${suite.site.url}/properties`, {
       width: 390,
       height: 844,
       before: async (p) => {
@@ -56,7 +49,7 @@ describe.skipIf(!hasChromium)('search pages on a phone', () => {
   })
 
   it('keeps the map beside the list on a wide screen, started once the first photo is in', async () => {
-    const { page, context, errors } = await openPage(browser, `${site.url}/rentals`, { width: 1280, before: stubMapTiles })
+    const { page, context, errors } = await openPage(suite.browser, `${suite.site.url}/rentals`, { width: 1280, before: stubMapTiles })
     try {
       await expect.poll(() => page.locator('.leaflet-container').count()).toBe(1)
       expect(await page.locator('.search-list-col').isVisible()).toBe(true)

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { hasChromium, openPage } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 import { SELL_TO_US_MESSAGES } from '#core/leads/sell-to-us-rules.ts'
 import { createContentRepository } from '#server/content/content.repository.ts'
 
 // The sell-to-us page in a real browser.
 describe.skipIf(!hasChromium)('sell to us page in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
 
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
-
-  const open = (width = 1280) => openPage(browser, `${site.url}/sell-to-us`, { width, height: 900, reducedMotion: true })
+  const open = (width = 1280) => openPage(suite.browser, `${suite.site.url}/sell-to-us`, { width, height: 900, reducedMotion: true })
   const form = (page: Page) => page.locator('#hero-form')
 
   async function fill(page: Page) {
@@ -54,15 +48,15 @@ describe.skipIf(!hasChromium)('sell to us page in a real browser', () => {
   })
 
   it('shows a video from content as a video, and hides it when the file cannot be played', async () => {
-    await createContentRepository(site.database.db).writeSection('sellToUs', { benefitsMedia: '/media/tour.mp4' })
-    const html = await (await fetch(`${site.url}/sell-to-us`)).text()
+    await createContentRepository(suite.site.database.db).writeSection('sellToUs', { benefitsMedia: '/media/tour.mp4' })
+    const html = await (await fetch(`${suite.site.url}/sell-to-us`)).text()
     expect(html).toMatch(/<div class="sell-media"><video src="\/media\/tour\.mp4"[^>]*controls/)
     expect(html).not.toContain('Media will appear here')
     // No such file: once the browser gives up on it the slot goes, never a broken player.
     const { page } = await open()
     await expect.poll(() => page.locator('.sell-media').count()).toBe(0)
     await page.context().close()
-    await createContentRepository(site.database.db).writeSection('sellToUs', { benefitsMedia: '' })
+    await createContentRepository(suite.site.database.db).writeSection('sellToUs', { benefitsMedia: '' })
   })
 
   it('keeps the form and styles the message as an error when sending fails, then sends, thanks and resets', async () => {
@@ -88,7 +82,7 @@ describe.skipIf(!hasChromium)('sell to us page in a real browser', () => {
     expect(await form(page).getByRole('combobox', { name: 'Property Address' }).inputValue()).toBe('')
     expect(await form(page).getByLabel('Property Type').inputValue()).toBe('')
 
-    const row = await site.database.db.selectFrom('inquiries').selectAll().where('kind', '=', 'sell-to-us').executeTakeFirstOrThrow()
+    const row = await suite.site.database.db.selectFrom('inquiries').selectAll().where('kind', '=', 'sell-to-us').executeTakeFirstOrThrow()
     expect(row).toMatchObject({ name: 'Jordan Lee', email: 'jordan@example.com', message: 'New roof in 2019.' })
     expect(JSON.parse(row.payload)).toMatchObject({
       address: '3120 S 95th St, Papillion, NE',

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { hasChromium, openPage } from './helpers/browser.ts'
-import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
+import { siteForFile } from './helpers/server.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import { SUBSCRIBED_MESSAGE, interestThanks } from '#core/leads/upcoming.ts'
 import { MESSAGES } from '#core/leads/inquiry-messages.ts'
@@ -9,20 +9,14 @@ import type { Listing } from '#core/listings/listing.ts'
 
 // /upcoming, Express Interest and Get Notified in a real browser.
 describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
-
-  beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-  })
-  afterAll(() => closeSite(site, browser))
+  const suite = siteForFile()
 
   const api = async (query: string): Promise<{ items: Listing[]; total: number }> => {
-    const res = await fetch(`${site.url}/api/properties?status=upcoming&limit=500${query}`)
+    const res = await fetch(`${suite.site.url}/api/properties?status=upcoming&limit=500${query}`)
     return { items: (await res.json()) as Listing[], total: Number(res.headers.get('x-total-count')) }
   }
 
-  const open = (path: string, width = 1280) => openPage(browser, site.url + path, { width, reducedMotion: true })
+  const open = (path: string, width = 1280) => openPage(suite.browser, suite.site.url + path, { width, reducedMotion: true })
 
   const cards = (page: Page) => page.locator('#upcoming-results .property-card')
   const titles = (page: Page) => page.locator('#upcoming-results .property-card-title').allInnerTexts()
@@ -44,7 +38,7 @@ describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
   it('shows the counts and a card per upcoming listing with every part the spec lists', async () => {
     const { total, items } = await api('')
     expect(total).toBeGreaterThan(3)
-    const html = await (await fetch(`${site.url}/upcoming`)).text()
+    const html = await (await fetch(`${suite.site.url}/upcoming`)).text()
     expect(html).toContain(`id="upcoming-count">${total}<`)
     const { page, errors } = await open('/upcoming')
     expect(Number(await page.locator('#upcoming-count').innerText())).toBe(total)
@@ -200,7 +194,7 @@ describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
     await dialog.getByLabel('Message').fill('What a shitty question, but when is it ready?')
     await dialog.getByRole('button', { name: 'Send' }).click()
     await dialog.getByText(interestThanks(listing.title)).waitFor()
-    const row = await site.database.db
+    const row = await suite.site.database.db
       .selectFrom('inquiries')
       .selectAll()
       .where('kind', '=', 'interest')
@@ -213,7 +207,11 @@ describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
       message: 'What a shitty question, but when is it ready?',
       offensive_language: 1,
     })
-    const mail = await site.database.db.selectFrom('mail_outbox').selectAll().where('related_id', '=', row.id).executeTakeFirstOrThrow()
+    const mail = await suite.site.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('related_id', '=', row.id)
+      .executeTakeFirstOrThrow()
     expect(mail.to_address).toBe(listing.agent.email)
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click()
@@ -240,7 +238,7 @@ describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
     await dialog.getByLabel('Email').fill('casey.home@example.com')
     await dialog.getByRole('button', { name: 'Send' }).click()
     await dialog.getByText(interestThanks(title)).waitFor()
-    const row = await site.database.db
+    const row = await suite.site.database.db
       .selectFrom('inquiries')
       .select(['kind', 'message'])
       .where('email', '=', 'casey.home@example.com')
@@ -266,7 +264,7 @@ describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
       await dialog.getByRole('button', { name: 'Close', exact: true }).last().click()
       await dialog.waitFor({ state: 'hidden' })
     }
-    const rows = await site.database.db.selectFrom('upcoming_subscribers').selectAll().execute()
+    const rows = await suite.site.database.db.selectFrom('upcoming_subscribers').selectAll().execute()
     expect(rows.map((r) => r.email)).toEqual(['avery.watch@example.com'])
     expect(errors).toEqual([])
     await page.close()
@@ -275,7 +273,12 @@ describe.skipIf(!hasChromium)('upcoming page in a real browser', () => {
   it('pages through a long list with page links that keep the filters and sort', async () => {
     // Enough upcoming homes for three pages.
     for (let i = 0; i < 50; i++) {
-      await insertProperty(site.database.db, { title: `Extra Upcoming ${i}`, status: 'upcoming', price: 150000 + i * 1000, bedrooms: 3 })
+      await insertProperty(suite.site.database.db, {
+        title: `Extra Upcoming ${i}`,
+        status: 'upcoming',
+        price: 150000 + i * 1000,
+        bedrooms: 3,
+      })
     }
     const { total } = await api('')
     const pages = Math.ceil(total / 24)

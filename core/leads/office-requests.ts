@@ -24,14 +24,8 @@ export const ConsultationBodySchema = z.object({
 })
 export type ConsultationBody = z.infer<typeof ConsultationBodySchema>
 
-/** POST /api/contact/general: the contact page's form. */
-export const GeneralContactBodySchema = z.object({
-  clientName: cleanLine(200).optional(),
-  clientEmail: cleanLine(320).optional(),
-  clientPhone: cleanLine(40).optional(),
-  message: cleanBlock(5000).optional(),
-  website: honeypot,
-})
+/** POST /api/contact/general: the contact page's form, the consultation's fields without a preferred time. */
+export const GeneralContactBodySchema = ConsultationBodySchema.omit({ preferredTime: true })
 export type GeneralContactBody = z.infer<typeof GeneralContactBodySchema>
 
 const REQUIRED = 'required'

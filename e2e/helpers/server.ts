@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Browser } from 'playwright-core'
 import fs from 'node:fs'
@@ -75,4 +76,17 @@ export async function openSite(options: Parameters<typeof startSite>[0] = {}): P
 export async function closeSite(site: RunningSite | undefined, browser: Browser | undefined): Promise<void> {
   await browser?.close()
   await site?.close()
+}
+
+/**
+ * The demo site and a browser for the tests of one file (or one `describe`): opened before them, closed after them.
+ * The tests read `opened.site` and `opened.browser`.
+ */
+export function siteForFile(options: Parameters<typeof startSite>[0] = {}): { site: RunningSite; browser: Browser } {
+  const opened = {} as { site: RunningSite; browser: Browser }
+  beforeAll(async () => {
+    Object.assign(opened, await openSite(options))
+  })
+  afterAll(() => closeSite(opened.site, opened.browser))
+  return opened
 }

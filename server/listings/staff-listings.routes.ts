@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ListingSchema } from '#core/listings/listing.ts'
 import {
@@ -39,6 +40,23 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
 ) => {
   // Every change of a listing (its photos too) is kept as a version (docs/decisions/0100-record-history.md).
   keepHistory(app, history, listingHistory(admin, photos))
+
+  /**
+   * A change to a listing's photos or renovation story, by a user who may edit that listing: made, recorded in the
+   * activity log (with what `change` answers and `details`), and answered with the listing as it is now.
+   */
+  async function changePhotos(
+    request: FastifyRequest & { params: { id: string } },
+    action: string,
+    change: () => Promise<unknown>,
+    details: Record<string, unknown> = {},
+  ) {
+    const { id } = request.params
+    await admin.editable(id, request.adminUser!)
+    const result = await change()
+    recordAudit(request, action, { id, ...details, ...(result !== null && typeof result === 'object' ? result : {}) })
+    return admin.get(id)
+  }
 
   app.get(
     '/api/admin/properties',
@@ -163,10 +181,10 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       response: { 201: ListingSchema, ...uploadErrors },
     }),
     async (request, reply) => {
-      await admin.editable(request.params.id, request.adminUser!)
-      const added = await photos.add(request, request.params.id)
-      recordAudit(request, 'property.photos.add', { id: request.params.id, count: added })
-      return reply.code(201).send(await admin.get(request.params.id))
+      const listing = await changePhotos(request, 'property.photos.add', async () => ({
+        count: await photos.add(request, request.params.id),
+      }))
+      return reply.code(201).send(listing)
     },
   )
 
@@ -181,11 +199,11 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors },
     }),
     async (request) => {
-      await admin.editable(request.params.id, request.adminUser!)
       const expected = ifMatchVersion(request.headers['if-match'])
-      await admin.conditional(request.params.id, () => photos.reorder(request.params.id, request.body.ids, expected))
-      recordAudit(request, 'property.photos.order', { id: request.params.id })
-      return admin.get(request.params.id)
+      const { id } = request.params
+      return changePhotos(request, 'property.photos.order', () =>
+        admin.conditional(id, () => photos.reorder(id, request.body.ids, expected)),
+      )
     },
   )
 
@@ -198,10 +216,8 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       response: { 200: ListingSchema, ...errors },
     }),
     async (request) => {
-      await admin.editable(request.params.id, request.adminUser!)
-      await photos.cover(request.params.id, request.params.imageId)
-      recordAudit(request, 'property.photos.cover', { id: request.params.id, imageId: request.params.imageId })
-      return admin.get(request.params.id)
+      const { id, imageId } = request.params
+      return changePhotos(request, 'property.photos.cover', () => photos.cover(id, imageId), { imageId })
     },
   )
 
@@ -216,12 +232,10 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors },
     }),
     async (request) => {
-      await admin.editable(request.params.id, request.adminUser!)
       const { id, imageId } = request.params
       const expected = ifMatchVersion(request.headers['if-match'])
-      await admin.conditional(id, () => photos.setAlt(id, imageId, request.body.alt, expected))
-      recordAudit(request, 'property.photos.alt', { id: request.params.id, imageId: request.params.imageId })
-      return admin.get(request.params.id)
+      const setAlt = () => admin.conditional(id, () => photos.setAlt(id, imageId, request.body.alt, expected))
+      return changePhotos(request, 'property.photos.alt', setAlt, { imageId })
     },
   )
 
@@ -234,10 +248,8 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       response: { 200: ListingSchema, ...errors },
     }),
     async (request) => {
-      await admin.editable(request.params.id, request.adminUser!)
-      await photos.remove(request.params.id, request.params.imageId)
-      recordAudit(request, 'property.photos.remove', { id: request.params.id, imageId: request.params.imageId })
-      return admin.get(request.params.id)
+      const { id, imageId } = request.params
+      return changePhotos(request, 'property.photos.remove', () => photos.remove(id, imageId), { imageId })
     },
   )
 
@@ -252,10 +264,9 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       response: { 201: ListingSchema, ...uploadErrors },
     }),
     async (request, reply) => {
-      await admin.editable(request.params.id, request.adminUser!)
-      await photos.addPair(request, request.params.id)
-      recordAudit(request, 'property.renovation.add-pair', { id: request.params.id })
-      return reply.code(201).send(await admin.get(request.params.id))
+      return reply
+        .code(201)
+        .send(await changePhotos(request, 'property.renovation.add-pair', () => photos.addPair(request, request.params.id)))
     },
   )
 
@@ -268,10 +279,8 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       response: { 200: ListingSchema, ...errors },
     }),
     async (request) => {
-      await admin.editable(request.params.id, request.adminUser!)
-      await photos.removePair(request.params.id, request.params.pairId)
-      recordAudit(request, 'property.renovation.remove-pair', { id: request.params.id, pairId: request.params.pairId })
-      return admin.get(request.params.id)
+      const { id, pairId } = request.params
+      return changePhotos(request, 'property.renovation.remove-pair', () => photos.removePair(id, pairId), { pairId })
     },
   )
 }

@@ -188,8 +188,32 @@ async function deleteRow(db: Db, table: PeopleTable, id: string): Promise<boolea
   return Number(r.numDeletedRows) > 0
 }
 
+/** What staff do alike to agents and partners: find one, add one after the others, delete one, set the order. */
+function staffRows<Stored extends { _id: string }, Staff>(
+  db: Db,
+  table: PeopleTable,
+  read: (row: never) => Staff,
+  insert: (record: Stored, position: number) => Promise<unknown>,
+) {
+  const rows = {
+    async findById(id: string, trx: Db = db): Promise<Staff | undefined> {
+      const row = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()
+      return row && read(row as never)
+    },
+    /** Adds one after the others; answers it as stored. */
+    async create(record: Stored): Promise<Staff> {
+      await insert(record, await nextPosition(db, table))
+      return (await rows.findById(record._id))!
+    },
+    delete: (id: string) => deleteRow(db, table, id),
+    reorder: (ids: readonly string[]) => db.transaction().execute((trx) => reorder(trx, table, ids)),
+  }
+  return rows
+}
+
 export function createAgentAdminRepository(db: Db) {
   return {
+    ...staffRows<Agent, StaffAgent>(db, 'agents', toStaffAgent, (agent, position) => createAgentRepository(db).insert(agent, position)),
     async list(options: { activeOnly?: boolean } = {}): Promise<StaffAgent[]> {
       const rows = await db
         .selectFrom('agents')
@@ -204,41 +228,22 @@ export function createAgentAdminRepository(db: Db) {
     async idByEmail(email: string): Promise<string | undefined> {
       return (await db.selectFrom('agents').select('id').where('email', '=', email).executeTakeFirst())?.id
     },
-    async findById(id: string, trx: Db = db): Promise<StaffAgent | undefined> {
-      const row = await trx.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst()
-      return row && toStaffAgent(row)
-    },
-    /** Adds an agent after the others; answers it as stored. */
-    async create(agent: Agent): Promise<StaffAgent> {
-      await createAgentRepository(db).insert(agent, await nextPosition(db, 'agents'))
-      return (await this.findById(agent._id))!
-    },
     update(id: string, patch: Partial<Omit<Agent, '_id'>>, trx: Db = db, expected?: string): Promise<boolean> {
       const { isActive, ...rest } = patch
       return updateRow(trx, 'agents', id, { ...rest, ...(isActive === undefined ? {} : { is_active: isActive ? 1 : 0 }) }, expected)
     },
-    delete: (id: string) => deleteRow(db, 'agents', id),
-    reorder: (ids: readonly string[]) => db.transaction().execute((trx) => reorder(trx, 'agents', ids)),
   }
 }
 
 export function createPartnerAdminRepository(db: Db) {
   return {
+    ...staffRows<Partner, StaffPartner>(db, 'partners', toPartner, (partner, position) =>
+      createPartnerRepository(db).insert(partner, position),
+    ),
     async list(): Promise<StaffPartner[]> {
       return (await partnerRows(db)).map(toPartner)
     },
-    async findById(id: string, trx: Db = db): Promise<StaffPartner | undefined> {
-      const row = await trx.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst()
-      return row && toPartner(row)
-    },
-    /** Adds a partner after the others; answers it as stored. */
-    async create(partner: Partner): Promise<StaffPartner> {
-      await createPartnerRepository(db).insert(partner, await nextPosition(db, 'partners'))
-      return (await this.findById(partner._id))!
-    },
     update: (id: string, patch: Partial<Omit<Partner, '_id'>>, trx: Db = db, expected?: string) =>
       updateRow(trx, 'partners', id, patch, expected),
-    delete: (id: string) => deleteRow(db, 'partners', id),
-    reorder: (ids: readonly string[]) => db.transaction().execute((trx) => reorder(trx, 'partners', ids)),
   }
 }
