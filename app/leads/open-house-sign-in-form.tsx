@@ -18,8 +18,6 @@ export const KIOSK_RESET_SECONDS = 8
 
 const CONTACT_HINT = 'An email address or a phone number, so the agent can reach you.'
 
-const FIELDS = ['name', 'email', 'phone', 'workingWithAgent', 'preApproval', 'consent'] as const
-
 function Choices({
   id,
   name,
@@ -39,7 +37,9 @@ function Choices({
   return (
     <fieldset className="kiosk-choices" aria-describedby={error ? `${fieldId}-error` : undefined}>
       <legend>
-        {legend} {required ? <RequiredMark /> : <span className="kiosk-optional">(optional)</span>}
+        {legend}
+        {'\u00a0'}
+        {required ? <RequiredMark /> : <span className="kiosk-optional">(optional)</span>}
       </legend>
       <div className="kiosk-options">
         {options.map((o, i) => (
@@ -120,8 +120,7 @@ export function OpenHouseSignInForm({ openHouseId }: { openHouseId: string }) {
     for (const p of found) byField[p.field] ??= p.message
     setProblems(byField)
     setError('')
-    const first = FIELDS.find((f) => byField[f])
-    if (first) return form.querySelector<HTMLElement>(`[name=${first}]`)?.focus()
+    if (found[0]) return form.querySelector<HTMLElement>(`[name=${found[0].field}]`)?.focus()
     const accepted = await post(`/api/open-houses/${openHouseId}/sign-ins`, payload, {
       refused: (answer) => answer.message ?? SIGN_IN_MESSAGES.failed,
       failed: SIGN_IN_MESSAGES.failed,
@@ -131,7 +130,7 @@ export function OpenHouseSignInForm({ openHouseId }: { openHouseId: string }) {
 
   if (thanked !== null) return <Thanks name={thanked} onNext={next} />
 
-  const field = (name: (typeof FIELDS)[number], hint?: string) => {
+  const field = (name: 'name' | 'email' | 'phone' | 'consent', hint?: string) => {
     const fieldId = `${id}-${name}`
     return { id: fieldId, name, ...fieldAria({ id: fieldId, error: problems[name], hint }) }
   }

@@ -27,6 +27,8 @@ export const OpenHouseSignInBodySchema = z.object({
 })
 export type OpenHouseSignInBody = z.infer<typeof OpenHouseSignInBodySchema>
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
 const text = z.string().transform((v) => cleanText(v))
 
 /** The sign-in form's rules, by field: the kiosk's messages next to its fields and the server's answer. */
@@ -39,10 +41,17 @@ export const OpenHouseSignInFormSchema = z
     preApproval: z.union([z.literal(''), z.enum(values(PRE_APPROVAL))]).optional(),
     consent: z.literal(true, { error: SIGN_IN_MESSAGES.consent }),
   })
-  .superRefine((v, ctx) => {
-    if (!v.email && !v.phone) ctx.addIssue({ code: 'custom', path: ['email'], message: SIGN_IN_MESSAGES.contact })
-  })
+  .superRefine(
+    (v, ctx) => {
+      if (!v.email && !v.phone) ctx.addIssue({ code: 'custom', path: ['email'], message: SIGN_IN_MESSAGES.contact })
+    },
+    // Also while other fields have problems, so the form shows every one at once.
+    { when: ({ value }) => isRecord(value) && typeof value.email === 'string' && typeof value.phone === 'string' },
+  )
 export type OpenHouseSignIn = z.infer<typeof OpenHouseSignInFormSchema>
+
+/** The form's fields top to bottom: its problems come in this order. */
+export const FORM_ORDER = ['name', 'email', 'phone', 'workingWithAgent', 'preApproval', 'consent']
 
 /** What the form's rules say of a body: the sign-in as it will be stored, or the problems by field in the form's order. */
 export function checkSignIn(body: OpenHouseSignInBody): { data?: OpenHouseSignIn; problems: Array<{ field: string; message: string }> } {
@@ -55,5 +64,6 @@ export function checkSignIn(body: OpenHouseSignInBody): { data?: OpenHouseSignIn
     consent: body.consent,
   })
   if (result.success) return { data: result.data, problems: [] }
-  return { problems: result.error.issues.map((i) => ({ field: String(i.path[0] ?? 'name'), message: i.message })) }
+  const problems = result.error.issues.map((i) => ({ field: String(i.path[0] ?? 'name'), message: i.message }))
+  return { problems: problems.sort((a, b) => FORM_ORDER.indexOf(a.field) - FORM_ORDER.indexOf(b.field)) }
 }

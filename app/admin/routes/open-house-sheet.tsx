@@ -43,7 +43,7 @@ export default function OpenHouseSheetPage({ params }: Route.ComponentProps) {
               Back to the listing
             </Link>
             {sheet && (
-              <button type="button" className="admin-btn" onClick={() => window.print()}>
+              <button type="button" className="admin-btn admin-btn-primary" onClick={() => window.print()}>
                 Print
               </button>
             )}
