@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { OPEN_HOUSE_CONSENT_TEXT, PRE_APPROVAL, SIGN_IN_MESSAGES, WORKING_WITH_AGENT } from '#core/leads/open-house-sign-in-rules.ts'
+import {
+  KIOSK_RESET_SECONDS,
+  OPEN_HOUSE_CONSENT_TEXT,
+  PRE_APPROVAL,
+  SIGN_IN_MESSAGES,
+  WORKING_WITH_AGENT,
+} from '#core/leads/open-house-sign-in-rules.ts'
 import { FieldError, FieldShell, RequiredMark, fieldAria } from '#app/ui/forms/field.tsx'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { formValues } from '#app/ui/forms/form-parts.tsx'
@@ -12,9 +18,6 @@ import { useLeadPost } from './use-lead-post.ts'
 
 /** The zod rules load when the form is shown, not with the page; the server decides in any case. */
 const loadRules = () => import('#core/leads/open-house-sign-in.ts')
-
-/** How long the thanks stays before the form is empty again for the next visitor. */
-export const KIOSK_RESET_SECONDS = 8
 
 const CONTACT_HINT = 'An email address or a phone number, so the agent can reach you.'
 

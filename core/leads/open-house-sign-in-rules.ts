@@ -11,6 +11,9 @@ export const SIGN_IN_OPENS_BEFORE_MINUTES = 60
 /** …and closes this long after it ends (visitors who left without signing in, cards typed in afterwards). */
 export const SIGN_IN_CLOSES_AFTER_HOURS = 4
 
+/** How long the kiosk's thanks stays before the form is empty again for the next visitor (its bar's CSS counts the same). */
+export const KIOSK_RESET_SECONDS = 8
+
 /**
  * The words beside the consent box, exactly as the visitor reads them. The page sends them back with the sign-in; the
  * server stores them with the lead only when they are these words, so the lead keeps what the visitor agreed to.

@@ -24,7 +24,7 @@ export function SignInSheet({ sheet }: { sheet: OpenHouseSheet }) {
         </div>
       </div>
       <div className="oh-sheet-qr">
-        <p className="oh-sheet-call">Please sign in</p>
+        <h3 className="oh-sheet-call">Please sign in</h3>
         <img src={sheet.qrCode} alt={`QR code: ${sheet.signInUrl}`} className="oh-sheet-code" width={336} height={336} />
         <p className="oh-sheet-how">Scan the code with your phone’s camera, or open:</p>
         <p className="oh-sheet-url">{sheet.signInUrl}</p>
