@@ -110,9 +110,9 @@ describe.skipIf(!hasChromium)('open house sign-in in a real browser', () => {
     await page.goto(`${site.url}/admin/properties/${listing._id}`, { waitUntil: 'networkidle' })
     const row = page.locator('#pe-open-houses li').filter({ hasText: '2 sign-ins' })
     await row.waitFor()
-    const link = row.getByRole('link', { name: /^Sign-in sheet/ })
-    expect(await link.getAttribute('target')).toBe('_blank')
-    const sheetUrl = site.url + (await link.getAttribute('href'))!
+    await row.getByRole('link', { name: /^Sign-in sheet/ }).click()
+    await page.waitForURL(`**/admin/properties/${listing._id}/open-houses/${openHouse}/sheet`)
+    const sheetUrl = page.url()
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 })

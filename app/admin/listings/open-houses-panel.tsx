@@ -116,9 +116,8 @@ export function OpenHousesPanel({ property, onChange, notify }: ListingPartProps
                 <Link
                   className="admin-btn admin-btn-small admin-btn-secondary"
                   to={`/admin/properties/${property._id}/open-houses/${o._id}/sheet`}
-                  target="_blank"
                 >
-                  Sign-in sheet<span className="sr-only"> for {openHouseDay(o.startsAt)} (opens in a new tab)</span>
+                  Sign-in sheet<span className="sr-only"> for {openHouseDay(o.startsAt)}</span>
                 </Link>
                 {!o.ended && (
                   <button type="button" className="admin-btn admin-btn-small pe-danger" onClick={() => void cancel(o)}>
