@@ -28,6 +28,8 @@ export default [
     route('application-status', 'routes/application-status.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // An open house's sign-in page: a kiosk, without the site's navigation (docs/decisions/0115-open-house-sign-in.md).
+  route('open-house/:id/sign-in', 'routes/open-house-sign-in.tsx'),
   // The staff portal has its own folder (app/admin); route ids stay those of the first admin routes.
   layout('admin/routes/layout.tsx', { id: 'routes/admin-layout' }, [
     route('admin', 'admin/routes/index.tsx', { id: 'routes/admin-index' }),
@@ -37,6 +39,7 @@ export default [
     route('admin/properties', 'admin/routes/properties.tsx', { id: 'routes/admin-properties' }),
     route('admin/properties/new', 'admin/routes/property-editor.tsx', { id: 'admin/property-new' }),
     route('admin/properties/:id', 'admin/routes/property-editor.tsx', { id: 'admin/property-edit' }),
+    route('admin/properties/:id/open-houses/:openHouseId/sheet', 'admin/routes/open-house-sheet.tsx'),
     route('admin/contacts', 'admin/routes/contacts.tsx', { id: 'routes/admin-contacts' }),
     route('admin/agents', 'admin/routes/agents.tsx', { id: 'routes/admin-agents' }),
     route('admin/partners', 'admin/routes/partners.tsx', { id: 'routes/admin-partners' }),

@@ -4,13 +4,24 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './bidder-rules.ts'
 // zod, so the portal's screens can show them without loading the schemas
 // (zod may only start in the browser after app/ui/zod-jitless.ts, the first import of app/root.tsx).
 
-export const LEAD_KINDS = ['agent', 'tour', 'interest', 'consultation', 'contact', 'sell-to-us', 'application', 'subscriber'] as const
+export const LEAD_KINDS = [
+  'agent',
+  'tour',
+  'interest',
+  'open-house',
+  'consultation',
+  'contact',
+  'sell-to-us',
+  'application',
+  'subscriber',
+] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   agent: 'Agent message',
   tour: 'Tour request',
   interest: 'Express Interest',
+  'open-house': 'Open house sign-in',
   consultation: 'Consultation',
   contact: 'Contact form',
   'sell-to-us': 'Sell to us',

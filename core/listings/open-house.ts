@@ -17,6 +17,35 @@ export const OpenHouseSchema = z.object({
 })
 export type OpenHouse = z.infer<typeof OpenHouseSchema>
 
+/** How long the editor's panel keeps an ended open house, with its sign-ins, in its list. */
+export const OPEN_HOUSE_RECENT_DAYS = 30
+
+/** Staff: an open house with its sign-ins and its sign-in page (docs/decisions/0115-open-house-sign-in.md). */
+export const StaffOpenHouseSchema = OpenHouseSchema.extend({
+  /** Over: no longer on the public pages (sign-in stays open a few hours after the end). */
+  ended: z.boolean(),
+  /** Visitors who signed in (leads of kind open-house). */
+  signIns: z.number().int(),
+  /** The sign-in page's full address, as the sheet's QR code carries it. */
+  signInUrl: z.string(),
+})
+export type StaffOpenHouse = z.infer<typeof StaffOpenHouseSchema>
+export const StaffOpenHousesSchema = z.object({ items: z.array(StaffOpenHouseSchema) })
+
+/** The printable sign-in sheet: the listing, the time and the QR code of the sign-in page. */
+export const OpenHouseSheetSchema = StaffOpenHouseSchema.extend({
+  title: z.string(),
+  /** "3120 S 95th St, Omaha, NE 68124". */
+  address: z.string(),
+  /** "$325,000" or "$1,450/mo". */
+  price: z.string(),
+  /** The listing's first photo, or '' without one. */
+  photo: z.string(),
+  /** The QR code of `signInUrl`, an SVG data URL. */
+  qrCode: z.string(),
+})
+export type OpenHouseSheet = z.infer<typeof OpenHouseSheetSchema>
+
 export const OPEN_HOUSE_MESSAGES = {
   date: 'Choose the day of the open house',
   time: 'Enter a time like 1:00 PM',

@@ -37,6 +37,7 @@ export function cachePublicCatalog(catalog: PublicCatalog, version: CatalogVersi
     ...catalog,
     listProperties: remember('listProperties', catalog.listProperties),
     findProperty: remember('findProperty', catalog.findProperty),
+    findOpenHouse: remember('findOpenHouse', catalog.findOpenHouse),
     propertyPins: remember('propertyPins', catalog.propertyPins),
     publicContent: remember('publicContent', catalog.publicContent),
     generalContent: remember('generalContent', catalog.generalContent),

@@ -19,11 +19,11 @@ import { createResponseCache, sendCached, type CatalogVersion, type Produced, ty
 // Pages for one visitor (the token pages, the portal) keep the per-request nonce.
 
 /**
- * Paths rendered per request: they read a token from the address or belong to the staff portal (any letter case: the
- * router ignores it), or are React Router's route discovery (`/__manifest?p=…&version=…`), whose answer depends on
+ * Paths rendered per request: they read a token from the address, belong to the staff portal, or are an open house's
+ * sign-in page, which opens and closes with the clock (any letter case: the router ignores it), or are React Router's route discovery (`/__manifest?p=…&version=…`), whose answer depends on
  * parameters no page reads.
  */
-const PER_REQUEST = /^\/(admin|application-status|unsubscribe|confirm-subscription)(\/|\.data$|$)|^\/__manifest$/i
+const PER_REQUEST = /^\/(admin|application-status|unsubscribe|confirm-subscription|open-house)(\/|\.data$|$)|^\/__manifest$/i
 
 /** A staff preview link (server/catalog/staff-previews.ts): rendered for its one request, never kept. */
 const PREVIEW_LINK = /[?&]preview=/i

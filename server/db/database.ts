@@ -28,6 +28,7 @@ import * as leadAssigneeAndArchive from '#server/db/migrations/0023-lead-assigne
 import * as listingPublishing from '#server/db/migrations/0020-listing-publishing.ts'
 import * as listingSearch from '#server/db/migrations/0024-listing-search.ts'
 import * as openHouses from '#server/db/migrations/0025-open-houses.ts'
+import * as openHouseSignIns from '#server/db/migrations/0026-open-house-sign-ins.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0023-lead-assignee-and-archive': leadAssigneeAndArchive,
   '0024-listing-search': listingSearch,
   '0025-open-houses': openHouses,
+  '0026-open-house-sign-ins': openHouseSignIns,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

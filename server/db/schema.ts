@@ -281,6 +281,13 @@ export interface InquiriesTable {
   assigned_to: string | null
   /** When staff archived the lead: out of the inbox unless asked for, restorable (migration 0023). */
   archived_at: string | null
+  /** A sign-in's open house (migration 0026); null for other leads and once the open house is cancelled. */
+  open_house_id: string | null
+  /** The consent a sign-in gave (migration 0026, docs/decisions/0115-open-house-sign-in.md): the exact words, when, from where. */
+  consent_text: string | null
+  consent_at: string | null
+  consent_ip: string | null
+  consent_user_agent: string | null
 }
 
 export interface BidderApplicationsTable {

@@ -5,6 +5,7 @@ import { interestRoutes } from './interest.routes.ts'
 import { upcomingRoutes } from './subscriptions.routes.ts'
 import { officeRequestRoutes } from './office-requests.routes.ts'
 import { sellToUsRoutes } from './sell-to-us.routes.ts'
+import { openHouseSignInRoutes } from './open-house-sign-in.routes.ts'
 import { preferredBidderRoutes } from '#server/leads/bidders/bidders.routes.ts'
 import { staffLeadRoutes } from './staff-leads.routes.ts'
 import { createLeadIntake } from './lead-intake.service.ts'
@@ -16,7 +17,7 @@ import type { PublicActions } from '#server/catalog/public-catalog.ts'
  * Leads: every public form that sends a message (each stores its lead, then
  * the outbox mails it) and staff's inbox of all of them.
  */
-export async function register(app: FastifyInstance, { database: { db }, config, outbox, rateLimits, storage }: Deps): Promise<void> {
+export async function register(app: FastifyInstance, { database: { db }, config, outbox, rateLimits, storage, now }: Deps): Promise<void> {
   const { dataDir, officeEmail, publicUrl } = config
   const intake = createLeadIntake(db, { dataDir, officeEmail, publicUrl, storage })
   const rateLimit = rateLimits.forms
@@ -25,6 +26,7 @@ export async function register(app: FastifyInstance, { database: { db }, config,
   await app.register(upcomingRoutes, { intake, rateLimit })
   await app.register(officeRequestRoutes, { intake, rateLimit })
   await app.register(sellToUsRoutes, { intake, rateLimit })
+  await app.register(openHouseSignInRoutes, { intake, rateLimit, now })
   await app.register(preferredBidderRoutes, { intake, rateLimit })
   await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { storage, publicUrl, outbox }) })
 }

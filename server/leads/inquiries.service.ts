@@ -71,6 +71,11 @@ export interface NewInquiry {
   mail: Omit<OutgoingMail, 'relatedId'>
   /** Further mails of the same lead, such as the visitor's confirmation; queued in the same transaction. */
   alsoMail?: Array<Omit<OutgoingMail, 'relatedId'>>
+  /** The lead's owner from the start (docs/decisions/0077-staff-and-lead-records.md); unassigned when left out. */
+  assignedTo?: string | null
+  /** An open house sign-in's open house and the consent it gave (docs/decisions/0115-open-house-sign-in.md). */
+  openHouseId?: string
+  consent?: { text: string; at: string; ip: string; userAgent: string }
 }
 
 /**
@@ -92,6 +97,12 @@ export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): P
       status: 'new',
       created_at: new Date().toISOString(),
       offensive_language: mayBeOffensive(inquiry.message) ? 1 : 0,
+      assigned_to: inquiry.assignedTo ?? null,
+      open_house_id: inquiry.openHouseId ?? null,
+      consent_text: inquiry.consent?.text ?? null,
+      consent_at: inquiry.consent?.at ?? null,
+      consent_ip: inquiry.consent?.ip ?? null,
+      consent_user_agent: inquiry.consent?.userAgent ?? null,
     })
     for (const mail of [inquiry.mail, ...(inquiry.alsoMail ?? [])]) await enqueueMail(trx, { ...mail, relatedId: id })
   })

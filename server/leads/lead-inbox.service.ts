@@ -22,7 +22,7 @@ import {
 import { createLeadRepository, leadScopeOf, type LeadActor, type LeadRow } from './lead.repository.ts'
 import { enqueueMail, withMail, type RetryResult } from '#server/mail/outbox.ts'
 import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
-import { FILE_FIELD_LABELS, labelledFields, readPayload } from './lead-fields.ts'
+import { FILE_FIELD_LABELS, consentFields, labelledFields, readPayload } from './lead-fields.ts'
 import { applicationStatusMail } from '#server/leads/bidders/application-status.mail.ts'
 import { CSV_START, csvLine } from './csv.ts'
 import { applicationFileKey } from '#server/leads/bidders/bidder-applications.service.ts'
@@ -193,7 +193,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
         const subject = typeof payload.subject === 'string' && payload.subject ? payload.subject : LEAD_KIND_LABELS[summary.kind]
         return {
           ...summary,
-          fields: labelledFields(payload),
+          fields: [...labelledFields(payload), ...consentFields(inquiry)],
           message: inquiry.message,
           property: property ? { _id: property.id, title: property.title, address: `${property.address}, ${property.city}` } : null,
           mails,

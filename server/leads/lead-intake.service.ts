@@ -8,7 +8,11 @@ import type { ConsultationBody, GeneralContactBody, OfficeRequestKind } from '#c
 import type { BidderApplication } from '#core/leads/bidder-application.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import type { ReceivedFile } from '#server/uploads/receive-upload.ts'
+import type { OpenHouse } from '#core/listings/open-house.ts'
+import type { OpenHouseSignIn } from '#core/leads/open-house-sign-in.ts'
 import { createListingRepository } from '#server/listings/listing.repository.ts'
+import { createListingCatalog } from '#server/listings/listing.catalog.ts'
+import { recordOpenHouseSignIn, type ConsentEvidence } from './open-house-sign-in.service.ts'
 import { recordListingInquiry } from './inquiries.service.ts'
 import { recordInterest } from './interest.service.ts'
 import { recordOfficeRequest } from './office-requests.service.ts'
@@ -37,6 +41,11 @@ export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSett
     findListing: (id: string): Promise<Listing | undefined> => listings.findPublished(id),
     /** Express Interest in an upcoming listing. */
     interest: (listing: Listing, body: InterestBody) => recordInterest(db, listing, body, officeEmail),
+    /** An open house with its listing, read fresh (not from the pages' cache): undefined once cancelled or not public. */
+    findOpenHouse: (id: string) => createListingCatalog(db).findOpenHouse(id),
+    /** A visitor's sign-in at an open house. */
+    openHouseSignIn: (at: { listing: Listing; openHouse: OpenHouse }, signIn: OpenHouseSignIn, consent: ConsentEvidence) =>
+      recordOpenHouseSignIn(db, at, signIn, consent, officeEmail),
     /** Schedule Consultation and the contact page's form. */
     officeRequest: (kind: OfficeRequestKind, body: ConsultationBody & GeneralContactBody) =>
       recordOfficeRequest(db, kind, body, officeEmail),

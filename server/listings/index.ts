@@ -41,7 +41,11 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
     photos: createListingPhotos(database.db, { storage, tmpDir }),
     history: createRecordHistory(database.db),
   })
-  await app.register(staffOpenHouseRoutes, { admin, openHouses: createOpenHouses(database.db, admin), now })
+  await app.register(staffOpenHouseRoutes, {
+    admin,
+    openHouses: createOpenHouses(database.db, admin, { publicUrl: config.publicUrl, now }),
+    now,
+  })
   await app.register(listingPublishingRoutes, { admin, publishing, previews: createStaffPreviews(database.db, now) })
   const schedule = startListingSchedule(database.db, { publishing, writer, now, intervalMs: deps.scheduleIntervalMs, log: app.log })
   app.decorate('listingSchedule', schedule)

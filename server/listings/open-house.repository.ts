@@ -29,6 +29,29 @@ export function createOpenHouseRepository(db: Db) {
       return byProperty
     },
 
+    /** One open house, ended or not; undefined once cancelled. */
+    async find(id: string): Promise<(OpenHouse & { propertyId: string }) | undefined> {
+      const row = await db
+        .selectFrom('open_houses')
+        .select(['id', 'property_id', 'starts_at', 'ends_at'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return row && { _id: row.id, propertyId: row.property_id, startsAt: row.starts_at, endsAt: row.ends_at }
+    },
+
+    /** The listing's open houses that end after `since`, ended ones too, soonest first (the staff panel). */
+    async endingAfter(propertyId: string, since: string): Promise<Array<OpenHouse & { ended: boolean }>> {
+      const rows = await db
+        .selectFrom('open_houses')
+        .select(['id', 'starts_at', 'ends_at', 'ended'])
+        .where('property_id', '=', propertyId)
+        .where('ends_at', '>', since)
+        .orderBy('starts_at')
+        .orderBy('id')
+        .execute()
+      return rows.map((r) => ({ _id: r.id, startsAt: r.starts_at, endsAt: r.ends_at, ended: Number(r.ended) === 1 }))
+    },
+
     /** Whether the listing has an open house that has not ended and overlaps these instants. */
     async overlaps(propertyId: string, startsAt: string, endsAt: string): Promise<boolean> {
       const row = await db

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ListingSchema } from '#core/listings/listing.ts'
-import { openHouseInputSchema } from '#core/listings/open-house.ts'
+import { OpenHouseSheetSchema, StaffOpenHousesSchema, openHouseInputSchema } from '#core/listings/open-house.ts'
 import { IdParamsSchema, IdSchema } from '#core/ids.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
@@ -19,6 +19,37 @@ export const staffOpenHouseRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; 
   app,
   { admin, openHouses, now },
 ) => {
+  app.get(
+    '/api/admin/properties/:id/open-houses',
+    {
+      config: { permission: 'catalog.read' },
+      schema: {
+        tags,
+        summary: 'A listing’s open houses with their sign-ins',
+        description:
+          'The open houses that have not ended and those that ended in the last 30 days, soonest first, each with how many visitors signed in and the address of its sign-in page.',
+        params: IdParamsSchema,
+        response: { 200: StaffOpenHousesSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await openHouses.withSignIns(request.params.id) }),
+  )
+
+  app.get(
+    '/api/admin/properties/:id/open-houses/:openHouseId/sheet',
+    {
+      config: { permission: 'catalog.read' },
+      schema: {
+        tags,
+        summary: 'An open house’s printable sign-in sheet',
+        description: 'The listing, the time, and a QR code (an SVG data URL) of the sign-in page’s address.',
+        params: OpenHouseParamsSchema,
+        response: { 200: OpenHouseSheetSchema, ...errors },
+      },
+    },
+    async (request) => openHouses.sheet(request.params.id, request.params.openHouseId),
+  )
+
   app.post(
     '/api/admin/properties/:id/open-houses',
     {

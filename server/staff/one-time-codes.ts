@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
-import QRCode from 'qrcode'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { RECOVERY_CODE_COUNT } from '#core/staff/two-step.ts'
 
@@ -27,17 +26,6 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32
 
 /** What an authenticator app reads from the QR code. */
 export const otpauthUri = (secret: string, username: string): string => totp(secret, username).toString()
-
-/** The QR code of `uri` as an SVG data URL (the page's CSP allows data: images). */
-export async function qrCodeDataUrl(uri: string): Promise<string> {
-  const svg = await QRCode.toString(uri, {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    color: { dark: '#12344dff', light: '#ffffffff' },
-  })
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
-}
 
 /** The secret grouped by four for typing by hand. */
 export const groupedSecret = (secret: string): string => secret.match(/.{1,4}/g)!.join(' ')

@@ -4,16 +4,9 @@ import { TWO_STEP_MESSAGES, type Enrolment, type TwoStepStatus } from '#core/sta
 import { isStaffRole, type StaffRole } from '#core/staff/permissions.ts'
 import type { StaffUserRow } from './staff-user.repository.ts'
 import { createTwoStepRepository } from './two-step.repository.ts'
-import {
-  acceptedStep,
-  groupedSecret,
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUri,
-  qrCodeDataUrl,
-  recoveryCodeHash,
-} from './one-time-codes.ts'
+import { acceptedStep, groupedSecret, newRecoveryCodes, newTotpSecret, otpauthUri, recoveryCodeHash } from './one-time-codes.ts'
 import { AuthError } from './auth-error.ts'
+import { qrCodeDataUrl } from '#server/media/qr-code.ts'
 
 // A staff user's second step (docs/decisions/0092-two-step-sign-in.md):
 // enrolment, checking a code or a recovery code, new recovery codes, turning

@@ -212,6 +212,7 @@ for (const dialect of dialects) {
           agent: 1,
           tour: 1,
           interest: 1,
+          'open-house': 0,
           consultation: 1,
           contact: 1,
           'sell-to-us': 1,

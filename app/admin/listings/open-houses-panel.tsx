@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react'
+import { Link } from 'react-router'
 import type { Listing } from '#core/listings/listing.ts'
-import { OPEN_HOUSE_DAYS_AHEAD, openHouseInputSchema, type OpenHouse } from '#core/listings/open-house.ts'
+import { OPEN_HOUSE_DAYS_AHEAD, openHouseInputSchema, type OpenHouse, type StaffOpenHouse } from '#core/listings/open-house.ts'
 import { omahaDateAndTime, openHouseDay, openHouseHours, openHouseLongDay } from '#core/listings/open-house-times.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { FieldProblemsProvider, problemsOf, useFieldProblem, type Problems } from '#app/admin/ui/field-problems.tsx'
@@ -14,7 +16,9 @@ import css from './open-houses.css?inline'
 
 // The listing editor's open houses (docs/decisions/0112-open-houses.md): the ones that have not ended, soonest first,
 // each with a cancel that asks first; a form for a day and hours on Omaha's clock, checked with the schema the
-// server uses, its problems next to the fields. Saved on its own, like the photos.
+// server uses, its problems next to the fields. Saved on its own, like the photos. Each open house, and those that
+// ended in the last 30 days, shows how many visitors signed in and links to its printable sign-in sheet
+// (docs/decisions/0115-open-house-sign-in.md).
 
 const FAILED = 'The open house could not be saved. Check the connection and try again.'
 const EMPTY = { date: '', startTime: '', endTime: '' }
@@ -34,8 +38,11 @@ export function OpenHousesPanel({ property, onChange, notify }: ListingPartProps
   const [problems, setProblems] = useState<Problems>({})
   const [saving, setSaving] = useState(false)
   const labels = useMemo(() => new Map<string, string>(), [])
-  const openHouses = property.openHouses ?? []
+  const scheduled = property.openHouses ?? []
   const base = `/api/admin/properties/${property._id}/open-houses`
+  // Read again whenever the listing's open houses change; until then, the listing's own list without counts.
+  const withSignIns = useStaffData<{ items: StaffOpenHouse[] }>(base, { refreshKey: scheduled.map((o) => o._id).join() })
+  const openHouses: Array<OpenHouse & Partial<StaffOpenHouse>> = withSignIns.data?.items ?? scheduled
   // The date picker's range, from the clock when the panel opens (the schema checks again at each add).
   const [{ today, lastDay }] = useState(() => {
     const now = Date.now()
@@ -98,13 +105,25 @@ export function OpenHousesPanel({ property, onChange, notify }: ListingPartProps
           {openHouses.map((o) => (
             <li key={o._id}>
               <span className="oh-when">
-                <strong>{openHouseDay(o.startsAt)}</strong>
+                <strong>
+                  {openHouseDay(o.startsAt)}
+                  {o.ended && <span className="admin-tag oh-ended">Ended</span>}
+                </strong>
                 <span>{openHouseHours(o.startsAt, o.endsAt)}</span>
               </span>
+              {o.signIns !== undefined && <span className="oh-count">{o.signIns === 1 ? '1 sign-in' : `${o.signIns} sign-ins`}</span>}
               <span className="oh-actions">
-                <button type="button" className="admin-btn admin-btn-small pe-danger" onClick={() => void cancel(o)}>
-                  Cancel<span className="sr-only"> the open house on {openHouseDay(o.startsAt)}</span>
-                </button>
+                <Link
+                  className="admin-btn admin-btn-small admin-btn-secondary"
+                  to={`/admin/properties/${property._id}/open-houses/${o._id}/sheet`}
+                >
+                  Sign-in sheet<span className="sr-only"> for {openHouseDay(o.startsAt)}</span>
+                </Link>
+                {!o.ended && (
+                  <button type="button" className="admin-btn admin-btn-small pe-danger" onClick={() => void cancel(o)}>
+                    Cancel<span className="sr-only"> the open house on {openHouseDay(o.startsAt)}</span>
+                  </button>
+                )}
               </span>
             </li>
           ))}
