@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium, openPage, openPortal, stubMapTiles } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
-import { closeSite, openSite, siteApi, type RunningSite } from './helpers/server.ts'
+import { siteApi, siteForFile } from './helpers/server.ts'
 import { newId } from '#server/db/ids.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { KIOSK_RESET_SECONDS, OPEN_HOUSE_CONSENT_TEXT, SIGN_IN_MESSAGES } from '#core/leads/open-house-sign-in-rules.ts'
@@ -12,19 +11,15 @@ import { KIOSK_RESET_SECONDS, OPEN_HOUSE_CONSENT_TEXT, SIGN_IN_MESSAGES } from '
 // print the sheet with its QR code.
 
 describe.skipIf(!hasChromium)('open house sign-in in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
+  const suite = siteForFile()
   let listing: Listing
-  const openHouse = newId()
-  const past = newId()
 
   beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-    const { body } = await siteApi<Listing[]>(site, '/api/properties?type=sale&status=available&limit=1')
+    const { body } = await siteApi<Listing[]>(suite.site, '/api/properties?type=sale&status=available&limit=1')
     listing = body[0]!
     // One open house starting in half an hour (sign-in is open), one that ended five hours ago (closed).
     const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
-    await site.database.db
+    await suite.site.database.db
       .insertInto('open_houses')
       .values([
         { id: openHouse, property_id: listing._id, starts_at: at(30), ends_at: at(120), ended: 0, created_at: at(0), created_by: null },
@@ -32,13 +27,14 @@ describe.skipIf(!hasChromium)('open house sign-in in a real browser', () => {
       ])
       .execute()
   })
-  afterAll(() => closeSite(site, browser))
+  const openHouse = newId()
+  const past = newId()
 
-  const signInUrl = (id: string) => `${site.url}/open-house/${id}/sign-in`
+  const signInUrl = (id: string) => `${suite.site.url}/open-house/${id}/sign-in`
 
   it('passes axe at 390 and 1280 px, and says plainly when sign-in has closed or the open house is gone', async () => {
     for (const width of [390, 1280]) {
-      const { page, context, errors } = await openPage(browser, signInUrl(openHouse), { width })
+      const { page, context, errors } = await openPage(suite.browser, signInUrl(openHouse), { width })
       await page.getByRole('heading', { name: 'Please sign in' }).waitFor()
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(listing.address)
       expect(await page.getByRole('checkbox').isChecked()).toBe(false)
@@ -50,7 +46,7 @@ describe.skipIf(!hasChromium)('open house sign-in in a real browser', () => {
       expect(errors).toEqual([])
       await context.close()
     }
-    const { page, context } = await openPage(browser, signInUrl(past))
+    const { page, context } = await openPage(suite.browser, signInUrl(past))
     await page.getByRole('heading', { name: 'Sign-in has closed' }).waitFor()
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
     expect((await page.goto(signInUrl(newId())))?.status()).toBe(404)
@@ -59,7 +55,7 @@ describe.skipIf(!hasChromium)('open house sign-in in a real browser', () => {
   })
 
   it('takes a sign-in on the kiosk, thanks the visitor and clears itself for the next one, without motion when asked', async () => {
-    const { page, context, errors } = await openPage(browser, signInUrl(openHouse), { width: 768, reducedMotion: true })
+    const { page, context, errors } = await openPage(suite.browser, signInUrl(openHouse), { width: 768, reducedMotion: true })
     const name = page.getByLabel('Your name')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true')
@@ -80,7 +76,11 @@ describe.skipIf(!hasChromium)('open house sign-in in a real browser', () => {
     const thanks = page.getByRole('heading', { name: 'Thank you, Jamie!' })
     await thanks.waitFor()
     expect(await page.locator('.kiosk-thanks').evaluate((e) => getComputedStyle(e).animationName)).toBe('none')
-    const lead = await site.database.db.selectFrom('inquiries').selectAll().where('open_house_id', '=', openHouse).executeTakeFirstOrThrow()
+    const lead = await suite.site.database.db
+      .selectFrom('inquiries')
+      .selectAll()
+      .where('open_house_id', '=', openHouse)
+      .executeTakeFirstOrThrow()
     expect(lead).toMatchObject({ kind: 'open-house', property_id: listing._id, name: 'Jamie Buyer', consent_text: OPEN_HOUSE_CONSENT_TEXT })
 
     // The empty form comes back by itself for the next visitor, its title focused.
@@ -106,8 +106,8 @@ describe.skipIf(!hasChromium)('open house sign-in in a real browser', () => {
   })
 
   it('shows staff the sign-ins and prints the sheet with a QR code of the sign-in page', async () => {
-    const { page, context, errors } = await openPortal(browser, site.url, { before: stubMapTiles })
-    await page.goto(`${site.url}/admin/properties/${listing._id}`, { waitUntil: 'networkidle' })
+    const { page, context, errors } = await openPortal(suite.browser, suite.site.url, { before: stubMapTiles })
+    await page.goto(`${suite.site.url}/admin/properties/${listing._id}`, { waitUntil: 'networkidle' })
     const row = page.locator('#pe-open-houses li').filter({ hasText: '2 sign-ins' })
     await row.waitFor()
     await row.getByRole('link', { name: /^Sign-in sheet/ }).click()

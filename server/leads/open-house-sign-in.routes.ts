@@ -13,6 +13,7 @@ import {
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
+import { formRoute } from './form-route.ts'
 
 // The open house sign-in page's form (docs/decisions/0115-open-house-sign-in.md). A tablet at the door is one client
 // address for every visitor of the open house, so its limit is the public forms' own, several times over.
@@ -28,9 +29,9 @@ export const openHouseSignInRoutes: FastifyPluginAsyncZod<FormRoutesOptions & { 
 ) => {
   app.post(
     '/api/open-houses/:id/sign-ins',
-    {
-      config: { rateLimit: { ...rateLimit, max: rateLimit.max * KIOSK_LIMIT_FACTOR } },
-      schema: {
+    formRoute(
+      { ...rateLimit, max: rateLimit.max * KIOSK_LIMIT_FACTOR },
+      {
         tags: ['inquiries'],
         summary: 'Sign in at an open house',
         description:
@@ -39,7 +40,7 @@ export const openHouseSignInRoutes: FastifyPluginAsyncZod<FormRoutesOptions & { 
         body: OpenHouseSignInBodySchema,
         response: { 200: SignedInSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
       },
-    },
+    ),
     async (request, reply) => {
       const found = await intake.findOpenHouse(request.params.id)
       if (!found) return reply.code(404).send({ message: SIGN_IN_MESSAGES.notFound })
