@@ -66,7 +66,8 @@ export async function staffUpload<T = unknown>(
     return (answer.body ?? {}) as T
   }
   if (answer.status === 401) endSession()
-  throw new HttpError(answer.status, answer.words || `Upload failed (${answer.status})`)
+  // Without the server's words the message is empty: the upload place says what failed in its own words.
+  throw new HttpError(answer.status, answer.words ?? '')
 }
 
 /**

@@ -102,13 +102,3 @@ export function valuesOf(p: Listing): ListingFormValues {
         : null,
   }
 }
-
-/** `Invalid field "hoa.fee": HOA fee is in whole dollars…` from the server → { 'hoa.fee': 'HOA fee is in whole dollars…' }. */
-export function serverFieldErrors(message: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const part of message.split('; ')) {
-    const m = /^Invalid field "([^"]+)": (.*)$/.exec(part)
-    if (m) out[m[1]] ??= m[2]
-  }
-  return out
-}

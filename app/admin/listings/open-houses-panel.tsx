@@ -5,9 +5,8 @@ import { omahaDateAndTime, openHouseDay, openHouseHours, openHouseLongDay } from
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
-import { FieldProblemsProvider, problemsOf, useFieldProblem, type Problems } from '#app/admin/ui/field-problems.tsx'
+import { FieldProblemsProvider, problemsOf, serverProblems, useFieldProblem, type Problems } from '#app/admin/ui/field-problems.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
-import { serverFieldErrors } from './form-model.ts'
 import type { ListingPartProps } from './photo-manager.tsx'
 import { FormSection } from './form-fields.tsx'
 import css from './open-houses.css?inline'
@@ -62,7 +61,7 @@ export function OpenHousesPanel({ property, onChange, notify }: ListingPartProps
       notify('success', 'Open house scheduled.')
     } catch (err) {
       const message = errorMessage(err, FAILED)
-      const fields = serverFieldErrors(message)
+      const fields = serverProblems(message)
       if (Object.keys(fields).length > 0) setProblems(fields)
       else notify('error', message)
     } finally {

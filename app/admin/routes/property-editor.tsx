@@ -4,7 +4,7 @@ import type { Route } from './+types/property-editor'
 import type { Agent } from '#core/people/people.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { emptyListingForm, ListingInputSchema, STATUSES_BY_TYPE, STATUS_LABELS } from '#core/listings/listing-form.ts'
-import { FieldProblemsProvider, problemSummary, type Problems } from '#app/admin/ui/field-problems.tsx'
+import { FieldProblemsProvider, problemSummary, serverProblems, type Problems } from '#app/admin/ui/field-problems.tsx'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import editorCss from '#app/admin/listings/listings.css?inline'
@@ -13,7 +13,7 @@ import { staffRequest, StaffRequestError, errorMessage } from '#app/admin/lib/re
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
-import { bodyOf, draftOf, draftProblems, serverFieldErrors, setIn, valuesOf, type Draft } from '#app/admin/listings/form-model.ts'
+import { bodyOf, draftOf, draftProblems, setIn, valuesOf, type Draft } from '#app/admin/listings/form-model.ts'
 import { FormContext } from '#app/admin/listings/form-fields.tsx'
 import { EditorSections } from '#app/admin/listings/editor-sections.tsx'
 import { PhotoManager } from '#app/admin/listings/photo-manager.tsx'
@@ -99,8 +99,8 @@ function PropertyEditor() {
   // After a save was refused for its fields, each field's problem shows under it and goes as soon as it is fixed: the
   // editor checks the draft again at every change; what only the server knew goes when its field changes.
   const [checking, setChecking] = useState(false)
-  const [serverProblems, setServerProblems] = useState<Problems>({})
-  const problems = useMemo(() => ({ ...serverProblems, ...(checking ? draftProblems(draft) : {}) }), [serverProblems, checking, draft])
+  const [serverSaid, setServerSaid] = useState<Problems>({})
+  const problems = useMemo(() => ({ ...serverSaid, ...(checking ? draftProblems(draft) : {}) }), [serverSaid, checking, draft])
   const [labels] = useState(() => new Map<string, string>())
   const [dirty, setDirty] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -138,7 +138,7 @@ function PropertyEditor() {
         next = setIn(next, 'status', 'available')
       return next
     })
-    setServerProblems((e) => {
+    setServerSaid((e) => {
       if (!e[path]) return e
       const { [path]: _gone, ...rest } = e
       return rest
@@ -161,7 +161,7 @@ function PropertyEditor() {
         : await staffRequest<Listing>('/api/admin/properties', { method: 'POST', body: parsed.data })
       setConflict(null)
       setChecking(false)
-      setServerProblems({})
+      setServerSaid({})
       setDirty(false)
       dirtyRef.current = false
       if (!property) {
@@ -184,7 +184,7 @@ function PropertyEditor() {
         setConflict(refused)
         return
       }
-      const found = err instanceof StaffRequestError ? serverFieldErrors(err.message) : {}
+      const found = err instanceof StaffRequestError ? serverProblems(err.message) : {}
       if (Object.keys(found).length > 0) refuse(found, false)
       else feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
     } finally {
@@ -195,7 +195,7 @@ function PropertyEditor() {
   /** A save refused for its fields: each under its field, the first named by its label in the notice, focus on it. */
   function refuse(found: Problems, fromSchema: boolean) {
     if (fromSchema) setChecking(true)
-    else setServerProblems(found)
+    else setServerSaid(found)
     focusFirst(Object.keys(found))
     feedback.show({ kind: 'error', text: `Please check ${problemSummary(found, labels)}` })
   }
