@@ -9,7 +9,7 @@ const PART_NAMES: Record<string, string> = { querystring: 'query parameter', par
 /**
  * Only 4xx messages reach the client; anything else is logged and answered
  * with a generic 500. Validation errors name the parameter, and its rule names the field by the label its schema
- * gives it (core/plain-messages.ts): `Invalid field "title": Title: Use at most 150 characters`.
+ * gives it (core/schema-fields.ts): `Invalid field "title": Title: Use at most 150 characters`.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -18,9 +18,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       const part = PART_NAMES[context] ?? 'parameter'
       const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[context]
       const messages = error.validation.map((v) => {
-        const issuePath = (v.params as { issue?: { path?: PropertyKey[] } })?.issue?.path ?? []
-        const name = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || issuePath.join('.') || 'request'
-        const label = labelAt(schema, issuePath)
+        const name =
+          v.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
+          'request'
+        const label = name === 'request' ? undefined : labelAt(schema, name.split('.'))
         return `Invalid ${part} "${name}": ${label ? namedProblem(label, v.message ?? '') : v.message}`
       })
       return reply.code(400).send({ message: messages.join('; ') })

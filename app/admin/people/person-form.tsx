@@ -79,7 +79,7 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
 
   /** Marks the refused fields, names the first by its label under the form and moves focus to it. */
   const refuse = (found: Problems, formElement: HTMLFormElement | null) => {
-    setFormError(`Please check ${problemSummary(found, labels)}`)
+    setFormError(`Not saved. ${problemSummary(found, labels)}`)
     // After React has marked the fields.
     requestAnimationFrame(() => formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   }

@@ -197,7 +197,7 @@ function PropertyEditor() {
     if (fromSchema) setChecking(true)
     else setServerSaid(found)
     focusFirst(Object.keys(found))
-    feedback.show({ kind: 'error', text: `Please check ${problemSummary(found, labels)}` })
+    feedback.show({ kind: 'error', text: `Not saved. ${problemSummary(found, labels)}` })
   }
 
   async function archive() {
