@@ -21,6 +21,8 @@ describe.skipIf(!hasChromium)('words staff understand, in a real browser', () =>
   afterAll(() => closeSite(site, browser))
 
   const field = (label: string, within: Page | Locator = page) => within.getByLabel(label, { exact: true })
+  /** A required text: its label's star is hidden from its accessible name, which the role query reads. */
+  const required = (label: string, within: Locator) => within.getByRole('textbox', { name: label, exact: true })
   /** The problem shown under a control: the error text its aria-describedby names ('' without one). */
   const problemOf = (control: Locator) =>
     control.evaluate((el) => {
@@ -103,19 +105,22 @@ describe.skipIf(!hasChromium)('words staff understand, in a real browser', () =>
     await field('Email', form).fill('riley.example.com')
     await form.getByRole('button', { name: 'Add agent' }).click()
 
-    await expect.poll(() => problemOf(field('Name', form))).toBe('Name is required')
+    await expect.poll(() => problemOf(required('Name', form))).toBe('Name is required')
     await expect.poll(() => problemOf(field('Email', form))).toBe('Enter an e-mail address like name@example.com')
     await expect.poll(() => form.getByRole('alert').textContent()).toBe('Not saved. Name is required (and 1 more field to check)')
 
-    await field('Name', form).fill('Riley Words')
-    await expect.poll(() => problemOf(field('Name', form))).toBe('')
+    // Each fixed field's problem goes at once, and the summary under the form names what is left.
+    await required('Name', form).fill('Riley Words')
+    await expect.poll(() => problemOf(required('Name', form))).toBe('')
     expect(await problemOf(field('Email', form))).toBe('Enter an e-mail address like name@example.com')
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('Not saved. Email: Enter an e-mail address like name@example.com')
     // A long bio counts its characters against the server's limit.
     await field('Bio', form).fill('B'.repeat(4100))
     await expect.poll(() => hintOf(field('Bio', form))).toContain('4,100 of 5,000 characters')
 
     await field('Email', form).fill('riley@example.com')
     await expect.poll(() => problemOf(field('Email', form))).toBe('')
+    await expect.poll(() => form.getByRole('alert').count()).toBe(0)
     await form.getByRole('button', { name: 'Add agent' }).click()
     await form.waitFor({ state: 'detached' })
     await page.getByText('Riley Words was added.').first().waitFor()

@@ -77,9 +77,14 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
   const [typed, setTyped] = useState(false)
   useSaveShortcut(formRef, (typed || Boolean(chosen) || removeImage) && !busy)
 
+  // Under the form, while fields are refused: the first named by its label, kept up to date as they are fixed.
+  const [summarise, setSummarise] = useState(false)
+  const summary = summarise && Object.keys(problems).length > 0 ? `Not saved. ${problemSummary(problems, labels)}` : ''
+
   /** Marks the refused fields, names the first by its label under the form and moves focus to it. */
-  const refuse = (found: Problems, formElement: HTMLFormElement | null) => {
-    setFormError(`Not saved. ${problemSummary(found, labels)}`)
+  const refuse = (formElement: HTMLFormElement | null) => {
+    setSummarise(true)
+    setFormError('')
     // After React has marked the fields.
     requestAnimationFrame(() => formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   }
@@ -89,7 +94,7 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
     setRefused({})
     if (!check.success) {
       setChecking(true)
-      return refuse(problemsOf(check.error.issues), formElement)
+      return refuse(formElement)
     }
     await save(check.data as Record<string, unknown>, record)
   }
@@ -130,7 +135,7 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
       if (refused) setConflict({ refused, mine: data })
       else if (Object.keys(found).length > 0) {
         setRefused(found)
-        refuse(found, formRef.current)
+        refuse(formRef.current)
       } else setFormError(errorMessage(err, `Error saving the ${noun}. Please try again.`))
     } finally {
       setBusy(false)
@@ -204,6 +209,7 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
               setFormKey((k) => k + 1)
               setChecking(false)
               setRefused({})
+              setSummarise(false)
               setFormError('')
               setConflict(null)
             }}
@@ -214,9 +220,9 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
           />
         </div>
       )}
-      {formError && (
+      {(summary || formError) && (
         <p className="admin-alert admin-alert-error full" role="alert">
-          {formError}
+          {summary || formError}
         </p>
       )}
       <div className="full admin-dialog-actions">

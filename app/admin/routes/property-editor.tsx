@@ -12,7 +12,7 @@ import { requireStaff } from '#app/admin/lib/guard.ts'
 import { staffRequest, StaffRequestError, errorMessage } from '#app/admin/lib/request.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
-import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
+import { Notice, useNotice, type NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { bodyOf, draftOf, draftProblems, setIn, valuesOf, type Draft } from '#app/admin/listings/form-model.ts'
 import { FormContext } from '#app/admin/listings/form-fields.tsx'
 import { EditorSections } from '#app/admin/listings/editor-sections.tsx'
@@ -102,6 +102,12 @@ function PropertyEditor() {
   const [serverSaid, setServerSaid] = useState<Problems>({})
   const problems = useMemo(() => ({ ...serverSaid, ...(checking ? draftProblems(draft) : {}) }), [serverSaid, checking, draft])
   const [labels] = useState(() => new Map<string, string>())
+  // The notice of a refused save goes once the last of its problems is fixed.
+  const refusal = useRef<NoticeMessage | null>(null)
+  const { message: shown, close: closeNotice } = feedback
+  useEffect(() => {
+    if (shown && shown === refusal.current && Object.keys(problems).length === 0) closeNotice()
+  }, [shown, problems, closeNotice])
   const [dirty, setDirty] = useState(false)
   const [saving, setSaving] = useState(false)
   const [conflict, setConflict] = useState<Conflict<Listing> | null>(null)
@@ -197,7 +203,8 @@ function PropertyEditor() {
     if (fromSchema) setChecking(true)
     else setServerSaid(found)
     focusFirst(Object.keys(found))
-    feedback.show({ kind: 'error', text: `Not saved. ${problemSummary(found, labels)}` })
+    refusal.current = { kind: 'error', text: `Not saved. ${problemSummary(found, labels)}` }
+    feedback.show(refusal.current)
   }
 
   async function archive() {
