@@ -46,6 +46,10 @@ describe.skipIf(!hasChromium)('words staff understand, in a real browser', () =>
     const notice = page.getByRole('alert').filter({ hasText: 'Not saved.' })
     await expect.poll(() => notice.textContent()).toMatch(/^Not saved\. Title is required \(and \d+ more fields to check\)/)
     expect(await notice.textContent()).not.toMatch(/must be a number|Too big|expected|"[a-z]+\.[a-z]+"/)
+    // Typing a title takes its problem away at once, under the field and in the notice, which names what is left.
+    await field('Title').fill('Dundee bungalow')
+    await expect.poll(() => problemOf(field('Title'))).toBe('')
+    await expect.poll(() => notice.textContent()).toMatch(/^Not saved\. Street address is required \(and \d+ more fields? to check\)/)
     await page.getByRole('button', { name: 'Close message' }).click()
 
     // Half a dollar is refused as it is typed, in words.
@@ -54,9 +58,7 @@ describe.skipIf(!hasChromium)('words staff understand, in a real browser', () =>
     await field('Bathrooms').fill('1.25')
     await expect.poll(() => problemOf(field('Bathrooms'))).toBe('Bathrooms go in halves, e.g. 1.5')
 
-    // Typing a title takes its problem away at once; near its limit it counts its characters.
-    await field('Title').fill('Dundee bungalow')
-    await expect.poll(() => problemOf(field('Title'))).toBe('')
+    // Near its limit the title counts its characters.
     expect(await field('Title').getAttribute('aria-invalid')).toBeNull()
     expect(await hintOf(field('Title'))).not.toContain('characters')
     await field('Title').fill('A'.repeat(125))

@@ -102,12 +102,17 @@ function PropertyEditor() {
   const [serverSaid, setServerSaid] = useState<Problems>({})
   const problems = useMemo(() => ({ ...serverSaid, ...(checking ? draftProblems(draft) : {}) }), [serverSaid, checking, draft])
   const [labels] = useState(() => new Map<string, string>())
-  // The notice of a refused save goes once the last of its problems is fixed.
+  // The notice of a refused save follows the fields: it names the first problem left and goes with the last one.
   const refusal = useRef<NoticeMessage | null>(null)
-  const { message: shown, close: closeNotice } = feedback
+  const { message: shown, show: showNotice, close: closeNotice } = feedback
   useEffect(() => {
-    if (shown && shown === refusal.current && Object.keys(problems).length === 0) closeNotice()
-  }, [shown, problems, closeNotice])
+    if (!shown || shown !== refusal.current) return
+    if (Object.keys(problems).length === 0) return closeNotice()
+    const text = `Not saved. ${problemSummary(problems, labels)}`
+    if (text === shown.text) return
+    refusal.current = { ...shown, text }
+    showNotice(refusal.current)
+  }, [shown, problems, labels, showNotice, closeNotice])
   const [dirty, setDirty] = useState(false)
   const [saving, setSaving] = useState(false)
   const [conflict, setConflict] = useState<Conflict<Listing> | null>(null)
