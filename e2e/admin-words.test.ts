@@ -9,14 +9,13 @@ import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 // counts its characters, prices are whole dollars, and a photo's failure gives way to the next choice.
 
 describe.skipIf(!hasChromium)('words staff understand, in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
-  let page: Page
-  let errors: string[]
-
+  let site: RunningSite, browser: Browser
+  // The signed-in page and the script errors it met.
+  let page: Page, errors: string[]
   beforeAll(async () => {
     ;({ site, browser } = await openSite())
-    ;({ page, errors } = await openPortal(browser, site.url, { width: 1280, height: 900, before: stubMapTiles }))
+    const portal = await openPortal(browser, site.url, { width: 1280, height: 900, before: stubMapTiles })
+    ;({ page, errors } = portal)
   })
   afterAll(() => closeSite(site, browser))
 
