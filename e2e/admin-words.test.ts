@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { hasChromium, openPortal, stubMapTiles } from './helpers/browser.ts'
+import { accessibilityProblems } from './helpers/axe.ts'
 import { closeSite, openSite, type RunningSite } from './helpers/server.ts'
 
 // Words staff understand (docs/decisions/0113-words-staff-understand.md): a refused listing or agent names each
@@ -56,6 +57,7 @@ describe.skipIf(!hasChromium)('words staff understand, in a real browser', () =>
     await expect.poll(() => problemOf(field('Price ($)'))).toBe('Price is in whole dollars, e.g. 1250')
     await field('Bathrooms').fill('1.25')
     await expect.poll(() => problemOf(field('Bathrooms'))).toBe('Bathrooms go in halves, e.g. 1.5')
+    expect(await accessibilityProblems(page, 'listing editor with refused fields')).toEqual([])
 
     // Near its limit the title counts its characters.
     expect(await field('Title').getAttribute('aria-invalid')).toBeNull()
@@ -109,6 +111,7 @@ describe.skipIf(!hasChromium)('words staff understand, in a real browser', () =>
     await expect.poll(() => problemOf(required('Name', form))).toBe('Name is required')
     await expect.poll(() => problemOf(field('Email', form))).toBe('Enter an e-mail address like name@example.com')
     await expect.poll(() => form.getByRole('alert').textContent()).toBe('Not saved. Name is required (and 1 more field to check)')
+    expect(await accessibilityProblems(page, 'agent form with refused fields')).toEqual([])
 
     // Each fixed field's problem goes at once, and the summary under the form names what is left.
     await required('Name', form).fill('Riley Words')
@@ -126,5 +129,15 @@ describe.skipIf(!hasChromium)('words staff understand, in a real browser', () =>
     await form.waitFor({ state: 'detached' })
     await page.getByText('Riley Words was added.').first().waitFor()
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([])
+  })
+
+  it('clears a staff invite’s username problem as soon as the username is fixed', async () => {
+    await page.goto(`${site.url}/admin/users`)
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Invite' }) })
+    await form.getByRole('button', { name: 'Invite' }).click()
+    const username = field('Username', form)
+    await expect.poll(() => problemOf(username)).toMatch(/^Use 3 to 64 letters/)
+    await username.fill('words-user')
+    await expect.poll(() => problemOf(username)).toBe('')
   })
 })

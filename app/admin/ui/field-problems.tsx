@@ -45,16 +45,6 @@ export function problemsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyK
   return out
 }
 
-/** `Invalid field "hoa.fee": HOA fee is in whole dollars…` from the server → { 'hoa.fee': 'HOA fee is in whole dollars…' }. */
-export function serverProblems(message: string): Problems {
-  const out: Problems = {}
-  for (const part of message.split('; ')) {
-    const m = /^Invalid field "([^"]+)": (.*)$/.exec(part)
-    if (m) out[m[1]] ??= m[2]
-  }
-  return out
-}
-
 /** "Facebook link" for "socialMedia.facebook" when no field told its label: the last word of the path, spaced, and the item. */
 function labelFromPath(path: string): string {
   const parts = path.split('.')

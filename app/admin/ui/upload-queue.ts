@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { staffUpload, StaffRequestError } from '#app/admin/lib/request.ts'
+import { serverWords, staffUpload, StaffRequestError } from '#app/admin/lib/request.ts'
 
 // The portal's one upload engine. Each entry of the queue is one request: the
 // files it carries (one photo, a content batch, a before/after pair), a preview
@@ -89,7 +89,7 @@ export function useUploadQueue() {
         const answer = await staffUpload<T>(endpoint, form, { onProgress: (progress) => patch(key, { progress }) })
         return answer
       } catch (err) {
-        const reason = err instanceof StaffRequestError && err.status >= 400 && err.status < 500 ? err.message : ''
+        const reason = err instanceof StaffRequestError && err.status >= 400 && err.status < 500 ? serverWords(err.message) : ''
         const message = reason && reason !== fallback ? `${fallback} ${reason}` : fallback
         patch(key, { progress: null, error: message })
         throw new Error(message, { cause: err })
