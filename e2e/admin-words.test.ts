@@ -128,6 +128,16 @@ describe.skipIf(!hasChromium)('words staff understand, in a real browser', () =>
     await form.getByRole('button', { name: 'Add agent' }).click()
     await form.waitFor({ state: 'detached' })
     await page.getByText('Riley Words was added.').first().waitFor()
+
+    // A photo the server cannot read: the agent is saved, the photo's failure says the spec's words and the reason.
+    await page.getByRole('button', { name: 'Edit Riley Words' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit agent' })
+    await edit.locator('input[type="file"]').setInputFiles([{ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('no jpeg') }])
+    await edit.getByRole('button', { name: 'Save agent' }).click()
+    const said = page.getByText(/^The agent was saved, but the photo was not: /).first()
+    await said.waitFor()
+    expect(await said.textContent()).toMatch(/^The agent was saved, but the photo was not: Error uploading photo\. Please try again\. \S/)
+    expect(await said.textContent()).not.toMatch(/Upload failed|\(\d{3}\)|Invalid field/)
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([])
   })
 
