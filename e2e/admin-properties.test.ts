@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
 
     // The browser checks with the server's schema first: messages next to the fields.
     await page.getByRole('button', { name: 'Create listing' }).click()
-    await expect.poll(() => page.getByText('Title is required').count()).toBe(1)
+    await expect.poll(() => page.locator('.field-error', { hasText: 'Title is required' }).count()).toBe(1)
     await expect.poll(() => field(page, 'Title').evaluate((el) => el === document.activeElement)).toBe(true)
     await page.getByRole('button', { name: 'Close message' }).click()
 

@@ -29,7 +29,7 @@ const line = (max = 200) => cleanLine(max)
 const list = (max = 40) =>
   z
     .array(cleanLine(120))
-    .max(max, `at most ${max} items`)
+    .max(max)
     .transform((items) => items.filter(Boolean))
 
 /** "Price is required" for an empty box, "Price must be a number" for anything else that is no number. */
@@ -41,7 +41,7 @@ const whole = (label: string, min = 0, max = 1_000_000) =>
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
-const optionalWhole = (label: string, min = 0, max = 1_000_000) => whole(label, min, max).nullable()
+const optionalWhole = (label: string, min = 0, max = 1_000_000) => whole(label, min, max).nullable().meta({ title: label })
 /** Dollars as the business prices homes, rents and fees: whole dollars. */
 const money = (label: string) =>
   z
@@ -51,79 +51,87 @@ const money = (label: string) =>
     .max(1_000_000_000, `${label} is too large`)
 
 export const RenovationSchema = z.object({
-  summary: cleanBlock(2000),
+  summary: cleanBlock(2000).meta({ title: 'Summary' }),
   /** The work done, one item each: "New roof (2025)", "Kitchen: quartz, soft-close cabinets"… */
-  work: list(40),
+  work: list(40).meta({ title: 'Work done' }),
 })
 export type Renovation = z.infer<typeof RenovationSchema>
 
 export const ListingInputSchema = z
   .object({
-    title: line(150).pipe(z.string().min(1, 'Title is required')),
-    address: line(200).pipe(z.string().min(1, 'Address is required')),
-    city: line(100).pipe(z.string().min(1, 'City is required')),
+    title: line(150).pipe(z.string().min(1, 'Title is required')).meta({ title: 'Title' }),
+    address: line(200).pipe(z.string().min(1, 'Street address is required')).meta({ title: 'Street address' }),
+    city: line(100).pipe(z.string().min(1, 'City is required')).meta({ title: 'City' }),
     state: line(2)
       .transform((s) => s.toUpperCase())
-      .pipe(z.string().regex(/^[A-Z]{2}$/, 'State is two letters, e.g. NE')),
-    zip: line(10).pipe(z.string().regex(/^\d{5}(-\d{4})?$/, 'ZIP is five digits, e.g. 68144')),
-    type: z.enum(PROPERTY_TYPES, { error: 'Choose For sale or For rent' }),
-    status: z.enum(PROPERTY_STATUSES, { error: `Status must be one of ${PROPERTY_STATUSES.join(', ')}` }),
-    propertyType: z.enum(HOME_KINDS, { error: `Home type must be one of ${HOME_KINDS.join(', ')}` }),
-    price: money('Price').refine((n) => n > 0, 'Price must be more than 0'),
-    estimatedPrice: money('Estimated price').nullable(),
-    bedrooms: whole('Bedrooms', 0, 50),
+      .pipe(z.string().regex(/^[A-Z]{2}$/, 'State is two letters, e.g. NE'))
+      .meta({ title: 'State' }),
+    zip: line(10)
+      .pipe(z.string().regex(/^\d{5}(-\d{4})?$/, 'ZIP is five digits, e.g. 68144'))
+      .meta({ title: 'ZIP' }),
+    type: z.enum(PROPERTY_TYPES, { error: 'Choose For sale or For rent' }).meta({ title: 'Listing type' }),
+    status: z.enum(PROPERTY_STATUSES, { error: `Status must be one of ${PROPERTY_STATUSES.join(', ')}` }).meta({ title: 'Status' }),
+    propertyType: z.enum(HOME_KINDS, { error: `Home type must be one of ${HOME_KINDS.join(', ')}` }).meta({ title: 'Home type' }),
+    price: money('Price')
+      .refine((n) => n > 0, 'Price must be more than 0')
+      .meta({ title: 'Price' }),
+    estimatedPrice: money('Estimated price').nullable().meta({ title: 'Estimated price' }),
+    bedrooms: whole('Bedrooms', 0, 50).meta({ title: 'Bedrooms' }),
     bathrooms: z
       .number({ error: numberError('Bathrooms') })
       .min(0, 'Bathrooms must be at least 0')
       .max(50, 'Bathrooms must be at most 50')
-      .refine((n) => Number.isInteger(n * 2), 'Bathrooms go in halves, e.g. 1.5'),
-    squareFootage: whole('Square footage', 0, 200_000),
-    description: cleanBlock(10_000).pipe(z.string().min(1, 'Description is required')),
-    features: list(60),
-    agentId: IdSchema.nullable(),
+      .refine((n) => Number.isInteger(n * 2), 'Bathrooms go in halves, e.g. 1.5')
+      .meta({ title: 'Bathrooms' }),
+    squareFootage: whole('Square feet', 0, 200_000).meta({ title: 'Square feet' }),
+    description: cleanBlock(10_000).pipe(z.string().min(1, 'Description is required')).meta({ title: 'Description' }),
+    features: list(60).meta({ title: 'Features' }),
+    agentId: IdSchema.nullable().meta({ title: 'Agent' }),
     location: z.object({
-      city: line(100),
-      neighborhood: line(100),
-      county: line(100),
-      schoolDistrict: line(150),
+      city: line(100).meta({ title: 'City or area' }),
+      neighborhood: line(100).meta({ title: 'Neighborhood' }),
+      county: line(100).meta({ title: 'County' }),
+      schoolDistrict: line(150).meta({ title: 'School district' }),
       walkScore: optionalWhole('Walk score', 0, 100),
     }),
     exterior: z.object({
       yearBuilt: optionalWhole('Year built', 1800, 2100),
-      lotSize: line(100),
-      roofType: line(100),
-      exteriorMaterial: line(100),
-      landscaping: line(200),
+      lotSize: line(100).meta({ title: 'Lot size' }),
+      roofType: line(100).meta({ title: 'Roof' }),
+      exteriorMaterial: line(100).meta({ title: 'Exterior material' }),
+      landscaping: line(200).meta({ title: 'Landscaping' }),
     }),
     interior: z.object({
-      flooring: line(150),
-      heating: line(100),
-      cooling: line(100),
-      basement: line(150),
-      laundry: line(100),
-      fireplace: line(100),
-      appliances: list(),
+      flooring: line(150).meta({ title: 'Flooring' }),
+      heating: line(100).meta({ title: 'Heating' }),
+      cooling: line(100).meta({ title: 'Cooling' }),
+      basement: line(150).meta({ title: 'Basement' }),
+      laundry: line(100).meta({ title: 'Laundry' }),
+      fireplace: line(100).meta({ title: 'Fireplace' }),
+      appliances: list().meta({ title: 'Appliances' }),
     }),
     parking: z.object({
-      type: line(100),
+      type: line(100).meta({ title: 'Parking type' }),
       spaces: optionalWhole('Parking spaces', 0, 100),
-      garageType: line(100),
-      description: line(300),
+      garageType: line(100).meta({ title: 'Garage' }),
+      description: line(300).meta({ title: 'Details' }),
     }),
     building: z.object({
       stories: optionalWhole('Stories', 0, 200),
       totalUnits: optionalWhole('Total units', 0, 10_000),
-      petPolicy: line(200),
-      accessibility: list(),
-      utilities: list(),
-      security: list(),
+      petPolicy: line(200).meta({ title: 'Pet policy' }),
+      accessibility: list().meta({ title: 'Accessibility' }),
+      utilities: list().meta({ title: 'Utilities' }),
+      security: list().meta({ title: 'Security' }),
     }),
     hoa: z.object({
       hasHOA: z.boolean(),
-      fee: money('HOA fee').nullable(),
-      frequency: line(30).transform((s) => s || 'Monthly'),
-      amenities: list(),
-      restrictions: cleanBlock(1000),
+      fee: money('HOA fee').nullable().meta({ title: 'HOA fee' }),
+      frequency: line(30)
+        .transform((s) => s || 'Monthly')
+        .meta({ title: 'Paid' }),
+      amenities: list().meta({ title: 'Amenities' }),
+      restrictions: cleanBlock(1000).meta({ title: 'Restrictions' }),
     }),
     /** The pin: left out (or null) to have it found from the address; a dragged pin is kept until the address changes. */
     latitude: z.number().min(-90).max(90).nullable().optional(),

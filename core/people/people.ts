@@ -13,7 +13,7 @@ export const AgentSchema = z.object({
   phone: z.string(),
   email: z.string(),
   photo: z.string(),
-  isActive: z.boolean(),
+  isActive: z.boolean().meta({ title: 'Active' }),
 })
 export type Agent = z.infer<typeof AgentSchema>
 
@@ -53,16 +53,20 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>
 // Staff edits of agents and partners. Photos and logos are
 // uploaded on their own routes through the image pipeline, not in these bodies.
 
-const optionalEmail = cleanLine(320).refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address')
-const optionalPhone = cleanLine(40).refine((v) => v === '' || isPhone(v), 'must be a phone number')
+const optionalEmail = cleanLine(320)
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter an e-mail address like name@example.com')
+  .meta({ title: 'Email' })
+const optionalPhone = cleanLine(40)
+  .refine((v) => v === '' || isPhone(v), 'Enter a phone number like (402) 555-0123')
+  .meta({ title: 'Phone' })
 
 const agentFields = {
-  name: cleanLine(200).pipe(z.string().min(1, 'Name is required')),
-  title: cleanLine(200),
-  bio: cleanBlock(5000),
+  name: cleanLine(200).pipe(z.string().min(1, 'Name is required')).meta({ title: 'Name' }),
+  title: cleanLine(200).meta({ title: 'Title' }),
+  bio: cleanBlock(5000).meta({ title: 'Bio' }),
   phone: optionalPhone,
   email: optionalEmail,
-  isActive: z.boolean(),
+  isActive: z.boolean().meta({ title: 'Active' }),
 }
 export const AgentBodySchema = z.object({
   ...agentFields,
@@ -87,11 +91,12 @@ const website = cleanLine(500)
     } catch {
       return false
     }
-  }, 'must be a web address such as example.com')
+  }, 'Enter a web address such as example.com')
+  .meta({ title: 'Website' })
 
 const partnerFields = {
-  title: cleanLine(200).pipe(z.string().min(1, 'Name is required')),
-  description: cleanBlock(2000),
+  title: cleanLine(200).pipe(z.string().min(1, 'Name is required')).meta({ title: 'Name' }),
+  description: cleanBlock(2000).meta({ title: 'Description' }),
   phone: optionalPhone,
   email: optionalEmail,
   website,

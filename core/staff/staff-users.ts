@@ -14,6 +14,7 @@ export const UsernameSchema = z
   .max(200)
   .transform(normalizeUsername)
   .pipe(z.string().regex(/^[a-z0-9][a-z0-9._@-]{2,63}$/, USERNAME_RULE))
+  .meta({ title: 'Username' })
 
 /** Where a staff member is told of an attack on their account; empty for none (the office is told then). */
 export const StaffEmailSchema = z
@@ -21,9 +22,10 @@ export const StaffEmailSchema = z
   .trim()
   .max(254, 'Use at most 254 characters.')
   .pipe(z.union([z.literal(''), z.email('Enter an e-mail address like name@example.com.')]))
+  .meta({ title: 'E-mail' })
 
-const RoleSchema = z.enum(STAFF_ROLES, 'Choose Owner, Editor or Agent.')
-const RoleFieldsSchema = z.object({ role: RoleSchema, agentId: IdSchema.nullable().optional() })
+const RoleSchema = z.enum(STAFF_ROLES, 'Choose Owner, Editor or Agent.').meta({ title: 'Role' })
+const RoleFieldsSchema = z.object({ role: RoleSchema, agentId: IdSchema.nullable().optional().meta({ title: 'Agent card' }) })
 /** An agent is linked to the public agent card they are (docs/decisions/0077-staff-and-lead-records.md). */
 const agentHasCard = (b: { role: string; agentId?: string | null }) => b.role !== 'agent' || Boolean(b.agentId)
 const agentCardIssue = { message: ROLE_MESSAGES.agentCardRequired, path: ['agentId'] }
@@ -35,7 +37,7 @@ export type StaffRoleBody = z.infer<typeof StaffRoleBodySchema>
 /** An invite names the role; without one the user is an editor (docs/decisions/0090-staff-roles.md). */
 export const InviteUserBodySchema = RoleFieldsSchema.extend({
   username: UsernameSchema,
-  displayName: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+  displayName: z.string().trim().max(100, 'Use at most 100 characters.').optional().meta({ title: 'Name' }),
   email: StaffEmailSchema.optional(),
   role: RoleSchema.default('editor'),
 }).refine(agentHasCard, agentCardIssue)

@@ -304,7 +304,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       const application = await leads.findApplication(id)
       if (application) {
         if (!isApplicationStatus(status))
-          throw new LeadError(400, `Invalid field "status": an application is ${APPLICATION_STATUSES.join(', ')}`)
+          throw new LeadError(400, `Invalid field "status": Status: an application is ${APPLICATION_STATUSES.join(', ')}`)
         const changed = await this.guarded(id, expected, () =>
           withMail(db, async (trx) => {
             if (!(await leads.setApplicationStatus(id, status, trx))) return false
@@ -327,7 +327,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       const inquiry = await leads.findInquiry(id)
       const subscriber = inquiry ? undefined : await leads.findSubscriber(id)
       if (!inquiry && !subscriber) throw new LeadError(404, 'This lead no longer exists')
-      if (!isLeadStatus(status)) throw new LeadError(400, `Invalid field "status": a lead is ${LEAD_STATUSES.join(', ')}`)
+      if (!isLeadStatus(status)) throw new LeadError(400, `Invalid field "status": Status: a lead is ${LEAD_STATUSES.join(', ')}`)
       const changed = await this.guarded(id, expected, () =>
         db.transaction().execute(async (trx) => {
           const done = inquiry ? await leads.setInquiryStatus(id, status, trx) : await leads.setSubscriberStatus(id, status, trx)

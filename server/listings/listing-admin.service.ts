@@ -42,7 +42,7 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
   async function agentCard(agentId: string | null): Promise<AgentCard> {
     if (!agentId) return NO_AGENT
     const a = await createAgentAdminRepository(db).findById(agentId)
-    if (!a) throw httpError(400, 'Invalid field "agentId": no agent has this id')
+    if (!a) throw httpError(400, 'Invalid field "agentId": Agent: this agent is no longer on the list; choose another')
     return cardOf(a)
   }
 
@@ -149,7 +149,7 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
     async bulkStatus(ids: string[], status: Listing['status'], actor: StaffActor): Promise<number> {
       const listings = await Promise.all([...new Set(ids)].map((id) => editable(id, actor)))
       const refused = listings.find((p) => !statusAllowed(p.type, status))
-      if (refused) throw httpError(400, `Invalid field "status": ${statusRuleMessage(refused.type)} ("${refused.title}")`)
+      if (refused) throw httpError(400, `Invalid field "status": Status: ${statusRuleMessage(refused.type)} ("${refused.title}")`)
       let changed = 0
       for (const p of listings) {
         if (p.status === status) continue

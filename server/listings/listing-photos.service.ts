@@ -96,11 +96,11 @@ export function createListingPhotos(db: Kysely<Database>, options: { storage: Ob
     async add(request: FastifyRequest, propertyId: string): Promise<number> {
       const { title } = await listing(propertyId)
       const { images } = await receive(request, photoRules('images', PHOTOS_PER_UPLOAD))
-      if (images.length === 0) throw httpError(400, 'Invalid field "images": choose at least one photo')
+      if (images.length === 0) throw httpError(400, 'Invalid field "images": Photos: choose at least one photo')
       return store(images, async (trx) => {
         const current = await positions(trx, propertyId)
         if (current.length + images.length > PHOTOS_PER_LISTING)
-          throw httpError(400, `Invalid field "images": a listing can have at most ${PHOTOS_PER_LISTING} photos`)
+          throw httpError(400, `Invalid field "images": Photos: a listing can have at most ${PHOTOS_PER_LISTING} photos`)
         const added = images.map((img, i) => ({ media_id: img.id, alt: defaultAlt(title, current.length + i + 1) }))
         await rewrite(trx, propertyId, [...current, ...added])
         return images.length

@@ -1,24 +1,29 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '#server/db/unavailable.ts'
+import { labelAt, namedProblem } from '#core/schema-fields.ts'
 import { StaleVersionError } from './if-match.ts'
 
 const PART_NAMES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' }
 
 /**
  * Only 4xx messages reach the client; anything else is logged and answered
- * with a generic 500. Validation errors name the parameter.
+ * with a generic 500. Validation errors name the parameter, and its rule names the field by the label its schema
+ * gives it (core/schema-fields.ts): `Invalid field "title": Title: Use at most 150 characters`.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const part = PART_NAMES[error.validationContext ?? ''] ?? 'parameter'
+      const context = error.validationContext ?? ''
+      const part = PART_NAMES[context] ?? 'parameter'
+      const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[context]
       const messages = error.validation.map((v) => {
         const name =
           v.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
           (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
           'request'
-        return `Invalid ${part} "${name}": ${v.message}`
+        const label = name === 'request' ? undefined : labelAt(schema, name.split('.'))
+        return `Invalid ${part} "${name}": ${label ? namedProblem(label, v.message ?? '') : v.message}`
       })
       return reply.code(400).send({ message: messages.join('; ') })
     }

@@ -318,8 +318,16 @@ for (const dialect of dialects) {
         [{ price: 12.5 }, 'Invalid field "price": Price is in whole dollars, e.g. 1250'],
         [{ price: undefined }, 'Invalid field "price": Price is required'],
         [{ price: '12a' }, 'Invalid field "price": Price must be a number'],
+        [{ estimatedPrice: 299_999.99 }, 'Invalid field "estimatedPrice": Estimated price is in whole dollars, e.g. 1250'],
         [{ bedrooms: 2.5 }, 'Invalid field "bedrooms": Bedrooms must be a whole number'],
-        [{ description: 'x'.repeat(10_001) }, 'Invalid field "description": Use at most 10,000 characters'],
+        [{ bathrooms: 1.25 }, 'Invalid field "bathrooms": Bathrooms go in halves, e.g. 1.5'],
+        [{ squareFootage: 1500.5 }, 'Invalid field "squareFootage": Square feet must be a whole number'],
+        [{ hoa: { ...body().hoa, hasHOA: true, fee: 99.5 } }, 'Invalid field "hoa.fee": HOA fee is in whole dollars, e.g. 1250'],
+        // A rule without the field's name in it is named by the label the schema gives the field.
+        [{ title: 'x'.repeat(151) }, 'Invalid field "title": Title: Use at most 150 characters'],
+        [{ description: 'x'.repeat(10_001) }, 'Invalid field "description": Description: Use at most 10,000 characters'],
+        [{ features: ['x'.repeat(121)] }, 'Invalid field "features.0": Features: Use at most 120 characters'],
+        [{ agentId: 'f'.repeat(24) }, 'Invalid field "agentId": Agent: this agent is no longer on the list; choose another'],
       ] as const) {
         const res = await send('POST', '/api/admin/properties', body(over as unknown as Partial<ListingInputBody>))
         expect(res.statusCode).toBe(400)

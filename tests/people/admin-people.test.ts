@@ -61,16 +61,17 @@ for (const dialect of dialects) {
         expect(await publicAgents()).toEqual([card])
       })
 
-      it('rejects bad input with a 400 naming the field', async () => {
-        for (const [payload, field] of [
-          [{ name: '' }, 'name'],
-          [{ name: 'A', email: 'not-mail' }, 'email'],
-          [{ name: 'A', phone: 'call me' }, 'phone'],
-          [{ name: 'A', isActive: 'yes' }, 'isActive'],
+      it('rejects bad input with a 400 naming the field by its label, in plain words', async () => {
+        for (const [payload, message] of [
+          [{ name: '' }, 'Invalid field "name": Name is required'],
+          [{ name: 'A', email: 'not-mail' }, 'Invalid field "email": Email: Enter an e-mail address like name@example.com'],
+          [{ name: 'A', phone: 'call me' }, 'Invalid field "phone": Phone: Enter a phone number like (402) 555-0123'],
+          [{ name: 'A', isActive: 'yes' }, 'Invalid field "isActive": Active: Choose yes or no'],
+          [{ name: 'A', bio: 'x'.repeat(5001) }, 'Invalid field "bio": Bio: Use at most 5,000 characters'],
         ] as const) {
           const res = await call('POST', '/api/admin/agents', payload)
           expect(res.statusCode).toBe(400)
-          expect((res.json() as { message: string }).message).toContain(field)
+          expect((res.json() as { message: string }).message).toBe(message)
         }
       })
 
@@ -185,7 +186,9 @@ for (const dialect of dialects) {
         for (const website of ['javascript:alert(1)', 'not a site', 'https://']) {
           const res = await call('POST', '/api/admin/partners', { title: 'X', website })
           expect(res.statusCode, website).toBe(400)
-          expect((res.json() as { message: string }).message).toContain('website')
+          expect((res.json() as { message: string }).message).toBe(
+            'Invalid field "website": Website: Enter a web address such as example.com',
+          )
         }
       })
 

@@ -63,6 +63,10 @@ for (const dialect of dialects) {
       expect((await call('POST', '/api/admin/users', admin, { username: 'ADMIN' })).statusCode).toBe(409)
       const bad = await call('POST', '/api/admin/users', admin, { username: 'a b' })
       expect(bad.statusCode).toBe(400)
+      // Named by its label, in plain words (core/schema-fields.ts).
+      expect(bad.json().message).toMatch(/^Invalid field "username": Username: Use 3 to 64 letters/)
+      const mail = await call('POST', '/api/admin/users', admin, { username: 'sam', email: 'sam.example.com' })
+      expect(mail.json().message).toBe('Invalid field "email": E-mail: Enter an e-mail address like name@example.com.')
       const change = (body: object) => call('POST', '/api/admin/account/password', admin, body)
       const short = await change({ currentPassword: 'test-password-123', newPassword: 'short-pass', confirmPassword: 'short-pass' })
       expect(short.statusCode).toBe(400)

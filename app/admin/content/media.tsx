@@ -25,6 +25,10 @@ interface Props {
 }
 
 /** One stored image (or video for the benefits media) with upload, preview and remove. */
+/** The spec's upload failure names what failed: the leadership logo, a team member's photo, media, else an image. */
+const uploadNoun = (field: string, profile: string) =>
+  field === 'leadershipLogo' ? 'logo' : field === 'photo' ? 'photo' : profile === 'media' ? 'media' : 'image'
+
 export function MediaUpload({ label, path, value, onChange, setUploading, disabled, onRemoved, previewSize, alt, schemaPath }: Props) {
   const { field, returns, profile } = CONTENT_UPLOADS[path]
   return (
@@ -46,7 +50,7 @@ export function MediaUpload({ label, path, value, onChange, setUploading, disabl
       previewSize={previewSize}
       previewAlt={alt}
       path={schemaPath}
-      failureMessage={profile === 'media' ? 'Error uploading media. Please try again.' : 'Error uploading image. Please try again.'}
+      failureMessage={`Error uploading ${uploadNoun(field, profile)}. Please try again.`}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { download, errorMessage, HttpError, request, upload, type HttpOptions } from '#app/ui/http.ts'
+import { download, errorMessage as answerWords, HttpError, request, upload, type HttpOptions } from '#app/ui/http.ts'
 import { clearStaffSession, readStaffToken } from './session.ts'
 
 // The portal's one wrapper over app/ui/http.ts: every call to the API goes
@@ -7,7 +7,31 @@ import { clearStaffSession, readStaffToken } from './session.ts'
 // token), sends the browser to /admin/login (remembering the page it was on).
 
 /** An answer that was not 2xx; `message` is the server's `{ message }` or a plain fallback. */
-export { HttpError as StaffRequestError, errorMessage }
+export { HttpError as StaffRequestError }
+
+/**
+ * A refusal's fields, for showing each under its field: `Invalid field "hoa.fee": HOA fee is in whole dollars…` →
+ * { 'hoa.fee': 'HOA fee is in whole dollars…' } (the server names the field by its label in the rule).
+ */
+export function serverProblems(message: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const part of message.split('; ')) {
+    const m = /^Invalid field "([^"]+)": (.*)$/.exec(part)
+    if (m) out[m[1]] ??= m[2]
+  }
+  return out
+}
+
+/** A server's refusal as staff read it where no field shows it: its rules without the paths ("Photos: choose at least one photo"). */
+export function serverWords(message: string): string {
+  const rules = Object.values(serverProblems(message))
+  return rules.length > 0 ? rules.join('; ') : message
+}
+
+/** What a failed call says to staff: the server's words without paths, else `fallback` (app/ui/http.ts). */
+export function errorMessage(...args: Parameters<typeof answerWords>): string {
+  return serverWords(answerWords(...args))
+}
 
 function endSession(redirect = true): void {
   clearStaffSession()
@@ -66,7 +90,8 @@ export async function staffUpload<T = unknown>(
     return (answer.body ?? {}) as T
   }
   if (answer.status === 401) endSession()
-  throw new HttpError(answer.status, answer.words || `Upload failed (${answer.status})`)
+  // Without the server's words the message is empty: the upload place says what failed in its own words.
+  throw new HttpError(answer.status, answer.words ?? '')
 }
 
 /**

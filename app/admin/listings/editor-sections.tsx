@@ -48,7 +48,7 @@ export function EditorSections({
   return (
     <>
       <FormSection id="pe-basics" title="Listing">
-        <TextField path="title" label="Title" className="pe-wide" placeholder="Renovated Dundee craftsman" maxLength={150} />
+        <TextField path="title" label="Title" className="pe-wide" placeholder="Renovated Dundee craftsman" />
         <SelectField path="type" label="Listing type" options={TYPE_OPTIONS} />
         <SelectField
           path="status"
@@ -81,8 +81,8 @@ export function EditorSections({
       <FormSection id="pe-address" title="Address and map">
         <TextField path="address" label="Street address" className="pe-wide" autoComplete="off" placeholder="5015 Underwood Ave" />
         <TextField path="city" label="City" />
-        <TextField path="state" label="State" maxLength={2} />
-        <TextField path="zip" label="ZIP" inputMode="numeric" maxLength={10} />
+        <TextField path="state" label="State" />
+        <TextField path="zip" label="ZIP" inputMode="numeric" />
         {children.map}
       </FormSection>
 

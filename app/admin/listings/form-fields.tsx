@@ -1,18 +1,33 @@
 import { createContext, useContext, useId, useState } from 'react'
+import { ListingInputSchema } from '#core/listings/listing-form.ts'
+import { maxLengthAt } from '#core/schema-fields.ts'
 import { getIn, type Draft } from './form-model.ts'
 import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
 import { Options } from '#app/ui/forms/options.tsx'
+import { useFieldProblem } from '#app/admin/ui/field-problems.tsx'
+import { lengthCount } from '#app/admin/ui/text-field.tsx'
 
 // The editor's inputs, bound to a path of the draft ("hoa.fee"), each with
-// its label and, right under it, its hint or, once there is one, its error.
+// its label and, right under it, its hint or, once there is one, its problem (app/admin/ui/field-problems.tsx:
+// the field tells the editor its label, so the editor's summary names it). A text the listing's schema limits
+// gets the schema's limit and, near it, a count of its characters.
 
 interface FormApi {
   draft: Draft
-  errors: Record<string, string>
   set(path: string, value: unknown): void
 }
-export const FormContext = createContext<FormApi>({ draft: {}, errors: {}, set: () => undefined })
+export const FormContext = createContext<FormApi>({ draft: {}, set: () => undefined })
 const useForm = () => useContext(FormContext)
+
+/** The field's text, its problem and its hint with the count of its characters near the schema's limit. */
+function useTextField(path: string, label: string, hint?: string) {
+  const { draft, set } = useForm()
+  const error = useFieldProblem(path, label)
+  const value = String(getIn(draft, path) ?? '')
+  const maxLength = maxLengthAt(ListingInputSchema, path)
+  const count = maxLength ? lengthCount(value, maxLength) : ''
+  return { value, set, error, maxLength, hint: [hint, count].filter(Boolean).join(' · ') || undefined }
+}
 
 interface Common {
   path: string
@@ -32,16 +47,16 @@ const Shell = ({
 /** The control's aria attributes in the editor's pattern. */
 const aria = (id: string, hint?: string, error?: string) => fieldAria({ id, hint, error, hintYields: true })
 
-export function TextField({ path, label, hint, className, ...input }: Common & React.InputHTMLAttributes<HTMLInputElement>) {
-  const { draft, errors, set } = useForm()
+export function TextField({ path, label, hint: help, className, ...input }: Common & React.InputHTMLAttributes<HTMLInputElement>) {
+  const { value, set, error, maxLength, hint } = useTextField(path, label, help)
   const id = useId()
-  const error = errors[path]
   return (
     <Shell id={id} label={label} hint={hint} error={error} className={className}>
       <input
         id={id}
         name={path}
-        value={String(getIn(draft, path) ?? '')}
+        value={value}
+        maxLength={maxLength}
         onChange={(e) => set(path, e.target.value)}
         {...aria(id, hint, error)}
         {...input}
@@ -63,17 +78,17 @@ export function NumberField(props: Common & { step?: string; min?: number; max?:
   )
 }
 
-export function TextArea({ path, label, hint, rows = 5 }: Common & { rows?: number }) {
-  const { draft, errors, set } = useForm()
+export function TextArea({ path, label, hint: help, rows = 5 }: Common & { rows?: number }) {
+  const { value, set, error, maxLength, hint } = useTextField(path, label, help)
   const id = useId()
-  const error = errors[path]
   return (
     <Shell id={id} label={label} hint={hint} error={error} className="pe-wide">
       <textarea
         id={id}
         name={path}
         rows={rows}
-        value={String(getIn(draft, path) ?? '')}
+        maxLength={maxLength}
+        value={value}
         onChange={(e) => set(path, e.target.value)}
         {...aria(id, hint, error)}
       />
@@ -89,9 +104,9 @@ export function SelectField({
   className,
   empty,
 }: Common & { options: ReadonlyArray<{ value: string; label: string }>; empty?: string }) {
-  const { draft, errors, set } = useForm()
+  const { draft, set } = useForm()
   const id = useId()
-  const error = errors[path]
+  const error = useFieldProblem(path, label)
   const value = getIn(draft, path)
   return (
     <Shell id={id} label={label} hint={hint} error={error} className={className}>
@@ -125,11 +140,11 @@ export function CheckboxField({ path, label, hint }: Common) {
 
 /** A list of short texts (features, appliances…): type and press Enter or Add; each item has its own remove button. */
 export function ListField({ path, label, hint, placeholder }: Common & { placeholder?: string }) {
-  const { draft, errors, set } = useForm()
+  const { draft, set } = useForm()
   const id = useId()
   const [text, setText] = useState('')
   const items = (getIn(draft, path) as string[] | undefined) ?? []
-  const error = Object.entries(errors).find(([k]) => k === path || k.startsWith(`${path}.`))?.[1]
+  const error = useFieldProblem(path, label)
   const help = hint ?? 'Press Enter to add each item.'
   const add = () => {
     const value = text.replace(/\s+/g, ' ').trim()
@@ -164,6 +179,7 @@ export function ListField({ path, label, hint, placeholder }: Common & { placeho
           <input
             id={id}
             value={text}
+            maxLength={maxLengthAt(ListingInputSchema, `${path}.0`)}
             placeholder={placeholder}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => {

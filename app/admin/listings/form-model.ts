@@ -1,5 +1,6 @@
 import type { Listing } from '#core/listings/listing.ts'
-import { emptyListingForm, type ListingFormValues, type ListingInputBody } from '#core/listings/listing-form.ts'
+import { emptyListingForm, ListingInputSchema, type ListingFormValues, type ListingInputBody } from '#core/listings/listing-form.ts'
+import { problemsOf, type Problems } from '#app/admin/ui/field-problems.tsx'
 
 // The editor keeps what is typed as typed (numbers as text, so "1." or an
 // empty box stay as they are) and turns it into the API body only to check
@@ -60,6 +61,12 @@ export function bodyOf(draft: Draft): ListingInputBody {
   return body as unknown as ListingInputBody
 }
 
+/** What the listing's schema refuses in the editor's state, by path ("hoa.fee"). */
+export function draftProblems(draft: Draft): Problems {
+  const check = ListingInputSchema.safeParse(bodyOf(draft))
+  return check.success ? {} : problemsOf(check.error.issues)
+}
+
 /** The form values of a stored listing. */
 export function valuesOf(p: Listing): ListingFormValues {
   const { location, exterior, interior, parking, building, hoa } = p
@@ -94,14 +101,4 @@ export function valuesOf(p: Listing): ListingFormValues {
         ? { summary: p.renovation.summary, work: p.renovation.work }
         : null,
   }
-}
-
-/** `Invalid field "hoa.fee": Fee must be…` from the server → { 'hoa.fee': 'Fee must be…' }. */
-export function serverFieldErrors(message: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const part of message.split('; ')) {
-    const m = /^Invalid field "([^"]+)": (.*)$/.exec(part)
-    if (m) out[m[1]] ??= m[2]
-  }
-  return out
 }

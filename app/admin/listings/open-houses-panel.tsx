@@ -3,13 +3,12 @@ import { Link } from 'react-router'
 import type { Listing } from '#core/listings/listing.ts'
 import { OPEN_HOUSE_DAYS_AHEAD, openHouseInputSchema, type OpenHouse, type StaffOpenHouse } from '#core/listings/open-house.ts'
 import { omahaDateAndTime, openHouseDay, openHouseHours, openHouseLongDay } from '#core/listings/open-house-times.ts'
-import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { staffRequest, errorMessage, serverProblems, StaffRequestError } from '#app/admin/lib/request.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { FieldProblemsProvider, problemsOf, useFieldProblem, type Problems } from '#app/admin/ui/field-problems.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
-import { serverFieldErrors } from './form-model.ts'
 import type { ListingPartProps } from './photo-manager.tsx'
 import { FormSection } from './form-fields.tsx'
 import css from './open-houses.css?inline'
@@ -68,10 +67,9 @@ export function OpenHousesPanel({ property, onChange, notify }: ListingPartProps
       setProblems({})
       notify('success', 'Open house scheduled.')
     } catch (err) {
-      const message = errorMessage(err, FAILED)
-      const fields = serverFieldErrors(message)
+      const fields = err instanceof StaffRequestError ? serverProblems(err.message) : {}
       if (Object.keys(fields).length > 0) setProblems(fields)
-      else notify('error', message)
+      else notify('error', errorMessage(err, FAILED))
     } finally {
       setSaving(false)
     }

@@ -18,6 +18,7 @@ import { GRID_WORDS, MoveControls, ReorderStatus, useReorder } from '#app/admin/
 // text per photo; removal asks first.
 
 const FAILED = 'Something went wrong. Please try again.'
+const UPLOAD_FAILED = 'Error uploading photo. Please try again.'
 
 /** What the editor gives each part that saves on its own (photos, renovation pairs): the listing, its update and the notice. */
 export interface ListingPartProps {
@@ -34,6 +35,9 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
   const images = property.images
 
   async function addFiles(files: File[]) {
+    // A new choice replaces the failures of the one before (docs/decisions/0113-words-staff-understand.md); this
+    // choice's own failures stay, each with a Dismiss, until the next one.
+    queue.removeFailed()
     const queued = files.map((file) => {
       const problem = checkImage(file, 'photos')
       return { file, problem, key: queue.add([file], problem) }
@@ -45,7 +49,7 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
       const form = new FormData()
       form.append('images', q.file, q.file.name)
       try {
-        onChange(await queue.send<Listing>(q.key, `${base}/images`, form, FAILED))
+        onChange(await queue.send<Listing>(q.key, `${base}/images`, form, UPLOAD_FAILED))
         added += 1
         queue.remove(q.key)
       } catch {

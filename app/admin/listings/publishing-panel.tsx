@@ -100,7 +100,7 @@ export function PublishingPanel({
       setAt('')
       notify('success', 'Scheduled.')
     } catch (err) {
-      setScheduleError(errorMessage(err, FAILED, { onlyServer: true }).replace(/^Invalid field "[^"]+": /, ''))
+      setScheduleError(errorMessage(err, FAILED, { onlyServer: true }))
     } finally {
       setBusy(false)
     }

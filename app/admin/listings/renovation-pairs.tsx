@@ -34,7 +34,7 @@ export function RenovationPairs({ property, onChange, notify }: ListingPartProps
     if (!String(data.get('caption') ?? '').trim() || files.length < 2) return void queue.add(files, INCOMPLETE)
     const key = queue.add(files)
     try {
-      onChange(await queue.send<Listing>(key, base, data, FAILED))
+      onChange(await queue.send<Listing>(key, base, data, 'Error uploading image. Please try again.'))
       queue.remove(key)
       form.current?.reset()
       notify('success', 'Before/after pair added.')

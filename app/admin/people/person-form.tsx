@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useSaveShortcut } from '#app/admin/ui/use-save-shortcut.ts'
 import type { z } from 'zod'
-import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { staffRequest, errorMessage, serverProblems, StaffRequestError } from '#app/admin/lib/request.ts'
 import { ImagePicker } from '#app/admin/ui/image-picker.tsx'
 import { useUploadQueue } from '#app/admin/ui/upload-queue.ts'
-import { FieldError, fieldAria } from '#app/ui/forms/field.tsx'
-import { parseWithErrors } from '#app/ui/forms/schema-errors.ts'
+import { FieldProblemsProvider, problemSummary, problemsOf, type Problems } from '#app/admin/ui/field-problems.tsx'
+import { TextField } from '#app/admin/ui/text-field.tsx'
+import { maxLengthAt } from '#core/schema-fields.ts'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import { RecordHistory } from '#app/admin/ui/record-history.tsx'
@@ -25,12 +26,14 @@ export interface PersonFormConfig<T extends Versioned> {
   /** The image's multipart field and URL segment ('photo', 'logo') and its stored URL. */
   image: { field: 'photo' | 'logo'; current: (record: T) => string }
   nameOf: (record: T) => string
-  /** The body's rules, loaded with the first save, not with the page (the server decides in any case). */
+  /** The body's rules, loaded once the form opens, not with the page (the server decides in any case). */
   schema: () => Promise<z.ZodType<unknown>>
+  /** The form's values of a record (or of a new one): texts as typed, switches as booleans. */
+  valuesOf: (record: T | null) => Values
   onSaved: (record: T, message: string, kind?: 'success' | 'error') => void
-  /** Puts a version into the form's controlled fields (the others are reset by the form's key). */
-  reset?: (record: T) => void
 }
+
+type Values = Record<string, string | boolean>
 
 /** Whether two versions hold the same values in the form's fields. */
 const sameFields = (a: object, b: object, names: string[]) =>
@@ -47,8 +50,21 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
   const [record, setRecord] = useState<T | null>(config.record)
   const [formKey, setFormKey] = useState(0)
   const [conflict, setConflict] = useState<{ refused: Conflict<T>; mine: Record<string, unknown> } | null>(null)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [values, setValues] = useState<Values>(() => config.valuesOf(config.record))
+  const [schema, setSchema] = useState<z.ZodType<unknown> | null>(null)
+  // After a save was refused for its fields, each field's problem shows under it and goes as soon as it is fixed.
+  const [checking, setChecking] = useState(false)
+  const [refused, setRefused] = useState<Problems>({})
+  const [labels] = useState(() => new Map<string, string>())
+  const problems = useMemo(() => {
+    const check = checking && schema ? schema.safeParse(values) : null
+    return { ...refused, ...(check && !check.success ? problemsOf(check.error.issues) : {}) }
+  }, [checking, schema, values, refused])
   const [formError, setFormError] = useState('')
+  const { schema: loadSchema } = config
+  useEffect(() => {
+    void loadSchema().then((s) => setSchema(() => s))
+  }, [loadSchema])
   const [busy, setBusy] = useState(false)
   // The chosen image waits in the queue until the record is saved (a new record has no id to upload to before);
   // one refused by the browser's check stays there with its message and is not sent.
@@ -61,15 +77,26 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
   const [typed, setTyped] = useState(false)
   useSaveShortcut(formRef, (typed || Boolean(chosen) || removeImage) && !busy)
 
-  const submit = async (values: Record<string, unknown>, formElement: HTMLFormElement) => {
-    const { data, errors: found } = parseWithErrors(await config.schema(), values, { key: 'field', capitalize: true })
-    setErrors(found)
-    if (!data) {
-      // After React has marked the fields.
-      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-      return
+  // Under the form, while fields are refused: the first named by its label, kept up to date as they are fixed.
+  const [summarise, setSummarise] = useState(false)
+  const summary = summarise && Object.keys(problems).length > 0 ? `Not saved. ${problemSummary(problems, labels)}` : ''
+
+  /** Marks the refused fields, names the first by its label under the form and moves focus to it. */
+  const refuse = (formElement: HTMLFormElement | null) => {
+    setSummarise(true)
+    setFormError('')
+    // After React has marked the fields.
+    requestAnimationFrame(() => formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  }
+
+  const submit = async (formElement: HTMLFormElement) => {
+    const check = (schema ?? (await config.schema())).safeParse(values)
+    setRefused({})
+    if (!check.success) {
+      setChecking(true)
+      return refuse(formElement)
     }
-    await save(data as Record<string, unknown>, record)
+    await save(check.data as Record<string, unknown>, record)
   }
 
   /** Saves the checked values over `from` (the version the form started from), then the chosen image. */
@@ -104,16 +131,49 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
         setRecord(refused.current)
         return save(data, refused.current)
       }
+      const found = err instanceof StaffRequestError && err.status === 400 ? serverProblems(err.message) : {}
       if (refused) setConflict({ refused, mine: data })
-      else setFormError(errorMessage(err, `Error saving the ${noun}. Please try again.`))
+      else if (Object.keys(found).length > 0) {
+        setRefused(found)
+        refuse(formRef.current)
+      } else setFormError(errorMessage(err, `Error saving the ${noun}. Please try again.`))
     } finally {
       setBusy(false)
     }
   }
 
-  /** A field's name and its error wiring. */
-  const field = (name: string) => ({ name, ...fieldAria({ id: `${noun}-${name}`, error: errors[name] }) })
-  const error = (name: string) => <FieldError id={`${noun}-${name}`} error={errors[name]} as="div" />
+  /** A text of the form, with its label, its problem under it and a count of its characters near the schema's limit. */
+  const text = (name: string, label: string, more: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <TextField
+      label={label}
+      path={name}
+      value={String(values[name] ?? '')}
+      onChange={(value) => {
+        setValues((v) => ({ ...v, [name]: value }))
+        setRefused(({ [name]: _fixed, ...rest }) => rest)
+      }}
+      maxLength={(schema && maxLengthAt(schema, name)) || undefined}
+      {...more}
+    />
+  )
+  /** A switch of the form. */
+  const check = (name: string, label: string) => (
+    <label className="full check-row">
+      <input
+        type="checkbox"
+        name={name}
+        checked={Boolean(values[name])}
+        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.checked }))}
+      />
+      {label}
+    </label>
+  )
+  /** The form's fields, each shown with its own problem. */
+  const fields = (children: ReactNode) => (
+    <FieldProblemsProvider problems={problems} labels={labels}>
+      {children}
+    </FieldProblemsProvider>
+  )
 
   /** The image picker (label 'Photo' or 'Logo'). */
   const imageField = (label: string) => (
@@ -145,9 +205,12 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
             onLoadTheirs={() => {
               const theirs = conflict.refused.current
               setRecord(theirs)
-              config.reset?.(theirs)
+              setValues(config.valuesOf(theirs))
               setFormKey((k) => k + 1)
-              setErrors({})
+              setChecking(false)
+              setRefused({})
+              setSummarise(false)
+              setFormError('')
               setConflict(null)
             }}
             onKeepMine={() => {
@@ -157,9 +220,9 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
           />
         </div>
       )}
-      {formError && (
+      {(summary || formError) && (
         <p className="admin-alert admin-alert-error full" role="alert">
-          {formError}
+          {summary || formError}
         </p>
       )}
       <div className="full admin-dialog-actions">
@@ -188,16 +251,11 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
     </>
   )
 
-  /** The form's submit handler: `valuesOf` reads the record from the form's fields. */
-  const onSubmit =
-    (valuesOf: (text: (name: string) => string, form: FormData) => Record<string, unknown>) => (e: React.FormEvent<HTMLFormElement>) => {
-      e.preventDefault()
-      const form = new FormData(e.currentTarget)
-      void submit(
-        valuesOf((name) => String(form.get(name) ?? ''), form),
-        e.currentTarget,
-      )
-    }
+  /** The form's submit handler. */
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    void submit(e.currentTarget)
+  }
 
   /** Who else has this person open (nothing for a new one). */
   const presence = <PresenceNotice kind={noun} id={record?._id ?? null} className="full" />
@@ -205,5 +263,5 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
   /** Spread on the <form>: the shortcut finds it and learns of its changes. */
   const formProps = { ref: formRef, onInput: () => setTyped(true) }
 
-  return { record, formKey, formProps, onSubmit, errors, field, error, imageField, footer, presence }
+  return { formKey, formProps, onSubmit, setValues, text, check, fields, imageField, footer, presence }
 }

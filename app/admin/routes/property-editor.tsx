@@ -1,19 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useBlocker, useLoaderData, useNavigate } from 'react-router'
 import type { Route } from './+types/property-editor'
 import type { Agent } from '#core/people/people.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { emptyListingForm, ListingInputSchema, STATUSES_BY_TYPE, STATUS_LABELS } from '#core/listings/listing-form.ts'
-import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
+import { FieldProblemsProvider, problemSummary, type Problems } from '#app/admin/ui/field-problems.tsx'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import editorCss from '#app/admin/listings/listings.css?inline'
 import { requireStaff } from '#app/admin/lib/guard.ts'
-import { staffRequest, StaffRequestError, errorMessage } from '#app/admin/lib/request.ts'
+import { staffRequest, StaffRequestError, errorMessage, serverProblems } from '#app/admin/lib/request.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
-import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
-import { bodyOf, draftOf, serverFieldErrors, setIn, valuesOf, type Draft } from '#app/admin/listings/form-model.ts'
+import { Notice, useNotice, type NoticeMessage } from '#app/admin/ui/notice.tsx'
+import { bodyOf, draftOf, draftProblems, setIn, valuesOf, type Draft } from '#app/admin/listings/form-model.ts'
 import { FormContext } from '#app/admin/listings/form-fields.tsx'
 import { EditorSections } from '#app/admin/listings/editor-sections.tsx'
 import { PhotoManager } from '#app/admin/listings/photo-manager.tsx'
@@ -96,7 +96,23 @@ function PropertyEditor() {
   const feedback = useNotice()
   const [property, setProperty] = useState<Listing | null>(loaded)
   const [draft, setDraft] = useState<Draft>(() => startingDraft(loaded, source))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  // After a save was refused for its fields, each field's problem shows under it and goes as soon as it is fixed: the
+  // editor checks the draft again at every change; what only the server knew goes when its field changes.
+  const [checking, setChecking] = useState(false)
+  const [serverSaid, setServerSaid] = useState<Problems>({})
+  const problems = useMemo(() => ({ ...serverSaid, ...(checking ? draftProblems(draft) : {}) }), [serverSaid, checking, draft])
+  const [labels] = useState(() => new Map<string, string>())
+  // The notice of a refused save follows the fields: it names the first problem left and goes with the last one.
+  const refusal = useRef<NoticeMessage | null>(null)
+  const { message: shown, show: showNotice, close: closeNotice } = feedback
+  useEffect(() => {
+    if (!shown || shown !== refusal.current) return
+    if (Object.keys(problems).length === 0) return closeNotice()
+    const text = `Not saved. ${problemSummary(problems, labels)}`
+    if (text === shown.text) return
+    refusal.current = { ...shown, text }
+    showNotice(refusal.current)
+  }, [shown, problems, labels, showNotice, closeNotice])
   const [dirty, setDirty] = useState(false)
   const [saving, setSaving] = useState(false)
   const [conflict, setConflict] = useState<Conflict<Listing> | null>(null)
@@ -133,7 +149,7 @@ function PropertyEditor() {
         next = setIn(next, 'status', 'available')
       return next
     })
-    setErrors((e) => {
+    setServerSaid((e) => {
       if (!e[path]) return e
       const { [path]: _gone, ...rest } = e
       return rest
@@ -144,16 +160,7 @@ function PropertyEditor() {
   /** Saves the draft over `from` (the version of the listing it was made from: the loaded one unless told). */
   async function save(from: Listing | null = property) {
     const parsed = ListingInputSchema.safeParse(bodyOf(draft))
-    if (!parsed.success) {
-      const found = schemaErrors(parsed.error)
-      setErrors(found)
-      focusFirst(Object.keys(found))
-      feedback.show({
-        kind: 'error',
-        text: `Please correct ${Object.keys(found).length === 1 ? 'the marked field' : 'the marked fields'} and save again.`,
-      })
-      return
-    }
+    if (!parsed.success) return refuse(draftProblems(draft), true)
     setSaving(true)
     try {
       const saved = from
@@ -164,6 +171,8 @@ function PropertyEditor() {
           })
         : await staffRequest<Listing>('/api/admin/properties', { method: 'POST', body: parsed.data })
       setConflict(null)
+      setChecking(false)
+      setServerSaid({})
       setDirty(false)
       dirtyRef.current = false
       if (!property) {
@@ -186,13 +195,21 @@ function PropertyEditor() {
         setConflict(refused)
         return
       }
-      const found = err instanceof StaffRequestError ? serverFieldErrors(err.message) : {}
-      setErrors(found)
-      focusFirst(Object.keys(found))
-      feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
+      const found = err instanceof StaffRequestError ? serverProblems(err.message) : {}
+      if (Object.keys(found).length > 0) refuse(found, false)
+      else feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
     } finally {
       setSaving(false)
     }
+  }
+
+  /** A save refused for its fields: each under its field, the first named by its label in the notice, focus on it. */
+  function refuse(found: Problems, fromSchema: boolean) {
+    if (fromSchema) setChecking(true)
+    else setServerSaid(found)
+    focusFirst(Object.keys(found))
+    refusal.current = { kind: 'error', text: `Not saved. ${problemSummary(found, labels)}` }
+    feedback.show(refusal.current)
   }
 
   async function archive() {
@@ -231,158 +248,160 @@ function PropertyEditor() {
   const title = property ? property.title : source ? 'Duplicate listing' : 'New listing'
 
   return (
-    <FormContext.Provider value={{ draft, errors, set }}>
-      <div ref={editorRef} className="pe-editor">
-        <InlineStyle name="admin-properties" css={editorCss} />
-        <nav className="pe-crumbs" aria-label="Breadcrumb">
-          <Link to="/admin/properties">← All properties</Link>
-        </nav>
-        <PageHeader
-          title={title}
-          lead={
-            property ? (
-              <>
-                {property.address}, {property.city} ·{' '}
-                <span className={`pl-status pl-status-${property.status}`}>{STATUS_LABELS[property.status]}</span>
-                {property.archivedAt && <span className="pl-status pl-status-archived">Archived</span>}
-                {property.publishedAt === null && <span className="pl-status pl-status-draft pe-draft-mark">Draft</span>}
-              </>
-            ) : source ? (
-              `Starting from “${source.title}”. Photos are not copied.`
-            ) : (
-              'Fill in the listing, save it, then add photos.'
-            )
-          }
-          actions={
-            property && (
-              <>
-                <button
-                  type="button"
-                  className="admin-btn admin-btn-secondary"
-                  onClick={() =>
-                    void openPreview(previewLink(`/api/admin/properties/${property._id}/preview`)).catch((err: unknown) =>
-                      feedback.show({ kind: 'error', text: errorMessage(err, 'The preview could not be opened. Try again.') }),
-                    )
-                  }
-                >
-                  Preview<span className="sr-only"> (opens the public page in a new tab)</span>
-                </button>
-                <Link className="admin-btn admin-btn-secondary" to={`/admin/properties/new?from=${property._id}`}>
-                  Duplicate
-                </Link>
-              </>
-            )
-          }
-        />
-        <PresenceNotice kind="listing" id={property?._id ?? null} />
-        {property?.archivedAt && (
-          <div className="admin-alert admin-alert-warning pe-archived">
-            <span>This listing is archived: it is not on the website.</span>
-            <button type="button" className="admin-btn admin-btn-small" onClick={() => void restore()}>
-              Restore
-            </button>
-          </div>
-        )}
-
-        {conflict && (
-          <ConflictPanel
-            title="This listing"
-            message={conflict.message}
-            mine={draft}
-            theirs={draftOf(valuesOf(conflict.current))}
-            busy={saving}
-            onLoadTheirs={() => {
-              setProperty(conflict.current)
-              setDraft(draftOf(valuesOf(conflict.current)))
-              setDirty(false)
-              setConflict(null)
-            }}
-            onKeepMine={() => {
-              setProperty(conflict.current)
-              void save(conflict.current)
-            }}
+    <FormContext.Provider value={{ draft, set }}>
+      <FieldProblemsProvider problems={problems} labels={labels}>
+        <div ref={editorRef} className="pe-editor">
+          <InlineStyle name="admin-properties" css={editorCss} />
+          <nav className="pe-crumbs" aria-label="Breadcrumb">
+            <Link to="/admin/properties">← All properties</Link>
+          </nav>
+          <PageHeader
+            title={title}
+            lead={
+              property ? (
+                <>
+                  {property.address}, {property.city} ·{' '}
+                  <span className={`pl-status pl-status-${property.status}`}>{STATUS_LABELS[property.status]}</span>
+                  {property.archivedAt && <span className="pl-status pl-status-archived">Archived</span>}
+                  {property.publishedAt === null && <span className="pl-status pl-status-draft pe-draft-mark">Draft</span>}
+                </>
+              ) : source ? (
+                `Starting from “${source.title}”. Photos are not copied.`
+              ) : (
+                'Fill in the listing, save it, then add photos.'
+              )
+            }
+            actions={
+              property && (
+                <>
+                  <button
+                    type="button"
+                    className="admin-btn admin-btn-secondary"
+                    onClick={() =>
+                      void openPreview(previewLink(`/api/admin/properties/${property._id}/preview`)).catch((err: unknown) =>
+                        feedback.show({ kind: 'error', text: errorMessage(err, 'The preview could not be opened. Try again.') }),
+                      )
+                    }
+                  >
+                    Preview<span className="sr-only"> (opens the public page in a new tab)</span>
+                  </button>
+                  <Link className="admin-btn admin-btn-secondary" to={`/admin/properties/new?from=${property._id}`}>
+                    Duplicate
+                  </Link>
+                </>
+              )
+            }
           />
-        )}
-
-        <div className="pe-layout">
-          <div className="pe-main">
-            {property && (
-              <PublishingPanel
-                property={property}
-                dirty={dirty}
-                notify={notify}
-                onPublishedChange={(publishedAt) => setProperty((p) => p && { ...p, publishedAt })}
-              />
-            )}
-            <EditorSections
-              agents={agents}
-              status={status}
-              hasHoa={Boolean((draft.hoa as Draft).hasHOA)}
-              hasRenovation={Boolean(draft.hasRenovation)}
-            >
-              {{
-                map: (
-                  <div className="pe-wide">
-                    <PinMap
-                      tileUrl={tileUrl}
-                      point={point}
-                      onMove={(p) => {
-                        set('latitude', p.latitude)
-                        set('longitude', p.longitude)
-                      }}
-                    />
-                    <p className="field-hint">
-                      {point
-                        ? 'Drag the pin to correct the position (or focus it and use the arrow keys). A moved pin is kept until the address changes.'
-                        : 'Saving finds the position from the address.'}
-                    </p>
-                  </div>
-                ),
-                photos: property ? (
-                  <PhotoManager property={property} onChange={setProperty} notify={notify} />
-                ) : (
-                  <p className="pe-empty pe-wide">Save the listing first; then add its photos here.</p>
-                ),
-                pairs: property ? <RenovationPairs property={property} onChange={setProperty} notify={notify} /> : null,
-              }}
-            </EditorSections>
-            <OpenHousesSection property={property} onChange={setProperty} notify={notify} />
-            {property && (
-              <ListingHistory
-                property={property}
-                unsaved={dirty}
-                onError={(text) => feedback.show({ kind: 'error', text })}
-                onRestored={(restored) => {
-                  setProperty(restored)
-                  setDraft(draftOf(valuesOf(restored)))
-                  setDirty(false)
-                  dirtyRef.current = false
-                  setConflict(null)
-                  notify('success', 'Earlier version restored and saved.')
-                }}
-              />
-            )}
-          </div>
-
-          <aside className="pe-side" aria-label="Save">
-            <div className="admin-panel pe-savebox">
-              <p className="pe-savestate" aria-live="polite">
-                {saving ? 'Saving…' : dirty ? 'Unsaved changes' : property ? 'All changes saved' : 'Not saved yet'}
-              </p>
-              <button type="button" className="admin-btn admin-btn-primary admin-btn-block" onClick={() => void save()} disabled={saving}>
-                {saving ? 'Saving…' : property ? 'Save changes' : 'Create listing'}
+          <PresenceNotice kind="listing" id={property?._id ?? null} />
+          {property?.archivedAt && (
+            <div className="admin-alert admin-alert-warning pe-archived">
+              <span>This listing is archived: it is not on the website.</span>
+              <button type="button" className="admin-btn admin-btn-small" onClick={() => void restore()}>
+                Restore
               </button>
-              {property && !property.archivedAt && (
-                <button type="button" className="admin-btn admin-btn-secondary admin-btn-block pe-danger" onClick={() => void archive()}>
-                  Archive listing
-                </button>
-              )}
-              {property && <p className="field-hint">Last saved {formatBusinessTime(property.updatedAt)}</p>}
             </div>
-          </aside>
+          )}
+
+          {conflict && (
+            <ConflictPanel
+              title="This listing"
+              message={conflict.message}
+              mine={draft}
+              theirs={draftOf(valuesOf(conflict.current))}
+              busy={saving}
+              onLoadTheirs={() => {
+                setProperty(conflict.current)
+                setDraft(draftOf(valuesOf(conflict.current)))
+                setDirty(false)
+                setConflict(null)
+              }}
+              onKeepMine={() => {
+                setProperty(conflict.current)
+                void save(conflict.current)
+              }}
+            />
+          )}
+
+          <div className="pe-layout">
+            <div className="pe-main">
+              {property && (
+                <PublishingPanel
+                  property={property}
+                  dirty={dirty}
+                  notify={notify}
+                  onPublishedChange={(publishedAt) => setProperty((p) => p && { ...p, publishedAt })}
+                />
+              )}
+              <EditorSections
+                agents={agents}
+                status={status}
+                hasHoa={Boolean((draft.hoa as Draft).hasHOA)}
+                hasRenovation={Boolean(draft.hasRenovation)}
+              >
+                {{
+                  map: (
+                    <div className="pe-wide">
+                      <PinMap
+                        tileUrl={tileUrl}
+                        point={point}
+                        onMove={(p) => {
+                          set('latitude', p.latitude)
+                          set('longitude', p.longitude)
+                        }}
+                      />
+                      <p className="field-hint">
+                        {point
+                          ? 'Drag the pin to correct the position (or focus it and use the arrow keys). A moved pin is kept until the address changes.'
+                          : 'Saving finds the position from the address.'}
+                      </p>
+                    </div>
+                  ),
+                  photos: property ? (
+                    <PhotoManager property={property} onChange={setProperty} notify={notify} />
+                  ) : (
+                    <p className="pe-empty pe-wide">Save the listing first; then add its photos here.</p>
+                  ),
+                  pairs: property ? <RenovationPairs property={property} onChange={setProperty} notify={notify} /> : null,
+                }}
+              </EditorSections>
+              <OpenHousesSection property={property} onChange={setProperty} notify={notify} />
+              {property && (
+                <ListingHistory
+                  property={property}
+                  unsaved={dirty}
+                  onError={(text) => feedback.show({ kind: 'error', text })}
+                  onRestored={(restored) => {
+                    setProperty(restored)
+                    setDraft(draftOf(valuesOf(restored)))
+                    setDirty(false)
+                    dirtyRef.current = false
+                    setConflict(null)
+                    notify('success', 'Earlier version restored and saved.')
+                  }}
+                />
+              )}
+            </div>
+
+            <aside className="pe-side" aria-label="Save">
+              <div className="admin-panel pe-savebox">
+                <p className="pe-savestate" aria-live="polite">
+                  {saving ? 'Saving…' : dirty ? 'Unsaved changes' : property ? 'All changes saved' : 'Not saved yet'}
+                </p>
+                <button type="button" className="admin-btn admin-btn-primary admin-btn-block" onClick={() => void save()} disabled={saving}>
+                  {saving ? 'Saving…' : property ? 'Save changes' : 'Create listing'}
+                </button>
+                {property && !property.archivedAt && (
+                  <button type="button" className="admin-btn admin-btn-secondary admin-btn-block pe-danger" onClick={() => void archive()}>
+                    Archive listing
+                  </button>
+                )}
+                {property && <p className="field-hint">Last saved {formatBusinessTime(property.updatedAt)}</p>}
+              </div>
+            </aside>
+          </div>
+          <Notice message={feedback.message} onClose={feedback.close} />
         </div>
-        <Notice message={feedback.message} onClose={feedback.close} />
-      </div>
+      </FieldProblemsProvider>
     </FormContext.Provider>
   )
 }

@@ -84,13 +84,20 @@ function StaffUsersScreen() {
   // An action refused because someone changed the user since the list was read (docs/decisions/0094-no-lost-edits-anywhere.md).
   const [conflict, setConflict] = useState<{ refused: Conflict<StaffUser>; user: StaffUser; action: Action } | null>(null)
 
+  const checkInvite = (formEl: HTMLFormElement) =>
+    InviteUserBodySchema.safeParse({ ...Object.fromEntries(new FormData(formEl)), agentId: role.agentId || null })
+  /** Once the invite was refused for its fields, each problem goes as soon as its field is fixed. */
+  const recheckInvite = (e: React.FormEvent<HTMLFormElement>) => {
+    if (!Object.keys(inviteErrors).some((k) => k !== 'form')) return
+    const parsed = checkInvite(e.currentTarget)
+    setInviteErrors(parsed.success ? {} : schemaErrors(parsed.error, { key: 'field' }))
+  }
+
   const invite = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const formEl = e.currentTarget
-    const parsed = InviteUserBodySchema.safeParse({ ...Object.fromEntries(new FormData(formEl)), agentId: role.agentId || null })
-    if (!parsed.success) {
-      return setInviteErrors(schemaErrors(parsed.error, { key: 'field' }))
-    }
+    const parsed = checkInvite(formEl)
+    if (!parsed.success) return setInviteErrors(schemaErrors(parsed.error, { key: 'field' }))
     setBusy(true)
     setInviteErrors({})
     try {
@@ -219,7 +226,7 @@ function StaffUsersScreen() {
       <section className="admin-panel admin-form-panel" aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite a staff user</h2>
         <p className="admin-muted">They get a one-time password, shown once here, and choose their own at first sign-in.</p>
-        <form onSubmit={invite} noValidate className="admin-inline-form">
+        <form onSubmit={invite} onInput={recheckInvite} noValidate className="admin-inline-form">
           <Field
             label="Username"
             name="username"
@@ -227,9 +234,10 @@ function StaffUsersScreen() {
             autoCapitalize="none"
             spellCheck={false}
             required
+            maxLength={64}
             error={inviteErrors.username}
           />
-          <Field label="Name (optional)" name="displayName" autoComplete="off" error={inviteErrors.displayName} />
+          <Field label="Name (optional)" name="displayName" autoComplete="off" maxLength={100} error={inviteErrors.displayName} />
           <Field label="E-mail (optional)" name="email" type="email" autoComplete="off" error={inviteErrors.email} />
           <RoleFields value={role} onChange={setRole} agents={agents} errors={inviteErrors} />
           <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
+import { namedProblem } from '#core/schema-fields.ts'
 
 // Problems of a form shown next to their fields, named by the fields' own labels. A form that checks its value with
 // a schema gives the problems by path ("socialMedia.facebook", "valuesList.2.title"); each field given a `path`
@@ -61,5 +62,5 @@ export function problemSummary(problems: Problems, labels: ReadonlyMap<string, s
   const first = paths[0]
   const name = first === '' ? 'This section' : (labels.get(first) ?? labelFromPath(first))
   const more = paths.length - 1
-  return `${name}: ${problems[first]}${more ? ` (and ${more} more ${more === 1 ? 'field' : 'fields'} to check)` : ''}`
+  return `${namedProblem(name, problems[first])}${more ? ` (and ${more} more ${more === 1 ? 'field' : 'fields'} to check)` : ''}`
 }

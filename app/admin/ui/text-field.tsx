@@ -25,17 +25,17 @@ interface FieldProps {
   disabled?: boolean
 }
 
-/** The length is told once a text has used four fifths of what it may hold. */
-const COUNT_FROM = 0.8
+/** The length is told once a text has used four fifths of what it may hold: "121 of 150 characters". */
+export function lengthCount(value: string, maxLength: number): string {
+  if (value.length < maxLength * 0.8) return ''
+  return `${value.length.toLocaleString('en-US')} of ${maxLength.toLocaleString('en-US')} characters`
+}
 
 export function TextField({ label, value, onChange, help, type = 'text', rows, error, path, ...rest }: FieldProps) {
   const id = useId()
   const problem = useFieldProblem(path, label)
   const maxLength = rest.maxLength ?? (rows ? 3000 : 300)
-  const count =
-    value.length >= maxLength * COUNT_FROM
-      ? `${value.length.toLocaleString('en-US')} of ${maxLength.toLocaleString('en-US')} characters`
-      : ''
+  const count = lengthCount(value, maxLength)
   const texts = { id, hint: [help, count].filter(Boolean).join(' · ') || undefined, error: error ?? problem, look: 'inline' as const }
   const common = {
     id,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { staffUpload, errorMessage } from '#app/admin/lib/request.ts'
+import { serverWords, staffUpload, StaffRequestError } from '#app/admin/lib/request.ts'
 
 // The portal's one upload engine. Each entry of the queue is one request: the
 // files it carries (one photo, a content batch, a before/after pair), a preview
@@ -70,10 +70,17 @@ export function useUploadQueue() {
     [update],
   )
 
+  /** Takes out the entries that were refused or failed: a new choice replaces what went wrong before. */
+  const removeFailed = useCallback(() => {
+    const failed = current.current.filter((item) => item.error).map((item) => item.key)
+    if (failed.length > 0) remove(...failed)
+  }, [remove])
+
   /**
    * Sends one entry's form through staffUpload with its progress. Resolves with the answer (the entry stays
-   * queued: the caller removes it or keeps showing it); on failure the entry keeps the message (the server's
-   * words, else `fallback`) and the promise rejects with it.
+   * queued: the caller removes it or keeps showing it); on failure the entry keeps the message and the promise
+   * rejects with it: `fallback` (the spec's "Error uploading image. Please try again." and its variants) and,
+   * when the server refused the file in words (a 4xx), its reason: "… Please try again. Images must be under 15MB."
    */
   const send = useCallback(
     async <T>(key: string, endpoint: string, form: FormData, fallback: string): Promise<T> => {
@@ -82,7 +89,8 @@ export function useUploadQueue() {
         const answer = await staffUpload<T>(endpoint, form, { onProgress: (progress) => patch(key, { progress }) })
         return answer
       } catch (err) {
-        const message = errorMessage(err, fallback)
+        const reason = err instanceof StaffRequestError && err.status >= 400 && err.status < 500 ? serverWords(err.message) : ''
+        const message = reason && reason !== fallback ? `${fallback} ${reason}` : fallback
         patch(key, { progress: null, error: message })
         throw new Error(message, { cause: err })
       }
@@ -90,5 +98,5 @@ export function useUploadQueue() {
     [patch],
   )
 
-  return { items, add, remove, send, sending: items.some((item) => item.progress !== null) }
+  return { items, add, remove, removeFailed, send, sending: items.some((item) => item.progress !== null) }
 }
