@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely'
+import { PostgresAdapter, sql, type ExpressionBuilder, type Insertable, type Kysely, type RawBuilder, type Selectable } from 'kysely'
 import type { Database, PropertiesTable } from '#server/db/schema.ts'
 import type { Listing, ListingDetails, ListingPhoto, ListingPin, ListingRead, RenovationPair } from '#core/listings/listing.ts'
 import { weekendWindow } from '#core/listings/open-house-times.ts'
@@ -138,6 +138,15 @@ export function createListingRepository(db: Db) {
     return sql<boolean>`properties.id in (select property_id from listing_search where id in (select rowid from listing_search_fts where search_text like ${`%${needle}%`}))`
   }
 
+  /**
+   * A column a filter bounds by a range (price, bedrooms, baths), as the filter reads it. SQLite's planner keeps no
+   * histogram of values, so it takes any range, "$50 million at most" included, for a narrow one and walks that
+   * column's own index, reading every listing it finds; read through a unary plus, the range is checked on what the
+   * type's index, the covering index of public listings or the sort's index gives
+   * (docs/decisions/0120-public-list-at-scale.md). PostgreSQL plans ranges from its statistics and reads the column.
+   */
+  const range = (column: RawBuilder<number>) => (postgres ? column : sql<number>`+${column}`)
+
   function filtered(q: ListingRead, staff: StaffListOptions = {}) {
     const price = priceOf(q)
     // Callers resolve the window before their cache key is made; the clock is only a fallback.
@@ -157,10 +166,10 @@ export function createListingRepository(db: Db) {
         )
         .$if(q.type !== undefined, (qb) => qb.where('type', '=', q.type!))
         .$if(q.propertyType !== undefined, (qb) => qb.where('property_type', '=', q.propertyType!))
-        .$if(q.minPrice !== undefined, (qb) => qb.where(price, '>=', q.minPrice!))
-        .$if(q.maxPrice !== undefined, (qb) => qb.where(price, '<=', q.maxPrice!))
-        .$if(q.bedrooms !== undefined, (qb) => qb.where('bedrooms', '>=', q.bedrooms!))
-        .$if(q.bathrooms !== undefined, (qb) => qb.where('bathrooms', '>=', q.bathrooms!))
+        .$if(q.minPrice !== undefined, (qb) => qb.where(range(price), '>=', q.minPrice!))
+        .$if(q.maxPrice !== undefined, (qb) => qb.where(range(price), '<=', q.maxPrice!))
+        .$if(q.bedrooms !== undefined, (qb) => qb.where(range(sql<number>`bedrooms`), '>=', q.bedrooms!))
+        .$if(q.bathrooms !== undefined, (qb) => qb.where(range(sql<number>`bathrooms`), '>=', q.bathrooms!))
         .$if(q.north !== undefined, (qb) => qb.where('latitude', '<=', q.north!))
         .$if(q.south !== undefined, (qb) => qb.where('latitude', '>=', q.south!))
         .$if(q.east !== undefined, (qb) => qb.where('longitude', '<=', q.east!))
