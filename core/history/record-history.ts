@@ -33,14 +33,21 @@ export interface FieldFormat {
   label: string
   format?: 'money' | 'rich-text' | 'yes-no' | 'hidden'
 }
-export type FieldFormats = Record<string, FieldFormat>
+/** Each field's label, or its label and how its values read ("money", "rich-text"…). */
+export type FieldFormats = Record<string, string | FieldFormat>
+
+const formatOf = (formats: FieldFormats, path: string): FieldFormat | undefined => {
+  const format = formats[path]
+  return typeof format === 'string' ? { label: format } : format
+}
 
 const EMPTY = '—'
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 /** "schoolDistrict" → "School district". */
 function labelOf(path: string, formats: FieldFormats): string {
-  if (formats[path]) return formats[path].label
+  const known = formatOf(formats, path)
+  if (known) return known.label
   const parts = path.split('.')
   const parent = parts.length > 1 ? labelOf(parts.slice(0, -1).join('.'), formats) : ''
   const own = parts
@@ -114,7 +121,7 @@ export function diffVersions(before: unknown, after: unknown, formats: FieldForm
   const paths = [...new Set([...b.keys(), ...a.keys()])]
   const changes: FieldChange[] = []
   for (const path of paths) {
-    const format = formats[path]?.format
+    const format = formatOf(formats, path)?.format
     if (format === 'hidden') continue
     const was = a.get(path)
     const now = b.get(path)

@@ -11,22 +11,22 @@ const refused = () => Object.assign(new Error('This version does not meet the cu
 const gone = (noun: string) => Object.assign(new Error(`This ${noun} no longer exists`), { statusCode: 404 })
 
 export const AGENT_FORMATS: FieldFormats = {
-  name: { label: 'Name' },
-  title: { label: 'Title' },
+  name: 'Name',
+  title: 'Title',
   bio: { label: 'Bio', format: 'rich-text' },
-  phone: { label: 'Phone' },
-  email: { label: 'E-mail' },
-  photo: { label: 'Photo' },
-  isActive: { label: 'Active' },
+  phone: 'Phone',
+  email: 'E-mail',
+  photo: 'Photo',
+  isActive: 'Active',
 }
 
 export const PARTNER_FORMATS: FieldFormats = {
-  title: { label: 'Name' },
-  description: { label: 'Description' },
-  logo: { label: 'Logo' },
-  phone: { label: 'Phone' },
-  email: { label: 'E-mail' },
-  website: { label: 'Website' },
+  title: 'Name',
+  description: 'Description',
+  logo: 'Logo',
+  phone: 'Phone',
+  email: 'E-mail',
+  website: 'Website',
 }
 
 const without = <T extends { _id: string; updatedAt: string }>(record: T | undefined) => {

@@ -11,14 +11,14 @@ import type { StaffUsers } from './staff-users.service.ts'
 // enabled state back; only owners may (the routes' staff.manage), and the last enabled owner stays one.
 
 const FORMATS: FieldFormats = {
-  displayName: { label: 'Name' },
-  role: { label: 'Role' },
+  displayName: 'Name',
+  role: 'Role',
   agentId: { label: 'Agent card', format: 'hidden' },
-  agentName: { label: 'Agent card' },
-  disabled: { label: 'Disabled' },
-  email: { label: 'E-mail for security notices' },
-  twoStep: { label: 'Two-step sign-in' },
-  mustChangePassword: { label: 'Must change password' },
+  agentName: 'Agent card',
+  disabled: 'Disabled',
+  email: 'E-mail for security notices',
+  twoStep: 'Two-step sign-in',
+  mustChangePassword: 'Must change password',
 }
 
 const KeptSchema = z.object({ role: z.enum(STAFF_ROLES), agentId: z.string().nullable(), disabled: z.boolean() })
