@@ -33,6 +33,10 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
 export const leadKindLabel = (kind: string): string =>
   (LEAD_KINDS as readonly string[]).includes(kind) ? LEAD_KIND_LABELS[kind as LeadKind] : LEAD_KIND_LABELS.contact
 
+/** A lead as the activity log names it: who sent it and what it is ("Jane Doe · Tour request"); a Get Notified sign-up by its e-mail. */
+export const leadSubjectName = (lead: { name: string; email: string; kind: string }): string =>
+  `${lead.name.trim() || lead.email} · ${leadKindLabel(lead.kind)}`
+
 /** The inbox's flag on a lead whose message may contain offensive language (the lead is kept and mailed as any other). */
 export const OFFENSIVE_LANGUAGE_FLAG = 'May contain offensive language'
 

@@ -22,10 +22,17 @@ const OWN: Record<string, (d: Record<string, unknown>) => string> = {
     const n = Array.isArray(d.ids) ? d.ids.length : 0
     return `Set ${n} ${n === 1 ? 'listing' : 'listings'} to ${text(d.status)}`
   },
-  'subscriber.unsubscribe': () => 'Removed a Get Notified sign-up',
-  'lead.assign': (d) => (d.assignee ? `Assigned a lead to ${text(d.assignee)}` : 'Unassigned a lead'),
-  'lead.archive': () => 'Archived a lead',
-  'lead.restore': () => 'Restored an archived lead',
+}
+
+/** Actions whose line names their item in a sentence of their own. */
+const NAMED: Record<string, (name: string, d: Record<string, unknown>) => string> = {
+  'subscriber.unsubscribe': (name) => (name ? `Removed the Get Notified sign-up ${name}` : 'Removed a Get Notified sign-up'),
+  'lead.assign': (name, d) => {
+    const lead = name ? `lead ${name}` : 'a lead'
+    return d.assignee ? `Assigned ${lead} to ${text(d.assignee)}` : `Unassigned ${lead}`
+  },
+  'lead.restore': (name) => (name ? `Restored archived lead ${name}` : 'Restored an archived lead'),
+  'media.details': (name) => (name ? `Changed the crop or alt text of image ${name}` : 'Changed the crop or alt text of an image'),
 }
 
 /** "Updated listing …": what the last part of an action did to the item it names. */
@@ -55,6 +62,10 @@ const VERB: Record<string, string> = {
   status: 'Changed the status of',
   note: 'Added a note to',
   'mail.send-again': 'Sent a mail again about',
+  schedule: 'Scheduled a change of',
+  'schedule.cancel': 'Cancelled a scheduled change of',
+  'open-house.add': 'Scheduled an open house of',
+  'open-house.remove': 'Cancelled an open house of',
 }
 
 const NOUN: Partial<Record<ActivityKind, string>> = {
@@ -75,6 +86,8 @@ export function activityLabel(entry: ActivityEntry): string {
   const d = entry.details
   const own = OWN[entry.action]
   if (own) return own(d)
+  const named = NAMED[entry.action]
+  if (named) return named(entry.subject?.name || text(d.name), d)
   if (entry.action === 'user.role') return `Made ${entry.subject?.name || text(d.username)} an ${text(d.role)}`
   const noun = NOUN[entry.kind]
   const dot = entry.action.indexOf('.')

@@ -154,6 +154,9 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
   }
 
   return {
+    /** These leads' names for the activity log ("Jane Doe · Tour request"). */
+    subjectNames: (ids: string[]) => leads.subjectNames(ids),
+
     async list(query: LeadListQuery, actor: LeadActor): Promise<LeadList> {
       const { page, pageSize, ...filter } = query
       const { rows, total } = await leads.list(forActor(filter, actor), pageSize, (page - 1) * pageSize, await scopeOf(actor))

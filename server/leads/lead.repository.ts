@@ -6,6 +6,7 @@ import { createAgentRepository } from '#server/people/people.repository.ts'
 import type { StaffActor } from '#core/staff/permissions.ts'
 import { VERSIONED_NOTE_KINDS, type LeadFilter, type LeadKind, type LeadStatus } from '#core/leads/lead-inbox.ts'
 import { startOfBusinessDay } from '#core/business-time.ts'
+import { leadSubjectName } from '#core/leads/lead-labels.ts'
 
 type Db = Kysely<Database>
 
@@ -344,6 +345,17 @@ export function createLeadRepository(db: Db) {
         }),
       )
       return new Set(found.flat().map((r) => (r as LeadRow).id))
+    },
+
+    /** These leads' names as the activity log shows them (`leadSubjectName`); a missing id is left out. */
+    async subjectNames(ids: string[]): Promise<Map<string, string>> {
+      const names = new Map<string, string>()
+      if (ids.length === 0) return names
+      for (const s of leadSources(db)) {
+        const rows = (await db.selectFrom(s.query.as('leads')).selectAll().where('id', 'in', ids).execute()) as LeadRow[]
+        for (const r of rows) names.set(r.id, leadSubjectName(r))
+      }
+      return names
     },
 
     /** Where each of these leads is kept, with its assignee and archive state; a missing id is left out. */

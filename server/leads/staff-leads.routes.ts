@@ -37,6 +37,8 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
 const NOT_FOUND = { message: 'This lead no longer exists' }
 
 export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = async (app, { inbox }) => {
+  /** The lead's name for its activity log entry ("Jane Doe · Tour request"). */
+  const named = async (id: string) => ({ name: (await inbox.subjectNames([id])).get(id) })
   app.get(
     '/api/admin/contacts',
     staffRoute('leads.read', {
@@ -107,8 +109,9 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
     async (request, reply) => {
       const { id } = request.params
       const result = await inbox.setStatus(id, request.body.status, request.adminUser!, ifMatchVersion(request.headers['if-match']))
-      if (result.changed) recordAudit(request, 'lead.status', { id, kind: result.kind, status: request.body.status })
-      return (await inbox.detail(id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
+      const lead = await inbox.detail(id, request.adminUser!)
+      if (result.changed) recordAudit(request, 'lead.status', { id, kind: result.kind, status: request.body.status, ...(await named(id)) })
+      return lead ?? reply.code(404).send(NOT_FOUND)
     },
   )
 
@@ -133,10 +136,13 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
     async (request) => {
       const { assigneeName, ...result } = await inbox.bulk(request.body, request.adminUser!)
       const body = request.body
+      const names = await inbox.subjectNames(result.changed)
       for (const id of result.changed) {
-        if (body.action === 'status') recordAudit(request, 'lead.status', { id, status: body.status })
-        else if (body.action === 'assign') recordAudit(request, 'lead.assign', { id, assigneeId: body.assigneeId, assignee: assigneeName })
-        else recordAudit(request, body.archived ? 'lead.archive' : 'lead.restore', { id })
+        const lead = { id, name: names.get(id) }
+        if (body.action === 'status') recordAudit(request, 'lead.status', { ...lead, status: body.status })
+        else if (body.action === 'assign')
+          recordAudit(request, 'lead.assign', { ...lead, assigneeId: body.assigneeId, assignee: assigneeName })
+        else recordAudit(request, body.archived ? 'lead.archive' : 'lead.restore', lead)
       }
       return result
     },
@@ -152,7 +158,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
     }),
     async (request, reply) => {
       const note = await inbox.addNote(request.params.id, request.body.body, request.adminUser!)
-      recordAudit(request, 'lead.note', { id: request.params.id })
+      recordAudit(request, 'lead.note', { id: request.params.id, ...(await named(request.params.id)) })
       return reply.code(201).send(note)
     },
   )
@@ -168,7 +174,12 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
     async (request, reply) => {
       const result = await inbox.resendMail(request.params.id, request.params.mailId, request.adminUser!)
       if (result.outcome === 'not-found') return reply.code(404).send({ message: 'No such mail about this lead' })
-      recordAudit(request, 'lead.mail.send-again', { id: request.params.id, mailId: request.params.mailId, outcome: result.outcome })
+      recordAudit(request, 'lead.mail.send-again', {
+        id: request.params.id,
+        mailId: request.params.mailId,
+        outcome: result.outcome,
+        ...(await named(request.params.id)),
+      })
       return result
     },
   )
@@ -225,8 +236,9 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
       response: { 204: z.null(), ...errors },
     }),
     async (request, reply) => {
+      const lead = await named(request.params.id)
       if (!(await inbox.deleteSubscriber(request.params.id))) return reply.code(404).send({ message: 'This address is not on the list' })
-      recordAudit(request, 'subscriber.unsubscribe', { id: request.params.id })
+      recordAudit(request, 'subscriber.unsubscribe', { id: request.params.id, ...lead })
       return reply.code(204).send(null)
     },
   )

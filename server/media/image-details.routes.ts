@@ -35,7 +35,12 @@ export const imageDetailsRoutes: FastifyPluginAsyncZod<{ details: ImageDetailsSe
     }),
     async (request) => {
       const saved = await details.save(request.params.id, request.body, request.adminUser!)
-      recordAudit(request, 'media.details', { id: request.params.id, crop: request.body.crop, decorative: request.body.decorative })
+      recordAudit(request, 'media.details', {
+        id: request.params.id,
+        crop: request.body.crop,
+        decorative: request.body.decorative,
+        ...(saved.alt ? { name: saved.alt } : {}),
+      })
       return saved
     },
   )

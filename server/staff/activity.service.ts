@@ -5,11 +5,12 @@ import { activityLabel } from '#core/staff/activity-label.ts'
 import type { ActivityEntry } from '#core/staff/staff-users.ts'
 import { formatBusinessTime, startOfBusinessDay } from '#core/business-time.ts'
 import { CSV_START, csvLine } from '#server/leads/csv.ts'
+import { createLeadRepository } from '#server/leads/lead.repository.ts'
 import { createAuditRepository, type AuditFilter } from './audit.repository.ts'
 
 // The activity log as staff read it (docs/decisions/0101-activity-log-filters.md): each entry with the kind of
 // thing it is about and that thing by id and name (from the entry, or the record's name now when the entry kept
-// only its id), filtered by person, kind and days in the business's time zone, and exported as CSV.
+// only its id; a lead by its sender and kind), filtered by person, kind and days in the business's time zone, and exported as CSV.
 
 type Row = Selectable<AuditLogTable>
 
@@ -40,6 +41,7 @@ export function auditFilterOf(filter: ActivityFilter): AuditFilter {
 
 export function createActivity(db: Kysely<Database>) {
   const audit = createAuditRepository(db)
+  const leads = createLeadRepository(db)
 
   /** The entries with their kinds and the records they name. */
   async function entriesOf(rows: Row[]): Promise<ActivityEntry[]> {
@@ -60,6 +62,9 @@ export function createActivity(db: Kysely<Database>) {
         .execute()
       for (const f of found as Array<{ id: string; name: string }>) lookups.set(`${kind}:${f.id}`, f.name)
     }
+    // Leads live in three tables; their names are the sender's and the kind's ("Jane Doe · Tour request").
+    const leadIds = [...new Set(parsed.filter((p) => p.kind === 'lead' && p.id && !p.name).map((p) => p.id!))]
+    for (const [id, name] of await leads.subjectNames(leadIds)) lookups.set(`lead:${id}`, name)
     return parsed.map(({ r, details, kind, id, name }) => ({
       _id: r.id,
       username: r.username,

@@ -136,6 +136,64 @@ for (const dialect of dialects) {
       expect(res.body).toContain(`"Updated listing 123 Maple St","${listingId}"`)
     })
 
+    it('names a lead by its sender and kind, also in entries kept before they named it', async () => {
+      const lead = newId()
+      await t.database.db
+        .insertInto('inquiries')
+        .values({
+          id: lead,
+          kind: 'tour',
+          property_id: null,
+          name: 'Jane Doe',
+          email: 'jane@example.com',
+          phone: '',
+          message: 'Saturday?',
+          payload: '{}',
+          status: 'new',
+          created_at: new Date().toISOString(),
+          assigned_to: null,
+          archived_at: null,
+          open_house_id: null,
+          consent_text: null,
+          consent_at: null,
+          consent_ip: null,
+          consent_user_agent: null,
+        })
+        .execute()
+      const as = { headers: authHeader(owner) }
+      const status = await t.app.inject({ method: 'PATCH', url: `/api/admin/contacts/${lead}`, payload: { status: 'in-progress' }, ...as })
+      expect(status.statusCode, status.body).toBe(200)
+      const note = await t.app.inject({ method: 'POST', url: `/api/admin/contacts/${lead}/notes`, payload: { body: 'Called back' }, ...as })
+      expect(note.statusCode, note.body).toBe(201)
+      const archive = { action: 'archive', leads: [{ id: lead }], archived: true }
+      expect((await t.app.inject({ method: 'POST', url: '/api/admin/leads/bulk', payload: archive, ...as })).statusCode).toBe(200)
+      // An entry kept before entries named their lead: named from the lead as it is now.
+      await t.database.db
+        .insertInto('audit_log')
+        .values({
+          id: newId(),
+          user_id: null,
+          username: 'old-timer',
+          action: 'lead.note',
+          method: 'POST',
+          path: `/api/admin/contacts/${lead}/notes`,
+          details: JSON.stringify({ id: lead }),
+          ip: '127.0.0.1',
+          created_at: new Date().toISOString(),
+          kind: 'lead',
+        })
+        .execute()
+      const entries = await get('kind=lead')
+      expect(entries.map((e) => `${e.username}: ${activityLabel(e)}`)).toEqual([
+        'old-timer: Added a note to lead Jane Doe · Tour request',
+        'admin: Archived lead Jane Doe · Tour request',
+        'admin: Added a note to lead Jane Doe · Tour request',
+        'admin: Changed the status of lead Jane Doe · Tour request',
+      ])
+      expect(entries.every((e) => e.subject?.id === lead && e.subject.name === 'Jane Doe · Tour request')).toBe(true)
+      expect(entries[1].details.name).toBe('Jane Doe · Tour request')
+    })
+
     it('is shown only to roles that read the activity log', async () => {
       await createStaffUser(t.database.db, 'edna', 'correct-horse-battery', { role: 'editor' })
       const edna = await signIn(t.app, 'edna', 'correct-horse-battery')
