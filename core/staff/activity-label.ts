@@ -1,5 +1,6 @@
 import type { ActivityEntry } from './staff-users.ts'
 import type { ActivityKind } from './activity.ts'
+import { leadStageLabel } from '#core/leads/lead-stages.ts'
 
 // What an activity log entry did, as one line that names the item ("Updated listing 123 Maple St", "Created agent
 // Maria Lopez"); the log shows who and when beside it. Shared by the portal and the CSV export.
@@ -25,6 +26,7 @@ const OWN: Record<string, (d: Record<string, unknown>) => string> = {
   'subscriber.unsubscribe': () => 'Removed a Get Notified sign-up',
   'lead.assign': (d) => (d.assignee ? `Assigned a lead to ${text(d.assignee)}` : 'Unassigned a lead'),
   'lead.archive': () => 'Archived a lead',
+  'lead.stage': (d) => `Moved a lead to ${leadStageLabel(text(d.stage))}`,
   'lead.restore': () => 'Restored an archived lead',
 }
 

@@ -13,6 +13,7 @@ import {
   LeadNoteSchema,
   LeadListingSchema,
   LeadStatusBodySchema,
+  LeadStageBodySchema,
   LeadBulkBodySchema,
   LeadBulkResultSchema,
   LeadAssigneeSchema,
@@ -112,6 +113,25 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
     },
   )
 
+  app.patch(
+    '/api/admin/contacts/:id/stage',
+    staffRoute('leads.edit', {
+      summary: 'Move a lead to a stage of the pipeline (new, contacted, showing, application or offer, won, lost)',
+      description:
+        "Apart from its status. With `If-Match` naming the lead's `statusVersion`, a change made after someone else changed the lead is refused with 409.",
+      params: LeadParams,
+      body: LeadStageBodySchema,
+      response: { 200: LeadDetailSchema, 409: conflictSchema(LeadDetailSchema), ...errors },
+    }),
+    async (request, reply) => {
+      const { id } = request.params
+      const { stage } = request.body
+      if (await inbox.setStage(id, stage, request.adminUser!, ifMatchVersion(request.headers['if-match'])))
+        recordAudit(request, 'lead.stage', { id, stage })
+      return (await inbox.detail(id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
+    },
+  )
+
   app.get(
     '/api/admin/leads/assignees',
     staffRoute('leads.read', {
@@ -124,7 +144,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.post(
     '/api/admin/leads/bulk',
     staffRoute('leads.edit', {
-      summary: 'Change the status of, assign or archive many leads at once',
+      summary: 'Change the status or stage of, assign or archive many leads at once',
       description:
         'Each lead carries the `statusVersion` the screen showed: a lead someone else changed since is left as it is and listed in `stale`. An agent may act only on the leads about their listings or assigned to them; with any other lead selected nothing changes (403). Preferred bidder applications change status one at a time (400).',
       body: LeadBulkBodySchema,
@@ -135,6 +155,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
       const body = request.body
       for (const id of result.changed) {
         if (body.action === 'status') recordAudit(request, 'lead.status', { id, status: body.status })
+        else if (body.action === 'stage') recordAudit(request, 'lead.stage', { id, stage: body.stage })
         else if (body.action === 'assign') recordAudit(request, 'lead.assign', { id, assigneeId: body.assigneeId, assignee: assigneeName })
         else recordAudit(request, body.archived ? 'lead.archive' : 'lead.restore', { id })
       }
