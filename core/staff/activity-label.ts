@@ -26,6 +26,7 @@ const OWN: Record<string, (d: Record<string, unknown>) => string> = {
   'subscriber.unsubscribe': () => 'Removed a Get Notified sign-up',
   'lead.assign': (d) => (d.assignee ? `Assigned a lead to ${text(d.assignee)}` : 'Unassigned a lead'),
   'lead.archive': () => 'Archived a lead',
+  'lead.routing': () => 'Changed the lead routing rules',
   'lead.stage': (d) => `Moved a lead to ${leadStageLabel(text(d.stage))}`,
   'lead.restore': () => 'Restored an archived lead',
 }

@@ -231,23 +231,6 @@ export function createLeadRepository(db: Db) {
       await trx.insertInto('inquiries').values(row).execute()
     },
 
-    /**
-     * The staff user a listing's lead goes to: the one who is the listing's agent card and can sign in, the first made
-     * when several are (docs/decisions/0077-staff-and-lead-records.md); undefined when none is.
-     */
-    async ownerForAgent(agentId: string | null | undefined): Promise<string | undefined> {
-      if (!agentId) return undefined
-      const row = await db
-        .selectFrom('admin_users')
-        .select('id')
-        .where('agent_id', '=', agentId)
-        .where('disabled_at', 'is', null)
-        .orderBy('created_at')
-        .orderBy('id')
-        .executeTakeFirst()
-      return row?.id
-    },
-
     /** How many sign-ins each of these open houses has (leads archived or not). */
     async signInCounts(openHouseIds: string[]): Promise<Map<string, number>> {
       if (openHouseIds.length === 0) return new Map()

@@ -19,8 +19,13 @@ for (const dialect of dialects) {
     let editorId = ''
     const leads: Record<string, string> = {}
 
-    const send = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = {}) =>
-      t.app.inject({ method, url, headers: { ...authHeader(token), ...headers }, ...(payload && { payload }) })
+    const send = (
+      token: string,
+      method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+      url: string,
+      payload?: object,
+      headers: Record<string, string> = {},
+    ) => t.app.inject({ method, url, headers: { ...authHeader(token), ...headers }, ...(payload && { payload }) })
     const detail = async (id: string) => (await send(owner, 'GET', `/api/admin/contacts/${id}`)).json() as LeadDetail
     const names = async (query: string, token = owner) => {
       const res = await send(token, 'GET', `/api/admin/contacts?${query}`)
@@ -35,6 +40,11 @@ for (const dialect of dialects) {
       const listing = await insertProperty(db, { title: 'Stage Ranch', agentId: card._id })
       editorId = await createStaffUser(db, 'eve.editor', 'test-password-123', { role: 'editor', displayName: 'Eve' })
       owner = await signIn(t.app)
+      // Listing leads stay unassigned here, as before the routing rules (docs/decisions/0117-lead-routing-rules.md).
+      const off = await send(owner, 'PUT', '/api/admin/leads/routing', {
+        rules: [{ kind: 'agent', mode: 'none', userId: null, users: [] }],
+      })
+      if (off.statusCode !== 200) throw new Error(off.body)
       editor = await signIn(t.app, 'eve.editor')
       leads.ann = await contactAgent(t.app, listing, 'Ann Stage-Lead')
       leads.bo = await contactAgent(t.app, listing, 'Bo Stage-Lead')
