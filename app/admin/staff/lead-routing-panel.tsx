@@ -63,7 +63,7 @@ export function LeadRoutingPanel() {
   }
 
   return (
-    <section className="admin-panel admin-form-panel lead-routing" aria-labelledby="routing-heading">
+    <section className="admin-panel lead-routing" aria-labelledby="routing-heading">
       <InlineStyle name="admin-lead-routing" css={routingCss} />
       <h2 id="routing-heading">Lead routing</h2>
       <p className="admin-muted">
