@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
-import { authHeader, createStaffUser, signIn } from '#tests/helpers/admin.ts'
+import { authHeader, createStaffUser, signIn, staffCall } from '#tests/helpers/admin.ts'
 import { insertAgent, insertProperty, sellToUsBody } from '#tests/helpers/factories.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { submitApplication } from '#tests/helpers/applications.ts'
@@ -21,8 +21,7 @@ for (const dialect of dialects) {
     const ids = { admin: '', avery: '', acq: '', builder: '' }
     const listings = { avery: '', orphan: '' }
 
-    const send = (token: string, method: 'GET' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
-      t.app.inject({ method, url, headers: { ...authHeader(token), ...headers }, ...(payload && { payload }) })
+    const send: ReturnType<typeof staffCall> = (...call) => staffCall(t.app)(...call)
     const detail = async (id: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/admin/contacts/${id}`, headers: authHeader(owner) })).json() as LeadDetail
     const ownerOf = async (id: string) => (await detail(id)).assignee?._id ?? null

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
-import { authHeader, createStaffUser, signIn } from '#tests/helpers/admin.ts'
+import { createStaffUser, signIn, staffCall } from '#tests/helpers/admin.ts'
 import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { contactAgent } from '#tests/helpers/leads.ts'
@@ -19,13 +19,7 @@ for (const dialect of dialects) {
     let editorId = ''
     const leads: Record<string, string> = {}
 
-    const send = (
-      token: string,
-      method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-      url: string,
-      payload?: object,
-      headers: Record<string, string> = {},
-    ) => t.app.inject({ method, url, headers: { ...authHeader(token), ...headers }, ...(payload && { payload }) })
+    const send: ReturnType<typeof staffCall> = (...call) => staffCall(t.app)(...call)
     const detail = async (id: string) => (await send(owner, 'GET', `/api/admin/contacts/${id}`)).json() as LeadDetail
     const names = async (query: string, token = owner) => {
       const res = await send(token, 'GET', `/api/admin/contacts?${query}`)
