@@ -4,8 +4,10 @@ import { ID_PATTERN, IdSchema } from '#core/ids.ts'
 import { FILE_WARNING_NAMES } from '#core/file-kinds.ts'
 import { APPLICATION_ID_PATTERN } from './bidder-rules.ts'
 import { APPLICATION_STATUSES, LEAD_KINDS, LEAD_STATUSES } from './lead-labels.ts'
+import { LEAD_STAGES } from './lead-stages.ts'
 
 export * from './lead-labels.ts'
+export * from './lead-stages.ts'
 
 // The staff lead inbox: every lead the public site takes in,
 // one list. Inquiries, preferred-bidder applications and Get Notified sign-ups
@@ -27,6 +29,8 @@ const DATE = z
 export const LeadFilterSchema = z.object({
   kind: z.enum(LEAD_KINDS).optional(),
   status: z.enum(LEAD_STATUSES).optional(),
+  /** Where the lead is in the pipeline (core/leads/lead-stages.ts). */
+  stage: z.enum(LEAD_STAGES).optional(),
   propertyId: IdSchema.optional(),
   /** First and last day (inclusive), in the business's time zone. */
   from: DATE.optional(),
@@ -59,6 +63,8 @@ export const LeadSummarySchema = z.object({
   status: z.enum(LEAD_STATUSES),
   /** Applications only: received, under-review, approved or declined. */
   applicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  /** Where the lead is in the pipeline, apart from its status (docs/decisions/0116-lead-stages.md). */
+  stage: z.enum(LEAD_STAGES),
   /** The first words of the message, or the company of an application. */
   preview: z.string(),
   /** The message may contain offensive language: a flag for staff (the lead was stored and mailed as any other). */
@@ -101,12 +107,12 @@ export const MailStateSchema = z.object({
 export type MailState = z.infer<typeof MailStateSchema>
 
 /**
- * A lead's history: staff notes, and the changes of its status, assignee (body: the assignee's name, '' for none) and
- * archive (body: archived or restored). The newest change is the lead's status version.
+ * A lead's history: staff notes, and the changes of its status, assignee (body: the assignee's name, '' for none),
+ * archive (body: archived or restored) and stage (body: the stage). The newest change is the lead's status version.
  */
-export const LEAD_NOTE_KINDS = ['note', 'status', 'assign', 'archive'] as const
+export const LEAD_NOTE_KINDS = ['note', 'status', 'assign', 'archive', 'stage'] as const
 export type LeadNoteKind = (typeof LEAD_NOTE_KINDS)[number]
-export const VERSIONED_NOTE_KINDS: readonly LeadNoteKind[] = ['status', 'assign', 'archive']
+export const VERSIONED_NOTE_KINDS: readonly LeadNoteKind[] = ['status', 'assign', 'archive', 'stage']
 
 export const LeadNoteSchema = z.object({
   _id: z.string(),
@@ -155,6 +161,7 @@ export const FIRST_STATUS_VERSION = 'initial'
 export type LeadDetail = z.infer<typeof LeadDetailSchema>
 
 export const LeadStatusBodySchema = z.object({ status: z.enum([...LEAD_STATUSES, ...APPLICATION_STATUSES]) })
+export const LeadStageBodySchema = z.object({ stage: z.enum(LEAD_STAGES) })
 /** The most leads one bulk action changes: a page of the inbox at its largest. */
 export const BULK_LEAD_LIMIT = 100
 
@@ -171,6 +178,7 @@ export const LeadBulkBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('status'), leads: BulkLeadsSchema, status: z.enum(LEAD_STATUSES) }),
   z.object({ action: z.literal('assign'), leads: BulkLeadsSchema, assigneeId: IdSchema.nullable() }),
   z.object({ action: z.literal('archive'), leads: BulkLeadsSchema, archived: z.boolean() }),
+  z.object({ action: z.literal('stage'), leads: BulkLeadsSchema, stage: z.enum(LEAD_STAGES) }),
 ])
 export type LeadBulkBody = z.infer<typeof LeadBulkBodySchema>
 

@@ -1,5 +1,6 @@
 import type { ActivityEntry } from './staff-users.ts'
 import type { ActivityKind } from './activity.ts'
+import { leadStageLabel } from '#core/leads/lead-stages.ts'
 
 // What an activity log entry did, as one line that names the item ("Updated listing 123 Maple St", "Created agent
 // Maria Lopez"); the log shows who and when beside it. Shared by the portal and the CSV export.
@@ -22,6 +23,7 @@ const OWN: Record<string, (d: Record<string, unknown>) => string> = {
     const n = Array.isArray(d.ids) ? d.ids.length : 0
     return `Set ${n} ${n === 1 ? 'listing' : 'listings'} to ${text(d.status)}`
   },
+  'lead.routing': () => 'Changed the lead routing rules',
 }
 
 /** Actions whose line names their item in a sentence of their own. */
@@ -32,6 +34,7 @@ const NAMED: Record<string, (name: string, d: Record<string, unknown>) => string
     return d.assignee ? `Assigned ${lead} to ${text(d.assignee)}` : `Unassigned ${lead}`
   },
   'lead.restore': (name) => (name ? `Restored archived lead ${name}` : 'Restored an archived lead'),
+  'lead.stage': (name, d) => `Moved ${name ? `lead ${name}` : 'a lead'} to ${leadStageLabel(text(d.stage))}`,
   'media.details': (name) => (name ? `Changed the crop or alt text of image ${name}` : 'Changed the crop or alt text of an image'),
 }
 

@@ -29,7 +29,8 @@ import * as listingPublishing from '#server/db/migrations/0020-listing-publishin
 import * as listingSearch from '#server/db/migrations/0024-listing-search.ts'
 import * as openHouses from '#server/db/migrations/0025-open-houses.ts'
 import * as openHouseSignIns from '#server/db/migrations/0026-open-house-sign-ins.ts'
-import * as publicListingIndexes from '#server/db/migrations/0030-public-listing-indexes.ts'
+import * as leadStagesAndRouting from '#server/db/migrations/0028-lead-stages-and-routing.ts'
+import * as publicListingIndexes from '#server/db/migrations/0029-public-listing-indexes.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -72,7 +73,8 @@ const migrations: Record<string, Migration> = {
   '0024-listing-search': listingSearch,
   '0025-open-houses': openHouses,
   '0026-open-house-sign-ins': openHouseSignIns,
-  '0030-public-listing-indexes': publicListingIndexes,
+  '0028-lead-stages-and-routing': leadStagesAndRouting,
+  '0029-public-listing-indexes': publicListingIndexes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -281,6 +281,8 @@ export interface InquiriesTable {
   assigned_to: string | null
   /** When staff archived the lead: out of the inbox unless asked for, restorable (migration 0023). */
   archived_at: string | null
+  /** Where the lead is in the pipeline (migration 0028, core/leads/lead-stages.ts LEAD_STAGES); apart from its status. */
+  stage: Generated<string>
   /** A sign-in's open house (migration 0026); null for other leads and once the open house is cancelled. */
   open_house_id: string | null
   /** The consent a sign-in gave (migration 0026, docs/decisions/0115-open-house-sign-in.md): the exact words, when, from where. */
@@ -311,6 +313,8 @@ export interface BidderApplicationsTable {
   assigned_to: string | null
   /** When staff archived the lead: out of the inbox unless asked for, restorable (migration 0023). */
   archived_at: string | null
+  /** Where the lead is in the pipeline (migration 0028, core/leads/lead-stages.ts LEAD_STAGES); apart from its status. */
+  stage: Generated<string>
 }
 
 export interface BidderApplicationFilesTable {
@@ -401,6 +405,7 @@ export interface Database {
   sign_in_challenges: SignInChallengesTable
   audit_log: AuditLogTable
   lead_notes: LeadNotesTable
+  lead_routing_rules: LeadRoutingRulesTable
   backup_runs: BackupRunsTable
   backup_claims: BackupClaimsTable
   open_houses: OpenHousesTable
@@ -424,6 +429,8 @@ export interface UpcomingSubscribersTable {
   assigned_to: string | null
   /** When staff archived the lead: out of the inbox unless asked for, restorable (migration 0023). */
   archived_at: string | null
+  /** Where the lead is in the pipeline (migration 0028, core/leads/lead-stages.ts LEAD_STAGES); apart from its status. */
+  stage: Generated<string>
 }
 
 /** Staff notes and status changes on a lead (migration 0011). */
@@ -431,8 +438,8 @@ export interface LeadNotesTable {
   id: string
   /** An inquiry, preferred-bidder application or Get Notified sign-up. */
   lead_id: string
-  /** note, status, assign or archive (core/leads/lead-inbox.ts LEAD_NOTE_KINDS; migration 0023 added the last two). */
-  kind: 'note' | 'status' | 'assign' | 'archive'
+  /** core/leads/lead-inbox.ts LEAD_NOTE_KINDS (migration 0023 added assign and archive; the pipeline, stage). */
+  kind: 'note' | 'status' | 'assign' | 'archive' | 'stage'
   body: string
   author_id: string | null
   author_name: string
@@ -479,4 +486,17 @@ export interface OpenHousesTable {
   created_at: string
   /** The staff user who scheduled it. */
   created_by: string | null
+}
+
+/** Who a new lead of a kind goes to (migration 0028, docs/decisions/0117-lead-routing-rules.md); no row: the default. */
+export interface LeadRoutingRulesTable {
+  kind: string
+  /** agent (the listing's agent, else by turns), user (user_id) or turns (by turns among users). */
+  mode: string
+  user_id: string | null
+  /** JSON array of staff user ids. */
+  users: Generated<string>
+  last_user_id: string | null
+  updated_at: string
+  updated_by: string | null
 }

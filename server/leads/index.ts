@@ -10,6 +10,8 @@ import { preferredBidderRoutes } from '#server/leads/bidders/bidders.routes.ts'
 import { staffLeadRoutes } from './staff-leads.routes.ts'
 import { createLeadIntake } from './lead-intake.service.ts'
 import { createLeadInbox } from './lead-inbox.service.ts'
+import { leadRoutingRoutes } from './lead-routing.routes.ts'
+import { createLeadRouting } from './lead-routing-rules.service.ts'
 import { applicationStatus } from '#server/leads/bidders/bidder-applications.service.ts'
 import type { PublicActions } from '#server/catalog/public-catalog.ts'
 
@@ -29,6 +31,7 @@ export async function register(app: FastifyInstance, { database: { db }, config,
   await app.register(openHouseSignInRoutes, { intake, rateLimit, now })
   await app.register(preferredBidderRoutes, { intake, rateLimit })
   await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { storage, publicUrl, outbox }) })
+  await app.register(leadRoutingRoutes, { routing: createLeadRouting(db) })
 }
 
 /** What the public pages' forms may change without JavaScript: unsubscribe, confirm a sign-up, read an application's status. */

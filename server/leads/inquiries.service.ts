@@ -7,6 +7,8 @@ import { newId } from '#server/db/ids.ts'
 import { createLeadRepository } from './lead.repository.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 import { mayBeOffensive } from './offensive-language.ts'
+import { routeNewLead } from './lead-routing.service.ts'
+import { LEAD_KINDS, type LeadKind } from '#core/leads/lead-labels.ts'
 
 /**
  * Stores an inquiry and its e-mail to the listing's agent (office in copy) in
@@ -71,15 +73,16 @@ export interface NewInquiry {
   mail: Omit<OutgoingMail, 'relatedId'>
   /** Further mails of the same lead, such as the visitor's confirmation; queued in the same transaction. */
   alsoMail?: Array<Omit<OutgoingMail, 'relatedId'>>
-  /** The lead's owner from the start (docs/decisions/0077-staff-and-lead-records.md); unassigned when left out. */
-  assignedTo?: string | null
+  /** The listing's agent card when the caller knows it (a listing saved before agents had ids): the routing rules read it. */
+  agentId?: string | null
   /** An open house sign-in's open house and the consent it gave (docs/decisions/0115-open-house-sign-in.md). */
   openHouseId?: string
   consent?: { text: string; at: string; ip: string; userAgent: string }
 }
 
 /**
- * Stores a lead and queues its e-mail in one transaction: the mail goes out only if the lead is stored.
+ * Stores a lead with the owner its routing rule names and queues its e-mail in one transaction: the mail goes out only
+ * if the lead is stored.
  * A message that may contain offensive language is flagged for staff, never refused.
  */
 export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): Promise<string> {
@@ -97,13 +100,15 @@ export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): P
       status: 'new',
       created_at: new Date().toISOString(),
       offensive_language: mayBeOffensive(inquiry.message) ? 1 : 0,
-      assigned_to: inquiry.assignedTo ?? null,
+      assigned_to: null,
       open_house_id: inquiry.openHouseId ?? null,
       consent_text: inquiry.consent?.text ?? null,
       consent_at: inquiry.consent?.at ?? null,
       consent_ip: inquiry.consent?.ip ?? null,
       consent_user_agent: inquiry.consent?.userAgent ?? null,
     })
+    const kind = (LEAD_KINDS as readonly string[]).includes(inquiry.kind) ? (inquiry.kind as LeadKind) : 'contact'
+    await routeNewLead(trx, { table: 'inquiries', id, kind, propertyId: inquiry.propertyId, agentId: inquiry.agentId })
     for (const mail of [inquiry.mail, ...(inquiry.alsoMail ?? [])]) await enqueueMail(trx, { ...mail, relatedId: id })
   })
   return id

@@ -7,6 +7,7 @@ import {
   LEAD_KINDS,
   LEAD_KIND_LABELS,
   LEAD_STATUSES,
+  isLeadStage,
   leadStatusLabel,
   type ApplicationStatus,
   type LeadCounts,
@@ -14,12 +15,13 @@ import {
   type LeadFilter,
   type LeadKind,
   type LeadList,
+  type LeadStage,
   type LeadListQuery,
   type LeadNote,
   type LeadStatus,
   type LeadSummary,
 } from '#core/leads/lead-inbox.ts'
-import { createLeadRepository, leadScopeOf, type LeadActor, type LeadRow } from './lead.repository.ts'
+import { createLeadRepository, leadScopeOf, type LeadActor, type LeadRow, type LeadTable } from './lead.repository.ts'
 import { enqueueMail, withMail, type RetryResult } from '#server/mail/outbox.ts'
 import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
 import { FILE_FIELD_LABELS, consentFields, labelledFields, readPayload } from './lead-fields.ts'
@@ -49,6 +51,10 @@ export class LeadError extends Error {
 }
 
 const PREVIEW_CHARS = 140
+
+/** A change of one lead other than its status: its owner, its archive, its stage. */
+type LeadChange =
+  { action: 'assign'; assigneeId: string | null } | { action: 'archive'; archived: boolean } | { action: 'stage'; stage: LeadStage }
 
 /** The bulk action's refusals, in plain words. */
 export const BULK_MESSAGES = {
@@ -82,6 +88,7 @@ function toSummary(row: LeadRow): LeadSummary {
     offensiveLanguage: Number(row.offensive_language) === 1,
     assignee: row.assigned_to ? { _id: row.assigned_to, name: row.assignee_name ?? '' } : null,
     archived: row.archived_at !== null,
+    stage: isLeadStage(row.stage) ? row.stage : 'new',
     statusVersion: row.status_version ?? FIRST_STATUS_VERSION,
   }
 }
@@ -225,6 +232,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
           preview: application.company_name,
           offensive_language: application.offensive_language,
           assigned_to: application.assigned_to,
+          stage: application.stage,
           assignee_name: await leads.staffName(application.assigned_to),
           archived_at: application.archived_at,
         })
@@ -265,6 +273,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
           preview: '',
           offensive_language: 0,
           assigned_to: subscriber.assigned_to,
+          stage: subscriber.stage,
           assignee_name: await leads.staffName(subscriber.assigned_to),
           archived_at: subscriber.archived_at,
         }),
@@ -388,22 +397,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
           const changed =
             body.action === 'status'
               ? (await this.setStatus(id, body.status, user, expected.get(id))).changed
-              : await this.guarded(id, expected.get(id), () =>
-                  db.transaction().execute(async (trx) => {
-                    const done =
-                      body.action === 'assign'
-                        ? await leads.setAssignee(state.table, id, body.assigneeId, trx)
-                        : await leads.setArchived(state.table, id, body.archived ? new Date().toISOString() : null, trx)
-                    if (!done) return false
-                    await unchangedStatus(id, expected.get(id), trx)
-                    const note =
-                      body.action === 'assign'
-                        ? { kind: 'assign' as const, body: assigneeName ?? '' }
-                        : { kind: 'archive' as const, body: body.archived ? 'archived' : 'restored' }
-                    await leads.addNote({ id: newId(), lead_id: id, ...note, ...authorOf(user), created_at: new Date().toISOString() }, trx)
-                    return true
-                  }),
-                )
+              : await this.change(state.table, id, body, assigneeName, user, expected.get(id))
           ;(changed ? result.changed : result.unchanged).push(id)
         } catch (err) {
           if (err instanceof LeadError && err.statusCode === 404) result.missing.push(id)
@@ -419,6 +413,48 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
         }
       }
       return { ...result, assigneeName }
+    },
+
+    /**
+     * Assigns, archives or moves one lead to a stage, with its line in the lead's history, in one transaction; with
+     * `expected`, a lead changed by someone else since is refused.
+     */
+    async change(
+      table: LeadTable,
+      id: string,
+      action: LeadChange,
+      assigneeName: string | null,
+      user: SignedInUser,
+      expected: string | undefined,
+    ): Promise<boolean> {
+      return this.guarded(id, expected, () =>
+        db.transaction().execute(async (trx) => {
+          const done =
+            action.action === 'assign'
+              ? await leads.setAssignee(table, id, action.assigneeId, trx)
+              : action.action === 'stage'
+                ? await leads.setStage(table, id, action.stage, trx)
+                : await leads.setArchived(table, id, action.archived ? new Date().toISOString() : null, trx)
+          if (!done) return false
+          await unchangedStatus(id, expected, trx)
+          const note =
+            action.action === 'assign'
+              ? { kind: 'assign' as const, body: assigneeName ?? '' }
+              : action.action === 'stage'
+                ? { kind: 'stage' as const, body: action.stage }
+                : { kind: 'archive' as const, body: action.archived ? 'archived' : 'restored' }
+          await leads.addNote({ id: newId(), lead_id: id, ...note, ...authorOf(user), created_at: new Date().toISOString() }, trx)
+          return true
+        }),
+      )
+    },
+
+    /** Moves one lead to a stage (docs/decisions/0116-lead-stages.md), refused like a status change made from an older version. */
+    async setStage(id: string, stage: LeadStage, user: SignedInUser, expected?: string): Promise<boolean> {
+      await mustSee(id, user)
+      const state = (await leads.states([id])).get(id)
+      if (!state) throw new LeadError(404, 'This lead no longer exists')
+      return this.change(state.table, id, { action: 'stage', stage }, null, user, expected)
     },
 
     async addNote(id: string, body: string, user: SignedInUser): Promise<LeadNote> {

@@ -57,6 +57,8 @@ export interface LeadRow {
   assigned_to: string | null
   assignee_name?: string | null
   archived_at: string | null
+  /** Where the lead is in the pipeline (migration 0028). */
+  stage: string
   /** The newest status, assignee or archive change's id, on a page of the inbox. */
   status_version?: string | null
 }
@@ -91,6 +93,7 @@ function leadSources(db: Db) {
       'i.offensive_language as offensive_language',
       'i.assigned_to as assigned_to',
       'i.archived_at as archived_at',
+      'i.stage as stage',
     ])
   const applications = db
     .selectFrom('bidder_applications as a')
@@ -108,6 +111,7 @@ function leadSources(db: Db) {
       'a.offensive_language as offensive_language',
       'a.assigned_to as assigned_to',
       'a.archived_at as archived_at',
+      'a.stage as stage',
     ])
   const subscribers = db
     .selectFrom('upcoming_subscribers as s')
@@ -125,6 +129,7 @@ function leadSources(db: Db) {
       sql<number>`0`.as('offensive_language'),
       's.assigned_to as assigned_to',
       's.archived_at as archived_at',
+      's.stage as stage',
     ])
   return [
     { holds: (kind: LeadKind) => kind !== 'application' && kind !== 'subscriber', query: inquiries },
@@ -153,6 +158,7 @@ function filteredSources(db: Db, filter: LeadFilter, scope?: LeadScope) {
       else if (filter.assignee) q = q.where('assigned_to', '=', filter.assignee)
       if (filter.kind) q = q.where('kind', '=', filter.kind)
       if (filter.status) q = q.where('status', '=', filter.status)
+      if (filter.stage) q = q.where('stage', '=', filter.stage)
       if (filter.propertyId) q = q.where('property_id', '=', filter.propertyId)
       if (filter.from) q = q.where('created_at', '>=', startOfBusinessDay(filter.from))
       if (filter.to) q = q.where('created_at', '<', startOfBusinessDay(nextDay(filter.to)))
@@ -224,23 +230,6 @@ export function createLeadRepository(db: Db) {
     /** Stores a visitor's inquiry (any form but the bidder application and Get Notified). */
     async insertInquiry(row: Insertable<InquiriesTable>, trx: Db = db): Promise<void> {
       await trx.insertInto('inquiries').values(row).execute()
-    },
-
-    /**
-     * The staff user a listing's lead goes to: the one who is the listing's agent card and can sign in, the first made
-     * when several are (docs/decisions/0077-staff-and-lead-records.md); undefined when none is.
-     */
-    async ownerForAgent(agentId: string | null | undefined): Promise<string | undefined> {
-      if (!agentId) return undefined
-      const row = await db
-        .selectFrom('admin_users')
-        .select('id')
-        .where('agent_id', '=', agentId)
-        .where('disabled_at', 'is', null)
-        .orderBy('created_at')
-        .orderBy('id')
-        .executeTakeFirst()
-      return row?.id
     },
 
     /** How many sign-ins each of these open houses has (leads archived or not). */
@@ -378,6 +367,11 @@ export function createLeadRepository(db: Db) {
           userId === null ? eb('assigned_to', 'is not', null) : eb.or([eb('assigned_to', 'is', null), eb('assigned_to', '<>', userId)]),
         )
         .executeTakeFirst()
+      return Number(r.numUpdatedRows) > 0
+    },
+
+    async setStage(table: LeadTable, id: string, stage: string, trx: Db = db): Promise<boolean> {
+      const r = await trx.updateTable(table).set({ stage }).where('id', '=', id).where('stage', '<>', stage).executeTakeFirst()
       return Number(r.numUpdatedRows) > 0
     },
 

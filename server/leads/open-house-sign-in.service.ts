@@ -7,7 +7,6 @@ import { labelOf } from '#core/leads/sell-to-us-rules.ts'
 import { openHouseHours, openHouseLongDay } from '#core/listings/open-house-times.ts'
 import { formatBusinessTime } from '#core/business-time.ts'
 import { createAgentAdminRepository } from '#server/people/people.repository.ts'
-import { createLeadRepository } from './lead.repository.ts'
 import { storeInquiry } from './inquiries.service.ts'
 
 // A visitor signs in at an open house (docs/decisions/0115-open-house-sign-in.md): a lead of the listing, owned by
@@ -58,7 +57,7 @@ export async function recordOpenHouseSignIn(
     kind: 'open-house',
     propertyId: listing._id,
     openHouseId: openHouse._id,
-    assignedTo: (await createLeadRepository(db).ownerForAgent(await agentOf(db, listing))) ?? null,
+    agentId: await agentOf(db, listing),
     name: signIn.name,
     email: signIn.email,
     phone: signIn.phone,

@@ -13,6 +13,7 @@ import {
   LeadNoteSchema,
   LeadListingSchema,
   LeadStatusBodySchema,
+  LeadStageBodySchema,
   LeadBulkBodySchema,
   LeadBulkResultSchema,
   LeadAssigneeSchema,
@@ -115,6 +116,25 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
     },
   )
 
+  app.patch(
+    '/api/admin/contacts/:id/stage',
+    staffRoute('leads.edit', {
+      summary: 'Move a lead to a stage of the pipeline (new, contacted, showing, application or offer, won, lost)',
+      description:
+        "Apart from its status. With `If-Match` naming the lead's `statusVersion`, a change made after someone else changed the lead is refused with 409.",
+      params: LeadParams,
+      body: LeadStageBodySchema,
+      response: { 200: LeadDetailSchema, 409: conflictSchema(LeadDetailSchema), ...errors },
+    }),
+    async (request, reply) => {
+      const { id } = request.params
+      const { stage } = request.body
+      if (await inbox.setStage(id, stage, request.adminUser!, ifMatchVersion(request.headers['if-match'])))
+        recordAudit(request, 'lead.stage', { id, stage, ...(await named(id)) })
+      return (await inbox.detail(id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
+    },
+  )
+
   app.get(
     '/api/admin/leads/assignees',
     staffRoute('leads.read', {
@@ -127,7 +147,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.post(
     '/api/admin/leads/bulk',
     staffRoute('leads.edit', {
-      summary: 'Change the status of, assign or archive many leads at once',
+      summary: 'Change the status or stage of, assign or archive many leads at once',
       description:
         'Each lead carries the `statusVersion` the screen showed: a lead someone else changed since is left as it is and listed in `stale`. An agent may act only on the leads about their listings or assigned to them; with any other lead selected nothing changes (403). Preferred bidder applications change status one at a time (400).',
       body: LeadBulkBodySchema,
@@ -140,6 +160,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
       for (const id of result.changed) {
         const lead = { id, name: names.get(id) }
         if (body.action === 'status') recordAudit(request, 'lead.status', { ...lead, status: body.status })
+        else if (body.action === 'stage') recordAudit(request, 'lead.stage', { ...lead, stage: body.stage })
         else if (body.action === 'assign')
           recordAudit(request, 'lead.assign', { ...lead, assigneeId: body.assigneeId, assignee: assigneeName })
         else recordAudit(request, body.archived ? 'lead.archive' : 'lead.restore', lead)

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/schema.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { UNCONFIRMED_DAYS } from '#core/leads/upcoming-messages.ts'
 import { createSubscriberRepository } from './subscriber.repository.ts'
+import { routeNewLead } from './lead-routing.service.ts'
 import { enqueueMail, withMail, type OutgoingMail } from '#server/mail/outbox.ts'
 
 // Get Notified by double opt-in: a sign-up only asks the
@@ -43,8 +44,9 @@ export function confirmationMail(to: string, link: string): Omit<OutgoingMail, '
 export async function signUp(db: Kysely<Database>, email: string, publicUrl: string): Promise<boolean> {
   return withMail(db, async (trx) => {
     const subscribers = createSubscriberRepository(trx)
-    await subscribers.subscribe(email)
+    const added = await subscribers.subscribe(email)
     const row = await subscribers.findByEmail(email)
+    if (added && row) await routeNewLead(trx, { table: 'upcoming_subscribers', id: row.id, kind: 'subscriber' })
     if (!row || row.confirmed_at || !row.confirm_token) return false
     const dayAgo = new Date(Date.now() - DAY_MS).toISOString()
     if (!(await subscribers.takeConfirmationTurn(row.id, row.confirm_sent_at, dayAgo))) return false

@@ -16,6 +16,18 @@ export async function signIn(app: FastifyInstance, username = 'admin', password 
 /** The Authorization header of a signed-in request. */
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` })
 
+/** A staff member's call to the API (`headers` beside their token, such as If-Match). */
+export const staffCall =
+  (app: FastifyInstance) =>
+  (
+    token: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({ method, url, headers: { ...authHeader(token), ...headers }, ...(payload && { payload }) })
+
 /** Adds a staff user straight to the database (username as given, already normalized). */
 export async function createStaffUser(
   db: Kysely<Database>,

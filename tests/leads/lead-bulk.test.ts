@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
-import { authHeader, createStaffUser, signIn } from '#tests/helpers/admin.ts'
+import { createStaffUser, signIn, staffCall } from '#tests/helpers/admin.ts'
 import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { submitApplication } from '#tests/helpers/applications.ts'
@@ -19,8 +19,7 @@ for (const dialect of dialects) {
     const users = { agent: '', editor: '' }
     const leads: Record<string, string> = {}
 
-    const send = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = {}) =>
-      t.app.inject({ method, url, headers: { ...authHeader(token), ...headers }, ...(payload && { payload }) })
+    const send: ReturnType<typeof staffCall> = (...call) => staffCall(t.app)(...call)
     const bulk = async (token: string, payload: object, status = 200) => {
       const res = await send(token, 'POST', '/api/admin/leads/bulk', payload)
       expect(res.statusCode, res.body).toBe(status)
@@ -53,6 +52,11 @@ for (const dialect of dialects) {
       })
       users.editor = await createStaffUser(db, 'eli.editor', 'test-password-123', { role: 'editor', displayName: 'Eli' })
       tokens.owner = await signIn(t.app)
+      // Listing leads stay unassigned here, as before the routing rules (docs/decisions/0117-lead-routing-rules.md).
+      const off = await send(tokens.owner, 'PUT', '/api/admin/leads/routing', {
+        rules: [{ kind: 'agent', mode: 'none', userId: null, users: [] }],
+      })
+      if (off.statusCode !== 200) throw new Error(off.body)
       tokens.agent = await signIn(t.app, 'avery.agent')
       tokens.editor = await signIn(t.app, 'eli.editor')
       const contact = (propertyId: string, clientName: string) => contactAgent(t.app, propertyId, clientName)

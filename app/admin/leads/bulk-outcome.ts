@@ -1,6 +1,7 @@
 import { LEAD_STATUS_LABELS } from '#core/leads/lead-labels.ts'
 import type { LeadAssignee, LeadBulkResult } from '#core/leads/lead-inbox.ts'
 import type { BulkAction } from './lead-bulk-bar.tsx'
+import { LEAD_STAGE_LABELS } from '#core/leads/lead-stages.ts'
 
 const leads = (n: number) => (n === 1 ? '1 lead' : `${n} leads`)
 
@@ -10,13 +11,15 @@ export function bulkOutcome(action: BulkAction, result: LeadBulkResult, assignee
   const what =
     action.action === 'status'
       ? `set to ${LEAD_STATUS_LABELS[action.status]}`
-      : action.action === 'assign'
-        ? action.assigneeId
-          ? `assigned to ${assignees.find((a) => a._id === action.assigneeId)?.name ?? 'them'}`
-          : 'unassigned'
-        : action.archived
-          ? 'archived'
-          : 'restored'
+      : action.action === 'stage'
+        ? `moved to ${LEAD_STAGE_LABELS[action.stage]}`
+        : action.action === 'assign'
+          ? action.assigneeId
+            ? `assigned to ${assignees.find((a) => a._id === action.assigneeId)?.name ?? 'them'}`
+            : 'unassigned'
+          : action.archived
+            ? 'archived'
+            : 'restored'
   const parts = done > 0 ? [`${leads(done)} ${what}.`] : []
   if (result.stale.length > 0) {
     const names = result.stale.map((s) => `${s.name} (by ${s.changedBy || 'someone'})`).join(', ')

@@ -2,16 +2,20 @@ import { useId, useState } from 'react'
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '#core/leads/lead-labels.ts'
 import type { LeadAssignee, LeadBulkBody } from '#core/leads/lead-inbox.ts'
 import { Options } from '#app/ui/forms/options.tsx'
+import { LEAD_STAGES, LEAD_STAGE_LABELS, type LeadStage } from '#core/leads/lead-stages.ts'
 
 /** What the bar asks the inbox to do with the selected leads (the body of POST /api/admin/leads/bulk without the leads). */
 export type BulkAction =
-  { action: 'status'; status: LeadStatus } | { action: 'assign'; assigneeId: string | null } | { action: 'archive'; archived: boolean }
+  | { action: 'status'; status: LeadStatus }
+  | { action: 'stage'; stage: LeadStage }
+  | { action: 'assign'; assigneeId: string | null }
+  | { action: 'archive'; archived: boolean }
 
 export const UNASSIGNED = 'none'
 
 /**
  * The bulk bar above the inbox's list (docs/decisions/0107-lead-bulk-actions-and-assignee.md): select every lead on
- * the page, then set their status, assign them or archive them. Every control is a plain labelled form control, in
+ * the page, then set their status or stage, assign them or archive them. Every control is a plain labelled form control, in
  * reading order, so the keyboard reaches each in turn.
  */
 export function LeadBulkBar({
@@ -60,6 +64,13 @@ export function LeadBulkBar({
             busy={busy}
             choices={LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
             onApply={(status) => onAction({ action: 'status', status: status as LeadStatus })}
+          />
+          <BulkChoice
+            label="Stage"
+            button="Move"
+            busy={busy}
+            choices={LEAD_STAGES.map((s) => ({ value: s, label: LEAD_STAGE_LABELS[s] }))}
+            onApply={(stage) => onAction({ action: 'stage', stage: stage as LeadStage })}
           />
           <BulkChoice
             label="Assign to"

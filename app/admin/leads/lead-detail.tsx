@@ -10,6 +10,8 @@ import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import type { ShowToast } from '#app/admin/ui/notice.tsx'
 import { KindChip, LanguageFlag, StatusChip } from './status-chip.tsx'
 import { LeadStatusControl } from './lead-status.tsx'
+import { LeadStageControl } from './lead-stage.tsx'
+import type { LeadStage } from '#core/leads/lead-stages.ts'
 import { LeadMails } from './lead-mails.tsx'
 import { LeadNotes } from './lead-notes.tsx'
 import { formatBytes } from '#core/format.ts'
@@ -81,6 +83,30 @@ export function LeadDetailPane({
     } finally {
       setBusy('')
       setAsking(null)
+    }
+  }
+
+  /** Moves the lead to a stage; a lead someone else changed since is shown as it is now, to choose again. */
+  const setStage = async (stage: LeadStage) => {
+    setBusy('stage')
+    try {
+      setLead(
+        await staffRequest<LeadDetail>(`/api/admin/contacts/${lead._id}/stage`, {
+          method: 'PATCH',
+          body: { stage },
+          headers: { 'if-match': `"${lead.statusVersion}"` },
+        }),
+      )
+      toast('Stage saved.')
+      onChanged()
+    } catch (err) {
+      const refused = conflictOf<LeadDetail>(err)
+      if (refused) {
+        setLead(refused.current)
+        toast(`${refused.message} The lead is shown as it is now: choose the stage again if you still want to.`, 'error')
+      } else toast(errorMessage(err, 'The stage could not be saved. Please try again.'), 'error')
+    } finally {
+      setBusy('')
     }
   }
 
@@ -205,6 +231,11 @@ export function LeadDetailPane({
           )}
         </div>
       )}
+
+      <div className="lead-section">
+        <h3>Pipeline</h3>
+        <LeadStageControl stage={lead.stage} busy={busy === 'stage'} onSet={(stage) => void setStage(stage)} />
+      </div>
 
       {lead.property && (
         <div className="lead-section">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '#core/leads/lead-labels.ts'
 import { Options } from '#app/ui/forms/options.tsx'
+import { LEAD_STAGES, LEAD_STAGE_LABELS } from '#core/leads/lead-stages.ts'
 import { DateRangeFilter } from '#app/admin/ui/date-range-filter.tsx'
 import type { LeadAssignee } from '#core/leads/lead-inbox.ts'
 
@@ -8,6 +9,7 @@ export interface LeadFilterValues {
   q: string
   kind: string
   status: string
+  stage: string
   propertyId: string
   from: string
   to: string
@@ -17,7 +19,7 @@ export interface LeadFilterValues {
   archived: string
 }
 
-export const FILTER_KEYS = ['q', 'kind', 'status', 'assignee', 'archived', 'propertyId', 'from', 'to'] as const
+export const FILTER_KEYS = ['q', 'kind', 'status', 'stage', 'assignee', 'archived', 'propertyId', 'from', 'to'] as const
 
 /** The inbox's filter bar: typing searches after a short pause, every other change at once. */
 export function LeadFilters({
@@ -72,6 +74,13 @@ export function LeadFilters({
         </select>
       </div>
       <div className="lead-filter">
+        <label htmlFor={`${id}-stage`}>Stage</label>
+        <select id={`${id}-stage`} value={values.stage} onChange={(e) => onChange({ stage: e.currentTarget.value })}>
+          <option value="">Any stage</option>
+          <Options items={LEAD_STAGES} label={(s) => LEAD_STAGE_LABELS[s]} />
+        </select>
+      </div>
+      <div className="lead-filter">
         <label htmlFor={`${id}-assignee`}>Assigned to</label>
         <select id={`${id}-assignee`} value={values.assignee} onChange={(e) => onChange({ assignee: e.currentTarget.value })}>
           <option value="">Anyone</option>
@@ -102,7 +111,7 @@ export function LeadFilters({
           className="admin-btn admin-btn-small lead-filter-clear"
           onClick={() => {
             setQ('')
-            onChange({ q: '', kind: '', status: '', assignee: '', archived: '', propertyId: '', from: '', to: '' })
+            onChange({ q: '', kind: '', status: '', stage: '', assignee: '', archived: '', propertyId: '', from: '', to: '' })
           }}
         >
           Clear filters

@@ -1,6 +1,7 @@
 import type { LeadSummary } from '#core/leads/lead-inbox.ts'
 import { KindChip, LanguageFlag, StatusChip } from './status-chip.tsx'
 import { formatListDate } from './lead-format.ts'
+import { LEAD_STAGE_LABELS } from '#core/leads/lead-stages.ts'
 
 /**
  * The inbox's list: one row per lead, the open one marked; each row opens the lead, and its checkbox selects it for
@@ -48,6 +49,7 @@ export function LeadList({
               <StatusChip lead={lead} />
               <LanguageFlag lead={lead} />
               {lead.archived && <span className="lead-chip lead-chip-closed">Archived</span>}
+              {lead.stage !== 'new' && <span className="lead-row-stage">{LEAD_STAGE_LABELS[lead.stage]}</span>}
               {lead.assignee && <span className="lead-row-assignee">Assigned to {lead.assignee.name}</span>}
               {lead.propertyTitle && <span className="lead-row-property">{lead.propertyTitle}</span>}
             </span>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { APPLICATION_STATUS_LABELS, LEAD_STATUS_LABELS } from '#core/leads/lead-labels.ts'
+import { leadStageLabel } from '#core/leads/lead-stages.ts'
 import type { LeadNote } from '#core/leads/lead-inbox.ts'
 import { formatDateTime } from './lead-format.ts'
 
@@ -18,11 +19,17 @@ export function LeadNotes({ notes, onAdd }: { notes: LeadNote[]; onAdd: (body: s
       ) : (
         <ol>
           {notes.map((n) => (
-            <li key={n._id} className={n.kind === 'status' ? 'note-status' : undefined}>
+            <li key={n._id} className={n.kind === 'status' || n.kind === 'stage' ? 'note-status' : undefined}>
               <div className="muted small">
                 {n.author} · {formatDateTime(n.createdAt)}
               </div>
-              {n.kind === 'status' ? <p>Set the status to {statusWord(n.body)}.</p> : <p className="note-body">{n.body}</p>}
+              {n.kind === 'status' ? (
+                <p>Set the status to {statusWord(n.body)}.</p>
+              ) : n.kind === 'stage' ? (
+                <p>Moved the lead to {leadStageLabel(n.body)}.</p>
+              ) : (
+                <p className="note-body">{n.body}</p>
+              )}
             </li>
           ))}
         </ol>

@@ -20,9 +20,10 @@ import { UserHistoryDialog } from '#app/admin/staff/user-history-dialog.tsx'
 import { ChangeRoleDialog } from '#app/admin/staff/role-dialog.tsx'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 import type { Conflict } from '#core/conflicts.ts'
+import { LeadRoutingPanel } from '#app/admin/staff/lead-routing-panel.tsx'
 
 // Staff users (owners only): list, invite with a role and a one-time password shown once,
-// change a role, disable or enable, reset a password. Disabling and resetting ask first.
+// change a role, disable or enable, reset a password. Disabling and resetting ask first. Below, who new leads go to.
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const me = await requireStaff(request)
@@ -246,6 +247,8 @@ function StaffUsersScreen() {
         </form>
         <FormOutcome error={inviteErrors.form} />
       </section>
+
+      <LeadRoutingPanel />
 
       <UserHistoryDialog
         user={historyOf}
