@@ -124,7 +124,7 @@ for (const dialect of dialects) {
         build: { outboxIntervalMs: 100, outboxRetryBaseMs: 100 },
       })
       try {
-        await smtp.stop()
+        smtp.down()
         const ids: string[] = []
         for (const n of [11, 12, 13, 14]) {
           const res = await t.app.inject({ method: 'POST', url: '/api/contact/agent', payload: lead(n) })
@@ -136,7 +136,7 @@ for (const dialect of dialects) {
         // Tried and tried again while the server is away.
         await vi.waitFor(async () => expect((await rows()).every((r) => r.attempts >= 2 && !r.sent_at)).toBe(true), { timeout: 20_000 })
         expect((await t.app.outbox.mailStatusFor(ids)).get(ids[0])!.status).toBe('retrying')
-        await smtp.start(port)
+        smtp.up()
         await vi.waitFor(async () => expect((await rows()).every((r) => r.sent_at)).toBe(true), { timeout: 30_000 })
         for (const n of [11, 12, 13, 14]) expect(smtp.received.filter((m) => isLead(n)(m.raw))).toHaveLength(1)
         expect(smtp.received.map((m) => m.messageId).sort()).toEqual((await rows()).map((r) => r.message_id).sort())

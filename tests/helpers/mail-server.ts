@@ -37,6 +37,7 @@ export function mailServer(options: MailServerOptions = {}) {
   const received: ReceivedMail[] = []
   const stats: MailServerStats = { active: 0, maxActive: 0, connections: 0, maxConnections: 0, totalConnections: 0 }
   let server: SMTPServer | null = null
+  let refusing = false
   return {
     received,
     /** Messages being answered right now, and the most at once; connections open now, the most at once, and all opened. */
@@ -48,6 +49,7 @@ export function mailServer(options: MailServerOptions = {}) {
         disabledCommands: ['STARTTLS'],
         logger: false,
         onConnect(_session, callback) {
+          if (refusing) return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }))
           stats.connections++
           stats.totalConnections++
           stats.maxConnections = Math.max(stats.maxConnections, stats.connections)
@@ -81,11 +83,21 @@ export function mailServer(options: MailServerOptions = {}) {
           })
         },
       })
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', () => resolve()))
+      await new Promise<void>((resolve, reject) => {
+        server!.server.once('error', reject)
+        server!.listen(port, '127.0.0.1', () => resolve())
+      })
       const address = server.server.address()
       return typeof address === 'object' && address ? address.port : port
     },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    /**
+     * Down for a while, keeping its port (closing it would let another test's server take the port before it comes
+     * back): every connection is answered "421 try again later" and closed, as a mail server that cannot take mail
+     * now answers. `up` takes mail again.
+     */
+    down: () => void (refusing = true),
+    up: () => void (refusing = false),
   }
 }
 

@@ -220,7 +220,7 @@ describe('POST /api/contact/tour', () => {
   })
 
   it('keeps a request while SMTP is down and delivers it once the server is back', async () => {
-    await smtp.stop()
+    smtp.down()
     const before = smtp.received.length
     const res = await post('/api/contact/tour', tourPayload({ message: 'Weekend please' }))
     expect(res.statusCode).toBe(200)
@@ -235,7 +235,7 @@ describe('POST /api/contact/tour', () => {
     expect(queued.last_error).toBeTruthy()
     expect(Date.parse(queued.next_attempt_at)).toBeGreaterThan(Date.now())
 
-    await smtp.start(port)
+    smtp.up()
     // The retry is due after its backoff; bring it forward instead of waiting.
     await t.database.db
       .updateTable('mail_outbox')
