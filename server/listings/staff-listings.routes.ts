@@ -48,13 +48,13 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   async function changePhotos(
     request: FastifyRequest & { params: { id: string } },
     action: string,
-    change: () => Promise<unknown>,
+    change: () => Promise<Record<string, unknown> | void>,
     details: Record<string, unknown> = {},
   ) {
     const { id } = request.params
     await admin.editable(id, request.adminUser!)
-    const result = await change()
-    recordAudit(request, action, { id, ...details, ...(result !== null && typeof result === 'object' ? result : {}) })
+    const told = await change()
+    recordAudit(request, action, { id, ...details, ...told })
     return admin.get(id)
   }
 
