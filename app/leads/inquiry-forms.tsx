@@ -7,7 +7,7 @@ import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
 import { tourDateRange } from '#core/leads/tour-dates.ts'
-import { Options, capitalized } from '#app/ui/forms/options.tsx'
+import { Options, RequiredSelect, capitalized } from '#app/ui/forms/options.tsx'
 
 /** The zod rules load when a form opens, not with the page; the server decides in any case. */
 const loadRules = () => import('#core/leads/inquiry.ts')
@@ -151,12 +151,7 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
             <input id={`${id}-date`} name="preferredDate" type="date" min={tourDates.min} max={tourDates.max} required />
           </FieldShell>
           <FieldShell id={`${id}-time`} label="Preferred time" required>
-            <select id={`${id}-time`} name="preferredTime" required defaultValue="">
-              <option value="" disabled>
-                Select a time
-              </option>
-              <Options items={TOUR_TIME_SLOTS} />
-            </select>
+            <RequiredSelect id={`${id}-time`} name="preferredTime" prompt="Select a time" items={TOUR_TIME_SLOTS} />
           </FieldShell>
           {common('tour')}
           {message(3)}

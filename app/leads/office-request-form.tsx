@@ -11,7 +11,7 @@ import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/fo
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
-import { Options } from '#app/ui/forms/options.tsx'
+import { RequiredSelect } from '#app/ui/forms/options.tsx'
 
 type Kind = 'consultation' | 'contact'
 
@@ -91,12 +91,7 @@ export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () 
         </FieldShell>
         {kind === 'consultation' && (
           <FieldShell id={`${id}-preferredTime`} label="Preferred time" required>
-            <select {...field('preferredTime')} required defaultValue="">
-              <option value="" disabled>
-                Choose a time
-              </option>
-              <Options items={CONSULTATION_TIMES} />
-            </select>
+            <RequiredSelect {...field('preferredTime')} prompt="Choose a time" items={CONSULTATION_TIMES} />
           </FieldShell>
         )}
       </div>

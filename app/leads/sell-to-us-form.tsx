@@ -14,7 +14,7 @@ import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
 import { formValues } from '#app/ui/forms/form-parts.tsx'
-import { Options } from '#app/ui/forms/options.tsx'
+import { RequiredSelect } from '#app/ui/forms/options.tsx'
 
 /** The zod rules load when the visitor starts on the form, not with the page; the server decides in any case. */
 const loadRules = () => import('#core/leads/sell-to-us.ts')
@@ -118,20 +118,10 @@ export function SellToUsForm() {
       </div>
       <div className="sell-grid">
         <FieldShell id={`${id}-propertyType`} label="Property Type" required>
-          <select id={`${id}-propertyType`} name="propertyType" required defaultValue="">
-            <option value="" disabled>
-              Select type
-            </option>
-            <Options items={PROPERTY_TYPES} />
-          </select>
+          <RequiredSelect id={`${id}-propertyType`} name="propertyType" prompt="Select type" items={PROPERTY_TYPES} />
         </FieldShell>
         <FieldShell id={`${id}-timeframe`} label="Timeframe to Sell" required>
-          <select id={`${id}-timeframe`} name="timeframe" required defaultValue="">
-            <option value="" disabled>
-              Select timeframe
-            </option>
-            <Options items={TIMEFRAMES} />
-          </select>
+          <RequiredSelect id={`${id}-timeframe`} name="timeframe" prompt="Select timeframe" items={TIMEFRAMES} />
         </FieldShell>
       </div>
       <FieldShell id={`${id}-details`} label="Additional Details">

@@ -1,37 +1,29 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from './bidder-rules.ts'
+import { wordList } from '#core/word-list.ts'
 
 // The lead inbox's kinds, statuses and their words, without
 // zod, so the portal's screens can show them without loading the schemas
 // (zod may only start in the browser after app/ui/zod-jitless.ts, the first import of app/root.tsx).
 
-export const LEAD_KINDS = [
-  'agent',
-  'tour',
-  'interest',
-  'open-house',
-  'consultation',
+export const LEAD_KIND = wordList(
+  {
+    agent: 'Agent message',
+    tour: 'Tour request',
+    interest: 'Express Interest',
+    'open-house': 'Open house sign-in',
+    consultation: 'Consultation',
+    contact: 'Contact form',
+    'sell-to-us': 'Sell to us',
+    application: 'Preferred bidder',
+    subscriber: 'Get Notified',
+  },
   'contact',
-  'sell-to-us',
-  'application',
-  'subscriber',
-] as const
-export type LeadKind = (typeof LEAD_KINDS)[number]
-
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
-  agent: 'Agent message',
-  tour: 'Tour request',
-  interest: 'Express Interest',
-  'open-house': 'Open house sign-in',
-  consultation: 'Consultation',
-  contact: 'Contact form',
-  'sell-to-us': 'Sell to us',
-  application: 'Preferred bidder',
-  subscriber: 'Get Notified',
-}
+)
+export type LeadKind = (typeof LEAD_KIND.values)[number]
+export const { values: LEAD_KINDS, words: LEAD_KIND_LABELS } = LEAD_KIND
 
 /** The one word for a lead's kind on every screen and in every export; an unknown kind is a contact form. */
-export const leadKindLabel = (kind: string): string =>
-  (LEAD_KINDS as readonly string[]).includes(kind) ? LEAD_KIND_LABELS[kind as LeadKind] : LEAD_KIND_LABELS.contact
+export const leadKindLabel = LEAD_KIND.wordOf
 
 /** A lead as the activity log names it: who sent it and what it is ("Jane Doe · Tour request"); a Get Notified sign-up by its e-mail. */
 export const leadSubjectName = (lead: { name: string; email: string; kind: string }): string =>

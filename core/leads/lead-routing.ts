@@ -1,20 +1,23 @@
 import { z } from 'zod'
 import { IdSchema } from '#core/ids.ts'
 import { LEAD_KINDS, type LeadKind } from './lead-labels.ts'
+import { wordList } from '#core/word-list.ts'
 
 // Who a new lead goes to (docs/decisions/0117-lead-routing-rules.md): one rule per kind of lead, which owners edit on
 // the Staff users screen. The intake stores each new lead with the owner its rule names.
 
 /** agent: the listing's agent (the staff user of its agent card), else by turns; user: one person; turns: by turns among `users` (all active staff when none); none: nobody. */
-export const ROUTING_MODES = ['agent', 'user', 'turns', 'none'] as const
-export type RoutingMode = (typeof ROUTING_MODES)[number]
-
-export const ROUTING_MODE_LABELS: Record<RoutingMode, string> = {
-  agent: 'The listing’s agent',
-  user: 'One person',
-  turns: 'By turns',
-  none: 'Nobody',
-}
+export const ROUTING_MODE = wordList(
+  {
+    agent: 'The listing’s agent',
+    user: 'One person',
+    turns: 'By turns',
+    none: 'Nobody',
+  },
+  'none',
+)
+export type RoutingMode = (typeof ROUTING_MODE.values)[number]
+export const { values: ROUTING_MODES, words: ROUTING_MODE_LABELS } = ROUTING_MODE
 
 /** Kinds of lead about a listing: their rule starts as the listing's agent; every other kind's, by turns among all staff. */
 export const LISTING_LEAD_KINDS: readonly LeadKind[] = ['agent', 'tour', 'interest', 'open-house']

@@ -1,23 +1,26 @@
 import { z } from 'zod'
+import { wordList } from '#core/word-list.ts'
 
 // The activity log's kinds and filters (docs/decisions/0101-activity-log-filters.md): what an entry is about, who
 // made it and when (days in the business's time zone), paged by position in the log rather than by page number, so
 // a page is as fast on the millionth entry as on the first.
 
-export const ACTIVITY_KINDS = ['content', 'listing', 'agent', 'partner', 'staff-user', 'lead', 'sign-in', 'account', 'other'] as const
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
-
-export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
-  content: 'Content',
-  listing: 'Listing',
-  agent: 'Agent',
-  partner: 'Partner',
-  'staff-user': 'Staff user',
-  lead: 'Lead',
-  'sign-in': 'Sign-in',
-  account: 'Own account',
-  other: 'Other',
-}
+export const ACTIVITY_KIND = wordList(
+  {
+    content: 'Content',
+    listing: 'Listing',
+    agent: 'Agent',
+    partner: 'Partner',
+    'staff-user': 'Staff user',
+    lead: 'Lead',
+    'sign-in': 'Sign-in',
+    account: 'Own account',
+    other: 'Other',
+  },
+  'other',
+)
+export type ActivityKind = (typeof ACTIVITY_KIND.values)[number]
+export const { values: ACTIVITY_KINDS, words: ACTIVITY_KIND_LABELS } = ACTIVITY_KIND
 
 /** How an entry's action starts ("property.update") or the admin path a generic entry names ("PUT /api/admin/agents/:id"). */
 const KIND_OF: Array<[ActivityKind, string[], string[]]> = [

@@ -1,18 +1,21 @@
 import { z } from 'zod'
+import { wordList } from '#core/word-list.ts'
 
 // The portal header's one search box (docs/decisions/0108-one-portal-search.md): what it asks and what it is answered.
 
-export const PORTAL_SEARCH_GROUPS = ['listings', 'leads', 'agents', 'partners', 'staff', 'content'] as const
-export type PortalSearchGroup = (typeof PORTAL_SEARCH_GROUPS)[number]
-
-export const PORTAL_SEARCH_LABELS: Record<PortalSearchGroup, string> = {
-  listings: 'Listings',
-  leads: 'Leads',
-  agents: 'Agents',
-  partners: 'Partners',
-  staff: 'Staff users',
-  content: 'Website content',
-}
+export const PORTAL_SEARCH_GROUP = wordList(
+  {
+    listings: 'Listings',
+    leads: 'Leads',
+    agents: 'Agents',
+    partners: 'Partners',
+    staff: 'Staff users',
+    content: 'Website content',
+  },
+  'content',
+)
+export type PortalSearchGroup = (typeof PORTAL_SEARCH_GROUP.values)[number]
+export const { values: PORTAL_SEARCH_GROUPS, words: PORTAL_SEARCH_LABELS } = PORTAL_SEARCH_GROUP
 
 /** Results per group: enough to find a record, few enough to read at a glance. */
 export const PORTAL_SEARCH_LIMIT = 5

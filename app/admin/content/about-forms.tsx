@@ -4,7 +4,7 @@ import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { MoveControls, ReorderStatus, useReorder } from '#app/admin/ui/reorder.tsx'
 import { MediaUpload } from './media.tsx'
-import { fieldSetter, textFields, type SectionFormProps } from './types.ts'
+import { fieldSetter, mediaFields, textFields, type SectionFormProps } from './types.ts'
 
 type S = ContentSections
 
@@ -12,16 +12,13 @@ type S = ContentSections
 export const NEW_VALUE_ICON = 'fas fa-star'
 
 export function AboutUsForm({ value, onChange, setUploading, disabled, notify }: SectionFormProps<S['aboutUs']>) {
+  const media = mediaFields({ value, onChange, setUploading, disabled })
   return (
     <MediaUpload
+      {...media('missionImage')}
       label="Mission image"
       path="/api/admin/content/upload-mission-image"
-      value={value.missionImage}
-      schemaPath="missionImage"
-      onChange={(url) => onChange((prev) => ({ ...prev, missionImage: url }))}
       onRemoved={() => notify('Mission image removed. Remember to save changes.')}
-      setUploading={setUploading}
-      disabled={disabled}
       alt="Mission image"
     />
   )
@@ -40,16 +37,13 @@ export function AboutForm({ value, onChange }: SectionFormProps<S['about']>) {
 }
 
 export function LeadershipForm({ value, onChange, setUploading, disabled, notify }: SectionFormProps<S['leadership']>) {
+  const media = mediaFields({ value, onChange, setUploading, disabled })
   return (
     <MediaUpload
+      {...media('logo')}
       label="Leadership logo"
       path="/api/admin/content/upload-leadership-logo"
-      value={value.logo}
-      schemaPath="logo"
-      onChange={(url) => onChange((prev) => ({ ...prev, logo: url }))}
       onRemoved={() => notify('Leadership logo removed. Remember to save changes.')}
-      setUploading={setUploading}
-      disabled={disabled}
       alt="Leadership logo"
     />
   )

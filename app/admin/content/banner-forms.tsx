@@ -2,7 +2,7 @@ import type { ContentSections } from '#core/content/content.ts'
 import { TextField } from '#app/admin/ui/text-field.tsx'
 import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
 import { MediaUpload } from './media.tsx'
-import { fieldSetter, textFields, type SectionFormProps } from './types.ts'
+import { fieldSetter, mediaFields, textFields, type SectionFormProps } from './types.ts'
 
 export function BannerTextForm({ value, onChange }: SectionFormProps<{ text: string }>) {
   return (
@@ -28,15 +28,12 @@ export function BiddersBannerForm({ value, onChange }: SectionFormProps<ContentS
 }
 
 export function SellToUsForm({ value, onChange, setUploading, disabled }: SectionFormProps<ContentSections['sellToUs']>) {
+  const media = mediaFields({ value, onChange, setUploading, disabled })
   return (
     <MediaUpload
+      {...media('benefitsMedia')}
       label="Benefits media (image or video)"
       path="/api/admin/content/upload-benefits-media"
-      value={value.benefitsMedia}
-      schemaPath="benefitsMedia"
-      onChange={(url) => onChange((prev) => ({ ...prev, benefitsMedia: url }))}
-      setUploading={setUploading}
-      disabled={disabled}
       alt="Why sell to us"
     />
   )

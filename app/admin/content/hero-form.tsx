@@ -3,43 +3,21 @@ import { UPLOAD_PROFILES } from '#core/content/content-uploads.ts'
 import { TextField } from '#app/admin/ui/text-field.tsx'
 import { UploadControl } from '#app/admin/ui/upload-control.tsx'
 import { HELP, MediaUpload } from './media.tsx'
-import { fieldSetter, textFields, type SectionFormProps } from './types.ts'
+import { mediaFields, textFields, type SectionFormProps } from './types.ts'
 
 type Hero = ContentSections['hero']
 
 export function HeroForm({ value, onChange, setUploading, disabled }: SectionFormProps<Hero>) {
-  const set = fieldSetter(onChange)
   const text = textFields(value, onChange)
-  const media = { setUploading, disabled }
+  const media = mediaFields({ value, onChange, setUploading, disabled })
   return (
     <div className="form-grid">
       <TextField {...text('title')} label="Title" help="The large heading of the home page." />
       <TextField {...text('subtitle')} label="Subtitle" rows={3} />
       <div className="form-row-3">
-        <MediaUpload
-          label="Background image"
-          path="/api/admin/content/upload-hero-background"
-          value={value.backgroundImage}
-          schemaPath="backgroundImage"
-          onChange={(v) => set('backgroundImage', v)}
-          {...media}
-        />
-        <MediaUpload
-          label="Foreground image"
-          path="/api/admin/content/upload-hero-foreground"
-          value={value.foregroundImage}
-          schemaPath="foregroundImage"
-          onChange={(v) => set('foregroundImage', v)}
-          {...media}
-        />
-        <MediaUpload
-          label="Company image"
-          path="/api/admin/content/upload-company-image"
-          value={value.companyImage}
-          schemaPath="companyImage"
-          onChange={(v) => set('companyImage', v)}
-          {...media}
-        />
+        <MediaUpload {...media('backgroundImage')} label="Background image" path="/api/admin/content/upload-hero-background" />
+        <MediaUpload {...media('foregroundImage')} label="Foreground image" path="/api/admin/content/upload-hero-foreground" />
+        <MediaUpload {...media('companyImage')} label="Company image" path="/api/admin/content/upload-company-image" />
       </div>
       <UploadControl
         label="Hero gallery"

@@ -57,6 +57,20 @@ export const textFields =
     onChange: (v: string) => onChange((prev) => ({ ...prev, [key]: v })),
   })
 
+/**
+ * The props that tie a MediaUpload to one image of a section's value: its path (for its problem), the URL, its
+ * change, and the form's upload state: `<MediaUpload {...media('logo')} label="Logo" path="…" />`.
+ */
+export const mediaFields =
+  <T extends object>({ value, onChange, setUploading, disabled }: Omit<SectionFormProps<T>, 'saveNow' | 'notify'>) =>
+  <K extends keyof T & string>(key: K) => ({
+    schemaPath: key,
+    value: value[key] as string,
+    onChange: (url: string) => onChange((prev) => ({ ...prev, [key]: url })),
+    setUploading,
+    disabled,
+  })
+
 export const fieldSetter =
   <T extends object>(onChange: Dispatch<SetStateAction<T>>) =>
   <K extends keyof T>(key: K, v: T[K]) =>

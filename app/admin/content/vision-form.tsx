@@ -5,7 +5,7 @@ import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { MoveControls, ReorderStatus, useReorder } from '#app/admin/ui/reorder.tsx'
 import { MediaUpload } from './media.tsx'
 import { SocialLinks } from './contact-forms.tsx'
-import { fieldSetter, textFields, type SectionFormProps } from './types.ts'
+import { fieldSetter, mediaFields, textFields, type SectionFormProps } from './types.ts'
 
 type Vision = ContentSections['vision']
 type City = Vision['cityImages'][number]
@@ -14,7 +14,7 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
   const set = fieldSetter(onChange)
   const text = textFields(value, onChange)
   const confirm = useConfirm()
-  const media = { setUploading, disabled }
+  const media = mediaFields({ value, onChange, setUploading, disabled })
   const setCity = (index: number, patch: Partial<City>) =>
     onChange((prev) => ({ ...prev, cityImages: prev.cityImages.map((c, i) => (i === index ? { ...c, ...patch } : c)) }))
   const cityOrder = useReorder({
@@ -31,30 +31,9 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
       </div>
       <RichTextEditor label="Vision statement" value={value.statement} onChange={(v) => set('statement', v)} />
       <div className="form-row-3">
-        <MediaUpload
-          label="Vision image 1"
-          path="/api/admin/content/upload-vision-image1"
-          value={value.visionImage1}
-          schemaPath="visionImage1"
-          onChange={(v) => set('visionImage1', v)}
-          {...media}
-        />
-        <MediaUpload
-          label="Vision image 2"
-          path="/api/admin/content/upload-vision-image2"
-          value={value.visionImage2}
-          schemaPath="visionImage2"
-          onChange={(v) => set('visionImage2', v)}
-          {...media}
-        />
-        <MediaUpload
-          label="Motivation image"
-          path="/api/admin/content/upload-vision-image"
-          value={value.motivationImage}
-          schemaPath="motivationImage"
-          onChange={(v) => set('motivationImage', v)}
-          {...media}
-        />
+        <MediaUpload {...media('visionImage1')} label="Vision image 1" path="/api/admin/content/upload-vision-image1" />
+        <MediaUpload {...media('visionImage2')} label="Vision image 2" path="/api/admin/content/upload-vision-image2" />
+        <MediaUpload {...media('motivationImage')} label="Motivation image" path="/api/admin/content/upload-vision-image" />
       </div>
       <TextField {...text('motivationTitle')} label="Motivation title" />
       <RichTextEditor label="Motivation" value={value.motivation} onChange={(v) => set('motivation', v)} minHeight={120} />
@@ -107,7 +86,8 @@ export function VisionForm({ value, onChange, setUploading, disabled }: SectionF
                 schemaPath={`cityImages.${i}.image`}
                 onChange={(v) => setCity(i, { image: v })}
                 alt={`${city.title} image`}
-                {...media}
+                setUploading={setUploading}
+                disabled={disabled}
               />
             </li>
           ))}

@@ -3,6 +3,7 @@ import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from 
 import { Options } from '#app/ui/forms/options.tsx'
 import { LEAD_STAGES, LEAD_STAGE_LABELS } from '#core/leads/lead-stages.ts'
 import { DateRangeFilter } from '#app/admin/ui/date-range-filter.tsx'
+import { ClearFilters, FilterSelect, type FilterBar } from '#app/admin/ui/filter-select.tsx'
 import type { LeadAssignee } from '#core/leads/lead-inbox.ts'
 
 export interface LeadFilterValues {
@@ -46,7 +47,7 @@ export function LeadFilters({
     const timer = setTimeout(() => onChange({ q }), 300)
     return () => clearTimeout(timer)
   }, [q, values.q, onChange])
-  const active = FILTER_KEYS.some((k) => values[k])
+  const bar: FilterBar<keyof LeadFilterValues> = { id, values, onChange, className: 'lead-filter' }
   return (
     <form className="lead-filters" role="search" aria-label="Filter leads" onSubmit={(e) => (e.preventDefault(), onChange({ q }))}>
       <div className="lead-filter lead-filter-search">
@@ -59,64 +60,29 @@ export function LeadFilters({
           onChange={(e) => setQ(e.currentTarget.value)}
         />
       </div>
-      <div className="lead-filter">
-        <label htmlFor={`${id}-kind`}>Kind</label>
-        <select id={`${id}-kind`} value={values.kind} onChange={(e) => onChange({ kind: e.currentTarget.value })}>
-          <option value="">All kinds</option>
-          <Options items={LEAD_KINDS} label={(k) => LEAD_KIND_LABELS[k]} />
-        </select>
-      </div>
-      <div className="lead-filter">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select id={`${id}-status`} value={values.status} onChange={(e) => onChange({ status: e.currentTarget.value })}>
-          <option value="">Any status</option>
-          <Options items={LEAD_STATUSES} label={(s) => LEAD_STATUS_LABELS[s]} />
-        </select>
-      </div>
-      <div className="lead-filter">
-        <label htmlFor={`${id}-stage`}>Stage</label>
-        <select id={`${id}-stage`} value={values.stage} onChange={(e) => onChange({ stage: e.currentTarget.value })}>
-          <option value="">Any stage</option>
-          <Options items={LEAD_STAGES} label={(s) => LEAD_STAGE_LABELS[s]} />
-        </select>
-      </div>
-      <div className="lead-filter">
-        <label htmlFor={`${id}-assignee`}>Assigned to</label>
-        <select id={`${id}-assignee`} value={values.assignee} onChange={(e) => onChange({ assignee: e.currentTarget.value })}>
-          <option value="">Anyone</option>
-          <option value="me">Mine</option>
-          <option value="none">Unassigned</option>
-          <Options items={assignees.map((a) => ({ value: a._id, label: a.name }))} />
-        </select>
-      </div>
-      <div className="lead-filter">
-        <label htmlFor={`${id}-archived`}>Show</label>
-        <select id={`${id}-archived`} value={values.archived} onChange={(e) => onChange({ archived: e.currentTarget.value })}>
-          <option value="">Active leads</option>
-          <option value="only">Archived leads</option>
-          <option value="all">All leads</option>
-        </select>
-      </div>
-      <div className="lead-filter lead-filter-property">
-        <label htmlFor={`${id}-property`}>Property</label>
-        <select id={`${id}-property`} value={values.propertyId} onChange={(e) => onChange({ propertyId: e.currentTarget.value })}>
-          <option value="">All properties</option>
-          <Options items={properties.map((p) => ({ value: p._id, label: `${p.title} (${p.leads})` }))} />
-        </select>
-      </div>
+      <FilterSelect bar={bar} name="kind" label="Kind" any="All kinds">
+        <Options items={LEAD_KINDS} label={(k) => LEAD_KIND_LABELS[k]} />
+      </FilterSelect>
+      <FilterSelect bar={bar} name="status" label="Status" any="Any status">
+        <Options items={LEAD_STATUSES} label={(s) => LEAD_STATUS_LABELS[s]} />
+      </FilterSelect>
+      <FilterSelect bar={bar} name="stage" label="Stage" any="Any stage">
+        <Options items={LEAD_STAGES} label={(s) => LEAD_STAGE_LABELS[s]} />
+      </FilterSelect>
+      <FilterSelect bar={bar} name="assignee" label="Assigned to" any="Anyone">
+        <option value="me">Mine</option>
+        <option value="none">Unassigned</option>
+        <Options items={assignees.map((a) => ({ value: a._id, label: a.name }))} />
+      </FilterSelect>
+      <FilterSelect bar={bar} name="archived" label="Show" any="Active leads">
+        <option value="only">Archived leads</option>
+        <option value="all">All leads</option>
+      </FilterSelect>
+      <FilterSelect bar={bar} name="propertyId" label="Property" any="All properties" className="lead-filter lead-filter-property">
+        <Options items={properties.map((p) => ({ value: p._id, label: `${p.title} (${p.leads})` }))} />
+      </FilterSelect>
       <DateRangeFilter id={id} from={values.from} to={values.to} className="lead-filter" onChange={onChange} />
-      {active && (
-        <button
-          type="button"
-          className="admin-btn admin-btn-small lead-filter-clear"
-          onClick={() => {
-            setQ('')
-            onChange({ q: '', kind: '', status: '', stage: '', assignee: '', archived: '', propertyId: '', from: '', to: '' })
-          }}
-        >
-          Clear filters
-        </button>
-      )}
+      <ClearFilters bar={bar} keys={FILTER_KEYS} onClear={() => setQ('')} />
     </form>
   )
 }

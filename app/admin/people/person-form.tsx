@@ -16,22 +16,30 @@ import type { Conflict } from '#core/conflicts.ts'
 type Versioned = { _id: string; updatedAt: string }
 
 /** What differs between the agent and the partner form; the save itself is one. */
-export interface PersonFormConfig<T extends Versioned> {
-  /** The record being edited, or null to add one. */
-  record: T | null
-  /** 'agent' or 'partner': the words of the messages, the ids of the error texts and the upload's answer field. */
+export interface PersonKind<T extends Versioned> {
+  /** 'agent' or 'partner': the words of the messages, the endpoint (/api/admin/agents) and the upload's answer field. */
   noun: 'agent' | 'partner'
-  /** '/api/admin/agents' */
-  endpoint: string
-  /** The image's multipart field and URL segment ('photo', 'logo') and its stored URL. */
-  image: { field: 'photo' | 'logo'; current: (record: T) => string }
+  /** The image's field, multipart field and URL segment, and the picker's label. */
+  image: { field: 'photo' | 'logo'; label: string }
   nameOf: (record: T) => string
   /** The body's rules, loaded once the form opens, not with the page (the server decides in any case). */
   schema: () => Promise<z.ZodType<unknown>>
   /** The form's values of a record (or of a new one): texts as typed, switches as booleans. */
   valuesOf: (record: T | null) => Values
-  onSaved: (record: T, message: string, kind?: 'success' | 'error') => void
+  /** The kind's fields, from the form's field makers. */
+  fields: (form: PersonFields) => ReactNode
 }
+
+/** What the add and edit dialogs give a person's form. */
+export interface PersonFormProps<T> {
+  /** The record being edited, or null to add one. */
+  record: T | null
+  onSaved: (record: T, message: string, kind?: 'success' | 'error') => void
+  onCancel: () => void
+}
+
+/** The field makers a kind's fields are written with. */
+export type PersonFields = Pick<ReturnType<typeof usePersonForm>, 'text' | 'check' | 'setValues'>
 
 type Values = Record<string, string | boolean>
 
@@ -44,13 +52,27 @@ const pick = (record: object, names: string[]) => Object.fromEntries(names.map((
  * The add-or-edit form of a person (agent, partner): checks the fields with the
  * shared rules, saves, then uploads a chosen image with progress or removes it.
  */
-export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) {
-  const { noun, endpoint, image, onSaved } = config
+export function PersonForm<T extends Versioned>({ kind, ...props }: PersonFormProps<T> & { kind: PersonKind<T> }) {
+  const form = usePersonForm(kind, props)
+  return (
+    <form key={form.formKey} {...form.formProps} className="person-form" onSubmit={form.onSubmit} noValidate>
+      {form.presence}
+      {form.fields(kind.fields(form))}
+      {form.imageField(kind.image.label)}
+      {form.footer(props.onCancel)}
+    </form>
+  )
+}
+
+function usePersonForm<T extends Versioned>(config: PersonKind<T>, props: Omit<PersonFormProps<T>, 'onCancel'>) {
+  const { noun, onSaved } = { ...config, ...props }
+  const endpoint = `/api/admin/${noun}s`
+  const image = { ...config.image, current: (r: T) => String((r as Record<string, unknown>)[config.image.field] ?? '') }
   // The version the form shows and saves over: the opened one, or the newer one the staff member chose.
-  const [record, setRecord] = useState<T | null>(config.record)
+  const [record, setRecord] = useState<T | null>(props.record)
   const [formKey, setFormKey] = useState(0)
   const [conflict, setConflict] = useState<{ refused: Conflict<T>; mine: Record<string, unknown> } | null>(null)
-  const [values, setValues] = useState<Values>(() => config.valuesOf(config.record))
+  const [values, setValues] = useState<Values>(() => config.valuesOf(props.record))
   const [schema, setSchema] = useState<z.ZodType<unknown> | null>(null)
   // After a save was refused for its fields, each field's problem shows under it and goes as soon as it is fixed.
   const [checking, setChecking] = useState(false)
@@ -175,7 +197,7 @@ export function usePersonForm<T extends Versioned>(config: PersonFormConfig<T>) 
     </FieldProblemsProvider>
   )
 
-  /** The image picker (label 'Photo' or 'Logo'). */
+  /** The image picker. */
   const imageField = (label: string) => (
     <div className="full">
       <ImagePicker

@@ -92,7 +92,7 @@ export default function AdminAgents() {
           ))}
         </ol>
       )}
-      form={(agent, onSaved, onCancel) => <AgentForm agent={agent} onSaved={onSaved} onCancel={onCancel} />}
+      form={(agent, onSaved, onCancel) => <AgentForm record={agent} onSaved={onSaved} onCancel={onCancel} />}
       confirm={{
         title: 'Delete this agent?',
         label: 'Delete agent',

@@ -59,7 +59,7 @@ export default function AdminPartners() {
           ))}
         </ol>
       )}
-      form={(partner, onSaved, onCancel) => <PartnerForm partner={partner} onSaved={onSaved} onCancel={onCancel} />}
+      form={(partner, onSaved, onCancel) => <PartnerForm record={partner} onSaved={onSaved} onCancel={onCancel} />}
       confirm={{
         title: 'Delete this partner?',
         label: 'Delete partner',

@@ -54,6 +54,17 @@ export function BidderForm() {
       {...extra}
     />
   )
+  /** A question answered by picking one choice; each is required. */
+  const choice = (
+    name: 'bondingStatus' | 'serviceArea' | 'oshaViolations' | 'litigationHistory',
+    options: ReadonlyArray<{ value: string; label: string }>,
+    hint?: string,
+  ) => <ChoiceField name={name} label={LABELS[name]} hint={hint} options={options} value={answers[name]} onChange={set(name)} required />
+  /** The details an answer asks for (a yes, "other", a broader area): shown only after that answer. */
+  const details = (name: keyof typeof shown, label: string, hint: string, maxLength = 2000) =>
+    shown[name] && (
+      <TextField name={name} label={label} hint={hint} multiline maxLength={maxLength} value={answers[name]} onChange={set(name)} />
+    )
   const toggleTrade = (value: string, on: boolean) =>
     set('tradesServices')(on ? [...answers.tradesServices, value] : answers.tradesServices.filter((t) => t !== value))
 
@@ -162,26 +173,8 @@ export function BidderForm() {
           </div>
           {text('insuranceInfo', { multiline: true, hint: 'Carrier, policy types and coverage amounts', maxLength: 2000 })}
           {picker('insuranceCOI', 'Certificate of Insurance (COI)', 'PDF, DOC, DOCX, JPG or PNG, up to 15 MB.')}
-          <ChoiceField
-            name="bondingStatus"
-            label={LABELS.bondingStatus}
-            hint="Are you bonded?"
-            options={YES_NO}
-            value={answers.bondingStatus}
-            onChange={set('bondingStatus')}
-            required
-          />
-          {shown.bondingDetails && (
-            <TextField
-              name="bondingDetails"
-              label="Bonding Details"
-              hint="Surety company and bond amount"
-              multiline
-              maxLength={2000}
-              value={answers.bondingDetails}
-              onChange={set('bondingDetails')}
-            />
-          )}
+          {choice('bondingStatus', YES_NO, 'Are you bonded?')}
+          {details('bondingDetails', 'Bonding Details', 'Surety company and bond amount')}
         </section>
 
         <section className="form-section" aria-labelledby="sec-experience">
@@ -191,36 +184,9 @@ export function BidderForm() {
             {text('crewSize', { type: 'number', min: 1, hint: 'People on your crew, including you' })}
           </div>
           <Trades selected={answers.tradesServices} onToggle={toggleTrade} />
-          {shown.otherTradesDetails && (
-            <TextField
-              name="otherTradesDetails"
-              label="Other Trades or Services"
-              hint="Tell us what else you do"
-              multiline
-              maxLength={2000}
-              value={answers.otherTradesDetails}
-              onChange={set('otherTradesDetails')}
-            />
-          )}
-          <ChoiceField
-            name="serviceArea"
-            label={LABELS.serviceArea}
-            options={SERVICE_AREAS}
-            value={answers.serviceArea}
-            onChange={set('serviceArea')}
-            required
-          />
-          {shown.broaderAreaDetails && (
-            <TextField
-              name="broaderAreaDetails"
-              label="Broader Service Area"
-              hint="Cities, counties or states you cover"
-              multiline
-              maxLength={2000}
-              value={answers.broaderAreaDetails}
-              onChange={set('broaderAreaDetails')}
-            />
-          )}
+          {details('otherTradesDetails', 'Other Trades or Services', 'Tell us what else you do')}
+          {choice('serviceArea', SERVICE_AREAS)}
+          {details('broaderAreaDetails', 'Broader Service Area', 'Cities, counties or states you cover')}
           <TextField
             name="recentProjects"
             label="Recent Projects"
@@ -238,35 +204,9 @@ export function BidderForm() {
 
         <section className="form-section" aria-labelledby="sec-background">
           <h3 id="sec-background">Performance &amp; Background</h3>
-          <ChoiceField
-            name="oshaViolations"
-            label={LABELS.oshaViolations}
-            hint="Has your company had any OSHA violations?"
-            options={YES_NO}
-            value={answers.oshaViolations}
-            onChange={set('oshaViolations')}
-            required
-          />
-          <ChoiceField
-            name="litigationHistory"
-            label={LABELS.litigationHistory}
-            hint="Has your company been sued in the last 5 years?"
-            options={YES_NO}
-            value={answers.litigationHistory}
-            onChange={set('litigationHistory')}
-            required
-          />
-          {shown.violationsExplanation && (
-            <TextField
-              name="violationsExplanation"
-              label="Please Explain"
-              hint="What happened and how it was resolved"
-              multiline
-              maxLength={5000}
-              value={answers.violationsExplanation}
-              onChange={set('violationsExplanation')}
-            />
-          )}
+          {choice('oshaViolations', YES_NO, 'Has your company had any OSHA violations?')}
+          {choice('litigationHistory', YES_NO, 'Has your company been sued in the last 5 years?')}
+          {details('violationsExplanation', 'Please Explain', 'What happened and how it was resolved', 5000)}
         </section>
 
         <section className="form-section" aria-labelledby="sec-compliance">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 type Choice = string | number | { value: string | number; label: ReactNode }
 
@@ -19,6 +19,22 @@ export function Options<T extends Choice>({ items, label }: { items: readonly T[
         )
       })}
     </>
+  )
+}
+
+/** A required select that starts on a prompt the visitor cannot choose back ("Select type"). */
+export function RequiredSelect<T extends Choice>({
+  prompt,
+  items,
+  ...select
+}: { prompt: string; items: readonly T[] } & Omit<ComponentProps<'select'>, 'children' | 'required' | 'defaultValue'>) {
+  return (
+    <select {...select} required defaultValue="">
+      <option value="" disabled>
+        {prompt}
+      </option>
+      <Options items={items} />
+    </select>
   )
 }
 

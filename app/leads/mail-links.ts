@@ -1,0 +1,58 @@
+import { z, type ZodType } from 'zod'
+import type { PublicActions } from '#server/catalog/public-catalog.ts'
+import {
+  CONFIRMED_MESSAGE,
+  CONFIRM_ERROR,
+  UNKNOWN_CONFIRM_TOKEN,
+  UNKNOWN_UNSUBSCRIBE_TOKEN,
+  UNSUBSCRIBED_MESSAGE,
+  UNSUBSCRIBE_ERROR,
+} from '#core/leads/upcoming-messages.ts'
+
+// The pages opened from a link in a mail, one entry per address (app/routes/mail-link.tsx serves them all). Opening
+// the link only asks: mail scanners open every link in a message, so the page acts on the press of its button, a
+// plain form post that works with or without JavaScript. A mail program's one-click unsubscribe (RFC 8058) posts
+// "List-Unsubscribe=One-Click" to /unsubscribe and is answered the same way.
+
+export interface MailLinkPage {
+  act: (actions: PublicActions, token: string) => Promise<boolean>
+  messages: { done: string; unknown: string; error: string }
+  /** The page's title and search description (the page is never indexed). */
+  page: { title: string; description: string }
+  question: string
+  button: { idle: string; busy: string }
+}
+
+/** Every mail link carries a 64-character code; anything else is an unknown link. */
+export const MailTokenSchema: ZodType<{ token: string }> = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/),
+})
+
+export const MAIL_LINK_PAGES: Record<string, MailLinkPage> = {
+  // The Get Notified confirmation mail (double opt-in).
+  '/confirm-subscription': {
+    act: (actions, token) => actions.confirmSubscription(token),
+    messages: { done: CONFIRMED_MESSAGE, unknown: UNKNOWN_CONFIRM_TOKEN, error: CONFIRM_ERROR },
+    page: { title: 'Confirm your email', description: 'Confirm that you want emails about new upcoming homes.' },
+    question: 'Get an email each time we announce a new upcoming home? You can unsubscribe with the link in any of those emails.',
+    button: { idle: 'Confirm', busy: 'Confirming...' },
+  },
+  // The new-upcoming-home mails.
+  '/unsubscribe': {
+    act: (actions, token) => actions.unsubscribe(token),
+    messages: { done: UNSUBSCRIBED_MESSAGE, unknown: UNKNOWN_UNSUBSCRIBE_TOKEN, error: UNSUBSCRIBE_ERROR },
+    page: { title: 'Unsubscribe', description: 'Stop the emails about new upcoming homes.' },
+    question: 'Stop the emails about new upcoming homes? You can sign up again at any time on the Upcoming page.',
+    button: { idle: 'Unsubscribe', busy: 'Unsubscribing...' },
+  },
+}
+
+/** The page of a mail link's address. */
+export function mailLinkPage(pathname: string): MailLinkPage {
+  const page = MAIL_LINK_PAGES[pathname.replace(/\/+$/, '')]
+  if (!page) throw new Response('Not Found', { status: 404 })
+  return page
+}
