@@ -18,7 +18,7 @@ import { newId } from '#server/db/ids.ts'
 // The staff's listing management: every save goes through the
 // property writer (map point, price history, Get Notified), archive instead of
 // delete, bulk status changes. Photos are in property-photos.ts. A staff member's save keeps the listing's version
-// in its transaction (docs/decisions/0121-a-save-and-its-version-together.md); bulk status changes keep none.
+// in its transaction (docs/decisions/0121-a-save-and-its-version-together.md), a bulk status change one per listing.
 
 /** A 4xx whose message is shown to the staff member (server/plugins/error-handler.ts). */
 export const httpError = (statusCode: 400 | 403 | 404 | 409, message: string) => Object.assign(new Error(message), { statusCode })
@@ -173,14 +173,14 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter, 
     },
 
     /** Gives several listings one status; refused as a whole when a listing cannot take it (a rental is never sold). */
-    async bulkStatus(ids: string[], status: Listing['status'], actor: StaffActor): Promise<number> {
-      const listings = await Promise.all([...new Set(ids)].map((id) => editable(id, actor)))
+    async bulkStatus(ids: string[], status: Listing['status'], editor: ListingEditor): Promise<number> {
+      const listings = await Promise.all([...new Set(ids)].map((id) => editable(id, editor)))
       const refused = listings.find((p) => !statusAllowed(p.type, status))
       if (refused) throw httpError(400, `Invalid field "status": Status: ${statusRuleMessage(refused.type)} ("${refused.title}")`)
       let changed = 0
       for (const p of listings) {
         if (p.status === status) continue
-        await writer.update(p._id, withStatus(p, status))
+        await writer.update(p._id, withStatus(p, status), undefined, (work) => versions(p._id, editor.username, work))
         changed += 1
       }
       return changed

@@ -377,6 +377,23 @@ for (const dialect of dialects) {
       ])
     })
 
+    it('keeps a version of each listing a bulk status change moves, credited to who made it', async () => {
+      const ids = [await insertProperty(t.database.db, { agent: NO_AGENT }), await insertProperty(t.database.db, { agent: NO_AGENT })]
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/properties/bulk-status',
+        payload: { ids, status: 'sold' },
+        headers: as(ben),
+      })
+      expect(moved.json()).toEqual({ changed: 2 })
+      for (const id of ids) {
+        const [now, before] = await history(ana, `/api/admin/properties/${id}`)
+        expect(now).toMatchObject({ savedBy: 'ben' })
+        expect(now.changes.map((c) => [c.label, c.after])).toEqual([['Status', expect.stringMatching(/sold/i)]])
+        expect(before).toMatchObject({ savedBy: '' })
+      }
+    })
+
     it('saves nothing when the version of a save cannot be kept, and says the save failed', async () => {
       const id = await insertProperty(t.database.db, { title: '14 Cedar Rd', price: 410000, agent: NO_AGENT })
       const agent = await insertAgent(t.database.db, { name: 'Lena Park', phone: '(402) 555-0111' })
