@@ -63,6 +63,21 @@ for (const dialect of dialects) {
 
     const NO_AGENT = { name: '', title: '', phone: '', email: '', photo: '' }
 
+    /** Ana adds these photos to a listing; answers the listing with them. */
+    const addPhotos = async (id: string, photos: Array<[Blob, string]>) => {
+      const form = new FormData()
+      for (const [file, name] of photos) form.append('images', file, name)
+      const req = new Request('http://x', { method: 'POST', body: form })
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/properties/${id}/images`,
+        headers: { ...authHeader(ana), 'content-type': req.headers.get('content-type')! },
+        payload: Buffer.from(await req.arrayBuffer()),
+      })
+      expect(added.statusCode, added.body).toBe(201)
+      return added.json<Listing>()
+    }
+
     beforeAll(async () => {
       t = await createTestApp({ dialect })
       ;[ana, ben] = await signedInStaff(t.app, t.database.db, ['ana', 'ben'])
@@ -155,18 +170,10 @@ for (const dialect of dialects) {
     it('counts photos added, reordered and described as changes of the listing, and refuses stale order and alt saves', async () => {
       const id = await insertProperty(t.database.db, { title: '9 Elm Ct' })
       const files = await sampleFiles()
-      const form = new FormData()
-      form.append('images', files.jpeg, 'front.jpg')
-      form.append('images', files.png, 'back.png')
-      const req = new Request('http://x', { method: 'POST', body: form })
-      const added = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/properties/${id}/images`,
-        headers: { ...authHeader(ana), 'content-type': req.headers.get('content-type')! },
-        payload: Buffer.from(await req.arrayBuffer()),
-      })
-      expect(added.statusCode, added.body).toBe(201)
-      const withPhotos = added.json<Listing>()
+      const withPhotos = await addPhotos(id, [
+        [files.jpeg, 'front.jpg'],
+        [files.png, 'back.png'],
+      ])
       const [a, b] = withPhotos.images
       expect((await history(ana, `/api/admin/properties/${id}`))[0].summary).toBe('Photos (2 added)')
 
@@ -329,18 +336,7 @@ for (const dialect of dialects) {
 
     it('credits each of two saves made at once with its own change, however they interleave', async () => {
       const id = await insertProperty(t.database.db, { title: '5 Birch Ln', price: 300000, agent: NO_AGENT })
-      const files = await sampleFiles()
-      const form = new FormData()
-      form.append('images', files.jpeg, 'front.jpg')
-      const req = new Request('http://x', { method: 'POST', body: form })
-      const added = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/properties/${id}/images`,
-        headers: { ...authHeader(ana), 'content-type': req.headers.get('content-type')! },
-        payload: Buffer.from(await req.arrayBuffer()),
-      })
-      expect(added.statusCode, added.body).toBe(201)
-      const photo = added.json<Listing>().images[0]._id
+      const photo = (await addPhotos(id, [[(await sampleFiles()).jpeg, 'front.jpg']])).images[0]._id
       // Ana changes the price in the form while Ben describes the photo, several times over, each pair sent together.
       for (const round of [1, 2, 3]) {
         const form = formOf(await getListing(id))
