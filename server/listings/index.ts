@@ -17,6 +17,7 @@ import { listingPublishingRoutes } from './listing-publishing.routes.ts'
 import { startListingSchedule } from './listing-schedule.job.ts'
 import { createStaffPreviews } from '#server/catalog/staff-previews.ts'
 import { createRecordHistory } from '#server/history/record-history.service.ts'
+import { LISTING_VERSIONS } from './listing-history.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -32,14 +33,17 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const announcer = listingAnnouncer({ publicUrl: config.publicUrl })
   const writer = createListingWriter(database.db, createListingGeocoder({ nominatim }), announcer)
   app.decorate('propertyWriter', writer)
-  const admin = createListingAdmin(database.db, writer)
+  const history = createRecordHistory(database.db)
+  // A staff member's save keeps the listing's version in its transaction (docs/decisions/0121-a-save-and-its-version-together.md).
+  const versions = history.saving(LISTING_VERSIONS)
+  const admin = createListingAdmin(database.db, writer, versions)
   const publishing = createListingPublishing(database.db, { announcer, now })
   await app.register(listingRoutes, { catalog, cache: responseCacheFor(database), now })
   await app.register(openHouseCalendarRoutes, { catalog, publicUrl: config.publicUrl, now })
   await app.register(staffListingRoutes, {
     admin,
-    photos: createListingPhotos(database.db, { storage, tmpDir }),
-    history: createRecordHistory(database.db),
+    photos: createListingPhotos(database.db, { storage, tmpDir, versions }),
+    history,
   })
   await app.register(staffOpenHouseRoutes, {
     admin,

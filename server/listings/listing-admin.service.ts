@@ -12,10 +12,13 @@ import { withStatus } from './listing-input.ts'
 import { createAuditRepository } from '#server/staff/audit.repository.ts'
 import { ownsAgentRecord, ROLE_MESSAGES, type StaffActor } from '#core/staff/permissions.ts'
 import { ChangedSinceError, StaleVersionError } from '#server/plugins/if-match.ts'
+import type { VersionedSave } from '#server/history/record-history.service.ts'
+import { newId } from '#server/db/ids.ts'
 
 // The staff's listing management: every save goes through the
 // property writer (map point, price history, Get Notified), archive instead of
-// delete, bulk status changes. Photos are in property-photos.ts.
+// delete, bulk status changes. Photos are in property-photos.ts. A staff member's save keeps the listing's version
+// in its transaction (docs/decisions/0121-a-save-and-its-version-together.md), a bulk status change one per listing.
 
 /** A 4xx whose message is shown to the staff member (server/plugins/error-handler.ts). */
 export const httpError = (statusCode: 400 | 403 | 404 | 409, message: string) => Object.assign(new Error(message), { statusCode })
@@ -36,7 +39,21 @@ const LISTING_SAVES = [
 type AgentCard = z.infer<typeof ListingAgentSchema>
 const NO_AGENT: AgentCard = { name: '', title: '', phone: '', email: '', photo: '' }
 
-export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) {
+/** The staff member saving: what they may do, and their name on the version their save keeps. */
+export type ListingEditor = StaffActor & { username: string }
+
+/** A listing, archived too, read through `db` (a save's transaction, or the database); undefined when there is none. */
+export async function staffListing(db: Kysely<Database>, id: string): Promise<Listing | undefined> {
+  const p = await createListingRepository(db).findForStaff(id)
+  // Listings saved without an agent id (the seed, older saves) name their agent by the card's e-mail.
+  if (p && !p.agentId && p.agent.email) {
+    const byEmail = await createAgentAdminRepository(db).idByEmail(p.agent.email)
+    if (byEmail) p.agentId = byEmail
+  }
+  return p
+}
+
+export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter, versions: VersionedSave) {
   const repo = createListingRepository(db)
 
   async function agentCard(agentId: string | null): Promise<AgentCard> {
@@ -58,13 +75,8 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
   }
 
   async function found(id: string): Promise<Listing> {
-    const p = await repo.findForStaff(id)
+    const p = await staffListing(db, id)
     if (!p) throw httpError(404, 'Property not found')
-    // Listings saved without an agent id (the seed, older saves) name their agent by the card's e-mail.
-    if (!p.agentId && p.agent.email) {
-      const byEmail = await createAgentAdminRepository(db).idByEmail(p.agent.email)
-      if (byEmail) p.agentId = byEmail
-    }
     return p
   }
 
@@ -116,22 +128,37 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
 
     get: found,
 
-    async create(body: ListingFormValues, actor: StaffActor): Promise<Listing> {
-      mayName(actor, body.agentId)
+    async create(body: ListingFormValues, editor: ListingEditor): Promise<Listing> {
+      mayName(editor, body.agentId)
       // A new listing is a draft until it is published (docs/decisions/0097-listing-drafts-and-publishing.md).
-      const id = await writer.create({ ...(await toInput(body)), draft: true })
+      const id = newId()
+      await writer.create({ ...(await toInput(body)), draft: true }, id, (work) => versions(id, editor.username, work))
       return found(id)
     },
 
     /**
      * Saves a listing; with `expectedChange` (the `updatedAt` the editor started from), a listing saved since is
-     * refused with StaleVersionError: who saved it, when, and the listing as it is now.
+     * refused with StaleVersionError: who saved it, when, and the listing as it is now. `alongside` runs in the same
+     * transaction after the save (a restore puts the version's photos back in it).
      */
-    async update(id: string, body: ListingFormValues, actor: StaffActor, expectedChange?: string): Promise<Listing> {
-      await editable(id, actor)
-      mayName(actor, body.agentId)
+    async update(
+      id: string,
+      body: ListingFormValues,
+      editor: ListingEditor,
+      expectedChange?: string,
+      alongside?: (trx: Kysely<Database>) => Promise<void>,
+    ): Promise<Listing> {
+      await editable(id, editor)
+      mayName(editor, body.agentId)
       await conditional(id, async () => {
-        if (!(await writer.update(id, await toInput(body), expectedChange))) throw httpError(404, 'Property not found')
+        const saved = await writer.update(id, await toInput(body), expectedChange, (work) =>
+          versions(id, editor.username, async (trx) => {
+            const done = await work(trx)
+            if (done && alongside) await alongside(trx)
+            return done
+          }),
+        )
+        if (!saved) throw httpError(404, 'Property not found')
       })
       return found(id)
     },
@@ -139,21 +166,21 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter) 
     conditional,
 
     /** Archives (DELETE) or restores a listing; the public side forgets or shows it again at once. */
-    async setArchived(id: string, archived: boolean, actor: StaffActor): Promise<Listing> {
-      await editable(id, actor)
-      await repo.setArchived([id], archived ? new Date().toISOString() : null)
+    async setArchived(id: string, archived: boolean, editor: ListingEditor): Promise<Listing> {
+      await editable(id, editor)
+      await versions(id, editor.username, (trx) => repo.setArchived([id], archived ? new Date().toISOString() : null, trx))
       return found(id)
     },
 
     /** Gives several listings one status; refused as a whole when a listing cannot take it (a rental is never sold). */
-    async bulkStatus(ids: string[], status: Listing['status'], actor: StaffActor): Promise<number> {
-      const listings = await Promise.all([...new Set(ids)].map((id) => editable(id, actor)))
+    async bulkStatus(ids: string[], status: Listing['status'], editor: ListingEditor): Promise<number> {
+      const listings = await Promise.all([...new Set(ids)].map((id) => editable(id, editor)))
       const refused = listings.find((p) => !statusAllowed(p.type, status))
       if (refused) throw httpError(400, `Invalid field "status": Status: ${statusRuleMessage(refused.type)} ("${refused.title}")`)
       let changed = 0
       for (const p of listings) {
         if (p.status === status) continue
-        await writer.update(p._id, withStatus(p, status))
+        await writer.update(p._id, withStatus(p, status), undefined, (work) => versions(p._id, editor.username, work))
         changed += 1
       }
       return changed

@@ -111,8 +111,8 @@ export function createListingPhotoRepository(db: Db) {
         .executeTakeFirst()
     },
 
-    async removePair(pairId: string): Promise<void> {
-      await db.deleteFrom('renovation_pairs').where('id', '=', pairId).execute()
+    async removePair(pairId: string, trx: Db = db): Promise<void> {
+      await trx.deleteFrom('renovation_pairs').where('id', '=', pairId).execute()
     },
   }
 }

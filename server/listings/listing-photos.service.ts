@@ -10,11 +10,13 @@ import type { ObjectStore } from '#server/storage/object-store.ts'
 import { newId } from '#server/db/ids.ts'
 import { createListingPhotoRepository, type PhotoRow } from './listing-photos.repository.ts'
 import { httpError } from './listing-admin.service.ts'
+import type { VersionedSave } from '#server/history/record-history.service.ts'
 
 // A listing's photos: received by the one upload intake (limits cut
 // while streaming, kind from the bytes), each re-encoded by the image pipeline,
 // then stored with the listing in one transaction. Any problem, at any step,
-// removes every file of the request: nothing is left half-saved.
+// removes every file of the request: nothing is left half-saved. Each change is saved with the listing's version, in
+// one transaction, credited to `by` (docs/decisions/0121-a-save-and-its-version-together.md).
 
 /** At most this many photos in one upload, and on one listing. */
 export const PHOTOS_PER_UPLOAD = 30
@@ -29,9 +31,13 @@ const photoRules = (field: string, maxCount: number): UploadRules => ({
   },
 })
 
-export function createListingPhotos(db: Kysely<Database>, options: { storage: ObjectStore; tmpDir: string; avif?: boolean }) {
+export function createListingPhotos(
+  db: Kysely<Database>,
+  options: { storage: ObjectStore; tmpDir: string; avif?: boolean; versions: VersionedSave },
+) {
   const media = createMediaRepository(db)
   const photos = createListingPhotoRepository(db)
+  const { versions } = options
 
   async function listing(id: string) {
     const row = await photos.listingTitle(id)
@@ -62,10 +68,15 @@ export function createListingPhotos(db: Kysely<Database>, options: { storage: Ob
 
   const removeAll = (images: Array<{ id: string }>) => Promise.all(images.map((i) => removeImageFiles(options.storage, i.id)))
 
-  /** Stores the processed images in one transaction; if it fails, their files are removed. */
-  async function store<T>(images: Array<ProcessedImage & { name: string }>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  /** Stores the processed images with the listing's change in one transaction; if it fails, their files are removed. */
+  async function store<T>(
+    propertyId: string,
+    by: string,
+    images: Array<ProcessedImage & { name: string }>,
+    work: (trx: Kysely<Database>) => Promise<T>,
+  ): Promise<T> {
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await versions(propertyId, by, async (trx) => {
         for (const img of images) await media.insert({ ...img, kind: 'image', originalName: img.name }, trx)
         return work(trx)
       })
@@ -93,11 +104,11 @@ export function createListingPhotos(db: Kysely<Database>, options: { storage: Ob
 
   return {
     /** Adds the photos of field `images` (repeated) after the listing's others; `alt` fields may name them in order. */
-    async add(request: FastifyRequest, propertyId: string): Promise<number> {
+    async add(request: FastifyRequest, propertyId: string, by: string): Promise<number> {
       const { title } = await listing(propertyId)
       const { images } = await receive(request, photoRules('images', PHOTOS_PER_UPLOAD))
       if (images.length === 0) throw httpError(400, 'Invalid field "images": Photos: choose at least one photo')
-      return store(images, async (trx) => {
+      return store(propertyId, by, images, async (trx) => {
         const current = await positions(trx, propertyId)
         if (current.length + images.length > PHOTOS_PER_LISTING)
           throw httpError(400, `Invalid field "images": Photos: a listing can have at most ${PHOTOS_PER_LISTING} photos`)
@@ -111,9 +122,9 @@ export function createListingPhotos(db: Kysely<Database>, options: { storage: Ob
      * Puts the photos in this order (the first is the cover); every photo of the listing must be named once. With
      * `expected` (the listing's version the editor showed), only over that version (ChangedSinceError).
      */
-    async reorder(propertyId: string, ids: string[], expected?: string): Promise<void> {
+    async reorder(propertyId: string, ids: string[], expected: string | undefined, by: string): Promise<void> {
       await listing(propertyId)
-      await db.transaction().execute(async (trx) => {
+      await versions(propertyId, by, async (trx) => {
         if (expected !== undefined) await photos.expectVersion(propertyId, expected, trx)
         const current = await positions(trx, propertyId)
         const byId = new Map(current.map((r) => [r.media_id, r]))
@@ -128,9 +139,9 @@ export function createListingPhotos(db: Kysely<Database>, options: { storage: Ob
     },
 
     /** Makes one photo the cover (first), keeping the others' order. */
-    async cover(propertyId: string, imageId: string): Promise<void> {
+    async cover(propertyId: string, imageId: string, by: string): Promise<void> {
       await listing(propertyId)
-      await db.transaction().execute(async (trx) => {
+      await versions(propertyId, by, async (trx) => {
         const current = await positions(trx, propertyId)
         const chosen = current.find((r) => r.media_id === imageId)
         if (!chosen) throw httpError(404, 'Photo not found')
@@ -139,9 +150,9 @@ export function createListingPhotos(db: Kysely<Database>, options: { storage: Ob
     },
 
     /** Sets a photo's alt text; with `expected` (the listing's version the editor showed), only over that version. */
-    async setAlt(propertyId: string, imageId: string, alt: string, expected?: string): Promise<void> {
+    async setAlt(propertyId: string, imageId: string, alt: string, expected: string | undefined, by: string): Promise<void> {
       await listing(propertyId)
-      await db.transaction().execute(async (trx) => {
+      await versions(propertyId, by, async (trx) => {
         if (expected !== undefined) await photos.expectVersion(propertyId, expected, trx)
         if (!(await photos.setAlt(propertyId, imageId, alt, trx))) throw httpError(404, 'Photo not found')
       })
@@ -149,22 +160,20 @@ export function createListingPhotos(db: Kysely<Database>, options: { storage: Ob
 
     /**
      * Puts the photos still on the listing back in a kept version's order with its alt texts (a restore); photos
-     * added since follow them, photos removed since are gone with their files.
+     * added since follow them, photos removed since are gone with their files. Runs in the restore's transaction.
      */
-    async arrange(propertyId: string, kept: Array<{ id: string; alt: string }>): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const current = await positions(trx, propertyId)
-        const byId = new Map(current.map((r) => [r.media_id, r]))
-        const restored = kept.filter((k) => byId.has(k.id)).map((k) => ({ media_id: k.id, alt: k.alt }))
-        const named = new Set(restored.map((r) => r.media_id))
-        const rows = [...restored, ...current.filter((r) => !named.has(r.media_id))]
-        if (rows.some((r, i) => r.media_id !== current[i].media_id || r.alt !== current[i].alt)) await rewrite(trx, propertyId, rows)
-      })
+    async arrange(propertyId: string, kept: Array<{ id: string; alt: string }>, trx: Kysely<Database>): Promise<void> {
+      const current = await positions(trx, propertyId)
+      const byId = new Map(current.map((r) => [r.media_id, r]))
+      const restored = kept.filter((k) => byId.has(k.id)).map((k) => ({ media_id: k.id, alt: k.alt }))
+      const named = new Set(restored.map((r) => r.media_id))
+      const rows = [...restored, ...current.filter((r) => !named.has(r.media_id))]
+      if (rows.some((r, i) => r.media_id !== current[i].media_id || r.alt !== current[i].alt)) await rewrite(trx, propertyId, rows)
     },
 
-    async remove(propertyId: string, imageId: string): Promise<void> {
+    async remove(propertyId: string, imageId: string, by: string): Promise<void> {
       await listing(propertyId)
-      await db.transaction().execute(async (trx) => {
+      await versions(propertyId, by, async (trx) => {
         const current = await positions(trx, propertyId)
         if (!current.some((r) => r.media_id === imageId)) throw httpError(404, 'Photo not found')
         await rewrite(
@@ -177,7 +186,7 @@ export function createListingPhotos(db: Kysely<Database>, options: { storage: Ob
     },
 
     /** A before/after pair of the renovation story: fields `before` and `after` (one photo each) and `caption`. */
-    async addPair(request: FastifyRequest, propertyId: string): Promise<void> {
+    async addPair(request: FastifyRequest, propertyId: string, by: string): Promise<void> {
       await listing(propertyId)
       const rules = photoRules('before', 1)
       rules.files.after = rules.files.before
@@ -192,15 +201,15 @@ export function createListingPhotos(db: Kysely<Database>, options: { storage: Ob
           `Invalid field "${!before ? 'before' : !after ? 'after' : 'caption'}": a pair needs a before photo, an after photo and a caption`,
         )
       }
-      await store(images, (trx) =>
+      await store(propertyId, by, images, (trx) =>
         photos.addPair({ id: newId(), property_id: propertyId, before_media_id: before.id, after_media_id: after.id, caption }, trx),
       )
     },
 
-    async removePair(propertyId: string, pairId: string): Promise<void> {
+    async removePair(propertyId: string, pairId: string, by: string): Promise<void> {
       const pair = await photos.findPair(propertyId, pairId)
       if (!pair) throw httpError(404, 'Before/after pair not found')
-      await photos.removePair(pairId)
+      await versions(propertyId, by, (trx) => photos.removePair(pairId, trx))
       await dropMedia([pair.before_media_id, pair.after_media_id])
     },
   }

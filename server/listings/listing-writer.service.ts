@@ -7,6 +7,7 @@ import type { ListingGeocoder } from './listing-geocoder.service.ts'
 import type { Point } from '#server/places/gazetteer.ts'
 import { newId } from '#server/db/ids.ts'
 import { withMail } from '#server/mail/outbox.ts'
+import type { SaveTransaction } from '#server/history/record-history.service.ts'
 import { ChangedSinceError, nextChangeTime } from '#server/plugins/if-match.ts'
 
 // Every save of a listing goes through here so it gets its map point at save
@@ -40,8 +41,9 @@ export function createListingWriter(db: Kysely<Database>, geocoder: ListingGeoco
   const repo = createListingRepository(db)
   const prices = createPriceHistoryRepository(db)
   const announces = (status: ListingStatus) => upcoming !== undefined && (upcoming.statuses ?? ['upcoming']).includes(status)
-  // Mail queued by becameUpcoming goes out once the save has committed.
-  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => withMail(db, work)
+  // Mail queued by becameUpcoming goes out once the save has committed. A staff member's save passes its own
+  // transaction, which keeps the listing's version with it (docs/decisions/0121-a-save-and-its-version-together.md).
+  const inTransaction: SaveTransaction = (work) => withMail(db, work)
   const stored = (p: ListingInput, point: Point | undefined): NewListing => ({
     ...p,
     latitude: point?.latitude ?? null,
@@ -50,10 +52,10 @@ export function createListingWriter(db: Kysely<Database>, geocoder: ListingGeoco
 
   return {
     /** Stores a new listing and returns its id. */
-    async create(p: ListingInput, id: string = newId()): Promise<string> {
+    async create(p: ListingInput, id: string = newId(), within: SaveTransaction = inTransaction): Promise<string> {
       const point = pointOf(p) ?? (await geocoder.locate(id, p))
       const becomes = announces(p.status)
-      await inTransaction(async (trx) => {
+      await within(async (trx) => {
         await repo.insert(id, stored(p, point), trx)
         // The first entry of the price history, dated like the listing.
         await prices.record(id, p.price, p.estimatedPrice, p.createdAt, trx)
@@ -67,9 +69,10 @@ export function createListingWriter(db: Kysely<Database>, geocoder: ListingGeoco
      * from the stored ones were moved by the writer and are kept. Otherwise a
      * changed address is located again, and an unchanged one keeps its point.
      * With `expectedChange` (the change time of the version the editor
-     * started from), a save over a newer version throws ChangedSinceError.
+     * started from), a save over a newer version throws ChangedSinceError. The map point is found before `within`'s
+     * transaction begins, so no transaction waits for the geocoder.
      */
-    async update(id: string, p: ListingInput, expectedChange?: string): Promise<boolean> {
+    async update(id: string, p: ListingInput, expectedChange?: string, within: SaveTransaction = inTransaction): Promise<boolean> {
       const current = await repo.findById(id)
       if (!current) return false
       if (expectedChange !== undefined && expectedChange !== current.updatedAt) throw new ChangedSinceError(current.updatedAt)
@@ -82,14 +85,14 @@ export function createListingWriter(db: Kysely<Database>, geocoder: ListingGeoco
       const readdressed = ADDRESS_FIELDS.some((k) => !sameText(p[k], current[k]))
       const point = moved ? given : !readdressed && before ? before : await geocoder.locate(id, p)
       let became = false
-      const updated = await inTransaction(async (trx) => {
+      const updated = await within(async (trx) => {
         if (announces(p.status)) {
           // Flipping the status first, only if it differs, decides the change
           // under the row's lock: of two saves racing to 'upcoming', one announces it.
           became = await repo.flipStatus(id, p.status, trx)
         }
         if (!(await repo.update(id, stored(p, point), trx, expectedChange))) {
-          const now = await repo.findForStaff(id, trx)
+          const now = await createListingRepository(trx).findForStaff(id)
           if (now && expectedChange !== undefined) throw new ChangedSinceError(now.updatedAt)
           return false
         }

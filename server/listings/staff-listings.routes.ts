@@ -16,7 +16,7 @@ import { ifMatchVersion } from '#server/plugins/if-match.ts'
 import { conflictSchema } from '#core/conflicts.ts'
 import type { ListingAdmin } from './listing-admin.service.ts'
 import type { ListingPhotos } from './listing-photos.service.ts'
-import { keepHistory, trackRecord } from '#server/history/history.routes.ts'
+import { historyRoutes } from '#server/history/history.routes.ts'
 import type { RecordHistory } from '#server/history/record-history.service.ts'
 import { listingHistory } from './listing-history.ts'
 import { staffRoute } from '#server/staff/staff-route.ts'
@@ -38,8 +38,8 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
   app,
   { admin, photos, history },
 ) => {
-  // Every change of a listing (its photos too) is kept as a version (docs/decisions/0100-record-history.md).
-  keepHistory(app, history, listingHistory(admin, photos))
+  // Every change of a listing (its photos too) is kept as a version by the save (docs/decisions/0100-record-history.md).
+  historyRoutes(app, history, listingHistory(admin, photos))
 
   /**
    * A change to a listing's photos or renovation story, by a user who may edit that listing: made, recorded in the
@@ -86,7 +86,6 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
     }),
     async (request, reply) => {
       const property = await admin.create(request.body, request.adminUser!)
-      trackRecord(request, property._id)
       recordAudit(request, 'property.create', { id: property._id, title: property.title, status: property.status })
       return reply.code(201).send(property)
     },
@@ -182,7 +181,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
     }),
     async (request, reply) => {
       const listing = await changePhotos(request, 'property.photos.add', async () => ({
-        count: await photos.add(request, request.params.id),
+        count: await photos.add(request, request.params.id, request.adminUser!.username),
       }))
       return reply.code(201).send(listing)
     },
@@ -202,7 +201,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       const expected = ifMatchVersion(request.headers['if-match'])
       const { id } = request.params
       return changePhotos(request, 'property.photos.order', () =>
-        admin.conditional(id, () => photos.reorder(id, request.body.ids, expected)),
+        admin.conditional(id, () => photos.reorder(id, request.body.ids, expected, request.adminUser!.username)),
       )
     },
   )
@@ -217,7 +216,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
     }),
     async (request) => {
       const { id, imageId } = request.params
-      return changePhotos(request, 'property.photos.cover', () => photos.cover(id, imageId), { imageId })
+      return changePhotos(request, 'property.photos.cover', () => photos.cover(id, imageId, request.adminUser!.username), { imageId })
     },
   )
 
@@ -234,7 +233,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
     async (request) => {
       const { id, imageId } = request.params
       const expected = ifMatchVersion(request.headers['if-match'])
-      const setAlt = () => admin.conditional(id, () => photos.setAlt(id, imageId, request.body.alt, expected))
+      const setAlt = () => admin.conditional(id, () => photos.setAlt(id, imageId, request.body.alt, expected, request.adminUser!.username))
       return changePhotos(request, 'property.photos.alt', setAlt, { imageId })
     },
   )
@@ -249,7 +248,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
     }),
     async (request) => {
       const { id, imageId } = request.params
-      return changePhotos(request, 'property.photos.remove', () => photos.remove(id, imageId), { imageId })
+      return changePhotos(request, 'property.photos.remove', () => photos.remove(id, imageId, request.adminUser!.username), { imageId })
     },
   )
 
@@ -266,7 +265,11 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
     async (request, reply) => {
       return reply
         .code(201)
-        .send(await changePhotos(request, 'property.renovation.add-pair', () => photos.addPair(request, request.params.id)))
+        .send(
+          await changePhotos(request, 'property.renovation.add-pair', () =>
+            photos.addPair(request, request.params.id, request.adminUser!.username),
+          ),
+        )
     },
   )
 
@@ -280,7 +283,8 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
     }),
     async (request) => {
       const { id, pairId } = request.params
-      return changePhotos(request, 'property.renovation.remove-pair', () => photos.removePair(id, pairId), { pairId })
+      const by = request.adminUser!.username
+      return changePhotos(request, 'property.renovation.remove-pair', () => photos.removePair(id, pairId, by), { pairId })
     },
   )
 }

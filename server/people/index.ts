@@ -7,8 +7,8 @@ import { createRecordHistory } from '#server/history/record-history.service.ts'
 
 /** Agents and partners: the public lists, and staff's editing with photos and logos. */
 export async function register(app: FastifyInstance, { database, config, catalog, storage }: Deps): Promise<void> {
-  const people = createPeopleAdmin(database.db, { dataDir: config.dataDir, storage })
-  await app.register(peopleRoutes, { catalog })
   const history = createRecordHistory(database.db)
+  const people = createPeopleAdmin(database.db, { dataDir: config.dataDir, storage }, history)
+  await app.register(peopleRoutes, { catalog })
   await app.register(staffPeopleRoutes, { people, history })
 }

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { FieldFormats } from '#core/history/record-history.ts'
 import type { HistorySubject } from '#server/history/history.routes.ts'
+import type { VersionedKind } from '#server/history/record-history.service.ts'
+import { createAgentAdminRepository, createPartnerAdminRepository } from './people.repository.ts'
 
 // The kept versions of agents and partners (docs/decisions/0100-record-history.md): their fields as staff edit them,
 // the photo or logo included. A restore saves the version's fields through the same conditional save as the edit
@@ -36,6 +38,18 @@ const without = <T extends { _id: string; updatedAt: string }>(record: T | undef
   return kept
 }
 
+/** Agents' versions: kept by every save of a staff member, in its transaction. */
+export const AGENT_VERSIONS: VersionedKind = {
+  kind: 'agent',
+  snapshot: async (id, db) => without(await createAgentAdminRepository(db).findById(id)),
+}
+
+/** Partners' versions: kept by every save of a staff member, in its transaction. */
+export const PARTNER_VERSIONS: VersionedKind = {
+  kind: 'partner',
+  snapshot: async (id, db) => without(await createPartnerAdminRepository(db).findById(id)),
+}
+
 /** The history of one kind of person: the same routes and rules, their own fields and save. */
 export function personHistory(
   kind: 'agent' | 'partner',
@@ -44,11 +58,11 @@ export function personHistory(
     answer: HistorySubject['answer']
     find: (id: string) => Promise<{ _id: string; updatedAt: string } | undefined>
     fields: z.ZodType
-    save: (id: string, fields: never, expected: string | undefined) => Promise<boolean>
+    save: (id: string, fields: never, expected: string | undefined, by: string) => Promise<boolean>
   },
 ): HistorySubject {
   return {
-    kind,
+    ...(kind === 'agent' ? AGENT_VERSIONS : PARTNER_VERSIONS),
     noun: kind,
     base: `/api/admin/${kind}s`,
     audit: kind,
@@ -56,11 +70,10 @@ export function personHistory(
     write: 'people.edit',
     formats: options.formats,
     answer: options.answer,
-    snapshot: async (id) => without(await options.find(id)),
-    async restore(id: string, data: unknown, _request: FastifyRequest, expected: string | undefined) {
+    async restore(id: string, data: unknown, request: FastifyRequest, expected: string | undefined) {
       const fields = options.fields.safeParse(data)
       if (!fields.success) throw refused()
-      if (!(await options.save(id, fields.data as never, expected))) throw gone(kind)
+      if (!(await options.save(id, fields.data as never, expected, request.adminUser!.username))) throw gone(kind)
       return options.find(id)
     },
   }

@@ -7,16 +7,20 @@ import { uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 import { processImage, removeImageFiles } from '#server/media/image-pipeline.ts'
 import { createMediaRepository, mediaUrl } from '#server/media/media.repository.ts'
 import type { ObjectStore } from '#server/storage/object-store.ts'
+import type { SaveTransaction } from '#server/history/record-history.service.ts'
 
 // An agent's photo or a partner's logo: one image through
 // the upload intake and the image pipeline, recorded in media_files and set
 // on its row in one transaction; the processed files are removed again when
 // that transaction fails.
 
-/** Receives `field` (one image, at most IMAGE_MAX_BYTES), stores it, and runs `apply(url, trx)`; answers the URL. */
+/**
+ * Receives `field` (one image, at most IMAGE_MAX_BYTES), stores it, and runs `apply(url, trx)` in the transaction
+ * `within` opens (the record's save, which keeps its version); answers the URL.
+ */
 export async function storePersonImage(
   request: FastifyRequest,
-  options: { db: Kysely<Database>; dataDir: string; storage: ObjectStore; field: string },
+  options: { dataDir: string; storage: ObjectStore; field: string; within: SaveTransaction },
   apply: (url: string, trx: Kysely<Database>) => Promise<boolean>,
 ): Promise<string | undefined> {
   const upload = await receiveUpload(
@@ -32,7 +36,7 @@ export async function storePersonImage(
       (image.sources.find((s) => s.format === 'webp' && s.width >= 960) ?? image.sources.at(-1))?.file ?? image.originalFile,
     )
     try {
-      const applied = await options.db.transaction().execute(async (trx) => {
+      const applied = await options.within(async (trx) => {
         await createMediaRepository(trx).insert({
           id: image.id,
           kind: 'image',

@@ -16,12 +16,10 @@ import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { ifMatchVersion } from '#server/plugins/if-match.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import { staffRoute } from '#server/staff/staff-route.ts'
-import { keepHistory, trackRecord } from '#server/history/history.routes.ts'
+import { historyRoutes } from '#server/history/history.routes.ts'
 import type { FieldFormats } from '#core/history/record-history.ts'
 import type { RecordHistory } from '#server/history/record-history.service.ts'
 import { newId } from '#server/db/ids.ts'
-import type { Database } from '#server/db/schema.ts'
-import type { Kysely } from 'kysely'
 import type { PeopleAdmin } from './people-admin.service.ts'
 import { AGENT_FORMATS, PARTNER_FORMATS, personHistory } from './people-history.ts'
 
@@ -30,7 +28,6 @@ import { AGENT_FORMATS, PARTNER_FORMATS, personHistory } from './people-history.
 // an inactive agent leaves /agents and the listing agent choice, and listings keep their contact. Partners' websites
 // without http(s) get https:// (core/people/people.ts), and the order staff choose is the order of /our-partners.
 
-type Db = Kysely<Database>
 type Fields = Record<string, unknown>
 interface Person {
   _id: string
@@ -54,13 +51,11 @@ interface PersonKind {
   repository: {
     list(options?: { activeOnly?: boolean }): Promise<Person[]>
     findById(id: string): Promise<Person | undefined>
-    create(person: never): Promise<Person>
     delete(id: string): Promise<boolean>
     reorder(ids: readonly string[]): Promise<unknown>
   }
-  save(id: string, changes: Fields, expected: string | undefined): Promise<boolean>
-  /** Sets the image (a URL, or '' to remove it) inside `trx` when one is given. */
-  setImage(id: string, url: string, trx?: Db): Promise<boolean>
+  /** Saves some fields, only over version `expected` when given, keeping the version credited to `by`. */
+  save(id: string, changes: Fields, expected: string | undefined, by: string): Promise<boolean>
   /** How its fields read in the history (labels, formats). */
   formats: FieldFormats
 }
@@ -83,9 +78,7 @@ function agentKind(people: PeopleAdmin): PersonKind {
     patchSummary: 'Change some fields of an agent (e.g. isActive)',
     deleteSummary: 'Delete an agent (listings keep the contact they show)',
     repository: agents,
-    save: (id, changes, expected) => people.saveAgent(id, changes, expected),
-    // An agent's card is copied onto their listings in the same transaction.
-    setImage: (id, photo, trx) => people.changeAgent(id, (t) => agents.update(id, { photo }, t), trx),
+    save: (id, changes, expected, by) => people.saveAgent(id, changes, expected, by),
     formats: AGENT_FORMATS,
   }
 }
@@ -104,8 +97,7 @@ function partnerKind(people: PeopleAdmin): PersonKind {
     patchSummary: 'Change some fields of a partner',
     deleteSummary: 'Delete a partner',
     repository: partners,
-    save: (id, changes, expected) => people.savePartner(id, changes, expected),
-    setImage: (id, logo, trx) => partners.update(id, { logo }, trx),
+    save: (id, changes, expected, by) => people.savePartner(id, changes, expected, by),
     formats: PARTNER_FORMATS,
   }
 }
@@ -130,8 +122,8 @@ function personRoutes(kind: PersonKind, admin: PeopleAdmin): FastifyPluginAsyncZ
   const nameOf = (person: Person) => ({ [kind.nameField]: (person as unknown as Fields)[kind.nameField] })
 
   return async (app, { history }) => {
-    // Every change is kept as a version (docs/decisions/0100-record-history.md).
-    keepHistory(
+    // Every change is kept as a version by its save (docs/decisions/0100-record-history.md).
+    historyRoutes(
       app,
       history,
       personHistory(noun, {
@@ -145,7 +137,7 @@ function personRoutes(kind: PersonKind, admin: PeopleAdmin): FastifyPluginAsyncZ
 
     /** PUT and PATCH: stores the changes, answers the record as saved (undefined when it is gone). */
     async function save(request: FastifyRequest, id: string, changes: Fields) {
-      if (!(await kind.save(id, changes, ifMatchVersion(request.headers['if-match'])))) return undefined
+      if (!(await kind.save(id, changes, ifMatchVersion(request.headers['if-match']), request.adminUser!.username))) return undefined
       const saved = await people.findById(id)
       if (saved) recordAudit(request, `${noun}.update`, { id, ...nameOf(saved), fields: Object.keys(changes) })
       return saved
@@ -167,8 +159,7 @@ function personRoutes(kind: PersonKind, admin: PeopleAdmin): FastifyPluginAsyncZ
       staffRoute('people.edit', { summary: `Add ${one}`, body: kind.body, response: { 201: kind.staff, ...errors } }),
       async (request, reply) => {
         const person = { _id: newId(), [image]: '', ...request.body }
-        const created = await people.create(person as never)
-        trackRecord(request, person._id)
+        const created = await admin.create(noun, person as never, request.adminUser!.username)
         recordAudit(request, `${noun}.create`, { id: person._id, ...nameOf(created) })
         return reply.code(201).send(created)
       },
@@ -237,7 +228,7 @@ function personRoutes(kind: PersonKind, admin: PeopleAdmin): FastifyPluginAsyncZ
       async (request, reply) => {
         const { id } = request.params
         if (!(await people.findById(id))) return reply.code(404).send(NOT_FOUND)
-        const url = await admin.storeImage(request, image, (stored, trx) => kind.setImage(id, stored, trx))
+        const url = await admin.storeImage(request, noun, image, id, request.adminUser!.username)
         const person = url ? await people.findById(id) : undefined
         if (!url || !person) return reply.code(404).send(NOT_FOUND)
         recordAudit(request, `${noun}.${image}`, { id })
@@ -250,7 +241,7 @@ function personRoutes(kind: PersonKind, admin: PeopleAdmin): FastifyPluginAsyncZ
       staffRoute('people.edit', { summary: `Remove ${one}'s ${image}`, params: IdParamsSchema, response: answer }),
       async (request, reply) => {
         const { id } = request.params
-        if (!(await kind.setImage(id, ''))) return reply.code(404).send(NOT_FOUND)
+        if (!(await admin.setImage(noun, id, '', request.adminUser!.username))) return reply.code(404).send(NOT_FOUND)
         recordAudit(request, `${noun}.${image}.remove`, { id })
         return (await people.findById(id)) ?? reply.code(404).send(NOT_FOUND)
       },

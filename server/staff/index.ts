@@ -15,7 +15,6 @@ import { presenceRoutes } from './presence.routes.ts'
 import { activityRoutes } from './activity.routes.ts'
 import { createActivity } from './activity.service.ts'
 import { createRecordHistory } from '#server/history/record-history.service.ts'
-import { createAgentAdminRepository } from '#server/people/people.repository.ts'
 import { createPresenceRepository } from './presence.repository.ts'
 import { portalSearchRoutes } from './portal-search.routes.ts'
 import { createPortalSearch } from './portal-search.service.ts'
@@ -39,7 +38,6 @@ export async function register(app: FastifyInstance, { database: { db, dialect }
   await app.register(staffUserRoutes, {
     staff: createStaffUsers(db, now, dialect),
     history: createRecordHistory(db),
-    agentName: async (id) => (await createAgentAdminRepository(db).findById(id))?.name,
   })
   await app.register(presenceRoutes, { presence: createPresenceRepository(db), now })
   await app.register(activityRoutes, { activity: createActivity(db) })

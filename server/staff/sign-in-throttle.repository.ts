@@ -46,8 +46,8 @@ export function createSignInThrottleRepository(db: Db, dialect: Dialect = 'sqlit
         return fn(rows, save, remove)
       })
     },
-    async remove(key: string): Promise<void> {
-      await db.deleteFrom('sign_in_throttles').where('key', '=', key).execute()
+    async remove(key: string, trx: Db = db): Promise<void> {
+      await trx.deleteFrom('sign_in_throttles').where('key', '=', key).execute()
     },
     /** Counters untouched since `cutoff` and not locked are forgotten. */
     async deleteStale(cutoff: string, at: string): Promise<void> {

@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '#core/staff/permissions.ts'
 import { StaffUserSchema } from '#core/staff/staff-users.ts'
 import type { FieldFormats } from '#core/history/record-history.ts'
 import type { HistorySubject } from '#server/history/history.routes.ts'
-import type { StaffUsers } from './staff-users.service.ts'
+import { STAFF_USER_VERSIONS, type StaffUsers } from './staff-users.service.ts'
 
 // The kept versions of staff users (docs/decisions/0100-record-history.md): their role, agent card, whether they
 // are enabled, and what they set themselves (name, e-mail, two-step). A restore puts the role, the agent card and the
@@ -23,9 +23,9 @@ const FORMATS: FieldFormats = {
 
 const KeptSchema = z.object({ role: z.enum(STAFF_ROLES), agentId: z.string().nullable(), disabled: z.boolean() })
 
-export function staffUserHistory(staff: StaffUsers, agentName: (id: string) => Promise<string | undefined>): HistorySubject {
+export function staffUserHistory(staff: StaffUsers): HistorySubject {
   return {
-    kind: 'staff-user',
+    ...STAFF_USER_VERSIONS,
     noun: 'staff user',
     base: '/api/admin/users',
     audit: 'user',
@@ -33,31 +33,11 @@ export function staffUserHistory(staff: StaffUsers, agentName: (id: string) => P
     write: 'staff.manage',
     formats: FORMATS,
     answer: StaffUserSchema,
-    async snapshot(id) {
-      let user
-      try {
-        user = await staff.findById(id)
-      } catch (err) {
-        if ((err as { statusCode?: number }).statusCode === 404) return undefined
-        throw err
-      }
-      return {
-        username: user.username,
-        displayName: user.displayName,
-        role: user.role,
-        agentId: user.agentId,
-        agentName: user.agentId ? ((await agentName(user.agentId)) ?? '') : '',
-        disabled: user.disabled,
-        email: user.email,
-        twoStep: user.twoStep,
-        mustChangePassword: user.mustChangePassword,
-      }
-    },
     async restore(id: string, data: unknown, request: FastifyRequest, expected: string | undefined) {
       const kept = KeptSchema.safeParse(data)
       if (!kept.success)
         throw Object.assign(new Error('This version does not meet the current rules and cannot be restored.'), { statusCode: 400 })
-      return staff.restore(id, kept.data, request.adminUser!.id, expected)
+      return staff.restore(id, kept.data, request.adminUser!, expected)
     },
   }
 }

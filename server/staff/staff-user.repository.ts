@@ -80,8 +80,8 @@ export function createStaffUserRepository(db: Db) {
         .executeTakeFirst()
       return Number(r.numUpdatedRows) > 0
     },
-    async setEmail(id: string, email: string | null): Promise<void> {
-      await db.updateTable('admin_users').set({ email }).where('id', '=', id).execute()
+    async setEmail(id: string, email: string | null, trx: Db = db): Promise<void> {
+      await trx.updateTable('admin_users').set({ email }).where('id', '=', id).execute()
     },
     async setDisabled(id: string, disabledAt: string | null, trx: Db = db): Promise<boolean> {
       const r = await trx.updateTable('admin_users').set({ disabled_at: disabledAt }).where('id', '=', id).executeTakeFirst()

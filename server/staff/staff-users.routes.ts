@@ -10,7 +10,7 @@ import {
 } from '#core/staff/staff-users.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { StaffUsers } from './staff-users.service.ts'
-import { keepHistory, trackRecord } from '#server/history/history.routes.ts'
+import { historyRoutes } from '#server/history/history.routes.ts'
 import type { RecordHistory } from '#server/history/record-history.service.ts'
 import { staffUserHistory } from './staff-user-history.ts'
 import { recordAudit } from './audit.service.ts'
@@ -31,10 +31,9 @@ const IF_MATCH =
 export const staffUserRoutes: FastifyPluginAsyncZod<{
   staff: StaffUsers
   history: RecordHistory
-  agentName: (id: string) => Promise<string | undefined>
-}> = async (app, { staff, history, agentName }) => {
-  // Every change of a staff user is kept as a version (docs/decisions/0100-record-history.md).
-  keepHistory(app, history, staffUserHistory(staff, agentName))
+}> = async (app, { staff, history }) => {
+  // Every change of a staff user is kept as a version by the change (docs/decisions/0100-record-history.md).
+  historyRoutes(app, history, staffUserHistory(staff))
 
   // AuthError carries its 4xx status and message; the error handler answers it.
   const tags = ['staff users']
@@ -61,8 +60,7 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{
     }),
     async (request, reply) => {
       const { username, ...options } = request.body
-      const { user, oneTimePassword } = await staff.create(username, options)
-      trackRecord(request, user._id)
+      const { user, oneTimePassword } = await staff.create(username, options, request.adminUser!.username)
       recordAudit(request, 'user.invite', { userId: user._id, username: user.username, role: user.role })
       return reply.code(201).send({ user, oneTimePassword: oneTimePassword! })
     },
@@ -78,7 +76,12 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{
       response: { 200: OneTimePasswordResponseSchema, ...changed },
     }),
     async (request) => {
-      const { user, oneTimePassword } = await staff.resetPassword(request.params.id, undefined, ifMatchVersion(request.headers['if-match']))
+      const { user, oneTimePassword } = await staff.resetPassword(
+        request.params.id,
+        undefined,
+        ifMatchVersion(request.headers['if-match']),
+        request.adminUser!.username,
+      )
       recordAudit(request, 'user.reset-password', { userId: user._id, username: user.username })
       return { user, oneTimePassword: oneTimePassword! }
     },
@@ -100,8 +103,7 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{
       response: { 200: StaffUserSchema, ...errors },
     }),
     async (request) => {
-      const user = await staff.setEmail(request.adminUser!.id, request.body.email)
-      trackRecord(request, user._id)
+      const user = await staff.setEmail(request.adminUser!.id, request.body.email, request.adminUser!.username)
       recordAudit(request, 'account.email', { userId: user._id })
       return user
     },
@@ -121,12 +123,7 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{
         response: { 200: StaffUserSchema, ...changed },
       }),
       async (request) => {
-        const user = await staff.setDisabled(
-          request.params.id,
-          disabled,
-          request.adminUser!.id,
-          ifMatchVersion(request.headers['if-match']),
-        )
+        const user = await staff.setDisabled(request.params.id, disabled, request.adminUser!, ifMatchVersion(request.headers['if-match']))
         recordAudit(request, `user.${action}`, { userId: user._id, username: user.username })
         return user
       },
@@ -145,7 +142,8 @@ export const staffUserRoutes: FastifyPluginAsyncZod<{
     }),
     async (request) => {
       const { role, agentId } = request.body
-      const user = await staff.setRole(request.params.id, role, agentId, ifMatchVersion(request.headers['if-match']))
+      const expected = ifMatchVersion(request.headers['if-match'])
+      const user = await staff.setRole(request.params.id, role, agentId, expected, request.adminUser!.username)
       recordAudit(request, 'user.role', { userId: user._id, username: user.username, role: user.role })
       return user
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
-import { dialects } from '#tests/helpers/databases.ts'
+import { dialects, type TestDatabase } from '#tests/helpers/databases.ts'
+import { sql } from 'kysely'
 import { authHeader, createStaffUser, signIn, signedInStaff } from '#tests/helpers/admin.ts'
 import { insertAgent, insertPartner, insertProperty } from '#tests/helpers/factories.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
@@ -13,7 +14,37 @@ import { listingVersion } from '#server/listings/listing-history.ts'
 
 // The history of every change (docs/decisions/0100-record-history.md): each save of a listing (its photos too), an
 // agent, a partner or a staff user is kept with who saved it, when and which fields changed; any version can be
-// restored, and the restore is a save like any other (If-Match, 409, roles).
+// restored, and the restore is a save like any other (If-Match, 409, roles). A save and its version are stored in one
+// transaction: both or neither, each credited to the staff member whose save it was.
+
+/** Makes the database refuse any kept version of these records, as a failing disk or a full table would. */
+async function refuseVersionsOf(database: TestDatabase, ids: string[]): Promise<void> {
+  const which = ids.map((id) => `'${id}'`).join(', ')
+  if (database.dialect === 'sqlite') {
+    await sql
+      .raw(
+        `create trigger refuse_versions before insert on record_history when new.record_id in (${which})
+      begin select raise(abort, 'versions refused'); end`,
+      )
+      .execute(database.db)
+    return
+  }
+  await sql
+    .raw(`create function refuse_versions() returns trigger language plpgsql as $$ begin raise exception 'versions refused'; end $$`)
+    .execute(database.db)
+  await sql
+    .raw(
+      `create trigger refuse_versions before insert on record_history for each row when (new.record_id in (${which}))
+    execute function refuse_versions()`,
+    )
+    .execute(database.db)
+}
+
+async function allowVersions(database: TestDatabase): Promise<void> {
+  if (database.dialect === 'sqlite') return void (await sql`drop trigger refuse_versions`.execute(database.db))
+  await sql`drop trigger refuse_versions on record_history`.execute(database.db)
+  await sql`drop function refuse_versions()`.execute(database.db)
+}
 
 for (const dialect of dialects) {
   describe(`record history on ${dialect}`, () => {
@@ -31,6 +62,21 @@ for (const dialect of dialects) {
       (await t.app.inject({ method: 'GET', url: `/api/admin/properties/${id}`, headers: authHeader(ana) })).json<Listing>()
 
     const NO_AGENT = { name: '', title: '', phone: '', email: '', photo: '' }
+
+    /** Ana adds these photos to a listing; answers the listing with them. */
+    const addPhotos = async (id: string, photos: Array<[Blob, string]>) => {
+      const form = new FormData()
+      for (const [file, name] of photos) form.append('images', file, name)
+      const req = new Request('http://x', { method: 'POST', body: form })
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/properties/${id}/images`,
+        headers: { ...authHeader(ana), 'content-type': req.headers.get('content-type')! },
+        payload: Buffer.from(await req.arrayBuffer()),
+      })
+      expect(added.statusCode, added.body).toBe(201)
+      return added.json<Listing>()
+    }
 
     beforeAll(async () => {
       t = await createTestApp({ dialect })
@@ -124,18 +170,10 @@ for (const dialect of dialects) {
     it('counts photos added, reordered and described as changes of the listing, and refuses stale order and alt saves', async () => {
       const id = await insertProperty(t.database.db, { title: '9 Elm Ct' })
       const files = await sampleFiles()
-      const form = new FormData()
-      form.append('images', files.jpeg, 'front.jpg')
-      form.append('images', files.png, 'back.png')
-      const req = new Request('http://x', { method: 'POST', body: form })
-      const added = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/properties/${id}/images`,
-        headers: { ...authHeader(ana), 'content-type': req.headers.get('content-type')! },
-        payload: Buffer.from(await req.arrayBuffer()),
-      })
-      expect(added.statusCode, added.body).toBe(201)
-      const withPhotos = added.json<Listing>()
+      const withPhotos = await addPhotos(id, [
+        [files.jpeg, 'front.jpg'],
+        [files.png, 'back.png'],
+      ])
       const [a, b] = withPhotos.images
       expect((await history(ana, `/api/admin/properties/${id}`))[0].summary).toBe('Photos (2 added)')
 
@@ -294,6 +332,101 @@ for (const dialect of dialects) {
       })
       expect(last.statusCode).toBe(409)
       expect(last.json().message).toContain('last owner')
+    })
+
+    it('credits each of two saves made at once with its own change, however they interleave', async () => {
+      const id = await insertProperty(t.database.db, { title: '5 Birch Ln', price: 300000, agent: NO_AGENT })
+      const photo = (await addPhotos(id, [[(await sampleFiles()).jpeg, 'front.jpg']])).images[0]._id
+      // Ana changes the price in the form while Ben describes the photo, several times over, each pair sent together.
+      for (const round of [1, 2, 3]) {
+        const form = formOf(await getListing(id))
+        const [price, alt] = await Promise.all([
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/admin/properties/${id}`,
+            payload: { ...form, price: 300000 - round * 1000 },
+            headers: as(ana),
+          }),
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/admin/properties/${id}/images/${photo}`,
+            payload: { alt: `Front porch ${round}` },
+            headers: as(ben),
+          }),
+        ])
+        expect(price.statusCode, price.body).toBe(200)
+        expect(alt.statusCode, alt.body).toBe(200)
+      }
+      const versions = (await history(ana, `/api/admin/properties/${id}`)).slice(0, 6)
+      expect(versions.map((v) => [v.savedBy, v.summary.startsWith('Price') ? 'price' : v.summary])).toEqual(
+        expect.arrayContaining([...[1, 2, 3].map(() => ['ana', 'price']), ...[1, 2, 3].map(() => ['ben', 'Photos (1 changed)'])]),
+      )
+      for (const v of versions) {
+        if (v.savedBy === 'ana') expect(v.changes.map((c) => c.label)).toEqual(['Price'])
+        else expect(v.changes.map((c) => c.label)).toEqual(['Photos (1 changed)'])
+      }
+      expect(versions.filter((v) => v.savedBy === 'ana').map((v) => v.changes[0].after)).toEqual(['$297,000', '$298,000', '$299,000'])
+      expect(versions.filter((v) => v.savedBy === 'ben').map((v) => v.changes[0].after)).toEqual([
+        expect.stringContaining('Front porch 3'),
+        expect.stringContaining('Front porch 2'),
+        expect.stringContaining('Front porch 1'),
+      ])
+    })
+
+    it('keeps a version of each listing a bulk status change moves, credited to who made it', async () => {
+      const ids = [await insertProperty(t.database.db, { agent: NO_AGENT }), await insertProperty(t.database.db, { agent: NO_AGENT })]
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/properties/bulk-status',
+        payload: { ids, status: 'sold' },
+        headers: as(ben),
+      })
+      expect(moved.json()).toEqual({ changed: 2 })
+      for (const id of ids) {
+        const [now, before] = await history(ana, `/api/admin/properties/${id}`)
+        expect(now).toMatchObject({ savedBy: 'ben' })
+        expect(now.changes.map((c) => [c.label, c.after])).toEqual([['Status', expect.stringMatching(/sold/i)]])
+        expect(before).toMatchObject({ savedBy: '' })
+      }
+    })
+
+    it('saves nothing when the version of a save cannot be kept, and says the save failed', async () => {
+      const id = await insertProperty(t.database.db, { title: '14 Cedar Rd', price: 410000, agent: NO_AGENT })
+      const agent = await insertAgent(t.database.db, { name: 'Lena Park', phone: '(402) 555-0111' })
+      const start = await getListing(id)
+      await refuseVersionsOf(t.database, [id, agent._id])
+      try {
+        const saved = await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/properties/${id}`,
+          payload: { ...formOf(start), price: 399000 },
+          headers: as(ana, start.updatedAt),
+        })
+        expect(saved.statusCode).toBe(500)
+        expect(saved.json()).toMatchObject({ message: 'Something went wrong on our side. Please try again.' })
+        const patched = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/agents/${agent._id}`,
+          payload: { phone: '(402) 555-0122' },
+          headers: as(ana),
+        })
+        expect(patched.statusCode).toBe(500)
+      } finally {
+        await allowVersions(t.database)
+      }
+      // Neither the listing nor the agent changed, and no version was kept: the form can be sent again as it was.
+      expect(await getListing(id)).toMatchObject({ price: 410000, updatedAt: start.updatedAt, priceHistory: start.priceHistory })
+      const agentNow = await t.app.inject({ method: 'GET', url: `/api/admin/agents/${agent._id}`, headers: authHeader(ana) })
+      expect(agentNow.json()).toMatchObject({ phone: '(402) 555-0111' })
+      expect(await history(ana, `/api/admin/properties/${id}`)).toHaveLength(0)
+      const again = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/properties/${id}`,
+        payload: { ...formOf(start), price: 399000 },
+        headers: as(ana, start.updatedAt),
+      })
+      expect(again.statusCode, again.body).toBe(200)
+      expect((await history(ana, `/api/admin/properties/${id}`))[0]).toMatchObject({ savedBy: 'ana', summary: 'Price $410,000 → $399,000' })
     })
 
     it('gives content versions the same summary and comparison, and refuses a stale content restore', async () => {
