@@ -207,7 +207,8 @@ function PropertyEditor() {
 
   /**
    * Opens the listing's public page as it would look with the form's unsaved fields, in a new tab and for staff only
-   * (docs/decisions/0099-staff-previews.md): the form's body goes with the request, checked as a save is; nothing is saved.
+   * (docs/decisions/0099-staff-previews.md, 0122-previews-touch-counts.md): the form's body goes with the request,
+   * checked as a save is; nothing is saved.
    */
   function preview(from: Listing) {
     const parsed = ListingInputSchema.safeParse(bodyOf(draft))

@@ -59,7 +59,7 @@ const compared = (u: StaffUser, after?: Action) => ({
 /** Shown when a call fails without the server's own words. */
 const FAILED = 'Something went wrong. Please try again.'
 
-/** The invite's texts and the most characters each may have: the schema's rule, as the server applies it. */
+/** The invite's texts and the most characters each may have, from the rule the server applies (docs/decisions/0122). */
 const INVITE_LIMITS = {
   username: USERNAME_MAX_LENGTH,
   displayName: maxLengthAt(InviteUserBodySchema, 'displayName')!,

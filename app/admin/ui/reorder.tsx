@@ -8,9 +8,10 @@ import reorderCss from './reorder.css?inline'
 // follows the row it moved. Saving is the list's own: at once (agents, partners, photos) or with its section.
 //
 // A mouse drags a row with the browser's drag and drop. Touch screens and pens fire none of its events, so a finger
-// or pen drags the row by its handle with pointer events: the handle alone takes `touch-action: none`, so the page
-// still scrolls everywhere else, and near the window's edge a drag brings the next row into view. The lifted row
-// follows the finger, and scrolling is smooth, unless the system asks for reduced motion.
+// or pen drags the row by its handle with pointer events (docs/decisions/0122-previews-touch-counts.md): the handle
+// alone takes `touch-action: none`, so the page still scrolls everywhere else, and near the window's edge a drag
+// brings the next row into view. The lifted row follows the finger, and scrolling is smooth, unless the system asks
+// for reduced motion.
 
 /** How close to the window's top or bottom (px) a finger's drag brings the next row into view. */
 const EDGE = 56
