@@ -4,8 +4,9 @@ import { hasChromium, openPage, openPortal, slowUploads } from './helpers/browse
 import { siteForFile } from './helpers/server.ts'
 
 // Images done properly in the portal (docs/decisions/0103-images-framed-described-and-ordered.md): a crop and focal
-// point set from the keyboard reach /agents, agents are put in order by keyboard and by drag, a content image's alt
-// text reaches its public page, and a chosen video plays in its preview while it uploads.
+// point set from the keyboard reach /agents, agents are put in order by keyboard, by mouse drag and by a finger on a
+// touch screen, a content image's alt text reaches its public page, and a chosen video plays in its preview while it
+// uploads.
 
 describe.skipIf(!hasChromium)('images and order in the portal', () => {
   const suite = siteForFile()
@@ -57,6 +58,54 @@ describe.skipIf(!hasChromium)('images and order in the portal', () => {
     expect(shown).toEqual(active)
     expect(shown.length).toBeGreaterThan(2)
     await visitor.context.close()
+  })
+
+  it('moves an agent by dragging its handle with a finger on a touch screen, and the order saves', async () => {
+    const touch = await openPortal(suite.browser, suite.site.url, { width: 390, height: 844, hasTouch: true, reducedMotion: false })
+    const phone = touch.page
+    await phone.goto(`${suite.site.url}/admin/agents`)
+    const rows = phone.locator('.people-list > li')
+    await rows.nth(1).waitFor()
+    const names = () => phone.locator('.people-list > li strong').allInnerTexts()
+    const before = await names()
+    // The browser's own touch input (not synthetic DOM events): a finger on the second row's handle, moved onto the first row.
+    const cdp = await phone.context().newCDPSession(phone)
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] })
+    const handle = phone.getByRole('button', { name: new RegExp(`^Reorder ${before[1]}:`) })
+    await handle.scrollIntoViewIfNeeded()
+    const from = (await handle.boundingBox())!
+    const onto = (await rows.nth(0).boundingBox())!
+    const scrolled = await phone.evaluate(() => window.scrollY)
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 }
+    const end = { x: start.x, y: onto.y + onto.height / 3 }
+    await finger('touchStart', start.x, start.y)
+    for (let step = 1; step <= 8; step += 1) await finger('touchMove', start.x, start.y + ((end.y - start.y) * step) / 8)
+    // While the finger is down the row is lifted and follows it; the first row is where it would go; the page did not scroll.
+    expect(await rows.nth(1).getAttribute('data-reorder')).toBe('lifted')
+    expect(await rows.nth(1).evaluate((el) => getComputedStyle(el).translate)).toMatch(/^0px -\d/)
+    expect(await rows.nth(0).getAttribute('data-reorder')).toBe('target')
+    expect(await phone.evaluate(() => window.scrollY)).toBe(scrolled)
+    await finger('touchEnd')
+    await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)])
+    await phone.getByText('Order saved.').first().waitFor()
+    expect(await rows.nth(0).getAttribute('data-reorder')).toBeNull()
+    expect(await rows.nth(0).evaluate((el) => el.style.translate)).toBe('')
+    // The move was told, and focus is on the moved row's handle, as after a keyboard move.
+    await phone
+      .locator('[aria-live="polite"]')
+      .filter({ hasText: `${before[1]} moved to position 1 of ${before.length}.` })
+      .first()
+      .waitFor({ state: 'attached' })
+    expect(await phone.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      new RegExp(`^Reorder ${before[1]}: position 1`),
+    )
+    // Saved: the list read again has the new order.
+    await phone.reload()
+    await rows.nth(1).waitFor()
+    expect((await names()).slice(0, 2)).toEqual([before[1], before[0]])
+    expect(touch.errors).toEqual([])
+    await touch.context.close()
   })
 
   it('crops an agent photo and sets its focal point from the keyboard; /agents shows the new crop and keeps the face in view', async () => {

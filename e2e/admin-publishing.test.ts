@@ -6,8 +6,9 @@ import { siteForFile } from './helpers/server.ts'
 
 // Drafts, the publishing checklist and staff previews in a real browser (docs/decisions/0097-listing-drafts-and-publishing.md,
 // 0099-staff-previews.md): a new listing is a draft a visitor cannot open, the checklist says what it needs, Preview
-// shows it to staff under a banner, Publish puts it on the site with the office's card when it has no agent, and
-// Move back to draft takes it off after a confirmation; a content section's unsaved edits open in a preview.
+// shows it to staff under a banner (with the editor's unsaved fields, checked as a save is), Publish puts it on the
+// site with the office's card when it has no agent, and Move back to draft takes it off after a confirmation; a
+// content section's unsaved edits open in a preview.
 
 describe.skipIf(!hasChromium)('drafts, publishing and previews in a real browser', () => {
   const suite = siteForFile()
@@ -76,6 +77,31 @@ describe.skipIf(!hasChromium)('drafts, publishing and previews in a real browser
     expect(await card.getByText('Contact the office').count()).toBe(1)
     const links = await card.locator('.agent-contact a').evaluateAll((els) => els.map((a) => a.getAttribute('href')))
     expect(links).toEqual([expect.stringMatching(/^tel:\d{10}$/), expect.stringMatching(/^mailto:.+@.+/)])
+
+    // Unsaved edits: Preview shows the page as they would make it; visitors and the saved listing keep the old words.
+    await field(page, 'Title').fill('Hanscom Park Foursquare, Renewed')
+    await field(page, 'Price ($)').fill('279500')
+    const [edited] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /^Preview/ }).click()])
+    await edited.getByRole('heading', { name: 'Hanscom Park Foursquare, Renewed', level: 1 }).waitFor()
+    expect(await edited.locator('main').innerText()).toContain('$279,500')
+    await edited.getByTestId('preview-banner').waitFor()
+    await edited.close()
+    const saved = await visit(`/property/${id}`)
+    expect(saved.html).toContain('$289,000')
+    expect(saved.html).not.toMatch(/Renewed|\$279,500/)
+    expect(await page.locator('.pe-savestate').innerText()).toBe('Unsaved changes')
+    // A draft the save would refuse is refused the same way, under its field, and opens no tab.
+    await field(page, 'Title').fill('')
+    await page.getByRole('button', { name: /^Preview/ }).click()
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'The preview could not be opened.' }).innerText())
+      .toBe('The preview could not be opened. Title is required')
+    expect(await field(page, 'Title').getAttribute('aria-invalid')).toBe('true')
+    expect(context.pages()).toHaveLength(1)
+    await field(page, 'Title').fill('Hanscom Park Foursquare')
+    await field(page, 'Price ($)').fill('289000')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText('Listing saved.').waitFor()
 
     // Back to draft, after a confirmation: gone for visitors again.
     await page.getByRole('button', { name: 'Move back to draft' }).click()

@@ -7,7 +7,8 @@ import { siteForFile } from './helpers/server.ts'
 
 // Words staff understand (docs/decisions/0113-words-staff-understand.md): a refused listing or agent names each
 // field by its label under the field and in the notice, a problem goes as soon as its field is fixed, a long title
-// counts its characters, prices are whole dollars, and a photo's failure gives way to the next choice.
+// (and a staff invite's long name, username or e-mail) counts its characters, prices are whole dollars, and a photo's
+// failure gives way to the next choice.
 
 describe.skipIf(!hasChromium)('words staff understand, in a real browser', () => {
   const suite = siteForFile()
@@ -139,13 +140,42 @@ describe.skipIf(!hasChromium)('words staff understand, in a real browser', () =>
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([])
   })
 
-  it('clears a staff invite’s username problem as soon as the username is fixed', async () => {
+  it('counts a staff invite’s long texts as the other forms do, and clears each problem as soon as it is fixed', async () => {
     await page.goto(`${suite.site.url}/admin/users`)
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Invite' }) })
     await form.getByRole('button', { name: 'Invite' }).click()
-    const username = field('Username', form)
+    const username = required('Username', form)
     await expect.poll(() => problemOf(username)).toMatch(/^Use 3 to 64 letters/)
     await username.fill('words-user')
     await expect.poll(() => problemOf(username)).toBe('')
+
+    // Each text is limited by the server's rule and counts its characters near it, in the listing editor's words.
+    const name = field('Name (optional)', form)
+    const email = field('E-mail (optional)', form)
+    expect([await username.getAttribute('maxlength'), await name.getAttribute('maxlength'), await email.getAttribute('maxlength')]).toEqual(
+      ['64', '100', '254'],
+    )
+    expect(await hintOf(name)).not.toContain('characters')
+    await name.fill('N'.repeat(85))
+    await expect.poll(() => hintOf(name)).toBe('85 of 100 characters')
+    await username.fill(`words-${'u'.repeat(50)}`)
+    await expect.poll(() => hintOf(username)).toBe('56 of 64 characters')
+    await email.fill(`${'e'.repeat(200)}@example.com`)
+    await expect.poll(() => hintOf(email)).toBe('212 of 254 characters')
+    expect(await accessibilityProblems(page, 'staff invite with counted fields')).toEqual([])
+
+    // A refused e-mail: its problem takes the count's place, and goes when the address is fixed; the invite then goes out.
+    await email.fill('words.example.com')
+    await form.getByRole('button', { name: 'Invite' }).click()
+    await expect.poll(() => problemOf(email)).toBe('Enter an e-mail address like name@example.com.')
+    await email.fill('words@example.com')
+    await expect.poll(() => problemOf(email)).toBe('')
+    await username.fill('words-user')
+    await name.fill('Words User')
+    await form.getByRole('button', { name: 'Invite' }).click()
+    await page.getByRole('heading', { name: 'words-user is invited' }).waitFor()
+    // The form is empty again, and counts nothing.
+    expect([await username.inputValue(), await name.inputValue(), await email.inputValue()]).toEqual(['', '', ''])
+    expect(await hintOf(name)).toBe('')
   })
 })

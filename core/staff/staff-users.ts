@@ -6,14 +6,16 @@ import { ROLE_MESSAGES, STAFF_ROLES } from './permissions.ts'
 
 // Staff users, the activity log and the dashboard (docs/product.md#staff-users).
 
-export const USERNAME_RULE = 'Use 3 to 64 letters, digits, dots, dashes, underscores or @, starting with a letter or digit.'
+/** The most characters a username has once trimmed; the invite form limits and counts its field by it. */
+export const USERNAME_MAX_LENGTH = 64
+export const USERNAME_RULE = `Use 3 to ${USERNAME_MAX_LENGTH} letters, digits, dots, dashes, underscores or @, starting with a letter or digit.`
 
 /** A new username, normalized as sign-in compares it (trimmed, lower-case). */
 export const UsernameSchema = z
   .string()
   .max(200)
   .transform(normalizeUsername)
-  .pipe(z.string().regex(/^[a-z0-9][a-z0-9._@-]{2,63}$/, USERNAME_RULE))
+  .pipe(z.string().regex(new RegExp(`^[a-z0-9][a-z0-9._@-]{2,${USERNAME_MAX_LENGTH - 1}}$`), USERNAME_RULE))
   .meta({ title: 'Username' })
 
 /** Where a staff member is told of an attack on their account; empty for none (the office is told then). */

@@ -63,10 +63,21 @@ export interface OpenedPage {
 export async function openPage(
   browser: Browser,
   url: string,
-  options: { width?: number; height?: number; reducedMotion?: boolean; before?: (page: Page) => Promise<void> | void } = {},
+  options: {
+    width?: number
+    height?: number
+    reducedMotion?: boolean
+    /** A touch screen (Playwright's hasTouch): touch events and pointer events of type "touch". */
+    hasTouch?: boolean
+    before?: (page: Page) => Promise<void> | void
+  } = {},
 ): Promise<OpenedPage> {
-  const { width = 1280, height = 900, reducedMotion = false, before } = options
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' })
+  const { width = 1280, height = 900, reducedMotion = false, hasTouch = false, before } = options
+  const context = await browser.newContext({
+    viewport: { width, height },
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+    hasTouch,
+  })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))

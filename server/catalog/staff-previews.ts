@@ -4,21 +4,24 @@ import type { Database } from '#server/db/schema.ts'
 import type { ContentSlug } from '#core/content/content-saves.ts'
 import { createContentCatalog } from '#server/content/content.catalog.ts'
 import { createListingRepository } from '#server/listings/listing.repository.ts'
+import { withUnsavedEdits } from '#server/listings/listing-input.ts'
+import type { ListingInput } from '#server/listings/listing-writer.service.ts'
 import type { AppLoadContextValue, PublicCatalog } from './public-catalog.ts'
 
 // Staff previews (docs/decisions/0099-staff-previews.md). Public pages are rendered on the server for anybody, and
 // staff sign in with a bearer token the page request cannot carry; so a staff API call makes a short-lived preview
 // link instead: a random token in the page's address (`?preview=`), kept in the database by its hash with what it
-// shows (a draft listing, or a content section's unsaved value) and until when. A page asked with a valid token is
-// rendered for that request only (never from or into the page cache), says "Draft preview — not public" and is not
-// indexed; without one, a draft is as unknown as any missing page.
+// shows (a listing, as saved or with the editor's unsaved fields, or a content section's unsaved value) and until
+// when. A page asked with a valid token is rendered for that request only (never from or into the page cache), says
+// "Draft preview — not public" and is not indexed; without one, a draft is as unknown as any missing page.
 
 /** How long a preview link works. */
 export const PREVIEW_MINUTES = 30
 /** The query parameter of a preview link. */
 export const PREVIEW_PARAM = 'preview'
 
-export type PreviewTarget = { kind: 'listing'; id: string } | { kind: 'content'; slug: ContentSlug; value: unknown }
+/** A listing as saved, or with the editor's unsaved fields (`draft`); a content section with its unsaved value. */
+export type PreviewTarget = { kind: 'listing'; id: string; draft?: ListingInput } | { kind: 'content'; slug: ContentSlug; value: unknown }
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
 
@@ -36,7 +39,7 @@ export function createStaffPreviews(db: Kysely<Database>, now: () => Date = () =
           token_hash: hashOf(token),
           kind: target.kind,
           record_id: target.kind === 'listing' ? target.id : target.slug,
-          draft: target.kind === 'content' ? JSON.stringify(target.value) : null,
+          draft: target.kind === 'content' ? JSON.stringify(target.value) : target.draft ? JSON.stringify(target.draft) : null,
           created_by: createdBy,
           expires_at: expiresAt,
         })
@@ -54,9 +57,9 @@ export function createStaffPreviews(db: Kysely<Database>, now: () => Date = () =
         .where('expires_at', '>', now().toISOString())
         .executeTakeFirst()
       if (!row) return undefined
-      return row.kind === 'listing'
-        ? { kind: 'listing', id: row.record_id }
-        : { kind: 'content', slug: row.record_id as ContentSlug, value: JSON.parse(row.draft ?? 'null') as unknown }
+      if (row.kind === 'listing')
+        return { kind: 'listing', id: row.record_id, ...(row.draft !== null && { draft: JSON.parse(row.draft) as ListingInput }) }
+      return { kind: 'content', slug: row.record_id as ContentSlug, value: JSON.parse(row.draft ?? 'null') as unknown }
     },
   }
 }
@@ -66,9 +69,14 @@ export type StaffPreviews = ReturnType<typeof createStaffPreviews>
 export function previewCatalog(db: Kysely<Database>, catalog: PublicCatalog, target: PreviewTarget): PublicCatalog {
   if (target.kind === 'content') return { ...catalog, ...createContentCatalog(db, { slug: target.slug, value: target.value }) }
   const listings = createListingRepository(db)
+  const { id: shown, draft } = target
   return {
     ...catalog,
-    findProperty: async (id) => (id === target.id ? listings.findById(id) : catalog.findProperty(id)),
+    async findProperty(id) {
+      if (id !== shown) return catalog.findProperty(id)
+      const saved = await listings.findById(id)
+      return saved && draft ? withUnsavedEdits(saved, draft) : saved
+    },
   }
 }
 

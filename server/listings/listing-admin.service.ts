@@ -128,6 +128,9 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter, 
 
     get: found,
 
+    /** What a save of `body` would write (its agent's card found), for a preview of unsaved edits; nothing is saved. */
+    inputOf: toInput,
+
     async create(body: ListingFormValues, editor: ListingEditor): Promise<Listing> {
       mayName(editor, body.agentId)
       // A new listing is a draft until it is published (docs/decisions/0097-listing-drafts-and-publishing.md).

@@ -15,3 +15,22 @@ export function withStatus(p: Listing, status: ListingStatus): ListingInput {
     renovation: renovation ? { summary: renovation.summary, work: renovation.work } : null,
   }
 }
+
+/**
+ * A listing as its page would show it with the editor's unsaved fields (a staff preview, docs/decisions/0099-staff-previews.md):
+ * the fields the form sends over the saved listing; its photos, renovation pairs, price history and open houses as
+ * stored (photos are saved as they change). A pin the draft leaves out stays where it is saved.
+ */
+export function withUnsavedEdits(saved: Listing, draft: ListingInput): Listing {
+  const { createdAt, updatedAt, draft: isDraft, latitude, longitude, renovation, agentId, ...fields } = draft
+  void [createdAt, updatedAt, isDraft]
+  const pairs = saved.renovation?.pairs ?? []
+  return {
+    ...saved,
+    ...fields,
+    agentId: agentId === undefined ? saved.agentId : agentId,
+    latitude: latitude ?? saved.latitude,
+    longitude: longitude ?? saved.longitude,
+    renovation: renovation ? { ...renovation, pairs } : pairs.length > 0 ? { summary: '', work: [], pairs } : null,
+  }
+}

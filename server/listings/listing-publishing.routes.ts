@@ -5,6 +5,7 @@ import type { Listing } from '#core/listings/listing.ts'
 import type { StaffActor } from '#core/staff/permissions.ts'
 import { PublishingStateSchema, ScheduleChangeSchema } from '#core/listings/listing-schedule.ts'
 import { PreviewLinkSchema } from '#core/staff/previews.ts'
+import { ListingInputSchema } from '#core/listings/listing-form.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import { PREVIEW_PARAM, type StaffPreviews } from '#server/catalog/staff-previews.ts'
@@ -117,14 +118,17 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
     '/api/admin/properties/:id/preview',
     staffRoute('catalog.read', {
       tags,
-      summary: 'A short-lived link to the listing’s public page as it is now, drafts too',
-      description: 'The link works for 30 minutes, for whoever has it; the page says it is a preview and is not indexed.',
+      summary: 'A short-lived link to the listing’s public page, as saved or with the editor’s unsaved fields',
+      description:
+        'Without a body, the listing as it is now, drafts too. With the body of the listing’s save (checked by the same schema, refused with the same 400), the page as that save would show it; nothing is saved. The link works for 30 minutes, for whoever has it; the page says it is a preview and is not indexed.',
       params: IdParamsSchema,
+      body: ListingInputSchema.nullish(),
       response: { 201: PreviewLinkSchema, ...errors },
     }),
     async (request, reply) => {
       const p = await admin.get(request.params.id)
-      const { token, expiresAt } = await previews.create({ kind: 'listing', id: p._id }, request.adminUser!.username)
+      const draft = request.body ? await admin.inputOf(request.body) : undefined
+      const { token, expiresAt } = await previews.create({ kind: 'listing', id: p._id, draft }, request.adminUser!.username)
       return reply.code(201).send({ url: `/property/${p._id}?${PREVIEW_PARAM}=${token}`, expiresAt })
     },
   )

@@ -181,7 +181,9 @@ for (const dialect of dialects) {
       expect((await get(`/property/${p._id}`)).statusCode).toBe(404)
       // Only signed-in staff get a link.
       expect((await t.app.inject({ method: 'POST', url: `/api/admin/properties/${p._id}/preview` })).statusCode).toBe(401)
-      const link = (await send('POST', `/api/admin/properties/${p._id}/preview`)).json() as { url: string; expiresAt: string }
+      const made = await send('POST', `/api/admin/properties/${p._id}/preview`)
+      expect(made.statusCode, made.body).toBe(201)
+      const link = made.json() as { url: string; expiresAt: string }
       expect(link.url).toMatch(new RegExp(`^/property/${p._id}\\?preview=[\\w-]{32}$`))
       expect(link.expiresAt).toBe(new Date(clock + 30 * 60 * 1000).toISOString())
       const page = await get(link.url)
@@ -196,6 +198,37 @@ for (const dialect of dialects) {
       clock += 31 * 60 * 1000
       expect((await get(link.url)).statusCode).toBe(404)
       token = await signIn(t.app)
+    })
+
+    it('previews the editor’s unsaved fields on the listing’s page for staff only, leaving the listing as saved', async () => {
+      const p = await complete({ title: 'Saved Farmhouse', price: 300000 })
+      expect((await send('POST', `/api/admin/properties/${p._id}/publish`)).statusCode).toBe(200)
+      const before = (await send('GET', `/api/admin/properties/${p._id}`)).json() as Listing
+      const other = (await insertAgent(t.database.db, { name: 'Morgan Lake', email: 'morgan@example.com' }))._id
+      const unsaved = body({ title: 'Renamed Farmhouse', price: 289500, description: 'A wraparound porch.', agentId: other })
+      const link = await send('POST', `/api/admin/properties/${p._id}/preview`, unsaved)
+      expect(link.statusCode, link.body).toBe(201)
+      const page = await get((link.json() as { url: string }).url)
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('Draft preview — not public.')
+      for (const shown of ['Renamed Farmhouse', '$289,500', 'A wraparound porch.', 'Morgan Lake']) expect(page.body).toContain(shown)
+      expect(page.body).not.toContain('Saved Farmhouse')
+      expect(page.headers['cache-control']).toBe('no-store')
+      // Visitors, the public API and the editor still get the listing as saved.
+      const publicPage = (await get(`/property/${p._id}`)).body
+      expect(publicPage).toContain('Saved Farmhouse')
+      expect(publicPage).not.toContain('Renamed Farmhouse')
+      expect(publicPage).not.toContain('$289,500')
+      const api = (await get(`/api/properties/${p._id}`)).json() as Listing
+      expect([api.title, api.price, api.agent.name]).toEqual(['Saved Farmhouse', 300000, 'Riley Park'])
+      const staff = (await send('GET', `/api/admin/properties/${p._id}`)).json() as Listing
+      expect([staff.title, staff.updatedAt]).toEqual(['Saved Farmhouse', before.updatedAt])
+      // The same rules and words as a save: a problem names its field.
+      const refused = await send('POST', `/api/admin/properties/${p._id}/preview`, body({ title: ' ', price: 1.5 }))
+      const saveRefused = await send('PUT', `/api/admin/properties/${p._id}`, body({ title: ' ', price: 1.5 }))
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().message).toBe(saveRefused.json().message)
+      expect(refused.json().message).toContain('Invalid field "title": Title is required')
     })
 
     it('previews unsaved content on its public page for staff only, leaving the site as it is', async () => {

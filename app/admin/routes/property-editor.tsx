@@ -74,6 +74,9 @@ export default function PropertyEditorPage() {
 
 /** Shown when a save fails without the server's own words. */
 const SAVE_FAILED = 'The listing could not be saved. Check the connection and try again.'
+/** How a refused save, and a refused preview of the unsaved fields, start their notice. */
+const NOT_SAVED = 'Not saved.'
+const NO_PREVIEW = 'The preview could not be opened.'
 
 function startingDraft(property: Listing | null, source: Listing | null): Draft {
   if (property) return draftOf(valuesOf(property))
@@ -102,13 +105,14 @@ function PropertyEditor() {
   const [serverSaid, setServerSaid] = useState<Problems>({})
   const problems = useMemo(() => ({ ...serverSaid, ...(checking ? draftProblems(draft) : {}) }), [serverSaid, checking, draft])
   const [labels] = useState(() => new Map<string, string>())
-  // The notice of a refused save follows the fields: it names the first problem left and goes with the last one.
+  // The notice of a refused save (or preview) follows the fields: it names the first problem left and goes with the last one.
   const refusal = useRef<NoticeMessage | null>(null)
+  const refusalLead = useRef(NOT_SAVED)
   const { message: shown, show: showNotice, close: closeNotice } = feedback
   useEffect(() => {
     if (!shown || shown !== refusal.current) return
     if (Object.keys(problems).length === 0) return closeNotice()
-    const text = `Not saved. ${problemSummary(problems, labels)}`
+    const text = `${refusalLead.current} ${problemSummary(problems, labels)}`
     if (text === shown.text) return
     refusal.current = { ...shown, text }
     showNotice(refusal.current)
@@ -195,20 +199,40 @@ function PropertyEditor() {
         setConflict(refused)
         return
       }
-      const found = err instanceof StaffRequestError ? serverProblems(err.message) : {}
-      if (Object.keys(found).length > 0) refuse(found, false)
-      else feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
+      if (!refusedFields(err, NOT_SAVED)) feedback.show({ kind: 'error', text: errorMessage(err, SAVE_FAILED, { onlyServer: true }) })
     } finally {
       setSaving(false)
     }
   }
 
-  /** A save refused for its fields: each under its field, the first named by its label in the notice, focus on it. */
-  function refuse(found: Problems, fromSchema: boolean) {
+  /**
+   * Opens the listing's public page as it would look with the form's unsaved fields, in a new tab and for staff only
+   * (docs/decisions/0099-staff-previews.md, 0122-previews-touch-counts.md): the form's body goes with the request,
+   * checked as a save is; nothing is saved.
+   */
+  function preview(from: Listing) {
+    const parsed = ListingInputSchema.safeParse(bodyOf(draft))
+    if (!parsed.success) return refuse(draftProblems(draft), true, NO_PREVIEW)
+    void openPreview(previewLink(`/api/admin/properties/${from._id}/preview`, parsed.data)).catch((err: unknown) => {
+      if (!refusedFields(err, NO_PREVIEW)) feedback.show({ kind: 'error', text: errorMessage(err, `${NO_PREVIEW} Try again.`) })
+    })
+  }
+
+  /** A refusal the server gave for fields, shown under them; false when it names none. */
+  function refusedFields(err: unknown, lead: string): boolean {
+    const found = err instanceof StaffRequestError ? serverProblems(err.message) : {}
+    if (Object.keys(found).length === 0) return false
+    refuse(found, false, lead)
+    return true
+  }
+
+  /** A save (or preview) refused for its fields: each under its field, the first named by its label in the notice, focus on it. */
+  function refuse(found: Problems, fromSchema: boolean, lead = NOT_SAVED) {
     if (fromSchema) setChecking(true)
     else setServerSaid(found)
     focusFirst(Object.keys(found))
-    refusal.current = { kind: 'error', text: `Not saved. ${problemSummary(found, labels)}` }
+    refusalLead.current = lead
+    refusal.current = { kind: 'error', text: `${lead} ${problemSummary(found, labels)}` }
     feedback.show(refusal.current)
   }
 
@@ -274,16 +298,8 @@ function PropertyEditor() {
             actions={
               property && (
                 <>
-                  <button
-                    type="button"
-                    className="admin-btn admin-btn-secondary"
-                    onClick={() =>
-                      void openPreview(previewLink(`/api/admin/properties/${property._id}/preview`)).catch((err: unknown) =>
-                        feedback.show({ kind: 'error', text: errorMessage(err, 'The preview could not be opened. Try again.') }),
-                      )
-                    }
-                  >
-                    Preview<span className="sr-only"> (opens the public page in a new tab)</span>
+                  <button type="button" className="admin-btn admin-btn-secondary" onClick={() => preview(property)}>
+                    Preview<span className="sr-only"> (opens the public page, with unsaved changes, in a new tab)</span>
                   </button>
                   <Link className="admin-btn admin-btn-secondary" to={`/admin/properties/new?from=${property._id}`}>
                     Duplicate

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Link, useLoaderData, useRevalidator } from 'react-router'
 import type { Route } from './+types/users'
-import { InviteUserBodySchema, type StaffUser } from '#core/staff/staff-users.ts'
+import { InviteUserBodySchema, USERNAME_MAX_LENGTH, type StaffUser } from '#core/staff/staff-users.ts'
+import { maxLengthAt } from '#core/schema-fields.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { requireStaff } from '#app/admin/lib/guard.ts'
@@ -9,6 +10,7 @@ import { StaffRequestError, staffRequest, errorMessage } from '#app/admin/lib/re
 import { formatWhen } from '#app/admin/staff/activity-format.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
+import { lengthCount } from '#app/admin/ui/text-field.tsx'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import { OneTimePassword } from '#app/admin/staff/one-time-password.tsx'
 import { HeaderRow, RowButton } from '#app/admin/ui/row-actions.tsx'
@@ -57,6 +59,15 @@ const compared = (u: StaffUser, after?: Action) => ({
 /** Shown when a call fails without the server's own words. */
 const FAILED = 'Something went wrong. Please try again.'
 
+/** The invite's texts and the most characters each may have, from the rule the server applies (docs/decisions/0122). */
+const INVITE_LIMITS = {
+  username: USERNAME_MAX_LENGTH,
+  displayName: maxLengthAt(InviteUserBodySchema, 'displayName')!,
+  email: maxLengthAt(InviteUserBodySchema, 'email')!,
+}
+type InviteText = keyof typeof INVITE_LIMITS
+const NO_TEXT: Record<InviteText, string> = { username: '', displayName: '', email: '' }
+
 export default function StaffUsers() {
   const { users } = useLoaderData<typeof clientLoader>()
   if (!users) return <RoleRefusal title="Staff users" permission="staff.manage" />
@@ -73,6 +84,7 @@ function StaffUsersScreen() {
   const [pending, setPending] = useState<Pending>(null)
   const [issued, setIssued] = useState<Issued>(null)
   const [busy, setBusy] = useState(false)
+  const [typed, setTyped] = useState(NO_TEXT)
   const [inviteErrors, setInviteErrors] = useState<{
     username?: string
     displayName?: string
@@ -106,7 +118,7 @@ function StaffUsersScreen() {
         method: 'POST',
         body: parsed.data,
       })
-      formEl.reset()
+      setTyped(NO_TEXT)
       setRole({ role: 'editor', agentId: '' })
       setIssued({ username: res.user.username, password: res.oneTimePassword, invited: true })
       await revalidate()
@@ -120,6 +132,17 @@ function StaffUsersScreen() {
       setBusy(false)
     }
   }
+
+  /** A text of the invite: limited by its rule and, near the limit, counting its characters as the other forms do. */
+  const inviteText = (name: InviteText) => ({
+    name,
+    value: typed[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setTyped((t) => ({ ...t, [name]: e.target.value })),
+    maxLength: INVITE_LIMITS[name],
+    hint: lengthCount(typed[name], INVITE_LIMITS[name]) || undefined,
+    error: inviteErrors[name],
+    autoComplete: 'off',
+  })
 
   /** Acts on `user` as the list shows them: refused when someone changed them since. */
   const act = async (user: StaffUser, path: Action) => {
@@ -228,18 +251,9 @@ function StaffUsersScreen() {
         <h2 id="invite-heading">Invite a staff user</h2>
         <p className="admin-muted">They get a one-time password, shown once here, and choose their own at first sign-in.</p>
         <form onSubmit={invite} onInput={recheckInvite} noValidate className="admin-inline-form">
-          <Field
-            label="Username"
-            name="username"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={64}
-            error={inviteErrors.username}
-          />
-          <Field label="Name (optional)" name="displayName" autoComplete="off" maxLength={100} error={inviteErrors.displayName} />
-          <Field label="E-mail (optional)" name="email" type="email" autoComplete="off" error={inviteErrors.email} />
+          <Field label="Username" autoCapitalize="none" spellCheck={false} required {...inviteText('username')} />
+          <Field label="Name (optional)" {...inviteText('displayName')} />
+          <Field label="E-mail (optional)" type="email" {...inviteText('email')} />
           <RoleFields value={role} onChange={setRole} agents={agents} errors={inviteErrors} />
           <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
             Invite

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import reorderCss from './reorder.css?inline'
 
@@ -6,6 +6,25 @@ import reorderCss from './reorder.css?inline'
 // gallery, a listing's photos): drag a row onto another, or from the keyboard with a row's move buttons or the
 // arrow keys on its handle. Each move is told to screen readers in a polite live region, and keyboard focus
 // follows the row it moved. Saving is the list's own: at once (agents, partners, photos) or with its section.
+//
+// A mouse drags a row with the browser's drag and drop. Touch screens and pens fire none of its events, so a finger
+// or pen drags the row by its handle with pointer events (docs/decisions/0122-previews-touch-counts.md): the handle
+// alone takes `touch-action: none`, so the page still scrolls everywhere else, and near the window's edge a drag
+// brings the next row into view. The lifted row follows the finger, and scrolling is smooth, unless the system asks
+// for reduced motion.
+
+/** How close to the window's top or bottom (px) a finger's drag brings the next row into view. */
+const EDGE = 56
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** A drag by finger or pen under way: which row, which pointer, and where on the row it was taken. */
+interface PointerDrag {
+  from: number
+  pointerId: number
+  row: HTMLElement
+  grab: { x: number; y: number }
+  shift: { x: number; y: number }
+}
 
 type Words = readonly [earlier: string, later: string]
 /** "up"/"down" for lists, "earlier"/"later" for grids. */
@@ -43,6 +62,9 @@ export function useReorder<T>({
 }) {
   const [dragging, setDragging] = useState<number | null>(null)
   const [dropAt, setDropAt] = useState<number | null>(null)
+  const pointerDrag = useRef<PointerDrag | null>(null)
+  // While a finger drags, no row is draggable: a long press would otherwise start the browser's own drag and cancel it.
+  const [touching, setTouching] = useState(false)
   const [announce, setAnnounce] = useState('')
   const focusAfterMove = useRef<string | null>(null)
   const scope = `reorder-${useId().replace(/[^A-Za-z0-9]/g, '')}`
@@ -69,10 +91,82 @@ export function useReorder<T>({
     onMove(moved(items, from, to), from, to)
   }
 
-  /** Props of each row: drag to move it onto another row. */
+  const rowSelector = `[data-reorder-row="${scope}"]`
+  /** The row of this list under a point of the window, the dragged one left out. */
+  const rowAt = (x: number, y: number, dragged: HTMLElement): HTMLElement | undefined =>
+    document
+      .elementsFromPoint(x, y)
+      .map((el) => el.closest<HTMLElement>(rowSelector))
+      .find((row): row is HTMLElement => row !== null && row !== dragged)
+  const indexOf = (row: HTMLElement | undefined) => (row ? Number(row.dataset.reorderIndex) : null)
+
+  function endPointerDrag() {
+    const drag = pointerDrag.current
+    if (!drag) return
+    drag.row.style.removeProperty('translate')
+    pointerDrag.current = null
+    setTouching(false)
+    setDragging(null)
+    setDropAt(null)
+  }
+
+  /** Props of a row's handle: a finger or pen drags the row by it (a mouse drags the row itself, see rowProps). */
+  const handleProps = (index: number) => ({
+    onPointerDown: (e: PointerEvent<HTMLElement>) => {
+      if (!enabled || e.pointerType === 'mouse' || !e.isPrimary || pointerDrag.current) return
+      const row = e.currentTarget.closest<HTMLElement>(rowSelector)
+      if (!row) return
+      e.currentTarget.setPointerCapture(e.pointerId)
+      const box = row.getBoundingClientRect()
+      pointerDrag.current = {
+        from: index,
+        pointerId: e.pointerId,
+        row,
+        grab: { x: e.clientX - box.left, y: e.clientY - box.top },
+        shift: { x: 0, y: 0 },
+      }
+      setTouching(true)
+      setDragging(index)
+    },
+    onPointerMove: (e: PointerEvent<HTMLElement>) => {
+      const drag = pointerDrag.current
+      if (!drag || drag.pointerId !== e.pointerId) return
+      const over = rowAt(e.clientX, e.clientY, drag.row)
+      if (over) setDropAt(indexOf(over))
+      const reduce = reducedMotion()
+      if (!reduce) {
+        // The row's place without its shift, wherever the page has scrolled since: the finger keeps its grip on it.
+        const box = drag.row.getBoundingClientRect()
+        drag.shift = {
+          x: e.clientX - drag.grab.x - (box.left - drag.shift.x),
+          y: e.clientY - drag.grab.y - (box.top - drag.shift.y),
+        }
+        drag.row.style.setProperty('translate', `${drag.shift.x}px ${drag.shift.y}px`)
+      }
+      const towards = e.clientY < EDGE ? -1 : e.clientY > window.innerHeight - EDGE ? 1 : 0
+      const near = indexOf(over) ?? drag.from
+      if (towards !== 0)
+        document
+          .querySelector(`${rowSelector}[data-reorder-index="${near + towards}"]`)
+          ?.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' })
+    },
+    onPointerUp: (e: PointerEvent<HTMLElement>) => {
+      const drag = pointerDrag.current
+      if (!drag || drag.pointerId !== e.pointerId) return
+      const to = indexOf(rowAt(e.clientX, e.clientY, drag.row))
+      endPointerDrag()
+      if (to !== null) move(drag.from, to, 'handle')
+    },
+    onPointerCancel: endPointerDrag,
+    onLostPointerCapture: endPointerDrag,
+  })
+
+  /** Props of each row: a mouse drags it onto another row (a finger or pen, its handle: handleProps). */
   const rowProps = (index: number) => ({
-    draggable: enabled,
-    'data-reorder': dragging === index ? 'dragging' : dropAt === index && dragging !== null ? 'target' : undefined,
+    draggable: enabled && !touching,
+    'data-reorder-row': scope,
+    'data-reorder-index': index,
+    'data-reorder': dragging === index ? (touching ? 'lifted' : 'dragging') : dropAt === index && dragging !== null ? 'target' : undefined,
     onDragStart: (e: DragEvent) => {
       if (!enabled) return
       setDragging(index)
@@ -97,7 +191,7 @@ export function useReorder<T>({
     },
   })
 
-  return { move, rowProps, announce, domId, words, enabled, count: items.length, keyOf, nameOf, items }
+  return { move, rowProps, handleProps, announce, domId, words, enabled, count: items.length, keyOf, nameOf, items }
 }
 export type Reorder<T> = ReturnType<typeof useReorder<T>>
 
@@ -111,7 +205,7 @@ export function ReorderStatus({ reorder }: { reorder: { announce: string } }) {
 }
 
 /**
- * A row's move controls: a handle that the arrow keys move (and the mouse drags, with the row), and one button each
+ * A row's move controls: a handle that the arrow keys move (and a finger, pen or mouse drags, with the row), and one button each
  * way. `label` names the item in the buttons ("Move Riley Novak up", "Move photo 2 earlier").
  */
 export function MoveControls<T>({ reorder, index, label }: { reorder: Reorder<T>; index: number; label?: string }) {
@@ -136,6 +230,7 @@ export function MoveControls<T>({ reorder, index, label }: { reorder: Reorder<T>
         className="reorder-handle"
         aria-label={`Reorder ${name}: position ${index + 1} of ${reorder.count}. Arrow keys move it.`}
         onKeyDown={onKeyDown}
+        {...reorder.handleProps(index)}
       >
         <span aria-hidden="true">⠿</span>
       </button>
