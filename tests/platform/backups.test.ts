@@ -50,6 +50,7 @@ const into = (dataDir: string, more: { databaseUrl?: string; key?: string } = {}
 })
 
 describe.each(dialects)('a backup on %s', (dialect) => {
+  // Fifty clients, a backup and a restore: minutes on a busy two-core machine (hence its own time limit), seconds alone.
   it('taken while 50 clients send inquiries, restores every answered inquiry, photo and private file', async () => {
     const t = await createTestApp({ dialect, build: { contactRateLimitMax: 10_000 } })
     const target = await createEmptyTarget(dialect)
@@ -136,7 +137,7 @@ describe.each(dialects)('a backup on %s', (dialect) => {
       await restoreStore?.stop()
       await target.destroy()
     }
-  })
+  }, 180_000)
 })
 
 describe('a restore refuses', () => {
