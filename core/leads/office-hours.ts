@@ -15,6 +15,9 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 /** Monday to Friday, 9 to 5: the hours before owners set any. */
 export const DEFAULT_OFFICE_WEEK: OfficeWeek = [null, ...Array.from({ length: 5 }, () => ({ open: '09:00', close: '17:00' })), null]
 
+/** The dashboard's window for each person's response times (days). */
+export const RESPONSE_TIME_DAYS = 30
+
 const MINUTE = 60_000
 const DAY_MS = 86_400_000
 /** Beyond this many days, whole weeks are counted at once (a lead left for years is counted in a few steps). */

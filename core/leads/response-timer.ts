@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LEAD_KINDS } from './lead-labels.ts'
-import { DEFAULT_OFFICE_WEEK, WEEKDAY_NAMES, type OfficeWeek } from './office-hours.ts'
+import { DEFAULT_OFFICE_WEEK, RESPONSE_TIME_DAYS, WEEKDAY_NAMES, type OfficeWeek } from './office-hours.ts'
 
 // The first-response timer (docs/decisions/0123-first-response-timer.md): owners set the office hours, the target
 // a new lead's owner should answer within (reminded once past it) and the limit after which the lead moves to the
@@ -57,7 +57,7 @@ export const DEFAULT_RESPONSE_TIMER: ResponseTimerBody = {
 export const officeWeekOf = (days: ResponseTimerBody['days']): OfficeWeek =>
   days.map((d) => (d.closed ? null : { open: d.open, close: d.close }))
 
-export { WEEKDAY_NAMES }
+export { WEEKDAY_NAMES, RESPONSE_TIME_DAYS }
 
 /** An unanswered lead on the dashboard: how long it has waited in office time, and whose it is. */
 export const WaitingLeadSchema = z.object({
@@ -81,8 +81,6 @@ export const ResponseTimesSchema = z.object({
 })
 export type ResponseTimes = z.infer<typeof ResponseTimesSchema>
 
-/** The dashboard's window for response times. */
-export const RESPONSE_TIME_DAYS = 30
 /** How many waiting leads the dashboard lists. */
 export const WAITING_LIST_SIZE = 8
 
