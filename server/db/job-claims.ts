@@ -23,3 +23,22 @@ export function createJobClaim(db: Kysely<Database>, name: string) {
     },
   }
 }
+
+/**
+ * Runs `take` every `intervalMs` (a minute) and whenever runDue() is called, one run at a time per server; a run that
+ * throws answers `onError`'s outcome. stop() ends the looking and waits for a run in progress.
+ */
+export function repeatJob<T>(take: () => Promise<T>, options: { intervalMs?: number; onError: (err: unknown) => T }) {
+  let running: Promise<T> | null = null
+  const runDue = (): Promise<T> =>
+    (running ??= take()
+      .catch(options.onError)
+      .finally(() => (running = null)))
+  const timer = setInterval(() => void runDue(), options.intervalMs ?? 60_000)
+  timer.unref()
+  const stop = () => {
+    clearInterval(timer)
+    return running?.then(() => undefined)
+  }
+  return { runDue, stop }
+}

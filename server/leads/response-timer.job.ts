@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { newId } from '#server/db/ids.ts'
-import { createJobClaim } from '#server/db/job-claims.ts'
+import { createJobClaim, repeatJob } from '#server/db/job-claims.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
 import { createAuditRepository } from '#server/staff/audit.repository.ts'
-import { officeMinutesBetween } from '#core/leads/office-hours.ts'
 import { leadSubjectName, type LeadKind } from '#core/leads/lead-labels.ts'
 import { RESPONSE_TIMER_AUTHOR, RESPONSE_TIMER_MESSAGES, officeWeekOf } from '#core/leads/response-timer.ts'
-import { officeLimitWords } from '#core/leads/office-hours.ts'
+import { officeLimitWords, officeMinutesBetween } from '#core/leads/office-hours.ts'
 import { createResponseTimerRepository, type TimedLead } from './response-timer.repository.ts'
 import { readResponseTimer } from './response-timer.service.ts'
 import { createRoutingRepository } from './lead-routing.repository.ts'
@@ -40,7 +39,6 @@ export function startResponseTimer(db: Kysely<Database>, options: ResponseTimerO
   const claim = createJobClaim(db, CLAIM)
   const holder = newId()
   const urls = { publicUrl: options.publicUrl, officeEmail: options.officeEmail }
-  let running: Promise<TimerOutcome> | null = null
 
   /** The person after the owner in the lead's routing rule's turns: its named people who can sign in, else everyone who can. */
   async function nextOwner(lead: TimedLead): Promise<{ id: string; name: string } | undefined> {
@@ -127,22 +125,14 @@ export function startResponseTimer(db: Kysely<Database>, options: ResponseTimerO
     }
   }
 
-  /** Reminds and moves on what is due (when no other server is doing it); one run at a time per server. */
-  const runDue = (): Promise<TimerOutcome> =>
-    (running ??= take()
-      .catch((err: unknown): TimerOutcome => {
-        options.log?.error({ err }, 'response timer: could not be checked; tried again at the next look')
-        return { state: 'done', reminded: 0, reassigned: 0 }
-      })
-      .finally(() => (running = null)))
-  const timer = setInterval(() => void runDue(), options.intervalMs ?? 60_000)
-  timer.unref()
-  /** Stops looking; waits for a run in progress. */
-  const stop = () => {
-    clearInterval(timer)
-    return running?.then(() => undefined)
-  }
-  return { runDue, stop }
+  /** Reminds and moves on what is due (when no other server is doing it), once a minute and when asked. */
+  return repeatJob(take, {
+    intervalMs: options.intervalMs,
+    onError: (err): TimerOutcome => {
+      options.log?.error({ err }, 'response timer: could not be checked; tried again at the next look')
+      return { state: 'done', reminded: 0, reassigned: 0 }
+    },
+  })
 }
 
 export type ResponseTimerJob = ReturnType<typeof startResponseTimer>
