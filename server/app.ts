@@ -45,6 +45,7 @@ import { createMetrics } from '#server/operations/metrics.ts'
 import { requestIdFor } from '#server/operations/request-id.ts'
 import type { BackupScheduler } from '#server/operations/backup-schedule.ts'
 import type { ListingScheduler } from '#server/listings/listing-schedule.job.ts'
+import type { ResponseTimerJob } from '#server/leads/response-timer.job.ts'
 import { setBusinessTimeZone } from '#core/business-time.ts'
 
 // The app's handles for whoever built it (tests, the bench). Routes never read them: a feature's
@@ -57,6 +58,7 @@ declare module 'fastify' {
     propertyWriter: ListingWriter
     backups: BackupScheduler
     listingSchedule: ListingScheduler
+    responseTimer: ResponseTimerJob
     storage: ObjectStore
   }
 }
@@ -77,7 +79,7 @@ export interface BuildOptions {
   now?: () => Date
   /** How often the server looks whether the scheduled backup is due (five minutes; tests call app.backups.runDue()). */
   backupIntervalMs?: number
-  /** How often the server looks for listings' scheduled changes (a minute; tests call app.listingSchedule.runDue()). */
+  /** How often the server looks for listings' scheduled changes and leads' first-response timers (a minute; tests call app.listingSchedule.runDue(), app.responseTimer.runDue()). */
   scheduleIntervalMs?: number
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void }

@@ -24,6 +24,7 @@ const OWN: Record<string, (d: Record<string, unknown>) => string> = {
     return `Set ${n} ${n === 1 ? 'listing' : 'listings'} to ${text(d.status)}`
   },
   'lead.routing': () => 'Changed the lead routing rules',
+  'lead.response-timer': () => 'Changed the office hours and the first-response timer',
 }
 
 /** Actions whose line names their item in a sentence of their own. */
@@ -33,6 +34,8 @@ const NAMED: Record<string, (name: string, d: Record<string, unknown>) => string
     const lead = name ? `lead ${name}` : 'a lead'
     return d.assignee ? `Assigned ${lead} to ${text(d.assignee)}` : `Unassigned ${lead}`
   },
+  'lead.reassign': (name, d) =>
+    `Moved ${name ? `lead ${name}` : 'a lead'} from ${text(d.from)} to ${text(d.assignee)}: no first response in time`,
   'lead.restore': (name) => (name ? `Restored archived lead ${name}` : 'Restored an archived lead'),
   'lead.stage': (name, d) => `Moved ${name ? `lead ${name}` : 'a lead'} to ${leadStageLabel(text(d.stage))}`,
   'media.details': (name) => (name ? `Changed the crop or alt text of image ${name}` : 'Changed the crop or alt text of an image'),

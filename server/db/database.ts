@@ -31,6 +31,7 @@ import * as openHouses from '#server/db/migrations/0025-open-houses.ts'
 import * as openHouseSignIns from '#server/db/migrations/0026-open-house-sign-ins.ts'
 import * as leadStagesAndRouting from '#server/db/migrations/0028-lead-stages-and-routing.ts'
 import * as publicListingIndexes from '#server/db/migrations/0029-public-listing-indexes.ts'
+import * as leadResponseTimer from '#server/db/migrations/0030-lead-response-timer.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0026-open-house-sign-ins': openHouseSignIns,
   '0028-lead-stages-and-routing': leadStagesAndRouting,
   '0029-public-listing-indexes': publicListingIndexes,
+  '0030-lead-response-timer': leadResponseTimer,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

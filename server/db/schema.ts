@@ -283,6 +283,13 @@ export interface InquiriesTable {
   archived_at: string | null
   /** Where the lead is in the pipeline (migration 0028, core/leads/lead-stages.ts LEAD_STAGES); apart from its status. */
   stage: Generated<string>
+  /** The first response by staff (a note, a status or stage change; migration 0030), when and by whom; set once. */
+  first_response_at: string | null
+  first_response_by: string | null
+  /** Since when its owner has had it: the first-response timer counts from here (null: stored before the timer). */
+  owner_since: string | null
+  /** When its owner was reminded of it (once per owner). */
+  reminded_at: string | null
   /** A sign-in's open house (migration 0026); null for other leads and once the open house is cancelled. */
   open_house_id: string | null
   /** The consent a sign-in gave (migration 0026, docs/decisions/0115-open-house-sign-in.md): the exact words, when, from where. */
@@ -315,6 +322,13 @@ export interface BidderApplicationsTable {
   archived_at: string | null
   /** Where the lead is in the pipeline (migration 0028, core/leads/lead-stages.ts LEAD_STAGES); apart from its status. */
   stage: Generated<string>
+  /** The first response by staff (a note, a status or stage change; migration 0030), when and by whom; set once. */
+  first_response_at: string | null
+  first_response_by: string | null
+  /** Since when its owner has had it: the first-response timer counts from here (null: stored before the timer). */
+  owner_since: string | null
+  /** When its owner was reminded of it (once per owner). */
+  reminded_at: string | null
 }
 
 export interface BidderApplicationFilesTable {
@@ -408,6 +422,7 @@ export interface Database {
   lead_routing_rules: LeadRoutingRulesTable
   backup_runs: BackupRunsTable
   backup_claims: BackupClaimsTable
+  lead_response_settings: LeadResponseSettingsTable
   open_houses: OpenHousesTable
 }
 
@@ -431,6 +446,13 @@ export interface UpcomingSubscribersTable {
   archived_at: string | null
   /** Where the lead is in the pipeline (migration 0028, core/leads/lead-stages.ts LEAD_STAGES); apart from its status. */
   stage: Generated<string>
+  /** The first response by staff (a note, a status or stage change; migration 0030), when and by whom; set once. */
+  first_response_at: string | null
+  first_response_by: string | null
+  /** Since when its owner has had it: the first-response timer counts from here (null: stored before the timer). */
+  owner_since: string | null
+  /** When its owner was reminded of it (once per owner). */
+  reminded_at: string | null
 }
 
 /** Staff notes and status changes on a lead (migration 0011). */
@@ -467,7 +489,7 @@ export interface BackupRunsTable {
   error: string | null
 }
 
-/** The claim that lets one app server at a time take the scheduled backup. */
+/** The claims that let one app server at a time do a scheduled job: the backup ('scheduled'), the response timer (server/db/job-claims.ts). */
 export interface BackupClaimsTable {
   name: string
   holder: string
@@ -486,6 +508,17 @@ export interface OpenHousesTable {
   created_at: string
   /** The staff user who scheduled it. */
   created_by: string | null
+}
+
+/** The first-response timer's settings (migration 0030, docs/decisions/0123-first-response-timer.md): one row, id 'office'. */
+export interface LeadResponseSettingsTable {
+  id: string
+  /** JSON: seven { day, closed, open, close }, Sunday first. */
+  office_hours: string
+  target_minutes: number
+  limit_minutes: number | null
+  updated_at: string
+  updated_by: string | null
 }
 
 /** Who a new lead of a kind goes to (migration 0028, docs/decisions/0117-lead-routing-rules.md); no row: the default. */

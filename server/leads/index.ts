@@ -12,14 +12,26 @@ import { createLeadIntake } from './lead-intake.service.ts'
 import { createLeadInbox } from './lead-inbox.service.ts'
 import { leadRoutingRoutes } from './lead-routing.routes.ts'
 import { createLeadRouting } from './lead-routing-rules.service.ts'
+import { responseTimerRoutes } from './response-timer.routes.ts'
+import { createResponseTimerSettings } from './response-timer.service.ts'
+import { startResponseTimer } from './response-timer.job.ts'
 import { applicationStatus } from '#server/leads/bidders/bidder-applications.service.ts'
 import type { PublicActions } from '#server/catalog/public-catalog.ts'
 
 /**
  * Leads: every public form that sends a message (each stores its lead, then
- * the outbox mails it) and staff's inbox of all of them.
+ * the outbox mails it) and staff's inbox of all of them. Each server runs the first-response timer's job
+ * (app.responseTimer for tests; docs/decisions/0123-first-response-timer.md).
  */
-export async function register(app: FastifyInstance, { database: { db }, config, outbox, rateLimits, storage, now }: Deps): Promise<void> {
+export async function register(app: FastifyInstance, deps: Deps): Promise<void> {
+  const {
+    database: { db },
+    config,
+    outbox,
+    rateLimits,
+    storage,
+    now,
+  } = deps
   const { dataDir, officeEmail, publicUrl } = config
   const intake = createLeadIntake(db, { dataDir, officeEmail, publicUrl, storage })
   const rateLimit = rateLimits.forms
@@ -30,8 +42,12 @@ export async function register(app: FastifyInstance, { database: { db }, config,
   await app.register(sellToUsRoutes, { intake, rateLimit })
   await app.register(openHouseSignInRoutes, { intake, rateLimit, now })
   await app.register(preferredBidderRoutes, { intake, rateLimit })
-  await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { storage, publicUrl, outbox }) })
+  await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { storage, publicUrl, outbox, now }) })
   await app.register(leadRoutingRoutes, { routing: createLeadRouting(db) })
+  await app.register(responseTimerRoutes, { timer: createResponseTimerSettings(db, { now }) })
+  const timer = startResponseTimer(db, { now, publicUrl, officeEmail, intervalMs: deps.scheduleIntervalMs, log: app.log })
+  app.decorate('responseTimer', timer)
+  app.addHook('onClose', () => timer.stop())
 }
 
 /** What the public pages' forms may change without JavaScript: unsubscribe, confirm a sign-up, read an application's status. */

@@ -35,6 +35,9 @@ import { ChangedSinceError, StaleVersionError } from '#server/plugins/if-match.t
 import { FIRST_STATUS_VERSION, VERSIONED_NOTE_KINDS, type LeadBulkBody, type LeadBulkResult } from '#core/leads/lead-inbox.ts'
 import { formatBusinessStamp } from '#core/business-time.ts'
 import type { SignedInUser } from '#server/staff/sessions.service.ts'
+import type { OfficeWeek } from '#core/leads/office-hours.ts'
+import { officeWeekOf } from '#core/leads/response-timer.ts'
+import { readResponseTimer, waitingOf } from './response-timer.service.ts'
 
 // The staff lead inbox: one list of every lead, its detail
 // with the mail about it and staff notes, status changes (an applicant is
@@ -68,12 +71,26 @@ export const BULK_MESSAGES = {
 const isApplicationStatus = (s: string): s is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(s)
 const isLeadStatus = (s: string): s is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(s)
 
-function toSummary(row: LeadRow): LeadSummary {
+/** What the inbox needs to mark waiting leads: the moment, the office's week and the target (response-timer.service.ts). */
+export interface WaitingClock {
+  now: Date
+  week: OfficeWeek
+  targetMinutes: number
+}
+
+/** A lead's wait for its first response, when it is still timed (docs/decisions/0123-first-response-timer.md). */
+function waitingOfRow(row: LeadRow, summary: Pick<LeadSummary, 'kind' | 'status' | 'stage' | 'archived'>, clock?: WaitingClock) {
+  const timed = clock && summary.kind !== 'subscriber' && !summary.archived && summary.status === 'new' && summary.stage === 'new'
+  if (!timed || row.first_response_at) return { waitingMinutes: null, overdue: false }
+  return waitingOf(row.created_at, clock.now, clock.week, clock.targetMinutes)
+}
+
+function toSummary(row: LeadRow, clock?: WaitingClock): LeadSummary {
   const kind = (LEAD_KINDS as readonly string[]).includes(row.kind) ? (row.kind as LeadKind) : 'contact'
   const applicationStatus = row.application_status && isApplicationStatus(row.application_status) ? row.application_status : null
   const status = isLeadStatus(row.status) ? row.status : 'new'
   const preview = row.preview.replace(/\s+/g, ' ').trim()
-  return {
+  const summary = {
     _id: row.id,
     kind,
     name: row.name,
@@ -91,6 +108,7 @@ function toSummary(row: LeadRow): LeadSummary {
     stage: isLeadStage(row.stage) ? row.stage : 'new',
     statusVersion: row.status_version ?? FIRST_STATUS_VERSION,
   }
+  return { ...summary, ...waitingOfRow(row, summary, clock) }
 }
 
 export interface LeadInboxOptions {
@@ -98,6 +116,8 @@ export interface LeadInboxOptions {
   storage: ObjectStore
   publicUrl: string
   outbox: Pick<OutboxWorker, 'mailStatusFor' | 'retryMail'>
+  /** The clock of the waiting times (tests move it). */
+  now?: () => Date
 }
 
 /**
@@ -123,6 +143,11 @@ const forActor = (filter: LeadFilter, actor: LeadActor): LeadFilter =>
 
 export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions) {
   const leads = createLeadRepository(db)
+
+  async function waitingClock(): Promise<WaitingClock> {
+    const settings = await readResponseTimer(db)
+    return { now: (options.now ?? (() => new Date()))(), week: officeWeekOf(settings.days), targetMinutes: settings.targetMinutes }
+  }
 
   /** The private status page of an application, when its row carries a status token (the bidders form stores one). */
   const statusUrlOf = (row: object): string | undefined => {
@@ -167,7 +192,8 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
     async list(query: LeadListQuery, actor: LeadActor): Promise<LeadList> {
       const { page, pageSize, ...filter } = query
       const { rows, total } = await leads.list(forActor(filter, actor), pageSize, (page - 1) * pageSize, await scopeOf(actor))
-      return { items: rows.map(toSummary), total, page, pageSize }
+      const clock = await waitingClock()
+      return { items: rows.map((row) => toSummary(row, clock)), total, page, pageSize }
     },
 
     async counts(actor: LeadActor): Promise<LeadCounts> {
@@ -188,18 +214,21 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
     },
 
     async read(id: string): Promise<Omit<LeadDetail, 'statusVersion'> | undefined> {
-      const [notes, mails] = await Promise.all([notesOf(id), mailsOf(id)])
+      const [notes, mails, clock] = await Promise.all([notesOf(id), mailsOf(id), waitingClock()])
       const inquiry = await leads.findInquiry(id)
       if (inquiry) {
         const payload = readPayload(inquiry.payload)
         const property = inquiry.property_id ? await leads.findProperty(inquiry.property_id) : undefined
-        const summary = toSummary({
-          ...inquiry,
-          property_title: property?.title ?? null,
-          application_status: null,
-          preview: inquiry.message,
-          assignee_name: await leads.staffName(inquiry.assigned_to),
-        })
+        const summary = toSummary(
+          {
+            ...inquiry,
+            property_title: property?.title ?? null,
+            application_status: null,
+            preview: inquiry.message,
+            assignee_name: await leads.staffName(inquiry.assigned_to),
+          },
+          clock,
+        )
         const subject = typeof payload.subject === 'string' && payload.subject ? payload.subject : LEAD_KIND_LABELS[summary.kind]
         return {
           ...summary,
@@ -218,24 +247,28 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       if (application) {
         const payload = readPayload(application.payload)
         const files = await leads.applicationFiles(id)
-        const summary = toSummary({
-          id,
-          kind: 'application',
-          name: application.contact_name,
-          email: application.email,
-          phone: application.phone,
-          property_id: null,
-          property_title: null,
-          created_at: application.created_at,
-          status: isApplicationStatus(application.status) ? APPLICATION_LEAD_STATUS[application.status] : 'new',
-          application_status: application.status,
-          preview: application.company_name,
-          offensive_language: application.offensive_language,
-          assigned_to: application.assigned_to,
-          stage: application.stage,
-          assignee_name: await leads.staffName(application.assigned_to),
-          archived_at: application.archived_at,
-        })
+        const summary = toSummary(
+          {
+            id,
+            kind: 'application',
+            name: application.contact_name,
+            email: application.email,
+            phone: application.phone,
+            property_id: null,
+            property_title: null,
+            created_at: application.created_at,
+            status: isApplicationStatus(application.status) ? APPLICATION_LEAD_STATUS[application.status] : 'new',
+            application_status: application.status,
+            preview: application.company_name,
+            offensive_language: application.offensive_language,
+            assigned_to: application.assigned_to,
+            stage: application.stage,
+            assignee_name: await leads.staffName(application.assigned_to),
+            archived_at: application.archived_at,
+            first_response_at: application.first_response_at,
+          },
+          clock,
+        )
         return {
           ...summary,
           fields: labelledFields({ companyName: application.company_name, ...payload }),

@@ -61,7 +61,17 @@ export interface LeadRow {
   stage: string
   /** The newest status, assignee or archive change's id, on a page of the inbox. */
   status_version?: string | null
+  /** Its first response by staff, and since when its owner has had it (migration 0030): the inbox's waiting time. */
+  first_response_at?: string | null
+  owner_since?: string | null
 }
+
+/**
+ * What counts as answering a lead (docs/decisions/0123-first-response-timer.md): a staff member's note, status change
+ * or stage change. Assigning or archiving is not; the reply button opens the staff member's own mail program, which
+ * the system does not see.
+ */
+const RESPONSE_NOTE_KINDS: readonly string[] = ['note', 'status', 'stage']
 
 /** The three tables leads live in. */
 export const LEAD_TABLES = ['inquiries', 'bidder_applications', 'upcoming_subscribers'] as const
@@ -94,6 +104,8 @@ function leadSources(db: Db) {
       'i.assigned_to as assigned_to',
       'i.archived_at as archived_at',
       'i.stage as stage',
+      'i.first_response_at as first_response_at',
+      'i.owner_since as owner_since',
     ])
   const applications = db
     .selectFrom('bidder_applications as a')
@@ -112,6 +124,8 @@ function leadSources(db: Db) {
       'a.assigned_to as assigned_to',
       'a.archived_at as archived_at',
       'a.stage as stage',
+      'a.first_response_at as first_response_at',
+      'a.owner_since as owner_since',
     ])
   const subscribers = db
     .selectFrom('upcoming_subscribers as s')
@@ -130,6 +144,8 @@ function leadSources(db: Db) {
       's.assigned_to as assigned_to',
       's.archived_at as archived_at',
       's.stage as stage',
+      's.first_response_at as first_response_at',
+      's.owner_since as owner_since',
     ])
   return [
     { holds: (kind: LeadKind) => kind !== 'application' && kind !== 'subscriber', query: inquiries },
@@ -347,6 +363,36 @@ export function createLeadRepository(db: Db) {
       return names
     },
 
+    /**
+     * The leads nobody has answered yet, longest waiting first (docs/decisions/0123-first-response-timer.md): new, in
+     * the New stage, not archived, without a first response; Get Notified sign-ups are not waiting for anyone.
+     */
+    async unanswered(limit: number, scope?: LeadScope): Promise<LeadRow[]> {
+      const heads = leadSources(db)
+        .filter((source) => !source.holds('subscriber'))
+        .map((source, k) => {
+          let q = db
+            .selectFrom(source.query.as('leads'))
+            .selectAll()
+            .where('first_response_at', 'is', null)
+            .where('archived_at', 'is', null)
+            .where('status', '=', 'new')
+            .where('stage', '=', 'new')
+          if (scope) q = q.where(inLeadScope(db, scope))
+          return db.selectFrom(q.orderBy('created_at').orderBy('id').limit(limit).as(`head${k}`)).selectAll()
+        })
+      const union = heads.slice(1).reduce((all, head) => all.unionAll(head), heads[0])
+      return (await db
+        .selectFrom(union.as('leads'))
+        .leftJoin('admin_users as u', 'u.id', 'leads.assigned_to')
+        .selectAll('leads')
+        .select(sql<string | null>`coalesce(nullif(u.display_name, ''), u.username)`.as('assignee_name'))
+        .orderBy('leads.created_at')
+        .orderBy('leads.id')
+        .limit(limit)
+        .execute()) as LeadRow[]
+    },
+
     /** Where each of these leads is kept, with its assignee and archive state; a missing id is left out. */
     async states(ids: string[]): Promise<Map<string, { table: LeadTable; assigned_to: string | null; archived_at: string | null }>> {
       const found = new Map<string, { table: LeadTable; assigned_to: string | null; archived_at: string | null }>()
@@ -361,7 +407,8 @@ export function createLeadRepository(db: Db) {
     async setAssignee(table: LeadTable, id: string, userId: string | null, trx: Db = db): Promise<boolean> {
       const r = await trx
         .updateTable(table)
-        .set({ assigned_to: userId })
+        // A new owner's first-response timer starts now (docs/decisions/0123-first-response-timer.md).
+        .set({ assigned_to: userId, owner_since: userId === null ? null : new Date().toISOString(), reminded_at: null })
         .where('id', '=', id)
         .where((eb) =>
           userId === null ? eb('assigned_to', 'is not', null) : eb.or([eb('assigned_to', 'is', null), eb('assigned_to', '<>', userId)]),
@@ -439,8 +486,17 @@ export function createLeadRepository(db: Db) {
         .executeTakeFirst()
       return row?.id
     },
+    /** Adds a line to a lead's history; a staff member's note, status or stage change is its first response when it has none. */
     async addNote(note: Database['lead_notes'], trx: Db = db): Promise<void> {
       await trx.insertInto('lead_notes').values(note).execute()
+      if (!note.author_id || !RESPONSE_NOTE_KINDS.includes(note.kind)) return
+      for (const table of LEAD_TABLES)
+        await trx
+          .updateTable(table)
+          .set({ first_response_at: note.created_at, first_response_by: note.author_id })
+          .where('id', '=', note.lead_id)
+          .where('first_response_at', 'is', null)
+          .execute()
     },
 
     async setInquiryStatus(id: string, status: string, trx: Db = db): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import type { ListingStatus } from '#core/listings/listing.ts'
 import { newId } from '#server/db/ids.ts'
+import { repeatJob } from '#server/db/job-claims.ts'
 import { createListingRepository } from './listing.repository.ts'
 import { createListingScheduleRepository } from './listing-schedule.repository.ts'
 import type { ListingPublishing } from './listing-publishing.service.ts'
@@ -35,7 +36,6 @@ export function startListingSchedule(db: Kysely<Database>, options: ListingSched
   const entries = createListingScheduleRepository(db)
   const listings = createListingRepository(db)
   const holder = newId()
-  let running: Promise<ScheduleOutcome> | null = null
 
   async function apply(row: { property_id: string; kind: string; status: string | null }): Promise<void> {
     if (row.kind === 'publish') {
@@ -72,22 +72,14 @@ export function startListingSchedule(db: Kysely<Database>, options: ListingSched
     return outcome
   }
 
-  /** Carries out the changes that are due (those no other server holds); one run at a time per server. */
-  const runDue = (): Promise<ScheduleOutcome> =>
-    (running ??= take()
-      .catch((err: unknown): ScheduleOutcome => {
-        options.log?.error({ err }, 'listing schedule: could not be checked')
-        return { applied: 0, refused: 0, failed: 1 }
-      })
-      .finally(() => (running = null)))
-  const timer = setInterval(() => void runDue(), options.intervalMs ?? 60_000)
-  timer.unref()
-  /** Stops looking; waits for a run in progress. */
-  const stop = () => {
-    clearInterval(timer)
-    return running?.then(() => undefined)
-  }
-  return { runDue, stop }
+  /** Carries out the changes that are due (those no other server holds), once a minute and when asked. */
+  return repeatJob(take, {
+    intervalMs: options.intervalMs,
+    onError: (err): ScheduleOutcome => {
+      options.log?.error({ err }, 'listing schedule: could not be checked')
+      return { applied: 0, refused: 0, failed: 1 }
+    },
+  })
 }
 
 export type ListingScheduler = ReturnType<typeof startListingSchedule>

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { newId } from '#server/db/ids.ts'
+import { createJobClaim } from '#server/db/job-claims.ts'
 
 type Db = Kysely<Database>
 
@@ -9,20 +10,8 @@ const CLAIM = 'scheduled'
 /** The records of backups (backup_runs) and the claim of the scheduled one (backup_claims), migration 0015. */
 export function createBackupsRepository(db: Db) {
   return {
-    /** Takes the scheduled backup's claim until `until` unless another server holds one that has not expired. */
-    async claim(holder: string, now: string, until: string): Promise<boolean> {
-      const result = await db
-        .updateTable('backup_claims')
-        .set({ holder, until })
-        .where('name', '=', CLAIM)
-        .where((eb) => eb.or([eb('until', '<=', now), eb('holder', '=', holder)]))
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
-    },
-
-    async release(holder: string): Promise<void> {
-      await db.updateTable('backup_claims').set({ holder: '', until: '' }).where('name', '=', CLAIM).where('holder', '=', holder).execute()
-    },
+    /** The scheduled backup's claim: one server takes it at a time (server/db/job-claims.ts). */
+    ...createJobClaim(db, CLAIM),
 
     async start(trigger: 'scheduled' | 'manual', startedAt: string): Promise<string> {
       const id = newId()

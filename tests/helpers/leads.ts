@@ -12,3 +12,15 @@ export async function contactAgent(
   if (res.statusCode !== 200) throw new Error(`the message of ${clientName} was refused: ${res.statusCode} ${res.body}`)
   return (res.json() as { inquiryId: string }).inquiryId
 }
+
+/** A visitor's message through the contact page's general form (POST /api/contact/general); answers the lead's id. */
+export async function contactForm(app: FastifyInstance, clientName: string, message = 'Hello'): Promise<string> {
+  const clientEmail = `${clientName.split(' ')[0].toLowerCase()}@example.com`
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/contact/general',
+    payload: { clientName, clientEmail, clientPhone: '', message },
+  })
+  if (res.statusCode !== 200) throw new Error(`the message of ${clientName} was refused: ${res.statusCode} ${res.body}`)
+  return (res.json() as { inquiryId: string }).inquiryId
+}

@@ -4,7 +4,7 @@ import { authHeader, createStaffUser, signIn, staffCall } from '#tests/helpers/a
 import { insertAgent, insertProperty, sellToUsBody } from '#tests/helpers/factories.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { submitApplication } from '#tests/helpers/applications.ts'
-import { contactAgent } from '#tests/helpers/leads.ts'
+import { contactAgent, contactForm as contactOffice } from '#tests/helpers/leads.ts'
 import type { LeadDetail } from '#core/leads/lead-inbox.ts'
 import type { RoutingRule, RoutingRules } from '#core/leads/lead-routing.ts'
 import type { ActivityEntry } from '#core/staff/staff-users.ts'
@@ -31,15 +31,7 @@ for (const dialect of dialects) {
       expect(res.statusCode, res.body).toBe(status)
       return res.json() as RoutingRules & { message?: string }
     }
-    const contactForm = async (name: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/contact/general',
-        payload: { clientName: name, clientEmail: `${name.split(' ')[0].toLowerCase()}@example.com`, clientPhone: '', message: 'Hello' },
-      })
-      expect(res.statusCode, res.body).toBe(200)
-      return (res.json() as { inquiryId: string }).inquiryId
-    }
+    const contactForm = (name: string) => contactOffice(t.app, name)
 
     beforeAll(async () => {
       t = await createTestApp({ dialect })

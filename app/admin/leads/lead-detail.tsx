@@ -8,7 +8,7 @@ import { staffDownload, staffRequest, errorMessage } from '#app/admin/lib/reques
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import type { ShowToast } from '#app/admin/ui/notice.tsx'
-import { KindChip, LanguageFlag, StatusChip } from './status-chip.tsx'
+import { KindChip, LanguageFlag, StatusChip, WaitingMark } from './status-chip.tsx'
 import { LeadStatusControl } from './lead-status.tsx'
 import { LeadStageControl } from './lead-stage.tsx'
 import type { LeadStage } from '#core/leads/lead-stages.ts'
@@ -172,7 +172,7 @@ export function LeadDetailPane({
             {lead.name || lead.email}
           </h2>
           <p className="lead-head-meta">
-            <KindChip kind={lead.kind} /> <StatusChip lead={lead} /> <LanguageFlag lead={lead} />{' '}
+            <KindChip kind={lead.kind} /> <StatusChip lead={lead} /> <LanguageFlag lead={lead} /> <WaitingMark lead={lead} />{' '}
             <span className="muted">Received {formatDateTime(lead.createdAt)}</span>
           </p>
         </div>

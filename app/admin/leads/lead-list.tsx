@@ -1,5 +1,5 @@
 import type { LeadSummary } from '#core/leads/lead-inbox.ts'
-import { KindChip, LanguageFlag, StatusChip } from './status-chip.tsx'
+import { KindChip, LanguageFlag, StatusChip, WaitingMark } from './status-chip.tsx'
 import { formatListDate } from './lead-format.ts'
 import { LEAD_STAGE_LABELS } from '#core/leads/lead-stages.ts'
 
@@ -48,6 +48,7 @@ export function LeadList({
               <KindChip kind={lead.kind} />
               <StatusChip lead={lead} />
               <LanguageFlag lead={lead} />
+              <WaitingMark lead={lead} />
               {lead.archived && <span className="lead-chip lead-chip-closed">Archived</span>}
               {lead.stage !== 'new' && <span className="lead-row-stage">{LEAD_STAGE_LABELS[lead.stage]}</span>}
               {lead.assignee && <span className="lead-row-assignee">Assigned to {lead.assignee.name}</span>}

@@ -13,11 +13,14 @@ import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { StatCard } from '#app/admin/ui/stat-card.tsx'
 import { useNewLeads } from '#app/admin/leads/use-new-leads.ts'
 import { LEAD_KIND_LABELS, leadKindLabel } from '#core/leads/lead-labels.ts'
+import type { ResponseTimes } from '#core/leads/response-timer.ts'
+import { ResponseTimesPanel, WaitingLongestPanel } from '#app/admin/leads/response-panels.tsx'
 
 // The dashboard (docs/product.md#dashboard): the four counts come from GET
 // /api/admin/properties (its X-Total-Count, so 10,000 listings stay one small
 // answer each), plus what a manager checks first: what came in since the
-// last visit, upcoming listings and the latest activity.
+// last visit, upcoming listings, the leads waiting longest for an answer and each person's response times
+// (docs/decisions/0123-first-response-timer.md), and the latest activity.
 
 const count = async (query: string) => {
   const { headers } = await staffRequestWithHeaders(`/api/admin/properties?limit=1${query}`)
@@ -36,8 +39,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     staffRequestWithHeaders<Listing[]>('/api/admin/properties?status=upcoming&sort=newest&limit=5'),
     // The activity log is for roles that may read it (core/staff/permissions.ts); the others see no such panel.
     staffCan('activity.read', user) ? staffRequest<ActivityEntry[]>('/api/admin/activity?limit=30') : null,
+    staffCan('leads.read', user) ? staffRequest<ResponseTimes>('/api/admin/leads/response-times') : null,
   ])
-  const [total, available, sold, rentals, news, upcoming, activity] = results
+  const [total, available, sold, rentals, news, upcoming, activity, responses] = results
   const upcomingAnswer = settled(upcoming)
   return {
     user,
@@ -48,6 +52,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     activity: settled(activity)
       ?.filter((e) => !e.action.startsWith('auth.'))
       .slice(0, 6),
+    responses: settled(responses),
     failed: results.some((r) => r.status === 'rejected'),
   }
 }
@@ -55,7 +60,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = () => pageMeta('Dashboard', 'Admin portal.')
 
 export default function AdminDashboard() {
-  const { user, counts, news, upcoming, activity, failed } = useLoaderData<typeof clientLoader>()
+  const { user, counts, news, upcoming, activity, responses, failed } = useLoaderData<typeof clientLoader>()
   const name = greetingName(user)
   const newLeads = useNewLeads()
   return (
@@ -174,6 +179,13 @@ export default function AdminDashboard() {
           )}
         </section>
       </div>
+
+      {staffCan('leads.read', user) && (
+        <div className="admin-columns">
+          <WaitingLongestPanel times={responses} />
+          <ResponseTimesPanel times={responses} />
+        </div>
+      )}
 
       {staffCan('activity.read', user) && (
         <section className="admin-panel" aria-labelledby="activity-heading">

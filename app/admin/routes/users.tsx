@@ -23,6 +23,7 @@ import { ChangeRoleDialog } from '#app/admin/staff/role-dialog.tsx'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 import type { Conflict } from '#core/conflicts.ts'
 import { LeadRoutingPanel } from '#app/admin/staff/lead-routing-panel.tsx'
+import { ResponseTimerPanel } from '#app/admin/staff/response-timer-panel.tsx'
 
 // Staff users (owners only): list, invite with a role and a one-time password shown once,
 // change a role, disable or enable, reset a password. Disabling and resetting ask first. Below, who new leads go to.
@@ -263,6 +264,7 @@ function StaffUsersScreen() {
       </section>
 
       <LeadRoutingPanel />
+      <ResponseTimerPanel />
 
       <UserHistoryDialog
         user={historyOf}
