@@ -10,8 +10,7 @@ import {
 import { LEAD_KIND_LABELS } from '#core/leads/lead-labels.ts'
 import type { LeadAssignee } from '#core/leads/lead-inbox.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
-import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
-import { conflictOf } from '#app/admin/ui/conflict-panel.tsx'
+import { useSettings } from '#app/admin/lib/use-settings.ts'
 import { Options } from '#app/ui/forms/options.tsx'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import routingCss from '#app/admin/staff/lead-routing.css?inline'
@@ -24,43 +23,16 @@ import { InlineStyle } from '#app/ui/inline-style.tsx'
 const modesOf = (rule: RoutingRule) => ROUTING_MODES.filter((m) => m !== 'agent' || LISTING_LEAD_KINDS.includes(rule.kind))
 
 export function LeadRoutingPanel() {
-  const { data, error, reload } = useStaffData<RoutingRules>('/api/admin/leads/routing')
-  const { data: staff } = useStaffData<LeadAssignee[]>('/api/admin/leads/assignees')
   const [rules, setRules] = useState<RoutingRule[]>([])
-  const [outcome, setOutcome] = useState<{ error?: string; saved?: string }>({})
-  const [busy, setBusy] = useState(false)
-  // The rules were read (again): the form shows them.
-  const [shown, setShown] = useState<RoutingRules | null>(null)
-  if (data && data !== shown) {
-    setShown(data)
-    setRules(data.rules)
-  }
+  const { data, error, outcome, busy, save } = useSettings<RoutingRules>(
+    '/api/admin/leads/routing',
+    { saved: 'Routing rules saved. New leads follow them from now on.', what: 'routing rules' },
+    (read) => setRules(read.rules),
+  )
+  const { data: staff } = useStaffData<LeadAssignee[]>('/api/admin/leads/assignees')
 
   const change = (kind: string, patch: Partial<RoutingRule>) =>
     setRules((all) => all.map((r) => (r.kind === kind ? { ...r, ...patch } : r)))
-
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault()
-    if (!data) return
-    setBusy(true)
-    try {
-      await staffRequest<RoutingRules>('/api/admin/leads/routing', {
-        method: 'PUT',
-        body: { rules },
-        headers: { 'if-match': `"${data.version}"` },
-      })
-      setOutcome({ saved: 'Routing rules saved. New leads follow them from now on.' })
-      reload()
-    } catch (err) {
-      const refused = conflictOf<RoutingRules>(err)
-      if (refused) {
-        setOutcome({ error: `${refused.message} The rules are shown as they are now: make your change again.` })
-        reload()
-      } else setOutcome({ error: errorMessage(err, 'The routing rules could not be saved. Please try again.') })
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <section className="admin-panel lead-routing" aria-labelledby="routing-heading">
@@ -72,7 +44,7 @@ export function LeadRoutingPanel() {
       </p>
       {error && !data && <p className="admin-alert admin-alert-error">{error}</p>}
       {data && staff && (
-        <form onSubmit={save} noValidate>
+        <form onSubmit={(e) => (e.preventDefault(), void save({ rules }))} noValidate>
           <div className="lead-routing-rules">
             {rules.map((rule) => (
               <RuleFields key={rule.kind} rule={rule} staff={staff} onChange={(patch) => change(rule.kind, patch)} />

@@ -1,8 +1,6 @@
 import { useState } from 'react'
 import { ResponseTimerBodySchema, WEEKDAY_NAMES, type ResponseTimer, type ResponseTimerBody } from '#core/leads/response-timer.ts'
-import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
-import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
-import { conflictOf } from '#app/admin/ui/conflict-panel.tsx'
+import { useSettings } from '#app/admin/lib/use-settings.ts'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
@@ -19,21 +17,20 @@ type Days = ResponseTimerBody['days']
 const minutesOf = (text: string): number | null => (text.trim() === '' ? null : Number(text))
 
 export function ResponseTimerPanel() {
-  const { data, error, reload } = useStaffData<ResponseTimer>('/api/admin/leads/response-timer')
   const [days, setDays] = useState<Days>([])
   const [target, setTarget] = useState('')
   const [limit, setLimit] = useState('')
   // Once a save was refused for its fields, the problems are worked out again at each change, so a fixed one goes at once.
   const [checking, setChecking] = useState(false)
-  const [outcome, setOutcome] = useState<{ error?: string; saved?: string }>({})
-  const [busy, setBusy] = useState(false)
-  const [shown, setShown] = useState<ResponseTimer | null>(null)
-  if (data && data !== shown) {
-    setShown(data)
-    setDays(data.days)
-    setTarget(String(data.targetMinutes))
-    setLimit(data.limitMinutes === null ? '' : String(data.limitMinutes))
-  }
+  const { data, error, outcome, setOutcome, busy, save } = useSettings<ResponseTimer>(
+    '/api/admin/leads/response-timer',
+    { saved: 'Office hours and response times saved.', what: 'settings' },
+    (read) => {
+      setDays(read.days)
+      setTarget(String(read.targetMinutes))
+      setLimit(read.limitMinutes === null ? '' : String(read.limitMinutes))
+    },
+  )
 
   const body = (): unknown => ({ days, targetMinutes: minutesOf(target), limitMinutes: minutesOf(limit) })
   const check = (): { data?: ResponseTimerBody; errors: Record<string, string> } => {
@@ -44,31 +41,12 @@ export function ResponseTimerPanel() {
   const changeDay = (day: number, patch: Partial<Days[number]>) =>
     setDays((all) => all.map((d) => (d.day === day ? { ...d, ...patch } : d)))
 
-  const save = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault()
-    if (!data) return
     const checked = check()
     setChecking(true)
     setOutcome({})
-    if (!checked.data) return
-    setBusy(true)
-    try {
-      await staffRequest<ResponseTimer>('/api/admin/leads/response-timer', {
-        method: 'PUT',
-        body: checked.data,
-        headers: { 'if-match': `"${data.version}"` },
-      })
-      setOutcome({ saved: 'Office hours and response times saved.' })
-      reload()
-    } catch (err) {
-      const refused = conflictOf<ResponseTimer>(err)
-      if (refused) {
-        setOutcome({ error: `${refused.message} The settings are shown as they are now: make your change again.` })
-        reload()
-      } else setOutcome({ error: errorMessage(err, 'The settings could not be saved. Please try again.') })
-    } finally {
-      setBusy(false)
-    }
+    if (checked.data) void save(checked.data)
   }
 
   return (
@@ -82,7 +60,7 @@ export function ResponseTimerPanel() {
       </p>
       {error && !data && <p className="admin-alert admin-alert-error">{error}</p>}
       {data && (
-        <form onSubmit={save} noValidate>
+        <form onSubmit={submit} noValidate>
           <fieldset className="response-timer-week">
             <legend>Office hours</legend>
             {days.map((d) => (
