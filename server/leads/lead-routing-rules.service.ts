@@ -3,7 +3,7 @@ import type { Database } from '#server/db/schema.ts'
 import { LEAD_KINDS, LEAD_KIND_LABELS } from '#core/leads/lead-labels.ts'
 import { ROUTING_MESSAGES, type RoutingRule, type RoutingRules } from '#core/leads/lead-routing.ts'
 import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
-import { ChangedSinceError, StaleVersionError, nextChangeTime } from '#server/plugins/if-match.ts'
+import { saveSettings } from '#server/plugins/if-match.ts'
 import { createRoutingRepository } from './lead-routing.repository.ts'
 import { ruleOf } from './lead-routing.service.ts'
 import { LeadError } from './lead-inbox.service.ts'
@@ -30,35 +30,25 @@ export function createLeadRouting(db: Kysely<Database>) {
         const named = [...(rule.mode === 'user' && rule.userId ? [rule.userId] : []), ...(rule.mode !== 'user' ? rule.users : [])]
         if (named.some((id) => !staff.has(id))) throw new LeadError(400, ROUTING_MESSAGES.unknownUser(label))
       }
-      try {
-        await db.transaction().execute(async (trx) => {
-          const now = (await createRoutingRepository(trx).lastSave())?.updated_at ?? FIRST_STATUS_VERSION
-          if (expected !== undefined && expected !== now) throw new ChangedSinceError(now)
-          const at = now === FIRST_STATUS_VERSION ? new Date().toISOString() : nextChangeTime(now)
+      return saveSettings(db, 'routing rules', expected, {
+        version: async (trx) => (await routing.lastSave(trx))?.updated_at ?? FIRST_STATUS_VERSION,
+        write: async (trx, version) => {
           for (const rule of rules)
-            await createRoutingRepository(trx).save(
+            await routing.save(
               {
                 kind: rule.kind,
                 mode: rule.mode,
                 user_id: rule.mode === 'user' ? rule.userId : null,
                 users: JSON.stringify(rule.mode === 'user' || rule.mode === 'none' ? [] : [...new Set(rule.users)]),
-                updated_at: at,
+                updated_at: version,
                 updated_by: by,
               },
               trx,
             )
-        })
-      } catch (err) {
-        if (!(err instanceof ChangedSinceError)) throw err
-        const last = await routing.lastSave()
-        throw new StaleVersionError('routing rules', {
-          version: err.version,
-          savedBy: last?.name ?? '',
-          savedAt: last?.updated_at ?? '',
-          current: await read(),
-        })
-      }
-      return read()
+        },
+        lastSave: () => routing.lastSave(),
+        read,
+      })
     },
   }
 }

@@ -11,7 +11,7 @@ import {
 } from '#core/leads/response-timer.ts'
 import { officeMinutesBetween, type OfficeWeek } from '#core/leads/office-hours.ts'
 import { FIRST_STATUS_VERSION, LEAD_KINDS, type LeadKind } from '#core/leads/lead-inbox.ts'
-import { ChangedSinceError, StaleVersionError, nextChangeTime } from '#server/plugins/if-match.ts'
+import { saveSettings } from '#server/plugins/if-match.ts'
 import { createResponseTimerRepository } from './response-timer.repository.ts'
 import { createLeadRepository, leadScopeOf, type LeadActor } from './lead.repository.ts'
 
@@ -54,34 +54,23 @@ export function createResponseTimerSettings(db: Kysely<Database>, options: { now
     read: () => readResponseTimer(db),
 
     /** Saves the settings; refused with 409 when someone saved them after `expected`. */
-    async save(body: ResponseTimerBody, by: string, expected?: string): Promise<ResponseTimer> {
-      try {
-        await db.transaction().execute(async (trx) => {
-          const now = (await repo.settings(trx))?.updated_at ?? FIRST_STATUS_VERSION
-          if (expected !== undefined && expected !== now) throw new ChangedSinceError(now)
-          await repo.saveSettings(
+    save: (body: ResponseTimerBody, by: string, expected?: string): Promise<ResponseTimer> =>
+      saveSettings(db, 'response timer', expected, {
+        version: async (trx) => (await repo.settings(trx))?.updated_at ?? FIRST_STATUS_VERSION,
+        write: (trx, version) =>
+          repo.saveSettings(
             {
               office_hours: JSON.stringify(body.days),
               target_minutes: body.targetMinutes,
               limit_minutes: body.limitMinutes,
-              updated_at: now === FIRST_STATUS_VERSION ? new Date().toISOString() : nextChangeTime(now),
+              updated_at: version,
               updated_by: by,
             },
             trx,
-          )
-        })
-      } catch (err) {
-        if (!(err instanceof ChangedSinceError)) throw err
-        const last = await repo.lastSave()
-        throw new StaleVersionError('response timer', {
-          version: err.version,
-          savedBy: last?.name ?? '',
-          savedAt: last?.updated_at ?? '',
-          current: await readResponseTimer(db),
-        })
-      }
-      return readResponseTimer(db)
-    },
+          ),
+        lastSave: () => repo.lastSave(),
+        read: () => readResponseTimer(db),
+      }),
 
     /** The dashboard's panels: the actor's leads waiting longest, and everyone's first responses of the last 30 days. */
     async responseTimes(actor: LeadActor): Promise<ResponseTimes> {

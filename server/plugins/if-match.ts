@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely'
 import { conflictMessage, type Conflict } from '#core/conflicts.ts'
+import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
+import type { Database } from '#server/db/schema.ts'
 
 // Conditional saves (docs/decisions/0081-no-lost-content-edits.md, 0094-no-lost-edits-anywhere.md): the portal sends
 // the version a form started from as If-Match; a save over a newer version is refused with StaleVersionError, which
@@ -37,4 +40,42 @@ export function nextChangeTime(previous: string, now: Date = new Date()): string
   const after = new Date(Date.parse(previous) + 1).toISOString()
   const at = now.toISOString()
   return after > at ? after : at
+}
+
+type Db = Kysely<Database>
+
+/**
+ * Saves a settings document staff edit as a whole (the lead routing rules, the response timer) in one transaction,
+ * over version `expected` only: `write` gets the version the save gives it. A save made after someone else's is
+ * refused with StaleVersionError naming who saved last, when, and the settings as they are now.
+ */
+export async function saveSettings<T>(
+  db: Db,
+  what: string,
+  expected: string | undefined,
+  settings: {
+    /** The version now (the last save's time; FIRST_STATUS_VERSION before any). */
+    version: (trx: Db) => Promise<string>
+    write: (trx: Db, version: string) => Promise<void>
+    lastSave: () => Promise<{ name: string | null; updated_at: string } | undefined>
+    read: () => Promise<T>
+  },
+): Promise<T> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const now = await settings.version(trx)
+      if (expected !== undefined && expected !== now) throw new ChangedSinceError(now)
+      await settings.write(trx, now === FIRST_STATUS_VERSION ? new Date().toISOString() : nextChangeTime(now))
+    })
+  } catch (err) {
+    if (!(err instanceof ChangedSinceError)) throw err
+    const last = await settings.lastSave()
+    throw new StaleVersionError(what, {
+      version: err.version,
+      savedBy: last?.name ?? '',
+      savedAt: last?.updated_at ?? '',
+      current: await settings.read(),
+    })
+  }
+  return settings.read()
 }
