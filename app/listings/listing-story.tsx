@@ -4,6 +4,7 @@ import { formatBusinessDay } from '#core/business-time.ts'
 import { ListingImage } from './listing-image.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import storyCss from './listing-story.css?inline'
+import { TableHead } from '#app/ui/table-head.tsx'
 
 // Two optional parts of the property page (docs/decisions/0072-price-history-and-renovation-story.md): the renovation
 // story of a flip ("What we renovated": the work done and before/after photo
@@ -62,13 +63,7 @@ function PriceHistory({ property: p }: { property: Listing }) {
     <section className="property-block" aria-labelledby="price-history">
       <h2 id="price-history">Price history</h2>
       <table className="price-history">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Price</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Date', 'Price', 'Change']} />
         <tbody>
           {rows.map((h, i) => {
             const previous = rows[i + 1]

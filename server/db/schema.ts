@@ -264,18 +264,9 @@ export interface AuditLogTable {
   kind: Generated<string>
 }
 
-export interface InquiriesTable {
-  id: string
-  kind: string
-  property_id: string | null
-  name: string
-  email: string
-  phone: string
-  message: string
-  payload: string
-  status: string
-  created_at: string
-  /** 1 when the message may contain offensive language (a flag for staff; the lead is kept either way), else 0. */
+/** What staff keep on every lead, an inquiry or an application, as they work it. */
+export interface LeadWorkColumns {
+  /** 1 when the lead's free text may contain offensive language (a flag for staff; the lead is kept either way), else 0. */
   offensive_language: Generated<number>
   /** The staff user working on the lead (migration 0023); null: unassigned. */
   assigned_to: string | null
@@ -290,6 +281,19 @@ export interface InquiriesTable {
   owner_since: string | null
   /** When its owner was reminded of it (once per owner). */
   reminded_at: string | null
+}
+
+export interface InquiriesTable extends LeadWorkColumns {
+  id: string
+  kind: string
+  property_id: string | null
+  name: string
+  email: string
+  phone: string
+  message: string
+  payload: string
+  status: string
+  created_at: string
   /** A sign-in's open house (migration 0026); null for other leads and once the open house is cancelled. */
   open_house_id: string | null
   /** The consent a sign-in gave (migration 0026, docs/decisions/0115-open-house-sign-in.md): the exact words, when, from where. */
@@ -299,7 +303,7 @@ export interface InquiriesTable {
   consent_user_agent: string | null
 }
 
-export interface BidderApplicationsTable {
+export interface BidderApplicationsTable extends LeadWorkColumns {
   id: string
   company_name: string
   contact_name: string
@@ -314,21 +318,6 @@ export interface BidderApplicationsTable {
   /** When the confirmation mail was queued; it is queued once. */
   confirmation_sent_at: string | null
   status_changed_at: string | null
-  /** 1 when the application's free text may contain offensive language (a flag for staff), else 0. */
-  offensive_language: Generated<number>
-  /** The staff user working on the lead (migration 0023); null: unassigned. */
-  assigned_to: string | null
-  /** When staff archived the lead: out of the inbox unless asked for, restorable (migration 0023). */
-  archived_at: string | null
-  /** Where the lead is in the pipeline (migration 0028, core/leads/lead-stages.ts LEAD_STAGES); apart from its status. */
-  stage: Generated<string>
-  /** The first response by staff (a note, a status or stage change; migration 0030), when and by whom; set once. */
-  first_response_at: string | null
-  first_response_by: string | null
-  /** Since when its owner has had it: the first-response timer counts from here (null: stored before the timer). */
-  owner_since: string | null
-  /** When its owner was reminded of it (once per owner). */
-  reminded_at: string | null
 }
 
 export interface BidderApplicationFilesTable {

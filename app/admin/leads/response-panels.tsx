@@ -3,6 +3,7 @@ import type { ResponseTimes } from '#core/leads/response-timer.ts'
 import { RESPONSE_TIME_DAYS, formatOfficeMinutes } from '#core/leads/office-hours.ts'
 import { leadKindLabel } from '#core/leads/lead-labels.ts'
 import { WaitingMark } from './status-chip.tsx'
+import { TableHead } from '#app/ui/table-head.tsx'
 
 // The dashboard's first-response panels (docs/decisions/0123-first-response-timer.md): the unanswered leads that
 // have waited longest in office time, each linking to the lead, and each person's median first response.
@@ -46,13 +47,7 @@ export function ResponseTimesPanel({ times }: { times: ResponseTimes | null }) {
       </p>
       {times && times.people.length > 0 ? (
         <table className="admin-table response-table">
-          <thead>
-            <tr>
-              <th scope="col">Person</th>
-              <th scope="col">Median</th>
-              <th scope="col">Leads</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Person', 'Median', 'Leads']} />
           <tbody>
             {times.people.map((p) => (
               <tr key={p._id}>

@@ -16,6 +16,7 @@ import { useToasts } from '#app/admin/ui/notice.tsx'
 import { Pagination } from '#app/ui/pagination.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import activityCss from '#app/admin/staff/activity.css?inline'
+import { TableHead } from '#app/ui/table-head.tsx'
 
 // The activity log (docs/decisions/0101-activity-log-filters.md): who changed what and when, newest first, 50 a
 // page; each line names the item and links to it. The filters and the page's place live in the URL, so a filtered
@@ -97,14 +98,7 @@ function ActivityLog({ filter, problem, entries, people, hasNewer, hasOlder }: N
           <div className="admin-table-wrap">
             <table className="admin-table admin-activity-table">
               <caption className="sr-only">Activity, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Kind</th>
-                </tr>
-              </thead>
+              <TableHead columns={['When', 'Who', 'What', 'Kind']} />
               <tbody>
                 {entries.map((e) => {
                   const link = activityLink(e)

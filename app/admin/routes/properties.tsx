@@ -20,6 +20,7 @@ import { ownsListing } from '#app/admin/listings/own-listing.ts'
 import { openPreview, previewLink } from '#app/admin/ui/preview-link.ts'
 import { Options } from '#app/ui/forms/options.tsx'
 import { formatBusinessDay } from '#core/business-time.ts'
+import { TableHead } from '#app/ui/table-head.tsx'
 
 // The staff's listings: search, filters and sort in the URL, paged
 // on the server; thumbnail, title, address, price, status, type, last change;
@@ -277,8 +278,9 @@ function PropertiesList() {
             <caption className="sr-only">
               Properties, page {page} of {pages}
             </caption>
-            <thead>
-              <tr>
+            <TableHead
+              columns={['Property', 'Price', 'Status', 'Type', 'Last change']}
+              before={
                 <th scope="col" className="pl-check">
                   <input
                     type="checkbox"
@@ -287,14 +289,9 @@ function PropertiesList() {
                     onChange={() => setSelected(allChecked ? new Set() : new Set(items.filter(mine).map((p) => p._id)))}
                   />
                 </th>
-                <th scope="col">Property</th>
-                <th scope="col">Price</th>
-                <th scope="col">Status</th>
-                <th scope="col">Type</th>
-                <th scope="col">Last change</th>
-                <ActionsColumn />
-              </tr>
-            </thead>
+              }
+              after={<ActionsColumn />}
+            />
             <tbody>
               {items.map((p) => (
                 <tr key={p._id} className={selected.has(p._id) ? 'is-selected' : undefined}>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import historyCss from './record-history.css?inline'
+import { TableHead } from '#app/ui/table-head.tsx'
 
 // The kept versions of one record (docs/decisions/0100-record-history.md), for every kind of record the portal
 // edits: who saved each, when, and what it changed in words; Compare shows a version field by field beside the one
@@ -195,13 +196,7 @@ function ChangeTable({
         <div className="admin-table-wrap">
           <table className="admin-table record-history-table">
             <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">{columns[0]}</th>
-                <th scope="col">{columns[1]}</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Field', columns[0], columns[1]]} />
             <tbody>
               {changes.map((c) => (
                 <tr key={c.field}>
