@@ -264,10 +264,8 @@ export interface AuditLogTable {
   kind: Generated<string>
 }
 
-/** What staff keep on every lead, an inquiry or an application, as they work it. */
+/** What staff keep on every lead (an inquiry, an application, a Get Notified sign-up) as they work it. */
 export interface LeadWorkColumns {
-  /** 1 when the lead's free text may contain offensive language (a flag for staff; the lead is kept either way), else 0. */
-  offensive_language: Generated<number>
   /** The staff user working on the lead (migration 0023); null: unassigned. */
   assigned_to: string | null
   /** When staff archived the lead: out of the inbox unless asked for, restorable (migration 0023). */
@@ -284,6 +282,8 @@ export interface LeadWorkColumns {
 }
 
 export interface InquiriesTable extends LeadWorkColumns {
+  /** 1 when the message may contain offensive language (a flag for staff; the lead is kept either way), else 0. */
+  offensive_language: Generated<number>
   id: string
   kind: string
   property_id: string | null
@@ -304,6 +304,8 @@ export interface InquiriesTable extends LeadWorkColumns {
 }
 
 export interface BidderApplicationsTable extends LeadWorkColumns {
+  /** 1 when the application's free text may contain offensive language (a flag for staff), else 0. */
+  offensive_language: Generated<number>
   id: string
   company_name: string
   contact_name: string
@@ -415,7 +417,7 @@ export interface Database {
   open_houses: OpenHousesTable
 }
 
-export interface UpcomingSubscribersTable {
+export interface UpcomingSubscribersTable extends LeadWorkColumns {
   id: string
   email: string
   created_at: string
@@ -429,19 +431,6 @@ export interface UpcomingSubscribersTable {
   confirm_sent_at: string | null
   /** Lead status in the staff inbox (migration 0011). */
   status: Generated<string>
-  /** The staff user working on the lead (migration 0023); null: unassigned. */
-  assigned_to: string | null
-  /** When staff archived the lead: out of the inbox unless asked for, restorable (migration 0023). */
-  archived_at: string | null
-  /** Where the lead is in the pipeline (migration 0028, core/leads/lead-stages.ts LEAD_STAGES); apart from its status. */
-  stage: Generated<string>
-  /** The first response by staff (a note, a status or stage change; migration 0030), when and by whom; set once. */
-  first_response_at: string | null
-  first_response_by: string | null
-  /** Since when its owner has had it: the first-response timer counts from here (null: stored before the timer). */
-  owner_since: string | null
-  /** When its owner was reminded of it (once per owner). */
-  reminded_at: string | null
 }
 
 /** Staff notes and status changes on a lead (migration 0011). */
