@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ListingQuerySchema,
@@ -6,11 +7,14 @@ import {
   ListingPinsSchema,
   ListingSchema,
   resolveListingQuery,
+  type ListingPinsQuery,
+  type ListingQuery,
+  type ListingRead,
 } from '#core/listings/listing.ts'
 import { IdParamsSchema } from '#core/ids.ts'
 import { errorResponses } from '#server/plugins/error-responses.ts'
 import type { ListingCatalog } from './listing.catalog.ts'
-import { queryKey, sendCached, type ResponseCache } from '#server/catalog/response-cache.ts'
+import { queryKey, sendCached, type Produced, type ResponseCache } from '#server/catalog/response-cache.ts'
 
 /**
  * Public listing reads; they answer from serialized copies until a listing changes (`cache`, server/catalog/response-cache.ts).
@@ -23,6 +27,20 @@ export const listingRoutes: FastifyPluginAsyncZod<{ catalog: ListingCatalog; cac
 ) => {
   // The hottest public reads log warnings and errors only: two info lines per request cost more than the cached answer.
   const logLevel = 'warn'
+
+  /** A search's handler: its answer for the query (its time window resolved first), from the cache while no listing changed. */
+  const searched =
+    <Q extends ListingQuery>(name: string, produce: (query: Q & ListingRead, reply: FastifyReply) => Promise<Produced>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      // The route's schema has checked the query.
+      const query = resolveListingQuery(request.query as Q, now())
+      const entry = await cache.get(
+        `${name} ${queryKey(query)}`,
+        () => produce(query, reply),
+        query.openHouseWindow ? undefined : request.url,
+      )
+      return sendCached(request, reply, entry)
+    }
 
   app.get(
     '/api/properties',
@@ -37,18 +55,10 @@ export const listingRoutes: FastifyPluginAsyncZod<{ catalog: ListingCatalog; cac
         response: { 200: z.array(ListingSchema), 400: errorResponses[400] },
       },
     },
-    async (request, reply) => {
-      const query = resolveListingQuery(request.query, now())
-      const entry = await cache.get(
-        `list ${queryKey(query)}`,
-        async () => {
-          const { items, total } = await catalog.listProperties(query)
-          return { body: reply.serialize(items) as string, headers: { 'x-total-count': String(total) } }
-        },
-        query.openHouseWindow ? undefined : request.url,
-      )
-      return sendCached(request, reply, entry)
-    },
+    searched('list', async (query, reply) => {
+      const { items, total } = await catalog.listProperties(query)
+      return { body: reply.serialize(items) as string, headers: { 'x-total-count': String(total) } }
+    }),
   )
 
   app.get(
@@ -64,15 +74,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ catalog: ListingCatalog; cac
         response: { 200: ListingPinsSchema, 400: errorResponses[400] },
       },
     },
-    async (request, reply) => {
-      const query = resolveListingQuery(request.query, now())
-      const entry = await cache.get(
-        `pins ${queryKey(query)}`,
-        async () => ({ body: reply.serialize(await catalog.propertyPins(query)) as string }),
-        query.openHouseWindow ? undefined : request.url,
-      )
-      return sendCached(request, reply, entry)
-    },
+    searched<ListingPinsQuery>('pins', async (query, reply) => ({ body: reply.serialize(await catalog.propertyPins(query)) as string })),
   )
 
   app.get(
