@@ -206,19 +206,21 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
     },
   )
 
-  app.post(
-    '/api/admin/properties/:id/images/:imageId/cover',
-    staffRoute('listings.edit', {
-      tags,
-      summary: 'Make a photo the cover',
-      params: ImageParamsSchema,
-      response: { 200: ListingSchema, ...errors },
-    }),
-    async (request) => {
-      const { id, imageId } = request.params
-      return changePhotos(request, 'property.photos.cover', () => photos.cover(id, imageId, request.adminUser!.username), { imageId })
-    },
-  )
+  // One photo made the cover, or removed.
+  for (const [method, url, summary, action] of [
+    ['POST', '/api/admin/properties/:id/images/:imageId/cover', 'Make a photo the cover', 'cover'],
+    ['DELETE', '/api/admin/properties/:id/images/:imageId', 'Remove a photo', 'remove'],
+  ] as const)
+    app.route({
+      method,
+      url,
+      ...staffRoute('listings.edit', { tags, summary, params: ImageParamsSchema, response: { 200: ListingSchema, ...errors } }),
+      handler: async (request) => {
+        const { id, imageId } = request.params
+        const change = () => photos[action](id, imageId, request.adminUser!.username)
+        return changePhotos(request, `property.photos.${action}`, change, { imageId })
+      },
+    })
 
   app.put(
     '/api/admin/properties/:id/images/:imageId',
@@ -235,20 +237,6 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       const expected = ifMatchVersion(request.headers['if-match'])
       const setAlt = () => admin.conditional(id, () => photos.setAlt(id, imageId, request.body.alt, expected, request.adminUser!.username))
       return changePhotos(request, 'property.photos.alt', setAlt, { imageId })
-    },
-  )
-
-  app.delete(
-    '/api/admin/properties/:id/images/:imageId',
-    staffRoute('listings.edit', {
-      tags,
-      summary: 'Remove a photo',
-      params: ImageParamsSchema,
-      response: { 200: ListingSchema, ...errors },
-    }),
-    async (request) => {
-      const { id, imageId } = request.params
-      return changePhotos(request, 'property.photos.remove', () => photos.remove(id, imageId, request.adminUser!.username), { imageId })
     },
   )
 
