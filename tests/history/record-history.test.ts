@@ -11,6 +11,7 @@ import type { RecordVersion } from '#core/history/record-history.ts'
 import type { StaffAgent } from '#core/people/people.ts'
 import type { StaffUser } from '#core/staff/staff-users.ts'
 import { listingVersion } from '#server/listings/listing-history.ts'
+import { addListingPhotos } from '#tests/helpers/uploads.ts'
 
 // The history of every change (docs/decisions/0100-record-history.md): each save of a listing (its photos too), an
 // agent, a partner or a staff user is kept with who saved it, when and which fields changed; any version can be
@@ -64,19 +65,7 @@ for (const dialect of dialects) {
     const NO_AGENT = { name: '', title: '', phone: '', email: '', photo: '' }
 
     /** Ana adds these photos to a listing; answers the listing with them. */
-    const addPhotos = async (id: string, photos: Array<[Blob, string]>) => {
-      const form = new FormData()
-      for (const [file, name] of photos) form.append('images', file, name)
-      const req = new Request('http://x', { method: 'POST', body: form })
-      const added = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/properties/${id}/images`,
-        headers: { ...authHeader(ana), 'content-type': req.headers.get('content-type')! },
-        payload: Buffer.from(await req.arrayBuffer()),
-      })
-      expect(added.statusCode, added.body).toBe(201)
-      return added.json<Listing>()
-    }
+    const addPhotos = (id: string, photos: Array<[Blob, string]>) => addListingPhotos(t.app, ana, id, photos)
 
     beforeAll(async () => {
       t = await createTestApp({ dialect })

@@ -12,6 +12,7 @@ import { emptyListingForm, type ListingInputBody } from '#core/listings/listing-
 import { startListingSchedule } from '#server/listings/listing-schedule.job.ts'
 import { createListingPublishing } from '#server/listings/listing-publishing.service.ts'
 import { listingAnnouncer } from '#server/leads/listing-announcements.service.ts'
+import { addListingPhotos } from '#tests/helpers/uploads.ts'
 
 // Drafts, publishing and scheduled changes (docs/decisions/0097-listing-drafts-and-publishing.md, 0098, 0099), through
 // the real API and rendered pages: a draft is on no public surface, publishing needs the checklist, staff preview
@@ -75,16 +76,7 @@ for (const dialect of dialects) {
     }
     /** Adds a photo (its alt text written, unless told not to) through the photo upload. */
     const addPhoto = async (id: string, alt?: string) => {
-      const form = new FormData()
-      form.append('images', jpeg, 'front.jpg')
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/properties/${id}/images`,
-        headers: authHeader(token),
-        payload: form,
-      })
-      expect(res.statusCode, res.body).toBe(201)
-      const image = (res.json() as Listing).images.at(-1)!
+      const image = (await addListingPhotos(t.app, token, id, [[jpeg, 'front.jpg']])).images.at(-1)!
       if (alt) await send('PUT', `/api/admin/properties/${id}/images/${image._id}`, { alt })
     }
     const complete = async (over: Partial<ListingInputBody> = {}) => {

@@ -7,6 +7,7 @@ import type { ImageDetails } from '#core/image-details.ts'
 import { mediaIdOf } from '#core/media.ts'
 import { createMediaRepository } from '#server/media/media.repository.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
+import { addListingPhotos } from '#tests/helpers/uploads.ts'
 
 // Every stored image keeps its original: staff crop it and set its focal point and alt text, and the responsive
 // sizes are made again from the original, under new names (docs/decisions/0103-images-framed-described-and-ordered.md).
@@ -171,15 +172,9 @@ for (const dialect of dialects) {
 
     it('gives a listing photo its focal point on the public answers, where cards and the gallery trim it', async () => {
       const listingId = await insertProperty(t.database.db)
-      const form = new FormData()
-      form.append('images', new Blob([new Uint8Array(await quadrants())], { type: 'image/jpeg' }), 'front.jpg')
-      const added = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/properties/${listingId}/images`,
-        headers: authHeader(token),
-        payload: form,
-      })
-      expect(added.statusCode, added.body).toBe(201)
+      await addListingPhotos(t.app, token, listingId, [
+        [new Blob([new Uint8Array(await quadrants())], { type: 'image/jpeg' }), 'front.jpg'],
+      ])
       const listing = (await t.app.inject({ method: 'GET', url: `/api/properties/${listingId}` })).json() as {
         _id: string
         images: Array<{ _id: string; alt: string; position?: string }>
