@@ -52,7 +52,7 @@ export const MAIL_LINK_PAGES: Record<string, MailLinkPage> = {
 
 /** The page of a mail link's address. */
 export function mailLinkPage(pathname: string): MailLinkPage {
-  const page = MAIL_LINK_PAGES[pathname.replace(/\/+$/, '')]
+  const page = MAIL_LINK_PAGES[pathname.replace(/\/+$/, '').toLowerCase()]
   if (!page) throw new Response('Not Found', { status: 404 })
   return page
 }

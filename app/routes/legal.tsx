@@ -19,10 +19,12 @@ const PAGES: Record<string, { key: keyof LegalContent; title: string; descriptio
   },
 }
 
+/** The page of an address, as it is written (/Privacy/ too), with its one canonical path. */
 const pageAt = (pathname: string) => {
-  const page = PAGES[pathname.replace(/\/+$/, '')]
+  const path = pathname.replace(/\/+$/, '').toLowerCase()
+  const page = PAGES[path]
   if (!page) throw new Response('Not Found', { status: 404 })
-  return page
+  return { ...page, path }
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
   return pageSeo({
     title: data?.page.title || page.title,
     description: page.description,
-    path: location.pathname.replace(/\/+$/, ''),
+    path: page.path,
     publicUrl: data?.publicUrl,
   })
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { ROLE_LABELS, can, isStaffRole, type Permission } from '#core/staff/permissions.ts'
 import { PORTAL_SEARCH_LABELS, PORTAL_SEARCH_LIMIT, type PortalSearchGroup, type PortalSearchResult } from '#core/staff/portal-search.ts'
@@ -25,6 +25,21 @@ function everyWord(columns: string[], text: string) {
   return sql<boolean>`(${sql.join(each, sql` and `)})`
 }
 
+/** The first matches of a table's query: every word of the search in one of `columns`, in `order` ("name", "updated_at desc"). */
+function firstMatches<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  columns: string[],
+  q: string,
+  order: string,
+) {
+  const [column, direction] = order.split(' ')
+  return query
+    .where(everyWord(columns, q))
+    .orderBy(sql.ref(column), direction === 'desc' ? 'desc' : 'asc')
+    .limit(PORTAL_SEARCH_LIMIT)
+    .execute()
+}
+
 export function createPortalSearch(db: Kysely<Database>) {
   const leads = createLeadRepository(db)
 
@@ -33,13 +48,12 @@ export function createPortalSearch(db: Kysely<Database>) {
       needs: 'catalog.read',
       find: async (q) =>
         (
-          await db
-            .selectFrom('properties')
-            .select(['id', 'title', 'address', 'city', 'status'])
-            .where(everyWord(['search_text', 'title', 'address', 'zip'], q))
-            .orderBy('updated_at', 'desc')
-            .limit(PORTAL_SEARCH_LIMIT)
-            .execute()
+          await firstMatches(
+            db.selectFrom('properties').select(['id', 'title', 'address', 'city', 'status']),
+            ['search_text', 'title', 'address', 'zip'],
+            q,
+            'updated_at desc',
+          )
         ).map((p) => ({ id: p.id, title: p.title, detail: `${p.address}, ${p.city}`, href: `/admin/properties/${p.id}` })),
     },
     leads: {
@@ -58,39 +72,36 @@ export function createPortalSearch(db: Kysely<Database>) {
       needs: 'catalog.read',
       find: async (q) =>
         (
-          await db
-            .selectFrom('agents')
-            .select(['id', 'name', 'title', 'email'])
-            .where(everyWord(['name', 'email', 'title', 'phone'], q))
-            .orderBy('name')
-            .limit(PORTAL_SEARCH_LIMIT)
-            .execute()
+          await firstMatches(
+            db.selectFrom('agents').select(['id', 'name', 'title', 'email']),
+            ['name', 'email', 'title', 'phone'],
+            q,
+            'name',
+          )
         ).map((a) => ({ id: a.id, title: a.name, detail: a.title || a.email, href: `/admin/agents?edit=${a.id}` })),
     },
     partners: {
       needs: 'catalog.read',
       find: async (q) =>
         (
-          await db
-            .selectFrom('partners')
-            .select(['id', 'title', 'email', 'website'])
-            .where(everyWord(['title', 'email', 'website', 'description'], q))
-            .orderBy('title')
-            .limit(PORTAL_SEARCH_LIMIT)
-            .execute()
+          await firstMatches(
+            db.selectFrom('partners').select(['id', 'title', 'email', 'website']),
+            ['title', 'email', 'website', 'description'],
+            q,
+            'title',
+          )
         ).map((p) => ({ id: p.id, title: p.title, detail: p.email || p.website, href: `/admin/partners?edit=${p.id}` })),
     },
     staff: {
       needs: 'staff.manage',
       find: async (q) =>
         (
-          await db
-            .selectFrom('admin_users')
-            .select(['id', 'username', 'display_name', 'role'])
-            .where(everyWord(['username', 'display_name', 'email'], q))
-            .orderBy('username')
-            .limit(PORTAL_SEARCH_LIMIT)
-            .execute()
+          await firstMatches(
+            db.selectFrom('admin_users').select(['id', 'username', 'display_name', 'role']),
+            ['username', 'display_name', 'email'],
+            q,
+            'username',
+          )
         ).map((u) => ({
           id: u.id,
           title: u.display_name || u.username,
