@@ -264,7 +264,21 @@ export interface AuditLogTable {
   kind: Generated<string>
 }
 
-export interface InquiriesTable {
+/**
+ * The consent a lead gave, kept as evidence (docs/decisions/0125-consent-evidence.md): the exact words (null when an
+ * older page did not send them), their version (core/leads/consent.ts), when, from which page, address and browser.
+ * Inquiries since migration 0026 (open house sign-ins) and 0032; bidder applications since 0032.
+ */
+export interface ConsentColumns {
+  consent_text: string | null
+  consent_version: string | null
+  consent_at: string | null
+  consent_page: string | null
+  consent_ip: string | null
+  consent_user_agent: string | null
+}
+
+export interface InquiriesTable extends ConsentColumns {
   id: string
   kind: string
   property_id: string | null
@@ -292,14 +306,9 @@ export interface InquiriesTable {
   reminded_at: string | null
   /** A sign-in's open house (migration 0026); null for other leads and once the open house is cancelled. */
   open_house_id: string | null
-  /** The consent a sign-in gave (migration 0026, docs/decisions/0115-open-house-sign-in.md): the exact words, when, from where. */
-  consent_text: string | null
-  consent_at: string | null
-  consent_ip: string | null
-  consent_user_agent: string | null
 }
 
-export interface BidderApplicationsTable {
+export interface BidderApplicationsTable extends ConsentColumns {
   id: string
   company_name: string
   contact_name: string
