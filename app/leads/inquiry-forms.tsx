@@ -7,6 +7,7 @@ import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
 import { tourDateRange } from '#core/leads/tour-dates.ts'
+import { consentShown } from '#core/leads/consent.ts'
 import { Options, RequiredSelect, capitalized } from '#app/ui/forms/options.tsx'
 
 /** The zod rules load when a form opens, not with the page; the server decides in any case. */
@@ -64,6 +65,8 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
       message: data.message?.trim() || 'No additional message',
       subject: `${kind === 'tour' ? 'Tour Request' : 'Property Inquiry'} - ${property.address}`,
       website: data.website ?? '',
+      // The disclosure under the button: sending the form agrees to it (docs/decisions/0125-consent-evidence.md).
+      ...consentShown(kind === 'tour' ? disclosures.requestShowing : disclosures.contactAgent),
       ...(kind === 'tour'
         ? { selectedDate: data.preferredDate, selectedTime: data.preferredTime }
         : { preferredContact: data.preferredContact }),

@@ -11,6 +11,7 @@ import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { formValues } from '#app/ui/forms/form-parts.tsx'
 import { usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
+import { consentShown } from '#core/leads/consent.ts'
 
 // The open house sign-in form (docs/decisions/0115-open-house-sign-in.md), made for a tablet at the door: big fields
 // and choices, the consent box unticked with its exact words, problems next to their fields from the schema the
@@ -114,7 +115,7 @@ export function OpenHouseSignInForm({ openHouseId }: { openHouseId: string }) {
       workingWithAgent: values.workingWithAgent ?? '',
       preApproval: values.preApproval ?? '',
       consent: values.consent === 'yes',
-      consentText: OPEN_HOUSE_CONSENT_TEXT,
+      ...consentShown(OPEN_HOUSE_CONSENT_TEXT),
       website: values.website ?? '',
     }
     const rules = await loadRules().catch(() => null)

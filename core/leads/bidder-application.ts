@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cleanBlock, cleanLine } from '#core/clean-text.ts'
+import { CONSENT_SHOWN_FIELDS } from './consent.ts'
 import { REFERENCES_MAX, TRADES, applicationProblem, type BidderAnswers } from './bidder-rules.ts'
 
 // The server's schema of a preferred-bidder application (docs/product.md#preferred-bidders-application), read from
@@ -63,6 +64,8 @@ export const BidderApplicationSchema = z
     agreeToSiteRules: flag.default(false),
     /** Honeypot: people leave it empty; bots fill it (server/leads/honeypot.ts). */
     website: line(300),
+    /** The two agreements' words the page showed (BIDDER_AGREEMENTS_TEXT) and its path (core/leads/consent.ts). */
+    ...CONSENT_SHOWN_FIELDS,
   })
   .superRefine((a, ctx) => {
     const problem = applicationProblem(a)

@@ -75,6 +75,15 @@ export const BIDDER_MESSAGES = {
   failure: 'Error submitting application. Please try again.',
 } as const
 
+/** The two agreements' words beside their boxes (unticked at first), as the page shows them. */
+export const BIDDER_AGREEMENTS = {
+  agreeToProvideDocuments: 'I agree to provide current licenses, insurance certificates and W-9 on request.',
+  agreeToSiteRules: 'I agree to follow job-site safety rules, schedules and clean-up standards.',
+} as const
+
+/** What an applicant agrees to by ticking both boxes: the words kept with the application (core/leads/consent.ts). */
+export const BIDDER_AGREEMENTS_TEXT = `${BIDDER_AGREEMENTS.agreeToProvideDocuments} ${BIDDER_AGREEMENTS.agreeToSiteRules}`
+
 export interface BidderReference {
   name: string
   company: string

@@ -3,6 +3,7 @@ import { TOUR_TIME_SLOTS } from '#core/constants.ts'
 import { cleanText, isPhone } from '#core/clean-text.ts'
 import { MISSING_FIELDS_MESSAGE } from './inquiry-messages.ts'
 import { isTourDate } from './tour-dates.ts'
+import { CONSENT_SHOWN_FIELDS } from './consent.ts'
 
 // Contact-agent and tour-request payloads with their rules (docs/product.md#contact-agent-and-tour-requests).
 // Every text is normalised (core/clean-text.ts) before it is checked, stored or mailed.
@@ -27,6 +28,8 @@ export const ContactAgentBodySchema = z.object({
   preferredContact: line(20),
   /** Honeypot: people leave it empty; bots fill it (server/leads/honeypot.ts). */
   website: line(300),
+  /** The disclosure shown under the button, which the visitor agrees to by sending (core/leads/consent.ts). */
+  ...CONSENT_SHOWN_FIELDS,
 })
 
 export const TourRequestBodySchema = ContactAgentBodySchema.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { cleanText, isPhone } from '#core/clean-text.ts'
 import { line } from './inquiry.ts'
+import { CONSENT_SHOWN_FIELDS } from './consent.ts'
 import { PRE_APPROVAL, SIGN_IN_MESSAGES, WORKING_WITH_AGENT } from './open-house-sign-in-rules.ts'
 
 export * from './open-house-sign-in-rules.ts'
@@ -20,8 +21,8 @@ export const OpenHouseSignInBodySchema = z.object({
   preApproval: line(10),
   /** Ticked by the visitor; unticked by default. */
   consent: z.boolean().optional(),
-  /** The consent words the page showed (OPEN_HOUSE_CONSENT_TEXT); stored with the lead as they were agreed to. */
-  consentText: line(1000),
+  /** The consent words the page showed (OPEN_HOUSE_CONSENT_TEXT) and its path (core/leads/consent.ts). */
+  ...CONSENT_SHOWN_FIELDS,
   /** Honeypot: people leave it empty; bots fill it (server/leads/honeypot.ts). */
   website: line(300),
 })

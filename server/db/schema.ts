@@ -264,6 +264,20 @@ export interface AuditLogTable {
   kind: Generated<string>
 }
 
+/**
+ * The consent a lead gave, kept as evidence (docs/decisions/0125-consent-evidence.md): the exact words (null when an
+ * older page did not send them), their version (core/leads/consent.ts), when, from which page, address and browser.
+ * Inquiries since migration 0026 (open house sign-ins) and 0032; bidder applications since 0032.
+ */
+export interface ConsentColumns {
+  consent_text: string | null
+  consent_version: string | null
+  consent_at: string | null
+  consent_page: string | null
+  consent_ip: string | null
+  consent_user_agent: string | null
+}
+
 /** What staff keep on every lead (an inquiry, an application, a Get Notified sign-up) as they work it. */
 export interface LeadWorkColumns {
   /** The staff user working on the lead (migration 0023); null: unassigned. */
@@ -281,7 +295,7 @@ export interface LeadWorkColumns {
   reminded_at: string | null
 }
 
-export interface InquiriesTable extends LeadWorkColumns {
+export interface InquiriesTable extends LeadWorkColumns, ConsentColumns {
   /** 1 when the message may contain offensive language (a flag for staff; the lead is kept either way), else 0. */
   offensive_language: Generated<number>
   id: string
@@ -296,14 +310,9 @@ export interface InquiriesTable extends LeadWorkColumns {
   created_at: string
   /** A sign-in's open house (migration 0026); null for other leads and once the open house is cancelled. */
   open_house_id: string | null
-  /** The consent a sign-in gave (migration 0026, docs/decisions/0115-open-house-sign-in.md): the exact words, when, from where. */
-  consent_text: string | null
-  consent_at: string | null
-  consent_ip: string | null
-  consent_user_agent: string | null
 }
 
-export interface BidderApplicationsTable extends LeadWorkColumns {
+export interface BidderApplicationsTable extends LeadWorkColumns, ConsentColumns {
   /** 1 when the application's free text may contain offensive language (a flag for staff), else 0. */
   offensive_language: Generated<number>
   id: string

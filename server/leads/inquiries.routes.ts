@@ -10,6 +10,8 @@ import {
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
 import { SENT_ANSWERS, formRoute } from './form-route.ts'
+import { consentEvidence } from './consent.ts'
+import { CONSENT_MESSAGES } from '#core/leads/consent.ts'
 
 export const inquiryRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
   const forms = [
@@ -28,7 +30,10 @@ export const inquiryRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (ap
       const check = checkInquiry(body, kind)
       const problem = inquiryFieldsProblem(check) ?? (check.dateOutOfRange ? TOUR_DATE_MESSAGE : undefined)
       if (problem) return reply.code(400).send({ message: problem })
-      const inquiryId = await recordUnlessBot(body, () => intake.propertyInquiry(kind, body))
+      const disclosures = await intake.disclosures()
+      const consent = consentEvidence(request, body, kind === 'tour' ? disclosures.requestShowing : disclosures.contactAgent)
+      if (consent === 'outdated') return reply.code(400).send({ message: CONSENT_MESSAGES.outdated })
+      const inquiryId = await recordUnlessBot(body, () => intake.propertyInquiry(kind, body, consent))
       return { message: kind === 'tour' ? 'Tour request sent' : 'Message sent', inquiryId }
     })
   }

@@ -9,6 +9,7 @@ import { ID_PATTERN } from '#core/ids.ts'
 import { mayBeOffensive } from './offensive-language.ts'
 import { routeNewLead } from './lead-routing.service.ts'
 import { LEAD_KINDS, type LeadKind } from '#core/leads/lead-labels.ts'
+import { consentColumns, type ConsentEvidence } from './consent.ts'
 
 /**
  * Stores an inquiry and its e-mail to the listing's agent (office in copy) in
@@ -21,6 +22,7 @@ export async function recordListingInquiry(
   db: Kysely<Database>,
   kind: 'agent' | 'tour',
   body: TourRequestBody,
+  consent: ConsentEvidence,
   officeEmail: string,
 ): Promise<string> {
   const property =
@@ -55,6 +57,7 @@ export async function recordListingInquiry(
     phone,
     message,
     payload: { ...body, message, subject },
+    consent,
     mail: { to: agentEmail, cc: agentEmail === officeEmail ? '' : officeEmail, replyTo: email, subject, text: lines.join('\n') },
   })
 }
@@ -75,9 +78,10 @@ export interface NewInquiry {
   alsoMail?: Array<Omit<OutgoingMail, 'relatedId'>>
   /** The listing's agent card when the caller knows it (a listing saved before agents had ids): the routing rules read it. */
   agentId?: string | null
-  /** An open house sign-in's open house and the consent it gave (docs/decisions/0115-open-house-sign-in.md). */
+  /** An open house sign-in's open house (docs/decisions/0115-open-house-sign-in.md). */
   openHouseId?: string
-  consent?: { text: string; at: string; ip: string; userAgent: string }
+  /** The consent the lead gave, kept as evidence (docs/decisions/0125-consent-evidence.md). */
+  consent?: ConsentEvidence
 }
 
 /**
@@ -102,10 +106,7 @@ export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): P
       offensive_language: mayBeOffensive(inquiry.message) ? 1 : 0,
       assigned_to: null,
       open_house_id: inquiry.openHouseId ?? null,
-      consent_text: inquiry.consent?.text ?? null,
-      consent_at: inquiry.consent?.at ?? null,
-      consent_ip: inquiry.consent?.ip ?? null,
-      consent_user_agent: inquiry.consent?.userAgent ?? null,
+      ...consentColumns(inquiry.consent),
     })
     const kind = (LEAD_KINDS as readonly string[]).includes(inquiry.kind) ? (inquiry.kind as LeadKind) : 'contact'
     await routeNewLead(trx, { table: 'inquiries', id, kind, propertyId: inquiry.propertyId, agentId: inquiry.agentId })

@@ -1,5 +1,3 @@
-import { formatBusinessTime } from '#core/business-time.ts'
-
 // Turns what a visitor sent (the stored payload of an inquiry or application)
 // into labelled lines for the staff inbox, in the form's order; keys the forms
 // add later still show, with a label made from their name.
@@ -49,9 +47,14 @@ const LABELS: Record<string, string> = {
   preApproval: 'Pre-approved for a mortgage',
 }
 
-/** Keys never shown: the honeypot, ids, the message (shown on its own), references and files (listed apart). */
+/**
+ * Keys never shown: the honeypot, ids, the message (shown on its own), references and files (listed apart), the
+ * consent the page sent (shown from the lead's consent columns: server/leads/consent.ts).
+ */
 const HIDDEN = new Set([
   'website',
+  'consentText',
+  'consentPage',
   'propertyId',
   'agentEmail',
   'message',
@@ -105,23 +108,6 @@ export function formatValue(value: unknown): string {
       .filter(Boolean)
       .join(', ')
   return String(value)
-}
-
-/** The consent a lead gave (an open house sign-in, docs/decisions/0115-open-house-sign-in.md) as the inbox shows it. */
-export function consentFields(row: {
-  consent_text: string | null
-  consent_at: string | null
-  consent_ip: string | null
-  consent_user_agent: string | null
-}): Array<{ label: string; value: string }> {
-  if (!row.consent_text || !row.consent_at) return []
-  const from = [row.consent_ip && `from ${row.consent_ip}`, row.consent_user_agent && `with ${row.consent_user_agent}`]
-    .filter(Boolean)
-    .join(' ')
-  return [
-    { label: 'Consent to be contacted', value: row.consent_text },
-    { label: 'Consent given', value: [formatBusinessTime(row.consent_at), from].filter(Boolean).join(', ') },
-  ]
 }
 
 /** The labelled answers of a stored payload, leaving out empty ones. */

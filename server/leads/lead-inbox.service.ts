@@ -24,7 +24,8 @@ import {
 import { createLeadRepository, leadScopeOf, type LeadActor, type LeadRow, type LeadTable } from './lead.repository.ts'
 import { enqueueMail, withMail, type RetryResult } from '#server/mail/outbox.ts'
 import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
-import { FILE_FIELD_LABELS, consentFields, labelledFields, readPayload } from './lead-fields.ts'
+import { FILE_FIELD_LABELS, labelledFields, readPayload } from './lead-fields.ts'
+import { consentCsv, consentFields } from './consent.ts'
 import { applicationStatusMail } from '#server/leads/bidders/application-status.mail.ts'
 import { CSV_START, csvLine } from './csv.ts'
 import { applicationFileKey } from '#server/leads/bidders/bidder-applications.service.ts'
@@ -271,7 +272,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
         )
         return {
           ...summary,
-          fields: labelledFields({ companyName: application.company_name, ...payload }),
+          fields: [...labelledFields({ companyName: application.company_name, ...payload }), ...consentFields(application, 'Agreed to')],
           message: '',
           property: null,
           mails,
@@ -527,7 +528,10 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
      * the same memory.
      */
     async *exportCsv(filter: LeadFilter, actor: LeadActor): AsyncGenerator<string> {
-      yield CSV_START + csvLine(['Date', 'Kind', 'Status', 'Name', 'Email', 'Phone', 'Property', 'Message or company'])
+      yield (
+        CSV_START +
+        csvLine(['Date', 'Kind', 'Status', 'Name', 'Email', 'Phone', 'Property', 'Message or company', 'Consent', 'Consent given'])
+      )
       let lines = ''
       let count = 0
       for await (const row of leads.each(forActor(filter, actor), await scopeOf(actor))) {
@@ -541,6 +545,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
           s.phone,
           s.propertyTitle ?? '',
           row.preview,
+          ...consentCsv(row),
         ])
         // Lines go out in chunks of a few hundred: one write per lead would cost more than the lead.
         if (++count % 200 === 0) {

@@ -12,7 +12,9 @@ import type { OpenHouse } from '#core/listings/open-house.ts'
 import type { OpenHouseSignIn } from '#core/leads/open-house-sign-in.ts'
 import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { createListingCatalog } from '#server/listings/listing.catalog.ts'
-import { recordOpenHouseSignIn, type ConsentEvidence } from './open-house-sign-in.service.ts'
+import { recordOpenHouseSignIn } from './open-house-sign-in.service.ts'
+import type { ConsentEvidence } from './consent.ts'
+import { createContentCatalog } from '#server/content/content.catalog.ts'
 import { recordListingInquiry } from './inquiries.service.ts'
 import { recordInterest } from './interest.service.ts'
 import { recordOfficeRequest } from './office-requests.service.ts'
@@ -37,7 +39,10 @@ export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSett
   const listings = createListingRepository(db)
   return {
     /** Contact Agent and Schedule Tour on a listing's page. */
-    propertyInquiry: (kind: 'agent' | 'tour', body: TourRequestBody) => recordListingInquiry(db, kind, body, officeEmail),
+    propertyInquiry: (kind: 'agent' | 'tour', body: TourRequestBody, consent: ConsentEvidence) =>
+      recordListingInquiry(db, kind, body, consent, officeEmail),
+    /** The disclosures under the listing page's buttons: the words a visitor agrees to by sending (as the page shows them). */
+    disclosures: async () => (await createContentCatalog(db).generalContent()).disclosures,
     findListing: (id: string): Promise<Listing | undefined> => listings.findPublished(id),
     /** Express Interest in an upcoming listing. */
     interest: (listing: Listing, body: InterestBody) => recordInterest(db, listing, body, officeEmail),
@@ -55,7 +60,8 @@ export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSett
     confirmSubscription: (token: string) => subscribers.confirm(token),
     unsubscribe: (token: string) => subscribers.unsubscribe(token),
     /** The preferred-bidder application, its files and its confirmation. */
-    application: (answers: BidderApplication, files: ReceivedFile[]) => recordApplication(db, settings, answers, files),
+    application: (answers: BidderApplication, files: ReceivedFile[], consent: ConsentEvidence) =>
+      recordApplication(db, settings, answers, files, consent),
     confirmApplication: (request: { applicationId: string; to: string }) => confirmApplication(db, settings, request),
     applicationUploadDir: uploadTmpDir(settings.dataDir),
   }

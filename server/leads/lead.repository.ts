@@ -64,6 +64,12 @@ export interface LeadRow {
   /** Its first response by staff, and since when its owner has had it (migration 0030): the inbox's waiting time. */
   first_response_at?: string | null
   owner_since?: string | null
+  /** The consent it gave (docs/decisions/0125-consent-evidence.md): the CSV export's columns. */
+  consent_text?: string | null
+  consent_version?: string | null
+  consent_at?: string | null
+  consent_page?: string | null
+  consent_ip?: string | null
 }
 
 /**
@@ -106,6 +112,11 @@ function leadSources(db: Db) {
       'i.stage as stage',
       'i.first_response_at as first_response_at',
       'i.owner_since as owner_since',
+      'i.consent_text as consent_text',
+      'i.consent_version as consent_version',
+      'i.consent_at as consent_at',
+      'i.consent_page as consent_page',
+      'i.consent_ip as consent_ip',
     ])
   const applications = db
     .selectFrom('bidder_applications as a')
@@ -126,6 +137,11 @@ function leadSources(db: Db) {
       'a.stage as stage',
       'a.first_response_at as first_response_at',
       'a.owner_since as owner_since',
+      'a.consent_text as consent_text',
+      'a.consent_version as consent_version',
+      'a.consent_at as consent_at',
+      'a.consent_page as consent_page',
+      'a.consent_ip as consent_ip',
     ])
   const subscribers = db
     .selectFrom('upcoming_subscribers as s')
@@ -146,6 +162,11 @@ function leadSources(db: Db) {
       's.stage as stage',
       's.first_response_at as first_response_at',
       's.owner_since as owner_since',
+      nothing.as('consent_text'),
+      nothing.as('consent_version'),
+      nothing.as('consent_at'),
+      nothing.as('consent_page'),
+      nothing.as('consent_ip'),
     ])
   return [
     { holds: (kind: LeadKind) => kind !== 'application' && kind !== 'subscriber', query: inquiries },

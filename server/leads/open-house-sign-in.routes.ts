@@ -14,6 +14,7 @@ import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
 import { formRoute } from './form-route.ts'
+import { consentEvidence } from './consent.ts'
 
 // The open house sign-in page's form (docs/decisions/0115-open-house-sign-in.md). A tablet at the door is one client
 // address for every visitor of the open house, so its limit is the public forms' own, several times over.
@@ -53,13 +54,9 @@ export const openHouseSignInRoutes: FastifyPluginAsyncZod<FormRoutesOptions & { 
       const body = request.body
       const { data, problems } = checkSignIn(body)
       if (!data) return reply.code(400).send({ message: problems[0]!.message })
-      if (body.consentText !== OPEN_HOUSE_CONSENT_TEXT) return reply.code(400).send({ message: SIGN_IN_MESSAGES.outdated })
-      const consent = {
-        text: OPEN_HOUSE_CONSENT_TEXT,
-        at: at.toISOString(),
-        ip: request.ip,
-        userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
-      }
+      // The kiosk always sent its words: a sign-in without them, or with others, is from a page out of date.
+      const consent = body.consentText ? consentEvidence(request, body, OPEN_HOUSE_CONSENT_TEXT, at) : 'outdated'
+      if (consent === 'outdated') return reply.code(400).send({ message: SIGN_IN_MESSAGES.outdated })
       const inquiryId = await recordUnlessBot(body, () => intake.openHouseSignIn(found, data, consent))
       return { message: SIGN_IN_MESSAGES.thanks, inquiryId }
     },

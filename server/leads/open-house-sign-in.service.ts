@@ -8,18 +8,11 @@ import { openHouseHours, openHouseLongDay } from '#core/listings/open-house-time
 import { formatBusinessTime } from '#core/business-time.ts'
 import { createAgentAdminRepository } from '#server/people/people.repository.ts'
 import { storeInquiry } from './inquiries.service.ts'
+import type { ConsentEvidence } from './consent.ts'
 
 // A visitor signs in at an open house (docs/decisions/0115-open-house-sign-in.md): a lead of the listing, owned by
 // the staff user who is the listing's agent, with the evidence of the consent it gave, mailed to the agent (the
 // office in copy) through the outbox like every other lead.
-
-/** Where and how the visitor agreed: kept with the lead as the evidence of their consent. */
-export interface ConsentEvidence {
-  text: string
-  at: string
-  ip: string
-  userAgent: string
-}
 
 const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ').trim()
 

@@ -123,7 +123,11 @@ for (const dialect of dialects) {
       const res = await get('/api/admin/contacts/export')
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
-      expect(res.body.startsWith('\uFEFF"Date","Kind","Status","Name","Email","Phone","Property","Message or company"\r\n')).toBe(true)
+      expect(
+        res.body.startsWith(
+          '\uFEFF"Date","Kind","Status","Name","Email","Phone","Property","Message or company","Consent","Consent given"\r\n',
+        ),
+      ).toBe(true)
       const lines = res.body.slice(1).split('\r\n').slice(1, -1)
       expect(lines).toHaveLength(2_600)
       const emails = lines.map((line) => line.split('","')[4])

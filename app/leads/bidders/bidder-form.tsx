@@ -2,6 +2,8 @@ import { useRef, useState } from 'react'
 import {
   APPLICATION_FILE_FIELDS,
   APPLICATION_TOTAL_MAX_BYTES,
+  BIDDER_AGREEMENTS,
+  BIDDER_AGREEMENTS_TEXT,
   BIDDER_MESSAGES,
   REQUIRED_FIELDS,
   SERVICE_AREAS,
@@ -20,6 +22,7 @@ import { ChoiceField, FieldError, ProblemContext, TextField, fieldDomId, useInva
 import { FilePicker } from './file-picker.tsx'
 import { References } from './references.tsx'
 import { formatBusinessDay } from '#core/business-time.ts'
+import { consentShown } from '#core/leads/consent.ts'
 
 const LABELS = Object.fromEntries(REQUIRED_FIELDS) as Record<(typeof REQUIRED_FIELDS)[number][0], string>
 type ChosenFiles = Record<ApplicationFileField, File[]>
@@ -99,6 +102,8 @@ export function BidderForm() {
     }
     for (const [field, chosen] of Object.entries(files)) for (const file of chosen) body.append(field, file, file.name)
     body.append('website', (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '')
+    // The agreements' words, kept with the application (docs/decisions/0125-consent-evidence.md).
+    for (const [key, value] of Object.entries(consentShown(BIDDER_AGREEMENTS_TEXT))) body.append(key, value)
     setBusy(true)
     setProgress(0)
     try {
@@ -211,8 +216,8 @@ export function BidderForm() {
 
         <section className="form-section" aria-labelledby="sec-compliance">
           <h3 id="sec-compliance">Compliance &amp; Verification</h3>
-          {agreement('agreeToProvideDocuments', 'I agree to provide current licenses, insurance certificates and W-9 on request.')}
-          {agreement('agreeToSiteRules', 'I agree to follow job-site safety rules, schedules and clean-up standards.')}
+          {agreement('agreeToProvideDocuments', BIDDER_AGREEMENTS.agreeToProvideDocuments)}
+          {agreement('agreeToSiteRules', BIDDER_AGREEMENTS.agreeToSiteRules)}
           {picker('capabilityStatement', 'Capability Statement (optional)', 'PDF, DOC or DOCX, up to 15 MB.')}
         </section>
 

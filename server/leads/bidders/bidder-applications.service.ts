@@ -12,6 +12,7 @@ import { routeNewLead } from '#server/leads/lead-routing.service.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
 import { newId } from '#server/db/ids.ts'
 import { mayBeOffensive } from '#server/leads/offensive-language.ts'
+import { consentColumns, type ConsentEvidence } from '#server/leads/consent.ts'
 import { createBidderApplicationRepository } from './bidder-application.repository.ts'
 import { confirmationMail, officeMail } from './bidder-applications.mail.ts'
 
@@ -62,6 +63,7 @@ export async function recordApplication(
   settings: ApplicationSettings,
   answers: BidderApplication,
   files: ReceivedFile[],
+  consent: ConsentEvidence,
 ): Promise<string> {
   const now = new Date()
   const id = newApplicationId(now.getTime())
@@ -93,6 +95,7 @@ export async function recordApplication(
           confirmation_sent_at: submittedAt,
           status_changed_at: submittedAt,
           offensive_language: mayBeOffensive(...applicationFreeText(answers)) ? 1 : 0,
+          ...consentColumns(consent),
         },
         records,
         trx,

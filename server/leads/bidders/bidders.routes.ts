@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { APPLICATION_FILE_FIELDS, APPLICATION_FILE_MAX_BYTES, APPLICATION_TOTAL_MAX_BYTES } from '#core/leads/bidder-rules.ts'
+import {
+  APPLICATION_FILE_FIELDS,
+  APPLICATION_FILE_MAX_BYTES,
+  APPLICATION_TOTAL_MAX_BYTES,
+  BIDDER_AGREEMENTS_TEXT,
+} from '#core/leads/bidder-rules.ts'
+import { CONSENT_MESSAGES } from '#core/leads/consent.ts'
 import { ConfirmationEmailBodySchema, parseBidderApplication } from '#core/leads/bidder-application.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { receiveUpload, UploadError, type UploadRules } from '#server/uploads/receive-upload.ts'
@@ -9,6 +15,7 @@ import { recordUnlessBot } from '#server/leads/honeypot.ts'
 import { newApplicationId } from './bidder-applications.service.ts'
 import type { FormRoutesOptions } from '#server/leads/lead-intake.service.ts'
 import { formRoute } from '#server/leads/form-route.ts'
+import { consentEvidence } from '#server/leads/consent.ts'
 
 const limits = { document: APPLICATION_FILE_MAX_BYTES, image: APPLICATION_FILE_MAX_BYTES }
 const UPLOAD_RULES: UploadRules = {
@@ -48,7 +55,9 @@ export const preferredBidderRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = a
         if (!parsed.ok) return reply.code(400).send({ message: parsed.message })
         const a = parsed.value
         const files = upload.files
-        const applicationId = await recordUnlessBot(a, () => intake.application(a, files), newApplicationId)
+        const consent = consentEvidence(request, a, BIDDER_AGREEMENTS_TEXT)
+        if (consent === 'outdated') return reply.code(400).send({ message: CONSENT_MESSAGES.outdated })
+        const applicationId = await recordUnlessBot(a, () => intake.application(a, files, consent), newApplicationId)
         return { message: 'Application submitted', applicationId }
       } catch (err) {
         if (err instanceof UnsupportedImageError) return reply.code(err.statusCode).send({ message: err.message })
