@@ -18,7 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`drop index properties_public_price_idx`.execute(db)
     await sql`create index properties_public_price_idx on properties (type, price, id) include
-      (status, estimated_price, bedrooms, bathrooms, property_type, latitude, longitude, created_at, search_text) where ${PUBLIC}`.execute(db)
+      (status, estimated_price, bedrooms, bathrooms, property_type, latitude, longitude, created_at, search_text) where ${PUBLIC}`.execute(
+      db,
+    )
   }
 }
 
