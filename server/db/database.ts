@@ -32,6 +32,7 @@ import * as openHouseSignIns from '#server/db/migrations/0026-open-house-sign-in
 import * as leadStagesAndRouting from '#server/db/migrations/0028-lead-stages-and-routing.ts'
 import * as publicListingIndexes from '#server/db/migrations/0029-public-listing-indexes.ts'
 import * as leadResponseTimer from '#server/db/migrations/0030-lead-response-timer.ts'
+import * as publicListingSearchIndex from '#server/db/migrations/0031-public-listing-search-index.ts'
 import * as consentEvidence from '#server/db/migrations/0032-consent-evidence.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0028-lead-stages-and-routing': leadStagesAndRouting,
   '0029-public-listing-indexes': publicListingIndexes,
   '0030-lead-response-timer': leadResponseTimer,
+  '0031-public-listing-search-index': publicListingSearchIndex,
   '0032-consent-evidence': consentEvidence,
 }
 

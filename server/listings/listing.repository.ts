@@ -130,10 +130,14 @@ export function createListingRepository(db: Db) {
    * Listings whose search text holds `text` anywhere, as `LIKE '%text%'` finds them (docs/decisions/0110-listing-search-index.md).
    * SQLite answers from its trigram index when the text has three characters or more and no LIKE wildcard (which
    * the index cannot escape); PostgreSQL's trigram index serves the LIKE itself.
+   *
+   * A public read on SQLite (`scan`) checks the LIKE on each entry of the public listings' covering index instead
+   * (migration 0031, docs/decisions/0124-common-word-location-search.md): for a word that thousands of listings
+   * hold, the trigram index gives their ids, each then looked up in the listings to be counted and sorted.
    */
-  function searchTextHolds(text: string) {
+  function searchTextHolds(text: string, scan: boolean) {
     const needle = text.toLowerCase()
-    if (postgres || [...needle].length < 3 || /[%_\\]/.test(needle))
+    if (postgres || scan || [...needle].length < 3 || /[%_\\]/.test(needle))
       return sql<boolean>`search_text like ${`%${escapeLike(needle)}%`} escape '\\'`
     return sql<boolean>`properties.id in (select property_id from listing_search where id in (select rowid from listing_search_fts where search_text like ${`%${needle}%`}))`
   }
@@ -147,17 +151,27 @@ export function createListingRepository(db: Db) {
    */
   const range = (column: RawBuilder<number>) => (postgres ? column : sql<number>`+${column}`)
 
+  /** Only what a visitor may see (not archived, published): the public listings' partial indexes serve the read. */
+  const publicOnly = (staff: StaffListOptions) => !staff.archived && (!staff.includeDrafts || staff.publication === 'published')
+
   function filtered(q: ListingRead, staff: StaffListOptions = {}) {
     const price = priceOf(q)
     // Callers resolve the window before their cache key is made; the clock is only a fallback.
     const openWindow = q.openHouse === 'weekend' ? (q.openHouseWindow ?? weekendWindow(new Date())) : undefined
+    // A public location search on SQLite reads the covering index of the public listings (migration 0031), named: SQLite's
+    // planner sizes a listing's row by its declared columns, takes it for as narrow as the index's entry and would read
+    // every listing to check its text.
+    const scan = !postgres && q.location !== undefined && publicOnly(staff)
+    const from = scan
+      ? sql<PropertiesTable>`properties`.as<'properties'>(sql`properties indexed by properties_public_search_idx`)
+      : ('properties' as const)
     return (
       db
-        .selectFrom('properties')
+        .selectFrom(from)
         .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status!))
         // Upcoming listings appear only when asked for by status.
         .$if(q.status === undefined && !staff.anyStatus, (qb) => qb.where('status', '!=', 'upcoming'))
-        .$if(staff.text !== undefined, (qb) => qb.where(searchTextHolds(staff.text!)))
+        .$if(staff.text !== undefined, (qb) => qb.where(searchTextHolds(staff.text!, false)))
         .where('archived_at', staff.archived ? 'is not' : 'is', null)
         .$if(!staff.includeDrafts || staff.publication === 'published', (qb) => qb.where('published_at', 'is not', null))
         .$if(staff.includeDrafts === true && staff.publication === 'draft', (qb) => qb.where('published_at', 'is', null))
@@ -174,7 +188,7 @@ export function createListingRepository(db: Db) {
         .$if(q.south !== undefined, (qb) => qb.where('latitude', '>=', q.south!))
         .$if(q.east !== undefined, (qb) => qb.where('longitude', '<=', q.east!))
         .$if(q.west !== undefined, (qb) => qb.where('longitude', '>=', q.west!))
-        .$if(q.location !== undefined, (qb) => qb.where(searchTextHolds(q.location!)))
+        .$if(q.location !== undefined, (qb) => qb.where(searchTextHolds(q.location!, scan)))
         .$if(openWindow !== undefined, (qb) =>
           qb.where((eb) =>
             eb.exists(
@@ -338,29 +352,38 @@ export function createListingRepository(db: Db) {
   return {
     async list(q: ListingRead, staff: StaffListOptions = {}): Promise<{ items: Listing[]; total: number }> {
       const sort = q.sort ?? 'newest'
-      let rowsQuery = filtered(q, staff).selectAll()
-      rowsQuery =
+      // The page's ids first, then their listings: the filters, the order and the count read indexes alone, and only
+      // one page of listings (4 kB of details each) is read (docs/decisions/0124-common-word-location-search.md).
+      let pageQuery = filtered(q, staff).select('id')
+      pageQuery =
         sort === 'price-low'
-          ? rowsQuery.orderBy(priceOf(q), 'asc')
+          ? pageQuery.orderBy(priceOf(q), 'asc')
           : sort === 'price-high'
-            ? rowsQuery.orderBy(priceOf(q), 'desc')
+            ? pageQuery.orderBy(priceOf(q), 'desc')
             : sort === 'bedrooms'
-              ? rowsQuery.orderBy('bedrooms', 'desc').orderBy('created_at', 'desc')
+              ? pageQuery.orderBy('bedrooms', 'desc').orderBy('created_at', 'desc')
               : staff.sort === 'updated'
-                ? rowsQuery.orderBy('updated_at', 'desc')
+                ? pageQuery.orderBy('updated_at', 'desc')
                 : staff.sort === 'title'
-                  ? rowsQuery.orderBy('title', 'asc')
-                  : rowsQuery.orderBy('created_at', 'desc')
-      rowsQuery = rowsQuery.orderBy('id')
-      if (q.limit !== undefined) rowsQuery = rowsQuery.limit(q.limit)
+                  ? pageQuery.orderBy('title', 'asc')
+                  : pageQuery.orderBy('created_at', 'desc')
+      pageQuery = pageQuery.orderBy('id')
+      if (q.limit !== undefined) pageQuery = pageQuery.limit(q.limit)
       // SQLite needs a LIMIT before an OFFSET; 1e9 reads as "no limit" in both dialects.
-      if (q.offset) rowsQuery = (q.limit === undefined ? rowsQuery.limit(1e9) : rowsQuery).offset(q.offset)
-      const [rows, countRow] = await Promise.all([
-        rowsQuery.execute(),
+      if (q.offset) pageQuery = (q.limit === undefined ? pageQuery.limit(1e9) : pageQuery).offset(q.offset)
+      const [page, countRow] = await Promise.all([
+        pageQuery.execute(),
         filtered(q, staff)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ])
+      const pageIds = page.map((r) => r.id)
+      const byId = new Map(
+        pageIds.length === 0
+          ? []
+          : (await db.selectFrom('properties').selectAll().where('id', 'in', pageIds).execute()).map((r) => [r.id, r] as const),
+      )
+      const rows = pageIds.flatMap((id) => byId.get(id) ?? [])
       const ids = rows.map((r) => r.id)
       const [images, upcoming] = await Promise.all([imagesFor(ids), openHouses.upcomingFor(ids)])
       const items = rows.map((r) => ({ ...toProperty(r, images.get(r.id) ?? []), openHouses: upcoming.get(r.id) ?? [] }))
