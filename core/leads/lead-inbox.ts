@@ -162,6 +162,8 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   confirmed: z.boolean().nullable(),
   /** The subject a staff reply starts with. */
   replySubject: z.string(),
+  /** The person behind the lead (core/leads/persons.ts): their other leads and timeline are read from /api/admin/persons/:id. */
+  personId: z.string().nullable().optional(),
 })
 /** The status version of a lead whose status staff never changed. */
 export const FIRST_STATUS_VERSION = 'initial'

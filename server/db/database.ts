@@ -32,6 +32,7 @@ import * as openHouseSignIns from '#server/db/migrations/0026-open-house-sign-in
 import * as leadStagesAndRouting from '#server/db/migrations/0028-lead-stages-and-routing.ts'
 import * as publicListingIndexes from '#server/db/migrations/0029-public-listing-indexes.ts'
 import * as leadResponseTimer from '#server/db/migrations/0030-lead-response-timer.ts'
+import * as persons from '#server/db/migrations/0033-persons.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0028-lead-stages-and-routing': leadStagesAndRouting,
   '0029-public-listing-indexes': publicListingIndexes,
   '0030-lead-response-timer': leadResponseTimer,
+  '0033-persons': persons,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -21,6 +21,7 @@ import {
   type LeadStatus,
   type LeadSummary,
 } from '#core/leads/lead-inbox.ts'
+import { createPersonRepository } from './person.repository.ts'
 import { createLeadRepository, leadScopeOf, type LeadActor, type LeadRow, type LeadTable } from './lead.repository.ts'
 import { enqueueMail, withMail, type RetryResult } from '#server/mail/outbox.ts'
 import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
@@ -210,7 +211,8 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
     /** One lead with its status version: the newest status change's id (docs/decisions/0094-no-lost-edits-anywhere.md). */
     async detail(id: string, actor: LeadActor): Promise<LeadDetail | undefined> {
       if (!(await sees(id, actor))) return undefined
-      return withStatusVersion(await this.read(id))
+      const lead = withStatusVersion(await this.read(id))
+      return lead && { ...lead, personId: (await createPersonRepository(db).personOf(id)) ?? null }
     },
 
     async read(id: string): Promise<Omit<LeadDetail, 'statusVersion'> | undefined> {
