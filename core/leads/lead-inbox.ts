@@ -75,6 +75,8 @@ export const LeadSummarySchema = z.object({
   archived: z.boolean(),
   /** The id of the newest change of its status, assignee or archive (FIRST_STATUS_VERSION before any): sent back with a change. */
   statusVersion: z.string(),
+  /** On a page of the inbox: how many other leads of the same person the staff member may see (core/leads/persons.ts). */
+  otherLeads: z.number().optional(),
   /**
    * Office minutes it has waited for its first response since it came in (docs/decisions/0123-first-response-timer.md);
    * null once answered, and for leads not timed (archived, past New, Get Notified sign-ups).

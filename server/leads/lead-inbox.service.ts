@@ -144,6 +144,7 @@ const forActor = (filter: LeadFilter, actor: LeadActor): LeadFilter =>
 
 export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions) {
   const leads = createLeadRepository(db)
+  const persons = createPersonRepository(db)
 
   async function waitingClock(): Promise<WaitingClock> {
     const settings = await readResponseTimer(db)
@@ -192,9 +193,16 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
 
     async list(query: LeadListQuery, actor: LeadActor): Promise<LeadList> {
       const { page, pageSize, ...filter } = query
-      const { rows, total } = await leads.list(forActor(filter, actor), pageSize, (page - 1) * pageSize, await scopeOf(actor))
-      const clock = await waitingClock()
-      return { items: rows.map((row) => toSummary(row, clock)), total, page, pageSize }
+      const scope = await scopeOf(actor)
+      const { rows, total } = await leads.list(forActor(filter, actor), pageSize, (page - 1) * pageSize, scope)
+      const [clock, others] = await Promise.all([
+        waitingClock(),
+        persons.otherLeadCounts(
+          rows.map((r) => r.id),
+          scope && ((ids) => leads.inScopeOf(ids, scope)),
+        ),
+      ])
+      return { items: rows.map((row) => ({ ...toSummary(row, clock), otherLeads: others.get(row.id) ?? 0 })), total, page, pageSize }
     },
 
     async counts(actor: LeadActor): Promise<LeadCounts> {
@@ -212,7 +220,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
     async detail(id: string, actor: LeadActor): Promise<LeadDetail | undefined> {
       if (!(await sees(id, actor))) return undefined
       const lead = withStatusVersion(await this.read(id))
-      return lead && { ...lead, personId: (await createPersonRepository(db).personOf(id)) ?? null }
+      return lead && { ...lead, personId: (await persons.personOf(id)) ?? null }
     },
 
     async read(id: string): Promise<Omit<LeadDetail, 'statusVersion'> | undefined> {

@@ -35,12 +35,30 @@ async function leadRows(db: Db, column: 'id' | 'person_id', values: readonly str
       .execute(),
     db
       .selectFrom('bidder_applications')
-      .select(['id', sql<string>`'application'`.as('kind'), 'contact_name as name', 'email', 'phone', 'created_at', 'company_name as preview', 'person_id'])
+      .select([
+        'id',
+        sql<string>`'application'`.as('kind'),
+        'contact_name as name',
+        'email',
+        'phone',
+        'created_at',
+        'company_name as preview',
+        'person_id',
+      ])
       .where(column, 'in', values)
       .execute(),
     db
       .selectFrom('upcoming_subscribers')
-      .select(['id', sql<string>`'subscriber'`.as('kind'), nothing.as('name'), 'email', nothing.as('phone'), 'created_at', nothing.as('preview'), 'person_id'])
+      .select([
+        'id',
+        sql<string>`'subscriber'`.as('kind'),
+        nothing.as('name'),
+        'email',
+        nothing.as('phone'),
+        'created_at',
+        nothing.as('preview'),
+        'person_id',
+      ])
       .where(column, 'in', values)
       .execute(),
   ])
@@ -95,6 +113,22 @@ export function createPersonRepository(db: Db) {
       return row?.person_id ?? undefined
     },
 
+    /** The persons of these leads, by lead. */
+    async personsOf(leadIds: string[]): Promise<Map<string, string>> {
+      if (leadIds.length === 0) return new Map()
+      return new Map((await leadRows(db, 'id', leadIds)).flatMap((r) => (r.person_id ? [[r.id, r.person_id] as const] : [])))
+    },
+
+    /** For a page of the inbox: how many other leads of its person each lead has, among those `visible` keeps. */
+    async otherLeadCounts(leadIds: string[], visible?: (ids: string[]) => Promise<Set<string>>): Promise<Map<string, number>> {
+      const personOf = await this.personsOf(leadIds)
+      const all = await this.leadsOf([...new Set(personOf.values())])
+      const seen = visible && (await visible(all.map((l) => l.id)))
+      const perPerson = new Map<string, number>()
+      for (const l of all) if (!seen || seen.has(l.id)) perPerson.set(l.person_id!, (perPerson.get(l.person_id!) ?? 0) + 1)
+      return new Map(leadIds.map((id) => [id, Math.max(0, (perPerson.get(personOf.get(id) ?? '') ?? 1) - 1)]))
+    },
+
     /** Every lead of these persons, oldest first. */
     async leadsOf(personIds: string[], trx: Db = db): Promise<LeadRowWithPerson[]> {
       if (personIds.length === 0) return []
@@ -124,7 +158,13 @@ export function createPersonRepository(db: Db) {
       const matching = leadsMatching(db, q)
       if (!matching) return []
       const ids = new Set((await leadRows(db, 'id', sql<string>`(${matching})`)).flatMap((r) => (r.person_id ? [r.person_id] : [])))
-      const persons = ids.size ? await db.selectFrom('persons').selectAll().where('id', 'in', [...ids]).execute() : []
+      const persons = ids.size
+        ? await db
+            .selectFrom('persons')
+            .selectAll()
+            .where('id', 'in', [...ids])
+            .execute()
+        : []
       return persons.slice(0, limit)
     },
 

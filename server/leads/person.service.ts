@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import type { Person, PersonMatch, TimelineItem, TimelineKind } from '#core/leads/persons.ts'
-import { leadKindLabel } from '#core/leads/lead-labels.ts'
+import { APPLICATION_STATUS_LABELS, LEAD_STATUS_LABELS, leadKindLabel } from '#core/leads/lead-labels.ts'
+import { leadStageLabel } from '#core/leads/lead-stages.ts'
 import { createLeadRepository, leadScopeOf, type LeadActor, type LeadScope } from './lead.repository.ts'
 import { createPersonRepository, type PersonLeadRow } from './person.repository.ts'
 import { LeadError } from './lead-inbox.service.ts'
@@ -17,6 +18,13 @@ const NOTE_TITLES: Record<string, string> = {
   stage: 'Stage changed',
   assign: 'Owner changed',
   archive: 'Archive',
+}
+/** A note in words, as the lead's notes show it (app/admin/leads/lead-notes.tsx). */
+function noteWords(kind: string, body: string): string {
+  if (kind === 'status')
+    return `Set the status to ${(LEAD_STATUS_LABELS as Record<string, string>)[body] ?? (APPLICATION_STATUS_LABELS as Record<string, string>)[body] ?? body}.`
+  if (kind === 'stage') return `Moved the lead to ${leadStageLabel(body)}.`
+  return body
 }
 const leadHref = (id: string) => `/admin/contacts?lead=${encodeURIComponent(id)}`
 
@@ -56,7 +64,7 @@ export function createPersons(db: Kysely<Database>) {
         kind: n.kind as TimelineKind,
         leadId: n.lead_id,
         title: NOTE_TITLES[n.kind] ?? 'Note',
-        text: n.author_name ? `${n.body} (${n.author_name})` : n.body,
+        text: `${noteWords(n.kind, n.body)}${n.author_name ? ` (${n.author_name})` : ''}`,
         href: leadHref(n.lead_id),
       })),
       ...mails.map((m) => ({
@@ -69,15 +77,14 @@ export function createPersons(db: Kysely<Database>) {
         href: leadHref(m.related_id!),
       })),
     ]
-    return items.sort((a, b) => b.at.localeCompare(a.at) || b._id.localeCompare(a._id))
+    // At the same moment, the lead came before what followed it (its routing note, its mails): newest first puts it last.
+    const firstOfMoment = (i: TimelineItem) => (i.kind === 'lead' ? 1 : 0)
+    return items.sort((a, b) => b.at.localeCompare(a.at) || firstOfMoment(a) - firstOfMoment(b) || b._id.localeCompare(a._id))
   }
 
   const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))]
 
   return {
-    /** The lead's person's id, when the actor may see the lead. */
-    personOf: (leadId: string) => persons.personOf(leadId),
-
     async detail(id: string, actor: LeadActor): Promise<Person | undefined> {
       const [person, own] = await Promise.all([persons.find(id), visibleLeads(id, await leadScopeOf(db, actor))])
       if (!person || !own) return undefined

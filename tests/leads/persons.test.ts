@@ -6,7 +6,7 @@ import { dialects } from '#tests/helpers/databases.ts'
 import { contactAgent } from '#tests/helpers/leads.ts'
 import { newId } from '#server/db/ids.ts'
 import * as personsMigration from '#server/db/migrations/0033-persons.ts'
-import type { LeadDetail } from '#core/leads/lead-inbox.ts'
+import type { LeadDetail, LeadList } from '#core/leads/lead-inbox.ts'
 import type { Person, PersonMatch } from '#core/leads/persons.ts'
 import type { ActivityEntry } from '#core/staff/staff-users.ts'
 import { activityLabel } from '#core/staff/activity-label.ts'
@@ -79,6 +79,12 @@ for (const dialect of dialects) {
       ])
       expect(pat.timeline.find((i) => i.kind === 'note')).toMatchObject({ leadId: second, href: `/admin/contacts?lead=${second}` })
       expect(pat.timeline.find((i) => i.kind === 'mail')?.title).toMatch(/^E-mail to /)
+      const list = await ok<LeadList>(tokens.owner, 'GET', '/api/admin/contacts?q=pat.jones')
+      expect(list.items.map((l) => [l._id, l.otherLeads])).toEqual([
+        [third, 2],
+        [second, 2],
+        [first, 2],
+      ])
       const times = pat.timeline.map((i) => i.at)
       expect(times).toEqual([...times].sort().reverse())
     })
@@ -152,6 +158,10 @@ for (const dialect of dialects) {
       expect(await personOf(alsoQuinn)).toBe(minePerson)
       const seen = await person(minePerson, tokens.agent)
       expect(seen.timeline.map((i) => i.leadId)).not.toContain(alsoQuinn)
+      const agentList = await ok<LeadList>(tokens.agent, 'GET', '/api/admin/contacts?q=quinn')
+      expect(agentList.items.map((l) => [l._id, l.otherLeads])).toEqual([[mine, 0]])
+      const ownerList = await ok<LeadList>(tokens.owner, 'GET', '/api/admin/contacts?q=quinn')
+      expect(ownerList.items.find((l) => l._id === mine)?.otherLeads).toBe(1)
     })
 
     it('the migration gives leads stored before it their persons by the same rule', async () => {
@@ -178,13 +188,25 @@ for (const dialect of dialects) {
       await personsMigration.down(db)
       await db.insertInto('inquiries').values(old).execute()
       await personsMigration.up(db)
-      const people = await db.selectFrom('inquiries').select(['id', 'person_id']).where('id', 'in', old.map((r) => r.id)).execute()
+      const people = await db
+        .selectFrom('inquiries')
+        .select(['id', 'person_id'])
+        .where(
+          'id',
+          'in',
+          old.map((r) => r.id),
+        )
+        .execute()
       const of = (r: { id: string }) => people.find((p) => p.id === r.id)!.person_id
       expect(of(old[0])).toBeTruthy()
       expect(of(old[1])).toBe(of(old[0]))
       expect(of(old[3])).toBe(of(old[2]))
       expect(of(old[2])).not.toBe(of(old[0]))
-      const names = await db.selectFrom('persons').select('display_name').where('id', 'in', [of(old[0])!, of(old[2])!]).execute()
+      const names = await db
+        .selectFrom('persons')
+        .select('display_name')
+        .where('id', 'in', [of(old[0])!, of(old[2])!])
+        .execute()
       expect(names.map((n) => n.display_name).sort()).toEqual(['Old Timer', 'Phone Only'])
       // Leads stored through the forms before are still one person each e-mail after the backfill.
       const nulls = await db.selectFrom('inquiries').select('id').where('person_id', 'is', null).execute()

@@ -8,7 +8,11 @@ import { emailKey, phoneKey } from '#core/leads/person-keys.ts'
 // new lead finds its person by an index. Leads stored before are given persons by the same rule, oldest first.
 
 const LEAD_TABLES = ['inquiries', 'bidder_applications', 'upcoming_subscribers'] as const
-const NAME: Record<(typeof LEAD_TABLES)[number], string | null> = { inquiries: 'name', bidder_applications: 'contact_name', upcoming_subscribers: null }
+const NAME: Record<(typeof LEAD_TABLES)[number], string | null> = {
+  inquiries: 'name',
+  bidder_applications: 'contact_name',
+  upcoming_subscribers: null,
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -31,7 +35,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       .selectFrom(table)
       .select(['id', 'email', 'created_at', ...(name ? [`${name} as name`] : []), ...(table === 'upcoming_subscribers' ? [] : ['phone'])])
       .execute()
-    for (const r of rows) leads.push({ table, id: r.id, name: r.name ?? '', email: r.email ?? '', phone: r.phone ?? '', created_at: r.created_at })
+    for (const r of rows)
+      leads.push({ table, id: r.id, name: r.name ?? '', email: r.email ?? '', phone: r.phone ?? '', created_at: r.created_at })
   }
   leads.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
   const byEmail = new Map<string, string>()
