@@ -183,6 +183,19 @@ export function createPersonRepository(db: Db) {
       return moved
     },
 
+    /**
+     * Holds a person's row for the rest of the transaction (an update that changes nothing: a row lock on PostgreSQL,
+     * SQLite writes one at a time); false when it is gone, e.g. merged away by someone else a moment ago.
+     */
+    async hold(id: string, trx: Db): Promise<boolean> {
+      const result = await trx
+        .updateTable('persons')
+        .set({ display_name: sql`display_name` })
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
     async remove(id: string, trx: Db): Promise<void> {
       await trx.deleteFrom('persons').where('id', '=', id).execute()
     },

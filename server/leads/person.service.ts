@@ -127,6 +127,8 @@ export function createPersons(db: Kysely<Database>) {
       if (!person || !other || !(await visibleLeads(id, scope, true)) || !(await visibleLeads(otherId, scope, true)))
         throw new LeadError(404, NOT_FOUND)
       const moved = await db.transaction().execute(async (trx) => {
+        // Both rows held in one order, so two merges of the same pair at once run one after the other, the second refused.
+        for (const held of [id, otherId].sort()) if (!(await persons.hold(held, trx))) throw new LeadError(404, NOT_FOUND)
         const count = await persons.moveLeads(otherId, id, undefined, trx)
         await persons.remove(otherId, trx)
         return count
@@ -145,13 +147,15 @@ export function createPersons(db: Kysely<Database>) {
       const first = picked[0]
       const newName = first.name.trim() || first.email.trim()
       const created = await db.transaction().execute(async (trx) => {
+        if (!(await persons.hold(id, trx))) throw new LeadError(404, NOT_FOUND)
         const newPerson = await persons.create(newName, first.created_at, trx)
-        await persons.moveLeads(
+        const moved = await persons.moveLeads(
           id,
           newPerson,
           picked.map((l) => l.id),
           trx,
         )
+        if (moved !== picked.length) throw new LeadError(409, 'Some of these leads were moved to another person a moment ago. Look again.')
         return newPerson
       })
       return { newId: created, name: person.display_name, newName }

@@ -17,7 +17,7 @@ import type { Persons } from './person.service.ts'
 // merged with another, split. Under /api/admin, so the one guard answers 401 without a session.
 
 const PersonParams = z.object({ id: IdSchema })
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
 const NOT_FOUND = { message: 'This person no longer exists' }
 
 export const personRoutes: FastifyPluginAsyncZod<{ persons: Persons }> = async (app, { persons }) => {

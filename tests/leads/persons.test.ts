@@ -116,6 +116,10 @@ for (const dialect of dialects) {
       const entry = log.find((e) => e.action === 'lead.person.merge')!
       expect(entry.details).toMatchObject({ personId: pa, otherPersonId: pb, moved: 1 })
       expect(activityLabel(entry)).toBe('Merged the person Samuel Merge into Sam Merge: 1 lead moved')
+      // The other person is gone: merging it again (a second staff member a moment later) is refused, nothing moves.
+      const again = await send(tokens.owner, 'POST', `/api/admin/persons/${pa}/merge`, { otherId: pb })
+      expect(again.statusCode).toBe(404)
+      expect(await personOf(b)).toBe(pa)
       const self = await send(tokens.owner, 'POST', `/api/admin/persons/${pa}/merge`, { otherId: pa })
       expect(self.statusCode).toBe(400)
     })
