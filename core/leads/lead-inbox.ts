@@ -75,6 +75,8 @@ export const LeadSummarySchema = z.object({
   archived: z.boolean(),
   /** The id of the newest change of its status, assignee or archive (FIRST_STATUS_VERSION before any): sent back with a change. */
   statusVersion: z.string(),
+  /** On a page of the inbox: how many other leads of the same person the staff member may see (core/leads/persons.ts). */
+  otherLeads: z.number().optional(),
   /**
    * Office minutes it has waited for its first response since it came in (docs/decisions/0123-first-response-timer.md);
    * null once answered, and for leads not timed (archived, past New, Get Notified sign-ups).
@@ -162,6 +164,8 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   confirmed: z.boolean().nullable(),
   /** The subject a staff reply starts with. */
   replySubject: z.string(),
+  /** The person behind the lead (core/leads/persons.ts): their other leads and timeline are read from /api/admin/persons/:id. */
+  personId: z.string().nullable().optional(),
 })
 /** The status version of a lead whose status staff never changed. */
 export const FIRST_STATUS_VERSION = 'initial'

@@ -6,6 +6,7 @@ import { leadStageLabel } from '#core/leads/lead-stages.ts'
 // Maria Lopez"); the log shows who and when beside it. Shared by the portal and the CSV export.
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
+const leads = (n: unknown) => `${text(n)} ${n === 1 ? 'lead' : 'leads'}`
 
 const OWN: Record<string, (d: Record<string, unknown>) => string> = {
   'auth.sign-in': () => 'Signed in',
@@ -25,6 +26,8 @@ const OWN: Record<string, (d: Record<string, unknown>) => string> = {
   },
   'lead.routing': () => 'Changed the lead routing rules',
   'lead.response-timer': () => 'Changed the office hours and the first-response timer',
+  'lead.person.merge': (d) => `Merged the person ${text(d.otherName)} into ${text(d.name)}: ${leads(d.moved)} moved`,
+  'lead.person.split': (d) => `Split ${leads(d.moved)} off the person ${text(d.name)} as ${text(d.newName)}`,
 }
 
 /** Actions whose line names their item in a sentence of their own. */

@@ -34,6 +34,7 @@ import * as publicListingIndexes from '#server/db/migrations/0029-public-listing
 import * as leadResponseTimer from '#server/db/migrations/0030-lead-response-timer.ts'
 import * as publicListingSearchIndex from '#server/db/migrations/0031-public-listing-search-index.ts'
 import * as consentEvidence from '#server/db/migrations/0032-consent-evidence.ts'
+import * as persons from '#server/db/migrations/0033-persons.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0030-lead-response-timer': leadResponseTimer,
   '0031-public-listing-search-index': publicListingSearchIndex,
   '0032-consent-evidence': consentEvidence,
+  '0033-persons': persons,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -293,6 +293,18 @@ export interface LeadWorkColumns {
   owner_since: string | null
   /** When its owner was reminded of it (once per owner). */
   reminded_at: string | null
+  /** The person behind it (migration 0033, docs/decisions/0126-one-person-behind-many-leads.md), given when it is stored. */
+  person_id: string | null
+  /** Its e-mail and phone as persons are matched by them (core/leads/person-keys.ts); null: matches nobody. */
+  email_key: string | null
+  phone_key: string | null
+}
+
+/** One person behind one or more leads (migration 0033). */
+export interface PersonsTable {
+  id: string
+  display_name: string
+  created_at: string
 }
 
 export interface InquiriesTable extends LeadWorkColumns, ConsentColumns {
@@ -408,6 +420,7 @@ export interface Database {
   bidder_applications: BidderApplicationsTable
   bidder_application_files: BidderApplicationFilesTable
   mail_outbox: MailOutboxTable
+  persons: PersonsTable
   upcoming_subscribers: UpcomingSubscribersTable
   rate_limits: RateLimitsTable
   property_price_history: PropertyPriceHistoryTable

@@ -11,6 +11,8 @@ import { staffLeadRoutes } from './staff-leads.routes.ts'
 import { createLeadIntake } from './lead-intake.service.ts'
 import { createLeadInbox } from './lead-inbox.service.ts'
 import { leadRoutingRoutes } from './lead-routing.routes.ts'
+import { personRoutes } from './persons.routes.ts'
+import { createPersons } from './person.service.ts'
 import { createLeadRouting } from './lead-routing-rules.service.ts'
 import { responseTimerRoutes } from './response-timer.routes.ts'
 import { createResponseTimerSettings } from './response-timer.service.ts'
@@ -43,6 +45,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   await app.register(openHouseSignInRoutes, { intake, rateLimit, now })
   await app.register(preferredBidderRoutes, { intake, rateLimit })
   await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { storage, publicUrl, outbox, now }) })
+  await app.register(personRoutes, { persons: createPersons(db) })
   await app.register(leadRoutingRoutes, { routing: createLeadRouting(db) })
   await app.register(responseTimerRoutes, { timer: createResponseTimerSettings(db, { now }) })
   const timer = startResponseTimer(db, { now, publicUrl, officeEmail, intervalMs: deps.scheduleIntervalMs, log: app.log })

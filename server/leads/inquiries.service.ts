@@ -7,6 +7,7 @@ import { newId } from '#server/db/ids.ts'
 import { createLeadRepository } from './lead.repository.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 import { mayBeOffensive } from './offensive-language.ts'
+import { createPersonRepository } from '#server/leads/person.repository.ts'
 import { routeNewLead } from './lead-routing.service.ts'
 import { LEAD_KINDS, type LeadKind } from '#core/leads/lead-labels.ts'
 import { consentColumns, type ConsentEvidence } from './consent.ts'
@@ -109,6 +110,7 @@ export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): P
       ...consentColumns(inquiry.consent),
     })
     const kind = (LEAD_KINDS as readonly string[]).includes(inquiry.kind) ? (inquiry.kind as LeadKind) : 'contact'
+    await createPersonRepository(trx).join('inquiries', id)
     await routeNewLead(trx, { table: 'inquiries', id, kind, propertyId: inquiry.propertyId, agentId: inquiry.agentId })
     for (const mail of [inquiry.mail, ...(inquiry.alsoMail ?? [])]) await enqueueMail(trx, { ...mail, relatedId: id })
   })

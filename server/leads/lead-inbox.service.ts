@@ -21,6 +21,7 @@ import {
   type LeadStatus,
   type LeadSummary,
 } from '#core/leads/lead-inbox.ts'
+import { createPersonRepository } from './person.repository.ts'
 import { createLeadRepository, leadScopeOf, type LeadActor, type LeadRow, type LeadTable } from './lead.repository.ts'
 import { enqueueMail, withMail, type RetryResult } from '#server/mail/outbox.ts'
 import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
@@ -144,6 +145,7 @@ const forActor = (filter: LeadFilter, actor: LeadActor): LeadFilter =>
 
 export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions) {
   const leads = createLeadRepository(db)
+  const persons = createPersonRepository(db)
 
   async function waitingClock(): Promise<WaitingClock> {
     const settings = await readResponseTimer(db)
@@ -192,9 +194,16 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
 
     async list(query: LeadListQuery, actor: LeadActor): Promise<LeadList> {
       const { page, pageSize, ...filter } = query
-      const { rows, total } = await leads.list(forActor(filter, actor), pageSize, (page - 1) * pageSize, await scopeOf(actor))
-      const clock = await waitingClock()
-      return { items: rows.map((row) => toSummary(row, clock)), total, page, pageSize }
+      const scope = await scopeOf(actor)
+      const { rows, total } = await leads.list(forActor(filter, actor), pageSize, (page - 1) * pageSize, scope)
+      const [clock, others] = await Promise.all([
+        waitingClock(),
+        persons.otherLeadCounts(
+          rows.map((r) => r.id),
+          scope && ((ids) => leads.inScopeOf(ids, scope)),
+        ),
+      ])
+      return { items: rows.map((row) => ({ ...toSummary(row, clock), otherLeads: others.get(row.id) ?? 0 })), total, page, pageSize }
     },
 
     async counts(actor: LeadActor): Promise<LeadCounts> {
@@ -211,7 +220,8 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
     /** One lead with its status version: the newest status change's id (docs/decisions/0094-no-lost-edits-anywhere.md). */
     async detail(id: string, actor: LeadActor): Promise<LeadDetail | undefined> {
       if (!(await sees(id, actor))) return undefined
-      return withStatusVersion(await this.read(id))
+      const lead = withStatusVersion(await this.read(id))
+      return lead && { ...lead, personId: (await persons.personOf(id)) ?? null }
     },
 
     async read(id: string): Promise<Omit<LeadDetail, 'statusVersion'> | undefined> {

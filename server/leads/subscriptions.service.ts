@@ -3,6 +3,7 @@ import type { Database } from '#server/db/schema.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { UNCONFIRMED_DAYS } from '#core/leads/upcoming-messages.ts'
 import { createSubscriberRepository } from './subscriber.repository.ts'
+import { createPersonRepository } from '#server/leads/person.repository.ts'
 import { routeNewLead } from './lead-routing.service.ts'
 import { enqueueMail, withMail, type OutgoingMail } from '#server/mail/outbox.ts'
 
@@ -46,7 +47,10 @@ export async function signUp(db: Kysely<Database>, email: string, publicUrl: str
     const subscribers = createSubscriberRepository(trx)
     const added = await subscribers.subscribe(email)
     const row = await subscribers.findByEmail(email)
-    if (added && row) await routeNewLead(trx, { table: 'upcoming_subscribers', id: row.id, kind: 'subscriber' })
+    if (added && row) {
+      await createPersonRepository(trx).join('upcoming_subscribers', row.id)
+      await routeNewLead(trx, { table: 'upcoming_subscribers', id: row.id, kind: 'subscriber' })
+    }
     if (!row || row.confirmed_at || !row.confirm_token) return false
     const dayAgo = new Date(Date.now() - DAY_MS).toISOString()
     if (!(await subscribers.takeConfirmationTurn(row.id, row.confirm_sent_at, dayAgo))) return false

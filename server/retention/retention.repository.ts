@@ -133,6 +133,17 @@ export function createRetentionRepository(db: Db) {
         .executeTakeFirst()
       return Number(result.numDeletedRows)
     },
+
+    /** Persons none of whose leads is left (docs/decisions/0126-one-person-behind-many-leads.md): their name goes with them. */
+    async removeOrphanPersons(): Promise<number> {
+      const result = await db
+        .deleteFrom('persons')
+        .where('id', 'not in', (eb) => eb.selectFrom('inquiries').select('person_id').where('person_id', 'is not', null))
+        .where('id', 'not in', (eb) => eb.selectFrom('bidder_applications').select('person_id').where('person_id', 'is not', null))
+        .where('id', 'not in', (eb) => eb.selectFrom('upcoming_subscribers').select('person_id').where('person_id', 'is not', null))
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
   }
 }
 

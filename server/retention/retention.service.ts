@@ -68,6 +68,7 @@ export async function purgeExpired(db: Kysely<Database>, options: RetentionOptio
   const mailCutoff = daysBefore(now, RETENTION_PERIODS.mailCopyDays)
   const mailCopies = await records.removeMailCopies(mailCutoff)
   const notes = await records.removeOrphanNotes()
+  await records.removeOrphanPersons()
   const files =
     expired.length +
     (await removeLeftFolders(records, options.storage, now)) +

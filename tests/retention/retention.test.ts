@@ -38,11 +38,17 @@ for (const dialect of dialects) {
       t.app.inject({ method, url, payload, headers: authHeader(token) })
 
     /** A sell-to-us request through the public form, its two mails sent. */
+    let sellers = 0
     async function sellToUs(name: string): Promise<string> {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/contact/sell-to-us',
-        payload: sellToUsBody({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com` }),
+        // Each seller their own e-mail and phone: one person each (docs/decisions/0126-one-person-behind-many-leads.md).
+        payload: sellToUsBody({
+          name,
+          email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+          phone: `(402) 555-${1000 + sellers++}`,
+        }),
       })
       expect(res.statusCode, res.body).toBe(200)
       await t.app.outbox.drain()
@@ -75,6 +81,8 @@ for (const dialect of dialects) {
 
     it('removes an inquiry 24 months after the last contact, with its notes and mail copies, and keeps one worked on since', async () => {
       const [quiet, workedOn, recent] = [await sellToUs('Quiet Seller'), await sellToUs('Worked Seller'), await sellToUs('Recent Seller')]
+      const personOfQuiet = (await db().selectFrom('inquiries').select('person_id').where('id', '=', quiet).executeTakeFirstOrThrow())
+        .person_id!
       for (const id of [quiet, workedOn]) {
         expect((await staffSend('POST', `/api/admin/contacts/${id}/notes`, { body: 'Called, left a voicemail.' })).statusCode).toBe(201)
         await age(id, monthsAgo(25))
@@ -89,6 +97,8 @@ for (const dialect of dialects) {
       expect(counts.inquiries).toBe(1)
       expect(await opens(quiet)).toBe(404)
       expect(await tracesOf(quiet)).toEqual({ notes: 0, mails: 0 })
+      // Its person, who had no other lead, goes with it: the name is not kept.
+      expect(await db().selectFrom('persons').select('id').where('id', '=', personOfQuiet).execute()).toEqual([])
       expect(await opens(workedOn)).toBe(200)
       expect(await opens(recent)).toBe(200)
       const list = await staffGet('/api/admin/contacts?q=Seller')

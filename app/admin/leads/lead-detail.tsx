@@ -14,6 +14,7 @@ import { LeadStageControl } from './lead-stage.tsx'
 import type { LeadStage } from '#core/leads/lead-stages.ts'
 import { LeadMails } from './lead-mails.tsx'
 import { LeadNotes } from './lead-notes.tsx'
+import { LeadPerson } from './lead-person.tsx'
 import { formatBytes } from '#core/format.ts'
 import { formatDateTime } from './lead-format.ts'
 
@@ -229,6 +230,22 @@ export function LeadDetailPane({
               onKeepMine={() => void setStatus(conflict.status, conflict.refused.current)}
             />
           )}
+        </div>
+      )}
+
+      {lead.personId && (
+        <div className="lead-section">
+          <h3>Person</h3>
+          <LeadPerson
+            key={lead.personId}
+            personId={lead.personId}
+            leadId={lead._id}
+            toast={toast}
+            onMoved={() => {
+              reload()
+              onChanged()
+            }}
+          />
         </div>
       )}
 

@@ -53,6 +53,7 @@ export function LeadList({
               {lead.stage !== 'new' && <span className="lead-row-stage">{LEAD_STAGE_LABELS[lead.stage]}</span>}
               {lead.assignee && <span className="lead-row-assignee">Assigned to {lead.assignee.name}</span>}
               {lead.propertyTitle && <span className="lead-row-property">{lead.propertyTitle}</span>}
+              {lead.otherLeads ? <span className="lead-row-person">{lead.otherLeads} more from this person</span> : null}
             </span>
             {lead.preview && <span className="lead-row-preview">{lead.preview}</span>}
           </button>

@@ -8,6 +8,7 @@ import { uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 import { deletePrefix, type ObjectStore } from '#server/storage/object-store.ts'
 import { checkImage, reencodeImage } from '#server/media/image-pipeline.ts'
 import { FILE_KINDS, nameWithExtension } from '#core/file-kinds.ts'
+import { createPersonRepository } from '#server/leads/person.repository.ts'
 import { routeNewLead } from '#server/leads/lead-routing.service.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
 import { newId } from '#server/db/ids.ts'
@@ -100,6 +101,7 @@ export async function recordApplication(
         records,
         trx,
       )
+      await createPersonRepository(trx).join('bidder_applications', id)
       await routeNewLead(trx, { table: 'bidder_applications', id, kind: 'application' })
       const mailed = files.map((f) => ({
         field: f.field,

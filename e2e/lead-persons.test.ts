@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { hasChromium, openPortal } from './helpers/browser.ts'
+import { siteForFile } from './helpers/server.ts'
+import { accessibilityProblems } from './helpers/axe.ts'
+
+// The person behind a lead in a real browser (docs/decisions/0126-one-person-behind-many-leads.md): the lead shows
+// "Person: N messages" and a timeline of them; staff find another person by name or e-mail and merge them, with the
+// keyboard. Axe finds nothing at 390 and 1280 px, the timeline and the dialog open.
+
+const SHOTS = process.env.E2E_SHOTS_DIR
+
+describe.skipIf(!hasChromium)('the person behind a lead in a real browser', () => {
+  const suite = siteForFile()
+  const toast = (page: Page) => page.locator('.toasts').innerText()
+  const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e))
+  const shot = async (page: Page, name: string) => {
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  }
+  const send = async (clientName: string, clientEmail: string, message: string) => {
+    const res = await fetch(`${suite.site.url}/api/contact/general`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientName, clientEmail, clientPhone: '', message }),
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+  }
+
+  it('shows a person’s messages on a timeline and merges another person into them', async () => {
+    await send('Tara Timeline', 'tara@example.com', 'Is the duplex still free?')
+    await send('Tara Timeline', ' TARA@example.com', 'Could I see it on Saturday?')
+    await send('T. Timeline', 'tara.work@example.net', 'Writing from work about the duplex')
+    for (const width of [390, 1280]) {
+      const { page, errors } = await openPortal(suite.browser, suite.site.url, { width, height: 900 })
+      page.setDefaultTimeout(10_000)
+      await page.goto(`${suite.site.url}/admin/contacts`)
+      await expect
+        .poll(() =>
+          page
+            .getByRole('button', { name: /Tara Timeline/ })
+            .first()
+            .innerText(),
+        )
+        .toContain('1 more from this person')
+      await page
+        .getByRole('button', { name: /Tara Timeline/ })
+        .first()
+        .click()
+      const detail = page.locator('.lead-detail')
+      const person = detail.locator('.lead-person')
+      await expect.poll(() => person.locator('.lead-person-summary').innerText()).toContain('Person: 2 messages')
+      await person.getByRole('button', { name: /Show timeline/ }).click()
+      const timeline = person.getByRole('list', { name: /Timeline of Tara Timeline/ })
+      await expect.poll(() => timeline.innerText()).toContain('Could I see it on Saturday?')
+      expect(await timeline.innerText()).toContain('Is the duplex still free?')
+      expect(await accessibilityProblems(page, `person timeline at ${width}`)).toEqual([])
+      await shot(page, `person-timeline-${width}`)
+      if (width === 390) {
+        // The dialogs on a phone: each opens on its first control and Escape closes it.
+        await person.getByRole('button', { name: 'Merge with another person…' }).click()
+        const merging = page.getByRole('dialog', { name: /Merge another person/ })
+        await merging.getByLabel('Find a person by name or e-mail').fill('tara')
+        await merging.getByRole('button', { name: 'Search' }).click()
+        await merging.getByRole('radio', { name: /T\. Timeline/ }).waitFor()
+        expect(await accessibilityProblems(page, `merge dialog at ${width}`, 'dialog')).toEqual([])
+        await shot(page, `person-merge-${width}`)
+        await page.keyboard.press('Escape')
+        await merging.waitFor({ state: 'hidden' })
+        await person.getByRole('button', { name: 'Split leads off…' }).click()
+        const splitting = page.getByRole('dialog', { name: /Split leads off/ })
+        await splitting.getByRole('checkbox').first().waitFor()
+        expect(await accessibilityProblems(page, `split dialog at ${width}`, 'dialog')).toEqual([])
+        await shot(page, `person-split-${width}`)
+        await splitting.getByRole('button', { name: 'Cancel' }).click()
+        await splitting.waitFor({ state: 'hidden' })
+      }
+      if (width === 1280) {
+        // Merge, by keyboard: the dialog opens on its search box, Enter searches, arrows pick, Merge merges.
+        await person.getByRole('button', { name: 'Merge with another person…' }).focus()
+        await page.keyboard.press('Enter')
+        const dialog = page.getByRole('dialog', { name: 'Merge another person into Tara Timeline' })
+        const search = dialog.getByLabel('Find a person by name or e-mail')
+        await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true)
+        await page.keyboard.type('tara.work')
+        await page.keyboard.press('Enter')
+        const choice = dialog.getByRole('radio', { name: /T\. Timeline/ })
+        await choice.waitFor()
+        expect(await accessibilityProblems(page, `merge dialog at ${width}`, 'dialog')).toEqual([])
+        await shot(page, `person-merge-${width}`)
+        await choice.check()
+        await dialog.getByRole('button', { name: 'Merge' }).click()
+        await expect.poll(() => toast(page)).toContain('T. Timeline is merged into Tara Timeline: 3 messages.')
+        await expect.poll(() => person.locator('.lead-person-summary').innerText()).toContain('Person: 3 messages')
+        await expect.poll(() => timeline.innerText()).toContain('Writing from work about the duplex')
+        // The other lead is a link to it in the inbox.
+        await timeline.getByRole('link', { name: 'Contact form' }).first().click()
+        await page.waitForURL(/lead=/)
+        await expect.poll(() => detail.locator('#lead-title').innerText()).toBe('T. Timeline')
+        // Split it off again: tick it, and it is a person of its own with one message.
+        await expect.poll(() => person.locator('.lead-person-summary').innerText()).toContain('Person: 3 messages')
+        await person.getByRole('button', { name: 'Split leads off…' }).click()
+        const splitting = page.getByRole('dialog', { name: 'Split leads off Tara Timeline' })
+        await splitting.getByRole('checkbox', { name: /tara\.work@example\.net/ }).check()
+        await splitting.getByRole('button', { name: 'Split off 1 lead' }).click()
+        await expect.poll(() => toast(page)).toContain('1 lead moved to a new person, T. Timeline.')
+        await expect.poll(() => person.locator('.lead-person-summary').innerText()).toContain('Person: 1 message')
+      }
+      expect(unexpected(errors)).toEqual([])
+      await page.context().close()
+    }
+  })
+})

@@ -1,0 +1,166 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import type { Person, PersonMatch, TimelineItem, TimelineKind } from '#core/leads/persons.ts'
+import { APPLICATION_STATUS_LABELS, LEAD_STATUS_LABELS, leadKindLabel } from '#core/leads/lead-labels.ts'
+import { leadStageLabel } from '#core/leads/lead-stages.ts'
+import { createLeadRepository, leadScopeOf, type LeadActor, type LeadScope } from './lead.repository.ts'
+import { createPersonRepository, type PersonLeadRow } from './person.repository.ts'
+import { LeadError } from './lead-inbox.service.ts'
+
+// One person behind several leads, with everything that happened to them (docs/decisions/0126-one-person-behind-many-leads.md).
+// An agent sees a person through the leads of theirs (the inbox's scope) and merges or splits only persons all of
+// whose leads are theirs; to anyone else a person outside their part is as if it did not exist.
+
+const NOT_FOUND = 'This person no longer exists'
+const NOTE_TITLES: Record<string, string> = {
+  note: 'Note',
+  status: 'Status changed',
+  stage: 'Stage changed',
+  assign: 'Owner changed',
+  archive: 'Archive',
+}
+/** A note in words, as the lead's notes show it (app/admin/leads/lead-notes.tsx). */
+function noteWords(kind: string, body: string): string {
+  if (kind === 'status')
+    return `Set the status to ${(LEAD_STATUS_LABELS as Record<string, string>)[body] ?? (APPLICATION_STATUS_LABELS as Record<string, string>)[body] ?? body}.`
+  if (kind === 'stage') return `Moved the lead to ${leadStageLabel(body)}.`
+  return body
+}
+const leadHref = (id: string) => `/admin/contacts?lead=${encodeURIComponent(id)}`
+
+export function createPersons(db: Kysely<Database>) {
+  const persons = createPersonRepository(db)
+  const leads = createLeadRepository(db)
+
+  /** The leads of the person the actor may see; undefined when the person is not there or none is theirs. */
+  async function visibleLeads(id: string, scope: LeadScope | undefined, every = false): Promise<PersonLeadRow[] | undefined> {
+    const all = await persons.leadsOf([id])
+    if (all.length === 0 || !(await persons.find(id))) return undefined
+    if (!scope) return all
+    const mine = await leads.inScopeOf(
+      all.map((l) => l.id),
+      scope,
+    )
+    const seen = all.filter((l) => mine.has(l.id))
+    return seen.length === 0 || (every && seen.length < all.length) ? undefined : seen
+  }
+
+  async function timelineOf(own: PersonLeadRow[]): Promise<TimelineItem[]> {
+    const ids = own.map((l) => l.id)
+    const [notes, mails] = await Promise.all([persons.notesOf(ids), persons.mailsOf(ids)])
+    const items: TimelineItem[] = [
+      ...own.map((l) => ({
+        _id: l.id,
+        at: l.created_at,
+        kind: 'lead' as TimelineKind,
+        leadId: l.id,
+        title: leadKindLabel(l.kind),
+        text: l.preview,
+        href: leadHref(l.id),
+      })),
+      ...notes.map((n) => ({
+        _id: n.id,
+        at: n.created_at,
+        kind: n.kind as TimelineKind,
+        leadId: n.lead_id,
+        title: NOTE_TITLES[n.kind] ?? 'Note',
+        text: `${noteWords(n.kind, n.body)}${n.author_name ? ` (${n.author_name})` : ''}`,
+        href: leadHref(n.lead_id),
+      })),
+      ...mails.map((m) => ({
+        _id: m.id,
+        at: m.sent_at ?? m.created_at,
+        kind: 'mail' as TimelineKind,
+        leadId: m.related_id!,
+        title: `E-mail to ${m.to_address}`,
+        text: m.subject,
+        href: leadHref(m.related_id!),
+      })),
+    ]
+    // At the same moment, the lead came before what followed it (its routing note, its mails): newest first puts it last.
+    const firstOfMoment = (i: TimelineItem) => (i.kind === 'lead' ? 1 : 0)
+    return items.sort((a, b) => b.at.localeCompare(a.at) || firstOfMoment(a) - firstOfMoment(b) || b._id.localeCompare(a._id))
+  }
+
+  const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))]
+
+  return {
+    async detail(id: string, actor: LeadActor): Promise<Person | undefined> {
+      const [person, own] = await Promise.all([persons.find(id), visibleLeads(id, await leadScopeOf(db, actor))])
+      if (!person || !own) return undefined
+      return {
+        _id: person.id,
+        name: person.display_name,
+        createdAt: person.created_at,
+        emails: unique(own.map((l) => l.email.toLowerCase())),
+        phones: unique(own.map((l) => l.phone)),
+        leads: [...own].reverse().map((l) => ({
+          _id: l.id,
+          kind: l.kind,
+          title: leadKindLabel(l.kind),
+          name: l.name,
+          email: l.email,
+          phone: l.phone,
+          createdAt: l.created_at,
+        })),
+        timeline: await timelineOf(own),
+      }
+    },
+
+    /** Persons whose leads a search finds, for picking one to merge with; an agent's only among theirs. */
+    async search(q: string, actor: LeadActor): Promise<PersonMatch[]> {
+      const scope = await leadScopeOf(db, actor)
+      const found = await persons.search(q, 20)
+      const matches: PersonMatch[] = []
+      for (const p of found) {
+        const own = await visibleLeads(p.id, scope)
+        if (own) matches.push({ _id: p.id, name: p.display_name, emails: unique(own.map((l) => l.email.toLowerCase())), leads: own.length })
+      }
+      return matches.slice(0, 10)
+    },
+
+    /** Moves every lead of `otherId` to `id` and removes the other person; returns both names for the activity log. */
+    async merge(id: string, otherId: string, actor: LeadActor): Promise<{ name: string; otherName: string; moved: number }> {
+      if (id === otherId) throw new LeadError(400, 'Pick another person to merge with')
+      const scope = await leadScopeOf(db, actor)
+      const [person, other] = await Promise.all([persons.find(id), persons.find(otherId)])
+      if (!person || !other || !(await visibleLeads(id, scope, true)) || !(await visibleLeads(otherId, scope, true)))
+        throw new LeadError(404, NOT_FOUND)
+      const moved = await db.transaction().execute(async (trx) => {
+        // Both rows held in one order, so two merges of the same pair at once run one after the other, the second refused.
+        for (const held of [id, otherId].sort()) if (!(await persons.hold(held, trx))) throw new LeadError(404, NOT_FOUND)
+        const count = await persons.moveLeads(otherId, id, undefined, trx)
+        await persons.remove(otherId, trx)
+        return count
+      })
+      return { name: person.display_name, otherName: other.display_name, moved }
+    },
+
+    /** Moves the named leads of `id` to a new person, named after the oldest of them; returns the new person's id. */
+    async split(id: string, leadIds: string[], actor: LeadActor): Promise<{ newId: string; name: string; newName: string }> {
+      const person = await persons.find(id)
+      const own = person && (await visibleLeads(id, await leadScopeOf(db, actor), true))
+      if (!person || !own) throw new LeadError(404, NOT_FOUND)
+      const picked = own.filter((l) => leadIds.includes(l.id))
+      if (picked.length < new Set(leadIds).size) throw new LeadError(400, 'Some of these leads are not this person’s')
+      if (picked.length === own.length) throw new LeadError(400, 'Leave at least one lead with this person')
+      const first = picked[0]
+      const newName = first.name.trim() || first.email.trim()
+      const created = await db.transaction().execute(async (trx) => {
+        if (!(await persons.hold(id, trx))) throw new LeadError(404, NOT_FOUND)
+        const newPerson = await persons.create(newName, first.created_at, trx)
+        const moved = await persons.moveLeads(
+          id,
+          newPerson,
+          picked.map((l) => l.id),
+          trx,
+        )
+        if (moved !== picked.length) throw new LeadError(409, 'Some of these leads were moved to another person a moment ago. Look again.')
+        return newPerson
+      })
+      return { newId: created, name: person.display_name, newName }
+    },
+  }
+}
+
+export type Persons = ReturnType<typeof createPersons>

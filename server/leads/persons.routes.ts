@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { IdSchema } from '#core/ids.ts'
+import {
+  PersonMatchSchema,
+  PersonMergeBodySchema,
+  PersonSchema,
+  PersonSearchQuerySchema,
+  PersonSplitBodySchema,
+} from '#core/leads/persons.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { recordAudit } from '#server/staff/audit.service.ts'
+import { staffRoute } from '#server/staff/staff-route.ts'
+import type { Persons } from './person.service.ts'
+
+// The person behind several leads (docs/decisions/0126-one-person-behind-many-leads.md): read with its timeline,
+// merged with another, split. Under /api/admin, so the one guard answers 401 without a session.
+
+const PersonParams = z.object({ id: IdSchema })
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
+const NOT_FOUND = { message: 'This person no longer exists' }
+
+export const personRoutes: FastifyPluginAsyncZod<{ persons: Persons }> = async (app, { persons }) => {
+  app.get(
+    '/api/admin/persons',
+    staffRoute('leads.read', {
+      summary: 'Persons whose leads a search finds (name, e-mail, phone, message), for picking one to merge with',
+      querystring: PersonSearchQuerySchema,
+      response: { 200: z.array(PersonMatchSchema), ...errors },
+    }),
+    (request) => persons.search(request.query.q, request.adminUser!),
+  )
+
+  app.get(
+    '/api/admin/persons/:id',
+    staffRoute('leads.read', {
+      summary: 'A person: their leads and a timeline, newest first, of every lead, note, change and mail',
+      params: PersonParams,
+      response: { 200: PersonSchema, ...errors },
+    }),
+    async (request, reply) => (await persons.detail(request.params.id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND),
+  )
+
+  app.post(
+    '/api/admin/persons/:id/merge',
+    staffRoute('leads.edit', {
+      summary: 'Move every lead of another person to this one; the other person is removed',
+      params: PersonParams,
+      body: PersonMergeBodySchema,
+      response: { 200: PersonSchema, ...errors },
+    }),
+    async (request, reply) => {
+      const { id } = request.params
+      const { otherId } = request.body
+      const merged = await persons.merge(id, otherId, request.adminUser!)
+      // The person's id is not a lead's: the entry names the persons in words (core/staff/activity-label.ts).
+      recordAudit(request, 'lead.person.merge', { personId: id, otherPersonId: otherId, ...merged })
+      return (await persons.detail(id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
+    },
+  )
+
+  app.post(
+    '/api/admin/persons/:id/split',
+    staffRoute('leads.edit', {
+      summary: 'Move the named leads of this person to a new person; answers the new person',
+      params: PersonParams,
+      body: PersonSplitBodySchema,
+      response: { 201: PersonSchema, ...errors },
+    }),
+    async (request, reply) => {
+      const { id } = request.params
+      const split = await persons.split(id, request.body.leadIds, request.adminUser!)
+      recordAudit(request, 'lead.person.split', {
+        personId: id,
+        leadIds: request.body.leadIds,
+        moved: request.body.leadIds.length,
+        name: split.name,
+        newName: split.newName,
+        newPersonId: split.newId,
+      })
+      const created = await persons.detail(split.newId, request.adminUser!)
+      return created ? reply.code(201).send(created) : reply.code(404).send(NOT_FOUND)
+    },
+  )
+}
