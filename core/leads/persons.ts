@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { IdSchema } from '#core/ids.ts'
-import { LeadIdSchema } from './lead-inbox.ts'
+import { LeadIdSchema, LeadSummarySchema } from './lead-inbox.ts'
 export { emailKey, phoneKey } from './person-keys.ts'
 
 // One person behind several leads (docs/decisions/0126-one-person-behind-many-leads.md): leads of the same e-mail,
@@ -22,14 +22,10 @@ export const TimelineItemSchema = z.object({
 })
 export type TimelineItem = z.infer<typeof TimelineItemSchema>
 
-export const PersonLeadSchema = z.object({
-  _id: z.string(),
+/** A lead of the person: who sent it and when, as the inbox shows it, with its kind and the words that name it. */
+export const PersonLeadSchema = LeadSummarySchema.pick({ _id: true, name: true, email: true, phone: true, createdAt: true }).extend({
   kind: z.string(),
   title: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  createdAt: z.string(),
 })
 export type PersonLead = z.infer<typeof PersonLeadSchema>
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { HOME_KINDS, PROPERTY_LIST_MAX_LIMIT, PROPERTY_STATUSES, PROPERTY_TYPES, SORT_OPTIONS } from '#core/constants.ts'
 import { OpenHouseSchema } from './open-house.ts'
 import { weekendWindow } from './open-house-times.ts'
+import { textFields } from '#core/text-fields.ts'
 
 // A listing as the API returns it (docs/product.md#listing-record).
 
@@ -20,10 +21,7 @@ export const ListingPhotoSchema = z.object({
 export type ListingPhoto = z.infer<typeof ListingPhotoSchema>
 
 export const LocationDetailsSchema = z.object({
-  city: z.string(),
-  neighborhood: z.string(),
-  county: z.string(),
-  schoolDistrict: z.string(),
+  ...textFields('city', 'neighborhood', 'county', 'schoolDistrict'),
   walkScore: z.number().int().min(0).max(100).nullable(),
 })
 

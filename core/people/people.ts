@@ -2,30 +2,17 @@ import { z } from 'zod'
 import { cleanBlock, cleanLine, isPhone } from '#core/clean-text.ts'
 import { withHttps } from '#core/format.ts'
 import { ID_PATTERN } from '#core/ids.ts'
+import { textFields } from '#core/text-fields.ts'
 
 // Agent, partner and team member (docs/product.md#agent-partner-and-team-member-records).
 
 export const AgentSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  title: z.string(),
-  bio: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  photo: z.string(),
+  ...textFields('_id', 'name', 'title', 'bio', 'phone', 'email', 'photo'),
   isActive: z.boolean().meta({ title: 'Active' }),
 })
 export type Agent = z.infer<typeof AgentSchema>
 
-export const PartnerSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  logo: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string(),
-})
+export const PartnerSchema = z.object(textFields('_id', 'title', 'description', 'logo', 'phone', 'email', 'website'))
 export type Partner = z.infer<typeof PartnerSchema>
 
 /**
@@ -38,14 +25,7 @@ export const StaffPartnerSchema = PartnerSchema.extend({ updatedAt: z.string() }
 export type StaffPartner = z.infer<typeof StaffPartnerSchema>
 
 export const TeamMemberSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  title: z.string(),
-  bio: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  photo: z.string(),
-  linkedin: z.string(),
+  ...textFields('_id', 'name', 'title', 'bio', 'email', 'phone', 'photo', 'linkedin'),
   specialties: z.array(z.string()),
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>
