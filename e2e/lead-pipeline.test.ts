@@ -70,8 +70,6 @@ describe.skipIf(!hasChromium)('the lead pipeline in a real browser', () => {
         await sell.getByLabel('Person').selectOption({ label: 'admin' })
         await panel.getByRole('button', { name: 'Save routing rules' }).click()
         await expect.poll(() => panel.getByRole('status').innerText()).toContain('Routing rules saved.')
-        // Checked from the top of the screen: axe counts a control passing under the sticky top bar as too small.
-        await page.evaluate(() => window.scrollTo(0, 0))
         expect(await accessibilityProblems(page, `routing saved at ${width}`, '.lead-routing')).toEqual([])
         const sent = await fetch(`${suite.site.url}/api/contact/sell-to-us`, {
           method: 'POST',

@@ -14,8 +14,19 @@ interface AxeViolation {
   nodes: { target: string[] }[]
 }
 
-/** What axe and the width check find on the page as it is now (or in the part `selector` names), one line each; `where` names the state. */
+/**
+ * What axe and the width check find on the page as it is now (or in the part `selector` names), one line each; `where` names the state.
+ * The page is checked from its top: axe counts a control passing under the sticky top bar as too small, so a check made
+ * after a focus or a click scrolled the page would depend on how far it had scrolled.
+ */
 export async function accessibilityProblems(page: Page, where: string, selector?: string): Promise<string[]> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+        requestAnimationFrame(() => requestAnimationFrame(() => done()))
+      }),
+  )
   await page.evaluate(axeSource)
   const violations = await page.evaluate(
     ({ tags, selector }) =>

@@ -109,12 +109,20 @@ export function createPersons(db: Kysely<Database>) {
 
     /** Persons whose leads a search finds, for picking one to merge with; an agent's only among theirs. */
     async search(q: string, actor: LeadActor): Promise<PersonMatch[]> {
-      const scope = await leadScopeOf(db, actor)
-      const found = await persons.search(q, 20)
+      const [scope, found] = await Promise.all([leadScopeOf(db, actor), persons.search(q, 20)])
+      // Every found person's leads in one read, and the agent's part of them in one more.
+      const all = await persons.leadsOf(found.map((p) => p.id))
+      const mine =
+        scope &&
+        (await leads.inScopeOf(
+          all.map((l) => l.id),
+          scope,
+        ))
       const matches: PersonMatch[] = []
       for (const p of found) {
-        const own = await visibleLeads(p.id, scope)
-        if (own) matches.push({ _id: p.id, name: p.display_name, emails: unique(own.map((l) => l.email.toLowerCase())), leads: own.length })
+        const own = all.filter((l) => l.person_id === p.id && (!mine || mine.has(l.id)))
+        if (own.length > 0)
+          matches.push({ _id: p.id, name: p.display_name, emails: unique(own.map((l) => l.email.toLowerCase())), leads: own.length })
       }
       return matches.slice(0, 10)
     },

@@ -40,20 +40,27 @@ export function startResponseTimer(db: Kysely<Database>, options: ResponseTimerO
   const holder = newId()
   const urls = { publicUrl: options.publicUrl, officeEmail: options.officeEmail }
 
-  /** The person after the owner in the lead's routing rule's turns: its named people who can sign in, else everyone who can. */
-  async function nextOwner(lead: TimedLead): Promise<{ id: string; name: string } | undefined> {
+  /** What one run reads once, whatever the number of leads: who can sign in (with their addresses) and each kind's rule. */
+  async function runContext() {
     const routing = createRoutingRepository(db)
     const staff = await routing.activeStaff()
-    const rule = ruleOf(lead.kind as LeadKind, await routing.rule(lead.kind))
-    const named = rule.mode === 'user' || rule.mode === 'none' ? [] : rule.users.filter((id) => staff.some((s) => s.id === id))
-    const order = named.filter((id) => id !== lead.assigned_to).length > 0 ? named : staff.map((s) => s.id)
-    const at = order.indexOf(lead.assigned_to)
-    const next = [...order.slice(at + 1), ...order.slice(0, Math.max(at, 0))].find((id) => id !== lead.assigned_to)
-    return next ? staff.find((s) => s.id === next) : undefined
+    const rules = new Map((await routing.rules()).map((r) => [r.kind, r]))
+    const contacts = new Map((await repo.staffContacts()).map((c) => [c.id, c]))
+    /** The person after the owner in the lead's routing rule's turns: its named people who can sign in, else everyone who can. */
+    const nextOwner = (lead: TimedLead) => {
+      const rule = ruleOf(lead.kind as LeadKind, rules.get(lead.kind))
+      const named = rule.mode === 'user' || rule.mode === 'none' ? [] : rule.users.filter((id) => staff.some((s) => s.id === id))
+      const order = named.filter((id) => id !== lead.assigned_to).length > 0 ? named : staff.map((s) => s.id)
+      const at = order.indexOf(lead.assigned_to)
+      const next = [...order.slice(at + 1), ...order.slice(0, Math.max(at, 0))].find((id) => id !== lead.assigned_to)
+      return next ? contacts.get(next) : undefined
+    }
+    return { contact: (id: string) => contacts.get(id), nextOwner }
   }
+  type RunContext = Awaited<ReturnType<typeof runContext>>
 
-  async function remind(lead: TimedLead, at: string, targetMinutes: number): Promise<boolean> {
-    const owner = await repo.staffContact(lead.assigned_to)
+  async function remind(run: RunContext, lead: TimedLead, at: string, targetMinutes: number): Promise<boolean> {
+    const owner = run.contact(lead.assigned_to)
     if (!owner) return false
     return withMail(db, async (trx) => {
       if (!(await repo.markReminded(lead, at, trx))) return false
@@ -62,11 +69,9 @@ export function startResponseTimer(db: Kysely<Database>, options: ResponseTimerO
     })
   }
 
-  async function moveOn(lead: TimedLead, at: string, limitMinutes: number): Promise<boolean> {
-    const [from, to] = [await repo.staffContact(lead.assigned_to), await nextOwner(lead)]
+  async function moveOn(run: RunContext, lead: TimedLead, at: string, limitMinutes: number): Promise<boolean> {
+    const [from, to] = [run.contact(lead.assigned_to), run.nextOwner(lead)]
     if (!to) return false
-    const target = await repo.staffContact(to.id)
-    if (!target) return false
     const fromName = from?.name ?? 'nobody'
     return withMail(db, async (trx) => {
       if (!(await repo.moveOn(lead, to.id, at, trx))) return false
@@ -96,7 +101,7 @@ export function startResponseTimer(db: Kysely<Database>, options: ResponseTimerO
           kind: 'lead',
         },
       ])
-      await enqueueMail(trx, leadMovedOnMail(lead, fromName, target, limitMinutes, urls))
+      await enqueueMail(trx, leadMovedOnMail(lead, fromName, to, limitMinutes, urls))
       return true
     })
   }
@@ -110,12 +115,15 @@ export function startResponseTimer(db: Kysely<Database>, options: ResponseTimerO
       const settings = await readResponseTimer(db)
       const week = officeWeekOf(settings.days)
       const at = now.toISOString()
-      for (const lead of await repo.timed()) {
+      const leads = await repo.timed()
+      const run = leads.length > 0 ? await runContext() : undefined
+      for (const lead of leads) {
+        if (!run) break
         const waited = officeMinutesBetween(lead.owner_since, now, week)
         if (settings.limitMinutes !== null && waited >= settings.limitMinutes) {
-          if (await moveOn(lead, at, settings.limitMinutes)) outcome.reassigned++
+          if (await moveOn(run, lead, at, settings.limitMinutes)) outcome.reassigned++
         } else if (waited >= settings.targetMinutes && lead.reminded_at === null) {
-          if (await remind(lead, at, settings.targetMinutes)) outcome.reminded++
+          if (await remind(run, lead, at, settings.targetMinutes)) outcome.reminded++
         }
       }
       if (outcome.reminded + outcome.reassigned > 0) options.log?.info(outcome, 'response timer: reminded and moved on')

@@ -98,13 +98,12 @@ export function createResponseTimerRepository(db: Db) {
       return Number(r.numUpdatedRows) > 0
     },
 
-    /** A staff user's name and mail address. */
-    staffContact: (id: string, trx: Db = db) =>
+    /** Every staff user's name and address, disabled ones included (a lead's former owner is named in its note). */
+    staffContacts: (trx: Db = db) =>
       trx
         .selectFrom('admin_users')
         .select(['id', 'email', staffName.as('name')])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+        .execute(),
 
     /** The first responses since `since`: when the lead came in, when and by whom it was answered. */
     async firstResponses(since: string) {
