@@ -6,7 +6,8 @@ import { accessibilityProblems } from './helpers/axe.ts'
 
 // The person behind a lead in a real browser (docs/decisions/0126-one-person-behind-many-leads.md): the lead shows
 // "Person: N messages" and a timeline of them; staff find another person by name or e-mail and merge them, with the
-// keyboard. Axe finds nothing at 390 and 1280 px, the timeline and the dialog open.
+// keyboard; they rename a person and stop marketing e-mail to them (docs/decisions/0133-one-unsubscribe-for-all-marketing-mail.md).
+// Axe finds nothing at 390 and 1280 px, the timeline and each dialog open.
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -104,6 +105,63 @@ describe.skipIf(!hasChromium)('the person behind a lead in a real browser', () =
         await splitting.getByRole('button', { name: 'Split off 1 lead' }).click()
         await expect.poll(() => toast(page)).toContain('1 lead moved to a new person, T. Timeline.')
         await expect.poll(() => person.locator('.lead-person-summary').innerText()).toContain('Person: 1 message')
+      }
+      expect(unexpected(errors)).toEqual([])
+      await page.context().close()
+    }
+  })
+
+  it('renames a person and stops marketing e-mail to them, both on the timeline', async () => {
+    await send('Uma Unsub', 'uma@example.com', 'Please call me about rentals')
+    const signUp = await fetch(`${suite.site.url}/api/upcoming/subscribers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'uma@example.com' }),
+    })
+    expect(signUp.status).toBe(200)
+    for (const width of [390, 1280]) {
+      const { page, errors } = await openPortal(suite.browser, suite.site.url, { width, height: 900 })
+      page.setDefaultTimeout(10_000)
+      await page.goto(`${suite.site.url}/admin/contacts?q=uma%40example.com`)
+      await page
+        .getByRole('button', { name: /Uma Unsub|Uma U\. \(tenant\)/ })
+        .first()
+        .click()
+      const person = page.locator('.lead-detail .lead-person')
+      await person.getByRole('button', { name: 'Rename…' }).waitFor()
+      if (width === 390) {
+        await person.getByRole('button', { name: 'Rename…' }).click()
+        const renaming = page.getByRole('dialog', { name: 'Rename Uma Unsub' })
+        const name = renaming.getByLabel('Name')
+        await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true)
+        // An empty name is refused under the field, before anything is sent.
+        await name.fill('')
+        await renaming.getByRole('button', { name: 'Save name' }).click()
+        await expect.poll(() => renaming.innerText()).toContain('Please enter a name')
+        expect(await accessibilityProblems(page, `rename dialog at ${width}`, 'dialog')).toEqual([])
+        await shot(page, `person-rename-${width}`)
+        await name.fill('Uma U. (tenant)')
+        await page.keyboard.press('Enter')
+        await expect.poll(() => toast(page)).toContain('The person is now named Uma U. (tenant).')
+        await expect.poll(() => person.locator('.lead-person-summary').innerText()).toContain('Uma U. (tenant)')
+      } else {
+        await person.getByRole('button', { name: 'Stop marketing e-mail…' }).click()
+        const asking = page.getByRole('dialog', { name: 'Stop marketing e-mail to Uma U. (tenant)' })
+        await expect.poll(() => asking.innerText()).toContain('uma@example.com')
+        expect(await accessibilityProblems(page, `stop marketing dialog at ${width}`, 'dialog')).toEqual([])
+        await shot(page, `person-stop-marketing-${width}`)
+        await asking.getByRole('button', { name: 'Stop marketing e-mail' }).click()
+        await expect.poll(() => toast(page)).toContain('No more marketing e-mail goes to Uma U. (tenant).')
+        await expect
+          .poll(() => person.locator('.lead-person-optout').innerText())
+          .toMatch(/No marketing e-mail: uma@example\.com since .+ \(admin\)/)
+        expect(await person.getByRole('button', { name: 'Stop marketing e-mail…' }).count()).toBe(0)
+        await person.getByRole('button', { name: /Show timeline/ }).click()
+        const timeline = person.getByRole('list', { name: /Timeline of Uma U\. \(tenant\)/ })
+        await expect.poll(() => timeline.innerText()).toContain('Opted out of marketing e-mail')
+        expect(await timeline.innerText()).toContain('Uma Unsub → Uma U. (tenant) (admin)')
+        expect(await accessibilityProblems(page, `opted-out person at ${width}`)).toEqual([])
+        await shot(page, `person-opted-out-${width}`)
       }
       expect(unexpected(errors)).toEqual([])
       await page.context().close()

@@ -6,19 +6,19 @@ export { emailKey, phoneKey } from './person-keys.ts'
 // One person behind several leads (docs/decisions/0126-one-person-behind-many-leads.md): leads of the same e-mail,
 // else of the same phone number, belong to one person; staff merge two persons and split leads off into a new one.
 
-export const TIMELINE_KINDS = ['lead', 'note', 'status', 'stage', 'assign', 'archive', 'mail'] as const
+export const TIMELINE_KINDS = ['lead', 'note', 'status', 'stage', 'assign', 'archive', 'mail', 'consent', 'opt-out', 'rename'] as const
 export type TimelineKind = (typeof TIMELINE_KINDS)[number]
 
 export const TimelineItemSchema = z.object({
   _id: z.string(),
   at: z.string(),
   kind: z.enum(TIMELINE_KINDS),
-  /** The lead it belongs to (every item belongs to one). */
-  leadId: z.string(),
+  /** The lead it belongs to; null for what belongs to the person (an opt-out, a new name). */
+  leadId: z.string().nullable(),
   title: z.string(),
   text: z.string(),
-  /** Where staff open it: the lead in the inbox. */
-  href: z.string(),
+  /** Where staff open it: the lead in the inbox (null with the lead). */
+  href: z.string().nullable(),
 })
 export type TimelineItem = z.infer<typeof TimelineItemSchema>
 
@@ -36,7 +36,9 @@ export const PersonSchema = z.object({
   emails: z.array(z.string()),
   phones: z.array(z.string()),
   leads: z.array(PersonLeadSchema),
-  /** Newest first: every lead, note, stage or status change and mail of the person's leads. */
+  /** The person's addresses that said no to every marketing mail (docs/decisions/0133-one-unsubscribe-for-all-marketing-mail.md). */
+  optOuts: z.array(z.object({ email: z.string(), at: z.string(), by: z.string() })),
+  /** Newest first: every lead, note, stage or status change, mail and consent of the person's leads, their opt-outs and new names. */
   timeline: z.array(TimelineItemSchema),
 })
 export type Person = z.infer<typeof PersonSchema>
@@ -49,3 +51,8 @@ export const PersonMergeBodySchema = z.object({ otherId: IdSchema.meta({ title: 
 export const PersonSplitBodySchema = z.object({
   leadIds: z.array(LeadIdSchema).min(1, 'Tick at least one lead').max(100).meta({ title: 'Leads' }),
 })
+
+export const PersonRenameBodySchema = z.object({
+  name: z.string().trim().min(1, 'Please enter a name').max(200, 'Use at most 200 characters').meta({ title: 'Name' }),
+})
+export type PersonRenameBody = z.infer<typeof PersonRenameBodySchema>

@@ -28,6 +28,8 @@ const OWN: Record<string, (d: Record<string, unknown>) => string> = {
   'lead.response-timer': () => 'Changed the office hours and the first-response timer',
   'lead.person.merge': (d) => `Merged the person ${text(d.otherName)} into ${text(d.name)}: ${leads(d.moved)} moved`,
   'lead.person.split': (d) => `Split ${leads(d.moved)} off the person ${text(d.name)} as ${text(d.newName)}`,
+  'lead.person.rename': (d) => `Renamed the person ${text(d.from)} to ${text(d.name)}`,
+  'lead.person.opt-out': (d) => `Stopped marketing e-mail to the person ${text(d.name)}`,
 }
 
 /** Actions whose line names their item in a sentence of their own. */

@@ -437,6 +437,7 @@ export interface Database {
   backup_claims: BackupClaimsTable
   lead_response_settings: LeadResponseSettingsTable
   open_houses: OpenHousesTable
+  marketing_opt_outs: MarketingOptOutsTable
 }
 
 export interface UpcomingSubscribersTable extends LeadWorkColumns {
@@ -453,6 +454,17 @@ export interface UpcomingSubscribersTable extends LeadWorkColumns {
   confirm_sent_at: string | null
   /** Lead status in the staff inbox (migration 0011). */
   status: Generated<string>
+}
+
+/** Addresses that said no to every marketing mail (migration 0036, docs/decisions/0133-one-unsubscribe-for-all-marketing-mail.md). */
+export interface MarketingOptOutsTable {
+  /** The address as persons match it (core/leads/person-keys.ts emailKey). */
+  email_key: string
+  opted_out_at: string
+  /** 'link': an unsubscribe link or a mail program's one-click button; 'staff': a staff member, asked by the person. */
+  source: string
+  /** The staff member's name ('' for a link). */
+  by_name: Generated<string>
 }
 
 /** Staff notes and status changes on a lead (migration 0011). */

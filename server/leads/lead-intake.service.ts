@@ -19,8 +19,7 @@ import { recordListingInquiry } from './inquiries.service.ts'
 import { recordInterest } from './interest.service.ts'
 import { recordOfficeRequest } from './office-requests.service.ts'
 import { recordSellToUs } from './sell-to-us.service.ts'
-import { signUp } from './subscriptions.service.ts'
-import { createSubscriberRepository } from './subscriber.repository.ts'
+import { confirmSubscription, signUp, unsubscribe } from './subscriptions.service.ts'
 import {
   confirmApplication,
   recordApplication,
@@ -35,7 +34,6 @@ import {
  */
 export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSettings) {
   const { officeEmail, publicUrl } = settings
-  const subscribers = createSubscriberRepository(db)
   const listings = createListingRepository(db)
   return {
     /** Contact Agent and Schedule Tour on a listing's page. */
@@ -57,8 +55,9 @@ export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSett
     sellToUs: (body: SellToUsBody) => recordSellToUs(db, body, officeEmail),
     /** Get Notified: true when a confirmation mail was queued. */
     signUp: (email: string) => signUp(db, email, publicUrl),
-    confirmSubscription: (token: string) => subscribers.confirm(token),
-    unsubscribe: (token: string) => subscribers.unsubscribe(token),
+    confirmSubscription: (token: string) => confirmSubscription(db, token),
+    /** Any marketing mail's unsubscribe link: no more marketing mail to the person. */
+    unsubscribe: (token: string) => unsubscribe(db, token),
     /** The preferred-bidder application, its files and its confirmation. */
     application: (answers: BidderApplication, files: ReceivedFile[], consent: ConsentEvidence) =>
       recordApplication(db, settings, answers, files, consent),

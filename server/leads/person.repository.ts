@@ -196,6 +196,30 @@ export function createPersonRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1
     },
 
+    async rename(id: string, name: string, trx: Db): Promise<void> {
+      await trx.updateTable('persons').set({ display_name: name }).where('id', '=', id).execute()
+    },
+
+    /** The consents kept with these leads (docs/decisions/0125-consent-evidence.md) and the Get Notified confirmations. */
+    async consentsOf(leadIds: string[]) {
+      if (leadIds.length === 0) return { given: [], confirmed: [] }
+      const columns = ['id', 'consent_at', 'consent_text', 'consent_page'] as const
+      const [inquiries, applications, signUps] = await Promise.all([
+        db.selectFrom('inquiries').select(columns).where('id', 'in', leadIds).where('consent_at', 'is not', null).execute(),
+        db.selectFrom('bidder_applications').select(columns).where('id', 'in', leadIds).where('consent_at', 'is not', null).execute(),
+        db
+          .selectFrom('upcoming_subscribers')
+          .select(['id', 'confirmed_at', 'email'])
+          .where('id', 'in', leadIds)
+          .where('confirmed_at', 'is not', null)
+          .execute(),
+      ])
+      return {
+        given: [...inquiries, ...applications].map((r) => ({ ...r, consent_at: r.consent_at! })),
+        confirmed: signUps.map((r) => ({ ...r, confirmed_at: r.confirmed_at! })),
+      }
+    },
+
     async remove(id: string, trx: Db): Promise<void> {
       await trx.deleteFrom('persons').where('id', '=', id).execute()
     },

@@ -6,6 +6,9 @@ import { leadStageLabel } from '#core/leads/lead-stages.ts'
 import { createLeadRepository, leadScopeOf, type LeadActor, type LeadScope } from './lead.repository.ts'
 import { createPersonRepository, type PersonLeadRow } from './person.repository.ts'
 import { LeadError } from './lead-inbox.service.ts'
+import { CONSENT_MESSAGES } from '#core/leads/consent.ts'
+import { createRecordHistory, type VersionedKind } from '#server/history/record-history.service.ts'
+import { optOut, optOutsOf } from './marketing-opt-outs.ts'
 
 // One person behind several leads, with everything that happened to them (docs/decisions/0126-one-person-behind-many-leads.md).
 // An agent sees a person through the leads of theirs (the inbox's scope) and merges or splits only persons all of
@@ -27,10 +30,22 @@ function noteWords(kind: string, body: string): string {
   return body
 }
 const leadHref = (id: string) => `/admin/contacts?lead=${encodeURIComponent(id)}`
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text)
+
+/** A person's kept versions: their name, as staff set it. */
+const PERSON_VERSIONS: VersionedKind = {
+  kind: 'person',
+  snapshot: async (id, db) => {
+    const row = await db.selectFrom('persons').select('display_name').where('id', '=', id).executeTakeFirst()
+    return row && { name: row.display_name }
+  },
+}
 
 export function createPersons(db: Kysely<Database>) {
   const persons = createPersonRepository(db)
   const leads = createLeadRepository(db)
+  const history = createRecordHistory(db)
+  const savePerson = history.saving(PERSON_VERSIONS)
 
   /** The leads of the person the actor may see; undefined when the person is not there or none is theirs. */
   async function visibleLeads(id: string, scope: LeadScope | undefined, every = false): Promise<PersonLeadRow[] | undefined> {
@@ -45,9 +60,18 @@ export function createPersons(db: Kysely<Database>) {
     return seen.length === 0 || (every && seen.length < all.length) ? undefined : seen
   }
 
-  async function timelineOf(own: PersonLeadRow[]): Promise<TimelineItem[]> {
+  async function timelineOf(personId: string, own: PersonLeadRow[]): Promise<TimelineItem[]> {
     const ids = own.map((l) => l.id)
-    const [notes, mails] = await Promise.all([persons.notesOf(ids), persons.mailsOf(ids)])
+    const [notes, mails, consents, optOuts, names] = await Promise.all([
+      persons.notesOf(ids),
+      persons.mailsOf(ids),
+      persons.consentsOf(ids),
+      optOutsOf(
+        db,
+        own.map((l) => l.email),
+      ),
+      history.repo.list('person', personId, 50),
+    ])
     const items: TimelineItem[] = [
       ...own.map((l) => ({
         _id: l.id,
@@ -76,12 +100,52 @@ export function createPersons(db: Kysely<Database>) {
         text: m.subject,
         href: leadHref(m.related_id!),
       })),
+      ...consents.given.map((c) => ({
+        _id: `consent-${c.id}`,
+        at: c.consent_at,
+        kind: 'consent' as TimelineKind,
+        leadId: c.id,
+        title: 'Consent given',
+        text: [c.consent_text ? `“${clip(c.consent_text, 240)}”` : CONSENT_MESSAGES.unknown, c.consent_page && `on ${c.consent_page}`]
+          .filter(Boolean)
+          .join(' '),
+        href: leadHref(c.id),
+      })),
+      ...consents.confirmed.map((c) => ({
+        _id: `consent-${c.id}`,
+        at: c.confirmed_at,
+        kind: 'consent' as TimelineKind,
+        leadId: c.id,
+        title: 'Confirmed Get Notified e-mails',
+        text: `${c.email} pressed Confirm in the confirmation e-mail`,
+        href: leadHref(c.id),
+      })),
+      ...optOuts.map((o) => ({
+        _id: `opt-out-${o.email_key}`,
+        at: o.opted_out_at,
+        kind: 'opt-out' as TimelineKind,
+        leadId: null,
+        title: 'Opted out of marketing e-mail',
+        text: `${o.email_key}, ${o.source === 'staff' ? `by ${o.by_name || 'staff'}` : 'by the unsubscribe link in an e-mail'}`,
+        href: null,
+      })),
+      // Each kept name after the first is a new name, beside the one before it (newest first).
+      ...names.slice(0, -1).map((v, i) => ({
+        _id: v.id,
+        at: v.saved_at,
+        kind: 'rename' as TimelineKind,
+        leadId: null,
+        title: 'Name changed',
+        text: `${nameOf(names[i + 1].data)} → ${nameOf(v.data)}${v.saved_by ? ` (${v.saved_by})` : ''}`,
+        href: null,
+      })),
     ]
     // At the same moment, the lead came before what followed it (its routing note, its mails): newest first puts it last.
     const firstOfMoment = (i: TimelineItem) => (i.kind === 'lead' ? 1 : 0)
     return items.sort((a, b) => b.at.localeCompare(a.at) || firstOfMoment(a) - firstOfMoment(b) || b._id.localeCompare(a._id))
   }
 
+  const nameOf = (data: string) => String((JSON.parse(data) as { name?: unknown }).name ?? '')
   const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))]
 
   return {
@@ -103,7 +167,13 @@ export function createPersons(db: Kysely<Database>) {
           phone: l.phone,
           createdAt: l.created_at,
         })),
-        timeline: await timelineOf(own),
+        optOuts: (
+          await optOutsOf(
+            db,
+            own.map((l) => l.email),
+          )
+        ).map((o) => ({ email: o.email_key, at: o.opted_out_at, by: o.source === 'staff' ? o.by_name || 'staff' : 'unsubscribe link' })),
+        timeline: await timelineOf(id, own),
       }
     },
 
@@ -125,6 +195,37 @@ export function createPersons(db: Kysely<Database>) {
           matches.push({ _id: p.id, name: p.display_name, emails: unique(own.map((l) => l.email.toLowerCase())), leads: own.length })
       }
       return matches.slice(0, 10)
+    },
+
+    /** Gives the person the name staff know them by (kept as a version); the old name, for the activity log. */
+    async rename(id: string, name: string, actor: LeadActor, savedBy: string): Promise<{ from: string; name: string }> {
+      const person = await persons.find(id)
+      if (!person || !(await visibleLeads(id, await leadScopeOf(db, actor), true))) throw new LeadError(404, NOT_FOUND)
+      await savePerson(id, savedBy, async (trx) => {
+        if (!(await persons.hold(id, trx))) throw new LeadError(404, NOT_FOUND)
+        await persons.rename(id, name, trx)
+      })
+      return { from: person.display_name, name }
+    },
+
+    /**
+     * The person asked staff for no more marketing mail: every address of theirs is listed as saying no, and their Get
+     * Notified sign-ups go (docs/decisions/0133-one-unsubscribe-for-all-marketing-mail.md).
+     */
+    async stopMarketing(id: string, actor: LeadActor, byName: string): Promise<{ name: string; addresses: number }> {
+      const person = await persons.find(id)
+      const own = person && (await visibleLeads(id, await leadScopeOf(db, actor), true))
+      if (!person || !own) throw new LeadError(404, NOT_FOUND)
+      if (!own.some((l) => l.email.trim()))
+        throw new LeadError(400, 'This person has no e-mail address: there is no marketing e-mail to stop.')
+      const listed = await db.transaction().execute((trx) =>
+        optOut(
+          trx,
+          own.map((l) => l.email),
+          { source: 'staff', byName, personId: id },
+        ),
+      )
+      return { name: person.display_name, addresses: listed.length }
     },
 
     /** Moves every lead of `otherId` to `id` and removes the other person; returns both names for the activity log. */

@@ -4,6 +4,7 @@ import { IdSchema } from '#core/ids.ts'
 import {
   PersonMatchSchema,
   PersonMergeBodySchema,
+  PersonRenameBodySchema,
   PersonSchema,
   PersonSearchQuerySchema,
   PersonSplitBodySchema,
@@ -39,6 +40,39 @@ export const personRoutes: FastifyPluginAsyncZod<{ persons: Persons }> = async (
       response: { 200: PersonSchema, ...errors },
     }),
     async (request, reply) => (await persons.detail(request.params.id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND),
+  )
+
+  app.patch(
+    '/api/admin/persons/:id',
+    staffRoute('leads.edit', {
+      summary: 'Give the person the name staff know them by; the change is kept as a version and shown in the timeline',
+      params: PersonParams,
+      body: PersonRenameBodySchema,
+      response: { 200: PersonSchema, ...errors },
+    }),
+    async (request, reply) => {
+      const { id } = request.params
+      const renamed = await persons.rename(id, request.body.name, request.adminUser!, request.adminUser!.username)
+      recordAudit(request, 'lead.person.rename', { personId: id, ...renamed })
+      return (await persons.detail(id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
+    },
+  )
+
+  app.post(
+    '/api/admin/persons/:id/stop-marketing',
+    staffRoute('leads.edit', {
+      summary: 'The person asked for no more marketing e-mail: every address of theirs is opted out',
+      description:
+        'Their Get Notified sign-ups are removed, and no marketing e-mail is queued to any of their addresses until the address confirms a new sign-up (double opt-in).',
+      params: PersonParams,
+      response: { 200: PersonSchema, ...errors },
+    }),
+    async (request, reply) => {
+      const { id } = request.params
+      const stopped = await persons.stopMarketing(id, request.adminUser!, request.adminUser!.username)
+      recordAudit(request, 'lead.person.opt-out', { personId: id, ...stopped })
+      return (await persons.detail(id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
+    },
   )
 
   app.post(

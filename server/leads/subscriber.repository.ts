@@ -46,6 +46,12 @@ export function createSubscriberRepository(db: Db) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
     },
 
+    findByConfirmToken: (token: string, trx: Db = db) =>
+      trx.selectFrom('upcoming_subscribers').selectAll().where('confirm_token', '=', token).executeTakeFirst(),
+
+    findByUnsubscribeToken: (token: string, trx: Db = db) =>
+      trx.selectFrom('upcoming_subscribers').selectAll().where('unsubscribe_token', '=', token).executeTakeFirst(),
+
     async findByEmail(email: string, trx: Db = db) {
       return trx.selectFrom('upcoming_subscribers').selectAll().where('email', '=', email).executeTakeFirst()
     },
@@ -79,12 +85,21 @@ export function createSubscriberRepository(db: Db) {
       return Boolean(await trx.selectFrom('upcoming_subscribers').select('id').where('confirm_token', '=', token).executeTakeFirst())
     },
 
-    /** Everyone who confirmed, oldest sign-up first: the only addresses that get listing mails. */
+    /** Everyone who confirmed and has not said no to marketing mail since, oldest sign-up first: the only addresses that get listing mails. */
     async listConfirmed(trx: Db = db) {
       return trx
         .selectFrom('upcoming_subscribers')
         .select(['email', 'unsubscribe_token'])
         .where('confirmed_at', 'is not', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('marketing_opt_outs')
+                .select('email_key')
+                .whereRef('marketing_opt_outs.email_key', '=', 'upcoming_subscribers.email_key'),
+            ),
+          ),
+        )
         .orderBy('created_at')
         .orderBy('id')
         .execute()
@@ -98,13 +113,6 @@ export function createSubscriberRepository(db: Db) {
         .where('created_at', '<', cutoff)
         .executeTakeFirst()
       return Number(result.numDeletedRows)
-    },
-
-    /** Removes the address the token belongs to; false when no one has that token. */
-    async unsubscribe(token: string, trx: Db = db): Promise<boolean> {
-      if (!token) return false
-      const result = await trx.deleteFrom('upcoming_subscribers').where('unsubscribe_token', '=', token).executeTakeFirst()
-      return Number(result.numDeletedRows) > 0
     },
   }
 }

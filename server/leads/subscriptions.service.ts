@@ -6,6 +6,7 @@ import { createSubscriberRepository } from './subscriber.repository.ts'
 import { createPersonRepository } from '#server/leads/person.repository.ts'
 import { routeNewLead } from './lead-routing.service.ts'
 import { enqueueMail, withMail, type OutgoingMail } from '#server/mail/outbox.ts'
+import { optBackIn, optOut } from './marketing-opt-outs.ts'
 
 // Get Notified by double opt-in: a sign-up only asks the
 // address's owner; the listing mails start once they press Confirm. The
@@ -55,6 +56,33 @@ export async function signUp(db: Kysely<Database>, email: string, publicUrl: str
     const dayAgo = new Date(Date.now() - DAY_MS).toISOString()
     if (!(await subscribers.takeConfirmationTurn(row.id, row.confirm_sent_at, dayAgo))) return false
     await enqueueMail(trx, { ...confirmationMail(row.email, confirmUrl(publicUrl, row.confirm_token)), relatedId: row.id })
+    return true
+  })
+}
+
+/** Confirms a sign-up; a confirmed address takes itself off the marketing opt-outs (it asked again). False for an unknown token. */
+export async function confirmSubscription(db: Kysely<Database>, token: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const subscribers = createSubscriberRepository(trx)
+    if (!(await subscribers.confirm(token))) return false
+    const row = await subscribers.findByConfirmToken(token)
+    if (row) await optBackIn(trx, row.email)
+    return true
+  })
+}
+
+/**
+ * The unsubscribe link of any marketing mail (and a mail program's one-click button): the address, and every other
+ * address of its person, get no more marketing mail (docs/decisions/0133-one-unsubscribe-for-all-marketing-mail.md).
+ * False for an unknown token (one used already included).
+ */
+export async function unsubscribe(db: Kysely<Database>, token: string): Promise<boolean> {
+  if (!token) return false
+  return db.transaction().execute(async (trx) => {
+    const row = await createSubscriberRepository(trx).findByUnsubscribeToken(token)
+    if (!row) return false
+    await optOut(trx, [row.email], { source: 'link', byName: '', personId: row.person_id })
+    await trx.deleteFrom('upcoming_subscribers').where('id', '=', row.id).execute()
     return true
   })
 }

@@ -1,14 +1,18 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import type { Person, PersonMatch, TimelineKind } from '#core/leads/persons.ts'
+import { PersonRenameBodySchema, type Person, type PersonMatch, type TimelineKind } from '#core/leads/persons.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import type { ShowToast } from '#app/admin/ui/notice.tsx'
+import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
+import { TextField } from '#app/admin/ui/text-field.tsx'
 import { formatDateTime } from './lead-format.ts'
 
 // The person behind the open lead (docs/decisions/0126-one-person-behind-many-leads.md): how many messages they
-// sent, a timeline of everything that happened with them, and merging with another person or splitting leads off.
+// sent, a timeline of everything that happened with them, and merging with another person or splitting leads off;
+// the name staff know them by, and stopping every marketing e-mail to them when they ask by phone
+// (docs/decisions/0133-one-unsubscribe-for-all-marketing-mail.md).
 
 const KIND_WORDS: Record<TimelineKind, string> = {
   lead: 'Message',
@@ -18,6 +22,9 @@ const KIND_WORDS: Record<TimelineKind, string> = {
   assign: 'Owner',
   archive: 'Archive',
   mail: 'E-mail',
+  consent: 'Consent',
+  'opt-out': 'Opt-out',
+  rename: 'Name',
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -36,17 +43,37 @@ export function LeadPerson({
 }) {
   const { data: person, error, setData } = useStaffData<Person>(`/api/admin/persons/${personId}`)
   const [showTimeline, setShowTimeline] = useState(false)
-  const [dialog, setDialog] = useState<'merge' | 'split' | null>(null)
+  const [dialog, setDialog] = useState<'merge' | 'split' | 'rename' | 'stop' | null>(null)
+  const [busy, setBusy] = useState(false)
   const timelineId = useId()
   if (error && !person) return <p className="admin-alert admin-alert-error">{error}</p>
   if (!person) return <p className="muted">Loading the person…</p>
   const messages = person.leads.length
+  const stillMailed = person.emails.filter((e) => !person.optOuts.some((o) => o.email === e.toLowerCase()))
+  const stopMarketing = async () => {
+    setBusy(true)
+    try {
+      const stopped = await staffRequest<Person>(`/api/admin/persons/${person._id}/stop-marketing`, { method: 'POST' })
+      setData(() => stopped)
+      toast(`No more marketing e-mail goes to ${person.name}.`)
+    } catch (err) {
+      toast(errorMessage(err, 'Marketing e-mail could not be stopped. Please try again.'), 'error')
+    } finally {
+      setBusy(false)
+      setDialog(null)
+    }
+  }
   return (
     <div className="lead-person">
       <p className="lead-person-summary">
         <strong>Person: {plural(messages, 'message', 'messages')}</strong>
         <span className="muted"> · {[person.name, ...person.emails, ...person.phones].filter(Boolean).join(' · ')}</span>
       </p>
+      {person.optOuts.length > 0 && (
+        <p className="lead-person-optout small">
+          No marketing e-mail: {person.optOuts.map((o) => `${o.email} since ${formatDateTime(o.at)} (${o.by})`).join('; ')}
+        </p>
+      )}
       <div className="lead-person-actions">
         <button
           type="button"
@@ -57,12 +84,20 @@ export function LeadPerson({
         >
           {showTimeline ? 'Hide timeline' : `Show timeline (${person.timeline.length})`}
         </button>
+        <button type="button" className="admin-btn admin-btn-small" onClick={() => setDialog('rename')}>
+          Rename…
+        </button>
         <button type="button" className="admin-btn admin-btn-small" onClick={() => setDialog('merge')}>
           Merge with another person…
         </button>
         {messages > 1 && (
           <button type="button" className="admin-btn admin-btn-small" onClick={() => setDialog('split')}>
             Split leads off…
+          </button>
+        )}
+        {stillMailed.length > 0 && (
+          <button type="button" className="admin-btn admin-btn-small" onClick={() => setDialog('stop')}>
+            Stop marketing e-mail…
           </button>
         )}
       </div>
@@ -72,11 +107,31 @@ export function LeadPerson({
             <div className="muted small">
               <time dateTime={item.at}>{formatDateTime(item.at)}</time> · {KIND_WORDS[item.kind]}
             </div>
-            {item.leadId === leadId ? <strong>{item.title}</strong> : <Link to={item.href}>{item.title}</Link>}
+            {item.href === null || item.leadId === leadId ? <strong>{item.title}</strong> : <Link to={item.href}>{item.title}</Link>}
             {item.text && <p className="person-timeline-text">{item.text}</p>}
           </li>
         ))}
       </ol>
+      {dialog === 'rename' && (
+        <RenameDialog
+          person={person}
+          onClose={() => setDialog(null)}
+          onRenamed={(renamed) => {
+            setData(() => renamed)
+            setDialog(null)
+            toast(`The person is now named ${renamed.name}.`)
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog === 'stop'}
+        title={`Stop marketing e-mail to ${person.name}`}
+        message={`No marketing e-mail (such as the e-mails about new upcoming homes) will go to ${stillMailed.join(', ')}, and their Get Notified sign-ups are removed. Replies to their own messages still go out. They can sign up again themselves at any time.`}
+        confirmLabel={busy ? 'Stopping…' : 'Stop marketing e-mail'}
+        busy={busy}
+        onConfirm={() => void stopMarketing()}
+        onCancel={() => setDialog(null)}
+      />
       {dialog === 'merge' && (
         <MergeDialog
           person={person}
@@ -103,6 +158,58 @@ export function LeadPerson({
         />
       )}
     </div>
+  )
+}
+
+/** The name staff know the person by: checked as the server checks it, the server's refusal shown under the field. */
+function RenameDialog({ person, onClose, onRenamed }: { person: Person; onClose: () => void; onRenamed: (renamed: Person) => void }) {
+  const [name, setName] = useState(person.name)
+  const [problem, setProblem] = useState('')
+  const [busy, setBusy] = useState(false)
+  const save = async () => {
+    const checked = PersonRenameBodySchema.safeParse({ name })
+    if (!checked.success) return setProblem(checked.error.issues[0].message)
+    setBusy(true)
+    try {
+      onRenamed(await staffRequest<Person>(`/api/admin/persons/${person._id}`, { method: 'PATCH', body: checked.data }))
+    } catch (err) {
+      setProblem(errorMessage(err, 'The name could not be saved. Please try again.'))
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog open onClose={onClose} title={`Rename ${person.name}`}>
+      <form
+        className="person-dialog"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void save()
+        }}
+      >
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(v) => {
+            setName(v)
+            setProblem('')
+          }}
+          help="How the inbox and the timeline name this person. The names in their messages stay as they were sent."
+          maxLength={200}
+          required
+          error={problem || undefined}
+          autoFocus
+        />
+        <div className="admin-dialog-actions">
+          <button type="button" className="admin-btn admin-btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save name'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   )
 }
 

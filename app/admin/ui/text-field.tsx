@@ -44,6 +44,8 @@ export function TextField({ label, value, onChange, help, type = 'text', rows, e
     maxLength,
     placeholder: rest.placeholder,
     autoFocus: rest.autoFocus,
+    // In a dialog, the dialog puts focus here when it opens (app/ui/dialog.tsx).
+    'data-autofocus': rest.autoFocus || undefined,
     onBlur: rest.onBlur,
     disabled: rest.disabled,
     ...fieldAria(texts),
