@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
+import { emailKey, phoneKey } from '#core/leads/person-keys.ts'
 
 // A busy office's leads for the bench (docs/performance.md, "Data
 // at scale"): inquiries of every kind, each with the mail sent about it and
@@ -69,6 +70,9 @@ export interface ScaleData {
   since?: Date
 }
 
+/** The person of lead `n` (every three leads in a row are one person): the bench reads their timeline. */
+export const generatedPersonId = (n: number) => hexId('9e25', Math.floor(n / LEADS_PER_PERSON))
+
 /** A lead's name, e-mail and phone as the generator writes them: the bench searches for them. */
 export function generatedContact(n: number) {
   const first = FIRST[n % FIRST.length]
@@ -77,6 +81,13 @@ export function generatedContact(n: number) {
 }
 
 const BATCH = 500
+const LEADS_PER_PERSON = 3
+
+/** A lead's person and its matching keys, as persons keep them (core/leads/person-keys.ts). */
+function personKeys(n: number, person: string) {
+  const contact = generatedContact(n)
+  return { person_id: person, email_key: emailKey(contact.email), phone_key: phoneKey(contact.phone) }
+}
 
 async function insertBatched<T extends keyof Database>(
   db: Kysely<Database>,
@@ -105,6 +116,15 @@ export async function addScaleData(db: Kysely<Database>, data: ScaleData): Promi
   // Newest last, evenly spread: lead n arrived at this time.
   const at = (n: number, total: number) => new Date(since + Math.floor((span * n) / total)).toISOString()
   const leadId = (n: number) => hexId('1ead', n)
+  // Persons (docs/decisions/0126-one-person-behind-many-leads.md): every three leads in a row are one person, who wrote
+  // from three addresses; each application is a person of its own.
+  const personId = (p: number) => hexId('9e25', p)
+  const persons = Math.ceil(data.leads / LEADS_PER_PERSON)
+  await insertBatched(db, 'persons', persons + data.applications, (p) => ({
+    id: personId(p),
+    display_name: generatedContact(p < persons ? p * LEADS_PER_PERSON : data.leads + p - persons).name,
+    created_at: p < persons ? at(p * LEADS_PER_PERSON, data.leads) : at(p - persons, data.applications),
+  }))
 
   await insertBatched(db, 'inquiries', data.leads, (n) => {
     const kind = KINDS[n % KINDS.length]
@@ -115,6 +135,7 @@ export async function addScaleData(db: Kysely<Database>, data: ScaleData): Promi
       kind,
       property_id: about && data.propertyIds.length ? data.propertyIds[(n * 7919) % data.propertyIds.length] : null,
       ...generatedContact(n),
+      ...personKeys(n, personId(Math.floor(n / LEADS_PER_PERSON))),
       message,
       payload: JSON.stringify({ message }),
       status: STATUSES[n % STATUSES.length],
@@ -162,6 +183,7 @@ export async function addScaleData(db: Kysely<Database>, data: ScaleData): Promi
       contact_name: contact.name,
       email: contact.email,
       phone: contact.phone,
+      ...personKeys(data.leads + n, personId(persons + n)),
       payload: '{}',
       status: APPLICATION_STATUSES[n % APPLICATION_STATUSES.length],
       created_at: created,

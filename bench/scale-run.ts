@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import * as prettier from 'prettier'
-import { generatedContact } from './scale-data.ts'
+import { generatedContact, generatedPersonId } from './scale-data.ts'
 
 // The "Data at scale" part of `npm run bench` (docs/performance.md): staff's
 // reads over the generated leads, each timed one request after another through
@@ -103,6 +103,8 @@ export async function measureScale(options: {
     { name: 'Inbox, search a phone (digits only)', path: () => `/api/admin/contacts?q=402${exchange}${line}` },
     { name: 'Inbox, search + kind + status', path: () => `/api/admin/contacts?q=${someone.name.split(' ')[1]}&kind=tour&status=new` },
     { name: 'Inbox, new-lead counts (badge)', path: () => '/api/admin/contacts/summary' },
+    { name: 'Person timeline (three leads, their mails and notes)', path: () => `/api/admin/persons/${generatedPersonId(1234)}` },
+    { name: 'Persons matching a name (merge search)', path: () => `/api/admin/persons?q=${encodeURIComponent(someone.name)}` },
     { name: 'Activity log, first page', path: () => '/api/admin/activity' },
     { name: 'Activity log, offset 2,000', path: () => '/api/admin/activity?offset=2000' },
     // A new price floor or ceiling each time, so the response cache never has the answer.
