@@ -48,6 +48,7 @@ export type PersonMatch = z.infer<typeof PersonMatchSchema>
 
 export const PersonSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(200).meta({ title: 'Search' }) })
 export const PersonMergeBodySchema = z.object({ otherId: IdSchema.meta({ title: 'Other person' }) })
+export type PersonMergeBody = z.infer<typeof PersonMergeBodySchema>
 export const PersonSplitBodySchema = z.object({
   leadIds: z.array(LeadIdSchema).min(1, 'Tick at least one lead').max(100).meta({ title: 'Leads' }),
 })

@@ -30,6 +30,16 @@ function noteWords(kind: string, body: string): string {
   return body
 }
 const leadHref = (id: string) => `/admin/contacts?lead=${encodeURIComponent(id)}`
+/** One item of the timeline; one of a lead opens it in the inbox, one of the person (leadId null) opens nothing. */
+const item = (kind: TimelineKind, id: string, at: string, leadId: string | null, title: string, text: string): TimelineItem => ({
+  _id: id,
+  at,
+  kind,
+  leadId,
+  title,
+  text,
+  href: leadId && leadHref(leadId),
+})
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text)
 
 /** A person's kept versions: their name, as staff set it. */
@@ -73,72 +83,63 @@ export function createPersons(db: Kysely<Database>) {
       history.repo.list('person', personId, 50),
     ])
     const items: TimelineItem[] = [
-      ...own.map((l) => ({
-        _id: l.id,
-        at: l.created_at,
-        kind: 'lead' as TimelineKind,
-        leadId: l.id,
-        title: leadKindLabel(l.kind),
-        text: l.preview,
-        href: leadHref(l.id),
-      })),
-      ...notes.map((n) => ({
-        _id: n.id,
-        at: n.created_at,
-        kind: n.kind as TimelineKind,
-        leadId: n.lead_id,
-        title: NOTE_TITLES[n.kind] ?? 'Note',
-        text: `${noteWords(n.kind, n.body)}${n.author_name ? ` (${n.author_name})` : ''}`,
-        href: leadHref(n.lead_id),
-      })),
-      ...mails.map((m) => ({
-        _id: m.id,
-        at: m.sent_at ?? m.created_at,
-        kind: 'mail' as TimelineKind,
-        leadId: m.related_id!,
-        title: `E-mail to ${m.to_address}`,
-        text: m.subject,
-        href: leadHref(m.related_id!),
-      })),
-      ...consents.given.map((c) => ({
-        _id: `consent-${c.id}`,
-        at: c.consent_at,
-        kind: 'consent' as TimelineKind,
-        leadId: c.id,
-        title: 'Consent given',
-        text: [c.consent_text ? `“${clip(c.consent_text, 240)}”` : CONSENT_MESSAGES.unknown, c.consent_page && `on ${c.consent_page}`]
-          .filter(Boolean)
-          .join(' '),
-        href: leadHref(c.id),
-      })),
-      ...consents.confirmed.map((c) => ({
-        _id: `consent-${c.id}`,
-        at: c.confirmed_at,
-        kind: 'consent' as TimelineKind,
-        leadId: c.id,
-        title: 'Confirmed Get Notified e-mails',
-        text: `${c.email} pressed Confirm in the confirmation e-mail`,
-        href: leadHref(c.id),
-      })),
-      ...optOuts.map((o) => ({
-        _id: `opt-out-${o.email_key}`,
-        at: o.opted_out_at,
-        kind: 'opt-out' as TimelineKind,
-        leadId: null,
-        title: 'Opted out of marketing e-mail',
-        text: `${o.email_key}, ${o.source === 'staff' ? `by ${o.by_name || 'staff'}` : 'by the unsubscribe link in an e-mail'}`,
-        href: null,
-      })),
+      ...own.map((l) => item('lead', l.id, l.created_at, l.id, leadKindLabel(l.kind), l.preview)),
+      ...notes.map((n) =>
+        item(
+          n.kind as TimelineKind,
+          n.id,
+          n.created_at,
+          n.lead_id,
+          NOTE_TITLES[n.kind] ?? 'Note',
+          `${noteWords(n.kind, n.body)}${n.author_name ? ` (${n.author_name})` : ''}`,
+        ),
+      ),
+      ...mails.map((m) => item('mail', m.id, m.sent_at ?? m.created_at, m.related_id!, `E-mail to ${m.to_address}`, m.subject)),
+      ...consents.given.map((c) =>
+        item(
+          'consent',
+          `consent-${c.id}`,
+          c.consent_at,
+          c.id,
+          'Consent given',
+          [c.consent_text ? `“${clip(c.consent_text, 240)}”` : CONSENT_MESSAGES.unknown, c.consent_page && `on ${c.consent_page}`]
+            .filter(Boolean)
+            .join(' '),
+        ),
+      ),
+      ...consents.confirmed.map((c) =>
+        item(
+          'consent',
+          `consent-${c.id}`,
+          c.confirmed_at,
+          c.id,
+          'Confirmed Get Notified e-mails',
+          `${c.email} pressed Confirm in the confirmation e-mail`,
+        ),
+      ),
+      ...optOuts.map((o) =>
+        item(
+          'opt-out',
+          `opt-out-${o.email_key}`,
+          o.opted_out_at,
+          null,
+          'Opted out of marketing e-mail',
+          `${o.email_key}, ${o.source === 'staff' ? `by ${o.by_name || 'staff'}` : 'by the unsubscribe link in an e-mail'}`,
+        ),
+      ),
       // Each kept name after the first is a new name, beside the one before it (newest first).
-      ...names.slice(0, -1).map((v, i) => ({
-        _id: v.id,
-        at: v.saved_at,
-        kind: 'rename' as TimelineKind,
-        leadId: null,
-        title: 'Name changed',
-        text: `${nameOf(names[i + 1].data)} → ${nameOf(v.data)}${v.saved_by ? ` (${v.saved_by})` : ''}`,
-        href: null,
-      })),
+      ...names
+        .slice(0, -1)
+        .map((v, i) =>
+          item(
+            'rename',
+            v.id,
+            v.saved_at,
+            null,
+            'Name changed',
+            `${nameOf(names[i + 1].data)} → ${nameOf(v.data)}${v.saved_by ? ` (${v.saved_by})` : ''}`,
+          ),
+        ),
     ]
     // At the same moment, the lead came before what followed it (its routing note, its mails): newest first puts it last.
     const firstOfMoment = (i: TimelineItem) => (i.kind === 'lead' ? 1 : 0)

@@ -1,10 +1,13 @@
 import { z } from 'zod'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdSchema } from '#core/ids.ts'
 import {
   PersonMatchSchema,
   PersonMergeBodySchema,
   PersonRenameBodySchema,
+  type PersonMergeBody,
+  type PersonRenameBody,
   PersonSchema,
   PersonSearchQuerySchema,
   PersonSplitBodySchema,
@@ -22,6 +25,15 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: Erro
 const NOT_FOUND = { message: 'This person no longer exists' }
 
 export const personRoutes: FastifyPluginAsyncZod<{ persons: Persons }> = async (app, { persons }) => {
+  /** A change of the person: made, kept in the activity log with what `change` answers, answered with the person as it is now. */
+  const changed =
+    <Body = unknown>(action: string, change: (request: FastifyRequest<{ Params: { id: string }; Body: Body }>) => Promise<object>) =>
+    async (request: FastifyRequest<{ Params: { id: string }; Body: Body }>, reply: FastifyReply) => {
+      const done = await change(request)
+      recordAudit(request, action, { personId: request.params.id, ...done })
+      return (await persons.detail(request.params.id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
+    }
+
   app.get(
     '/api/admin/persons',
     staffRoute('leads.read', {
@@ -50,12 +62,9 @@ export const personRoutes: FastifyPluginAsyncZod<{ persons: Persons }> = async (
       body: PersonRenameBodySchema,
       response: { 200: PersonSchema, ...errors },
     }),
-    async (request, reply) => {
-      const { id } = request.params
-      const renamed = await persons.rename(id, request.body.name, request.adminUser!, request.adminUser!.username)
-      recordAudit(request, 'lead.person.rename', { personId: id, ...renamed })
-      return (await persons.detail(id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
-    },
+    changed<PersonRenameBody>('lead.person.rename', (request) =>
+      persons.rename(request.params.id, request.body.name, request.adminUser!, request.adminUser!.username),
+    ),
   )
 
   app.post(
@@ -67,12 +76,7 @@ export const personRoutes: FastifyPluginAsyncZod<{ persons: Persons }> = async (
       params: PersonParams,
       response: { 200: PersonSchema, ...errors },
     }),
-    async (request, reply) => {
-      const { id } = request.params
-      const stopped = await persons.stopMarketing(id, request.adminUser!, request.adminUser!.username)
-      recordAudit(request, 'lead.person.opt-out', { personId: id, ...stopped })
-      return (await persons.detail(id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
-    },
+    changed('lead.person.opt-out', (request) => persons.stopMarketing(request.params.id, request.adminUser!, request.adminUser!.username)),
   )
 
   app.post(
@@ -83,14 +87,11 @@ export const personRoutes: FastifyPluginAsyncZod<{ persons: Persons }> = async (
       body: PersonMergeBodySchema,
       response: { 200: PersonSchema, ...errors },
     }),
-    async (request, reply) => {
-      const { id } = request.params
-      const { otherId } = request.body
-      const merged = await persons.merge(id, otherId, request.adminUser!)
-      // The person's id is not a lead's: the entry names the persons in words (core/staff/activity-label.ts).
-      recordAudit(request, 'lead.person.merge', { personId: id, otherPersonId: otherId, ...merged })
-      return (await persons.detail(id, request.adminUser!)) ?? reply.code(404).send(NOT_FOUND)
-    },
+    // The person's id is not a lead's: the entry names the persons in words (core/staff/activity-label.ts).
+    changed<PersonMergeBody>('lead.person.merge', async (request) => ({
+      otherPersonId: request.body.otherId,
+      ...(await persons.merge(request.params.id, request.body.otherId, request.adminUser!)),
+    })),
   )
 
   app.post(

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
 
 /** A visitor's message to a listing's agent through the public form (POST /api/contact/agent); answers the lead's id. */
 export async function contactAgent(
@@ -23,4 +25,14 @@ export async function contactForm(app: FastifyInstance, clientName: string, mess
   })
   if (res.statusCode !== 200) throw new Error(`the message of ${clientName} was refused: ${res.statusCode} ${res.body}`)
   return (res.json() as { inquiryId: string }).inquiryId
+}
+
+/** Signs an address up for Get Notified and confirms it as its owner would (double opt-in); answers its mails' unsubscribe token. */
+export async function subscribeConfirmed(app: FastifyInstance, db: Kysely<Database>, email: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/upcoming/subscribers', payload: { email } })
+  if (res.statusCode !== 200) throw new Error(`the sign-up of ${email} was refused: ${res.statusCode} ${res.body}`)
+  const row = await db.selectFrom('upcoming_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
+  const confirmed = await app.inject({ method: 'POST', url: '/api/upcoming/subscribers/confirm', payload: { token: row.confirm_token } })
+  if (confirmed.statusCode !== 200) throw new Error(`the confirmation of ${email} was refused: ${confirmed.statusCode} ${confirmed.body}`)
+  return row.unsubscribe_token
 }

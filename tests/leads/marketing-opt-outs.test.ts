@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMailTestApp, type MailTestApp } from '#tests/helpers/app.ts'
 import { createStaffUser, signIn, staffCall } from '#tests/helpers/admin.ts'
 import { dialects } from '#tests/helpers/databases.ts'
+import { subscribeConfirmed } from '#tests/helpers/leads.ts'
 import { insertAgent, insertProperty, makeProperty } from '#tests/helpers/factories.ts'
 import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 import { tourDateRange } from '#core/leads/tour-dates.ts'
@@ -39,17 +40,7 @@ for (const dialect of dialects) {
       return (res.json() as { inquiryId: string }).inquiryId
     }
     /** Signs up for Get Notified and confirms as the address's owner would; the unsubscribe token of its mails. */
-    const subscribe = async (email: string) => {
-      expect((await t.app.inject({ method: 'POST', url: '/api/upcoming/subscribers', payload: { email } })).statusCode).toBe(200)
-      const row = await t.database.db.selectFrom('upcoming_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
-      const confirmed = await t.app.inject({
-        method: 'POST',
-        url: '/api/upcoming/subscribers/confirm',
-        payload: { token: row.confirm_token },
-      })
-      expect(confirmed.statusCode).toBe(200)
-      return row.unsubscribe_token
-    }
+    const subscribe = (email: string) => subscribeConfirmed(t.app, t.database.db, email)
     /** Announces a new upcoming home; the addresses its mail went to. */
     const announce = async (title: string) => {
       await t.clearMail()

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startMailServer } from '#tests/helpers/mail-server.ts'
 import { createMailTestApp, createTestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
+import { subscribeConfirmed } from '#tests/helpers/leads.ts'
 import { makeProperty } from '#tests/helpers/factories.ts'
 import { seedDemoBusiness } from '#server/seed/seed.ts'
 import { UNSUBSCRIBED_MESSAGE } from '#core/leads/upcoming.ts'
@@ -41,18 +42,7 @@ for (const dialect of dialects) {
     })
 
     /** Signs up and confirms as the address's owner would (double opt-in, tests/leads/subscriptions.test.ts). */
-    const subscribe = async (email: string) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/upcoming/subscribers', payload: { email } })
-      expect(res.statusCode).toBe(200)
-      const row = await t.database.db.selectFrom('upcoming_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
-      const confirmed = await t.app.inject({
-        method: 'POST',
-        url: '/api/upcoming/subscribers/confirm',
-        payload: { token: row.confirm_token },
-      })
-      expect(confirmed.statusCode).toBe(200)
-      return row.unsubscribe_token
-    }
+    const subscribe = (email: string) => subscribeConfirmed(t.app, t.database.db, email)
     const unsubscribe = (payload: object) => t.app.inject({ method: 'POST', url: '/api/upcoming/subscribers/unsubscribe', payload })
     const listing = (over: Partial<ListingInput> = {}): ListingInput => makeProperty({ status: 'available', ...over })
     /** Lets the outbox finish (the writer wakes it after commit, and a drain also waits for one in progress); the listing mails it sent. */
