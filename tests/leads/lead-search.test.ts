@@ -118,6 +118,7 @@ for (const dialect of dialects) {
       await db.deleteFrom('inquiries').execute()
       await db.deleteFrom('bidder_applications').execute()
       await db.deleteFrom('mail_outbox').execute()
+      await db.deleteFrom('persons').execute()
       // 2,600 leads over three pages of the export's reads, many on the same instant (ties broken by id).
       await addScaleData(db, { propertyIds: [], leads: 2_500, applications: 100, activity: 0, since: new Date(Date.now() - 1_000) })
       const res = await get('/api/admin/contacts/export')
