@@ -145,7 +145,11 @@ export interface ShowingDay {
 }
 
 /** The first `count` free slots after (or, failing that, nearest to) `date`: what a refused request offers instead. */
-export function nearestFree(days: readonly ShowingDay[], date: string, count = 3): Array<{ date: string; slot: TourSlot }> {
+export function nearestFree(
+  days: ReadonlyArray<{ date: string; slots: ReadonlyArray<{ slot: TourSlot; free: boolean }> }>,
+  date: string,
+  count = 3,
+): Array<{ date: string; slot: TourSlot }> {
   const free = days.flatMap((d) => d.slots.filter((s) => s.free).map((s) => ({ date: d.date, slot: s.slot })))
   const after = free.filter((f) => f.date >= date)
   return (after.length ? after : free.reverse()).slice(0, count)
