@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { FieldFormats } from '#core/history/record-history.ts'
 import { TOUR_TIME_SLOTS } from '#core/constants.ts'
 import { DEFAULT_SHOWING_SETTINGS, SHOWING_LIMITS, SLOT_REASONS, type ShowingHours, type ShowingSettings } from './showings.ts'
 
@@ -80,3 +81,28 @@ export const ShowingSlotsSchema = z.object({
   ),
 })
 export type ShowingSlots = z.infer<typeof ShowingSlotsSchema>
+
+/** What the portal edits for a listing: its settings, and who shows it when nobody is chosen (its own agent). */
+export const StaffShowingSettingsSchema = z.object({
+  settings: ShowingSettingsSchema,
+  /** The listing's own agent card's name ('' when it names none): who "the listing's agent" is. */
+  listingAgentName: z.string(),
+})
+export type StaffShowingSettings = z.infer<typeof StaffShowingSettingsSchema>
+
+/** An agent's showing hours as the portal edits them; `usesOfficeHours`: none saved yet (the office hours apply). */
+export const StaffShowingHoursSchema = z.object({
+  hours: z.object({ week: z.array(z.object({ open: z.string(), close: z.string() }).nullable()), daysOff: z.array(z.string()) }),
+  usesOfficeHours: z.boolean(),
+})
+export type StaffShowingHours = z.infer<typeof StaffShowingHoursSchema>
+
+/** Version labels of the showing fields (docs/decisions/0100-record-history.md). */
+export const SHOWING_SETTINGS_FORMATS: FieldFormats = {
+  'showing.agentId': 'Showings: shown by (agent id)',
+  'showing.instant': { label: 'Showings: instant booking', format: 'yes-no' },
+  'showing.lengthMinutes': 'Showings: length (minutes)',
+  'showing.bufferMinutes': 'Showings: buffer (minutes)',
+  'showing.noticeHours': 'Showings: minimum notice (hours)',
+  'showing.partiesPerSlot': 'Showings: parties per slot',
+}

@@ -24,8 +24,7 @@ const base = {
   held: [] as HeldPlace[],
   now: businessInstant('2026-03-01', '09:00'),
 }
-const reasons = (q: Partial<typeof base> & { date: string }) =>
-  slotsOfDay({ ...base, ...q }).map((s) => (s.free ? 'free' : s.reason))
+const reasons = (q: Partial<typeof base> & { date: string }) => slotsOfDay({ ...base, ...q }).map((s) => (s.free ? 'free' : s.reason))
 
 describe('showing slots', () => {
   it('offers all five slots of an open day', () => {
@@ -45,13 +44,7 @@ describe('showing slots', () => {
     const plan = planSlot({ ...base, hours, date: '2026-03-04', slot: '8-10 AM' })
     expect('plan' in plan && plan.plan.startsAt.toISOString()).toBe('2026-03-04T15:00:00.000Z')
     const short = { week: DEFAULT_OFFICE_WEEK.map((d) => d && { open: '10:30', close: '15:00' }), daysOff: [] }
-    expect(reasons({ date: '2026-03-04', hours: short })).toEqual([
-      SLOT_REASONS.agent,
-      'free',
-      'free',
-      'free',
-      SLOT_REASONS.agent,
-    ])
+    expect(reasons({ date: '2026-03-04', hours: short })).toEqual([SLOT_REASONS.agent, 'free', 'free', 'free', SLOT_REASONS.agent])
   })
 
   it('refuses slots inside the minimum notice', () => {

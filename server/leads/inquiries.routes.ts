@@ -28,22 +28,26 @@ export const inquiryRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (ap
     },
   ]
   for (const { kind, url, ...schema } of forms) {
-    app.post(url, formRoute(rateLimit, { tags: ['inquiries'], ...schema, response: { ...SENT_ANSWERS, 409: ErrorSchema } }), async (request, reply) => {
-      const body: TourRequestBody = request.body
-      const check = checkInquiry(body, kind)
-      const problem = inquiryFieldsProblem(check) ?? (check.dateOutOfRange ? TOUR_DATE_MESSAGE : undefined)
-      if (problem) return reply.code(400).send({ message: problem })
-      const disclosures = await intake.disclosures()
-      const consent = consentEvidence(request, body, kind === 'tour' ? disclosures.requestShowing : disclosures.contactAgent)
-      if (consent === 'outdated') return reply.code(400).send({ message: CONSENT_MESSAGES.outdated })
-      try {
-        const inquiryId = await recordUnlessBot(body, () => intake.propertyInquiry(kind, body, consent))
-        return { message: kind === 'tour' ? 'Tour request sent' : 'Message sent', inquiryId }
-      } catch (error) {
-        // A slot taken, or never free (docs/decisions/0128-one-row-per-held-place.md): the nearest free ones by name.
-        if (!(error instanceof SlotNotFreeError)) throw error
-        return reply.code(409).send({ message: await intake.slotNotFreeMessage(body.propertyId!, body.selectedDate!) })
-      }
-    })
+    app.post(
+      url,
+      formRoute(rateLimit, { tags: ['inquiries'], ...schema, response: { ...SENT_ANSWERS, 409: ErrorSchema } }),
+      async (request, reply) => {
+        const body: TourRequestBody = request.body
+        const check = checkInquiry(body, kind)
+        const problem = inquiryFieldsProblem(check) ?? (check.dateOutOfRange ? TOUR_DATE_MESSAGE : undefined)
+        if (problem) return reply.code(400).send({ message: problem })
+        const disclosures = await intake.disclosures()
+        const consent = consentEvidence(request, body, kind === 'tour' ? disclosures.requestShowing : disclosures.contactAgent)
+        if (consent === 'outdated') return reply.code(400).send({ message: CONSENT_MESSAGES.outdated })
+        try {
+          const inquiryId = await recordUnlessBot(body, () => intake.propertyInquiry(kind, body, consent))
+          return { message: kind === 'tour' ? 'Tour request sent' : 'Message sent', inquiryId }
+        } catch (error) {
+          // A slot taken, or never free (docs/decisions/0128-one-row-per-held-place.md): the nearest free ones by name.
+          if (!(error instanceof SlotNotFreeError)) throw error
+          return reply.code(409).send({ message: await intake.slotNotFreeMessage(body.propertyId!, body.selectedDate!) })
+        }
+      },
+    )
   }
 }

@@ -11,7 +11,7 @@ import { createPersonRepository } from '#server/leads/person.repository.ts'
 import { routeNewLead } from './lead-routing.service.ts'
 import { LEAD_KINDS, type LeadKind } from '#core/leads/lead-labels.ts'
 import { consentColumns, type ConsentEvidence } from './consent.ts'
-import { BOOKING_TRIES, SlotNotFreeError, bookShowing, isUniqueViolation } from './showings.service.ts'
+import { BOOKING_TRIES, SlotNotFreeError, bookShowing, checkSlotFree, isUniqueViolation } from './showings.service.ts'
 
 /**
  * Stores an inquiry and its e-mail to the listing's agent (office in copy) in
@@ -55,7 +55,9 @@ export async function recordListingInquiry(
   const showing =
     kind === 'tour' && property
       ? (trx: Kysely<Database>, inquiryId: string) =>
-          bookShowing(trx, { propertyId: property._id, inquiryId, date: body.selectedDate!, slot: body.selectedTime! }).then(() => undefined)
+          bookShowing(trx, { propertyId: property._id, inquiryId, date: body.selectedDate!, slot: body.selectedTime! }).then(
+            () => undefined,
+          )
       : undefined
   const inquiry: NewInquiry = {
     kind,
@@ -69,6 +71,8 @@ export async function recordListingInquiry(
     mail: { to: agentEmail, cc: agentEmail === officeEmail ? '' : officeEmail, replyTo: email, subject, text: lines.join('\n') },
     alsoStore: showing,
   }
+  // A slot already taken is refused before any write; the booking in the transaction is what decides a race.
+  if (showing) await checkSlotFree(db, { propertyId: property!._id, date: body.selectedDate!, slot: body.selectedTime! })
   // Another request that took the same place first makes this one's insert fail at the unique index: read again.
   for (let tries = 1; ; tries++) {
     try {

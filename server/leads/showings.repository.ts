@@ -10,7 +10,11 @@ export function createShowingRepository(db: Db) {
   return {
     /** A listing's row as showings read it: its showing settings and its agent (by id, or by e-mail for older rows). */
     listing: (propertyId: string, trx: Db = db) =>
-      trx.selectFrom('properties').select(['id', 'agent_id', 'details', 'showing_settings']).where('id', '=', propertyId).executeTakeFirst(),
+      trx
+        .selectFrom('properties')
+        .select(['id', 'agent_id', 'details', 'showing_settings'])
+        .where('id', '=', propertyId)
+        .executeTakeFirst(),
 
     /** An agent card's id by its e-mail (a listing saved before agents had ids names only the e-mail). */
     async agentIdByEmail(email: string, trx: Db = db): Promise<string | undefined> {
@@ -43,6 +47,18 @@ export function createShowingRepository(db: Db) {
         .insertInto('showing_places')
         .values(places.map((p) => ({ ...p, showing_id: showing.id })))
         .execute()
+    },
+
+    /** Saves a listing's showing settings; false when there is no such listing. */
+    async saveListingSettings(propertyId: string, settings: string, trx: Db = db): Promise<boolean> {
+      const done = await trx.updateTable('properties').set({ showing_settings: settings }).where('id', '=', propertyId).executeTakeFirst()
+      return Number(done.numUpdatedRows) > 0
+    },
+
+    /** Saves an agent's showing hours; false when there is no such agent. */
+    async saveAgentHours(agentId: string, hours: string, trx: Db = db): Promise<boolean> {
+      const done = await trx.updateTable('agents').set({ showing_hours: hours }).where('id', '=', agentId).executeTakeFirst()
+      return Number(done.numUpdatedRows) > 0
     },
 
     findByInquiry: (inquiryId: string, trx: Db = db) =>

@@ -90,6 +90,15 @@ export async function slotNotFreeMessage(db: Kysely<Database>, propertyId: strin
   return slotTakenMessage(nearestFree(days, date < businessDate(now) ? businessDate(now) : date))
 }
 
+/** Throws SlotNotFreeError when the slot is not free now: a request for a taken slot is refused before any write. */
+export async function checkSlotFree(db: Kysely<Database>, request: { propertyId: string; date: string; slot: string }): Promise<void> {
+  const context = await showingContext(db, request.propertyId)
+  if (!context || !(TOUR_TIME_SLOTS as readonly string[]).includes(request.slot)) throw new SlotNotFreeError('Agent not available')
+  const held = await createShowingRepository(db).heldPlaces(context.agentKey, request.date, request.date)
+  const answer = planSlot({ ...context, date: request.date, slot: request.slot as TourSlot, held, now: new Date() })
+  if ('reason' in answer) throw new SlotNotFreeError(answer.reason)
+}
+
 /**
  * Books the slot in the caller's transaction (the lead's): reads the places held that day, picks the first free
  * place and inserts the showing with one row per place it holds. A slot taken since throws SlotNotFreeError; two

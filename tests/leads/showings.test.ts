@@ -6,6 +6,7 @@ import { countRows, dialects } from '#tests/helpers/databases.ts'
 import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
 import { bookShowing, isUniqueViolation } from '#server/leads/showings.service.ts'
 import { newId } from '#server/db/ids.ts'
+import { authHeader, signIn } from '#tests/helpers/admin.ts'
 
 // Showings on real availability (docs/decisions/0127-showing-slots.md, 0128-one-row-per-held-place.md), through the
 // running API on SQLite and PostgreSQL: the slots' answers, the booking in the lead's transaction, and a slot's last
@@ -123,6 +124,7 @@ for (const dialect of dialects) {
       const before = await countRows(t.database.db, 'inquiries')
       const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => tour(first, date, '12-2 PM', n)))
       const codes = answers.map((a) => a.statusCode)
+      expect(answers.filter((a) => a.statusCode !== 200 && a.statusCode !== 409).map((a) => a.body)).toEqual([])
       expect(codes.filter((c) => c === 200)).toHaveLength(1)
       expect(codes.filter((c) => c === 409)).toHaveLength(19)
       for (const refused of answers.filter((a) => a.statusCode === 409))
@@ -167,6 +169,66 @@ for (const dialect of dialects) {
           (error: unknown) => error,
         )
       expect(isUniqueViolation(copy)).toBe(true)
+    })
+
+    it('lets staff set a listing’s showing settings and an agent’s hours, each kept as a version of its record', async () => {
+      const headers = authHeader(await signIn(t.app))
+      const url = `/api/admin/properties/${first}/showing-settings`
+      const before = await t.app.inject({ url, headers })
+      expect(before.json()).toEqual({
+        settings: { agentId: null, instant: false, lengthMinutes: 30, bufferMinutes: 15, noticeHours: 2, partiesPerSlot: 1 },
+        listingAgentName: expect.any(String),
+      })
+      const bad = await t.app.inject({ method: 'PUT', url, headers, payload: { ...before.json().settings, lengthMinutes: 5 } })
+      expect(bad.statusCode).toBe(400)
+      expect(bad.json().message).toContain('At least 10 minutes')
+      const stranger = await t.app.inject({ method: 'PUT', url, headers, payload: { ...before.json().settings, agentId: newId() } })
+      expect(stranger.statusCode).toBe(400)
+      const settings = { agentId, instant: true, lengthMinutes: 60, bufferMinutes: 0, noticeHours: 24, partiesPerSlot: 3 }
+      const saved = await t.app.inject({ method: 'PUT', url, headers, payload: settings })
+      expect(saved.statusCode, saved.body).toBe(200)
+      expect(saved.json().settings).toEqual(settings)
+      const kept = await t.database.db
+        .selectFrom('record_history')
+        .select('data')
+        .where('kind', '=', 'listing')
+        .where('record_id', '=', first)
+        .execute()
+      expect(
+        kept.some(
+          (v) =>
+            (JSON.parse(v.data) as { showing?: unknown }).showing !== undefined &&
+            JSON.stringify(JSON.parse(v.data).showing) === JSON.stringify(settings),
+        ),
+      ).toBe(true)
+
+      const hoursUrl = `/api/admin/agents/${agentId}/showing-hours`
+      const office = await t.app.inject({ url: hoursUrl, headers })
+      expect(office.json()).toMatchObject({ usesOfficeHours: true })
+      const date = wednesday(6)
+      const week = Array.from({ length: 7 }, () => ({ open: '12:00', close: '16:00' }))
+      const refused = await t.app.inject({ method: 'PUT', url: hoursUrl, headers, payload: { week: week.slice(1), daysOff: [] } })
+      expect(refused.statusCode).toBe(400)
+      const put = await t.app.inject({ method: 'PUT', url: hoursUrl, headers, payload: { week, daysOff: [date, date] } })
+      expect(put.statusCode, put.body).toBe(200)
+      expect(put.json()).toEqual({ hours: { week, daysOff: [date] }, usesOfficeHours: false })
+      expect((await slots(first, date)).every((s) => s.reason === SLOT_REASONS.dayOff)).toBe(true)
+      const dayAfter = new Date(`${date}T12:00:00Z`)
+      dayAfter.setUTCDate(dayAfter.getUTCDate() + 1)
+      // Noon to four: a one-hour showing fits 12-2 and 2-4 only.
+      expect((await slots(first, dayAfter.toISOString().slice(0, 10))).map((s) => s.free)).toEqual([false, false, true, true, false])
+      const agentVersions = await t.database.db
+        .selectFrom('record_history')
+        .select('data')
+        .where('kind', '=', 'agent')
+        .where('record_id', '=', agentId)
+        .execute()
+      expect(
+        agentVersions.some(
+          (v) =>
+            JSON.stringify((JSON.parse(v.data) as { showingHours?: unknown }).showingHours) === JSON.stringify({ week, daysOff: [date] }),
+        ),
+      ).toBe(true)
     })
   })
 }
