@@ -13,7 +13,7 @@ const whole = (title: string, unit: string, { min, max }: { min: number; max: nu
   z
     .number(`Enter a number of ${unit}`)
     .int(`Enter whole ${unit}`)
-    .min(min, `At least ${min} ${unit}`)
+    .min(min, `At least ${min} ${min === 1 ? unit.replace(/ies$/, 'y').replace(/s$/, '') : unit}`)
     .max(max, `At most ${max} ${unit}`)
     .meta({ title })
 
