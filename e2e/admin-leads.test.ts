@@ -6,10 +6,7 @@ import { E2E_ADMIN_PASSWORD, hasChromium, openPage } from './helpers/browser.ts'
 import { siteForFile } from './helpers/server.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { bidderAnswers } from '#tests/helpers/applications.ts'
-import { businessDate } from '#core/business-time.ts'
-
-/** A tour a week from today: the server takes today up to 90 days ahead. */
-const tourDate = businessDate(new Date(Date.now() + 7 * 86_400_000))
+import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
 
 // The staff lead inbox, agents and partners in a real browser: a tour
 // request read and closed, an application approved with its mail
@@ -46,6 +43,8 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
       .select(['id', 'title'])
       .where('status', '=', 'available')
       .executeTakeFirstOrThrow()
+    // A free slot of the listing (tours book real slots: docs/decisions/0127-showing-slots.md).
+    const { selectedDate: tourDate, selectedTime: tourTime } = (await freeTourSlots(suite.site.url, property.id)).next()
     const res = await fetch(`${suite.site.url}/api/contact/tour`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -55,7 +54,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
         clientEmail: 'tara@example.com',
         clientPhone: '402-555-0123',
         selectedDate: tourDate,
-        selectedTime: '2-4 PM',
+        selectedTime: tourTime,
         message: 'Can we see the basement too?',
       }),
     })
@@ -75,7 +74,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Tara Tourgoer' }).isVisible()).toBe(true)
     const text = await detail.innerText()
     expect(text).toContain(tourDate)
-    expect(text).toContain('2-4 PM')
+    expect(text).toContain(tourTime)
     expect(text).toContain('Can we see the basement too?')
     expect(text).toContain(property.title)
     expect(await detail.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')).toMatch(

@@ -4,6 +4,8 @@ import { hasChromium } from './helpers/browser.ts'
 import { siteForFile } from './helpers/server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { TOUR_DATE_MESSAGE, tourDateRange } from '#core/leads/tour-dates.ts'
+import type { ShowingSlots } from '#core/leads/showing-settings.ts'
+import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
 
 describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
   const suite = siteForFile()
@@ -71,6 +73,10 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
   it('sends Contact Agent and Schedule Tour requests with the spec messages', async () => {
     const tourDates = tourDateRange()
     const sale = ((await (await fetch(`${suite.site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Listing[])[0]
+    // Tours book real slots (docs/decisions/0127-showing-slots.md): the date input starts at the first day with a free one.
+    const slotsUrl = `${suite.site.url}/api/properties/${sale._id}/showing-slots`
+    const firstFree = ((await (await fetch(slotsUrl)).json()) as ShowingSlots).days.find((d) => d.slots.some((s) => s.free))!.date
+    const free = (await freeTourSlots(suite.site.url, sale._id)).next()
     const page = await open(`/property/${sale._id}`)
     const contact = page.getByRole('button', { name: 'Contact Agent' })
     const tour = page.getByRole('button', { name: 'Schedule Tour' })
@@ -93,9 +99,10 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
     await page.evaluate(() => document.querySelectorAll('[required]').forEach((el) => el.removeAttribute('required')))
     await page.getByRole('button', { name: 'Request Showing' }).click()
     await page.getByText('Please fill in all required fields and try again.').waitFor()
-    // The date input offers today up to 90 days ahead; past that range the server's own message shows.
+    // The date input offers the first free day up to 90 days ahead; past that range the server's own message shows.
     const dateInput = page.locator('form.inquiry-form').getByLabel('Preferred date')
-    expect([await dateInput.getAttribute('min'), await dateInput.getAttribute('max')]).toEqual([tourDates.min, tourDates.max])
+    await expect.poll(() => dateInput.getAttribute('min')).toBe(firstFree)
+    expect(await dateInput.getAttribute('max')).toBe(tourDates.max)
     await page.evaluate(() =>
       document.querySelectorAll('input[type=date]').forEach((el) => (el.removeAttribute('min'), el.removeAttribute('max'))),
     )
@@ -106,7 +113,8 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
     await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Phone', exact: true }).fill('402-555-0123')
     await page.getByRole('button', { name: 'Request Showing' }).click()
     await page.getByText(TOUR_DATE_MESSAGE).waitFor()
-    await dateInput.fill(tourDates.max)
+    await dateInput.fill(free.selectedDate)
+    await page.locator('form.inquiry-form').getByLabel('Preferred time').selectOption(free.selectedTime)
     // A rude word no longer refuses the request: it is stored and flagged for staff.
     await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Message', exact: true }).fill('What the fuck is the HOA fee?')
     await page.getByRole('button', { name: 'Request Showing' }).click()
@@ -116,7 +124,7 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
       .selectAll()
       .where('email', '=', 'riley@example.com')
       .executeTakeFirstOrThrow()
-    expect(JSON.parse(tourRow.payload)).toMatchObject({ selectedDate: tourDates.max, selectedTime: '2-4 PM' })
+    expect(JSON.parse(tourRow.payload)).toMatchObject(free)
     expect(tourRow).toMatchObject({ message: 'What the fuck is the HOA fee?', offensive_language: 1 })
 
     // Cancel closes and resets the form.

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react'
 import type { Listing } from '#core/listings/listing.ts'
-import { PREFERRED_CONTACT_OPTIONS, TOUR_TIME_SLOTS } from '#core/constants.ts'
+import { PREFERRED_CONTACT_OPTIONS } from '#core/constants.ts'
 import { MESSAGES, friendlyInquiryError } from '#core/leads/inquiry-messages.ts'
 import { FormClosing, formValues } from '#app/ui/forms/form-parts.tsx'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
-import { tourDateRange } from '#core/leads/tour-dates.ts'
+import { TourSlotFields } from './tour-slot-fields.tsx'
 import { consentShown } from '#core/leads/consent.ts'
-import { Options, RequiredSelect, capitalized } from '#app/ui/forms/options.tsx'
+import { Options, capitalized } from '#app/ui/forms/options.tsx'
 
 /** The zod rules load when a form opens, not with the page; the server decides in any case. */
 const loadRules = () => import('#core/leads/inquiry.ts')
@@ -35,6 +35,8 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
   const setOpen = onOpenChange ?? setOwnOpen
   const { busy, error, setError, post } = useLeadPost()
   const [success, setSuccess] = useState('')
+  // Bumped when the server says a slot is no longer free: the tour form reads the slots again.
+  const [slotsRead, setSlotsRead] = useState(0)
   usePreloadRules(loadRules, open !== null)
 
   // A form opened from outside (the phone contact bar) starts clean too (adjusted during render).
@@ -75,7 +77,10 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
     const problem = await checkWithRules(loadRules, (rules) => rules.inquiryPrecheck(kind, payload))
     if (problem) return setError(friendlyInquiryError(problem, kind))
     const accepted = await post(`/api/contact/${kind}`, payload, {
-      refused: (answer) => friendlyInquiryError(answer.message, kind),
+      refused: (answer) => {
+        if (answer.status === 409) setSlotsRead((n) => n + 1)
+        return friendlyInquiryError(answer.message, kind)
+      },
       failed: kind === 'tour' ? MESSAGES.tourError : MESSAGES.agentError,
     })
     if (!accepted) return
@@ -88,8 +93,6 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
     e.preventDefault()
     void submit(kind, e.currentTarget)
   }
-  // The server's rule (core/leads/tour-dates.ts): today, Omaha time, up to 90 days ahead.
-  const tourDates = tourDateRange()
   // Honeypot, error, Send/Cancel and the disclosure under the button, shared by both forms.
   const closing = (submitLabel: string, disclosure: string) => (
     <>
@@ -150,12 +153,7 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
       {open === 'tour' && (
         <form className="inquiry-form" onSubmit={onSubmit('tour')} aria-labelledby={`${id}-tour`}>
           <h3 id={`${id}-tour`}>Schedule Tour</h3>
-          <FieldShell id={`${id}-date`} label="Preferred date" required>
-            <input id={`${id}-date`} name="preferredDate" type="date" min={tourDates.min} max={tourDates.max} required />
-          </FieldShell>
-          <FieldShell id={`${id}-time`} label="Preferred time" required>
-            <RequiredSelect id={`${id}-time`} name="preferredTime" prompt="Select a time" items={TOUR_TIME_SLOTS} />
-          </FieldShell>
+          <TourSlotFields id={id} propertyId={property._id} refresh={slotsRead} />
           {common('tour')}
           {message(3)}
           {closing('Request Showing', disclosures.requestShowing)}

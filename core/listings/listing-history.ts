@@ -1,4 +1,5 @@
 import type { FieldFormats } from '#core/history/record-history.ts'
+import { SHOWING_SETTINGS_FORMATS } from '#core/leads/showing-settings.ts'
 
 // How a listing's kept versions name and show its fields (docs/decisions/0100-record-history.md); fields left out
 // are named from their keys ("Exterior: roof type").
@@ -33,4 +34,5 @@ export const LISTING_FIELD_FORMATS: FieldFormats = {
   longitude: 'Map pin: longitude',
   renovation: 'Renovation',
   photos: 'Photos',
+  ...SHOWING_SETTINGS_FORMATS,
 }

@@ -32,6 +32,8 @@ export interface PropertiesTable {
   updated_at: string
   /** The listing's agent (migration 0010); details.agent keeps a copy of their card. */
   agent_id: string | null
+  /** JSON showing settings (migration 0034, core/leads/showings.ts); null: the defaults. */
+  showing_settings: string | null
   /** Set when staff archive the listing: gone from every public list, restorable. */
   archived_at: string | null
   /** { summary, work } of a flip as JSON, or null. */
@@ -133,6 +135,8 @@ export interface AgentsTable {
   position: number
   created_at: string
   updated_at: string
+  /** JSON showing hours (migration 0034, core/leads/showings.ts); null: the office hours. */
+  showing_hours: string | null
 }
 
 export interface PartnersTable {
@@ -438,6 +442,32 @@ export interface Database {
   lead_response_settings: LeadResponseSettingsTable
   open_houses: OpenHousesTable
   marketing_opt_outs: MarketingOptOutsTable
+  showings: ShowingsTable
+  showing_places: ShowingPlacesTable
+}
+
+/** A showing a tour request booked (migration 0034). */
+export interface ShowingsTable {
+  id: string
+  inquiry_id: string
+  property_id: string
+  agent_id: string | null
+  slot_date: string
+  slot_label: string
+  starts_at: string
+  ends_at: string
+  status: string
+  created_at: string
+}
+
+/** One place a showing holds: unique per agent, day, slot and place number (migration 0034). */
+export interface ShowingPlacesTable {
+  showing_id: string
+  agent_key: string
+  slot_date: string
+  slot_label: string
+  seat: number
+  property_id: string
 }
 
 export interface UpcomingSubscribersTable extends LeadWorkColumns {

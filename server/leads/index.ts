@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Deps } from '#server/deps.ts'
 import { inquiryRoutes } from './inquiries.routes.ts'
+import { showingRoutes } from './showings.routes.ts'
 import { interestRoutes } from './interest.routes.ts'
 import { upcomingRoutes } from './subscriptions.routes.ts'
 import { officeRequestRoutes } from './office-requests.routes.ts'
@@ -38,6 +39,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const intake = createLeadIntake(db, { dataDir, officeEmail, publicUrl, storage })
   const rateLimit = rateLimits.forms
   await app.register(inquiryRoutes, { intake, rateLimit })
+  await app.register(showingRoutes, { intake })
   await app.register(interestRoutes, { intake, rateLimit })
   await app.register(upcomingRoutes, { intake, rateLimit })
   await app.register(officeRequestRoutes, { intake, rateLimit })

@@ -11,6 +11,7 @@ import { createPersonRepository } from '#server/leads/person.repository.ts'
 import { routeNewLead } from './lead-routing.service.ts'
 import { LEAD_KINDS, type LeadKind } from '#core/leads/lead-labels.ts'
 import { consentColumns, type ConsentEvidence } from './consent.ts'
+import { BOOKING_TRIES, SlotNotFreeError, bookShowing, checkSlotFree, isUniqueViolation } from './showings.service.ts'
 
 /**
  * Stores an inquiry and its e-mail to the listing's agent (office in copy) in
@@ -50,7 +51,15 @@ export async function recordListingInquiry(
     'Message:',
     message,
   ]
-  return storeInquiry(db, {
+  // A tour of a listing books its slot in the lead's transaction (docs/decisions/0128-one-row-per-held-place.md).
+  const showing =
+    kind === 'tour' && property
+      ? (trx: Kysely<Database>, inquiryId: string) =>
+          bookShowing(trx, { propertyId: property._id, inquiryId, date: body.selectedDate!, slot: body.selectedTime! }).then(
+            () => undefined,
+          )
+      : undefined
+  const inquiry: NewInquiry = {
     kind,
     propertyId: property?._id ?? null,
     name,
@@ -60,7 +69,19 @@ export async function recordListingInquiry(
     payload: { ...body, message, subject },
     consent,
     mail: { to: agentEmail, cc: agentEmail === officeEmail ? '' : officeEmail, replyTo: email, subject, text: lines.join('\n') },
-  })
+    alsoStore: showing,
+  }
+  // A slot already taken is refused before any write; the booking in the transaction is what decides a race.
+  if (showing) await checkSlotFree(db, { propertyId: property!._id, date: body.selectedDate!, slot: body.selectedTime! })
+  // Another request that took the same place first makes this one's insert fail at the unique index: read again.
+  for (let tries = 1; ; tries++) {
+    try {
+      return await storeInquiry(db, inquiry)
+    } catch (error) {
+      if (!showing || !isUniqueViolation(error)) throw error
+      if (tries >= BOOKING_TRIES) throw new SlotNotFreeError('Already booked')
+    }
+  }
 }
 
 /** Listing text from the database on a one-line mail field (subject, first line). */
@@ -83,6 +104,8 @@ export interface NewInquiry {
   openHouseId?: string
   /** The consent the lead gave, kept as evidence (docs/decisions/0125-consent-evidence.md). */
   consent?: ConsentEvidence
+  /** What else the lead stores in its transaction (a tour's showing), once the lead's row is in. */
+  alsoStore?: (trx: Kysely<Database>, leadId: string) => Promise<void>
 }
 
 /**
@@ -110,6 +133,7 @@ export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): P
       ...consentColumns(inquiry.consent),
     })
     const kind = (LEAD_KINDS as readonly string[]).includes(inquiry.kind) ? (inquiry.kind as LeadKind) : 'contact'
+    if (inquiry.alsoStore) await inquiry.alsoStore(trx, id)
     await createPersonRepository(trx).join('inquiries', id)
     await routeNewLead(trx, { table: 'inquiries', id, kind, propertyId: inquiry.propertyId, agentId: inquiry.agentId })
     for (const mail of [inquiry.mail, ...(inquiry.alsoMail ?? [])]) await enqueueMail(trx, { ...mail, relatedId: id })

@@ -16,6 +16,7 @@ import { recordOpenHouseSignIn } from './open-house-sign-in.service.ts'
 import type { ConsentEvidence } from './consent.ts'
 import { createContentCatalog } from '#server/content/content.catalog.ts'
 import { recordListingInquiry } from './inquiries.service.ts'
+import { showingContext, showingDays, slotNotFreeMessage } from './showings.service.ts'
 import { recordInterest } from './interest.service.ts'
 import { recordOfficeRequest } from './office-requests.service.ts'
 import { recordSellToUs } from './sell-to-us.service.ts'
@@ -39,6 +40,14 @@ export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSett
     /** Contact Agent and Schedule Tour on a listing's page. */
     propertyInquiry: (kind: 'agent' | 'tour', body: TourRequestBody, consent: ConsentEvidence) =>
       recordListingInquiry(db, kind, body, consent, officeEmail),
+    /** A published listing's tour slots from `from` to `to`, free or why not; undefined when it is not public. */
+    showingSlots: async (propertyId: string, range: { from?: string; to?: string }) => {
+      if (!(await listings.findPublished(propertyId))) return undefined
+      const context = await showingContext(db, propertyId)
+      return context && showingDays(db, context, range)
+    },
+    /** The 409's words for a tour slot that is not free: the nearest free ones. */
+    slotNotFreeMessage: (propertyId: string, date: string) => slotNotFreeMessage(db, propertyId, date),
     /** The disclosures under the listing page's buttons: the words a visitor agrees to by sending (as the page shows them). */
     disclosures: async () => (await createContentCatalog(db).generalContent()).disclosures,
     findListing: (id: string): Promise<Listing | undefined> => listings.findPublished(id),

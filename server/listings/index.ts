@@ -18,6 +18,7 @@ import { startListingSchedule } from './listing-schedule.job.ts'
 import { createStaffPreviews } from '#server/catalog/staff-previews.ts'
 import { createRecordHistory } from '#server/history/record-history.service.ts'
 import { LISTING_VERSIONS } from './listing-history.ts'
+import { staffShowingSettingsRoutes } from './showing-settings.routes.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -50,6 +51,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
     openHouses: createOpenHouses(database.db, admin, { publicUrl: config.publicUrl, now }),
     now,
   })
+  await app.register(staffShowingSettingsRoutes, { db: database.db, admin, versions })
   await app.register(listingPublishingRoutes, { admin, publishing, previews: createStaffPreviews(database.db, now) })
   const schedule = startListingSchedule(database.db, { publishing, writer, now, intervalMs: deps.scheduleIntervalMs, log: app.log })
   app.decorate('listingSchedule', schedule)

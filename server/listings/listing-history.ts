@@ -6,6 +6,7 @@ import type { HistorySubject } from '#server/history/history.routes.ts'
 import type { VersionedKind } from '#server/history/record-history.service.ts'
 import { httpError, staffListing, type ListingAdmin } from './listing-admin.service.ts'
 import type { ListingPhotos } from './listing-photos.service.ts'
+import { listingShowingSettings } from '#server/leads/showing-settings.service.ts'
 
 // A listing's kept versions (docs/decisions/0100-record-history.md): every field of the editor, its agent by name,
 // and its photos (order and alt text), so adding, removing, reordering or describing a photo is a change of the
@@ -29,7 +30,8 @@ export const LISTING_VERSIONS: VersionedKind = {
   kind: 'listing',
   async snapshot(id, db) {
     const p = await staffListing(db, id)
-    return p && listingVersion(p)
+    // Its showing settings are part of the listing's versions (docs/decisions/0129-showing-settings-on-their-records.md).
+    return p && { ...listingVersion(p), showing: (await listingShowingSettings(db, id)).settings }
   },
 }
 

@@ -4,6 +4,7 @@ import type { FieldFormats } from '#core/history/record-history.ts'
 import type { HistorySubject } from '#server/history/history.routes.ts'
 import type { VersionedKind } from '#server/history/record-history.service.ts'
 import { createAgentAdminRepository, createPartnerAdminRepository } from './people.repository.ts'
+import { agentShowingHours } from '#server/leads/showing-settings.service.ts'
 
 // The kept versions of agents and partners (docs/decisions/0100-record-history.md): their fields as staff edit them,
 // the photo or logo included. A restore saves the version's fields through the same conditional save as the edit
@@ -41,7 +42,11 @@ const without = <T extends { _id: string; updatedAt: string }>(record: T | undef
 /** Agents' versions: kept by every save of a staff member, in its transaction. */
 export const AGENT_VERSIONS: VersionedKind = {
   kind: 'agent',
-  snapshot: async (id, db) => without(await createAgentAdminRepository(db).findById(id)),
+  async snapshot(id, db) {
+    const agent = without(await createAgentAdminRepository(db).findById(id))
+    // Their showing hours are part of the agent's versions (docs/decisions/0129-showing-settings-on-their-records.md).
+    return agent && { ...agent, showingHours: (await agentShowingHours(db, id)).hours }
+  },
 }
 
 /** Partners' versions: kept by every save of a staff member, in its transaction. */

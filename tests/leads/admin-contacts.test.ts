@@ -8,10 +8,7 @@ import { storeInquiry } from '#server/leads/inquiries.service.ts'
 import { submitApplication } from '#tests/helpers/applications.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import type { LeadDetail, LeadList } from '#core/leads/lead-inbox.ts'
-import { businessDate } from '#core/business-time.ts'
-
-/** A tour a week from today: the server takes today up to 90 days ahead. */
-const tourDate = businessDate(new Date(Date.now() + 7 * 86_400_000))
+import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
 
 // The staff lead inbox: leads sent through the public forms,
 // read back, filtered, searched, paged, exported, and worked on by staff.
@@ -23,6 +20,9 @@ for (const dialect of dialects) {
     let token = ''
     let propertyId = ''
     let otherPropertyId = ''
+    /** A free tour slot of the listing (tours book real slots: docs/decisions/0127-showing-slots.md). */
+    let tourDate = ''
+    let tourTime = ''
     let upcomingId = ''
     const ids: Record<string, string> = {}
     let application: { id: string; fileId: string; pdf: Buffer }
@@ -49,6 +49,7 @@ for (const dialect of dialects) {
       token = await signIn(t.app)
       propertyId = await insertProperty(t.database.db, { title: 'Maple Street Ranch', address: '4812 S 167th Ave' })
       otherPropertyId = await insertProperty(t.database.db, { title: 'Dundee Bungalow', address: '5011 Underwood Ave' })
+      ;({ selectedDate: tourDate, selectedTime: tourTime } = (await freeTourSlots(t.app, otherPropertyId)).next())
       upcomingId = await insertProperty(t.database.db, { title: 'Elkhorn Two-Story', status: 'upcoming', estimatedPrice: 410000 })
 
       const sent = async (url: string, payload: object) => {
@@ -70,7 +71,7 @@ for (const dialect of dialects) {
         clientEmail: 'tara@example.com',
         clientPhone: '402.555.0123',
         selectedDate: tourDate,
-        selectedTime: '2-4 PM',
+        selectedTime: tourTime,
         message: '=HYPERLINK("http://evil.example","click")',
       })
       ids.interest = await sent('/api/contact/interest', {
@@ -231,7 +232,7 @@ for (const dialect of dialects) {
           expect.arrayContaining([
             { label: 'Name', value: 'Tara Tour' },
             { label: 'Tour date', value: tourDate },
-            { label: 'Time slot', value: '2-4 PM' },
+            { label: 'Time slot', value: tourTime },
           ]),
         )
         expect(lead.fields.some((f) => f.label === 'Website')).toBe(false)

@@ -8,7 +8,7 @@ import { bidderAnswers, sendApplication } from '#tests/helpers/applications.ts'
 import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 import { BIDDER_AGREEMENTS_TEXT } from '#core/leads/bidder-rules.ts'
 import { CONSENT_MESSAGES, consentVersion } from '#core/leads/consent.ts'
-import { tourDateRange } from '#core/leads/tour-dates.ts'
+import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
 import type { LeadDetail } from '#core/leads/lead-inbox.ts'
 import { purgeExpired } from '#server/retention/retention.service.ts'
 
@@ -24,9 +24,11 @@ for (const dialect of dialects) {
   describe(`consent kept as evidence on ${dialect}`, () => {
     let t: TestApp
     let propertyId = ''
+    let tourSlots: Awaited<ReturnType<typeof freeTourSlots>>
     beforeAll(async () => {
       t = await createTestApp({ dialect })
       propertyId = await insertProperty(t.database.db, { address: '4812 S 167th Ave' })
+      tourSlots = await freeTourSlots(t.app, propertyId)
     })
     afterAll(() => t?.close())
 
@@ -43,7 +45,7 @@ for (const dialect of dialects) {
           clientEmail: 'jamie@example.com',
           clientPhone: '402-555-0199',
           message: '',
-          ...(kind === 'tour' ? { selectedDate: tourDateRange().max, selectedTime: '10-12 PM' } : { preferredContact: 'email' }),
+          ...(kind === 'tour' ? tourSlots.next() : { preferredContact: 'email' }),
           ...over,
         },
       })
@@ -122,8 +124,7 @@ for (const dialect of dialects) {
           clientName: 'Old Page',
           clientEmail: 'old@example.com',
           clientPhone: '402-555-0199',
-          selectedDate: tourDateRange().max,
-          selectedTime: '10-12 PM',
+          ...tourSlots.next(),
         },
       })
       expect(res.statusCode, res.body).toBe(200)

@@ -8,11 +8,14 @@ import { businessDate } from '#core/business-time.ts'
 import { mailText } from '#tests/helpers/mail-text.ts'
 import { expectBodyChecks } from '#tests/helpers/http-checks.ts'
 import { countRows } from '#tests/helpers/databases.ts'
+import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
+import type { ShowingSlots } from '#core/leads/showing-settings.ts'
 
 const smtp = mailServer()
 let t: TestApp
 let port = 0
 let propertyId = ''
+let tourSlots: Awaited<ReturnType<typeof freeTourSlots>>
 
 beforeAll(async () => {
   port = await smtp.start(0)
@@ -22,6 +25,7 @@ beforeAll(async () => {
     city: 'Omaha',
     agent: { name: 'Dana', title: 'Agent', phone: '', email: 'dana@example.com', photo: '' },
   })
+  tourSlots = await freeTourSlots(t.app, propertyId)
 })
 afterAll(async () => {
   await t.close()
@@ -41,10 +45,10 @@ const agentPayload = (over: object = {}) => ({
   subject: 'Property Inquiry - 4812 S 167th Ave',
   ...over,
 })
+/** A tour of a free slot (each taken once: tours book real slots, docs/decisions/0127-showing-slots.md). */
 const tourPayload = (over: object = {}) => ({
   ...agentPayload(),
-  selectedDate: daysAhead(7),
-  selectedTime: '10-12 PM',
+  ...tourSlots.next(),
   subject: 'Tour Request - 4812 S 167th Ave',
   ...over,
 })
@@ -199,8 +203,12 @@ describe('POST /api/contact/tour', () => {
     ['90 days ahead', 90, 200],
     ['91 days ahead', 91, 400],
   ])('answers a tour date %s with %i', async (_label, days, status) => {
-    const res = await post('/api/contact/tour', tourPayload({ selectedDate: daysAhead(days) }))
-    expect(res.statusCode).toBe(status)
+    // A date in range is taken when one of its slots is free (late today or on a day off none is: 409).
+    const date = daysAhead(days)
+    const open = await t.app.inject({ url: `/api/properties/${propertyId}/showing-slots?from=${date}&to=${date}` })
+    const free = (open.json() as ShowingSlots).days[0]?.slots.findLast((s) => s.free)?.slot
+    const res = await post('/api/contact/tour', tourPayload({ selectedDate: date, ...(free && { selectedTime: free }) }))
+    expect(res.statusCode).toBe(status === 200 && !free ? 409 : status)
     if (status === 400) expect(res.json().message).toBe('Please choose a tour date from today up to 90 days ahead.')
     await t.app.outbox.drain()
   })

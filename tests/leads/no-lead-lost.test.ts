@@ -4,10 +4,10 @@ import { dialects } from '#tests/helpers/databases.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { bidderAnswers } from '#tests/helpers/applications.ts'
 import { insertProperty, sellToUsBody } from '#tests/helpers/factories.ts'
-import { businessDate } from '#core/business-time.ts'
 import { OFFENSIVE_LANGUAGE_FLAG } from '#core/leads/lead-labels.ts'
 import type { LeadDetail, LeadList } from '#core/leads/lead-inbox.ts'
 import { mayBeOffensive } from '#server/leads/offensive-language.ts'
+import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
 
 // No lead is lost to a word list (docs/decisions/0078-no-lead-refused-for-its-words.md):
 // names, streets and numbers the matcher takes for offensive words are stored
@@ -31,12 +31,6 @@ const identity = (sample: string, n: number) => ({
   email: `lead${n}.${sample.toLowerCase().replace(/\W+/g, '.')}@example.com`,
 })
 
-function daysAhead(days: number): string {
-  const day = new Date(`${businessDate()}T12:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + days)
-  return day.toISOString().slice(0, 10)
-}
-
 async function multipart(fields: Record<string, string>) {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
@@ -54,6 +48,7 @@ for (const dialect of dialects) {
     let t: TestApp
     let token = ''
     let saleId = ''
+    let tourSlots: Awaited<ReturnType<typeof freeTourSlots>>
     let upcomingId = ''
     let counter = 0
     const db = () => t.database.db
@@ -63,6 +58,7 @@ for (const dialect of dialects) {
       token = await signIn(t.app)
       saleId = await insertProperty(db(), { address: '4812 S 167th Ave', city: 'Omaha' })
       upcomingId = await insertProperty(db(), { address: '455 N 30th St', city: 'Omaha', status: 'upcoming' })
+      tourSlots = await freeTourSlots(t.app, saleId)
     })
     afterAll(async () => {
       await t?.close()
@@ -94,8 +90,7 @@ for (const dialect of dialects) {
         propertyId: saleId,
         propertyAddress: who.address,
         ...contact(who),
-        selectedDate: daysAhead(3),
-        selectedTime: '10-12 PM',
+        ...tourSlots.next(),
         message,
       })),
       'express interest': inquiryForm('/api/contact/interest', (who, message) => ({ propertyId: upcomingId, ...contact(who), message })),

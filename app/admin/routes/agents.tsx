@@ -14,6 +14,8 @@ import { conflictOf } from '#app/admin/ui/conflict-panel.tsx'
 // Agents (docs/product.md#staff-agents-and-partners-screens): every agent, active or not.
 // Inactive agents leave /agents and the listing form; listings keep their contact.
 
+import { AgentShowingHours } from '#app/admin/people/agent-showing-hours.tsx'
+
 const ENDPOINT = '/api/admin/agents'
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -92,7 +94,12 @@ export default function AdminAgents() {
           ))}
         </ol>
       )}
-      form={(agent, onSaved, onCancel) => <AgentForm record={agent} onSaved={onSaved} onCancel={onCancel} />}
+      form={(agent, onSaved, onCancel) => (
+        <>
+          <AgentForm record={agent} onSaved={onSaved} onCancel={onCancel} />
+          {agent && <AgentShowingHours agentId={agent._id} editable={people.editable} />}
+        </>
+      )}
       confirm={{
         title: 'Delete this agent?',
         label: 'Delete agent',

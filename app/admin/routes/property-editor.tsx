@@ -20,6 +20,7 @@ import { PhotoManager } from '#app/admin/listings/photo-manager.tsx'
 import { ListingHistory } from '#app/admin/listings/listing-history.tsx'
 import { RenovationPairs } from '#app/admin/listings/renovation-pairs.tsx'
 import { OpenHousesSection } from '#app/admin/listings/open-houses-panel.tsx'
+import { ShowingSettingsSection } from '#app/admin/listings/showing-settings-panel.tsx'
 import { formatBusinessTime } from '#core/business-time.ts'
 import { useSaveShortcut } from '#app/admin/ui/use-save-shortcut.ts'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
@@ -381,6 +382,7 @@ function PropertyEditor() {
                 }}
               </EditorSections>
               <OpenHousesSection property={property} onChange={setProperty} notify={notify} />
+              <ShowingSettingsSection property={property} notify={notify} />
               {property && (
                 <ListingHistory
                   property={property}

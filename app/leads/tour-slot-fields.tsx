@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react'
+import { TOUR_TIME_SLOTS } from '#core/constants.ts'
+import { tourDateRange } from '#core/leads/tour-dates.ts'
+import { formatTourDate } from '#core/leads/showings.ts'
+import type { ShowingSlots } from '#core/leads/showing-settings.ts'
+import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
+import { call } from '#app/ui/http.ts'
+
+type Day = ShowingSlots['days'][number]
+
+/**
+ * Preferred date and Preferred time of Schedule Tour (spec 1: the five slots, the same names), offering what is
+ * really free (docs/decisions/0127-showing-slots.md): once the listing's slots are read, a slot that is not free stays
+ * in the list, disabled, with its reason in its text. Until then, or if they cannot be read, every slot is offered
+ * and the server decides (a slot no longer free answers 409 with the nearest free ones). `refresh` reads them again.
+ */
+export function TourSlotFields({ id, propertyId, refresh }: { id: string; propertyId: string; refresh: number }) {
+  const [days, setDays] = useState<Map<string, Day> | null>(null)
+  const [date, setDate] = useState('')
+  const [time, setTime] = useState('')
+
+  useEffect(() => {
+    let current = true
+    call<ShowingSlots>(`/api/properties/${encodeURIComponent(propertyId)}/showing-slots`)
+      .then((answer) => {
+        if (current && answer.ok) setDays(new Map(answer.body.days.map((d) => [d.date, d])))
+      })
+      .catch(() => {
+        // Offline or refused: every slot stays offered; the server's answer decides.
+      })
+    return () => {
+      current = false
+    }
+  }, [propertyId, refresh])
+
+  const range = tourDateRange()
+  const firstFree = days && [...days.values()].find((d) => d.slots.some((s) => s.free))?.date
+  const day = days?.get(date)
+  const slotOf = (label: string) => day?.slots.find((s) => s.slot === label)
+  // A time chosen before the date changed (or before a refresh) that is not free any more is cleared.
+  const chosen = time && slotOf(time)?.free === false ? '' : time
+  const nextFree =
+    day && !day.slots.some((s) => s.free) && days ? [...days.values()].find((d) => d.date > date && d.slots.some((s) => s.free)) : undefined
+  const dateHint = !days
+    ? undefined
+    : !firstFree
+      ? 'No tour times are free in the next 90 days. Please call the office.'
+      : day && !day.slots.some((s) => s.free)
+        ? `No times are free on ${formatTourDate(date)}.${nextFree ? ` The next day with free times is ${formatTourDate(nextFree.date)}.` : ''}`
+        : undefined
+  const dateTexts = { id: `${id}-date`, hint: dateHint }
+  // The reasons in words under the list too, so they are read without opening it.
+  const closed = day?.slots.some((s) => s.free) ? day.slots.filter((s) => !s.free) : []
+  const timeTexts = {
+    id: `${id}-time`,
+    hint: closed.length
+      ? `Not available that day: ${closed.map((s) => `${s.slot} (${s.reason ?? 'Not available'})`).join(', ')}.`
+      : undefined,
+  }
+
+  return (
+    <>
+      <FieldShell {...dateTexts} label="Preferred date" required>
+        <input
+          id={`${id}-date`}
+          name="preferredDate"
+          type="date"
+          min={firstFree ?? range.min}
+          max={range.max}
+          required
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          {...fieldAria(dateTexts)}
+        />
+      </FieldShell>
+      <FieldShell {...timeTexts} label="Preferred time" required>
+        <select
+          id={`${id}-time`}
+          name="preferredTime"
+          required
+          value={chosen}
+          onChange={(e) => setTime(e.currentTarget.value)}
+          {...fieldAria(timeTexts)}
+        >
+          <option value="" disabled>
+            Select a time
+          </option>
+          {TOUR_TIME_SLOTS.map((label) => {
+            const slot = slotOf(label)
+            const taken = slot && !slot.free
+            return (
+              <option key={label} value={label} disabled={taken}>
+                {taken ? `${label} (${slot.reason ?? 'Not available'})` : label}
+              </option>
+            )
+          })}
+        </select>
+      </FieldShell>
+    </>
+  )
+}
