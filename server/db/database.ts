@@ -35,6 +35,7 @@ import * as leadResponseTimer from '#server/db/migrations/0030-lead-response-tim
 import * as publicListingSearchIndex from '#server/db/migrations/0031-public-listing-search-index.ts'
 import * as consentEvidence from '#server/db/migrations/0032-consent-evidence.ts'
 import * as persons from '#server/db/migrations/0033-persons.ts'
+import * as rentalApplications from '#server/db/migrations/0035-rental-applications.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0031-public-listing-search-index': publicListingSearchIndex,
   '0032-consent-evidence': consentEvidence,
   '0033-persons': persons,
+  '0035-rental-applications': rentalApplications,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
