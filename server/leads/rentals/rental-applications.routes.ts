@@ -112,11 +112,9 @@ export const rentalApplicationRoutes: FastifyPluginAsyncZod<
         upload = await receiveUpload(request, RENTAL_UPLOAD_RULES, { tmpDir: uploadDir })
         const parsed = RentalApplicationSchema.safeParse(json(upload.fields.application))
         if (!parsed.success)
-          return reply
-            .code(400)
-            .send({
-              message: upload.fields.application ? firstProblem(parsed.error) : 'Send the answers as JSON in the application field.',
-            })
+          return reply.code(400).send({
+            message: upload.fields.application ? firstProblem(parsed.error) : 'Send the answers as JSON in the application field.',
+          })
         const missing = missingFile(upload)
         if (missing) return reply.code(400).send({ message: missing })
         const consent = consentEvidence(request, parsed.data, RENTAL_CONSENT_TEXT)
