@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { hasChromium, openPage } from './helpers/browser.ts'
+import { hasChromium, openPage, openPortal } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 import { siteForFile } from './helpers/server.ts'
 import { pdfBytes } from '#tests/helpers/sample-files.ts'
@@ -131,5 +131,32 @@ describe.skipIf(!hasChromium)('rental applications in a real browser', () => {
     expect(await accessibilityProblems(page, '390 px closed criteria page')).toEqual([])
     await shoot(page, 'apply-closed-390')
     await context.close()
+  })
+
+  it('lets staff review the application with its files, approve it, and edit the screening criteria, axe clean at 390 and 1280 px', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context, errors } = await openPortal(suite.browser, suite.site.url, { width })
+      await page.goto(`${suite.site.url}/admin/rental-applications`)
+      await page.getByRole('heading', { name: 'Rental Applications' }).waitFor()
+      await page.getByRole('button', { name: 'Jordan Avery' }).click()
+      await page.getByRole('heading', { name: `Jordan Avery for ${available.title}` }).waitFor()
+      expect(await page.getByRole('button', { name: /Download Photo ID: license.pdf/ }).count()).toBe(1)
+      await page.getByRole('heading', { name: 'Screening criteria' }).waitFor()
+      expect(await accessibilityProblems(page, `${width} px rental applications`)).toEqual([])
+      await shoot(page, `admin-rental-applications-${width}`)
+      if (width === 390) {
+        await page.getByRole('button', { name: 'Approve' }).click()
+        await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+        await expect.poll(() => page.locator('.rental-review .rental-status').innerText()).toBe('Approved')
+        const listing = await suite.site.database.db
+          .selectFrom('properties')
+          .select('status')
+          .where('id', '=', available.id)
+          .executeTakeFirstOrThrow()
+        expect(listing.status).toBe('pending')
+      }
+      expect(errors).toEqual([])
+      await context.close()
+    }
   })
 })

@@ -39,7 +39,7 @@ export default function RentalApplicationPage({ loaderData: { view, token } }: R
     <section className="section">
       <InlineStyle name="bidders" css={biddersCss} />
       <InlineStyle name="rentals" css={rentalsCss} />
-      <div className="container narrow">
+      <div className="container rent-status">
         {view ? (
           <>
             <div className="status-card">
@@ -53,7 +53,7 @@ export default function RentalApplicationPage({ loaderData: { view, token } }: R
               <p className={`status-badge status-${view.status}`}>{view.statusLabel}</p>
               {view.reason && <p>{view.reason}</p>}
               <p>{STATUS_TEXT[view.status]}</p>
-              <h2 className="h4">Applicants</h2>
+              <h2>Applicants</h2>
               <ul className="rent-status-list">
                 {view.applicants.map((a, i) => (
                   <li key={i}>

@@ -74,6 +74,9 @@ export default function RentalApplyPage({ loaderData: { found } }: Route.Compone
       </section>
       <section className="section section-alt">
         <div className="container rent-layout">
+          <aside>
+            <ScreeningCriteriaView criteria={criteria} rent={listing.price} />
+          </aside>
           {takesApplications ? (
             <RentalApplicationForm listingId={listing._id} />
           ) : (
@@ -85,9 +88,6 @@ export default function RentalApplyPage({ loaderData: { found } }: Route.Compone
               </Link>
             </div>
           )}
-          <aside>
-            <ScreeningCriteriaView criteria={criteria} rent={listing.price} />
-          </aside>
         </div>
       </section>
     </>

@@ -15,11 +15,19 @@ export function CoApplicantPartForm({ token, name }: { token: string; name: stri
   const [part, setPart] = useState<ApplicantPart>(emptyPart)
   const [consent, setConsent] = useState(false)
   const [files, setFiles] = useState<ChosenFiles>(noFiles)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  // Once a send was refused for its fields, the messages are worked out again at each change, so a fixed one goes at once.
+  const [checking, setChecking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const ref = useRef<HTMLDivElement>(null)
   const revalidator = useRevalidator()
+
+  const errors = checking
+    ? parseWithErrors(CoApplicantPartSchema, { phone, part, consent, ...consentShown(RENTAL_CONSENT_TEXT) }).errors
+    : {}
+
+  const shownOutcome: Outcome =
+    outcome ?? (Object.keys(errors).length ? { kind: 'error', text: 'Please correct the marked fields.' } : null)
 
   const show = (next: Outcome) => {
     setOutcome(next)
@@ -28,9 +36,9 @@ export function CoApplicantPartForm({ token, name }: { token: string; name: stri
   const submit = async () => {
     const body = { phone, part, consent, ...consentShown(RENTAL_CONSENT_TEXT) }
     const checked = parseWithErrors(CoApplicantPartSchema, body)
-    setErrors(checked.errors)
+    setChecking(true)
     if (!checked.data) {
-      setOutcome({ kind: 'error', text: 'Please correct the marked fields.' })
+      setOutcome(null)
       return focusFirstProblem(checked.errors)
     }
     const missing = filesProblem(files)
@@ -83,7 +91,7 @@ export function CoApplicantPartForm({ token, name }: { token: string; name: stri
           <RentalAgreement checked={consent} onChange={setConsent} />
         </section>
         <div className="form-end">
-          <FormOutcomeMessage outcome={outcome} ref={ref} />
+          <FormOutcomeMessage outcome={shownOutcome} ref={ref} />
           <button type="submit" className="btn btn-accent btn-lg" disabled={busy}>
             {busy ? 'Sending…' : 'Send My Part'}
           </button>

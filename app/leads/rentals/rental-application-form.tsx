@@ -44,7 +44,8 @@ const emptyAnswers = (): Answers => ({
 export function RentalApplicationForm({ listingId }: { listingId: string }) {
   const [answers, setAnswers] = useState<Answers>(emptyAnswers)
   const [files, setFiles] = useState<ChosenFiles>(noFiles)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  // Once a send was refused for its fields, the messages are worked out again at each change, so a fixed one goes at once.
+  const [checking, setChecking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -101,6 +102,13 @@ export function RentalApplicationForm({ listingId }: { listingId: string }) {
     )
   }
 
+  const errors = checking
+    ? parseWithErrors(RentalApplicationSchema, { ...answers, website: '', ...consentShown(RENTAL_CONSENT_TEXT) }).errors
+    : {}
+
+  const shownOutcome: Outcome =
+    outcome ?? (Object.keys(errors).length ? { kind: 'error', text: 'Please correct the marked fields.' } : null)
+
   const show = (next: Outcome) => {
     setOutcome(next)
     requestAnimationFrame(() => outcomeRef.current?.focus())
@@ -109,9 +117,9 @@ export function RentalApplicationForm({ listingId }: { listingId: string }) {
   const submit = async (form: HTMLFormElement) => {
     const body = { ...answers, website: '', ...consentShown(RENTAL_CONSENT_TEXT) }
     const checked = parseWithErrors(RentalApplicationSchema, body)
-    setErrors(checked.errors)
+    setChecking(true)
     if (!checked.data) {
-      setOutcome({ kind: 'error', text: 'Please correct the marked fields.' })
+      setOutcome(null)
       return focusFirstProblem(checked.errors)
     }
     const missing = filesProblem(files)
@@ -306,7 +314,7 @@ export function RentalApplicationForm({ listingId }: { listingId: string }) {
 
         <HoneypotField />
         <div className="form-end">
-          <FormOutcomeMessage outcome={outcome} ref={outcomeRef} />
+          <FormOutcomeMessage outcome={shownOutcome} ref={outcomeRef} />
           {progress !== null && (
             <div className="upload-progress">
               <label htmlFor="rent-progress">Uploading… {Math.round(progress * 100)}%</label>
