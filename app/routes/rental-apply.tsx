@@ -74,12 +74,8 @@ export default function RentalApplyPage({ loaderData: { found } }: Route.Compone
       </section>
       <section className="section section-alt">
         <div className="container rent-layout">
-          <aside>
-            <ScreeningCriteriaView criteria={criteria} rent={listing.price} />
-          </aside>
-          {takesApplications ? (
-            <RentalApplicationForm listingId={listing._id} />
-          ) : (
+          {/* Closed: the reason comes first, even on a phone, where the criteria would push it down. */}
+          {!takesApplications && (
             <div className="bidder-form rent-form">
               <h2>Applications are closed</h2>
               <p role="status">{RENTAL_MESSAGES.notAvailable}</p>
@@ -88,6 +84,10 @@ export default function RentalApplyPage({ loaderData: { found } }: Route.Compone
               </Link>
             </div>
           )}
+          <aside>
+            <ScreeningCriteriaView criteria={criteria} rent={listing.price} />
+          </aside>
+          {takesApplications && <RentalApplicationForm listingId={listing._id} />}
         </div>
       </section>
     </>
