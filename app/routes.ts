@@ -10,6 +10,8 @@ export default [
     route('rentals', 'routes/rentals.tsx'),
     route('upcoming', 'routes/upcoming.tsx'),
     route('property/:id', 'routes/property.tsx'),
+    // A rental's criteria page and application (docs/decisions/0131-rental-application-pages.md).
+    route('property/:id/apply', 'routes/rental-apply.tsx'),
     route('agents', 'routes/agents.tsx'),
     route('about-us', 'routes/about-us.tsx'),
     route('about', 'routes/about.tsx'),
@@ -26,6 +28,7 @@ export default [
     route('confirm-subscription', 'routes/mail-link.tsx', { id: 'confirm-subscription' }),
 
     route('application-status', 'routes/application-status.tsx'),
+    route('rental-application', 'routes/rental-application.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // An open house's sign-in page: a kiosk, without the site's navigation (docs/decisions/0115-open-house-sign-in.md).
@@ -41,6 +44,7 @@ export default [
     route('admin/properties/:id', 'admin/routes/property-editor.tsx', { id: 'admin/property-edit' }),
     route('admin/properties/:id/open-houses/:openHouseId/sheet', 'admin/routes/open-house-sheet.tsx'),
     route('admin/contacts', 'admin/routes/contacts.tsx', { id: 'routes/admin-contacts' }),
+    route('admin/rental-applications', 'admin/routes/rental-applications.tsx'),
     route('admin/agents', 'admin/routes/agents.tsx', { id: 'routes/admin-agents' }),
     route('admin/partners', 'admin/routes/partners.tsx', { id: 'routes/admin-partners' }),
     route('admin/account', 'admin/routes/account.tsx'),

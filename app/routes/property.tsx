@@ -9,6 +9,7 @@ import { detailBadge } from '#core/listings/detail-badge.ts'
 import { formatBaths, formatListingPrice } from '#core/format.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { InquiryForms, type InquiryKind } from '#app/leads/inquiry-forms.tsx'
+import { ApplyBlock } from '#app/leads/rentals/apply-block.tsx'
 import { PhoneContactBar } from '#app/ui/shell/phone-contact-bar.tsx'
 import { ListingCalculator } from '#app/listings/listing-calculator.tsx'
 import { ListingCarousel } from '#app/listings/listing-carousel.tsx'
@@ -255,6 +256,7 @@ function AgentCard({
           )}
         </ul>
       )}
+      <ApplyBlock property={p} />
       <InquiryForms property={p} disclosures={disclosures} open={inquiry} onOpenChange={onInquiry} />
     </div>
   )

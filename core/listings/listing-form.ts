@@ -10,7 +10,8 @@ import type { ListingStatus, ListingType } from './listing.ts'
 /** Which statuses a listing of each type can have: a rental is never sold, a sale never rented. */
 export const STATUSES_BY_TYPE: Record<ListingType, readonly ListingStatus[]> = {
   sale: ['upcoming', 'available', 'pending', 'sold'],
-  rental: ['available', 'rented'],
+  // Pending: an approved rental application holds the home (spec 1: rentals recognise available, pending, rented; decision 0130).
+  rental: ['available', 'pending', 'rented'],
 }
 
 export const STATUS_LABELS: Record<ListingStatus, string> = {

@@ -23,7 +23,8 @@ import { createResponseCache, sendCached, type CatalogVersion, type Produced, ty
  * sign-in page, which opens and closes with the clock (any letter case: the router ignores it), or are React Router's route discovery (`/__manifest?p=…&version=…`), whose answer depends on
  * parameters no page reads.
  */
-const PER_REQUEST = /^\/(admin|application-status|unsubscribe|confirm-subscription|open-house)(\/|\.data$|$)|^\/__manifest$/i
+const PER_REQUEST =
+  /^\/(admin|application-status|rental-application|unsubscribe|confirm-subscription|open-house)(\/|\.data$|$)|^\/property\/[^/]+\/apply(\.data)?$|^\/__manifest$/i
 
 /** A staff preview link (server/catalog/staff-previews.ts): rendered for its one request, never kept. */
 const PREVIEW_LINK = /[?&]preview=/i

@@ -3,6 +3,9 @@ import type { MediaImage } from '#core/media.ts'
 import type { ListingCatalog } from '#server/listings/listing.catalog.ts'
 import type { ContentCatalog } from '#server/content/content.catalog.ts'
 import type { PeopleCatalog } from '#server/people/people.catalog.ts'
+import type { Listing } from '#core/listings/listing.ts'
+import type { ScreeningCriteria } from '#core/leads/rental-screening.ts'
+import type { RentalApplications } from '#server/leads/rentals/rental-applications.service.ts'
 
 /**
  * What the public side reads: each feature's public reads (its `*.catalog.ts`)
@@ -24,7 +27,15 @@ export interface PublicConfig {
 }
 
 /** What a page's form may change: the unsubscribe page's button works without JavaScript. */
+/** What a rental applicant's private page shows (server/leads/rentals/rental-applications.service.ts). */
+export type RentalApplicationView = NonNullable<Awaited<ReturnType<RentalApplications['view']>>>
+
 export interface PublicActions {
+  /** A rental applicant's private page (/rental-application?token=); undefined for an unknown token. */
+  rentalApplication(token: string): Promise<RentalApplicationView | undefined>
+  /** A rental's screening criteria, read fresh, and whether it takes applications; undefined when it is no rental. */
+  rentalCriteria(listingId: string): Promise<{ listing: Listing; takesApplications: boolean; criteria: ScreeningCriteria } | undefined>
+
   /** Removes the address with this unsubscribe token; false when no address has it. */
   unsubscribe(token: string): Promise<boolean>
   /** Confirms a Get Notified sign-up (double opt-in); false when no address has this token. */

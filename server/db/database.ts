@@ -36,6 +36,7 @@ import * as publicListingSearchIndex from '#server/db/migrations/0031-public-lis
 import * as consentEvidence from '#server/db/migrations/0032-consent-evidence.ts'
 import * as persons from '#server/db/migrations/0033-persons.ts'
 import * as showings from '#server/db/migrations/0034-showings.ts'
+import * as rentalApplications from '#server/db/migrations/0035-rental-applications.ts'
 import * as marketingOptOuts from '#server/db/migrations/0036-marketing-opt-outs.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0032-consent-evidence': consentEvidence,
   '0033-persons': persons,
   '0034-showings': showings,
+  '0035-rental-applications': rentalApplications,
   '0036-marketing-opt-outs': marketingOptOuts,
 }
 

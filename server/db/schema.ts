@@ -444,6 +444,10 @@ export interface Database {
   marketing_opt_outs: MarketingOptOutsTable
   showings: ShowingsTable
   showing_places: ShowingPlacesTable
+  rental_screening_settings: RentalScreeningSettingsTable
+  rental_applications: RentalApplicationsTable
+  rental_applicants: RentalApplicantsTable
+  rental_application_files: RentalApplicationFilesTable
 }
 
 /** A showing a tour request booked (migration 0034). */
@@ -574,4 +578,55 @@ export interface LeadRoutingRulesTable {
   last_user_id: string | null
   updated_at: string
   updated_by: string | null
+}
+
+/** The rentals' screening criteria (migration 0035, docs/decisions/0130-rental-applications.md): one row. */
+export interface RentalScreeningSettingsTable {
+  id: string
+  /** JSON: { defaults, overrides } (core/leads/rental-screening.ts). */
+  criteria: string
+  updated_at: string
+  updated_by: string | null
+}
+
+/** An application to rent a listing (migration 0035). */
+export interface RentalApplicationsTable {
+  id: string
+  listing_id: string
+  status: string
+  status_reason: string | null
+  move_in_date: string
+  /** JSON: household members, pets, vehicles, addresses, references. */
+  household: string
+  created_at: string
+  status_changed_at: string
+}
+
+/** One applicant of a rental application: the main applicant or a co-applicant (migration 0035). */
+export interface RentalApplicantsTable extends ConsentColumns {
+  id: string
+  application_id: string
+  role: string
+  position: number
+  name: string
+  email: string
+  phone: string
+  token: string
+  /** JSON: employment and income; null until the applicant completed their part. */
+  part: string | null
+  completed_at: string | null
+  created_at: string
+}
+
+/** A private file of a rental applicant (migration 0035). */
+export interface RentalApplicationFilesTable {
+  id: string
+  application_id: string
+  applicant_id: string
+  field: string
+  original_name: string
+  stored_file: string
+  mime_type: string
+  bytes: number
+  warnings: Generated<string>
 }

@@ -20,6 +20,16 @@ import { createResponseTimerSettings } from './response-timer.service.ts'
 import { startResponseTimer } from './response-timer.job.ts'
 import { applicationStatus } from '#server/leads/bidders/bidder-applications.service.ts'
 import type { PublicActions } from '#server/catalog/public-catalog.ts'
+import { rentalApplicationRoutes } from './rentals/rental-applications.routes.ts'
+import { staffRentalApplicationRoutes } from './rentals/staff-rental-applications.routes.ts'
+import { createRentalApplications, takesApplications } from './rentals/rental-applications.service.ts'
+import { createScreening } from './rentals/rental-screening.service.ts'
+import { createListingAdmin } from '#server/listings/listing-admin.service.ts'
+import { createListingWriter } from '#server/listings/listing-writer.service.ts'
+import { createListingGeocoder } from '#server/listings/listing-geocoder.service.ts'
+import { listingAnnouncer } from './listing-announcements.service.ts'
+import { createRecordHistory } from '#server/history/record-history.service.ts'
+import { LISTING_VERSIONS } from '#server/listings/listing-history.ts'
 
 /**
  * Leads: every public form that sends a message (each stores its lead, then
@@ -46,6 +56,13 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   await app.register(sellToUsRoutes, { intake, rateLimit })
   await app.register(openHouseSignInRoutes, { intake, rateLimit, now })
   await app.register(preferredBidderRoutes, { intake, rateLimit })
+  const applications = createRentalApplications(db, { storage, officeEmail, publicUrl, now })
+  const screening = createScreening(db)
+  await app.register(rentalApplicationRoutes, { intake, rateLimit, applications, screening, uploadDir: intake.applicationUploadDir })
+  // Approving an application moves its listing to pending through the listings' own versioned save.
+  const listingWriter = createListingWriter(db, createListingGeocoder({ nominatim: deps.nominatim }), listingAnnouncer({ publicUrl }))
+  const listingAdmin = createListingAdmin(db, listingWriter, createRecordHistory(db).saving(LISTING_VERSIONS))
+  await app.register(staffRentalApplicationRoutes, { db, applications, screening, listingAdmin })
   await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { storage, publicUrl, outbox, now }) })
   await app.register(personRoutes, { persons: createPersons(db) })
   await app.register(leadRoutingRoutes, { routing: createLeadRouting(db) })
@@ -56,9 +73,17 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
 }
 
 /** What the public pages' forms may change without JavaScript: unsubscribe, confirm a sign-up, read an application's status. */
-export function pageActions({ database: { db }, config, storage }: Deps): PublicActions {
+export function pageActions({ database: { db }, config, storage, now }: Deps): PublicActions {
   const intake = createLeadIntake(db, { ...config, storage })
+  const applications = createRentalApplications(db, { ...config, storage, now })
+  const screening = createScreening(db)
   return {
+    rentalApplication: (token) => applications.view(token),
+    rentalCriteria: async (id) => {
+      const listing = await intake.findListing(id)
+      if (!listing || listing.type !== 'rental') return undefined
+      return { listing, takesApplications: takesApplications(listing), criteria: await screening.forListing(id) }
+    },
     unsubscribe: (token) => intake.unsubscribe(token),
     confirmSubscription: (token) => intake.confirmSubscription(token),
     applicationStatus: (token) => applicationStatus(db, token),

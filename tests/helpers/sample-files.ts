@@ -115,7 +115,7 @@ export function compoundFile(streamName: string): Buffer {
   return Buffer.concat([header, fat, dir, Buffer.alloc(dataSectors * SECTOR, 0x20)])
 }
 
-const pdfBytes = () =>
+export const pdfBytes = () =>
   Buffer.from(
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   )

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { useLoaderData, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Link, useLoaderData, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/contacts'
 import type { LeadAssignee, LeadBulkResult, LeadList as LeadListData } from '#core/leads/lead-inbox.ts'
 import { leadsChanged, useLeadCounts } from '#app/admin/leads/use-new-leads.ts'
@@ -153,11 +153,16 @@ export default function AdminContacts() {
             {counts ? (counts.totalNew === 1 ? '1 new lead' : `${counts.totalNew} new leads`) : 'Every inquiry, request and application'}
           </p>
         </div>
-        {tab === 'leads' && (
-          <button type="button" className="admin-btn admin-btn-secondary" onClick={() => void exportCsv()}>
-            Export CSV
-          </button>
-        )}
+        <div className="admin-page-actions">
+          <Link to="/admin/rental-applications" className="admin-btn admin-btn-secondary">
+            Rental applications
+          </Link>
+          {tab === 'leads' && (
+            <button type="button" className="admin-btn admin-btn-secondary" onClick={() => void exportCsv()}>
+              Export CSV
+            </button>
+          )}
+        </div>
       </div>
       {seesSubscribers && (
         <div className="tabs" role="tablist" aria-label="Contacts">

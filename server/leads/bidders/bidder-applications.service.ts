@@ -122,7 +122,7 @@ export async function recordApplication(
  * Keeps one received file in the application's folder under a server-made name with the extension of its
  * detected kind; pictures are re-encoded first. Its warnings (PDF scripts, attachments) are kept for staff.
  */
-async function keepFile(file: ReceivedFile, storage: ObjectStore, applicationId: string) {
+export async function keepFile(file: ReceivedFile, storage: ObjectStore, applicationId: string) {
   const fileId = newId()
   const warnings = file.warnings.join(',')
   if (file.group === 'image') {

@@ -1,0 +1,196 @@
+import { createContext, useContext } from 'react'
+import { FieldError, FieldShell, RequiredMark, fieldAria } from '#app/ui/forms/field.tsx'
+import { EMPLOYMENT_STATUSES, RENTAL_CONSENT_TEXT, type ApplicantPart } from '#core/leads/rental-application.ts'
+
+// The rental application's fields (docs/decisions/0130-rental-applications.md), in the one field pattern of the
+// public forms (app/ui/forms/field.tsx): the messages of the shared schema's last check, each under its field,
+// keyed by the field's path ("applicant.email", "household.pets.0.kind").
+
+export const RentalErrors = createContext<Record<string, string>>({})
+
+export const rentalFieldId = (path: string) => `rent-${path.replace(/\./g, '-')}`
+
+/** Moves the focus to the first field with a message, after React has drawn the messages. */
+export function focusFirstProblem(errors: Record<string, string>) {
+  const first = Object.keys(errors)[0]
+  if (first) requestAnimationFrame(() => document.getElementById(rentalFieldId(first))?.focus())
+}
+
+export function TextInput({
+  path,
+  label,
+  value,
+  onChange,
+  required = false,
+  hint,
+  type = 'text',
+  autoComplete,
+  maxLength = 200,
+  inputMode,
+}: {
+  path: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  required?: boolean
+  hint?: string
+  type?: 'text' | 'email' | 'tel' | 'date'
+  autoComplete?: string
+  maxLength?: number
+  inputMode?: 'numeric'
+}) {
+  const texts = { id: rentalFieldId(path), hint, error: useContext(RentalErrors)[path] }
+  return (
+    <FieldShell label={label} required={required} {...texts}>
+      <input
+        id={texts.id}
+        name={path}
+        type={type}
+        value={value}
+        maxLength={type === 'date' ? undefined : maxLength}
+        autoComplete={autoComplete ?? 'off'}
+        inputMode={inputMode}
+        aria-required={required || undefined}
+        {...fieldAria(texts)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FieldShell>
+  )
+}
+
+/** One applicant's employment and income: the main applicant's and each co-applicant's own part. */
+export function PartFields({ prefix, part, onChange }: { prefix: string; part: ApplicantPart; onChange: (part: ApplicantPart) => void }) {
+  const error = useContext(RentalErrors)[`${prefix}.employmentStatus`]
+  const id = rentalFieldId(`${prefix}.employmentStatus`)
+  const set = (key: keyof ApplicantPart) => (value: string) => onChange({ ...part, [key]: value })
+  const text = (
+    key: Exclude<keyof ApplicantPart, 'employmentStatus'>,
+    label: string,
+    extra: Partial<Parameters<typeof TextInput>[0]> = {},
+  ) => <TextInput path={`${prefix}.${key}`} label={label} value={part[key]} onChange={set(key)} {...extra} />
+  return (
+    <>
+      <FieldShell id={id} label="Employment" required error={error}>
+        <select
+          id={id}
+          name={`${prefix}.employmentStatus`}
+          value={part.employmentStatus}
+          aria-required
+          {...fieldAria({ id, error })}
+          onChange={(e) => set('employmentStatus')(e.target.value)}
+        >
+          <option value="">Choose…</option>
+          {EMPLOYMENT_STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <div className="field-grid">
+        {text('employer', 'Employer', { autoComplete: 'organization' })}
+        {text('jobTitle', 'Job title', { autoComplete: 'organization-title' })}
+        {text('employedSince', 'Employed since', { hint: 'Month and year', maxLength: 40 })}
+        {text('monthlyIncome', 'Monthly income before taxes ($)', { required: true, inputMode: 'numeric', maxLength: 7 })}
+      </div>
+      {text('otherIncome', 'Other income', { hint: 'Child support, benefits, a second job: what and how much', maxLength: 500 })}
+    </>
+  )
+}
+
+/** The agreement every applicant ticks themselves (it starts unticked); its words are kept with the application. */
+export function RentalAgreement({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  const id = rentalFieldId('consent')
+  const error = useContext(RentalErrors).consent
+  return (
+    <div className="field">
+      <label className="choice agreement">
+        <input
+          type="checkbox"
+          id={id}
+          name="consent"
+          checked={checked}
+          {...fieldAria({ id, error })}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>
+          {RENTAL_CONSENT_TEXT} <RequiredMark />
+        </span>
+      </label>
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}
+
+export interface RowField<T> {
+  key: keyof T & string
+  label: string
+  required?: boolean
+  type?: 'text' | 'tel'
+  maxLength?: number
+}
+
+/** A list the applicant adds rows to (household members, pets, vehicles, references, co-applicants). */
+export function Rows<T extends Record<string, string>>({
+  path,
+  title,
+  noun,
+  hint,
+  rows,
+  fields,
+  empty,
+  max,
+  onChange,
+}: {
+  path: string
+  title: string
+  noun: string
+  hint?: string
+  rows: T[]
+  fields: Array<RowField<T>>
+  empty: () => T
+  max: number
+  onChange: (rows: T[]) => void
+}) {
+  return (
+    <fieldset className="rent-rows">
+      <legend>{title}</legend>
+      {hint && <p className="field-hint">{hint}</p>}
+      {rows.map((row, i) => (
+        <div className="rent-row" key={i}>
+          <div className="field-grid">
+            {fields.map((f) => (
+              <TextInput
+                key={f.key}
+                path={`${path}.${i}.${f.key}`}
+                label={`${f.label} (${noun} ${i + 1})`}
+                value={row[f.key]}
+                required={f.required}
+                type={f.type}
+                maxLength={f.maxLength}
+                onChange={(value) => onChange(rows.map((r, j) => (j === i ? { ...r, [f.key]: value } : r)))}
+              />
+            ))}
+          </div>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+            Remove {noun} {i + 1}
+          </button>
+        </div>
+      ))}
+      {rows.length < max && (
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange([...rows, empty()])}>
+          Add {rows.length ? 'another' : 'a'} {noun}
+        </button>
+      )}
+    </fieldset>
+  )
+}
+
+export const emptyPart = (): ApplicantPart => ({
+  employmentStatus: '' as ApplicantPart['employmentStatus'],
+  employer: '',
+  jobTitle: '',
+  employedSince: '',
+  monthlyIncome: '',
+  otherIncome: '',
+})

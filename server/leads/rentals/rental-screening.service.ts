@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import {
+  DEFAULT_SCREENING,
+  ScreeningSettingsBodySchema,
+  criteriaFor,
+  type ScreeningCriteria,
+  type ScreeningSettings,
+  type ScreeningSettingsBody,
+} from '#core/leads/rental-screening.ts'
+import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
+import { saveSettings } from '#server/plugins/if-match.ts'
+
+// The rentals' screening criteria (docs/decisions/0130-rental-applications.md): one settings document, the criteria
+// of all rentals and each listing's own, saved over its version like the routing rules and the response timer.
+
+type Db = Kysely<Database>
+const SETTINGS_ID = 'rentals'
+
+function createScreeningRepository(db: Db) {
+  return {
+    row: (trx: Db = db) => trx.selectFrom('rental_screening_settings').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirst(),
+    async save(criteria: string, at: string, by: string, trx: Db): Promise<void> {
+      const row = { criteria, updated_at: at, updated_by: by }
+      await trx
+        .insertInto('rental_screening_settings')
+        .values({ id: SETTINGS_ID, ...row })
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute()
+    },
+    lastSave: () =>
+      db
+        .selectFrom('rental_screening_settings as s')
+        .leftJoin('admin_users as u', 'u.id', 's.updated_by')
+        .select(['s.updated_at', sql<string | null>`coalesce(nullif(u.display_name, ''), u.username)`.as('name')])
+        .where('s.id', '=', SETTINGS_ID)
+        .executeTakeFirst(),
+  }
+}
+
+/** The criteria in force: the saved ones, or the defaults before any save (or when a save cannot be read). */
+export async function readScreening(db: Db): Promise<ScreeningSettings> {
+  const row = await createScreeningRepository(db).row()
+  if (!row) return { defaults: DEFAULT_SCREENING, overrides: [], version: FIRST_STATUS_VERSION }
+  let stored: unknown = null
+  try {
+    stored = JSON.parse(row.criteria)
+  } catch {
+    // Read as the defaults below.
+  }
+  const parsed = ScreeningSettingsBodySchema.safeParse(stored)
+  return { ...(parsed.success ? parsed.data : { defaults: DEFAULT_SCREENING, overrides: [] }), version: row.updated_at }
+}
+
+export function createScreening(db: Db) {
+  const repo = createScreeningRepository(db)
+  return {
+    read: () => readScreening(db),
+    /** The criteria a listing's applicants are screened by. */
+    forListing: async (listingId: string): Promise<ScreeningCriteria> => criteriaFor(await readScreening(db), listingId),
+    /** Saves the criteria; refused with 409 when someone saved them after `expected`. */
+    save: (body: ScreeningSettingsBody, by: string, expected?: string): Promise<ScreeningSettings> =>
+      saveSettings(db, 'screening criteria', expected, {
+        version: async (trx) => (await repo.row(trx))?.updated_at ?? FIRST_STATUS_VERSION,
+        write: (trx, version) => repo.save(JSON.stringify(body), version, by, trx),
+        lastSave: () => repo.lastSave(),
+        read: () => readScreening(db),
+      }),
+  }
+}
+
+export type Screening = ReturnType<typeof createScreening>

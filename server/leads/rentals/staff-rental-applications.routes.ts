@@ -1,0 +1,159 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { IdSchema } from '#core/ids.ts'
+import { ownsAgentRecord } from '#core/staff/permissions.ts'
+import {
+  RENTAL_APPLICATION_STATUSES,
+  RentalApplicationDetailSchema,
+  RentalApplicationListSchema,
+  RentalStatusBodySchema,
+} from '#core/leads/rental-application.ts'
+import { ScreeningSettingsBodySchema, ScreeningSettingsSchema } from '#core/leads/rental-screening.ts'
+import { conflictSchema } from '#core/conflicts.ts'
+import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { ifMatchVersion } from '#server/plugins/if-match.ts'
+import { recordAudit } from '#server/staff/audit.service.ts'
+import { staffRoute } from '#server/staff/staff-route.ts'
+import type { ListingAdmin } from '#server/listings/listing-admin.service.ts'
+import { createListingRepository } from '#server/listings/listing.repository.ts'
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import { RentalApplicationError, type RentalApplications } from './rental-applications.service.ts'
+import type { Screening } from './rental-screening.service.ts'
+
+// Staff's half of rental applications (docs/decisions/0130-rental-applications.md): the screening criteria, the
+// applications with every applicant's part and files, and their status. An agent sees the applications of the
+// listings whose agent they are; owners and editors see every one.
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema }
+const Params = z.object({ id: IdSchema })
+
+export const staffRentalApplicationRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>
+  applications: RentalApplications
+  screening: Screening
+  listingAdmin: ListingAdmin
+}> = async (app, { db, applications, screening, listingAdmin }) => {
+  const listings = createListingRepository(db)
+  /** Whether the staff member may see this listing's applications. */
+  const sees = async (actor: Parameters<typeof ownsAgentRecord>[0], listingId: string) =>
+    actor.role !== 'agent' || ownsAgentRecord(actor, (await listings.findById(listingId))?.agentId)
+
+  app.get(
+    '/api/admin/rentals/screening',
+    staffRoute('catalog.read', {
+      summary: 'The screening criteria of all rentals and of the listings that have their own',
+      response: { 200: ScreeningSettingsSchema, 401: ErrorSchema },
+    }),
+    () => screening.read(),
+  )
+
+  app.put(
+    '/api/admin/rentals/screening',
+    staffRoute('content.edit', {
+      summary: 'Change the screening criteria of all rentals and of single listings',
+      description: "With `If-Match` naming the settings' `version`, a save made after someone else saved them is refused with 409.",
+      body: ScreeningSettingsBodySchema,
+      response: {
+        200: ScreeningSettingsSchema,
+        400: ErrorSchema,
+        401: ErrorSchema,
+        403: ErrorSchema,
+        409: conflictSchema(ScreeningSettingsSchema),
+      },
+    }),
+    async (request) => {
+      const saved = await screening.save(request.body, request.adminUser!.id, ifMatchVersion(request.headers['if-match']))
+      recordAudit(request, 'rentals.screening', { overrides: saved.overrides.length })
+      return saved
+    },
+  )
+
+  app.get(
+    '/api/admin/rental-applications',
+    staffRoute('leads.read', {
+      summary: 'Rental applications, newest first',
+      querystring: z.object({ listingId: IdSchema.optional(), status: z.enum(RENTAL_APPLICATION_STATUSES).optional() }),
+      response: { 200: RentalApplicationListSchema, ...errors },
+    }),
+    async (request) => {
+      const all = await applications.list(request.query)
+      const actor = request.adminUser!
+      if (actor.role !== 'agent') return all
+      const mine = new Map<string, boolean>()
+      for (const a of all) if (!mine.has(a.listing._id)) mine.set(a.listing._id, await sees(actor, a.listing._id))
+      return all.filter((a) => mine.get(a.listing._id))
+    },
+  )
+
+  app.get(
+    '/api/admin/rental-applications/:id',
+    staffRoute('leads.read', {
+      summary: 'One rental application: the household, every applicant’s part, agreement and files',
+      params: Params,
+      response: { 200: RentalApplicationDetailSchema, ...errors },
+    }),
+    async (request, reply) => {
+      const found = await applications.detail(request.params.id)
+      if (!found || !found.listing || !(await sees(request.adminUser!, found.listing._id)))
+        return reply.code(404).send({ message: 'This application no longer exists.' })
+      return found
+    },
+  )
+
+  app.put(
+    '/api/admin/rental-applications/:id/status',
+    staffRoute('leads.edit', {
+      summary: 'Set a rental application under review, approved or declined',
+      description:
+        'Every applicant is mailed the new status once. Approving one application declines the listing’s other open applications (their applicants are told the home is taken) and moves the listing to pending.',
+      params: Params,
+      body: RentalStatusBodySchema,
+      response: { 200: RentalApplicationDetailSchema, ...errors, 409: ErrorSchema },
+    }),
+    async (request, reply) => {
+      const actor = request.adminUser!
+      const found = await applications.detail(request.params.id)
+      if (!found || !found.listing || !(await sees(actor, found.listing._id)))
+        return reply.code(404).send({ message: 'This application no longer exists.' })
+      try {
+        const { listingId, declined } = await applications.setStatus(request.params.id, request.body.status)
+        if (request.body.status === 'approved') await listingAdmin.bulkStatus([listingId], 'pending', actor)
+        recordAudit(request, 'rentals.application-status', {
+          id: request.params.id,
+          status: request.body.status,
+          declined: declined.length,
+        })
+      } catch (err) {
+        if (err instanceof RentalApplicationError) return reply.code(err.statusCode).send({ message: err.message })
+        throw err
+      }
+      return (await applications.detail(request.params.id))!
+    },
+  )
+
+  app.get(
+    '/api/admin/rental-applications/:id/files/:fileId',
+    staffRoute('leads.read', {
+      summary: 'Download a private file of a rental application (ID, proof of income)',
+      description: 'Always as an attachment with nosniff, never shown inline.',
+      params: z.object({ id: IdSchema, fileId: IdSchema }),
+      response: { 200: z.any().describe('the file'), ...errors },
+    }),
+    async (request, reply) => {
+      const found = await applications.detail(request.params.id)
+      const file =
+        found?.listing && (await sees(request.adminUser!, found.listing._id))
+          ? await applications.file(request.params.id, request.params.fileId)
+          : undefined
+      if (!file) return reply.code(404).send({ message: 'This file no longer exists' })
+      const ascii = file.name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_')
+      return reply
+        .header('content-type', file.mimeType || 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-length', String(file.bytes))
+        .send(file.body)
+    },
+  )
+}

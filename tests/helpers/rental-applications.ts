@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify'
+import { RENTAL_CONSENT_TEXT, type RentalApplication } from '#core/leads/rental-application.ts'
+import { sampleFiles } from './sample-files.ts'
+
+// A rental application as the browser sends it: the answers as JSON in `application`, the files beside them.
+
+type FileEntry = [field: string, blob: Blob, name: string]
+
+export function rentalAnswers(over: Partial<RentalApplication> = {}): Omit<RentalApplication, 'consent'> & { consent: boolean } {
+  return {
+    applicant: { name: 'Jordan Avery', email: 'jordan@example.com', phone: '402-555-0142' },
+    part: {
+      employmentStatus: 'employed',
+      employer: 'Midlands Hospital',
+      jobTitle: 'Nurse',
+      employedSince: '2021',
+      monthlyIncome: '5200',
+      otherIncome: '',
+    },
+    household: {
+      moveInDate: '2027-01-15',
+      householdMembers: [{ name: 'Riley Avery', relationship: 'Child', age: '7' }],
+      pets: [{ kind: 'Dog', breed: 'Beagle', weight: '25 lb' }],
+      vehicles: [{ description: 'Honda Civic 2019', plate: 'NE 123ABC' }],
+      currentAddress: { street: '812 N 40th St, Omaha', since: '2022', landlord: 'Pat Green', landlordPhone: '402-555-0177', rent: '1150' },
+      previousAddress: { street: '', since: '', landlord: '', landlordPhone: '', rent: '' },
+      references: [{ name: 'Morgan Lee', phone: '402-555-0190', relationship: 'Former manager' }],
+    },
+    coApplicants: [],
+    consent: true,
+    website: '',
+    consentText: RENTAL_CONSENT_TEXT,
+    consentPage: '/property/x/apply',
+    ...over,
+  }
+}
+
+/** The body and content type a browser's FormData makes. */
+export async function multipart(fields: Record<string, string>, files: FileEntry[] = []) {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(fields)) form.append(k, v)
+  for (const [field, blob, name] of files) form.append(field, blob, name)
+  const request = new Request('http://localhost/', { method: 'POST', body: form })
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! }
+}
+
+/** Sends an application to a listing with a PDF ID and a PNG pay stub (unless told other files). */
+export async function sendRentalApplication(app: FastifyInstance, listingId: string, answers: object, files?: FileEntry[]) {
+  const sample = await sampleFiles()
+  const { payload, contentType } = await multipart(
+    { application: JSON.stringify(answers) },
+    files ?? [
+      ['idDocument', sample.pdf, 'license.pdf'],
+      ['incomeProof', sample.png, 'paystub.png'],
+    ],
+  )
+  return app.inject({ method: 'POST', url: `/api/rentals/${listingId}/applications`, payload, headers: { 'content-type': contentType } })
+}
+
+/** A co-applicant's part through their private link. */
+export async function sendCoApplicantPart(app: FastifyInstance, token: string, part: object, files?: FileEntry[]) {
+  const sample = await sampleFiles()
+  const { payload, contentType } = await multipart(
+    { token, part: JSON.stringify(part) },
+    files ?? [
+      ['idDocument', sample.jpeg, 'id.jpg'],
+      ['incomeProof', sample.pdf, 'w2.pdf'],
+    ],
+  )
+  return app.inject({ method: 'POST', url: '/api/rental-applications/part', payload, headers: { 'content-type': contentType } })
+}
