@@ -27,9 +27,15 @@ export interface Brokerage {
   licenseNumber: string
 }
 
-/** "Heartland Home Partners, licensed real estate brokerage, Nebraska license no. 123": the attribution line. */
-export function brokerageLine({ brokerageName, licenseNumber }: Brokerage): string {
+/** The attribution line in two parts: the name (set large on pages) and ", licensed real estate brokerage, …". */
+export function brokerageParts({ brokerageName, licenseNumber }: Brokerage): { name: string; rest: string } {
   const name = brokerageName.trim() || COMPANY_NAME
   const license = licenseNumber.trim()
-  return license ? `${name}, licensed real estate brokerage, Nebraska license no. ${license}` : `${name}, real estate brokerage`
+  return { name, rest: license ? `, licensed real estate brokerage, Nebraska license no. ${license}` : ', real estate brokerage' }
+}
+
+/** "Heartland Home Partners, licensed real estate brokerage, Nebraska license no. 123": the attribution line. */
+export function brokerageLine(brokerage: Brokerage): string {
+  const { name, rest } = brokerageParts(brokerage)
+  return name + rest
 }

@@ -76,7 +76,9 @@ describe('the fair housing notice on every public page', () => {
       expect(res.statusCode, url).toBeLessThan(500)
       expect(res.headers['content-type'], url).toMatch(/html/)
       expect(res.body, url).toContain(FAIR_HOUSING_STATEMENT)
-      expect(res.body, url).toContain(`${BROKERAGE}, licensed real estate brokerage, Nebraska license no. ${LICENSE}`)
+      expect(res.body, url).toContain(
+        `<span class="fair-housing-name">${BROKERAGE}</span>, licensed real estate brokerage, Nebraska license no. ${LICENSE}`,
+      )
       expect(res.body, url).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Equal Housing Opportunity"/)
     }
   })
