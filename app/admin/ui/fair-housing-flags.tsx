@@ -9,12 +9,11 @@ import { staffRequest } from '#app/admin/lib/request.ts'
 const WAIT_MS = 600
 
 export function FairHousingFlags({ text }: { text: string }) {
-  const [flags, setFlags] = useState<FairHousingFlag[]>([])
+  const [checked, setFlags] = useState<FairHousingFlag[]>([])
+  // An emptied field has nothing to review, whatever the last answer said.
+  const flags = text.trim() ? checked : []
   useEffect(() => {
-    if (!text.trim()) {
-      setFlags([])
-      return
-    }
+    if (!text.trim()) return
     let current = true
     const timer = setTimeout(() => {
       staffRequest<{ flags: FairHousingFlag[] }>('/api/admin/fair-housing/check', { method: 'POST', body: { text } })
