@@ -11,6 +11,8 @@ import { ListingImage } from '#app/listings/listing-image.tsx'
 import { OpenHouseSignInForm } from '#app/leads/open-house-sign-in-form.tsx'
 import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { FairHousingNotice } from '#app/ui/shell/fair-housing-notice.tsx'
+import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import css from '#app/leads/open-house-sign-in.css?inline'
 
 // An open house's sign-in page (docs/decisions/0115-open-house-sign-in.md), opened from the QR code of its printed
@@ -18,11 +20,14 @@ import css from '#app/leads/open-house-sign-in.css?inline'
 // navigation, so a visitor at the kiosk cannot wander off. Rendered per request: it opens and closes with the clock.
 
 export async function loader({ context, params }: Route.LoaderArgs) {
+  const { footer } = await readPublicContent(context)
+  const brokerage = { brokerageName: footer.brokerageName, licenseNumber: footer.licenseNumber }
   const found = ID_PATTERN.test(params.id) ? await context.catalog.findOpenHouse(params.id).catch(() => undefined) : undefined
-  if (!found) return data({ signIn: null }, { status: 404 })
+  if (!found) return data({ signIn: null, brokerage }, { status: 404 })
   const { openHouse, listing } = found
   const photo = listing.images[0]
   return {
+    brokerage,
     signIn: {
       openHouseId: openHouse._id,
       startsAt: openHouse.startsAt,
@@ -53,7 +58,7 @@ function useOpenWhenDue(opensAt: string, early: boolean) {
   }, [opensAt, early, revalidate])
 }
 
-export default function OpenHouseSignInPage({ loaderData: { signIn } }: Route.ComponentProps) {
+export default function OpenHouseSignInPage({ loaderData: { signIn, brokerage } }: Route.ComponentProps) {
   useOpenWhenDue(signIn?.opensAt ?? '', signIn?.state === 'early')
   return (
     <main id="main" className="kiosk">
@@ -91,6 +96,7 @@ export default function OpenHouseSignInPage({ loaderData: { signIn } }: Route.Co
           )}
         </>
       )}
+      <FairHousingNotice brokerage={brokerage} className="kiosk-fair-housing" />
     </main>
   )
 }

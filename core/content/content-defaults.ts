@@ -74,6 +74,8 @@ export const CONTENT_DEFAULTS: ContentSections = {
     chrisEmail: '',
     address: DEFAULT_ADDRESS,
     officeHours: DEFAULT_OFFICE_HOURS,
+    brokerageName: COMPANY_NAME,
+    licenseNumber: '',
     socialMedia: {},
   },
   contact: {

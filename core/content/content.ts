@@ -29,6 +29,9 @@ export const FooterContentSchema = z.object({
   chrisEmail: text,
   address: text,
   officeHours: text,
+  /** The brokerage's business name and its Nebraska licence number, shown in every footer, mail and flyer (issue 21). */
+  brokerageName: text,
+  licenseNumber: text,
   socialMedia: z.object({
     facebook: text.optional(),
     twitter: text.optional(),

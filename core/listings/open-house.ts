@@ -43,6 +43,9 @@ export const OpenHouseSheetSchema = StaffOpenHouseSchema.extend({
   photo: z.string(),
   /** The QR code of `signInUrl`, an SVG data URL. */
   qrCode: z.string(),
+  /** The brokerage as staff set it in the footer content, printed with the fair housing statement (issue 21). */
+  brokerageName: z.string(),
+  licenseNumber: z.string(),
 })
 export type OpenHouseSheet = z.infer<typeof OpenHouseSheetSchema>
 

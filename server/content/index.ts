@@ -7,6 +7,7 @@ import { createContentEditor } from './content-editor.service.ts'
 import { createContentMedia } from './content-media.service.ts'
 import { contentPreviewRoutes } from './content-preview.routes.ts'
 import { createStaffPreviews } from '#server/catalog/staff-previews.ts'
+import { fairHousingRoutes } from './fair-housing.routes.ts'
 
 /** Site content: the public read, and the content manager's saves (with kept versions), uploads and previews. */
 export async function register(app: FastifyInstance, { database, catalog, storage, tmpDir, now }: Deps): Promise<void> {
@@ -14,4 +15,5 @@ export async function register(app: FastifyInstance, { database, catalog, storag
   await app.register(staffContentRoutes, { editor: createContentEditor(database.db) })
   await app.register(contentPreviewRoutes, { previews: createStaffPreviews(database.db, now) })
   await app.register(staffContentUploadRoutes, { media: createContentMedia(database.db, { storage, tmpDir }) })
+  await app.register(fairHousingRoutes)
 }

@@ -13,6 +13,7 @@ import { signInPath } from '#core/leads/open-house-sign-in-rules.ts'
 import { formatListingPrice } from '#core/format.ts'
 import { createLeadRepository } from '#server/leads/lead.repository.ts'
 import { qrCodeDataUrl } from '#server/media/qr-code.ts'
+import { readBrokerage } from '#server/content/brokerage.ts'
 import type { StaffActor } from '#core/staff/permissions.ts'
 import { httpError, type ListingAdmin } from './listing-admin.service.ts'
 import { createOpenHouseRepository } from './open-house.repository.ts'
@@ -50,6 +51,7 @@ export function createOpenHouses(db: Kysely<Database>, admin: ListingAdmin, { pu
         price: formatListingPrice(listing),
         photo: listing.images[0]?.url ?? listing.thumbnail,
         qrCode: await qrCodeDataUrl(openHouse.signInUrl),
+        ...(await readBrokerage(db)),
       }
     },
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, MailOutboxTable } from '#server/db/schema.ts'
 import { newId } from '#server/db/ids.ts'
+import { readBrokerage } from '#server/content/brokerage.ts'
+import { withMailFooter } from './mail-footer.ts'
 
 // The persistent outbox: services queue mail in their own
 // transaction, server/mail/outbox-worker.ts sends it. Delivery guarantees are
@@ -78,7 +80,9 @@ export async function withMail<T>(db: Kysely<Database>, work: (trx: Kysely<Datab
 }
 
 /** Queues a message in the caller's transaction (see withMail): it is sent only if the caller's data is stored. */
-export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail): Promise<string> {
+export async function enqueueMail(trx: Kysely<Database>, queued: OutgoingMail): Promise<string> {
+  // Every mail carries the brokerage and the fair housing statement (server/mail/mail-footer.ts).
+  const mail = withMailFooter(queued, await readBrokerage(trx))
   const id = newId()
   const now = new Date().toISOString()
   await trx

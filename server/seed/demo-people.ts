@@ -156,6 +156,8 @@ export const demoContent: Partial<ContentSections> & { propertiesBanner?: string
     chrisEmail: `chris@${DOMAIN}`,
     address: '1200 Harney St, Suite 300, Omaha, NE 68102',
     officeHours: 'Mon-Fri: 9AM-6PM, Sat: 10AM-4PM',
+    brokerageName: 'Heartland Home Partners LLC',
+    licenseNumber: '20210456',
     socialMedia: {
       facebook: 'https://www.facebook.com/heartlandhomepartners',
       instagram: 'https://www.instagram.com/heartlandhomepartners',

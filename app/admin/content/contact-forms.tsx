@@ -25,6 +25,17 @@ export function FooterForm({ value, onChange }: SectionFormProps<S['footer']>) {
       </div>
       <TextField {...text('address')} label="Address" />
       <fieldset className="fieldset">
+        <legend>Brokerage</legend>
+        <div className="form-row-2">
+          <TextField
+            {...text('brokerageName')}
+            label="Brokerage business name"
+            help="As licensed with the Nebraska Real Estate Commission; shown with the fair housing statement on every page, mail and flyer."
+          />
+          <TextField {...text('licenseNumber')} label="Brokerage license number" />
+        </div>
+      </fieldset>
+      <fieldset className="fieldset">
         <legend>Social media links</legend>
         <div className="form-row-2">
           {(['facebook', 'twitter', 'instagram', 'linkedin'] as const).map((k) => (

@@ -90,7 +90,7 @@ export function EditorSections({
         <NumberField path="bedrooms" label="Bedrooms" min={0} step="1" />
         <NumberField path="bathrooms" label="Bathrooms" min={0} step="0.5" hint="Halves allowed, e.g. 2.5" />
         <NumberField path="squareFootage" label="Square feet" min={0} step="1" />
-        <TextArea path="description" label="Description" rows={7} />
+        <TextArea path="description" label="Description" rows={7} fairHousing />
         <ListField path="features" label="Features" placeholder="e.g. Quartz counters" />
       </FormSection>
 

@@ -3,6 +3,7 @@ import { ListingInputSchema } from '#core/listings/listing-form.ts'
 import { maxLengthAt } from '#core/schema-fields.ts'
 import { getIn, type Draft } from './form-model.ts'
 import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
+import { FairHousingFlags } from '#app/admin/ui/fair-housing-flags.tsx'
 import { Options } from '#app/ui/forms/options.tsx'
 import { useFieldProblem } from '#app/admin/ui/field-problems.tsx'
 import { lengthCount } from '#app/admin/ui/text-field.tsx'
@@ -78,7 +79,7 @@ export function NumberField(props: Common & { step?: string; min?: number; max?:
   )
 }
 
-export function TextArea({ path, label, hint: help, rows = 5 }: Common & { rows?: number }) {
+export function TextArea({ path, label, hint: help, rows = 5, fairHousing = false }: Common & { rows?: number; fairHousing?: boolean }) {
   const { value, set, error, maxLength, hint } = useTextField(path, label, help)
   const id = useId()
   return (
@@ -92,6 +93,7 @@ export function TextArea({ path, label, hint: help, rows = 5 }: Common & { rows?
         onChange={(e) => set(path, e.target.value)}
         {...aria(id, hint, error)}
       />
+      {fairHousing && <FairHousingFlags text={value} />}
     </Shell>
   )
 }

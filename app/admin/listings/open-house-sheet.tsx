@@ -2,6 +2,7 @@ import type { OpenHouseSheet } from '#core/listings/open-house.ts'
 import { openHouseHours, openHouseLongDay } from '#core/listings/open-house-times.ts'
 import { businessZoneName } from '#core/business-time.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
+import { FairHousingNotice } from '#app/ui/shell/fair-housing-notice.tsx'
 
 /** The sheet itself, as it prints: the home, the time on Omaha's clock, a large QR code and the address it opens. */
 export function SignInSheet({ sheet }: { sheet: OpenHouseSheet }) {
@@ -30,6 +31,7 @@ export function SignInSheet({ sheet }: { sheet: OpenHouseSheet }) {
         <p className="oh-sheet-url">{sheet.signInUrl}</p>
       </div>
       <p className="oh-sheet-foot">Thank you for visiting. The listing agent is happy to answer your questions.</p>
+      <FairHousingNotice brokerage={sheet} className="oh-sheet-fair-housing" />
     </article>
   )
 }

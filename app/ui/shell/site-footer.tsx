@@ -5,6 +5,7 @@ import { COPYRIGHT_YEAR } from '#core/constants.ts'
 import { withHttps } from '#core/format.ts'
 import { ContactLine } from '#app/ui/contact-line.tsx'
 import { SOCIAL } from './social-links.ts'
+import { FairHousingNotice } from './fair-housing-notice.tsx'
 
 const FOOTER_LINKS = [
   { to: '/', label: 'Home' },
@@ -69,6 +70,7 @@ export function SiteFooter({ footer }: { footer: FooterContent }) {
           </ul>
         </section>
       </div>
+      <FairHousingNotice brokerage={footer} className="container fair-housing" />
       <div className="container footer-bottom">
         <p>
           © {COPYRIGHT_YEAR} {COMPANY_NAME}. All rights reserved.
