@@ -235,13 +235,17 @@ for (const dialect of dialects) {
 
       await other.db.updateTable('properties').set({ title: 'Dundee Tudor' }).where('id', '=', id).execute()
       const changed = Date.now()
+      // The time that counts is when the request that first shows the change was sent: how long the page then takes
+      // to render is the machine's load, not the other server's write reaching this one.
+      let asked = Date.now()
       let body = await page()
       while (!body.includes('Dundee Tudor') && Date.now() - changed < 3000) {
         await new Promise((resolve) => setTimeout(resolve, 50))
+        asked = Date.now()
         body = await page()
       }
       expect(body).toContain('Dundee Tudor')
-      expect(Date.now() - changed).toBeLessThan(1000)
+      expect(asked - changed).toBeLessThan(1000)
     })
   })
 }
