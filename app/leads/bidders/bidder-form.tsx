@@ -17,6 +17,8 @@ import {
   type BidderProblem,
 } from '#core/leads/bidder-rules.ts'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
+import { FormEnd, UploadProgress, type Outcome } from '#app/ui/forms/form-outcome-message.tsx'
+import { InquiryForm } from '#app/ui/forms/form-parts.tsx'
 import { call, upload } from '#app/ui/http.ts'
 import { ChoiceField, FieldError, ProblemContext, TextField, fieldDomId, useInvalid } from './fields.tsx'
 import { FilePicker } from './file-picker.tsx'
@@ -27,7 +29,6 @@ import { consentShown } from '#core/leads/consent.ts'
 const LABELS = Object.fromEntries(REQUIRED_FIELDS) as Record<(typeof REQUIRED_FIELDS)[number][0], string>
 type ChosenFiles = Record<ApplicationFileField, File[]>
 const noFiles = (): ChosenFiles => ({ insuranceCOI: [], projectFiles: [], capabilityStatement: [] })
-type Outcome = { kind: 'success' | 'error'; text: string; detail?: string } | null
 
 /** The application: five sections in order, checked in the order of docs/product.md#preferred-bidders-application before it is sent. */
 export function BidderForm() {
@@ -143,17 +144,8 @@ export function BidderForm() {
 
   return (
     <ProblemContext.Provider value={problem}>
-      <form
-        className="bidder-form"
-        // POST, never the default GET: without JavaScript the answers must not end up in the address bar and logs.
-        method="post"
-        noValidate
-        aria-labelledby="bidder-form-title"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit(e.currentTarget)
-        }}
-      >
+      {/* POST, never the default GET: without JavaScript the answers must not end up in the address bar and logs. */}
+      <InquiryForm className="bidder-form" method="post" aria-labelledby="bidder-form-title" onSend={submit}>
         <h2 id="bidder-form-title">Preferred Bidder Application</h2>
         <p className="muted">
           Fields marked <span className="required-mark">*</span> are required. It takes about ten minutes.
@@ -222,29 +214,10 @@ export function BidderForm() {
         </section>
 
         <HoneypotField />
-        <div className="form-end">
-          {outcome && (
-            <div
-              ref={outcomeRef}
-              tabIndex={-1}
-              className={`form-message ${outcome.kind === 'error' ? 'is-error' : 'is-success'}`}
-              role={outcome.kind === 'error' ? 'alert' : 'status'}
-            >
-              <p>{outcome.text}</p>
-              {outcome.detail && <p>{outcome.detail}</p>}
-            </div>
-          )}
-          {progress !== null && (
-            <div className="upload-progress">
-              <label htmlFor="bidder-progress">Uploading… {Math.round(progress * 100)}%</label>
-              <progress id="bidder-progress" max={1} value={progress} />
-            </div>
-          )}
-          <button type="submit" className="btn btn-accent btn-lg" disabled={busy}>
-            {busy ? 'Submitting...' : 'Submit Application'}
-          </button>
-        </div>
-      </form>
+        <FormEnd outcome={outcome} outcomeRef={outcomeRef} busy={busy} submitLabel="Submit Application" busyLabel="Submitting...">
+          <UploadProgress id="bidder-progress" progress={progress} />
+        </FormEnd>
+      </InquiryForm>
     </ProblemContext.Provider>
   )
 }

@@ -1,5 +1,7 @@
 import { FilePicker } from '#app/leads/bidders/file-picker.tsx'
 import { RENTAL_FILE_FIELDS, RENTAL_FILES_TOTAL_MAX_BYTES, type RentalFileField } from '#core/leads/rental-application.ts'
+import { FormSection } from '#app/ui/forms/form-parts.tsx'
+import { RentalAgreement } from './rental-fields.tsx'
 
 // An applicant's private documents through the one upload intake (server/uploads/receive-upload.ts): a photo ID and
 // up to three proofs of income, kept outside the public folder and read by signed-in staff only.
@@ -37,6 +39,32 @@ export function ApplicantFiles({ files, onChange }: { files: ChosenFiles; onChan
     <>
       {picker('idDocument', 'A driver’s license, state ID or passport: PDF, JPG or PNG, up to 15 MB.')}
       {picker('incomeProof', 'Up to three recent pay stubs, an offer letter or benefit statements: PDF, JPG or PNG, 15 MB each.')}
+    </>
+  )
+}
+
+/** The last two sections every applicant fills in themselves: their documents, then the agreement they tick. */
+export function DocumentsAndAgreement({
+  idPrefix,
+  files,
+  onFiles,
+  consent,
+  onConsent,
+}: {
+  idPrefix: string
+  files: ChosenFiles
+  onFiles: (files: ChosenFiles) => void
+  consent: boolean
+  onConsent: (on: boolean) => void
+}) {
+  return (
+    <>
+      <FormSection id={`${idPrefix}-documents`} title="Documents">
+        <ApplicantFiles files={files} onChange={onFiles} />
+      </FormSection>
+      <FormSection id={`${idPrefix}-agreement`} title="Agreement">
+        <RentalAgreement checked={consent} onChange={onConsent} />
+      </FormSection>
     </>
   )
 }

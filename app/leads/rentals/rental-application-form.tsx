@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import {
   CO_APPLICANTS_MAX,
   HOUSEHOLD_MAX,
@@ -12,12 +12,13 @@ import {
   type RentalApplication,
 } from '#core/leads/rental-application.ts'
 import { consentShown } from '#core/leads/consent.ts'
-import { parseWithErrors } from '#app/ui/forms/schema-errors.ts'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
+import { FormSection, InquiryForm } from '#app/ui/forms/form-parts.tsx'
 import { upload } from '#app/ui/http.ts'
-import { PartFields, RentalAgreement, RentalErrors, Rows, TextInput, emptyPart, focusFirstProblem } from './rental-fields.tsx'
-import { ApplicantFiles, appendFiles, filesProblem, noFiles, type ChosenFiles } from './applicant-files.tsx'
-import { FormOutcomeMessage, type Outcome } from './form-outcome-message.tsx'
+import { PartFields, RentalErrors, Rows, TextInput, emptyPart } from './rental-fields.tsx'
+import { DocumentsAndAgreement, appendFiles, noFiles, type ChosenFiles } from './applicant-files.tsx'
+import { FormEnd, FormOutcomeMessage, UploadProgress } from '#app/ui/forms/form-outcome-message.tsx'
+import { useCheckedSend } from './checked-send.ts'
 
 // The rental application (docs/decisions/0130-rental-applications.md): checked by the shared schema before it is
 // sent, each message under its field and the first such field focused; the server's answer decides.
@@ -44,12 +45,10 @@ const emptyAnswers = (): Answers => ({
 export function RentalApplicationForm({ listingId }: { listingId: string }) {
   const [answers, setAnswers] = useState<Answers>(emptyAnswers)
   const [files, setFiles] = useState<ChosenFiles>(noFiles)
-  // Once a send was refused for its fields, the messages are worked out again at each change, so a fixed one goes at once.
-  const [checking, setChecking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
-  const [outcome, setOutcome] = useState<Outcome>(null)
-  const outcomeRef = useRef<HTMLDivElement>(null)
+  const body = { ...answers, website: '', ...consentShown(RENTAL_CONSENT_TEXT) }
+  const { errors, outcome, setOutcome, shownOutcome, show, outcomeRef, ready } = useCheckedSend(RentalApplicationSchema, body)
 
   const household = answers.household
   const setHousehold = <K extends keyof Answers['household']>(key: K, value: Answers['household'][K]) =>
@@ -102,28 +101,8 @@ export function RentalApplicationForm({ listingId }: { listingId: string }) {
     )
   }
 
-  const errors = checking
-    ? parseWithErrors(RentalApplicationSchema, { ...answers, website: '', ...consentShown(RENTAL_CONSENT_TEXT) }).errors
-    : {}
-
-  const shownOutcome: Outcome =
-    outcome ?? (Object.keys(errors).length ? { kind: 'error', text: 'Please correct the marked fields.' } : null)
-
-  const show = (next: Outcome) => {
-    setOutcome(next)
-    requestAnimationFrame(() => outcomeRef.current?.focus())
-  }
-
   const submit = async (form: HTMLFormElement) => {
-    const body = { ...answers, website: '', ...consentShown(RENTAL_CONSENT_TEXT) }
-    const checked = parseWithErrors(RentalApplicationSchema, body)
-    setChecking(true)
-    if (!checked.data) {
-      setOutcome(null)
-      return focusFirstProblem(checked.errors)
-    }
-    const missing = filesProblem(files)
-    if (missing) return show({ kind: 'error', text: missing })
+    if (!ready(files)) return
     const data = new FormData()
     const website = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
     data.append('application', JSON.stringify({ ...body, website }))
@@ -154,24 +133,14 @@ export function RentalApplicationForm({ listingId }: { listingId: string }) {
 
   return (
     <RentalErrors.Provider value={errors}>
-      <form
-        className="bidder-form rent-form"
-        method="post"
-        noValidate
-        aria-labelledby="rent-form-title"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit(e.currentTarget)
-        }}
-      >
+      <InquiryForm className="bidder-form rent-form" method="post" aria-labelledby="rent-form-title" onSend={submit}>
         <h2 id="rent-form-title">Rental Application</h2>
         <p className="muted">
           Fields marked <span className="required-mark">*</span> are required. It takes about fifteen minutes. No Social Security number and
           no payment.
         </p>
 
-        <section className="form-section" aria-labelledby="rent-sec-you">
-          <h3 id="rent-sec-you">About you</h3>
+        <FormSection id="rent-sec-you" title="About you">
           <div className="field-grid">
             <TextInput
               path="applicant.name"
@@ -210,10 +179,9 @@ export function RentalApplicationForm({ listingId }: { listingId: string }) {
               required
             />
           </div>
-        </section>
+        </FormSection>
 
-        <section className="form-section" aria-labelledby="rent-sec-household">
-          <h3 id="rent-sec-household">Who will live here</h3>
+        <FormSection id="rent-sec-household" title="Who will live here">
           <Rows
             path="coApplicants"
             title="Co-applicants"
@@ -270,21 +238,18 @@ export function RentalApplicationForm({ listingId }: { listingId: string }) {
             max={VEHICLES_MAX}
             onChange={(rows) => setHousehold('vehicles', rows)}
           />
-        </section>
+        </FormSection>
 
-        <section className="form-section" aria-labelledby="rent-sec-homes">
-          <h3 id="rent-sec-homes">Where you have lived</h3>
+        <FormSection id="rent-sec-homes" title="Where you have lived">
           {address('currentAddress', 'Current address', true)}
           {address('previousAddress', 'Previous address (if less than two years at the current one)', false)}
-        </section>
+        </FormSection>
 
-        <section className="form-section" aria-labelledby="rent-sec-income">
-          <h3 id="rent-sec-income">Employment and income</h3>
+        <FormSection id="rent-sec-income" title="Employment and income">
           <PartFields prefix="part" part={answers.part} onChange={(part) => setAnswers((a) => ({ ...a, part }))} />
-        </section>
+        </FormSection>
 
-        <section className="form-section" aria-labelledby="rent-sec-references">
-          <h3 id="rent-sec-references">References</h3>
+        <FormSection id="rent-sec-references" title="References">
           <Rows
             path="household.references"
             title="References"
@@ -300,32 +265,21 @@ export function RentalApplicationForm({ listingId }: { listingId: string }) {
             max={REFERENCES_MAX}
             onChange={(rows) => setHousehold('references', rows)}
           />
-        </section>
+        </FormSection>
 
-        <section className="form-section" aria-labelledby="rent-sec-documents">
-          <h3 id="rent-sec-documents">Documents</h3>
-          <ApplicantFiles files={files} onChange={setFiles} />
-        </section>
-
-        <section className="form-section" aria-labelledby="rent-sec-agreement">
-          <h3 id="rent-sec-agreement">Agreement</h3>
-          <RentalAgreement checked={answers.consent} onChange={(consent) => setAnswers((a) => ({ ...a, consent }))} />
-        </section>
+        <DocumentsAndAgreement
+          idPrefix="rent-sec"
+          files={files}
+          onFiles={setFiles}
+          consent={answers.consent}
+          onConsent={(consent) => setAnswers((a) => ({ ...a, consent }))}
+        />
 
         <HoneypotField />
-        <div className="form-end">
-          <FormOutcomeMessage outcome={shownOutcome} ref={outcomeRef} />
-          {progress !== null && (
-            <div className="upload-progress">
-              <label htmlFor="rent-progress">Uploading… {Math.round(progress * 100)}%</label>
-              <progress id="rent-progress" max={1} value={progress} />
-            </div>
-          )}
-          <button type="submit" className="btn btn-accent btn-lg" disabled={busy}>
-            {busy ? 'Sending…' : 'Send Application'}
-          </button>
-        </div>
-      </form>
+        <FormEnd outcome={shownOutcome} outcomeRef={outcomeRef} busy={busy} submitLabel="Send Application" busyLabel="Sending…">
+          <UploadProgress id="rent-progress" progress={progress} />
+        </FormEnd>
+      </InquiryForm>
     </RentalErrors.Provider>
   )
 }

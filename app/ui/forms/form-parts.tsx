@@ -1,7 +1,7 @@
 import type { FormHTMLAttributes, ReactNode } from 'react'
 import { HoneypotField } from './honeypot-field.tsx'
 
-/** A dialog's lead form: the browser's own checks off (the form shows its messages), sent by `onSend` without a page load. */
+/** A public form (a dialog's lead form, an application): the browser's own checks off (the form shows its messages), sent by `onSend` without a page load. */
 export function InquiryForm({
   onSend,
   children,
@@ -76,3 +76,13 @@ export function FormSent({ message, onClose }: { message: string; onClose: () =>
 /** A form's fields by name, as text (files and repeated names are not read this way). */
 export const formValues = (form: HTMLFormElement): Record<string, string> =>
   Object.fromEntries(new FormData(form)) as Record<string, string>
+
+/** A titled section of a long public form; its heading names it. */
+export function FormSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="form-section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  )
+}
