@@ -1,16 +1,16 @@
-import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { hasChromium, openPortal, stubMapTiles } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
-import { closeSite, openSite, siteApi, type RunningSite } from './helpers/server.ts'
+import { closeSite, siteApi, type RunningSite } from './helpers/server.ts'
+import { openShowingSite, SHOWING_SHOTS } from './helpers/showings.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import type { ShowingSlots } from '#core/leads/showing-settings.ts'
 
 // Staff set showings in the portal (docs/decisions/0129-showing-settings-on-their-records.md): a listing's showing
 // settings in the property editor, an agent's hours and days off in the agent editor; both pass axe at 390 and 1280.
 
-const SHOTS = '/tmp/shots-showings'
+const SHOTS = SHOWING_SHOTS
 
 describe.skipIf(!hasChromium)('showing settings in the portal in a real browser', () => {
   let site: RunningSite
@@ -18,9 +18,7 @@ describe.skipIf(!hasChromium)('showing settings in the portal in a real browser'
   let listing: Listing
 
   beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-    listing = (await siteApi<Listing[]>(site, '/api/properties?type=sale&status=available&limit=1')).body[0]!
-    fs.mkdirSync(SHOTS, { recursive: true })
+    ;({ site, browser, listing } = await openShowingSite())
   })
   afterAll(() => closeSite(site, browser))
 

@@ -1,16 +1,16 @@
-import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { hasChromium, openPage } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
-import { closeSite, openSite, siteApi, type RunningSite } from './helpers/server.ts'
+import { closeSite, siteApi, type RunningSite } from './helpers/server.ts'
+import { openShowingSite, SHOWING_SHOTS } from './helpers/showings.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import type { ShowingSlots } from '#core/leads/showing-settings.ts'
 
 // Schedule Tour on real availability (docs/decisions/0127-showing-slots.md): a slot another visitor took shows
 // disabled with its reason in words, a free one is booked, and the form passes axe at 390 and 1280 px.
 
-const SHOTS = '/tmp/shots-showings'
+const SHOTS = SHOWING_SHOTS
 
 describe.skipIf(!hasChromium)('Schedule Tour on real availability in a real browser', () => {
   let site: RunningSite
@@ -18,9 +18,7 @@ describe.skipIf(!hasChromium)('Schedule Tour on real availability in a real brow
   let listing: Listing
 
   beforeAll(async () => {
-    ;({ site, browser } = await openSite())
-    listing = (await siteApi<Listing[]>(site, '/api/properties?type=sale&status=available&limit=1')).body[0]!
-    fs.mkdirSync(SHOTS, { recursive: true })
+    ;({ site, browser, listing } = await openShowingSite())
   })
   afterAll(() => closeSite(site, browser))
 

@@ -618,15 +618,7 @@ export interface RentalApplicantsTable extends ConsentColumns {
   created_at: string
 }
 
-/** A private file of a rental applicant (migration 0035). */
-export interface RentalApplicationFilesTable {
-  id: string
-  application_id: string
+/** A private file of a rental applicant (migration 0035): the columns of a bidder's file, and whose it is. */
+export interface RentalApplicationFilesTable extends BidderApplicationFilesTable {
   applicant_id: string
-  field: string
-  original_name: string
-  stored_file: string
-  mime_type: string
-  bytes: number
-  warnings: Generated<string>
 }

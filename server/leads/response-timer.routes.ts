@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ResponseTimerBodySchema, ResponseTimerSchema, ResponseTimesSchema } from '#core/leads/response-timer.ts'
-import { conflictSchema } from '#core/conflicts.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
-import { ifMatchVersion } from '#server/plugins/if-match.ts'
-import { recordAudit } from '#server/staff/audit.service.ts'
+import { settingsRoutes } from '#server/staff/settings-routes.ts'
 import { staffRoute } from '#server/staff/staff-route.ts'
 import type { ResponseTimerSettings } from './response-timer.service.ts'
 
@@ -11,30 +9,24 @@ import type { ResponseTimerSettings } from './response-timer.service.ts'
 // the target and the limit; staff who read leads read the dashboard's waiting leads and response times.
 
 export const responseTimerRoutes: FastifyPluginAsyncZod<{ timer: ResponseTimerSettings }> = async (app, { timer }) => {
-  app.get(
-    '/api/admin/leads/response-timer',
-    staffRoute('staff.manage', {
+  settingsRoutes(app, '/api/admin/leads/response-timer', {
+    schema: ResponseTimerSchema,
+    read: {
+      permission: 'staff.manage',
       summary: 'Office hours, the first-response target and the reassignment limit',
-      response: { 200: ResponseTimerSchema, 401: ErrorSchema },
-    }),
-    () => timer.read(),
-  )
-
-  app.put(
-    '/api/admin/leads/response-timer',
-    staffRoute('staff.manage', {
+      run: () => timer.read(),
+    },
+    save: {
+      permission: 'staff.manage',
       summary: 'Change the office hours, the first-response target and the reassignment limit',
       description:
         "Times are the office's clocks (BUSINESS_TIME_ZONE), Sunday first; minutes are office minutes. `limitMinutes` null: leads are never moved on. With `If-Match` naming the settings' `version`, a save made after someone else saved them is refused with 409.",
       body: ResponseTimerBodySchema,
-      response: { 200: ResponseTimerSchema, 400: ErrorSchema, 401: ErrorSchema, 409: conflictSchema(ResponseTimerSchema) },
-    }),
-    async (request) => {
-      const saved = await timer.save(request.body, request.adminUser!.id, ifMatchVersion(request.headers['if-match']))
-      recordAudit(request, 'lead.response-timer', { targetMinutes: saved.targetMinutes, limitMinutes: saved.limitMinutes })
-      return saved
+      run: (body, by, expected) => timer.save(body, by, expected),
+      audit: 'lead.response-timer',
+      details: (saved) => ({ targetMinutes: saved.targetMinutes, limitMinutes: saved.limitMinutes }),
     },
-  )
+  })
 
   app.get(
     '/api/admin/leads/response-times',

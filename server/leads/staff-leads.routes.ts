@@ -23,6 +23,7 @@ import {
 } from '#core/leads/lead-inbox.ts'
 import { IdSchema } from '#core/ids.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
+import { sendPrivateFile } from '#server/plugins/private-file.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 // LeadError carries its 4xx status, which the app's error handler answers with its message.
 import type { LeadInbox } from './lead-inbox.service.ts'
@@ -216,13 +217,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
     async (request, reply) => {
       const file = await inbox.applicationFile(request.params.id, request.params.fileId, request.adminUser!)
       if (!file) return reply.code(404).send({ message: 'This file no longer exists' })
-      const ascii = file.name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_')
-      return reply
-        .header('content-type', file.mimeType || 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', String(file.bytes))
-        .send(file.body)
+      return sendPrivateFile(reply, file)
     },
   )
 

@@ -9,11 +9,11 @@ import {
   RentalStatusBodySchema,
 } from '#core/leads/rental-application.ts'
 import { ScreeningSettingsBodySchema, ScreeningSettingsSchema } from '#core/leads/rental-screening.ts'
-import { conflictSchema } from '#core/conflicts.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
-import { ifMatchVersion } from '#server/plugins/if-match.ts'
+import { sendPrivateFile } from '#server/plugins/private-file.ts'
 import { recordAudit } from '#server/staff/audit.service.ts'
 import { staffRoute } from '#server/staff/staff-route.ts'
+import { settingsRoutes } from '#server/staff/settings-routes.ts'
 import type { ListingAdmin } from '#server/listings/listing-admin.service.ts'
 import { createListingRepository } from '#server/listings/listing.repository.ts'
 import type { Kysely } from 'kysely'
@@ -39,35 +39,24 @@ export const staffRentalApplicationRoutes: FastifyPluginAsyncZod<{
   const sees = async (actor: Parameters<typeof ownsAgentRecord>[0], listingId: string) =>
     actor.role !== 'agent' || ownsAgentRecord(actor, (await listings.findById(listingId))?.agentId)
 
-  app.get(
-    '/api/admin/rentals/screening',
-    staffRoute('catalog.read', {
+  settingsRoutes(app, '/api/admin/rentals/screening', {
+    schema: ScreeningSettingsSchema,
+    read: {
+      permission: 'catalog.read',
       summary: 'The screening criteria of all rentals and of the listings that have their own',
-      response: { 200: ScreeningSettingsSchema, 401: ErrorSchema },
-    }),
-    () => screening.read(),
-  )
-
-  app.put(
-    '/api/admin/rentals/screening',
-    staffRoute('content.edit', {
+      run: () => screening.read(),
+    },
+    save: {
+      permission: 'content.edit',
       summary: 'Change the screening criteria of all rentals and of single listings',
       description: "With `If-Match` naming the settings' `version`, a save made after someone else saved them is refused with 409.",
       body: ScreeningSettingsBodySchema,
-      response: {
-        200: ScreeningSettingsSchema,
-        400: ErrorSchema,
-        401: ErrorSchema,
-        403: ErrorSchema,
-        409: conflictSchema(ScreeningSettingsSchema),
-      },
-    }),
-    async (request) => {
-      const saved = await screening.save(request.body, request.adminUser!.id, ifMatchVersion(request.headers['if-match']))
-      recordAudit(request, 'rentals.screening', { overrides: saved.overrides.length })
-      return saved
+      errors: { 403: ErrorSchema },
+      run: (body, by, expected) => screening.save(body, by, expected),
+      audit: 'rentals.screening',
+      details: (saved) => ({ overrides: saved.overrides.length }),
     },
-  )
+  })
 
   app.get(
     '/api/admin/rental-applications',
@@ -147,13 +136,7 @@ export const staffRentalApplicationRoutes: FastifyPluginAsyncZod<{
           ? await applications.file(request.params.id, request.params.fileId)
           : undefined
       if (!file) return reply.code(404).send({ message: 'This file no longer exists' })
-      const ascii = file.name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_')
-      return reply
-        .header('content-type', file.mimeType || 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', String(file.bytes))
-        .send(file.body)
+      return sendPrivateFile(reply, file)
     },
   )
 }
