@@ -3,7 +3,7 @@ import { hasChromium, openPortal, stubMapTiles } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 import { siteForFile } from './helpers/server.ts'
 
-// Issue 21 item 1: the listing editor shows the fair-housing check's flags next to the description, in words, before
+// The listing editor (docs/decisions/0135-fair-housing-language-check.md) shows the fair-housing check's flags next to the description, in words, before
 // saving, at a phone's width and a desk's.
 
 describe.skipIf(!hasChromium)('the fair-housing check in the listing editor', () => {

@@ -9,7 +9,7 @@ import { call } from '#app/ui/http.ts'
 type Day = ShowingSlots['days'][number]
 
 /**
- * Preferred date and Preferred time of Schedule Tour (spec 1: the five slots, the same names), offering what is
+ * Preferred date and Preferred time of Schedule Tour (docs/product.md: the five slots, the same names), offering what is
  * really free (docs/decisions/0127-showing-slots.md): once the listing's slots are read, a slot that is not free stays
  * in the list, disabled, with its reason in its text. Until then, or if they cannot be read, every slot is offered
  * and the server decides (a slot no longer free answers 409 with the nearest free ones). `refresh` reads them again.

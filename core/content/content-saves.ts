@@ -56,7 +56,7 @@ export const FooterSaveSchema = z.object({
   chrisEmail: email,
   address: line,
   officeHours: line,
-  // Added by issue 21: a save without them keeps working; an empty name shows the company's (mergeDefaults).
+  // Added later (docs/decisions/0134-fair-housing-statement.md): a save without them keeps working; an empty name shows the company's (mergeDefaults).
   brokerageName: line.default(''),
   licenseNumber: cleanLine(40).default(''),
   socialMedia: z.object({

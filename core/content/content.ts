@@ -29,7 +29,7 @@ export const FooterContentSchema = z.object({
   chrisEmail: text,
   address: text,
   officeHours: text,
-  /** The brokerage's business name and its Nebraska licence number, shown in every footer, mail and flyer (issue 21). */
+  /** The brokerage's business name and its Nebraska licence number, shown in every footer, mail and flyer (docs/decisions/0134-fair-housing-statement.md). */
   brokerageName: text,
   licenseNumber: text,
   socialMedia: z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// The fair-housing language check (issue 21 item 1, docs/decisions/0135-fair-housing-language-check.md): phrases
+// The fair-housing language check (docs/decisions/0135-fair-housing-language-check.md): phrases
 // HUD's advertising guidance (the 1995 Achtenberg memorandum and 24 CFR 100.75) treats as stating a preference,
 // each with why it is flagged and a neutral way to say what the writer meant. Matched as whole words in any case.
 

@@ -1,7 +1,7 @@
 import { COMPANY_NAME } from './content-defaults.ts'
 
-// The Equal Housing Opportunity statement every public page, mail and flyer carries (issue 21 item 1,
-// docs/decisions/0134-fair-housing-statement.md): HUD's advertising guidance asks for the logo or the
+// The Equal Housing Opportunity statement every public page, mail and flyer carries
+// (docs/decisions/0134-fair-housing-statement.md): HUD's advertising guidance asks for the logo or the
 // statement; the classes are those of the federal Fair Housing Act and those Omaha's housing ordinance
 // (Omaha Municipal Code 13-321 to 13-330) adds.
 

@@ -2,7 +2,7 @@ import { businessInstant } from '#core/business-time.ts'
 import { TOUR_TIME_SLOTS } from '#core/constants.ts'
 import type { OfficeWeek } from './office-hours.ts'
 
-// Showings on real availability (docs/decisions/0127-showing-slots.md): spec 1's five time slots stay the visitor's
+// Showings on real availability (docs/decisions/0127-showing-slots.md): the five time slots of docs/product.md stay the visitor's
 // choice; each is a two-hour window in which the listing's agent shows the home. A showing starts at the window's
 // start, or when the agent's hours begin if later, and keeps the agent busy for its length and the buffer after it;
 // when that runs past the next window's start, it holds a place there too. Each window has as many places as the

@@ -10,7 +10,7 @@ import type { ListingStatus, ListingType } from './listing.ts'
 /** Which statuses a listing of each type can have: a rental is never sold, a sale never rented. */
 export const STATUSES_BY_TYPE: Record<ListingType, readonly ListingStatus[]> = {
   sale: ['upcoming', 'available', 'pending', 'sold'],
-  // Pending: an approved rental application holds the home (spec 1: rentals recognise available, pending, rented; decision 0130).
+  // Pending: an approved rental application holds the home (docs/product.md: rentals recognise available, pending, rented; docs/decisions/0132-rentals-can-be-pending.md).
   rental: ['available', 'pending', 'rented'],
 }
 

@@ -43,7 +43,7 @@ export const OpenHouseSheetSchema = StaffOpenHouseSchema.extend({
   photo: z.string(),
   /** The QR code of `signInUrl`, an SVG data URL. */
   qrCode: z.string(),
-  /** The brokerage as staff set it in the footer content, printed with the fair housing statement (issue 21). */
+  /** The brokerage as staff set it in the footer content, printed with the fair housing statement (docs/decisions/0134-fair-housing-statement.md). */
   brokerageName: z.string(),
   licenseNumber: z.string(),
 })

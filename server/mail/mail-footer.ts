@@ -1,7 +1,7 @@
 import { brokerageLine, FAIR_HOUSING_STATEMENT, type Brokerage } from '#core/content/fair-housing.ts'
 import type { OutgoingMail } from './outbox.ts'
 
-// The one footer every mail the system sends carries (issue 21): the brokerage's name and licence and the
+// The one footer every mail the system sends carries (docs/decisions/0134-fair-housing-statement.md): the brokerage's name and licence and the
 // fair housing statement, added by enqueueMail so no template can leave it out.
 
 const escapeHtml = (s: string) =>

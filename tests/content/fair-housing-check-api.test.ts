@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { authHeader, createStaffUser, signIn } from '#tests/helpers/admin.ts'
 
-// POST /api/admin/fair-housing/check through the running app (issue 21 item 1).
+// POST /api/admin/fair-housing/check through the running app (docs/decisions/0135-fair-housing-language-check.md).
 
 describe('POST /api/admin/fair-housing/check', () => {
   let t: TestApp

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkFairHousing, FAIR_HOUSING_RULES, plainText } from '#core/content/fair-housing-check.ts'
 
-// The rule list (issue 21 item 1): phrases that must be flagged, and neutral descriptions that must pass.
+// The rule list (docs/decisions/0135-fair-housing-language-check.md): phrases that must be flagged, and neutral descriptions that must pass.
 
 const FLAGGED = [
   'Perfect for singles who love the city.',

@@ -12,7 +12,7 @@ import { applicationStatusMail } from '#server/leads/bidders/application-status.
 import { signInAlertMail } from '#server/staff/sign-in-alert.mail.ts'
 import { confirmationMail } from '#server/leads/subscriptions.service.ts'
 
-// Issue 21 item 1: every mail the system sends carries the brokerage line and the fair housing statement, in its
+// Every mail the system sends carries the brokerage line and the fair housing statement, in its
 // text and its HTML, added by one footer in enqueueMail (server/mail/mail-footer.ts).
 
 const brokerage = { brokerageName: 'Heartland Home Partners Brokerage LLC', licenseNumber: 'NE-20210456' }

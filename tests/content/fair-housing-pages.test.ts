@@ -6,7 +6,7 @@ import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import { FAIR_HOUSING_STATEMENT } from '#core/content/fair-housing.ts'
 
-// Issue 21 item 1: every public page's server-rendered HTML carries the Equal Housing Opportunity logo and statement
+// Every public page's server-rendered HTML carries the Equal Housing Opportunity logo and statement
 // and the brokerage's name and licence as staff set them. The pages come from the route table itself, so a page added
 // later is checked without touching this test.
 

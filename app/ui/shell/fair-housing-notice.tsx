@@ -2,7 +2,7 @@ import { brokerageParts, FAIR_HOUSING_STATEMENT, type Brokerage } from '#core/co
 import { EqualHousingLogo } from './equal-housing-logo.tsx'
 
 /**
- * The Equal Housing Opportunity logo, the brokerage's name and licence and the fair housing statement (issue 21,
+ * The Equal Housing Opportunity logo, the brokerage's name and licence and the fair housing statement (
  * docs/decisions/0134-fair-housing-statement.md). The brokerage line name is set larger than any agent's or team member's
  * name on the public pages (1.2 rem), as the Nebraska Real Estate Commission asks.
  */
