@@ -48,7 +48,7 @@ describe.skipIf(!hasChromium)('the first-response timer in a real browser', () =
         // Open every day, 9 to 5, so the waits below are office time whatever day the test runs.
         await panel.getByRole('checkbox', { name: 'Saturday' }).check()
         await panel.getByRole('checkbox', { name: 'Sunday' }).check()
-        await expect.poll(() => panel.getByLabel('Saturday opens').inputValue()).toBe('09:00')
+        await expect.poll(() => panel.getByLabel('Saturday from').inputValue()).toBe('09:00')
         await target.fill('2')
         await panel.getByRole('button', { name: 'Save response timer' }).click()
         await expect.poll(() => panel.locator('.field-error').allInnerTexts()).toEqual(['At least 5 minutes'])

@@ -4,33 +4,34 @@ import { HomeIcon, MailIcon, TrendIcon, UsersIcon } from '#app/ui/icons.tsx'
 import { pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
+import { PageLinkList, pageLinks } from '#app/ui/shell/page-links.tsx'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicConfig.publicUrl }
 }
 
 /** "Pages", in the order and words of docs/product.md#sitemap-and-search-engines; "More" below ends with the legal pages. */
-export const SITEMAP_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/properties', label: 'Buy Properties' },
-  { to: '/rentals', label: 'Rentals' },
-  { to: '/upcoming', label: 'Upcoming Properties' },
-  { to: '/about', label: 'Our Leadership' },
-  { to: '/agents', label: 'Agents' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/preferred-bidders', label: 'Preferred Bidders' },
-  { to: '/mortgage-calculator', label: 'Mortgage Calculator' },
-  { to: '/sitemap', label: 'Sitemap' },
-] as const
+export const SITEMAP_LINKS = pageLinks({
+  '/': 'Home',
+  '/properties': 'Buy Properties',
+  '/rentals': 'Rentals',
+  '/upcoming': 'Upcoming Properties',
+  '/about': 'Our Leadership',
+  '/agents': 'Agents',
+  '/contact': 'Contact',
+  '/preferred-bidders': 'Preferred Bidders',
+  '/mortgage-calculator': 'Mortgage Calculator',
+  '/sitemap': 'Sitemap',
+})
 
-const MORE_LINKS = [
-  { to: '/about-us', label: 'About Us' },
-  { to: '/our-vision', label: 'Our Vision' },
-  { to: '/our-partners', label: 'Our Partners' },
-  { to: '/sell-to-us', label: 'Sell To Us' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
-] as const
+const MORE_LINKS = pageLinks({
+  '/about-us': 'About Us',
+  '/our-vision': 'Our Vision',
+  '/our-partners': 'Our Partners',
+  '/sell-to-us': 'Sell To Us',
+  '/privacy': 'Privacy Policy',
+  '/terms': 'Terms of Service',
+})
 
 const QUICK = [
   { to: '/properties', title: 'Browse Properties', text: 'Renovated homes for sale across the metro.', Icon: HomeIcon },
@@ -45,21 +46,9 @@ export default function Sitemap() {
       <PageSection>
         <nav aria-labelledby="sitemap-pages">
           <h2 id="sitemap-pages">Pages</h2>
-          <ul className="sitemap-list" data-testid="sitemap-links">
-            {SITEMAP_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <PageLinkList className="sitemap-list" testId="sitemap-links" links={SITEMAP_LINKS} />
           <h2>More</h2>
-          <ul className="sitemap-list">
-            {MORE_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <PageLinkList className="sitemap-list" links={MORE_LINKS} />
         </nav>
         <section className="quick-nav" aria-labelledby="quick-nav-title">
           <h2 id="quick-nav-title">Quick Navigation</h2>

@@ -9,35 +9,36 @@ import {
   DOCUMENT_KINDS,
   type FileKind,
 } from '#core/file-kinds.ts'
+import { choices } from '#core/choices.ts'
 
-export const TRADES = [
-  { value: 'general-contractor', label: 'General Contractor' },
-  { value: 'roofing', label: 'Roofing' },
-  { value: 'hvac', label: 'HVAC' },
-  { value: 'plumbing', label: 'Plumbing' },
-  { value: 'electrical', label: 'Electrical' },
-  { value: 'flooring', label: 'Flooring' },
-  { value: 'painting', label: 'Painting' },
-  { value: 'drywall', label: 'Drywall' },
-  { value: 'carpentry', label: 'Carpentry' },
-  { value: 'concrete', label: 'Concrete' },
-  { value: 'landscaping', label: 'Landscaping' },
-  { value: 'windows-doors', label: 'Windows & Doors' },
-  { value: 'kitchen-bath', label: 'Kitchen & Bath' },
-  { value: 'demolition', label: 'Demolition' },
-  { value: 'cleaning', label: 'Cleaning' },
-  { value: 'other', label: 'Other' },
-] as const
+export const TRADES = choices({
+  'general-contractor': 'General Contractor',
+  roofing: 'Roofing',
+  hvac: 'HVAC',
+  plumbing: 'Plumbing',
+  electrical: 'Electrical',
+  flooring: 'Flooring',
+  painting: 'Painting',
+  drywall: 'Drywall',
+  carpentry: 'Carpentry',
+  concrete: 'Concrete',
+  landscaping: 'Landscaping',
+  'windows-doors': 'Windows & Doors',
+  'kitchen-bath': 'Kitchen & Bath',
+  demolition: 'Demolition',
+  cleaning: 'Cleaning',
+  other: 'Other',
+})
 export const TRADE_VALUES = TRADES.map((t) => t.value) as readonly string[]
 
-export const SERVICE_AREAS = [
-  { value: 'metro-omaha', label: 'Metro Omaha only' },
-  { value: 'broader', label: 'Broader area (Nebraska and Iowa)' },
-] as const
-export const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const
+export const SERVICE_AREAS = choices({
+  'metro-omaha': 'Metro Omaha only',
+  broader: 'Broader area (Nebraska and Iowa)',
+})
+export const YES_NO = choices({
+  yes: 'Yes',
+  no: 'No',
+})
 
 /** The required fields, in the order they are checked, with the labels the form shows. */
 export const REQUIRED_FIELDS = [

@@ -1,6 +1,7 @@
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { formatBusinessClock } from '#core/business-time.ts'
 import { openHouseDay } from '#core/listings/open-house-times.ts'
+import { choices } from '#core/choices.ts'
 
 // Signing in at an open house (docs/decisions/0115-open-house-sign-in.md): the consent text the page shows and the
 // server stores, when sign-in is open, the answers' choices and the plain messages. No zod here: the sign-in page
@@ -20,15 +21,15 @@ export const KIOSK_RESET_SECONDS = 8
  */
 export const OPEN_HOUSE_CONSENT_TEXT = `I agree that ${COMPANY_NAME} and the listing agent may contact me by email, phone or text message about this home and homes like it. I can ask them to stop at any time.`
 
-export const WORKING_WITH_AGENT = [
-  { value: 'no', label: 'No' },
-  { value: 'yes', label: 'Yes' },
-] as const
-export const PRE_APPROVAL = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'not-yet', label: 'Not yet' },
-  { value: 'cash', label: 'Paying cash' },
-] as const
+export const WORKING_WITH_AGENT = choices({
+  no: 'No',
+  yes: 'Yes',
+})
+export const PRE_APPROVAL = choices({
+  yes: 'Yes',
+  'not-yet': 'Not yet',
+  cash: 'Paying cash',
+})
 
 export const SIGN_IN_MESSAGES = {
   name: 'Please enter your name.',

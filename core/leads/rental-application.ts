@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CONSENT_SHOWN_FIELDS } from './consent.ts'
 import { PHONE_PATTERN } from '#core/clean-text.ts'
+import { choices } from '#core/choices.ts'
 
 // A rental application (docs/decisions/0130-rental-applications.md): one schema for the browser's field messages and
 // the server's authority. The main applicant writes the household's part and their own; each co-applicant named
@@ -24,13 +25,13 @@ const dollars = (title: string) =>
     .regex(/^\d{1,7}$/, 'Enter whole dollars, such as 4200')
     .meta({ title })
 
-export const EMPLOYMENT_STATUSES = [
-  { value: 'employed', label: 'Employed' },
-  { value: 'self-employed', label: 'Self-employed' },
-  { value: 'retired', label: 'Retired' },
-  { value: 'student', label: 'Student' },
-  { value: 'other', label: 'Other' },
-] as const
+export const EMPLOYMENT_STATUSES = choices({
+  employed: 'Employed',
+  'self-employed': 'Self-employed',
+  retired: 'Retired',
+  student: 'Student',
+  other: 'Other',
+})
 const EMPLOYMENT_VALUES = EMPLOYMENT_STATUSES.map((s) => s.value) as ['employed', ...string[]]
 
 /** Each applicant's own part: their employment and income. */

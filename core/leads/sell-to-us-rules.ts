@@ -1,21 +1,23 @@
+import { choices } from '#core/choices.ts'
+
 // The sell-to-us form's lists and messages (docs/product.md#sell-to-us), without zod so the page renders them;
 // the server's schema is core/leads/sell-to-us.ts.
 
-export const PROPERTY_TYPES = [
-  { value: 'single-family', label: 'Single-Family Home' },
-  { value: 'townhouse', label: 'Townhouse' },
-  { value: 'condo', label: 'Condo' },
-  { value: 'multi-family', label: 'Multi-Family' },
-  { value: 'other', label: 'Other' },
-] as const
+export const PROPERTY_TYPES = choices({
+  'single-family': 'Single-Family Home',
+  townhouse: 'Townhouse',
+  condo: 'Condo',
+  'multi-family': 'Multi-Family',
+  other: 'Other',
+})
 
-export const TIMEFRAMES = [
-  { value: 'asap', label: 'As soon as possible' },
-  { value: '1-month', label: 'Within 1 month' },
-  { value: '3-months', label: 'Within 3 months' },
-  { value: '6-months', label: 'Within 6 months' },
-  { value: 'flexible', label: "I'm flexible" },
-] as const
+export const TIMEFRAMES = choices({
+  asap: 'As soon as possible',
+  '1-month': 'Within 1 month',
+  '3-months': 'Within 3 months',
+  '6-months': 'Within 6 months',
+  flexible: "I'm flexible",
+})
 
 export const NO_DETAILS = 'No additional details provided'
 export const SELL_TO_US_SUBJECT = 'Sell To Us Inquiry'

@@ -4,19 +4,20 @@ import { STATUSES_BY_TYPE, STATUS_LABELS } from '#core/listings/listing-form.ts'
 import { CheckboxField, FormSection, ListField, NumberField, SelectField, TextArea, TextField } from './form-fields.tsx'
 import { useContext } from 'react'
 import { FormContext } from './form-fields.tsx'
+import { choices } from '#core/choices.ts'
 
 // Every field of the listing record (docs/product.md#listing-record), grouped as the public page shows them.
 
-const TYPE_OPTIONS = [
-  { value: 'sale', label: 'For sale' },
-  { value: 'rental', label: 'For rent' },
-]
-const KIND_OPTIONS = [
-  { value: 'house', label: 'House' },
-  { value: 'condo', label: 'Condo' },
-  { value: 'townhouse', label: 'Townhouse' },
-  { value: 'apartment', label: 'Apartment' },
-]
+const TYPE_OPTIONS = choices({
+  sale: 'For sale',
+  rental: 'For rent',
+})
+const KIND_OPTIONS = choices({
+  house: 'House',
+  condo: 'Condo',
+  townhouse: 'Townhouse',
+  apartment: 'Apartment',
+})
 const FREQUENCIES = ['Monthly', 'Quarterly', 'Semi-annually', 'Annually'].map((f) => ({ value: f, label: f }))
 
 interface Slots {

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react'
 import { ShowingHoursSchema, type StaffShowingHours } from '#core/leads/showing-settings.ts'
-import { WEEKDAY_NAMES } from '#core/leads/office-hours.ts'
 import { formatTourDate } from '#core/leads/showings.ts'
 import { businessDate } from '#core/business-time.ts'
 import { staffRequest, errorMessage, serverProblems, StaffRequestError } from '#app/admin/lib/request.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
-import { FieldProblemsProvider, problemsOf, useFieldProblem, type Problems } from '#app/admin/ui/field-problems.tsx'
+import { FieldProblemsProvider, problemsOf, type Problems } from '#app/admin/ui/field-problems.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { WeekHours, type WeekDay } from '#app/admin/ui/week-hours.tsx'
 import css from '#app/admin/listings/showing-settings.css?inline'
 
 // An agent's weekly showing hours and days off (docs/decisions/0129-showing-settings-on-their-records.md), in the
@@ -14,55 +14,10 @@ import css from '#app/admin/listings/showing-settings.css?inline'
 // office hours (the response timer's settings) apply, and the form starts from them.
 
 const FAILED = 'The showing hours could not be saved. Check the connection and try again.'
-type Day = { on: boolean; open: string; close: string }
-
-function DayRow({ index, day, onChange }: { index: number; day: Day; onChange: (d: Day) => void }) {
-  const name = WEEKDAY_NAMES[index]
-  const problem = useFieldProblem(`week.${index}.close`, `${name} to`)
-  const id = `showing-day-${index}`
-  return (
-    <div className="showing-day">
-      <strong id={`${id}-name`}>{name}</strong>
-      <label className="showing-open">
-        <input type="checkbox" checked={day.on} onChange={(e) => onChange({ ...day, on: e.target.checked })} /> Shows
-        <span className="sr-only"> on {name}</span>
-      </label>
-      {day.on ? (
-        <span className="showing-times">
-          <label htmlFor={`${id}-open`} className="sr-only">
-            {name} from
-          </label>
-          <input id={`${id}-open`} type="time" step={900} value={day.open} onChange={(e) => onChange({ ...day, open: e.target.value })} />
-          <span aria-hidden="true">to</span>
-          <label htmlFor={`${id}-close`} className="sr-only">
-            {name} to
-          </label>
-          <input
-            id={`${id}-close`}
-            type="time"
-            step={900}
-            value={day.close}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
-            onChange={(e) => onChange({ ...day, close: e.target.value })}
-          />
-          {problem && (
-            <span id={`${id}-error`} className="field-error">
-              {problem}
-            </span>
-          )}
-        </span>
-      ) : (
-        <span className="showing-times muted">No showings</span>
-      )}
-    </div>
-  )
-}
-
 export function AgentShowingHours({ agentId, editable }: { agentId: string; editable: boolean }) {
   const base = `/api/admin/agents/${agentId}/showing-hours`
   const stored = useStaffData<StaffShowingHours>(base)
-  const [week, setWeek] = useState<Day[] | null>(null)
+  const [week, setWeek] = useState<WeekDay[] | null>(null)
   const [daysOff, setDaysOff] = useState<string[]>([])
   const [newDay, setNewDay] = useState('')
   const [problems, setProblems] = useState<Problems>({})
@@ -115,12 +70,16 @@ export function AgentShowingHours({ agentId, editable }: { agentId: string; edit
       </p>
       <FieldProblemsProvider problems={problems} labels={labels}>
         <form onSubmit={(e) => void save(e)} noValidate aria-label="Showing hours">
-          <fieldset className="showing-week" disabled={!editable}>
-            <legend>Weekly hours</legend>
-            {week.map((day, i) => (
-              <DayRow key={WEEKDAY_NAMES[i]} index={i} day={day} onChange={(d) => setWeek(week.map((w, j) => (j === i ? d : w)))} />
-            ))}
-          </fieldset>
+          <WeekHours
+            legend="Weekly hours"
+            idPrefix="showing-day"
+            week={week}
+            verb="Shows"
+            offText="No showings"
+            closePath={(i) => `week.${i}.close`}
+            disabled={!editable}
+            onChange={setWeek}
+          />
           <fieldset className="showing-week" disabled={!editable}>
             <legend>Days off</legend>
             {daysOff.length === 0 ? (
@@ -141,7 +100,7 @@ export function AgentShowingHours({ agentId, editable }: { agentId: string; edit
                 ))}
               </ul>
             )}
-            <div className="showing-times">
+            <div className="week-day-times">
               <label htmlFor="showing-day-off">Add a day off</label>
               <input id="showing-day-off" type="date" min={businessDate()} value={newDay} onChange={(e) => setNewDay(e.target.value)} />
               <button type="button" className="admin-btn admin-btn-small admin-btn-secondary" onClick={addDayOff} disabled={!newDay}>

@@ -1,12 +1,14 @@
-import { useState } from 'react'
-import { ResponseTimerBodySchema, WEEKDAY_NAMES, type ResponseTimer, type ResponseTimerBody } from '#core/leads/response-timer.ts'
+import { useMemo, useState } from 'react'
+import { ResponseTimerBodySchema, type ResponseTimer, type ResponseTimerBody } from '#core/leads/response-timer.ts'
 import { useSettings } from '#app/admin/lib/use-settings.ts'
-import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
+import { SaveEnd } from '#app/admin/ui/form-outcome.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import { businessZoneName } from '#core/business-time.ts'
 import timerCss from '#app/admin/staff/response-timer.css?inline'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { WeekHours } from '#app/admin/ui/week-hours.tsx'
+import { FieldProblemsProvider } from '#app/admin/ui/field-problems.tsx'
 
 // The first-response timer's settings (docs/decisions/0123-first-response-timer.md), beside the routing rules on the
 // Staff users screen: the office hours per weekday, the target a lead's owner should answer within, and the limit
@@ -38,8 +40,7 @@ export function ResponseTimerPanel() {
     return parsed.success ? { data: parsed.data, errors: {} } : { errors: schemaErrors(parsed.error) }
   }
   const errors = checking ? check().errors : {}
-  const changeDay = (day: number, patch: Partial<Days[number]>) =>
-    setDays((all) => all.map((d) => (d.day === day ? { ...d, ...patch } : d)))
+  const labels = useMemo(() => new Map<string, string>(), [])
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
@@ -61,12 +62,19 @@ export function ResponseTimerPanel() {
       {error && !data && <p className="admin-alert admin-alert-error">{error}</p>}
       {data && (
         <form onSubmit={submit} noValidate>
-          <fieldset className="response-timer-week">
-            <legend>Office hours</legend>
-            {days.map((d) => (
-              <OfficeDayFields key={d.day} day={d} error={errors[`days.${d.day}.close`]} onChange={(patch) => changeDay(d.day, patch)} />
-            ))}
-          </fieldset>
+          <FieldProblemsProvider problems={errors} labels={labels}>
+            <WeekHours
+              legend="Office hours"
+              idPrefix="office"
+              week={days.map((d) => ({ on: !d.closed, open: d.open, close: d.close }))}
+              verb="Open"
+              offText="Closed"
+              closePath={(i) => `days.${i}.close`}
+              onChange={(week) =>
+                setDays((all) => all.map((d, i) => ({ ...d, closed: !week[i].on, open: week[i].open, close: week[i].close })))
+              }
+            />
+          </FieldProblemsProvider>
           <div className="response-timer-limits">
             <Field
               label="First response target (office minutes)"
@@ -90,64 +98,9 @@ export function ResponseTimerPanel() {
               error={errors.limitMinutes}
             />
           </div>
-          <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save response timer'}
-          </button>
-          <FormOutcome
-            error={outcome.error ?? (Object.keys(errors).length > 0 ? 'Please correct the marked fields.' : undefined)}
-            done={outcome.saved}
-          />
+          <SaveEnd label="Save response timer" busy={busy} outcome={outcome} marked={Object.keys(errors).length} />
         </form>
       )}
     </section>
-  )
-}
-
-/** One weekday: open or closed, and its hours. */
-function OfficeDayFields({
-  day,
-  error,
-  onChange,
-}: {
-  day: Days[number]
-  error?: string
-  onChange: (patch: Partial<Days[number]>) => void
-}) {
-  const name = WEEKDAY_NAMES[day.day]
-  const id = `office-${day.day}`
-  return (
-    <div className="response-timer-day">
-      <label className="response-timer-open">
-        <input type="checkbox" checked={!day.closed} onChange={(e) => onChange({ closed: !e.currentTarget.checked })} />
-        {name}
-      </label>
-      {day.closed ? (
-        <span className="admin-muted">Closed</span>
-      ) : (
-        <span className="response-timer-hours">
-          <label htmlFor={`${id}-open`} className="sr-only">
-            {name} opens
-          </label>
-          <input id={`${id}-open`} type="time" value={day.open} onChange={(e) => onChange({ open: e.currentTarget.value })} />
-          <span aria-hidden="true">to</span>
-          <label htmlFor={`${id}-close`} className="sr-only">
-            {name} closes
-          </label>
-          <input
-            id={`${id}-close`}
-            type="time"
-            value={day.close === '24:00' ? '23:59' : day.close}
-            onChange={(e) => onChange({ close: e.currentTarget.value })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-close-error` : undefined}
-          />
-        </span>
-      )}
-      {error && !day.closed && (
-        <p id={`${id}-close-error`} className="field-error">
-          {name}: {error.toLowerCase()}
-        </p>
-      )}
-    </div>
   )
 }

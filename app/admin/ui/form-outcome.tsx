@@ -19,3 +19,32 @@ export function FormOutcome({ error, done, live = 'polite' }: { error?: string; 
     </div>
   )
 }
+
+/**
+ * A settings form's end: its save button (only for those who may save) and what became of the save; while fields
+ * are marked, the outcome says so.
+ */
+export function SaveEnd({
+  label,
+  busy,
+  canSave = true,
+  outcome,
+  marked,
+}: {
+  label: string
+  busy: boolean
+  canSave?: boolean
+  outcome: { error?: string; saved?: string }
+  marked: number
+}) {
+  return (
+    <>
+      {canSave && (
+        <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : label}
+        </button>
+      )}
+      <FormOutcome error={outcome.error ?? (marked > 0 ? 'Please correct the marked fields.' : undefined)} done={outcome.saved} />
+    </>
+  )
+}

@@ -15,7 +15,7 @@ import { consentShown } from '#core/leads/consent.ts'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { FormSection, InquiryForm } from '#app/ui/forms/form-parts.tsx'
 import { upload } from '#app/ui/http.ts'
-import { PartFields, RentalErrors, Rows, TextInput, emptyPart } from './rental-fields.tsx'
+import { PartFields, RentalErrors, Rows, TextInput, TextInputs, emptyPart, type FieldSpec } from './rental-fields.tsx'
 import { DocumentsAndAgreement, appendFiles, noFiles, type ChosenFiles } from './applicant-files.tsx'
 import { FormEnd, FormOutcomeMessage, UploadProgress } from '#app/ui/forms/form-outcome-message.tsx'
 import { useCheckedSend } from './checked-send.ts'
@@ -42,6 +42,87 @@ const emptyAnswers = (): Answers => ({
   consent: false,
 })
 
+const APPLICANT_FIELDS: Array<FieldSpec<Answers['applicant']>> = [
+  { key: 'name', label: 'Full name', required: true, autoComplete: 'name' },
+  { key: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email', maxLength: 320 },
+  { key: 'phone', label: 'Phone', type: 'tel', required: true, autoComplete: 'tel', maxLength: 40 },
+]
+const STREET: FieldSpec<Address> = { key: 'street', label: 'Street address, city', maxLength: 300 }
+const ADDRESS_DETAILS: Array<FieldSpec<Address>> = [
+  { key: 'since', label: 'Lived there since', hint: 'Month and year', maxLength: 40 },
+  { key: 'rent', label: 'Monthly rent ($)', inputMode: 'numeric', maxLength: 10 },
+  { key: 'landlord', label: 'Landlord or manager' },
+  { key: 'landlordPhone', label: 'Landlord phone', type: 'tel', maxLength: 40 },
+]
+
+/** The lists the applicant adds rows to, in the order the form asks them (references last, in their own section). */
+interface RowGroup {
+  key: 'coApplicants' | 'householdMembers' | 'pets' | 'vehicles' | 'references'
+  title: string
+  noun: string
+  hint?: string
+  fields: Array<FieldSpec<Record<string, string>>>
+  max: number
+}
+const ROW_GROUPS: RowGroup[] = [
+  {
+    key: 'coApplicants',
+    title: 'Co-applicants',
+    noun: 'co-applicant',
+    hint: 'Every other adult who will sign the lease. We e-mail each a private link to add their own income, documents and agreement.',
+    fields: [
+      { key: 'name', label: 'Name', required: true },
+      { key: 'email', label: 'Email', required: true, maxLength: 320 },
+    ],
+    max: CO_APPLICANTS_MAX,
+  },
+  {
+    key: 'householdMembers',
+    title: 'Other household members',
+    noun: 'member',
+    hint: 'Children and other people who will live here without signing the lease.',
+    fields: [
+      { key: 'name', label: 'Name', required: true },
+      { key: 'relationship', label: 'Relationship', maxLength: 100 },
+      { key: 'age', label: 'Age', maxLength: 3 },
+    ],
+    max: HOUSEHOLD_MAX,
+  },
+  {
+    key: 'pets',
+    title: 'Pets',
+    noun: 'pet',
+    fields: [
+      { key: 'kind', label: 'Kind', required: true, maxLength: 100 },
+      { key: 'breed', label: 'Breed', maxLength: 100 },
+      { key: 'weight', label: 'Weight', maxLength: 20 },
+    ],
+    max: PETS_MAX,
+  },
+  {
+    key: 'vehicles',
+    title: 'Vehicles',
+    noun: 'vehicle',
+    fields: [
+      { key: 'description', label: 'Make and model', required: true },
+      { key: 'plate', label: 'Plate', maxLength: 20 },
+    ],
+    max: VEHICLES_MAX,
+  },
+  {
+    key: 'references',
+    title: 'References',
+    noun: 'reference',
+    hint: 'Up to three people who know you as a tenant or at work, not relatives.',
+    fields: [
+      { key: 'name', label: 'Name', required: true },
+      { key: 'phone', label: 'Phone', required: true, type: 'tel', maxLength: 40 },
+      { key: 'relationship', label: 'How they know you', maxLength: 100 },
+    ],
+    max: REFERENCES_MAX,
+  },
+]
+
 export function RentalApplicationForm({ listingId }: { listingId: string }) {
   const [answers, setAnswers] = useState<Answers>(emptyAnswers)
   const [files, setFiles] = useState<ChosenFiles>(noFiles)
@@ -53,52 +134,25 @@ export function RentalApplicationForm({ listingId }: { listingId: string }) {
   const household = answers.household
   const setHousehold = <K extends keyof Answers['household']>(key: K, value: Answers['household'][K]) =>
     setAnswers((a) => ({ ...a, household: { ...a.household, [key]: value } }))
-  const setApplicant = (key: keyof Answers['applicant']) => (value: string) =>
-    setAnswers((a) => ({ ...a, applicant: { ...a.applicant, [key]: value } }))
   const address = (which: 'currentAddress' | 'previousAddress', title: string, required: boolean) => {
-    const value = household[which]
-    const set = (key: keyof Address) => (v: string) => setHousehold(which, { ...value, [key]: v })
-    const path = `household.${which}`
+    const inputs = (fields: Array<FieldSpec<Address>>) => (
+      <TextInputs path={`household.${which}`} value={household[which]} fields={fields} onChange={(v) => setHousehold(which, v)} />
+    )
     return (
       <fieldset className="rent-rows">
         <legend>{title}</legend>
-        <TextInput
-          path={`${path}.street`}
-          label="Street address, city"
-          value={value.street}
-          onChange={set('street')}
-          required={required}
-          maxLength={300}
-        />
-        <div className="field-grid">
-          <TextInput
-            path={`${path}.since`}
-            label="Lived there since"
-            hint="Month and year"
-            value={value.since}
-            onChange={set('since')}
-            maxLength={40}
-          />
-          <TextInput
-            path={`${path}.rent`}
-            label="Monthly rent ($)"
-            value={value.rent}
-            onChange={set('rent')}
-            inputMode="numeric"
-            maxLength={10}
-          />
-          <TextInput path={`${path}.landlord`} label="Landlord or manager" value={value.landlord} onChange={set('landlord')} />
-          <TextInput
-            path={`${path}.landlordPhone`}
-            label="Landlord phone"
-            type="tel"
-            value={value.landlordPhone}
-            onChange={set('landlordPhone')}
-            maxLength={40}
-          />
-        </div>
+        {inputs([{ ...STREET, required }])}
+        <div className="field-grid">{inputs(ADDRESS_DETAILS)}</div>
       </fieldset>
     )
+  }
+  const rows = ({ key, ...group }: RowGroup) => {
+    type List = Array<Record<string, string>>
+    const [path, value, set]: [string, List, (rows: List) => void] =
+      key === 'coApplicants'
+        ? [key, answers.coApplicants, (rows) => setAnswers((a) => ({ ...a, coApplicants: rows as Answers['coApplicants'] }))]
+        : [`household.${key}`, household[key], (rows) => setHousehold(key, rows as never)]
+    return <Rows {...group} key={key} path={path} rows={value} onChange={set} />
   }
 
   const submit = async (form: HTMLFormElement) => {
@@ -142,33 +196,11 @@ export function RentalApplicationForm({ listingId }: { listingId: string }) {
 
         <FormSection id="rent-sec-you" title="About you">
           <div className="field-grid">
-            <TextInput
-              path="applicant.name"
-              label="Full name"
-              value={answers.applicant.name}
-              onChange={setApplicant('name')}
-              required
-              autoComplete="name"
-            />
-            <TextInput
-              path="applicant.email"
-              label="Email"
-              type="email"
-              value={answers.applicant.email}
-              onChange={setApplicant('email')}
-              required
-              autoComplete="email"
-              maxLength={320}
-            />
-            <TextInput
-              path="applicant.phone"
-              label="Phone"
-              type="tel"
-              value={answers.applicant.phone}
-              onChange={setApplicant('phone')}
-              required
-              autoComplete="tel"
-              maxLength={40}
+            <TextInputs
+              path="applicant"
+              value={answers.applicant}
+              fields={APPLICANT_FIELDS}
+              onChange={(applicant) => setAnswers((a) => ({ ...a, applicant }))}
             />
             <TextInput
               path="household.moveInDate"
@@ -182,62 +214,7 @@ export function RentalApplicationForm({ listingId }: { listingId: string }) {
         </FormSection>
 
         <FormSection id="rent-sec-household" title="Who will live here">
-          <Rows
-            path="coApplicants"
-            title="Co-applicants"
-            noun="co-applicant"
-            hint="Every other adult who will sign the lease. We e-mail each a private link to add their own income, documents and agreement."
-            rows={answers.coApplicants}
-            fields={[
-              { key: 'name', label: 'Name', required: true },
-              { key: 'email', label: 'Email', required: true, maxLength: 320 },
-            ]}
-            empty={() => ({ name: '', email: '' })}
-            max={CO_APPLICANTS_MAX}
-            onChange={(rows) => setAnswers((a) => ({ ...a, coApplicants: rows }))}
-          />
-          <Rows
-            path="household.householdMembers"
-            title="Other household members"
-            noun="member"
-            hint="Children and other people who will live here without signing the lease."
-            rows={household.householdMembers}
-            fields={[
-              { key: 'name', label: 'Name', required: true },
-              { key: 'relationship', label: 'Relationship', maxLength: 100 },
-              { key: 'age', label: 'Age', maxLength: 3 },
-            ]}
-            empty={() => ({ name: '', relationship: '', age: '' })}
-            max={HOUSEHOLD_MAX}
-            onChange={(rows) => setHousehold('householdMembers', rows)}
-          />
-          <Rows
-            path="household.pets"
-            title="Pets"
-            noun="pet"
-            rows={household.pets}
-            fields={[
-              { key: 'kind', label: 'Kind', required: true, maxLength: 100 },
-              { key: 'breed', label: 'Breed', maxLength: 100 },
-              { key: 'weight', label: 'Weight', maxLength: 20 },
-            ]}
-            empty={() => ({ kind: '', breed: '', weight: '' })}
-            max={PETS_MAX}
-            onChange={(rows) => setHousehold('pets', rows)}
-          />
-          <Rows
-            path="household.vehicles"
-            title="Vehicles"
-            noun="vehicle"
-            rows={household.vehicles}
-            fields={[
-              { key: 'description', label: 'Make and model', required: true },
-              { key: 'plate', label: 'Plate', maxLength: 20 },
-            ]}
-            empty={() => ({ description: '', plate: '' })}
-            max={VEHICLES_MAX}
-            onChange={(rows) => setHousehold('vehicles', rows)}
-          />
+          {ROW_GROUPS.slice(0, -1).map(rows)}
         </FormSection>
 
         <FormSection id="rent-sec-homes" title="Where you have lived">
@@ -250,21 +227,7 @@ export function RentalApplicationForm({ listingId }: { listingId: string }) {
         </FormSection>
 
         <FormSection id="rent-sec-references" title="References">
-          <Rows
-            path="household.references"
-            title="References"
-            noun="reference"
-            hint="Up to three people who know you as a tenant or at work, not relatives."
-            rows={household.references}
-            fields={[
-              { key: 'name', label: 'Name', required: true },
-              { key: 'phone', label: 'Phone', required: true, type: 'tel', maxLength: 40 },
-              { key: 'relationship', label: 'How they know you', maxLength: 100 },
-            ]}
-            empty={() => ({ name: '', phone: '', relationship: '' })}
-            max={REFERENCES_MAX}
-            onChange={(rows) => setHousehold('references', rows)}
-          />
+          {rows(ROW_GROUPS[ROW_GROUPS.length - 1])}
         </FormSection>
 
         <DocumentsAndAgreement

@@ -58,16 +58,56 @@ export function TextInput({
   )
 }
 
+/** One text field of a group: its key in the group's object and how it is asked. */
+export interface FieldSpec<T> extends Omit<Parameters<typeof TextInput>[0], 'path' | 'label' | 'value' | 'onChange'> {
+  key: keyof T & string
+  label: string
+}
+
+/** The text inputs of `fields` over one object at `path`, each changing its own key; `suffix` ends each label. */
+export function TextInputs<T extends Record<string, string>>({
+  path,
+  value,
+  fields,
+  onChange,
+  suffix = '',
+}: {
+  path: string
+  value: T
+  fields: Array<FieldSpec<T>>
+  onChange: (value: T) => void
+  suffix?: string
+}) {
+  return fields.map(({ key, label, ...how }) => (
+    <TextInput
+      key={key}
+      path={`${path}.${key}`}
+      label={label + suffix}
+      value={value[key]}
+      onChange={(v) => onChange({ ...value, [key]: v })}
+      {...how}
+    />
+  ))
+}
+
+type PartTexts = Omit<ApplicantPart, 'employmentStatus'>
+const PART_FIELDS: Array<FieldSpec<PartTexts>> = [
+  { key: 'employer', label: 'Employer', autoComplete: 'organization' },
+  { key: 'jobTitle', label: 'Job title', autoComplete: 'organization-title' },
+  { key: 'employedSince', label: 'Employed since', hint: 'Month and year', maxLength: 40 },
+  { key: 'monthlyIncome', label: 'Monthly income before taxes ($)', required: true, inputMode: 'numeric', maxLength: 7 },
+]
+const OTHER_INCOME: Array<FieldSpec<PartTexts>> = [
+  { key: 'otherIncome', label: 'Other income', hint: 'Child support, benefits, a second job: what and how much', maxLength: 500 },
+]
+
 /** One applicant's employment and income: the main applicant's and each co-applicant's own part. */
 export function PartFields({ prefix, part, onChange }: { prefix: string; part: ApplicantPart; onChange: (part: ApplicantPart) => void }) {
   const error = useContext(RentalErrors)[`${prefix}.employmentStatus`]
   const id = rentalFieldId(`${prefix}.employmentStatus`)
-  const set = (key: keyof ApplicantPart) => (value: string) => onChange({ ...part, [key]: value })
-  const text = (
-    key: Exclude<keyof ApplicantPart, 'employmentStatus'>,
-    label: string,
-    extra: Partial<Parameters<typeof TextInput>[0]> = {},
-  ) => <TextInput path={`${prefix}.${key}`} label={label} value={part[key]} onChange={set(key)} {...extra} />
+  const texts = (fields: Array<FieldSpec<PartTexts>>) => (
+    <TextInputs path={prefix} value={part} fields={fields} onChange={(texts) => onChange({ ...part, ...texts })} />
+  )
   return (
     <>
       <FieldShell id={id} label="Employment" required error={error}>
@@ -77,7 +117,7 @@ export function PartFields({ prefix, part, onChange }: { prefix: string; part: A
           value={part.employmentStatus}
           aria-required
           {...fieldAria({ id, error })}
-          onChange={(e) => set('employmentStatus')(e.target.value)}
+          onChange={(e) => onChange({ ...part, employmentStatus: e.target.value as ApplicantPart['employmentStatus'] })}
         >
           <option value="">Choose…</option>
           {EMPLOYMENT_STATUSES.map((s) => (
@@ -87,13 +127,8 @@ export function PartFields({ prefix, part, onChange }: { prefix: string; part: A
           ))}
         </select>
       </FieldShell>
-      <div className="field-grid">
-        {text('employer', 'Employer', { autoComplete: 'organization' })}
-        {text('jobTitle', 'Job title', { autoComplete: 'organization-title' })}
-        {text('employedSince', 'Employed since', { hint: 'Month and year', maxLength: 40 })}
-        {text('monthlyIncome', 'Monthly income before taxes ($)', { required: true, inputMode: 'numeric', maxLength: 7 })}
-      </div>
-      {text('otherIncome', 'Other income', { hint: 'Child support, benefits, a second job: what and how much', maxLength: 500 })}
+      <div className="field-grid">{texts(PART_FIELDS)}</div>
+      {texts(OTHER_INCOME)}
     </>
   )
 }
@@ -122,15 +157,8 @@ export function RentalAgreement({ checked, onChange }: { checked: boolean; onCha
   )
 }
 
-export interface RowField<T> {
-  key: keyof T & string
-  label: string
-  required?: boolean
-  type?: 'text' | 'tel'
-  maxLength?: number
-}
-
-/** A list the applicant adds rows to (household members, pets, vehicles, references, co-applicants). */
+/** A list the applicant adds rows to (household members, pets, vehicles, references, co-applicants); a new row has
+ * every field empty. */
 export function Rows<T extends Record<string, string>>({
   path,
   title,
@@ -138,7 +166,6 @@ export function Rows<T extends Record<string, string>>({
   hint,
   rows,
   fields,
-  empty,
   max,
   onChange,
 }: {
@@ -147,11 +174,11 @@ export function Rows<T extends Record<string, string>>({
   noun: string
   hint?: string
   rows: T[]
-  fields: Array<RowField<T>>
-  empty: () => T
+  fields: Array<FieldSpec<T>>
   max: number
   onChange: (rows: T[]) => void
 }) {
+  const empty = () => Object.fromEntries(fields.map((f) => [f.key, ''])) as T
   return (
     <fieldset className="rent-rows">
       <legend>{title}</legend>
@@ -159,18 +186,13 @@ export function Rows<T extends Record<string, string>>({
       {rows.map((row, i) => (
         <div className="rent-row" key={i}>
           <div className="field-grid">
-            {fields.map((f) => (
-              <TextInput
-                key={f.key}
-                path={`${path}.${i}.${f.key}`}
-                label={`${f.label} (${noun} ${i + 1})`}
-                value={row[f.key]}
-                required={f.required}
-                type={f.type}
-                maxLength={f.maxLength}
-                onChange={(value) => onChange(rows.map((r, j) => (j === i ? { ...r, [f.key]: value } : r)))}
-              />
-            ))}
+            <TextInputs
+              path={`${path}.${i}`}
+              value={row}
+              fields={fields}
+              suffix={` (${noun} ${i + 1})`}
+              onChange={(changed) => onChange(rows.map((r, j) => (j === i ? changed : r)))}
+            />
           </div>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
             Remove {noun} {i + 1}

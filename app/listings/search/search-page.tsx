@@ -14,12 +14,13 @@ import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { ListIcon, MapIcon } from '#app/ui/icons.tsx'
 import searchCss from './search.css?inline'
 import { Options } from '#app/ui/forms/options.tsx'
+import { choices } from '#core/choices.ts'
 
-const SORTS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-] as const
+const SORTS = choices({
+  newest: 'Newest',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+})
 
 const PIN_KEYS = ['location', 'minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'propertyType', 'openHouse'] as const
 

@@ -13,13 +13,14 @@ import {
   usePriceFilter,
   FilterActions,
 } from './filter-fields.tsx'
+import { choices } from '#core/choices.ts'
 
-export const UPCOMING_SORTS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-  { value: 'bedrooms', label: 'Most Bedrooms' },
-] as const
+export const UPCOMING_SORTS = choices({
+  newest: 'Newest',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+  bedrooms: 'Most Bedrooms',
+})
 
 /** URL keys that narrow the list; sort only orders it and survives Clear Filters. */
 export const UPCOMING_FILTER_KEYS = [
@@ -35,11 +36,11 @@ export const UPCOMING_FILTER_KEYS = [
 
 const KIND_LABELS: Record<string, string> = { house: 'House', condo: 'Condo', townhouse: 'Townhouse', apartment: 'Apartment' }
 
-const LISTING_TYPES = [
-  { value: '', label: 'Sale & rent' },
-  { value: 'sale', label: 'For sale' },
-  { value: 'rental', label: 'For rent' },
-] as const
+const LISTING_TYPES = choices({
+  '': 'Sale & rent',
+  sale: 'For sale',
+  rental: 'For rent',
+})
 
 /** Clears every filter and keeps the sort, as one history entry (Back brings the filters back). */
 export function useClearFilters() {

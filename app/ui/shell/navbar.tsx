@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Logo } from './logo.tsx'
+import { pageLinks } from './page-links.tsx'
 import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '#app/ui/icons.tsx'
 
 // Public navigation bar (docs/product.md#layout-and-navigation).
-const MAIN_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/properties', label: 'Buy' },
-  { to: '/rentals', label: 'Rentals' },
-  { to: '/upcoming', label: 'Upcoming' },
-  { to: '/agents', label: 'Agents' },
-]
+const MAIN_LINKS = pageLinks({
+  '/': 'Home',
+  '/properties': 'Buy',
+  '/rentals': 'Rentals',
+  '/upcoming': 'Upcoming',
+  '/agents': 'Agents',
+})
 
 type MenuId = 'services' | 'about' | 'partners' | null
 

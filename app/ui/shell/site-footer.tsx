@@ -6,18 +6,19 @@ import { withHttps } from '#core/format.ts'
 import { ContactLine } from '#app/ui/contact-line.tsx'
 import { SOCIAL } from './social-links.ts'
 import { FairHousingNotice } from './fair-housing-notice.tsx'
+import { PageLinkList, pageLinks } from './page-links.tsx'
 
-const FOOTER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/properties', label: 'Buy' },
-  { to: '/rentals', label: 'Rentals' },
-  { to: '/upcoming', label: 'Upcoming' },
-  { to: '/mortgage-calculator', label: 'Mortgage Calculator' },
-  { to: '/agents', label: 'Agents' },
-  { to: '/about', label: 'Our Leadership' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/sitemap', label: 'Sitemap' },
-]
+const FOOTER_LINKS = pageLinks({
+  '/': 'Home',
+  '/properties': 'Buy',
+  '/rentals': 'Rentals',
+  '/upcoming': 'Upcoming',
+  '/mortgage-calculator': 'Mortgage Calculator',
+  '/agents': 'Agents',
+  '/about': 'Our Leadership',
+  '/contact': 'Contact',
+  '/sitemap': 'Sitemap',
+})
 
 export function SiteFooter({ footer }: { footer: FooterContent }) {
   const social = SOCIAL.filter((s) => footer.socialMedia[s.key]?.trim())
@@ -50,13 +51,7 @@ export function SiteFooter({ footer }: { footer: FooterContent }) {
           <h2 id="footer-links" className="footer-title">
             Quick Links
           </h2>
-          <ul className="footer-links">
-            {FOOTER_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <PageLinkList className="footer-links" links={FOOTER_LINKS} />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-title">

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { IdSchema } from '#core/ids.ts'
 import { CONSENT_MESSAGES } from '#core/leads/consent.ts'
 import {
@@ -19,7 +19,8 @@ import { receiveUpload, UploadError, type ReceivedUpload, type UploadRules } fro
 import { UnsupportedImageError } from '#server/media/image-pipeline.ts'
 import { recordUnlessBot } from '#server/leads/honeypot.ts'
 import { formRoute } from '#server/leads/form-route.ts'
-import { consentEvidence } from '#server/leads/consent.ts'
+import { consentEvidence, type ConsentEvidence } from '#server/leads/consent.ts'
+import type { ConsentShown } from '#core/leads/consent.ts'
 import type { FormRoutesOptions } from '#server/leads/lead-intake.service.ts'
 import { RentalApplicationError, takesApplications, type RentalApplications } from './rental-applications.service.ts'
 import type { Screening } from './rental-screening.service.ts'
@@ -57,6 +58,35 @@ function refusal(reply: FastifyReply, err: unknown) {
   if (err instanceof RentalApplicationError || err instanceof UploadError || err instanceof UnsupportedImageError)
     return reply.code(err.statusCode).send({ message: err.message })
   throw err
+}
+
+/**
+ * One multipart form of an application: its answers as JSON in the field `field`, checked by `schema`, the files
+ * it must carry, the consent as shown; `store` keeps them (with the upload's other fields) and gives the answer. The upload's temporary files are
+ * removed whatever happens.
+ */
+async function receiveForm<T extends ConsentShown, R>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: { uploadDir: string; field: string; schema: z.ZodType<T>; absent: string },
+  store: (answers: T, upload: ReceivedUpload, consent: ConsentEvidence) => Promise<R>,
+): Promise<R | FastifyReply> {
+  let upload: ReceivedUpload | undefined
+  try {
+    upload = await receiveUpload(request, RENTAL_UPLOAD_RULES, { tmpDir: form.uploadDir })
+    const sent = upload.fields[form.field]
+    const parsed = form.schema.safeParse(json(sent))
+    if (!parsed.success) return reply.code(400).send({ message: sent ? firstProblem(parsed.error) : form.absent })
+    const missing = missingFile(upload)
+    if (missing) return reply.code(400).send({ message: missing })
+    const consent = consentEvidence(request, parsed.data, RENTAL_CONSENT_TEXT)
+    if (consent === 'outdated') return reply.code(400).send({ message: CONSENT_MESSAGES.outdated })
+    return await store(parsed.data, upload, consent)
+  } catch (err) {
+    return refusal(reply, err)
+  } finally {
+    await upload?.discard()
+  }
 }
 
 const Criteria = z.object({
@@ -107,26 +137,16 @@ export const rentalApplicationRoutes: FastifyPluginAsyncZod<
       const listing = await intake.findListing(request.params.id)
       if (!listing || listing.type !== 'rental') return reply.code(404).send({ message: RENTAL_MESSAGES.notFound })
       if (!takesApplications(listing)) return reply.code(409).send({ message: RENTAL_MESSAGES.notAvailable })
-      let upload: ReceivedUpload | undefined
-      try {
-        upload = await receiveUpload(request, RENTAL_UPLOAD_RULES, { tmpDir: uploadDir })
-        const parsed = RentalApplicationSchema.safeParse(json(upload.fields.application))
-        if (!parsed.success)
-          return reply.code(400).send({
-            message: upload.fields.application ? firstProblem(parsed.error) : 'Send the answers as JSON in the application field.',
-          })
-        const missing = missingFile(upload)
-        if (missing) return reply.code(400).send({ message: missing })
-        const consent = consentEvidence(request, parsed.data, RENTAL_CONSENT_TEXT)
-        if (consent === 'outdated') return reply.code(400).send({ message: CONSENT_MESSAGES.outdated })
-        const files = upload.files
-        const applicationId = await recordUnlessBot(parsed.data, () => applications.submit(listing, parsed.data, files, consent))
-        return { message: RENTAL_MESSAGES.sent, applicationId }
-      } catch (err) {
-        return refusal(reply, err)
-      } finally {
-        await upload?.discard()
+      const form = {
+        uploadDir,
+        field: 'application',
+        schema: RentalApplicationSchema,
+        absent: 'Send the answers as JSON in the application field.',
       }
+      return receiveForm(request, reply, form, async (answers, { files }, consent) => {
+        const applicationId = await recordUnlessBot(answers, () => applications.submit(listing, answers, files, consent))
+        return { message: RENTAL_MESSAGES.sent, applicationId }
+      })
     },
   )
 
@@ -141,25 +161,11 @@ export const rentalApplicationRoutes: FastifyPluginAsyncZod<
       response: { 200: z.object({ message: z.string() }), ...errors },
     }),
     async (request, reply) => {
-      let upload: ReceivedUpload | undefined
-      try {
-        upload = await receiveUpload(request, RENTAL_UPLOAD_RULES, { tmpDir: uploadDir })
-        const parsed = CoApplicantPartSchema.safeParse(json(upload.fields.part))
-        if (!parsed.success)
-          return reply
-            .code(400)
-            .send({ message: upload.fields.part ? firstProblem(parsed.error) : 'Send your part as JSON in the part field.' })
-        const missing = missingFile(upload)
-        if (missing) return reply.code(400).send({ message: missing })
-        const consent = consentEvidence(request, parsed.data, RENTAL_CONSENT_TEXT)
-        if (consent === 'outdated') return reply.code(400).send({ message: CONSENT_MESSAGES.outdated })
-        await applications.completePart(upload.fields.token ?? '', parsed.data, upload.files, consent)
+      const form = { uploadDir, field: 'part', schema: CoApplicantPartSchema, absent: 'Send your part as JSON in the part field.' }
+      return receiveForm(request, reply, form, async (part, { fields, files }, consent) => {
+        await applications.completePart(fields.token ?? '', part, files, consent)
         return { message: 'Thank you: your part of the application is complete.' }
-      } catch (err) {
-        return refusal(reply, err)
-      } finally {
-        await upload?.discard()
-      }
+      })
     },
   )
 
