@@ -1,17 +1,15 @@
 import { useId, useState } from 'react'
-import { useSettings } from '#app/admin/lib/use-settings.ts'
+import { useCheckedSettings, useSettings } from '#app/admin/lib/use-settings.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { staffCan } from '#app/admin/lib/session.ts'
 import { SaveEnd } from '#app/admin/ui/form-outcome.tsx'
 import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
-import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import {
   DEFAULT_SCREENING,
   ScreeningSettingsBodySchema,
   type ScreeningCriteria,
   type ScreeningSettings,
-  type ScreeningSettingsBody,
 } from '#core/leads/rental-screening.ts'
 
 // The screening criteria (docs/decisions/0130-rental-applications.md): written once for all rentals, and for a
@@ -75,7 +73,6 @@ export function ScreeningPanel() {
   const canEdit = staffCan('content.edit')
   const [defaults, setDefaults] = useState<Draft>(draftOf(DEFAULT_SCREENING))
   const [overrides, setOverrides] = useState<Array<{ listingId: string; criteria: Draft }>>([])
-  const [checking, setChecking] = useState(false)
   const [adding, setAdding] = useState('')
   const rentals = useStaffData<Listing[]>('/api/admin/properties?type=rental&sort=title&limit=200').data ?? []
   const { data, error, outcome, setOutcome, busy, save } = useSettings<ScreeningSettings>(
@@ -90,21 +87,10 @@ export function ScreeningPanel() {
     defaults: criteriaOf(defaults),
     overrides: overrides.map((o) => ({ listingId: o.listingId, criteria: criteriaOf(o.criteria) })),
   })
-  const check = (): { data?: ScreeningSettingsBody; errors: Record<string, string> } => {
-    const parsed = ScreeningSettingsBodySchema.safeParse(body())
-    return parsed.success ? { data: parsed.data, errors: {} } : { errors: schemaErrors(parsed.error) }
-  }
-  const errors = checking ? check().errors : {}
+  const settings = { save, setOutcome }
+  const { errors, submit } = useCheckedSettings(ScreeningSettingsBodySchema, body, settings)
   const titleOf = (id: string) => rentals.find((r) => r._id === id)?.title ?? 'A rental no longer listed'
   const free = rentals.filter((r) => !overrides.some((o) => o.listingId === r._id))
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault()
-    const checked = check()
-    setChecking(true)
-    setOutcome({})
-    if (checked.data) void save(checked.data)
-  }
 
   return (
     <section className="admin-panel" aria-labelledby="screening-heading">

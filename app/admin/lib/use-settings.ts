@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import type { z } from 'zod'
+import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import { useStaffData } from './use-staff-data.ts'
 import { staffRequest, errorMessage } from './request.ts'
 import { conflictOf } from '#app/admin/ui/conflict-panel.tsx'
@@ -45,4 +47,29 @@ export function useSettings<T extends { version: string }>(path: string, words: 
   }
 
   return { data, error, outcome, setOutcome, busy, save }
+}
+
+/**
+ * A settings form checked by its schema before it is saved: the problems by path, worked out again at each change
+ * once a save was refused for its fields (so a fixed one goes at once), and the submit that saves what the schema
+ * accepts.
+ */
+export function useCheckedSettings<B>(
+  schema: z.ZodType<B>,
+  body: () => unknown,
+  settings: Pick<ReturnType<typeof useSettings>, 'save' | 'setOutcome'>,
+) {
+  const [checking, setChecking] = useState(false)
+  const check = (): { data?: B; errors: Record<string, string> } => {
+    const parsed = schema.safeParse(body())
+    return parsed.success ? { data: parsed.data, errors: {} } : { errors: schemaErrors(parsed.error) }
+  }
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    const checked = check()
+    setChecking(true)
+    settings.setOutcome({})
+    if (checked.data) void settings.save(checked.data)
+  }
+  return { errors: checking ? check().errors : {}, submit }
 }

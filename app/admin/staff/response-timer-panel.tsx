@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react'
 import { ResponseTimerBodySchema, type ResponseTimer, type ResponseTimerBody } from '#core/leads/response-timer.ts'
-import { useSettings } from '#app/admin/lib/use-settings.ts'
+import { useCheckedSettings, useSettings } from '#app/admin/lib/use-settings.ts'
 import { SaveEnd } from '#app/admin/ui/form-outcome.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
-import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import { businessZoneName } from '#core/business-time.ts'
 import timerCss from '#app/admin/staff/response-timer.css?inline'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
@@ -22,8 +21,6 @@ export function ResponseTimerPanel() {
   const [days, setDays] = useState<Days>([])
   const [target, setTarget] = useState('')
   const [limit, setLimit] = useState('')
-  // Once a save was refused for its fields, the problems are worked out again at each change, so a fixed one goes at once.
-  const [checking, setChecking] = useState(false)
   const { data, error, outcome, setOutcome, busy, save } = useSettings<ResponseTimer>(
     '/api/admin/leads/response-timer',
     { saved: 'Office hours and response times saved.', what: 'settings' },
@@ -35,20 +32,9 @@ export function ResponseTimerPanel() {
   )
 
   const body = (): unknown => ({ days, targetMinutes: minutesOf(target), limitMinutes: minutesOf(limit) })
-  const check = (): { data?: ResponseTimerBody; errors: Record<string, string> } => {
-    const parsed = ResponseTimerBodySchema.safeParse(body())
-    return parsed.success ? { data: parsed.data, errors: {} } : { errors: schemaErrors(parsed.error) }
-  }
-  const errors = checking ? check().errors : {}
+  const settings = { save, setOutcome }
+  const { errors, submit } = useCheckedSettings(ResponseTimerBodySchema, body, settings)
   const labels = useMemo(() => new Map<string, string>(), [])
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault()
-    const checked = check()
-    setChecking(true)
-    setOutcome({})
-    if (checked.data) void save(checked.data)
-  }
 
   return (
     <section className="admin-panel response-timer" aria-labelledby="response-timer-heading">
