@@ -30,40 +30,28 @@ export interface PriceRange {
   max: number
 }
 
-const range = (label: string, min: number, max: number): PriceRange => ({ label, value: `${min}-${max}`, min, max })
+/**
+ * The ranges between `bounds` in order: "Under" the second, each pair of neighbours, and the last "and up" (to
+ * `ceiling`), each amount written by `money`.
+ */
+function priceRanges(bounds: number[], ceiling: number, money: (amount: number) => string): PriceRange[] {
+  return bounds.map((min, i) => {
+    const max = bounds[i + 1] ?? ceiling
+    const label = i === 0 ? `Under ${money(max)}` : i === bounds.length - 1 ? `${money(min)}+` : `${money(min)} - ${money(max)}`
+    return { label, value: `${min}-${max}`, min, max }
+  })
+}
+/** $200K, $1M (or $200k with a small k). */
+const thousands =
+  (k: 'K' | 'k') =>
+  (amount: number): string =>
+    amount >= 1_000_000 ? `$${amount / 1_000_000}M` : `$${amount / 1000}${k}`
+const dollars = (amount: number): string => `$${amount.toLocaleString('en-US')}`
 
-export const SALE_PRICE_RANGES: PriceRange[] = [
-  range('Under $200K', 0, 200000),
-  range('$200K - $400K', 200000, 400000),
-  range('$400K - $600K', 400000, 600000),
-  range('$600K - $800K', 600000, 800000),
-  range('$800K+', 800000, 999999),
-]
-
-export const RENTAL_PRICE_RANGES: PriceRange[] = [
-  range('Under $1,000', 0, 1000),
-  range('$1,000 - $1,500', 1000, 1500),
-  range('$1,500 - $2,000', 1500, 2000),
-  range('$2,000 - $2,500', 2000, 2500),
-  range('$2,500 - $3,000', 2500, 3000),
-  range('$3,000+', 3000, 99999),
-]
-
-export const HOME_SEARCH_PRICE_RANGES: PriceRange[] = [
-  range('Under $200K', 0, 200000),
-  range('$200K - $400K', 200000, 400000),
-  range('$400K - $600K', 400000, 600000),
-  range('$600K - $800K', 600000, 800000),
-  range('$800K - $1M', 800000, 1000000),
-  range('$1M+', 1000000, 99999999),
-]
-
-export const UPCOMING_PRICE_RANGES: PriceRange[] = [
-  range('Under $200k', 0, 200000),
-  range('$200k - $400k', 200000, 400000),
-  range('$400k - $600k', 400000, 600000),
-  range('$600k+', 600000, 999999),
-]
+export const SALE_PRICE_RANGES = priceRanges([0, 200000, 400000, 600000, 800000], 999999, thousands('K'))
+export const RENTAL_PRICE_RANGES = priceRanges([0, 1000, 1500, 2000, 2500, 3000], 99999, dollars)
+export const HOME_SEARCH_PRICE_RANGES = priceRanges([0, 200000, 400000, 600000, 800000, 1000000], 99999999, thousands('K'))
+export const UPCOMING_PRICE_RANGES = priceRanges([0, 200000, 400000, 600000], 999999, thousands('k'))
 
 export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5] as const
 export const UPCOMING_BEDROOM_OPTIONS = [1, 2, 3, 4] as const
