@@ -75,6 +75,10 @@ export async function closeApp(
 export interface MailTestApp extends TestApp {
   smtp: Awaited<ReturnType<typeof startMailServer>>
   clearMail(): Promise<void>
+  /** Sends everything queued so far: a drain already under way (started by a route) may have looked before the last commit. */
+  deliver(): Promise<void>
+  /** The mails that arrived for `address`, oldest first. */
+  mailsTo(address: string): Awaited<ReturnType<typeof startMailServer>>['received']
 }
 
 /**
@@ -91,6 +95,11 @@ export async function createMailTestApp(options: Parameters<typeof createTestApp
       await t.app.outbox.drain()
       smtp.received.length = 0
     },
+    async deliver() {
+      await t.app.outbox.drain()
+      await t.app.outbox.drain()
+    },
+    mailsTo: (address) => smtp.received.filter((m) => m.to.includes(address)),
     async close() {
       await t.close()
       await smtp.stop()

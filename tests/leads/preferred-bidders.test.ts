@@ -3,9 +3,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { createMailTestApp, createTestApp, type MailTestApp } from '#tests/helpers/app.ts'
 import { dialects, countRows } from '#tests/helpers/databases.ts'
-import { startMailServer, type ReceivedMail } from '#tests/helpers/mail-server.ts'
 import { mailText } from '#tests/helpers/mail-text.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { APPLICATION_ID_PATTERN } from '#core/leads/bidder-rules.ts'
@@ -47,22 +46,14 @@ async function multipart(fields: Record<string, string>, files: FileEntry[] = []
 
 for (const dialect of dialects) {
   describe(`preferred-bidder applications on ${dialect}`, () => {
-    let t: TestApp
-    let mail: { received: ReceivedMail[]; port: number; stop(): Promise<void> }
+    let t: MailTestApp
     let files: Files
 
     beforeAll(async () => {
-      mail = await startMailServer()
       files = await sampleFiles()
-      t = await createTestApp({
-        dialect,
-        config: { smtpUrl: `smtp://127.0.0.1:${mail.port}`, officeEmail: 'office@example.com', publicUrl: 'https://homes.example' },
-      })
+      t = await createMailTestApp({ dialect, config: { officeEmail: 'office@example.com', publicUrl: 'https://homes.example' } })
     })
-    afterAll(async () => {
-      await t?.close()
-      await mail?.stop()
-    })
+    afterAll(() => t?.close())
 
     const apply = async (fields: Record<string, string>, entries: FileEntry[] = []) => {
       const { body, contentType } = await multipart(fields, entries)
@@ -74,12 +65,8 @@ for (const dialect of dialects) {
       return fs.existsSync(dir) ? fs.readdirSync(dir) : []
     }
     const rowCount = () => countRows(t.database.db, 'bidder_applications')
-    const mailsTo = (address: string) => mail.received.filter((m) => m.to.includes(address))
-    /** Sends everything queued so far: a drain already under way (started by the route) may have looked before the last commit. */
-    const deliver = async () => {
-      await t.app.outbox.drain()
-      await t.app.outbox.drain()
-    }
+    const mailsTo = (address: string) => t.mailsTo(address)
+    const deliver = () => t.deliver()
 
     it('stores the application and its files privately, mails the office and confirms to the applicant once', async () => {
       const res = await apply(answers(), [
@@ -242,7 +229,7 @@ for (const dialect of dialects) {
     ])('refuses %s with its 4xx and stores nothing', async (_what, entries, status) => {
       const rows = await rowCount()
       const folders = (await storedApplications()).length
-      const sent = mail.received.length
+      const sent = t.smtp.received.length
       // A good file first where the field is free: it must be removed again too.
       const bad = entries()
       const good: FileEntry[] = bad.some(([field]) => field === 'insuranceCOI') ? [] : [['insuranceCOI', files.pdf, 'ok.pdf']]
@@ -253,7 +240,7 @@ for (const dialect of dialects) {
       expect(await storedApplications()).toHaveLength(folders)
       expect(tmpLeftovers()).toEqual([])
       await deliver()
-      expect(mail.received.length).toBe(sent)
+      expect(t.smtp.received.length).toBe(sent)
     })
 
     it.each([
@@ -332,7 +319,7 @@ for (const dialect of dialects) {
 
     it('answers a filled honeypot exactly like a real application and keeps nothing', async () => {
       const rows = await rowCount()
-      const sent = mail.received.length
+      const sent = t.smtp.received.length
       const res = await apply(answers({ website: 'http://spam.example' }), [['insuranceCOI', files.pdf, 'coi.pdf']])
       expect(res.statusCode).toBe(200)
       expect(Object.keys(res.json())).toEqual(['message', 'applicationId'])
@@ -342,7 +329,7 @@ for (const dialect of dialects) {
       expect(await storedApplications()).not.toContain(res.json().applicationId)
       expect(tmpLeftovers()).toEqual([])
       await deliver()
-      expect(mail.received.length).toBe(sent)
+      expect(t.smtp.received.length).toBe(sent)
     })
   })
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { createMailTestApp, type MailTestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
-import { startMailServer, type ReceivedMail } from '#tests/helpers/mail-server.ts'
+import type { ReceivedMail } from '#tests/helpers/mail-server.ts'
 import { mailText } from '#tests/helpers/mail-text.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import { signIn, staffCall } from '#tests/helpers/admin.ts'
@@ -19,32 +19,24 @@ const TOKEN_LINK = /https:\/\/homes\.example\/rental-application\?token=([0-9a-f
 
 for (const dialect of dialects) {
   describe(`rental applications on ${dialect}`, () => {
-    let t: TestApp
-    let mail: { received: ReceivedMail[]; port: number; stop(): Promise<void> }
+    let t: MailTestApp
     let staff: ReturnType<typeof staffCall>
     let token: string
     let rental: string
 
     beforeAll(async () => {
-      mail = await startMailServer()
-      t = await createTestApp({
-        dialect,
-        config: { smtpUrl: `smtp://127.0.0.1:${mail.port}`, officeEmail: 'office@example.com', publicUrl: 'https://homes.example' },
-      })
+      t = await createMailTestApp({ dialect, config: { officeEmail: 'office@example.com', publicUrl: 'https://homes.example' } })
       staff = staffCall(t.app)
       token = await signIn(t.app)
       rental = await insertProperty(t.database.db, { type: 'rental', status: 'available', price: 1650, title: 'Maple Duplex' })
     })
-    afterAll(async () => {
-      await t?.close()
-      await mail?.stop()
-    })
+    afterAll(() => t?.close())
 
     const deliver = async () => {
       await t.app.outbox.drain()
       await t.app.outbox.drain()
     }
-    const mailsTo = (address: string) => mail.received.filter((m) => m.to.includes(address))
+    const mailsTo = (address: string) => t.mailsTo(address)
     const linkIn = (m: ReceivedMail) => TOKEN_LINK.exec(mailText(m.raw))![1]
 
     it('shows the criteria of all rentals until a listing has its own, saved over their version', async () => {

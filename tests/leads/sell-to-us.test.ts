@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
+import { createMailTestApp, type MailTestApp } from '#tests/helpers/app.ts'
 import { dialects, countRows } from '#tests/helpers/databases.ts'
-import { startMailServer, type ReceivedMail } from '#tests/helpers/mail-server.ts'
 import { mailText } from '#tests/helpers/mail-text.ts'
 import { sellToUsBody } from '#tests/helpers/factories.ts'
 
@@ -11,21 +10,12 @@ const payload = sellToUsBody
 
 for (const dialect of dialects) {
   describe(`sell-to-us inquiries on ${dialect}`, () => {
-    let t: TestApp
-    let mail: { received: ReceivedMail[]; port: number; stop(): Promise<void> }
+    let t: MailTestApp
     beforeAll(async () => {
-      mail = await startMailServer()
-      t = await createTestApp({ dialect, config: { smtpUrl: `smtp://127.0.0.1:${mail.port}`, officeEmail: 'office@example.com' } })
+      t = await createMailTestApp({ dialect, config: { officeEmail: 'office@example.com' } })
     })
-    afterAll(async () => {
-      await t?.close()
-      await mail?.stop()
-    })
-    /** Sends everything queued so far: a drain already under way (started by the route) may have looked before the last commit. */
-    const deliver = async () => {
-      await t.app.outbox.drain()
-      await t.app.outbox.drain()
-    }
+    afterAll(() => t?.close())
+    const deliver = () => t.deliver()
     const post = (body: object) => t.app.inject({ method: 'POST', url: '/api/contact/sell-to-us', payload: body })
     const count = () => countRows(t.database.db, 'inquiries')
 
@@ -48,14 +38,14 @@ for (const dialect of dialects) {
         subject: 'Sell To Us Inquiry',
       })
       await deliver()
-      const office = mail.received.find((m) => m.to.includes('office@example.com'))!
+      const office = t.smtp.received.find((m) => m.to.includes('office@example.com'))!
       expect(office.to).toEqual(['office@example.com'])
       expect(office.raw).toMatch(/^Subject: Sell To Us Inquiry\r?$/m)
       expect(office.raw).not.toContain('FREE MONEY')
       expect(office.raw).toContain('Reply-To: jordan@example.com')
       expect(mailText(office.raw)).toContain('Property type: Single-Family Home')
       expect(mailText(office.raw)).toContain('Timeframe to sell: Within 3 months')
-      const homeowner = mail.received.filter((m) => m.to.includes('jordan@example.com'))
+      const homeowner = t.smtp.received.filter((m) => m.to.includes('jordan@example.com'))
       expect(homeowner).toHaveLength(1)
       expect(mailText(homeowner[0].raw)).toContain('within 24 hours')
       // The address is not confirmed: the homeowner's own name and the labels they picked, nothing else they typed.
@@ -66,13 +56,13 @@ for (const dialect of dialects) {
     })
 
     it('quotes no typed link to an unconfirmed address, not even in the name', async () => {
-      const before = mail.received.length
+      const before = t.smtp.received.length
       const res = await post(
         payload({ name: 'Visit www.cheap-pills.example', email: 'victim@example.com', address: 'https://evil.example/win' }),
       )
       expect(res.statusCode, res.body).toBe(200)
       await deliver()
-      const sent = mail.received.slice(before).filter((m) => m.to.includes('victim@example.com'))
+      const sent = t.smtp.received.slice(before).filter((m) => m.to.includes('victim@example.com'))
       expect(sent).toHaveLength(1)
       const text = mailText(sent[0].raw)
       expect(text).toMatch(/^Hello,$/m)
@@ -112,14 +102,14 @@ for (const dialect of dialects) {
 
     it('answers a filled honeypot like a real inquiry and stores nothing', async () => {
       const before = await count()
-      const sent = mail.received.length
+      const sent = t.smtp.received.length
       const res = await post(payload({ website: 'http://spam.example' }))
       expect(res.statusCode).toBe(200)
       expect(Object.keys(res.json())).toEqual(['message', 'inquiryId'])
       expect(res.json().inquiryId).toMatch(/^[0-9a-f]{24}$/)
       expect(await count()).toBe(before)
       await deliver()
-      expect(mail.received.length).toBe(sent)
+      expect(t.smtp.received.length).toBe(sent)
     })
   })
 }
