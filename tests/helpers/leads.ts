@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
@@ -35,4 +36,31 @@ export async function subscribeConfirmed(app: FastifyInstance, db: Kysely<Databa
   const confirmed = await app.inject({ method: 'POST', url: '/api/upcoming/subscribers/confirm', payload: { token: row.confirm_token } })
   if (confirmed.statusCode !== 200) throw new Error(`the confirmation of ${email} was refused: ${confirmed.statusCode} ${confirmed.body}`)
   return row.unsubscribe_token
+}
+
+type Answer = { statusCode: number; body: string; json(): any } // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A form the server refuses: 400 with a message that contains `text`, and nothing more stored (by `count`). */
+export async function expectRefused(send: () => Promise<Answer>, count: () => Promise<number>, text: string): Promise<void> {
+  const before = await count()
+  const res = await send()
+  expect(res.statusCode, res.body).toBe(400)
+  expect(res.json().message).toContain(text)
+  expect(await count()).toBe(before)
+}
+
+/** A message with offensive words: stored all the same (one lead more), flagged for staff, as `expected` says. */
+export async function expectStoredFlagged(db: Kysely<Database>, send: () => Promise<Answer>, expected: Record<string, unknown>) {
+  const count = () =>
+    db
+      .selectFrom('inquiries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  const before = Number((await count()).n)
+  const res = await send()
+  expect(res.statusCode, res.body).toBe(200)
+  expect(Number((await count()).n)).toBe(before + 1)
+  const row = await db.selectFrom('inquiries').selectAll().where('id', '=', res.json().inquiryId).executeTakeFirstOrThrow()
+  expect(row).toMatchObject({ ...expected, offensive_language: 1 })
+  return { res, row }
 }

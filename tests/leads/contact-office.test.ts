@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { expectBodyChecks, expectThirdPostLimited } from '#tests/helpers/http-checks.ts'
 import { countRows } from '#tests/helpers/databases.ts'
 import { mailText } from '#tests/helpers/mail-text.ts'
+import { expectRefused, expectStoredFlagged } from '#tests/helpers/leads.ts'
 
 let smtp: Awaited<ReturnType<typeof startMailServer>>
 let t: TestApp
@@ -81,21 +82,15 @@ describe('POST /api/contact/consultation', () => {
     ['a 6,000-character message', { message: 'x'.repeat(6000) }, 'message'],
     ['a number as name', { clientName: 42 }, 'clientName'],
     ['an object as email', { clientEmail: { a: 1 } }, 'clientEmail'],
-  ])('answers 400 for %s and stores nothing', async (_label, over, text) => {
-    const before = await count()
-    const res = await post('/api/contact/consultation', consultation(over))
-    expect(res.statusCode).toBe(400)
-    expect(res.json().message).toContain(text)
-    expect(await count()).toBe(before)
-  })
+  ])('answers 400 for %s and stores nothing', (_label, over, text) =>
+    expectRefused(() => post('/api/contact/consultation', consultation(over)), count, text),
+  )
 
   it('stores a consultation request with offensive language, flagged for staff (it was refused with 400 before)', async () => {
-    const before = await count()
-    const res = await post('/api/contact/consultation', consultation({ message: 'This is fucking urgent' }))
-    expect(res.statusCode).toBe(200)
-    expect(await count()).toBe(before + 1)
-    const row = await t.database.db.selectFrom('inquiries').selectAll().where('id', '=', res.json().inquiryId).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ kind: 'consultation', message: 'This is fucking urgent', offensive_language: 1 })
+    await expectStoredFlagged(t.database.db, () => post('/api/contact/consultation', consultation({ message: 'This is fucking urgent' })), {
+      kind: 'consultation',
+      message: 'This is fucking urgent',
+    })
   })
 
   it('answers a filled honeypot exactly like a real request, storing and mailing nothing', async () => {
@@ -151,13 +146,7 @@ describe('POST /api/contact/general', () => {
     ['no email', { clientEmail: '' }, 'Missing required fields: clientEmail'],
     ['a malformed phone', { clientPhone: '12' }, 'Please check these fields: clientPhone'],
     ['a 201-character name', { clientName: 'n'.repeat(201) }, 'clientName'],
-  ])('answers 400 for %s', async (_label, over, text) => {
-    const before = await count()
-    const res = await post('/api/contact/general', general(over))
-    expect(res.statusCode).toBe(400)
-    expect(res.json().message).toContain(text)
-    expect(await count()).toBe(before)
-  })
+  ])('answers 400 for %s', (_label, over, text) => expectRefused(() => post('/api/contact/general', general(over)), count, text))
 
   it('answers 429 with a message once a client sends too many', async () => {
     const limited = await createTestApp({ build: { contactRateLimitMax: 2 } })

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects, countRows } from '#tests/helpers/databases.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import { expectThirdPostLimited } from '#tests/helpers/http-checks.ts'
+import { expectRefused, expectStoredFlagged } from '#tests/helpers/leads.ts'
 
 // Express Interest and Get Notified on the upcoming listings.
 
@@ -110,21 +111,19 @@ for (const dialect of dialects) {
         ['a malformed property id', { propertyId: '12' }, '"propertyId"'],
         ['no property id', { propertyId: undefined }, '"propertyId"'],
         ['a 6,000-character message', { message: 'x'.repeat(6000) }, '"message"'],
-      ])('answers 400 for %s and stores nothing', async (_label, over, text) => {
-        const before = await count('inquiries')
-        const res = await post('/api/contact/interest', interest(over))
-        expect(res.statusCode).toBe(400)
-        expect(res.json().message).toContain(text)
-        expect(await count('inquiries')).toBe(before)
-      })
+      ])('answers 400 for %s and stores nothing', (_label, over, text) =>
+        expectRefused(
+          () => post('/api/contact/interest', interest(over)),
+          () => count('inquiries'),
+          text,
+        ),
+      )
 
       it('stores interest with offensive language, flagged for staff (it was refused with 400 before)', async () => {
-        const before = await count('inquiries')
-        const res = await post('/api/contact/interest', interest({ message: 'This shit better be cheap' }))
-        expect(res.statusCode).toBe(200)
-        expect(await count('inquiries')).toBe(before + 1)
-        const row = await t.database.db.selectFrom('inquiries').selectAll().where('id', '=', res.json().inquiryId).executeTakeFirstOrThrow()
-        expect(row).toMatchObject({ kind: 'interest', message: 'This shit better be cheap', offensive_language: 1 })
+        await expectStoredFlagged(t.database.db, () => post('/api/contact/interest', interest({ message: 'This shit better be cheap' })), {
+          kind: 'interest',
+          message: 'This shit better be cheap',
+        })
       })
 
       it('answers 404 for a listing that does not exist', async () => {
