@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MORTGAGE_DEFAULTS, STANDALONE_CALCULATOR_DEFAULTS } from '#core/constants.ts'
-import { defaultDownPayment, monthlyOwnershipCost, monthlyRentalCost, type OwnershipCost, type RentalFees } from './mortgage.ts'
+import { defaultDownPayment, monthlyHoa, monthlyOwnershipCost, monthlyRentalCost, type OwnershipCost, type RentalFees } from './mortgage.ts'
+import type { Listing } from './listing.ts'
 
 // The default assumptions of every monthly-cost estimate (docs/decisions/0141-monthly-cost-assumptions.md): one
 // settings document staff edit in the portal; the cards, the property page and the mortgage calculator page start
@@ -63,6 +64,12 @@ export interface CardCosts {
   /** Pet rent and utilities per month (rentals). */
   fees: Pick<RentalFees, 'petRent' | 'utilities'>
 }
+
+/** What a listing's monthly cost is worked out from, besides the assumptions. */
+export const listingCosts = (p: Pick<Listing, 'hoa' | 'rentalFees'>): CardCosts => ({
+  hoa: monthlyHoa(p.hoa),
+  fees: { petRent: p.rentalFees.petRent, utilities: p.rentalFees.utilities },
+})
 
 /** The whole dollars a card shows per month, or null where no one can buy or rent the home (sold, rented, no price). */
 export function cardMonthlyCost(

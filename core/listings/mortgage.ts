@@ -77,7 +77,7 @@ export function monthlyOwnershipCost(input: OwnershipInput): OwnershipCost {
   const loanAmount = Math.max(0, price - down)
   const principalAndInterest = monthlyPrincipalAndInterest({
     loanAmount,
-    annualRatePercent: nonNegative(input.annualRatePercent),
+    annualRatePercent: input.annualRatePercent,
     termYears: nonNegative(input.termYears),
   })
   const insured = loanAmount > 0 && down < (price * MORTGAGE_INSURANCE_BELOW_PERCENT) / 100
