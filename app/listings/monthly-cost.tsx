@@ -27,13 +27,14 @@ export function MonthlyCostLine({ listing, className, children }: { listing: Cos
   if (rental && amount === Math.round(listing.price)) return null
   const shown = `${formatPrice(amount)}/mo`
   return (
-    <p className={className} data-testid="monthly-cost-line">
+    // A <div>, not a <p>: a bold price paragraph followed by a smaller one reads to checkers as a heading.
+    <div className={className} data-testid="monthly-cost-line">
       <span aria-hidden="true">{rental ? `${shown} with fees` : `Est. ${shown}`}</span>
       <span className="sr-only">
         {rental ? `${formatPrice(amount)} a month with fees` : `Estimated ${formatPrice(amount)} a month with taxes and insurance`}
       </span>
       {children}
-    </p>
+    </div>
   )
 }
 
