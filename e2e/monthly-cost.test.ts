@@ -35,7 +35,7 @@ describe.skipIf(!hasChromium)('the monthly cost in a real browser', () => {
         await expect.poll(() => panel.locator('.field-error').allInnerTexts()).toEqual(['The interest rate cannot be negative'])
         await expect.poll(() => rate.getAttribute('aria-invalid')).toBe('true')
         await rate.fill('7')
-        await panel.getByLabel('Property tax rate (% of the price a year)').fill('2')
+        await panel.getByLabel('Property tax (% a year)').fill('2')
         await panel.getByRole('button', { name: 'Save assumptions' }).click()
         await expect.poll(() => panel.getByText('Monthly cost assumptions saved.').count()).toBe(1)
       }
@@ -56,7 +56,9 @@ describe.skipIf(!hasChromium)('the monthly cost in a real browser', () => {
       const card = page.locator('.property-card').first()
       const id = await card.getAttribute('data-property-id')
       const sale = sales.find((s) => s._id === id)!
-      await expect.poll(() => card.getByTestId('monthly-cost-line').locator('[aria-hidden]').textContent()).toBe(`Est. ${shown(sale, CHANGED)}`)
+      await expect
+        .poll(() => card.getByTestId('monthly-cost-line').locator('[aria-hidden]').textContent())
+        .toBe(`Est. ${shown(sale, CHANGED)}`)
 
       await page.goto(`${suite.site.url}/property/${sale._id}`, { waitUntil: 'networkidle' })
       const total = page.getByTestId('property-monthly-cost')
@@ -91,7 +93,9 @@ describe.skipIf(!hasChromium)('the monthly cost in a real browser', () => {
       const monthly = rental.price + (petRent ?? 0) + (utilities ?? 0)
       expect(await page.getByTestId('rental-monthly-total').textContent()).toBe(formatPrice(monthly))
       expect(await page.getByText(`Security deposit of ${formatPrice(deposit!)}, due once at move-in.`).count()).toBe(1)
-      expect(await page.getByTestId('monthly-cost-line').locator('[aria-hidden]').textContent()).toBe(`${formatPrice(monthly)}/mo with fees`)
+      expect(await page.getByTestId('monthly-cost-line').locator('[aria-hidden]').textContent()).toBe(
+        `${formatPrice(monthly)}/mo with fees`,
+      )
       expect(await accessibilityProblems(page, `rental page at ${width}`)).toEqual([])
       if (SHOTS) await page.locator('#monthly-cost').screenshot({ path: `${SHOTS}/monthly-cost-rental-${width}.png` })
       expect(errors).toEqual([])

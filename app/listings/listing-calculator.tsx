@@ -47,7 +47,15 @@ export function ListingCalculator({ price, monthlyHoa }: { price: number; monthl
   const money = (n: number) => formatPrice(Number.isFinite(n) ? Math.round(n) : 0)
   const field = (key: string, label: string, value: string, set: (v: string) => void, step: number) => (
     <FieldShell className="calc-field" id={`${id}-${key}`} label={label}>
-      <input id={`${id}-${key}`} type="number" inputMode="decimal" min={0} step={step} value={value} onChange={(e) => set(e.target.value)} />
+      <input
+        id={`${id}-${key}`}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={step}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+      />
     </FieldShell>
   )
   return (
@@ -85,7 +93,7 @@ export function ListingCalculator({ price, monthlyHoa }: { price: number; monthl
       </div>
       <fieldset className="calc-inputs compact cost-assumptions" id={`${id}-assumptions`} hidden={!open}>
         <legend>Taxes, insurance and HOA</legend>
-        {field('tax', 'Property tax rate (% a year)', taxRate, setTaxRate, 0.01)}
+        {field('tax', 'Tax rate (% of price a year)', taxRate, setTaxRate, 0.01)}
         {field('insurance', 'Home insurance ($ a year)', insurance, setInsurance, 50)}
         {field('hoa', 'HOA ($ a month)', hoa, setHoa, 5)}
       </fieldset>

@@ -13,15 +13,14 @@ type Key = keyof CostAssumptionsBody
 type Draft = Record<Key, string>
 
 const FIELDS: Array<{ key: Key; label: string; step: number; hint: string }> = [
-  { key: 'interestRate', label: 'Interest rate (%)', step: 0.01, hint: 'A 30-year fixed rate.' },
-  { key: 'downPaymentPercent', label: 'Down payment (% of the price)', step: 1, hint: 'Below 20 % adds mortgage insurance.' },
-  { key: 'propertyTaxRate', label: 'Property tax rate (% of the price a year)', step: 0.01, hint: 'Applied to each listing’s price.' },
+  { key: 'interestRate', label: 'Interest rate (%)', step: 0.01, hint: 'A 30-year fixed loan.' },
+  { key: 'downPaymentPercent', label: 'Down payment (%)', step: 1, hint: 'Of the price. Below 20 % adds mortgage insurance.' },
+  { key: 'propertyTaxRate', label: 'Property tax (% a year)', step: 0.01, hint: 'Of the price.' },
   { key: 'annualInsurance', label: 'Home insurance ($ a year)', step: 50, hint: 'The same for every home.' },
-  { key: 'mortgageInsuranceRate', label: 'Mortgage insurance (% of the loan a year)', step: 0.01, hint: 'Charged below 20 % down.' },
+  { key: 'mortgageInsuranceRate', label: 'Mortgage insurance (% a year)', step: 0.01, hint: 'Of the loan, below 20 % down.' },
 ]
 
-const draftOf = (a: CostAssumptionsBody): Draft =>
-  Object.fromEntries(FIELDS.map(({ key }) => [key, String(a[key])])) as Draft
+const draftOf = (a: CostAssumptionsBody): Draft => Object.fromEntries(FIELDS.map(({ key }) => [key, String(a[key])])) as Draft
 const bodyOf = (d: Draft) => Object.fromEntries(FIELDS.map(({ key }) => [key, d[key].trim() === '' ? undefined : Number(d[key])]))
 
 export function CostAssumptionsPanel() {
