@@ -59,6 +59,7 @@ describe.skipIf(!hasChromium)('the monthly cost in a real browser', () => {
       await expect
         .poll(() => card.getByTestId('monthly-cost-line').locator('[aria-hidden]').textContent())
         .toBe(`Est. ${shown(sale, CHANGED)}`)
+      if (SHOTS) await card.screenshot({ path: `${SHOTS}/monthly-cost-card-${width}.png` })
 
       await page.goto(`${suite.site.url}/property/${sale._id}`, { waitUntil: 'networkidle' })
       const total = page.getByTestId('property-monthly-cost')

@@ -3,7 +3,7 @@ import { MORTGAGE_DEFAULTS, PREQUALIFICATION_URL } from '#core/constants.ts'
 import { formatPrice } from '#core/format.ts'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { defaultDownPayment, listingMortgage, monthlyOwnershipCost } from '#core/listings/mortgage.ts'
-import { useCostAssumptions } from './monthly-cost.tsx'
+import { CostRows, useCostAssumptions } from './monthly-cost.tsx'
 
 const num = (v: string) => (v.trim() === '' ? 0 : Number(v))
 
@@ -76,14 +76,7 @@ export function ListingCalculator({ price, monthlyHoa }: { price: number; monthl
           {open ? 'Hide assumptions' : 'Edit assumptions'}
         </button>
       </div>
-      <dl className="cost-breakdown">
-        {parts.map(([label, amount]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{money(amount)}</dd>
-          </div>
-        ))}
-      </dl>
+      <CostRows rows={parts} />
       <div className="calc-inputs compact">
         {field('down', 'Down payment ($)', downPayment, setDownPayment, 1000)}
         {field('rate', 'Interest rate (%)', rate, setRate, 0.01)}

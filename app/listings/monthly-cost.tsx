@@ -38,6 +38,26 @@ export function MonthlyCostLine({ listing, className, children }: { listing: Cos
   )
 }
 
+/** The parts of a monthly cost, each in whole dollars, and its total when `total` names it. */
+export function CostRows({ rows, total }: { rows: Array<[string, number]>; total?: { label: string; amount: number; testId: string } }) {
+  return (
+    <dl className="cost-breakdown">
+      {rows.map(([label, amount]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{formatPrice(Number.isFinite(amount) ? amount : 0)}</dd>
+        </div>
+      ))}
+      {total && (
+        <div className="cost-total">
+          <dt>{total.label}</dt>
+          <dd data-testid={total.testId}>{formatPrice(total.amount)}</dd>
+        </div>
+      )}
+    </dl>
+  )
+}
+
 /** A rental's monthly cost: the rent and each fee staff entered, and the deposit due once at move-in. */
 export function RentalCost({ property: p }: { property: Listing }) {
   const { deposit, petRent, utilities } = p.rentalFees
@@ -47,18 +67,10 @@ export function RentalCost({ property: p }: { property: Listing }) {
   return (
     <section className="property-block monthly-cost" id="monthly-cost" aria-labelledby="monthly-cost-title">
       <h2 id="monthly-cost-title">Monthly cost</h2>
-      <dl className="cost-breakdown">
-        {rows.map(([label, amount]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{formatPrice(amount)}</dd>
-          </div>
-        ))}
-        <div className="cost-total">
-          <dt>Total per month</dt>
-          <dd data-testid="rental-monthly-total">{formatPrice(monthlyRentalCost(p.price, p.rentalFees))}</dd>
-        </div>
-      </dl>
+      <CostRows
+        rows={rows}
+        total={{ label: 'Total per month', amount: monthlyRentalCost(p.price, p.rentalFees), testId: 'rental-monthly-total' }}
+      />
       {deposit ? <p className="muted">Security deposit of {formatPrice(deposit)}, due once at move-in.</p> : null}
     </section>
   )

@@ -6,6 +6,7 @@ import {
   monthlyOwnershipCost,
   monthlyPrincipalAndInterest,
   monthlyRentalCost,
+  type OwnershipInput,
 } from './mortgage.ts'
 import { DEFAULT_COST_ASSUMPTIONS, calculatorStart, cardMonthlyCost, saleMonthlyCost } from './cost-assumptions.ts'
 import { NO_RENTAL_FEES } from './listing.ts'
@@ -62,20 +63,25 @@ describe('defaultDownPayment', () => {
 })
 
 describe('monthlyOwnershipCost', () => {
-  const base = { termYears: 30, monthlyHoa: 0, mortgageInsuranceRatePercent: 0.5 }
+  /** A 30-year loan with no HOA and 0.5 % mortgage insurance, and what the case changes. */
+  const costOf = (over: Partial<OwnershipInput>) =>
+    monthlyOwnershipCost({
+      price: 0,
+      downPayment: 0,
+      annualRatePercent: 0,
+      termYears: 30,
+      annualPropertyTax: 0,
+      annualInsurance: 0,
+      monthlyHoa: 0,
+      mortgageInsuranceRatePercent: 0.5,
+      ...over,
+    })
 
   it('adds tax, insurance and HOA to principal and interest; no mortgage insurance at 20 % down', () => {
     // Price 250,000, 20 % down: loan 200,000. r = 0.065 / 12 = 0.0054167; (1 + r)^360 = 6.99180.
     // P&I = 200,000 × 0.0054167 × 6.99180 / 5.99180 = 1,264.14.
     // Tax 1.2 % of 250,000 = 3,000 a year = 250.00; insurance 1,200 a year = 100.00; total 1,614.14.
-    const cost = monthlyOwnershipCost({
-      ...base,
-      price: 250000,
-      downPayment: 50000,
-      annualRatePercent: 6.5,
-      annualPropertyTax: 3000,
-      annualInsurance: 1200,
-    })
+    const cost = costOf({ price: 250000, downPayment: 50000, annualRatePercent: 6.5, annualPropertyTax: 3000, annualInsurance: 1200 })
     expect(cost.loanAmount).toBe(200000)
     expect(cost.principalAndInterest).toBeCloseTo(1264.14, 2)
     expect(cost.propertyTax).toBe(250)
@@ -89,8 +95,7 @@ describe('monthlyOwnershipCost', () => {
     // P&I = 180,000 × 0.0058333 × 8.11650 / 7.11650 = 1,197.54.
     // Tax 2 % = 4,000 a year = 333.33; insurance 1,500 a year = 125.00; HOA 50.00;
     // mortgage insurance 0.5 % of 180,000 = 900 a year = 75.00. Total 1,780.88.
-    const cost = monthlyOwnershipCost({
-      ...base,
+    const cost = costOf({
       price: 200000,
       downPayment: 20000,
       annualRatePercent: 7,
@@ -105,15 +110,7 @@ describe('monthlyOwnershipCost', () => {
 
   it('is the loan over the months at a zero rate, and counts no negative part', () => {
     // 120,000 - 0 down over 10 years at 0 %: 120,000 / 120 = 1,000; insurance below 20 % down: 0.5 % of 120,000 / 12 = 50.
-    const cost = monthlyOwnershipCost({
-      ...base,
-      termYears: 10,
-      price: 120000,
-      downPayment: 0,
-      annualRatePercent: 0,
-      annualPropertyTax: -5,
-      annualInsurance: 0,
-    })
+    const cost = costOf({ termYears: 10, price: 120000, annualPropertyTax: -5 })
     expect(cost).toMatchObject({ principalAndInterest: 1000, propertyTax: 0, mortgageInsurance: 50, total: 1050 })
   })
 })

@@ -1,6 +1,11 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
-import { CostAssumptionsBodySchema, DEFAULT_COST_ASSUMPTIONS, type CostAssumptions, type CostAssumptionsBody } from '#core/listings/cost-assumptions.ts'
+import {
+  CostAssumptionsBodySchema,
+  DEFAULT_COST_ASSUMPTIONS,
+  type CostAssumptions,
+  type CostAssumptionsBody,
+} from '#core/listings/cost-assumptions.ts'
 import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
 import { saveSettings } from '#server/plugins/if-match.ts'
 

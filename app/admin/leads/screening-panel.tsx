@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useSettings } from '#app/admin/lib/use-settings.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { staffCan } from '#app/admin/lib/session.ts'
-import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
+import { SettingsFormEnd } from '#app/admin/ui/form-outcome.tsx'
 import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import type { Listing } from '#core/listings/listing.ts'
@@ -167,15 +167,7 @@ export function ScreeningPanel() {
               </button>
             </div>
           )}
-          {canEdit && (
-            <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
-              {busy ? 'Saving…' : 'Save screening criteria'}
-            </button>
-          )}
-          <FormOutcome
-            error={outcome.error ?? (Object.keys(errors).length > 0 ? 'Please correct the marked fields.' : undefined)}
-            done={outcome.saved}
-          />
+          <SettingsFormEnd canSave={canEdit} busy={busy} label="Save screening criteria" outcome={outcome} errors={errors} />
         </form>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSettings } from '#app/admin/lib/use-settings.ts'
 import { staffCan } from '#app/admin/lib/session.ts'
-import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
+import { SettingsFormEnd } from '#app/admin/ui/form-outcome.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import { CostAssumptionsBodySchema, type CostAssumptions, type CostAssumptionsBody } from '#core/listings/cost-assumptions.ts'
@@ -79,15 +79,7 @@ export function CostAssumptionsPanel() {
               />
             ))}
           </fieldset>
-          {canEdit && (
-            <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
-              {busy ? 'Saving…' : 'Save assumptions'}
-            </button>
-          )}
-          <FormOutcome
-            error={outcome.error ?? (Object.keys(errors).length > 0 ? 'Please correct the marked fields.' : undefined)}
-            done={outcome.saved}
-          />
+          <SettingsFormEnd canSave={canEdit} busy={busy} label="Save assumptions" outcome={outcome} errors={errors} />
         </form>
       )}
     </section>

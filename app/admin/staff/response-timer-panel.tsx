@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ResponseTimerBodySchema, WEEKDAY_NAMES, type ResponseTimer, type ResponseTimerBody } from '#core/leads/response-timer.ts'
 import { useSettings } from '#app/admin/lib/use-settings.ts'
-import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
+import { SettingsFormEnd } from '#app/admin/ui/form-outcome.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import { businessZoneName } from '#core/business-time.ts'
@@ -90,13 +90,7 @@ export function ResponseTimerPanel() {
               error={errors.limitMinutes}
             />
           </div>
-          <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save response timer'}
-          </button>
-          <FormOutcome
-            error={outcome.error ?? (Object.keys(errors).length > 0 ? 'Please correct the marked fields.' : undefined)}
-            done={outcome.saved}
-          />
+          <SettingsFormEnd busy={busy} label="Save response timer" outcome={outcome} errors={errors} />
         </form>
       )}
     </section>

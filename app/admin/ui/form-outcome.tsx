@@ -19,3 +19,35 @@ export function FormOutcome({ error, done, live = 'polite' }: { error?: string; 
     </div>
   )
 }
+
+/**
+ * The end of a settings form (app/admin/lib/use-settings.ts): its save button, for those who may save, and what
+ * became of the save, or that marked fields need a fix first.
+ */
+export function SettingsFormEnd({
+  canSave = true,
+  busy,
+  label,
+  outcome,
+  errors,
+}: {
+  canSave?: boolean
+  busy: boolean
+  label: string
+  outcome: { error?: string; saved?: string }
+  errors: Record<string, string>
+}) {
+  return (
+    <>
+      {canSave && (
+        <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : label}
+        </button>
+      )}
+      <FormOutcome
+        error={outcome.error ?? (Object.keys(errors).length > 0 ? 'Please correct the marked fields.' : undefined)}
+        done={outcome.saved}
+      />
+    </>
+  )
+}

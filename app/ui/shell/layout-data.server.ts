@@ -15,11 +15,8 @@ export async function readPublicContent(context: AppLoadContext): Promise<Public
 }
 
 /** The monthly-cost assumptions every card and listing page use; a failed read falls back to the built-in ones. */
-export async function readCostAssumptions(context: AppLoadContext): Promise<CostAssumptionsBody> {
-  try {
-    return await context.catalog.costAssumptions()
-  } catch (err) {
+export const readCostAssumptions = (context: AppLoadContext): Promise<CostAssumptionsBody> =>
+  context.catalog.costAssumptions().catch((err: unknown) => {
     console.warn('monthly cost assumptions could not be read; using defaults', err)
     return DEFAULT_COST_ASSUMPTIONS
-  }
-}
+  })

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
-import { createTable } from './create-table.ts'
+import type { Kysely } from 'kysely'
+import { bumpCatalogVersionOn, createTable } from './create-table.ts'
 
 // The default assumptions of the monthly-cost estimates (docs/decisions/0141-monthly-cost-assumptions.md): one settings
 // document, saved over its version like the screening criteria. Every card and listing page shows figures worked out
@@ -14,19 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     updated_at: 'varchar(32) not null',
     updated_by: 'varchar(24)',
   })
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`
-      create trigger monthly_cost_settings_bump_catalog_version
-      after insert or update or delete or truncate on monthly_cost_settings
-      for each statement execute function bump_catalog_version()`.execute(db)
-    return
-  }
-  for (const event of ['insert', 'update', 'delete'] as const) {
-    await sql`
-      create trigger ${sql.raw(`monthly_cost_settings_${event}_bump_catalog_version`)}
-      after ${sql.raw(event)} on monthly_cost_settings
-      begin update catalog_version set version = version + 1 where id = 1; end`.execute(db)
-  }
+  await bumpCatalogVersionOn(db, 'monthly_cost_settings')
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
