@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import {
   CostAssumptionsBodySchema,
@@ -7,7 +7,7 @@ import {
   type CostAssumptionsBody,
 } from '#core/listings/cost-assumptions.ts'
 import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
-import { saveSettings } from '#server/plugins/if-match.ts'
+import { lastSettingsSave, saveSettings } from '#server/plugins/if-match.ts'
 
 // The default assumptions of the monthly-cost estimates (docs/decisions/0141-monthly-cost-assumptions.md): one
 // settings document staff save over its version; the public pages read it with the listings.
@@ -46,13 +46,7 @@ export function createCostAssumptions(db: Db) {
             .onConflict((oc) => oc.column('id').doUpdateSet(values))
             .execute()
         },
-        lastSave: () =>
-          db
-            .selectFrom('monthly_cost_settings as s')
-            .leftJoin('admin_users as u', 'u.id', 's.updated_by')
-            .select(['s.updated_at', sql<string | null>`coalesce(nullif(u.display_name, ''), u.username)`.as('name')])
-            .where('s.id', '=', ROW_ID)
-            .executeTakeFirst(),
+        lastSave: () => lastSettingsSave(db, 'monthly_cost_settings', ROW_ID),
         read: () => readCostAssumptions(db),
       }),
   }
