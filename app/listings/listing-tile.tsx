@@ -3,6 +3,7 @@ import type { ListingCard } from '#core/listings/listing-card.ts'
 import { formatBaths, formatListingPrice, homeBadge, listStatusLabel, type BadgeTone } from '#core/format.ts'
 import { CardCarousel } from './card-carousel.tsx'
 import { ShareButton } from './share-button.tsx'
+import { MonthlyCostLine } from './monthly-cost.tsx'
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from '#app/ui/icons.tsx'
 
 interface Props {
@@ -60,6 +61,7 @@ export function ListingTile({
           {formatListingPrice(p)}
           {p.status === 'upcoming' && p.estimatedPrice ? <span className="muted"> est.</span> : null}
         </p>
+        <MonthlyCostLine listing={p} className="property-card-monthly" />
         <h3 className="property-card-title">{p.title}</h3>
         <p className="property-card-address">
           <PinIcon size={16} />

@@ -2,7 +2,9 @@ import { useId, useState } from 'react'
 import { PREQUALIFICATION_URL, QUICK_TERMS, STANDALONE_CALCULATOR_DEFAULTS, TERM_MAX_YEARS, TERM_MIN_YEARS } from '#core/constants.ts'
 import { formatPrice } from '#core/format.ts'
 import { FieldShell } from '#app/ui/forms/field.tsx'
-import { monthlyPrincipalAndInterest } from '#core/listings/mortgage.ts'
+import { monthlyOwnershipCost } from '#core/listings/mortgage.ts'
+import { calculatorStart } from '#core/listings/cost-assumptions.ts'
+import { useCostAssumptions } from './monthly-cost.tsx'
 
 const money = (n: number) => (Number.isFinite(n) ? formatPrice(n) : formatPrice(0))
 const num = (v: string) => (v.trim() === '' ? 0 : Number(v))
@@ -10,7 +12,9 @@ const num = (v: string) => (v.trim() === '' ? 0 : Number(v))
 /** Standalone calculator (docs/product.md#mortgage-calculator-page): payment, monthly tax and insurance, totals. */
 export function StandaloneCalculator() {
   const id = useId()
-  const d = STANDALONE_CALCULATOR_DEFAULTS
+  // Its starting values follow the staff's monthly-cost assumptions (docs/decisions/0141-monthly-cost-assumptions.md).
+  const assumptions = useCostAssumptions()
+  const d = calculatorStart(assumptions)
   const [values, setValues] = useState({
     homePrice: String(d.homePrice),
     downPayment: String(d.downPayment),
@@ -39,10 +43,17 @@ export function StandaloneCalculator() {
   // While a term below 1 or a fraction is being typed, what is shown is computed as it stands (0 gives zeros).
   const term = Math.max(0, num(values.termYears))
   const loanAmount = Math.max(0, price - down)
-  const principalAndInterest = monthlyPrincipalAndInterest({ loanAmount, annualRatePercent: num(values.interestRate), termYears: term })
-  const monthlyTax = num(values.annualPropertyTax) / 12
-  const monthlyInsurance = num(values.annualInsurance) / 12
-  const monthlyTotal = principalAndInterest + monthlyTax + monthlyInsurance
+  const cost = monthlyOwnershipCost({
+    price,
+    downPayment: down,
+    annualRatePercent: num(values.interestRate),
+    termYears: term,
+    annualPropertyTax: num(values.annualPropertyTax),
+    annualInsurance: num(values.annualInsurance),
+    monthlyHoa: 0,
+    mortgageInsuranceRatePercent: assumptions.mortgageInsuranceRate,
+  })
+  const { principalAndInterest, propertyTax: monthlyTax, insurance: monthlyInsurance, mortgageInsurance, total: monthlyTotal } = cost
   const months = term * 12
   const totalPaid = principalAndInterest * months
   const totalInterest = Math.max(0, totalPaid - loanAmount)
@@ -102,6 +113,12 @@ export function StandaloneCalculator() {
             <dt>Home insurance</dt>
             <dd>{money(monthlyInsurance)}</dd>
           </div>
+          {mortgageInsurance > 0 && (
+            <div>
+              <dt>Mortgage insurance (under 20 % down)</dt>
+              <dd data-testid="mortgage-insurance">{money(mortgageInsurance)}</dd>
+            </div>
+          )}
           <div>
             <dt>Loan amount</dt>
             <dd data-testid="loan-amount">{money(loanAmount)}</dd>

@@ -12,6 +12,8 @@ import { InquiryForms, type InquiryKind } from '#app/leads/inquiry-forms.tsx'
 import { ApplyBlock } from '#app/leads/rentals/apply-block.tsx'
 import { PhoneContactBar } from '#app/ui/shell/phone-contact-bar.tsx'
 import { ListingCalculator } from '#app/listings/listing-calculator.tsx'
+import { MonthlyCostLine, RentalCost } from '#app/listings/monthly-cost.tsx'
+import { listingCosts } from '#core/listings/cost-assumptions.ts'
 import { ListingCarousel } from '#app/listings/listing-carousel.tsx'
 import { ListingDetailsView } from '#app/listings/listing-details.tsx'
 import { ListingStory } from '#app/listings/listing-story.tsx'
@@ -105,6 +107,12 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                   {p.status === 'upcoming' && p.estimatedPrice ? <span className="property-price-note">Estimated </span> : null}
                   {formatListingPrice(p)}
                 </p>
+                <MonthlyCostLine listing={{ ...p, costs: listingCosts(p) }} className="property-monthly-line">
+                  {' '}
+                  <a href="#monthly-cost" className="text-link">
+                    See the breakdown
+                  </a>
+                </MonthlyCostLine>
                 <ShareButton id={p._id} title={p.title} className="btn btn-outline btn-sm" />
               </div>
             </header>
@@ -145,9 +153,10 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <ListingStory property={p} />
             {p.type === 'sale' && (
               <div className="property-block">
-                <ListingCalculator price={p.estimatedPrice ?? p.price} />
+                <ListingCalculator price={p.estimatedPrice ?? p.price} monthlyHoa={listingCosts(p).hoa} />
               </div>
             )}
+            {p.type === 'rental' && <RentalCost property={p} />}
           </div>
           <aside className="property-agent" id="property-agent" aria-label="Listing agent">
             <AgentCard

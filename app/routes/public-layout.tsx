@@ -3,13 +3,13 @@ import type { Route } from './+types/public-layout'
 import { Navbar } from '#app/ui/shell/navbar.tsx'
 import { SiteFooter } from '#app/ui/shell/site-footer.tsx'
 import { ListingSkeleton } from '#app/listings/listing-skeleton.tsx'
-import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
+import { readCostAssumptions, readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { useRevealOnScroll, useScrollToTop } from '#app/ui/shell/use-scroll-effects.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const content = await readPublicContent(context)
+  const [content, costAssumptions] = await Promise.all([readPublicContent(context), readCostAssumptions(context)])
   // A staff preview link's render (server/catalog/staff-previews.ts) says so on every page it shows.
-  return { footer: content.footer, preview: context.preview === true }
+  return { footer: content.footer, preview: context.preview === true, costAssumptions }
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import type { Listing, ListingPhoto } from './listing.ts'
 import { mediaSrcSet } from '#core/media.ts'
+import { listingCosts, type CardCosts } from './cost-assumptions.ts'
 import { openHouseBadge, openHouseLongDay, openHouseHours } from './open-house-times.ts'
 
 /**
@@ -43,6 +44,8 @@ export interface CardOpenHouse {
 export type ListingCard = Omit<Pick<Listing, (typeof LISTING_CARD_FIELDS)[number]>, 'images'> & {
   images: CardImage[]
   openHouse?: CardOpenHouse
+  /** The HOA fee and the rental fees per month, for the card's monthly cost (docs/decisions/0140-monthly-cost-on-every-listing.md). */
+  costs: CardCosts
 }
 
 const srcSetOf = (sources: ListingPhoto['sources']) => sources.map((s) => `${s.url} ${s.width}w`).join(', ')
@@ -60,12 +63,12 @@ export function imageSrcSet(image: CardImage): string | undefined {
 }
 
 export function toListingCard(p: Listing): ListingCard {
-  const card = Object.fromEntries(LISTING_CARD_FIELDS.map((key) => [key, p[key]])) as Omit<ListingCard, 'images' | 'openHouse'>
+  const card = Object.fromEntries(LISTING_CARD_FIELDS.map((key) => [key, p[key]])) as Omit<ListingCard, 'images' | 'openHouse' | 'costs'>
   const next = p.openHouses?.[0]
   // Times in Omaha's zone, worked out here on the server: the browser shows the same words (docs/decisions/0112-open-houses.md).
   const openHouse = next && {
     label: openHouseBadge(next.startsAt, next.endsAt),
     spoken: `Open house ${openHouseLongDay(next.startsAt)}, ${openHouseHours(next.startsAt, next.endsAt)}`,
   }
-  return { ...card, images: p.images.map(toCardImage), ...(openHouse && { openHouse }) }
+  return { ...card, images: p.images.map(toCardImage), costs: listingCosts(p), ...(openHouse && { openHouse }) }
 }

@@ -134,6 +134,13 @@ export const ListingInputSchema = z
       amenities: list().meta({ title: 'Amenities' }),
       restrictions: cleanBlock(1000).meta({ title: 'Restrictions' }),
     }),
+    rentalFees: z
+      .object({
+        deposit: money('Security deposit').nullable().meta({ title: 'Security deposit' }),
+        petRent: money('Pet rent').nullable().meta({ title: 'Pet rent' }),
+        utilities: money('Utilities').nullable().meta({ title: 'Utilities' }),
+      })
+      .default({ deposit: null, petRent: null, utilities: null }),
     /** The pin: left out (or null) to have it found from the address; a dragged pin is kept until the address changes. */
     latitude: z.number().min(-90).max(90).nullable().optional(),
     longitude: z.number().min(-180).max(180).nullable().optional(),
@@ -172,6 +179,7 @@ export function emptyListingForm(): ListingFormValues {
     parking: { type: '', spaces: null, garageType: '', description: '' },
     building: { stories: null, totalUnits: null, petPolicy: '', accessibility: [], utilities: [], security: [] },
     hoa: { hasHOA: false, fee: null, frequency: 'Monthly', amenities: [], restrictions: '' },
+    rentalFees: { deposit: null, petRent: null, utilities: null },
     latitude: null,
     longitude: null,
     renovation: null,

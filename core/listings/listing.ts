@@ -75,6 +75,15 @@ export const HoaSchema = z.object({
   restrictions: z.string(),
 })
 
+/** What renting costs beyond the rent (docs/decisions/0140-monthly-cost-on-every-listing.md); null: not charged or not said. */
+export const RentalFeesSchema = z.object({
+  deposit: z.number().nullable(),
+  petRent: z.number().nullable(),
+  utilities: z.number().nullable(),
+})
+
+export const NO_RENTAL_FEES = { deposit: null, petRent: null, utilities: null } as const
+
 export const ListingDetailsSchema = z.object({
   location: LocationDetailsSchema,
   agent: ListingAgentSchema,
@@ -83,6 +92,7 @@ export const ListingDetailsSchema = z.object({
   parking: ParkingSchema,
   building: BuildingSchema,
   hoa: HoaSchema,
+  rentalFees: RentalFeesSchema,
 })
 export type ListingDetails = z.infer<typeof ListingDetailsSchema>
 

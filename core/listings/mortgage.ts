@@ -35,3 +35,83 @@ export function monthlyPrincipalAndInterest({ loanAmount, annualRatePercent, ter
 }
 
 export const defaultDownPayment = (price: number, percent = 20): number => Math.round((price * percent) / 100)
+
+// The true monthly cost of a listing (docs/decisions/0140-monthly-cost-on-every-listing.md): what a buyer pays each
+// month (principal and interest, property tax, insurance, HOA, mortgage insurance below a 20 % down payment) and what
+// a renter pays each month (rent plus the monthly fees staff enter). The cards, the property page and the mortgage
+// calculator page all compute it here.
+
+/** Down payments below this share of the price carry mortgage insurance. */
+export const MORTGAGE_INSURANCE_BELOW_PERCENT = 20
+
+export interface OwnershipInput {
+  price: number
+  downPayment: number
+  annualRatePercent: number
+  termYears: number
+  annualPropertyTax: number
+  annualInsurance: number
+  /** The HOA fee per month (monthlyHoa turns the listing's fee and frequency into it). */
+  monthlyHoa: number
+  /** Mortgage insurance per year, as a percent of the loan. */
+  mortgageInsuranceRatePercent: number
+}
+
+export interface OwnershipCost {
+  loanAmount: number
+  principalAndInterest: number
+  propertyTax: number
+  insurance: number
+  hoa: number
+  mortgageInsurance: number
+  /** The sum of the five monthly parts, unrounded: pages round what they show. */
+  total: number
+}
+
+const nonNegative = (n: number): number => (Number.isFinite(n) && n > 0 ? n : 0)
+
+/** A buyer's monthly cost: the standalone payment formula plus tax, insurance, HOA and mortgage insurance per month. */
+export function monthlyOwnershipCost(input: OwnershipInput): OwnershipCost {
+  const price = nonNegative(input.price)
+  const down = nonNegative(input.downPayment)
+  const loanAmount = Math.max(0, price - down)
+  const principalAndInterest = monthlyPrincipalAndInterest({
+    loanAmount,
+    annualRatePercent: input.annualRatePercent,
+    termYears: nonNegative(input.termYears),
+  })
+  const insured = loanAmount > 0 && down < (price * MORTGAGE_INSURANCE_BELOW_PERCENT) / 100
+  const mortgageInsurance = insured ? (loanAmount * nonNegative(input.mortgageInsuranceRatePercent)) / 100 / 12 : 0
+  const propertyTax = nonNegative(input.annualPropertyTax) / 12
+  const insurance = nonNegative(input.annualInsurance) / 12
+  const hoa = nonNegative(input.monthlyHoa)
+  return {
+    loanAmount,
+    principalAndInterest,
+    propertyTax,
+    insurance,
+    hoa,
+    mortgageInsurance,
+    total: principalAndInterest + propertyTax + insurance + hoa + mortgageInsurance,
+  }
+}
+
+const PAYMENTS_PER_YEAR: Record<string, number> = { monthly: 12, quarterly: 4, 'semi-annually': 2, annually: 1 }
+
+/** The HOA fee per month from the listing's HOA section: none without an HOA or a fee; an unknown frequency is monthly. */
+export function monthlyHoa(hoa: { hasHOA: boolean; fee: number | null; frequency: string }): number {
+  if (!hoa.hasHOA || !(hoa.fee !== null && hoa.fee > 0)) return 0
+  return (hoa.fee * (PAYMENTS_PER_YEAR[hoa.frequency.trim().toLowerCase()] ?? 12)) / 12
+}
+
+export interface RentalFees {
+  /** Due once, at move-in: shown beside the monthly cost, not in it. */
+  deposit: number | null
+  petRent: number | null
+  utilities: number | null
+}
+
+/** A renter's monthly cost: the rent plus pet rent and utilities staff entered. */
+export function monthlyRentalCost(rent: number, fees: Pick<RentalFees, 'petRent' | 'utilities'>): number {
+  return nonNegative(rent) + nonNegative(fees.petRent ?? 0) + nonNegative(fees.utilities ?? 0)
+}

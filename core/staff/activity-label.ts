@@ -27,6 +27,7 @@ const OWN: Record<string, (d: Record<string, unknown>) => string> = {
   'lead.routing': () => 'Changed the lead routing rules',
   'lead.response-timer': () => 'Changed the office hours and the first-response timer',
   'rentals.screening': () => 'Changed the rentals’ screening criteria',
+  'listings.cost-assumptions': () => 'Changed the default assumptions of the monthly cost',
   'rentals.application-status': (d) => `Set a rental application to ${text(d.status)}`,
   'lead.person.merge': (d) => `Merged the person ${text(d.otherName)} into ${text(d.name)}: ${leads(d.moved)} moved`,
   'lead.person.split': (d) => `Split ${leads(d.moved)} off the person ${text(d.name)} as ${text(d.newName)}`,

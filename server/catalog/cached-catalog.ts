@@ -38,6 +38,7 @@ export function cachePublicCatalog(catalog: PublicCatalog, version: CatalogVersi
     listProperties: remember('listProperties', catalog.listProperties),
     findProperty: remember('findProperty', catalog.findProperty),
     findOpenHouse: remember('findOpenHouse', catalog.findOpenHouse),
+    costAssumptions: remember('costAssumptions', catalog.costAssumptions),
     propertyPins: remember('propertyPins', catalog.propertyPins),
     publicContent: remember('publicContent', catalog.publicContent),
     generalContent: remember('generalContent', catalog.generalContent),

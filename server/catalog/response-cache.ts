@@ -32,6 +32,7 @@ const CATALOG_TABLES: readonly string[] = [
   'property_price_history',
   'renovation_pairs',
   'open_houses',
+  'monthly_cost_settings',
 ]
 const VERSION_QUERY = CompiledQuery.raw('select version from catalog_version where id = 1')
 /** How long after a local write every request looks at the counter (covers the write's transaction committing). */

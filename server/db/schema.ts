@@ -448,6 +448,7 @@ export interface Database {
   rental_applications: RentalApplicationsTable
   rental_applicants: RentalApplicantsTable
   rental_application_files: RentalApplicationFilesTable
+  monthly_cost_settings: MonthlyCostSettingsTable
 }
 
 /** A showing a tour request booked (migration 0034). */
@@ -621,4 +622,13 @@ export interface RentalApplicantsTable extends ConsentColumns {
 /** A private file of a rental applicant (migration 0035): the columns of a bidder's file, and whose it is. */
 export interface RentalApplicationFilesTable extends BidderApplicationFilesTable {
   applicant_id: string
+}
+
+/** The default assumptions of the monthly-cost estimates (migration 0038, docs/decisions/0141-monthly-cost-assumptions.md): one row. */
+export interface MonthlyCostSettingsTable {
+  id: string
+  /** JSON: the assumptions (core/listings/cost-assumptions.ts). */
+  assumptions: string
+  updated_at: string
+  updated_by: string | null
 }

@@ -19,6 +19,8 @@ import { createStaffPreviews } from '#server/catalog/staff-previews.ts'
 import { createRecordHistory } from '#server/history/record-history.service.ts'
 import { LISTING_VERSIONS } from './listing-history.ts'
 import { staffShowingSettingsRoutes } from './showing-settings.routes.ts'
+import { costAssumptionRoutes } from './cost-assumptions.routes.ts'
+import { createCostAssumptions } from './cost-assumptions.service.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -52,6 +54,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
     now,
   })
   await app.register(staffShowingSettingsRoutes, { db: database.db, admin, versions })
+  await app.register(costAssumptionRoutes, { assumptions: createCostAssumptions(database.db) })
   await app.register(listingPublishingRoutes, { admin, publishing, previews: createStaffPreviews(database.db, now) })
   const schedule = startListingSchedule(database.db, { publishing, writer, now, intervalMs: deps.scheduleIntervalMs, log: app.log })
   app.decorate('listingSchedule', schedule)

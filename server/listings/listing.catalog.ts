@@ -7,6 +7,8 @@ import { isRecentlyArchived } from '#core/listings/listing-form.ts'
 import { createListingRepository } from './listing.repository.ts'
 import { createOpenHouseRepository } from './open-house.repository.ts'
 import { groupPins } from './map-pins.ts'
+import { readCostAssumptions } from './cost-assumptions.service.ts'
+import type { CostAssumptionsBody } from '#core/listings/cost-assumptions.ts'
 
 /** What the public pages and the listing API read about listings (cached per catalog version by server/catalog). */
 export interface ListingCatalog {
@@ -20,6 +22,8 @@ export interface ListingCatalog {
    * undefined once cancelled, or while the public cannot see its listing.
    */
   findOpenHouse(id: string): Promise<{ openHouse: OpenHouse; listing: Listing } | undefined>
+  /** The default assumptions of the monthly-cost estimates (docs/decisions/0141-monthly-cost-assumptions.md). */
+  costAssumptions(): Promise<CostAssumptionsBody>
 }
 
 export function createListingCatalog(db: Kysely<Database>): ListingCatalog {
@@ -37,6 +41,10 @@ export function createListingCatalog(db: Kysely<Database>): ListingCatalog {
       const openHouse = await openHouses.find(id)
       const listing = openHouse && (await listings.findPublished(openHouse.propertyId))
       return listing && { openHouse: { _id: openHouse._id, startsAt: openHouse.startsAt, endsAt: openHouse.endsAt }, listing }
+    },
+    async costAssumptions() {
+      const { version: _version, ...assumptions } = await readCostAssumptions(db)
+      return assumptions
     },
   }
 }

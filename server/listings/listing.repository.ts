@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type ExpressionBuilder, type Insertable, type Kysely, type RawBuilder, type Selectable } from 'kysely'
 import type { Database, PropertiesTable } from '#server/db/schema.ts'
 import type { Listing, ListingDetails, ListingPhoto, ListingPin, ListingRead, RenovationPair } from '#core/listings/listing.ts'
+import { NO_RENTAL_FEES } from '#core/listings/listing.ts'
 import { weekendWindow } from '#core/listings/open-house-times.ts'
 import { mediaUrl, type ImageSource } from '#server/media/media.repository.ts'
 import { objectPosition } from '#core/image-details.ts'
@@ -42,7 +43,7 @@ export function searchTextOf(p: Pick<NewListing, 'address' | 'title' | 'city' | 
 }
 
 function columnsOf(p: NewListing): Omit<Insertable<PropertiesTable>, 'id' | 'created_at' | 'updated_at'> {
-  const { location, agent, exterior, interior, parking, building, hoa } = p
+  const { location, agent, exterior, interior, parking, building, hoa, rentalFees } = p
   return {
     title: p.title,
     address: p.address,
@@ -63,7 +64,7 @@ function columnsOf(p: NewListing): Omit<Insertable<PropertiesTable>, 'id' | 'cre
     longitude: p.longitude,
     neighborhood: location.neighborhood,
     school_district: location.schoolDistrict,
-    details: JSON.stringify({ location, agent, exterior, interior, parking, building, hoa } satisfies ListingDetails),
+    details: JSON.stringify({ location, agent, exterior, interior, parking, building, hoa, rentalFees } satisfies ListingDetails),
     search_text: searchTextOf(p),
     ...(p.agentId !== undefined && { agent_id: p.agentId }),
     ...(p.renovation !== undefined && { renovation: p.renovation && JSON.stringify(p.renovation) }),
@@ -262,7 +263,8 @@ export function createListingRepository(db: Db) {
   }
 
   function toProperty(row: Row, images: ListingPhoto[]): Listing {
-    const details = JSON.parse(row.details) as ListingDetails
+    // Listings saved before rental fees were asked for have none.
+    const details = JSON.parse(row.details) as Omit<ListingDetails, 'rentalFees'> & Partial<Pick<ListingDetails, 'rentalFees'>>
     const first = images[0]
     return {
       _id: row.id,
@@ -290,6 +292,7 @@ export function createListingRepository(db: Db) {
       agentId: row.agent_id,
       renovation: row.renovation ? { ...(JSON.parse(row.renovation) as { summary: string; work: string[] }), pairs: [] } : null,
       ...details,
+      rentalFees: details.rentalFees ?? NO_RENTAL_FEES,
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { conflictMessage, type Conflict } from '#core/conflicts.ts'
 import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
 import type { Database } from '#server/db/schema.ts'
@@ -78,4 +78,20 @@ export async function saveSettings<T>(
     })
   }
   return settings.read()
+}
+
+/** The one-row settings tables that keep who saved them last (`updated_by`) and when (`updated_at`). */
+type SettingsRowTable = 'rental_screening_settings' | 'monthly_cost_settings'
+
+/** Who saved a one-row settings document last (their display name, else their username) and when: `lastSave` of saveSettings. */
+export async function lastSettingsSave(
+  db: Db,
+  table: SettingsRowTable,
+  id: string,
+): Promise<{ name: string | null; updated_at: string } | undefined> {
+  const { rows } = await sql<{ name: string | null; updated_at: string }>`
+    select s.updated_at, coalesce(nullif(u.display_name, ''), u.username) as name
+    from ${sql.table(table)} s left join admin_users u on u.id = s.updated_by
+    where s.id = ${id}`.execute(db)
+  return rows[0]
 }

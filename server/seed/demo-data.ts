@@ -1,4 +1,4 @@
-import type { HomeKind, Listing, ListingStatus, ListingType } from '#core/listings/listing.ts'
+import { NO_RENTAL_FEES, type HomeKind, type Listing, type ListingStatus, type ListingType } from '#core/listings/listing.ts'
 import { AREAS, type Area } from './demo-areas.ts'
 import { demoAgents } from './demo-people.ts'
 import { EXTERIOR_STYLES, rng, type ExteriorStyle, type ImageKind } from './image-kinds.ts'
@@ -253,6 +253,8 @@ function makeProperty(i: number, type: ListingType, status: ListingStatus): List
           restrictions: 'No short-term rentals; exterior changes need board approval',
         }
       : { hasHOA: false, fee: null, frequency: 'Monthly', amenities: [], restrictions: '' },
+    // A month's rent as deposit; pet rent where pets are welcome; a flat utilities charge in the apartments.
+    rentalFees: rental ? { deposit: price, petRent: i % 2 ? 35 : null, utilities: multiUnit ? 85 : null } : NO_RENTAL_FEES,
     photos,
     listedDaysAgo: status === 'sold' ? 60 + ((i * 13) % 90) : status === 'upcoming' ? 1 + (i % 7) : 2 + ((i * 11) % 55),
   }

@@ -5,6 +5,7 @@ import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { createAgentRepository, createPartnerRepository } from '#server/people/people.repository.ts'
 import type { Agent, Partner } from '#core/people/people.ts'
 import { newId } from '#server/db/ids.ts'
+import { NO_RENTAL_FEES } from '#core/listings/listing.ts'
 
 let counter = 0
 
@@ -64,6 +65,7 @@ export function makeProperty(overrides: Partial<NewListing> = {}): NewListing {
     parking: { type: 'Garage', spaces: 2, garageType: 'Attached', description: 'Two-car attached garage' },
     building: { stories: 1, totalUnits: 1, petPolicy: 'N/A', accessibility: [], utilities: ['City water'], security: ['Smoke detectors'] },
     hoa: { hasHOA: false, fee: null, frequency: 'Monthly', amenities: [], restrictions: '' },
+    rentalFees: NO_RENTAL_FEES,
     ...overrides,
   }
 }

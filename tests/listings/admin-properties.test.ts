@@ -323,6 +323,14 @@ for (const dialect of dialects) {
         [{ bathrooms: 1.25 }, 'Invalid field "bathrooms": Bathrooms go in halves, e.g. 1.5'],
         [{ squareFootage: 1500.5 }, 'Invalid field "squareFootage": Square feet must be a whole number'],
         [{ hoa: { ...body().hoa, hasHOA: true, fee: 99.5 } }, 'Invalid field "hoa.fee": HOA fee is in whole dollars, e.g. 1250'],
+        [
+          { rentalFees: { deposit: null, petRent: -5, utilities: null } },
+          'Invalid field "rentalFees.petRent": Pet rent cannot be negative',
+        ],
+        [
+          { rentalFees: { deposit: 1500.5, petRent: null, utilities: null } },
+          'Invalid field "rentalFees.deposit": Security deposit is in whole dollars, e.g. 1250',
+        ],
         // A rule without the field's name in it is named by the label the schema gives the field.
         [{ title: 'x'.repeat(151) }, 'Invalid field "title": Title: Use at most 150 characters'],
         [{ description: 'x'.repeat(10_001) }, 'Invalid field "description": Description: Use at most 10,000 characters'],
@@ -341,6 +349,14 @@ for (const dialect of dialects) {
       const rental = (
         await send('POST', '/api/admin/properties', body({ title: 'Bulk Rental', type: 'rental', price: 1400 }))
       ).json() as Listing
+      // A rental's fees are kept as given (docs/decisions/0140-monthly-cost-on-every-listing.md).
+      const fees = { deposit: 1400, petRent: 35, utilities: 85 }
+      const withFees = await send(
+        'POST',
+        '/api/admin/properties',
+        body({ title: 'Fee Rental', type: 'rental', price: 1400, rentalFees: fees }),
+      )
+      expect((withFees.json() as Listing).rentalFees).toEqual(fees)
       await publish(sale._id)
       const refused = await send('POST', '/api/admin/properties/bulk-status', { ids: [sale._id, rental._id], status: 'sold' })
       expect(refused.statusCode).toBe(400)

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useCheckedSettings, useSettings } from '#app/admin/lib/use-settings.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { staffCan } from '#app/admin/lib/session.ts'
-import { SaveEnd } from '#app/admin/ui/form-outcome.tsx'
+import { SettingsFormEnd } from '#app/admin/ui/form-outcome.tsx'
 import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
 import type { Listing } from '#core/listings/listing.ts'
 import {
@@ -153,7 +153,7 @@ export function ScreeningPanel() {
               </button>
             </div>
           )}
-          <SaveEnd label="Save screening criteria" busy={busy} canSave={canEdit} outcome={outcome} marked={Object.keys(errors).length} />
+          <SettingsFormEnd label="Save screening criteria" busy={busy} canSave={canEdit} outcome={outcome} errors={errors} />
         </form>
       )}
     </section>

@@ -149,6 +149,24 @@ export function EditorSections({
         )}
       </FormSection>
 
+      {rental && (
+        <FormSection
+          id="pe-rental-fees"
+          title="Rental fees"
+          lead="Shown with the rent as the monthly cost on the cards and the listing page."
+        >
+          <NumberField path="rentalFees.deposit" label="Security deposit ($)" min={0} step="1" hint="Due once, at move-in." />
+          <NumberField path="rentalFees.petRent" label="Pet rent ($ per month)" min={0} step="1" hint="Leave empty when there is none." />
+          <NumberField
+            path="rentalFees.utilities"
+            label="Utilities ($ per month)"
+            min={0}
+            step="1"
+            hint="What the renter pays you each month for utilities."
+          />
+        </FormSection>
+      )}
+
       <FormSection id="pe-renovation" title="Renovation story" lead="For flips: shown on the listing page as “What we renovated”.">
         <CheckboxField path="hasRenovation" label="Show a renovation story on this listing" />
         {hasRenovation && (

@@ -1,4 +1,4 @@
-import type { Listing } from '#core/listings/listing.ts'
+import { NO_RENTAL_FEES, type Listing } from '#core/listings/listing.ts'
 import { emptyListingForm, ListingInputSchema, type ListingFormValues, type ListingInputBody } from '#core/listings/listing-form.ts'
 import { problemsOf, type Problems } from '#app/admin/ui/field-problems.tsx'
 
@@ -21,6 +21,9 @@ export const NUMBER_FIELDS: Record<string, boolean> = {
   'building.stories': true,
   'building.totalUnits': true,
   'hoa.fee': true,
+  'rentalFees.deposit': true,
+  'rentalFees.petRent': true,
+  'rentalFees.utilities': true,
 }
 
 export function getIn(obj: Draft, path: string): unknown {
@@ -58,6 +61,7 @@ export function bodyOf(draft: Draft): ListingInputBody {
   delete body.hasRenovation
   if (!hasRenovation) body.renovation = null
   if (body.status !== 'upcoming') body.estimatedPrice = null
+  if (body.type !== 'rental') body.rentalFees = { ...NO_RENTAL_FEES }
   return body as unknown as ListingInputBody
 }
 
@@ -69,7 +73,7 @@ export function draftProblems(draft: Draft): Problems {
 
 /** The form values of a stored listing. */
 export function valuesOf(p: Listing): ListingFormValues {
-  const { location, exterior, interior, parking, building, hoa } = p
+  const { location, exterior, interior, parking, building, hoa, rentalFees } = p
   return {
     ...emptyListingForm(),
     title: p.title,
@@ -94,6 +98,7 @@ export function valuesOf(p: Listing): ListingFormValues {
     parking,
     building,
     hoa,
+    rentalFees,
     latitude: p.latitude,
     longitude: p.longitude,
     renovation:

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { CostAssumptionsPanel } from '#app/admin/listings/cost-assumptions-panel.tsx'
 import { Form, Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router'
 import type { Route } from './+types/properties'
 import type { Agent } from '#core/people/people.ts'
@@ -386,6 +387,7 @@ function PropertiesList() {
         nextLabel="Next →"
         onPage={(n) => change({ page: String(n) })}
       />
+      <CostAssumptionsPanel />
       <Notice message={feedback.message} onClose={feedback.close} />
     </>
   )

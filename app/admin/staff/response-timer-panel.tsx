@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { ResponseTimerBodySchema, type ResponseTimer, type ResponseTimerBody } from '#core/leads/response-timer.ts'
 import { useCheckedSettings, useSettings } from '#app/admin/lib/use-settings.ts'
-import { SaveEnd } from '#app/admin/ui/form-outcome.tsx'
+import { SettingsFormEnd } from '#app/admin/ui/form-outcome.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { businessZoneName } from '#core/business-time.ts'
 import timerCss from '#app/admin/staff/response-timer.css?inline'
@@ -84,7 +84,7 @@ export function ResponseTimerPanel() {
               error={errors.limitMinutes}
             />
           </div>
-          <SaveEnd label="Save response timer" busy={busy} outcome={outcome} marked={Object.keys(errors).length} />
+          <SettingsFormEnd label="Save response timer" busy={busy} outcome={outcome} errors={errors} />
         </form>
       )}
     </section>

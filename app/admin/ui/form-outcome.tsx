@@ -21,21 +21,21 @@ export function FormOutcome({ error, done, live = 'polite' }: { error?: string; 
 }
 
 /**
- * A settings form's end: its save button (only for those who may save) and what became of the save; while fields
- * are marked, the outcome says so.
+ * The end of a settings form (app/admin/lib/use-settings.ts): its save button, for those who may save, and what
+ * became of the save, or that marked fields need a fix first.
  */
-export function SaveEnd({
-  label,
-  busy,
+export function SettingsFormEnd({
   canSave = true,
+  busy,
+  label,
   outcome,
-  marked,
+  errors,
 }: {
-  label: string
-  busy: boolean
   canSave?: boolean
+  busy: boolean
+  label: string
   outcome: { error?: string; saved?: string }
-  marked: number
+  errors: Record<string, string>
 }) {
   return (
     <>
@@ -44,7 +44,10 @@ export function SaveEnd({
           {busy ? 'Saving…' : label}
         </button>
       )}
-      <FormOutcome error={outcome.error ?? (marked > 0 ? 'Please correct the marked fields.' : undefined)} done={outcome.saved} />
+      <FormOutcome
+        error={outcome.error ?? (Object.keys(errors).length > 0 ? 'Please correct the marked fields.' : undefined)}
+        done={outcome.saved}
+      />
     </>
   )
 }

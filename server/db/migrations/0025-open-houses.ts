@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
-import { createTable } from './create-table.ts'
+import type { Kysely } from 'kysely'
+import { bumpCatalogVersionOn, createTable } from './create-table.ts'
 
 // Open houses of a listing (docs/decisions/0112-open-houses.md). They show on the public pages, so their table moves
 // the catalog version like the listings' own tables (migration 0003); marking one ended is a change of it too, so the
@@ -21,19 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('open_houses_property_idx').on('open_houses').columns(['property_id', 'starts_at']).execute()
   await db.schema.createIndex('open_houses_open_idx').on('open_houses').columns(['ended', 'ends_at']).execute()
 
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`
-      create trigger open_houses_bump_catalog_version
-      after insert or update or delete or truncate on open_houses
-      for each statement execute function bump_catalog_version()`.execute(db)
-    return
-  }
-  for (const event of ['insert', 'update', 'delete'] as const) {
-    await sql`
-      create trigger ${sql.raw(`open_houses_${event}_bump_catalog_version`)}
-      after ${sql.raw(event)} on open_houses
-      begin update catalog_version set version = version + 1 where id = 1; end`.execute(db)
-  }
+  await bumpCatalogVersionOn(db, 'open_houses')
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

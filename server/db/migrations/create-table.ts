@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely'
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely'
 
 // Tables as the migrations declare them: one line per column, in words close to SQL
 // ("varchar(24) not null references properties.id on delete cascade"), read into the same Kysely calls on SQLite and
@@ -56,4 +56,25 @@ export async function createTable(
     builder = builder.addColumn(name, type as any, apply)
   }
   await finish(builder).execute()
+}
+
+/**
+ * Makes every write to `table` move the catalog version (migration 0003), so the cached public pages and answers drop
+ * what they had: one statement trigger on PostgreSQL, one trigger per kind of write on SQLite.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function bumpCatalogVersionOn(db: Kysely<any>, table: string): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`
+      create trigger ${sql.raw(`${table}_bump_catalog_version`)}
+      after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function bump_catalog_version()`.execute(db)
+    return
+  }
+  for (const event of ['insert', 'update', 'delete'] as const) {
+    await sql`
+      create trigger ${sql.raw(`${table}_${event}_bump_catalog_version`)}
+      after ${sql.raw(event)} on ${sql.table(table)}
+      begin update catalog_version set version = version + 1 where id = 1; end`.execute(db)
+  }
 }

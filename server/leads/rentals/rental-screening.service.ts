@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import {
   DEFAULT_SCREENING,
@@ -9,7 +9,7 @@ import {
   type ScreeningSettingsBody,
 } from '#core/leads/rental-screening.ts'
 import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
-import { saveSettings } from '#server/plugins/if-match.ts'
+import { lastSettingsSave, saveSettings } from '#server/plugins/if-match.ts'
 
 // The rentals' screening criteria (docs/decisions/0130-rental-applications.md): one settings document, the criteria
 // of all rentals and each listing's own, saved over its version like the routing rules and the response timer.
@@ -28,13 +28,7 @@ function createScreeningRepository(db: Db) {
         .onConflict((oc) => oc.column('id').doUpdateSet(row))
         .execute()
     },
-    lastSave: () =>
-      db
-        .selectFrom('rental_screening_settings as s')
-        .leftJoin('admin_users as u', 'u.id', 's.updated_by')
-        .select(['s.updated_at', sql<string | null>`coalesce(nullif(u.display_name, ''), u.username)`.as('name')])
-        .where('s.id', '=', SETTINGS_ID)
-        .executeTakeFirst(),
+    lastSave: () => lastSettingsSave(db, 'rental_screening_settings', SETTINGS_ID),
   }
 }
 

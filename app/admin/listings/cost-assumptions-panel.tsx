@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { useCheckedSettings, useSettings } from '#app/admin/lib/use-settings.ts'
+import { staffCan } from '#app/admin/lib/session.ts'
+import { SettingsFormEnd } from '#app/admin/ui/form-outcome.tsx'
+import { Field } from '#app/admin/ui/field.tsx'
+import { CostAssumptionsBodySchema, type CostAssumptions, type CostAssumptionsBody } from '#core/listings/cost-assumptions.ts'
+
+// The default assumptions of the monthly cost (docs/decisions/0141-monthly-cost-assumptions.md), under the listings:
+// every card, listing page and the mortgage calculator page start from them; visitors change them for themselves.
+
+type Key = keyof CostAssumptionsBody
+type Draft = Record<Key, string>
+
+const FIELDS: Array<{ key: Key; label: string; step: number; hint: string }> = [
+  { key: 'interestRate', label: 'Interest rate (%)', step: 0.01, hint: 'A 30-year fixed loan.' },
+  { key: 'downPaymentPercent', label: 'Down payment (%)', step: 1, hint: 'Of the price. Below 20 % adds mortgage insurance.' },
+  { key: 'propertyTaxRate', label: 'Property tax (% a year)', step: 0.01, hint: 'Of the price.' },
+  { key: 'annualInsurance', label: 'Home insurance ($ a year)', step: 50, hint: 'The same for every home.' },
+  { key: 'mortgageInsuranceRate', label: 'Mortgage insurance (% a year)', step: 0.01, hint: 'Of the loan, below 20 % down.' },
+]
+
+const draftOf = (a: CostAssumptionsBody): Draft => Object.fromEntries(FIELDS.map(({ key }) => [key, String(a[key])])) as Draft
+const bodyOf = (d: Draft) => Object.fromEntries(FIELDS.map(({ key }) => [key, d[key].trim() === '' ? undefined : Number(d[key])]))
+
+export function CostAssumptionsPanel() {
+  const canEdit = staffCan('content.edit')
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const { data, error, outcome, setOutcome, busy, save } = useSettings<CostAssumptions>(
+    '/api/admin/cost-assumptions',
+    { saved: 'Monthly cost assumptions saved. Every listing shows the new figures.', what: 'assumptions' },
+    (read) => setDraft(draftOf(read)),
+  )
+  const { errors, submit } = useCheckedSettings(CostAssumptionsBodySchema, () => draft && bodyOf(draft), { save, setOutcome })
+
+  return (
+    <section className="admin-panel" aria-labelledby="cost-assumptions-heading">
+      <h2 id="cost-assumptions-heading">Monthly cost assumptions</h2>
+      <p className="admin-muted">
+        Each listing card and page shows an estimated monthly cost worked out from these, with the listing’s HOA fee (sales) or fees
+        (rentals). The mortgage calculator page starts from them too.{canEdit ? '' : ' Owners and editors change them.'}
+      </p>
+      {error && !data && <p className="admin-alert admin-alert-error">{error}</p>}
+      {data && draft && (
+        <form onSubmit={submit} noValidate>
+          <fieldset className="cost-assumption-fields" disabled={!canEdit}>
+            <legend className="sr-only">Assumptions</legend>
+            {FIELDS.map(({ key, label, step, hint }) => (
+              <Field
+                key={key}
+                label={label}
+                name={key}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={step}
+                value={draft[key]}
+                onChange={(e) => {
+                  const value = e.currentTarget.value
+                  setDraft((d) => d && { ...d, [key]: value })
+                }}
+                hint={hint}
+                error={errors[key]}
+              />
+            ))}
+          </fieldset>
+          <SettingsFormEnd canSave={canEdit} busy={busy} label="Save assumptions" outcome={outcome} errors={errors} />
+        </form>
+      )}
+    </section>
+  )
+}

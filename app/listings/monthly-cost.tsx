@@ -1,0 +1,77 @@
+import { useRouteLoaderData } from 'react-router'
+import { DEFAULT_COST_ASSUMPTIONS, cardMonthlyCost, type CardCosts, type CostAssumptionsBody } from '#core/listings/cost-assumptions.ts'
+import { monthlyRentalCost } from '#core/listings/mortgage.ts'
+import type { Listing } from '#core/listings/listing.ts'
+import { formatPrice } from '#core/format.ts'
+
+// The monthly cost on every listing (docs/decisions/0140-monthly-cost-on-every-listing.md): the staff's default
+// assumptions come with the public layout's data, so every card and page shows figures from the same ones.
+
+/** The default assumptions of the page (the layout's data; the built-in defaults outside the public layout). */
+export function useCostAssumptions(): CostAssumptionsBody {
+  const layout = useRouteLoaderData<{ costAssumptions?: CostAssumptionsBody }>('routes/public-layout')
+  return layout?.costAssumptions ?? DEFAULT_COST_ASSUMPTIONS
+}
+
+type Costed = Pick<Listing, 'type' | 'status' | 'price' | 'estimatedPrice'> & { costs: CardCosts }
+
+/**
+ * The short line of a card or a listing's head: "Est. $1,842/mo" for a sale; for a rental with fees, the rent and
+ * fees together. Nothing where no one can buy or rent the home, or a rental's rent is all it costs.
+ */
+export function MonthlyCostLine({ listing, className, children }: { listing: Costed; className: string; children?: React.ReactNode }) {
+  const assumptions = useCostAssumptions()
+  const amount = cardMonthlyCost(listing, assumptions)
+  if (amount === null) return null
+  const rental = listing.type === 'rental'
+  if (rental && amount === Math.round(listing.price)) return null
+  const shown = `${formatPrice(amount)}/mo`
+  return (
+    // A <div>, not a <p>: a bold price paragraph followed by a smaller one reads to checkers as a heading.
+    <div className={className} data-testid="monthly-cost-line">
+      <span aria-hidden="true">{rental ? `${shown} with fees` : `Est. ${shown}`}</span>
+      <span className="sr-only">
+        {rental ? `${formatPrice(amount)} a month with fees` : `Estimated ${formatPrice(amount)} a month with taxes and insurance`}
+      </span>
+      {children}
+    </div>
+  )
+}
+
+/** The parts of a monthly cost, each in whole dollars, and its total when `total` names it. */
+export function CostRows({ rows, total }: { rows: Array<[string, number]>; total?: { label: string; amount: number; testId: string } }) {
+  return (
+    <dl className="cost-breakdown">
+      {rows.map(([label, amount]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{formatPrice(Number.isFinite(amount) ? amount : 0)}</dd>
+        </div>
+      ))}
+      {total && (
+        <div className="cost-total">
+          <dt>{total.label}</dt>
+          <dd data-testid={total.testId}>{formatPrice(total.amount)}</dd>
+        </div>
+      )}
+    </dl>
+  )
+}
+
+/** A rental's monthly cost: the rent and each fee staff entered, and the deposit due once at move-in. */
+export function RentalCost({ property: p }: { property: Listing }) {
+  const { deposit, petRent, utilities } = p.rentalFees
+  const rows: Array<[string, number]> = [['Rent', p.price]]
+  if (petRent) rows.push(['Pet rent', petRent])
+  if (utilities) rows.push(['Utilities', utilities])
+  return (
+    <section className="property-block monthly-cost" id="monthly-cost" aria-labelledby="monthly-cost-title">
+      <h2 id="monthly-cost-title">Monthly cost</h2>
+      <CostRows
+        rows={rows}
+        total={{ label: 'Total per month', amount: monthlyRentalCost(p.price, p.rentalFees), testId: 'rental-monthly-total' }}
+      />
+      {deposit ? <p className="muted">Security deposit of {formatPrice(deposit)}, due once at move-in.</p> : null}
+    </section>
+  )
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { MORTGAGE_DEFAULTS, STANDALONE_CALCULATOR_DEFAULTS } from '#core/constants.ts'
+import { defaultDownPayment, monthlyHoa, monthlyOwnershipCost, monthlyRentalCost, type OwnershipCost, type RentalFees } from './mortgage.ts'
+import type { Listing } from './listing.ts'
+
+// The default assumptions of every monthly-cost estimate (docs/decisions/0141-monthly-cost-assumptions.md): one
+// settings document staff edit in the portal; the cards, the property page and the mortgage calculator page start
+// from it. The defaults reproduce the calculator page's constants: 20 % of 350,000 is 70,000 down, 1.2 % of it is
+// 4,200 of tax a year.
+
+const percent = (title: string, max: number) =>
+  z
+    .number(`Enter the ${title.toLowerCase()} as a number`)
+    .min(0, `The ${title.toLowerCase()} cannot be negative`)
+    .max(max, `The ${title.toLowerCase()} can be at most ${max} %`)
+    .meta({ title })
+
+export const CostAssumptionsBodySchema = z.object({
+  interestRate: percent('Interest rate', 25),
+  downPaymentPercent: percent('Down payment', 100),
+  propertyTaxRate: percent('Property tax rate', 10),
+  annualInsurance: z
+    .number('Enter the home insurance per year as a number')
+    .min(0, 'The home insurance per year cannot be negative')
+    .max(100_000, 'The home insurance per year can be at most $100,000')
+    .meta({ title: 'Home insurance per year' }),
+  mortgageInsuranceRate: percent('Mortgage insurance rate', 5),
+})
+export type CostAssumptionsBody = z.infer<typeof CostAssumptionsBodySchema>
+
+export const CostAssumptionsSchema = CostAssumptionsBodySchema.extend({
+  /** The newest save ('initial' before any): sent back as If-Match. */
+  version: z.string(),
+})
+export type CostAssumptions = z.infer<typeof CostAssumptionsSchema>
+
+/** The assumptions before staff save any. */
+export const DEFAULT_COST_ASSUMPTIONS: CostAssumptionsBody = {
+  interestRate: STANDALONE_CALCULATOR_DEFAULTS.interestRate,
+  downPaymentPercent: MORTGAGE_DEFAULTS.downPaymentPercent,
+  propertyTaxRate: 1.2,
+  annualInsurance: STANDALONE_CALCULATOR_DEFAULTS.annualInsurance,
+  mortgageInsuranceRate: 0.5,
+}
+
+/** A sale's monthly cost at the assumptions (term: the calculators' 30 years). */
+export function saleMonthlyCost(price: number, monthlyHoa: number, a: CostAssumptionsBody): OwnershipCost {
+  return monthlyOwnershipCost({
+    price,
+    downPayment: defaultDownPayment(price, a.downPaymentPercent),
+    annualRatePercent: a.interestRate,
+    termYears: MORTGAGE_DEFAULTS.termYears,
+    annualPropertyTax: (price * a.propertyTaxRate) / 100,
+    annualInsurance: a.annualInsurance,
+    monthlyHoa,
+    mortgageInsuranceRatePercent: a.mortgageInsuranceRate,
+  })
+}
+
+/** What a card needs for its estimate, worked out on the server from the listing (core/listings/listing-card.ts). */
+export interface CardCosts {
+  /** The HOA fee per month (sales). */
+  hoa: number
+  /** Pet rent and utilities per month (rentals). */
+  fees: Pick<RentalFees, 'petRent' | 'utilities'>
+}
+
+/** What a listing's monthly cost is worked out from, besides the assumptions. */
+export const listingCosts = (p: Pick<Listing, 'hoa' | 'rentalFees'>): CardCosts => ({
+  hoa: monthlyHoa(p.hoa),
+  fees: { petRent: p.rentalFees.petRent, utilities: p.rentalFees.utilities },
+})
+
+/** The whole dollars a card shows per month, or null where no one can buy or rent the home (sold, rented, no price). */
+export function cardMonthlyCost(
+  card: { type: string; status: string; price: number; estimatedPrice: number | null; costs: CardCosts },
+  a: CostAssumptionsBody,
+): number | null {
+  if (card.status === 'sold' || card.status === 'rented') return null
+  const price = card.status === 'upcoming' && card.estimatedPrice ? card.estimatedPrice : card.price
+  if (!(price > 0)) return null
+  if (card.type === 'rental') return Math.round(monthlyRentalCost(price, card.costs.fees))
+  return Math.round(saleMonthlyCost(price, card.costs.hoa, a).total)
+}
+
+/** The mortgage calculator page's starting values at the assumptions: its constant price, the rest from them. */
+export function calculatorStart(a: CostAssumptionsBody) {
+  const homePrice = STANDALONE_CALCULATOR_DEFAULTS.homePrice
+  return {
+    homePrice,
+    downPayment: defaultDownPayment(homePrice, a.downPaymentPercent),
+    interestRate: a.interestRate,
+    termYears: STANDALONE_CALCULATOR_DEFAULTS.termYears,
+    annualPropertyTax: Math.round((homePrice * a.propertyTaxRate) / 100),
+    annualInsurance: a.annualInsurance,
+  }
+}

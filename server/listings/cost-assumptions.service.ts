@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#server/db/schema.ts'
+import {
+  CostAssumptionsBodySchema,
+  DEFAULT_COST_ASSUMPTIONS,
+  type CostAssumptions,
+  type CostAssumptionsBody,
+} from '#core/listings/cost-assumptions.ts'
+import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
+import { lastSettingsSave, saveSettings } from '#server/plugins/if-match.ts'
+
+// The default assumptions of the monthly-cost estimates (docs/decisions/0141-monthly-cost-assumptions.md): one
+// settings document staff save over its version; the public pages read it with the listings.
+
+type Db = Kysely<Database>
+const ROW_ID = 'defaults'
+
+const rowOf = (trx: Db) => trx.selectFrom('monthly_cost_settings').selectAll().where('id', '=', ROW_ID).executeTakeFirst()
+
+/** The assumptions in force: the saved ones, or the defaults before any save (or when the saved ones cannot be read). */
+export async function readCostAssumptions(db: Db): Promise<CostAssumptions> {
+  const row = await rowOf(db)
+  if (!row) return { ...DEFAULT_COST_ASSUMPTIONS, version: FIRST_STATUS_VERSION }
+  let stored: unknown = null
+  try {
+    stored = JSON.parse(row.assumptions)
+  } catch {
+    // Read as the defaults below.
+  }
+  const parsed = CostAssumptionsBodySchema.safeParse(stored)
+  return { ...(parsed.success ? parsed.data : DEFAULT_COST_ASSUMPTIONS), version: row.updated_at }
+}
+
+export function createCostAssumptions(db: Db) {
+  return {
+    read: () => readCostAssumptions(db),
+    /** Saves the assumptions; refused with 409 when someone saved them after `expected`. */
+    save: (body: CostAssumptionsBody, by: string, expected?: string): Promise<CostAssumptions> =>
+      saveSettings(db, 'monthly cost assumptions', expected, {
+        version: async (trx) => (await rowOf(trx))?.updated_at ?? FIRST_STATUS_VERSION,
+        async write(trx, version) {
+          const values = { assumptions: JSON.stringify(body), updated_at: version, updated_by: by }
+          await trx
+            .insertInto('monthly_cost_settings')
+            .values({ id: ROW_ID, ...values })
+            .onConflict((oc) => oc.column('id').doUpdateSet(values))
+            .execute()
+        },
+        lastSave: () => lastSettingsSave(db, 'monthly_cost_settings', ROW_ID),
+        read: () => readCostAssumptions(db),
+      }),
+  }
+}
+
+export type CostAssumptionsService = ReturnType<typeof createCostAssumptions>
