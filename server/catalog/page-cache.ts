@@ -20,11 +20,11 @@ import { createResponseCache, sendCached, type CatalogVersion, type Produced, ty
 
 /**
  * Paths rendered per request: they read a token from the address, belong to the staff portal, or are an open house's
- * sign-in page, which opens and closes with the clock (any letter case: the router ignores it), or are React Router's route discovery (`/__manifest?p=…&version=…`), whose answer depends on
+ * sign-in page, which opens and closes with the clock, or /verify, whose answers are counted per client (any letter case: the router ignores it), or are React Router's route discovery (`/__manifest?p=…&version=…`), whose answer depends on
  * parameters no page reads.
  */
 const PER_REQUEST =
-  /^\/(admin|application-status|rental-application|unsubscribe|confirm-subscription|open-house)(\/|\.data$|$)|^\/property\/[^/]+\/apply(\.data)?$|^\/__manifest$/i
+  /^\/(admin|application-status|rental-application|unsubscribe|confirm-subscription|open-house|verify)(\/|\.data$|$)|^\/property\/[^/]+\/apply(\.data)?$|^\/__manifest$/i
 
 /** A staff preview link (server/catalog/staff-previews.ts): rendered for its one request, never kept. */
 const PREVIEW_LINK = /[?&]preview=/i
