@@ -4,6 +4,7 @@ import { HomeIcon, MailIcon, TrendIcon, UsersIcon } from '#app/ui/icons.tsx'
 import { pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
+import { VERIFY_LINK_TEXT, VERIFY_PATH } from '#core/listings/listing-code.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicConfig.publicUrl }
@@ -28,6 +29,7 @@ const MORE_LINKS = [
   { to: '/our-vision', label: 'Our Vision' },
   { to: '/our-partners', label: 'Our Partners' },
   { to: '/sell-to-us', label: 'Sell To Us' },
+  { to: VERIFY_PATH, label: VERIFY_LINK_TEXT },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
 ] as const

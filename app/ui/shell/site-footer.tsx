@@ -6,6 +6,7 @@ import { withHttps } from '#core/format.ts'
 import { ContactLine } from '#app/ui/contact-line.tsx'
 import { SOCIAL } from './social-links.ts'
 import { FairHousingNotice } from './fair-housing-notice.tsx'
+import { MoneyNotice } from './money-notice.tsx'
 
 const FOOTER_LINKS = [
   { to: '/', label: 'Home' },
@@ -71,6 +72,7 @@ export function SiteFooter({ footer }: { footer: FooterContent }) {
         </section>
       </div>
       <FairHousingNotice brokerage={footer} className="container fair-housing" />
+      <MoneyNotice className="container money-notice" />
       <div className="container footer-bottom">
         <p>
           © {COPYRIGHT_YEAR} {COMPANY_NAME}. All rights reserved.
