@@ -10,6 +10,7 @@ import { NO_MONEY_BEFORE_VIEWING, listingCodeLine } from '#core/listings/listing
 import {
   CHECKS_LIMITED_MESSAGE,
   NOT_OURS_ADVICE,
+  NOT_OURS_NOTE,
   UNREADABLE_MESSAGE,
   VERIFY_PARAM,
   type VerifyAnswer,
@@ -100,6 +101,7 @@ function VerifyOutcome({ outcome }: { outcome: Outcome }) {
     return (
       <div className="verify-result verify-no" data-testid="verify-result">
         <h3>{answer.message}</h3>
+        <p>{NOT_OURS_NOTE}</p>
         <ul>
           {NOT_OURS_ADVICE.map((line) => (
             <li key={line}>{line}</li>

@@ -34,8 +34,9 @@ export type VerifyAnswer =
 export const OURS_MESSAGE = `Yes, this is a ${COMPANY_NAME} listing.`
 export const NOT_OURS_CODE_MESSAGE = `We have no listing with this code. It is not a ${COMPANY_NAME} listing.`
 export const NOT_OURS_LINK_MESSAGE = `We have no listing at this link. It is not a ${COMPANY_NAME} listing.`
-export const OTHER_SITE_MESSAGE = (host: string) =>
-  `This link is to ${host}, not to our website, and it carries no listing code of ours. A listing of ours always has a code you can check here.`
+export const OTHER_SITE_MESSAGE = (host: string) => `This link is to ${host}, not to our website.`
+/** Under every "not ours" answer: how a real listing of ours can be told. */
+export const NOT_OURS_NOTE = 'Every listing of ours has its page on this website and a listing code you can check here.'
 /** What to do when the listing is not ours, shown under the answer. */
 export const NOT_OURS_ADVICE = [
   'Do not send money, a deposit or personal details to whoever posted it.',
