@@ -24,8 +24,7 @@ describe.skipIf(!hasChromium)('verify a listing in a real browser', () => {
       .executeTakeFirstOrThrow()
 
   /** The site's own address as it names itself (PUBLIC_URL), read from robots.txt. */
-  const publicUrl = async () =>
-    /Sitemap: (\S+)\/sitemap\.xml/.exec(await (await fetch(`${suite.site.url}/robots.txt`)).text())![1]
+  const publicUrl = async () => /Sitemap: (\S+)\/sitemap\.xml/.exec(await (await fetch(`${suite.site.url}/robots.txt`)).text())![1]
 
   const check = async (page: Page, text: string) => {
     await page.getByRole('textbox', { name: 'Listing code or link' }).fill(text)
@@ -82,7 +81,10 @@ describe.skipIf(!hasChromium)('verify a listing in a real browser', () => {
         .where('kind', '=', 'copy-report')
         .where('message', 'like', `%(${width}).`)
         .executeTakeFirstOrThrow()
-      expect(JSON.parse(row.payload)).toMatchObject({ seenAt: 'rentals.example.net', checked: 'https://rentals.example.net/omaha/cheap-house-1234' })
+      expect(JSON.parse(row.payload)).toMatchObject({
+        seenAt: 'rentals.example.net',
+        checked: 'https://rentals.example.net/omaha/cheap-house-1234',
+      })
       expect(errors).toEqual([])
       await page.context().close()
     })

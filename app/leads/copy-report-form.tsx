@@ -22,7 +22,13 @@ export function CopyReportForm({ checked }: { checked: string }) {
 
   const submit = async (form: HTMLFormElement) => {
     const data = formValues(form)
-    const payload = { seenAt: data.seenAt ?? '', message: data.message ?? '', email: data.email ?? '', checked, website: data.website ?? '' }
+    const payload = {
+      seenAt: data.seenAt ?? '',
+      message: data.message ?? '',
+      email: data.email ?? '',
+      checked,
+      website: data.website ?? '',
+    }
     const show = (message = COPY_REPORT_ERROR) => {
       setError(message)
       const field = FIELD_OF_PROBLEM.find(([words]) => message.startsWith(words))?.[1]

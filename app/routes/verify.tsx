@@ -50,8 +50,8 @@ export default function VerifyPage({ loaderData: { query, outcome } }: Route.Com
           <div>
             <h2 id="verify-title">Check a listing code or link</h2>
             <p className="verify-notice">
-              <strong>{NO_MONEY_BEFORE_VIEWING}</strong> Every listing of ours has a code of six letters and digits on its page and
-              flyer, such as K7M2QX.
+              <strong>{NO_MONEY_BEFORE_VIEWING}</strong> Every listing of ours has a code of six letters and digits on its page and flyer,
+              such as K7M2QX.
             </p>
             <Form method="get" className="verify-form" aria-busy={checking || undefined}>
               <label htmlFor="verify-query">Listing code or link</label>
@@ -81,9 +81,7 @@ export default function VerifyPage({ loaderData: { query, outcome } }: Route.Com
           </div>
           <section className="verify-report" aria-labelledby="report-title">
             <h2 id="report-title">Report a copy</h2>
-            <p>
-              Seen a listing that claims to be ours, or one of our homes offered by someone else? Tell us where, and we will act on it.
-            </p>
+            <p>Seen a listing that claims to be ours, or one of our homes offered by someone else? Tell us where, and we will act on it.</p>
             <CopyReportForm checked={query} />
           </section>
         </div>

@@ -43,7 +43,6 @@ export const NOT_OURS_ADVICE = [
   'Report the copy to us with the form below, and to the site where you saw it.',
   'If you have already paid, report it to your bank and to the Federal Trade Commission at ReportFraud.ftc.gov.',
 ]
-export const UNREADABLE_MESSAGE =
-  'Enter the listing code (6 letters and digits, such as K7M2QX) or paste the link to the listing you saw.'
+export const UNREADABLE_MESSAGE = 'Enter the listing code (6 letters and digits, such as K7M2QX) or paste the link to the listing you saw.'
 export const CHECKS_LIMITED_MESSAGE = (minutes: number) =>
   `You have checked many listings in a short time. Please try again in ${minutes} minute(s), or call our office.`

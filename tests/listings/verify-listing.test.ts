@@ -56,7 +56,13 @@ for (const dialect of dialects) {
       const answer = res.json()
       expect(answer).toMatchObject({
         result: 'ours',
-        listing: { _id: published.id, listingCode: published.code, title: 'Benson Bungalow', price: '$245,000', url: `/property/${published.id}` },
+        listing: {
+          _id: published.id,
+          listingCode: published.code,
+          title: 'Benson Bungalow',
+          price: '$245,000',
+          url: `/property/${published.id}`,
+        },
       })
       expect(answer.listing.address).toContain('6210 Maple St')
       expect(['agent', 'office']).toContain(answer.contact.kind)
