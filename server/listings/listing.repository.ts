@@ -131,6 +131,8 @@ export const agentListingIds = (db: Db, agentId: string, email?: string) =>
 
 export function createListingRepository(db: Db) {
   const openHouses = createOpenHouseRepository(db)
+  /** The rows the public may see: published and not archived. */
+  const publicRows = () => db.selectFrom('properties').selectAll().where('archived_at', 'is', null).where('published_at', 'is not', null)
 
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter
 
@@ -430,13 +432,7 @@ export function createListingRepository(db: Db) {
 
     /** A listing the public may see: published and not archived. */
     async findPublished(id: string): Promise<Listing | undefined> {
-      const row = await db
-        .selectFrom('properties')
-        .selectAll()
-        .where('id', '=', id)
-        .where('archived_at', 'is', null)
-        .where('published_at', 'is not', null)
-        .executeTakeFirst()
+      const row = await publicRows().where('id', '=', id).executeTakeFirst()
       return row && full(row)
     },
 
@@ -493,14 +489,7 @@ export function createListingRepository(db: Db) {
     /** The published, not archived listings that carry one of these codes (/verify). */
     async findPublishedByCodes(codes: string[]): Promise<Listing[]> {
       if (codes.length === 0) return []
-      const rows = await db
-        .selectFrom('properties')
-        .selectAll()
-        .where('public_code', 'in', codes)
-        .where('archived_at', 'is', null)
-        .where('published_at', 'is not', null)
-        .execute()
-      return Promise.all(rows.map(full))
+      return Promise.all((await publicRows().where('public_code', 'in', codes).execute()).map(full))
     },
 
     /** Replaces every field of a stored property but its id and creation time; false when there is none. */
