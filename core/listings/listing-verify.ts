@@ -6,6 +6,15 @@ import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 /** The query parameter of /verify and GET /api/verify: the code or the link the visitor gives. */
 export const VERIFY_PARAM = 'q'
 
+/**
+ * Whether a page address is a check on /verify (its page or its data, with a non-empty `q`): counted per client address
+ * and rendered for its one request, while /verify alone is a page like the others.
+ */
+export function isVerifyCheck(url: string): boolean {
+  const [path, search = ''] = url.split('?')
+  return /^\/verify\/?(\.data)?$/i.test(path) && Boolean(new URLSearchParams(search).get(VERIFY_PARAM)?.trim())
+}
+
 /** Whom to contact about a confirmed listing: its agent, or the office when it names none. */
 export interface VerifyContact {
   kind: 'agent' | 'office'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { UNREADABLE_MESSAGE, VERIFY_PARAM, type VerifyAnswer } from '#core/listings/listing-verify.ts'
+import { UNREADABLE_MESSAGE, VERIFY_PARAM, isVerifyCheck, type VerifyAnswer } from '#core/listings/listing-verify.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { tooManyRequestsMessage } from '#server/plugins/rate-limit.ts'
 import { setRequestHeader } from '#server/plugins/web-app.ts'
@@ -67,8 +67,6 @@ export const listingVerifyRoutes: FastifyPluginAsyncZod<{ verify: ListingVerifie
   )
 }
 
-const VERIFY_PAGE = /^\/verify(\.data)?$/i
-
 /**
  * The /verify page's checks count with the API's: a page request with a code or link over the limit reaches the
  * renderer with the minutes to wait in VERIFY_WAIT_HEADER, and the page says so in words (a 429 without JavaScript
@@ -76,10 +74,8 @@ const VERIFY_PAGE = /^\/verify(\.data)?$/i
  */
 export function limitVerifyPage(app: FastifyInstance, limit: Limit): void {
   app.addHook('onRequest', async (request) => {
-    const [path, search = ''] = request.url.split('?')
-    if (!VERIFY_PAGE.test(path)) return
-    const asked = new URLSearchParams(search).get(VERIFY_PARAM)?.trim()
-    const wait = asked ? await limit(request) : undefined
+    if (!/^\/verify\/?(\.data)?$/i.test(request.url.split('?')[0])) return
+    const wait = isVerifyCheck(request.url) ? await limit(request) : undefined
     setRequestHeader(request.raw, VERIFY_WAIT_HEADER, wait === undefined ? '' : String(Math.ceil(wait / 60000)))
   })
 }

@@ -172,14 +172,31 @@ for (const dialect of dialects) {
 }
 
 describe('the check is limited per client address, the page and the API together', () => {
-  it('answers 429 in words once the limit is reached', async () => {
-    const t = await createMailTestApp({ build: { contactRateLimitMax: 2 } })
+  it('answers 429 in words once the API and the page together reach the limit, and keeps /verify alone cached', async () => {
+    const t = await createMailTestApp({ web: true, build: { contactRateLimitMax: 3 } })
     try {
-      const codes = ['AAAAAA', 'BBBBBB', 'CCCCCC']
-      const answers = []
-      for (const q of codes) answers.push(await t.app.inject({ method: 'GET', url: `/api/verify?q=${q}` }))
-      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429])
-      expect(answers[2].json().message).toMatch(/^Too many requests\. Please try again in \d+ minute\(s\)\.$/)
+      const api = (q: string) => t.app.inject({ method: 'GET', url: `/api/verify?q=${q}` })
+      const page = (q: string) => t.app.inject({ method: 'GET', url: `/verify?q=${q}` })
+      expect((await api('AAAAAA')).statusCode).toBe(200)
+      const first = await page('BBBBBB')
+      expect(first.statusCode).toBe(200)
+      expect(first.headers['cache-control']).toBe('no-store')
+      expect(first.body).toContain('We have no listing with this code')
+      // A visitor's own header cannot lift the limit or fake it.
+      const faked = await t.app.inject({ method: 'GET', url: '/verify?q=CCCCCC', headers: { 'x-verify-wait-minutes': '9' } })
+      expect(faked.statusCode).toBe(200)
+      expect(faked.body).not.toContain('checked many listings')
+      const limited = await t.app.inject({ method: 'GET', url: '/verify?q=DDDDDD', headers: { 'x-verify-wait-minutes': '' } })
+      expect(limited.statusCode).toBe(429)
+      expect(limited.body).toMatch(/You have checked many listings in a short time\. Please try again in \d+ minute\(s\)/)
+      const over = await api('EEEEEE')
+      expect(over.statusCode).toBe(429)
+      expect(over.json().message).toMatch(/^Too many requests\. Please try again in \d+ minute\(s\)\.$/)
+      // The page without a check is not counted, and is a page like the others.
+      const empty = await t.app.inject({ method: 'GET', url: '/verify' })
+      expect(empty.statusCode).toBe(200)
+      expect(empty.headers['cache-control']).not.toBe('no-store')
+      expect((await t.app.inject({ method: 'GET', url: '/verify', headers: { 'x-verify-wait-minutes': '9' } })).statusCode).toBe(200)
     } finally {
       await t.close()
     }
