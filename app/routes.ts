@@ -22,6 +22,8 @@ export default [
     route('sell-to-us', 'routes/sell-to-us.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('sitemap', 'routes/sitemap.tsx'),
+    // Verify a listing and report a copy (docs/decisions/0148-verify-a-listing.md).
+    route('verify', 'routes/verify.tsx'),
     route('privacy', 'routes/legal.tsx', { id: 'privacy' }),
     route('terms', 'routes/legal.tsx', { id: 'terms' }),
     route('unsubscribe', 'routes/mail-link.tsx', { id: 'unsubscribe' }),

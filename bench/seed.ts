@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import { migrateToLatest, openDatabase } from '#server/db/database.ts'
 import { seedDemoBusiness } from '#server/seed/seed.ts'
 import { listingRow } from '#server/listings/listing.repository.ts'
+import { newListingCodes } from '#server/listings/listing-code.ts'
 import { addScaleData, type ScaleData } from './scale-data.ts'
 import { makeProperty } from '#tests/helpers/factories.ts'
 import { newId } from '#server/db/ids.ts'
@@ -91,6 +92,9 @@ export async function seedScratchDatabase(options: {
         batch = []
         photos = []
       }
+      // Codes drawn one by one would meet again among 100,000 listings; these are drawn apart from the demo's.
+      const taken = new Set((await trx.selectFrom('properties').select('public_code').execute()).map((r) => r.public_code))
+      const codes = newListingCodes(options.listings - demoCount, taken)
       for (let i = 0; i < options.listings - demoCount; i++) {
         const area = AREAS[i % AREAS.length]
         const rental = i % 4 === 0
@@ -98,8 +102,8 @@ export async function seedScratchDatabase(options: {
         generated.push(id)
         if (i === 1) benchPropertyId = id
         else if (i >= 2 && i < 32) freshPropertyIds.push(id)
-        batch.push(
-          listingRow(
+        batch.push({
+          ...listingRow(
             id,
             makeProperty({
               title: `${area.city} home ${i}`,
@@ -121,7 +125,8 @@ export async function seedScratchDatabase(options: {
               },
             }),
           ),
-        )
+          public_code: codes[i],
+        })
         photos.push(
           ...photoSets[i % photoSets.length].map((p, position) => ({ property_id: id, media_id: p.media_id, position, alt: p.alt })),
         )

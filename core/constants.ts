@@ -105,6 +105,7 @@ export const PUBLIC_PAGES = [
   '/sell-to-us',
   '/contact',
   '/sitemap',
+  '/verify',
   '/privacy',
   '/terms',
 ] as const

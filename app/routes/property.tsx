@@ -22,6 +22,8 @@ import { ListingGalleryDialog } from '#app/listings/listing-gallery-dialog.tsx'
 import { ListingSocial } from '#app/listings/listing-social.tsx'
 import { ListingThumbnails } from '#app/listings/listing-thumbnails.tsx'
 import { ShareButton } from '#app/listings/share-button.tsx'
+import { MoneyNotice } from '#app/ui/shell/money-notice.tsx'
+import { listingCodeLine } from '#core/listings/listing-code.ts'
 import { EmailText } from '#app/ui/email-text.tsx'
 import { AreaIcon, BathIcon, BedIcon, HomeIcon, MailIcon, PhoneIcon } from '#app/ui/icons.tsx'
 import { pageMeta } from '#app/ui/meta.ts'
@@ -101,6 +103,11 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                 <p className="property-address">
                   {p.address}, {p.city}, {p.state} {p.zip}
                 </p>
+                {p.listingCode && (
+                  <p className="listing-code" data-testid="listing-code">
+                    {listingCodeLine(p.listingCode)}
+                  </p>
+                )}
               </div>
               <div className="property-price-box">
                 <p className="property-price">
@@ -116,6 +123,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                 <ShareButton id={p._id} title={p.title} className="btn btn-outline btn-sm" />
               </div>
             </header>
+            <MoneyNotice className="money-notice listing-money-notice" />
             <ul className="property-stats" aria-label="Key facts">
               <li>
                 <BedIcon />

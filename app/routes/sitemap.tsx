@@ -5,6 +5,7 @@ import { pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
 import { PageLinkList, pageLinks } from '#app/ui/shell/page-links.tsx'
+import { VERIFY_LINK_TEXT, VERIFY_PATH } from '#core/listings/listing-code.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicConfig.publicUrl }
@@ -29,6 +30,7 @@ const MORE_LINKS = pageLinks({
   '/our-vision': 'Our Vision',
   '/our-partners': 'Our Partners',
   '/sell-to-us': 'Sell To Us',
+  [VERIFY_PATH]: VERIFY_LINK_TEXT,
   '/privacy': 'Privacy Policy',
   '/terms': 'Terms of Service',
 })

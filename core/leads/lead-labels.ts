@@ -16,6 +16,7 @@ export const LEAD_KIND = wordList(
     'sell-to-us': 'Sell to us',
     application: 'Preferred bidder',
     subscriber: 'Get Notified',
+    'copy-report': 'Reported copy',
   },
   'contact',
 )

@@ -139,6 +139,8 @@ export const ListingSchema = z
     longitude: z.number().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Its short public code, printed on its page and flyer and checked on /verify (docs/decisions/0146-listing-codes.md). */
+    listingCode: z.string().optional(),
     /** The agent the listing names; the agent section below is their card. */
     agentId: z.string().nullable().optional(),
     renovation: RenovationStorySchema.nullable().optional(),

@@ -46,6 +46,9 @@ export const OpenHouseSheetSchema = StaffOpenHouseSchema.extend({
   /** The brokerage as staff set it in the footer content, printed with the fair housing statement (docs/decisions/0134-fair-housing-statement.md). */
   brokerageName: z.string(),
   licenseNumber: z.string(),
+  /** The listing's public code and the page that checks it, printed against copies (docs/decisions/0146-listing-codes.md). */
+  listingCode: z.string(),
+  verifyUrl: z.string(),
 })
 export type OpenHouseSheet = z.infer<typeof OpenHouseSheetSchema>
 

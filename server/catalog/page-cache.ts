@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { businessDate } from '#core/business-time.ts'
 import { PAGE_PARAMS } from '#core/listings/search-params.ts'
+import { isVerifyCheck } from '#core/listings/listing-verify.ts'
 import type { AppLoadContextValue } from './public-catalog.ts'
 import { createResponseCache, sendCached, type CatalogVersion, type Produced, type ResponseCache } from './response-cache.ts'
 
@@ -31,7 +32,8 @@ const PREVIEW_LINK = /[?&]preview=/i
 
 /** Whether a GET of a page address (not /api, which never reaches the renderer) may be answered from the page cache, *.data too. */
 export function isCacheablePage(url: string): boolean {
-  return !PER_REQUEST.test(url.split('?')[0]) && !PREVIEW_LINK.test(url)
+  // A check on /verify is counted per client (docs/decisions/0148-verify-a-listing.md).
+  return !PER_REQUEST.test(url.split('?')[0]) && !PREVIEW_LINK.test(url) && !isVerifyCheck(url)
 }
 
 /** Whether a page address is a staff preview link (kept out of search engines as well as caches). */

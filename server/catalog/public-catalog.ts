@@ -4,6 +4,7 @@ import type { ListingCatalog } from '#server/listings/listing.catalog.ts'
 import type { ContentCatalog } from '#server/content/content.catalog.ts'
 import type { PeopleCatalog } from '#server/people/people.catalog.ts'
 import type { Listing } from '#core/listings/listing.ts'
+import type { VerifyAnswer } from '#core/listings/listing-verify.ts'
 import type { ScreeningCriteria } from '#core/leads/rental-screening.ts'
 import type { RentalApplications } from '#server/leads/rentals/rental-applications.service.ts'
 
@@ -35,6 +36,9 @@ export interface PublicActions {
   rentalApplication(token: string): Promise<RentalApplicationView | undefined>
   /** A rental's screening criteria, read fresh, and whether it takes applications; undefined when it is no rental. */
   rentalCriteria(listingId: string): Promise<{ listing: Listing; takesApplications: boolean; criteria: ScreeningCriteria } | undefined>
+
+  /** /verify: whether a code or link is one of our published listings; undefined when the text holds neither (server/listings/listing-verify.service.ts). */
+  verifyListing(text: string): Promise<VerifyAnswer | undefined>
 
   /** Removes the address with this unsubscribe token; false when no address has it. */
   unsubscribe(token: string): Promise<boolean>

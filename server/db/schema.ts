@@ -40,6 +40,8 @@ export interface PropertiesTable {
   renovation: string | null
   /** When the listing went public (migration 0020); null while it is a draft no visitor sees. */
   published_at: string | null
+  /** Its short public code, unique (migration 0040, docs/decisions/0146-listing-codes.md). */
+  public_code: string
 }
 
 /** A listing's change that a server job carries out at its time (migration 0020). */

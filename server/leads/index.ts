@@ -6,6 +6,7 @@ import { interestRoutes } from './interest.routes.ts'
 import { upcomingRoutes } from './subscriptions.routes.ts'
 import { officeRequestRoutes } from './office-requests.routes.ts'
 import { sellToUsRoutes } from './sell-to-us.routes.ts'
+import { copyReportRoutes } from './copy-report.routes.ts'
 import { openHouseSignInRoutes } from './open-house-sign-in.routes.ts'
 import { preferredBidderRoutes } from '#server/leads/bidders/bidders.routes.ts'
 import { staffLeadRoutes } from './staff-leads.routes.ts'
@@ -25,6 +26,7 @@ import { staffRentalApplicationRoutes } from './rentals/staff-rental-application
 import { createRentalApplications, takesApplications } from './rentals/rental-applications.service.ts'
 import { createScreening } from './rentals/rental-screening.service.ts'
 import { createListingAdmin } from '#server/listings/listing-admin.service.ts'
+import { createListingVerifier } from '#server/listings/listing-verify.service.ts'
 import { createListingWriter } from '#server/listings/listing-writer.service.ts'
 import { createListingGeocoder } from '#server/listings/listing-geocoder.service.ts'
 import { listingAnnouncer } from './listing-announcements.service.ts'
@@ -54,6 +56,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   await app.register(upcomingRoutes, { intake, rateLimit })
   await app.register(officeRequestRoutes, { intake, rateLimit })
   await app.register(sellToUsRoutes, { intake, rateLimit })
+  await app.register(copyReportRoutes, { intake, rateLimit })
   await app.register(openHouseSignInRoutes, { intake, rateLimit, now })
   await app.register(preferredBidderRoutes, { intake, rateLimit })
   const applications = createRentalApplications(db, { storage, officeEmail, publicUrl, now })
@@ -84,6 +87,7 @@ export function pageActions({ database: { db }, config, storage, now }: Deps): P
       if (!listing || listing.type !== 'rental') return undefined
       return { listing, takesApplications: takesApplications(listing), criteria: await screening.forListing(id) }
     },
+    verifyListing: createListingVerifier(db, config),
     unsubscribe: (token) => intake.unsubscribe(token),
     confirmSubscription: (token) => intake.confirmSubscription(token),
     applicationStatus: (token) => applicationStatus(db, token),

@@ -20,6 +20,8 @@ import { showingContext, showingDays, slotNotFreeMessage } from './showings.serv
 import { recordInterest } from './interest.service.ts'
 import { recordOfficeRequest } from './office-requests.service.ts'
 import { recordSellToUs } from './sell-to-us.service.ts'
+import { recordCopyReport } from './copy-report.service.ts'
+import type { CopyReportBody } from '#core/leads/copy-report.ts'
 import { confirmSubscription, signUp, unsubscribe } from './subscriptions.service.ts'
 import {
   confirmApplication,
@@ -62,6 +64,8 @@ export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSett
     officeRequest: (kind: OfficeRequestKind, body: ConsultationBody & GeneralContactBody) =>
       recordOfficeRequest(db, kind, body, officeEmail),
     sellToUs: (body: SellToUsBody) => recordSellToUs(db, body, officeEmail),
+    /** "Report a copy" on /verify. */
+    copyReport: (body: CopyReportBody) => recordCopyReport(db, body, { officeEmail, publicUrl }),
     /** Get Notified: true when a confirmation mail was queued. */
     signUp: (email: string) => signUp(db, email, publicUrl),
     confirmSubscription: (token: string) => confirmSubscription(db, token),

@@ -21,6 +21,9 @@ import { LISTING_VERSIONS } from './listing-history.ts'
 import { staffShowingSettingsRoutes } from './showing-settings.routes.ts'
 import { costAssumptionRoutes } from './cost-assumptions.routes.ts'
 import { createCostAssumptions } from './cost-assumptions.service.ts'
+import { createListingVerifier } from './listing-verify.service.ts'
+import { limitVerifyPage, listingVerifyRoutes } from './listing-verify.routes.ts'
+import { sharedRateLimit } from '#server/plugins/rate-limit.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -32,7 +35,7 @@ import { createCostAssumptions } from './cost-assumptions.service.ts'
  * ones once a minute (docs/decisions/0112-open-houses.md).
  */
 export async function register(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { database, catalog, config, nominatim, storage, tmpDir, now } = deps
+  const { database, catalog, config, nominatim, storage, tmpDir, now, rateLimits } = deps
   const announcer = listingAnnouncer({ publicUrl: config.publicUrl })
   const writer = createListingWriter(database.db, createListingGeocoder({ nominatim }), announcer)
   app.decorate('propertyWriter', writer)
@@ -42,6 +45,10 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const admin = createListingAdmin(database.db, writer, versions)
   const publishing = createListingPublishing(database.db, { announcer, now })
   await app.register(listingRoutes, { catalog, cache: responseCacheFor(database), now })
+  // /verify and GET /api/verify count together per client address (docs/decisions/0148-verify-a-listing.md).
+  const verifyLimit = sharedRateLimit(app, rateLimits.forms, 'listing-verify')
+  await app.register(listingVerifyRoutes, { verify: createListingVerifier(database.db, config), limit: verifyLimit })
+  limitVerifyPage(app, verifyLimit)
   await app.register(openHouseCalendarRoutes, { catalog, publicUrl: config.publicUrl, now })
   await app.register(staffListingRoutes, {
     admin,

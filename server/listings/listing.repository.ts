@@ -6,6 +6,7 @@ import { weekendWindow } from '#core/listings/open-house-times.ts'
 import { mediaUrl, type ImageSource } from '#server/media/media.repository.ts'
 import { objectPosition } from '#core/image-details.ts'
 import { createOpenHouseRepository } from './open-house.repository.ts'
+import { newListingCode } from './listing-code.ts'
 
 type Row = Selectable<PropertiesTable>
 type Db = Kysely<Database>
@@ -42,7 +43,7 @@ export function searchTextOf(p: Pick<NewListing, 'address' | 'title' | 'city' | 
     .toLowerCase()
 }
 
-function columnsOf(p: NewListing): Omit<Insertable<PropertiesTable>, 'id' | 'created_at' | 'updated_at'> {
+function columnsOf(p: NewListing): Omit<Insertable<PropertiesTable>, 'id' | 'created_at' | 'updated_at' | 'public_code'> {
   const { location, agent, exterior, interior, parking, building, hoa, rentalFees } = p
   return {
     title: p.title,
@@ -74,7 +75,14 @@ function columnsOf(p: NewListing): Omit<Insertable<PropertiesTable>, 'id' | 'cre
 export function listingRow(id: string, p: NewListing): Insertable<PropertiesTable> {
   const now = new Date().toISOString()
   const createdAt = p.createdAt ?? now
-  return { id, ...columnsOf(p), created_at: createdAt, updated_at: p.updatedAt ?? createdAt, published_at: p.draft ? null : createdAt }
+  return {
+    id,
+    ...columnsOf(p),
+    created_at: createdAt,
+    updated_at: p.updatedAt ?? createdAt,
+    published_at: p.draft ? null : createdAt,
+    public_code: newListingCode(),
+  }
 }
 
 /**
@@ -124,6 +132,8 @@ export const agentListingIds = (db: Db, agentId: string, email?: string) =>
 
 export function createListingRepository(db: Db) {
   const openHouses = createOpenHouseRepository(db)
+  /** The rows the public may see: published and not archived. */
+  const publicRows = () => db.selectFrom('properties').selectAll().where('archived_at', 'is', null).where('published_at', 'is not', null)
 
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter
 
@@ -290,6 +300,7 @@ export function createListingRepository(db: Db) {
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       agentId: row.agent_id,
+      listingCode: row.public_code,
       renovation: row.renovation ? { ...(JSON.parse(row.renovation) as { summary: string; work: string[] }), pairs: [] } : null,
       ...details,
       rentalFees: details.rentalFees ?? NO_RENTAL_FEES,
@@ -424,13 +435,7 @@ export function createListingRepository(db: Db) {
 
     /** A listing the public may see: published and not archived. */
     async findPublished(id: string): Promise<Listing | undefined> {
-      const row = await db
-        .selectFrom('properties')
-        .selectAll()
-        .where('id', '=', id)
-        .where('archived_at', 'is', null)
-        .where('published_at', 'is not', null)
-        .executeTakeFirst()
+      const row = await publicRows().where('id', '=', id).executeTakeFirst()
       return row && full(row)
     },
 
@@ -477,7 +482,17 @@ export function createListingRepository(db: Db) {
     },
 
     async insert(id: string, p: NewListing, trx: Db = db): Promise<void> {
-      await trx.insertInto('properties').values(listingRow(id, p)).execute()
+      const row = listingRow(id, p)
+      // A code already given is drawn again (one in a billion per listing stored), so the unique index never refuses the save.
+      while (await trx.selectFrom('properties').select('id').where('public_code', '=', row.public_code).executeTakeFirst())
+        row.public_code = newListingCode()
+      await trx.insertInto('properties').values(row).execute()
+    },
+
+    /** The published, not archived listings that carry one of these codes (/verify). */
+    async findPublishedByCodes(codes: string[]): Promise<Listing[]> {
+      if (codes.length === 0) return []
+      return Promise.all((await publicRows().where('public_code', 'in', codes).execute()).map(full))
     },
 
     /** Replaces every field of a stored property but its id and creation time; false when there is none. */

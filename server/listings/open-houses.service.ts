@@ -10,6 +10,7 @@ import {
   type StaffOpenHouse,
 } from '#core/listings/open-house.ts'
 import { signInPath } from '#core/leads/open-house-sign-in-rules.ts'
+import { VERIFY_PATH } from '#core/listings/listing-code.ts'
 import { formatListingPrice } from '#core/format.ts'
 import { createLeadRepository } from '#server/leads/lead.repository.ts'
 import { qrCodeDataUrl } from '#server/media/qr-code.ts'
@@ -52,6 +53,8 @@ export function createOpenHouses(db: Kysely<Database>, admin: ListingAdmin, { pu
         photo: listing.images[0]?.url ?? listing.thumbnail,
         qrCode: await qrCodeDataUrl(openHouse.signInUrl),
         ...(await readBrokerage(db)),
+        listingCode: listing.listingCode ?? '',
+        verifyUrl: `${publicUrl.replace(/\/$/, '')}${VERIFY_PATH}`,
       }
     },
 

@@ -102,7 +102,7 @@ export async function registerWebApp(
 const NONCE_HEADER = 'x-csp-nonce'
 
 /** Sets a request header for the renderer (which reads rawHeaders), replacing any value the client sent. */
-function setRequestHeader(req: FastifyRequest['raw'], name: string, value: string): void {
+export function setRequestHeader(req: FastifyRequest['raw'], name: string, value: string): void {
   const raw = req.rawHeaders
   for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i].toLowerCase() === name) raw.splice(i, 2)
   raw.push(name, value)

@@ -5,11 +5,13 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import { FAIR_HOUSING_STATEMENT } from '#core/content/fair-housing.ts'
+import { NO_MONEY_BEFORE_VIEWING } from '#core/listings/listing-code.ts'
 
 // Every public page's server-rendered HTML carries the Equal Housing Opportunity logo and statement
 // and the brokerage's name and licence as staff set them. The pages come from the route table itself, so a page added
 // later is checked without touching this test.
 
+const MONEY_NOTICE = new RegExp(`<strong>${NO_MONEY_BEFORE_VIEWING}</strong> <a [^>]*href="/verify"[^>]*>Verify a listing</a>`)
 const BROKERAGE = 'Heartland Home Partners Brokerage LLC'
 const LICENSE = 'NE-20210456'
 
@@ -62,7 +64,7 @@ describe('the fair housing notice on every public page', () => {
 
   it('finds the public pages in the route table', () => {
     const paths = publicRoutes(routes).map((r) => r.path)
-    expect(paths).toEqual(expect.arrayContaining(['/', '/properties', '/property/:id', '/open-house/:id/sign-in', '/*']))
+    expect(paths).toEqual(expect.arrayContaining(['/', '/properties', '/property/:id', '/open-house/:id/sign-in', '/verify', '/*']))
   })
 
   it('renders the logo with its text alternative, the statement and the brokerage line on each of them', async () => {
@@ -80,6 +82,9 @@ describe('the fair housing notice on every public page', () => {
         `<span class="fair-housing-name">${BROKERAGE}</span>, licensed real estate brokerage, Nebraska license no. ${LICENSE}`,
       )
       expect(res.body, url).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Equal Housing Opportunity"/)
+      // The rental-scam notice and the way to /verify (docs/decisions/0147-money-before-viewing-notice.md); the kiosk has no footer.
+      if (!url.startsWith('/open-house/')) expect(res.body, url).toMatch(MONEY_NOTICE)
+      if (path === '/property/:id') expect(res.body, url).toMatch(/Listing code: <!-- -->[2-9A-Z]{6}|Listing code: [2-9A-Z]{6}/)
     }
   })
 })

@@ -219,6 +219,7 @@ for (const dialect of dialects) {
           'sell-to-us': 1,
           application: 1,
           subscriber: 1,
+          'copy-report': 0,
         })
       })
     })

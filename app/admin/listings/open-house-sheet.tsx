@@ -3,6 +3,7 @@ import { openHouseHours, openHouseLongDay } from '#core/listings/open-house-time
 import { businessZoneName } from '#core/business-time.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { FairHousingNotice } from '#app/ui/shell/fair-housing-notice.tsx'
+import { NO_MONEY_BEFORE_VIEWING, listingCodeLine } from '#core/listings/listing-code.ts'
 
 /** The sheet itself, as it prints: the home, the time on Omaha's clock, a large QR code and the address it opens. */
 export function SignInSheet({ sheet }: { sheet: OpenHouseSheet }) {
@@ -31,6 +32,9 @@ export function SignInSheet({ sheet }: { sheet: OpenHouseSheet }) {
         <p className="oh-sheet-url">{sheet.signInUrl}</p>
       </div>
       <p className="oh-sheet-foot">Thank you for visiting. The listing agent is happy to answer your questions.</p>
+      <p className="oh-sheet-verify">
+        <strong>{listingCodeLine(sheet.listingCode)}</strong> · {NO_MONEY_BEFORE_VIEWING} Check any ad for this home at {sheet.verifyUrl}.
+      </p>
       <FairHousingNotice brokerage={sheet} className="oh-sheet-fair-housing" />
     </article>
   )

@@ -11,6 +11,7 @@ import editorCss from '#app/admin/listings/listings.css?inline'
 import { requireStaff } from '#app/admin/lib/guard.ts'
 import { staffRequest, StaffRequestError, errorMessage, serverProblems } from '#app/admin/lib/request.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
+import { listingCodeLine } from '#core/listings/listing-code.ts'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Notice, useNotice, type NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { bodyOf, draftOf, draftProblems, setIn, valuesOf, type Draft } from '#app/admin/listings/form-model.ts'
@@ -289,6 +290,12 @@ function PropertyEditor() {
                   <span className={`pl-status pl-status-${property.status}`}>{STATUS_LABELS[property.status]}</span>
                   {property.archivedAt && <span className="pl-status pl-status-archived">Archived</span>}
                   {property.publishedAt === null && <span className="pl-status pl-status-draft pe-draft-mark">Draft</span>}
+                  {property.listingCode && (
+                    <>
+                      {' '}
+                      · <span data-testid="listing-code">{listingCodeLine(property.listingCode)}</span>
+                    </>
+                  )}
                 </>
               ) : source ? (
                 `Starting from “${source.title}”. Photos are not copied.`

@@ -7,6 +7,7 @@ import { ContactLine } from '#app/ui/contact-line.tsx'
 import { SOCIAL } from './social-links.ts'
 import { FairHousingNotice } from './fair-housing-notice.tsx'
 import { PageLinkList, pageLinks } from './page-links.tsx'
+import { MoneyNotice } from './money-notice.tsx'
 
 const FOOTER_LINKS = pageLinks({
   '/': 'Home',
@@ -66,6 +67,7 @@ export function SiteFooter({ footer }: { footer: FooterContent }) {
         </section>
       </div>
       <FairHousingNotice brokerage={footer} className="container fair-housing" />
+      <MoneyNotice className="container money-notice" />
       <div className="container footer-bottom">
         <p>
           © {COPYRIGHT_YEAR} {COMPANY_NAME}. All rights reserved.
