@@ -146,3 +146,59 @@ export function checkFairHousing(text: string, rules: readonly FairHousingRule[]
   }
   return flags.sort((a, b) => a.index - b.index)
 }
+
+// Staff's own rules (docs/decisions/0143-staff-fair-housing-rules.md): plain phrases only, never a pattern, so no rule
+// can make the check slow; each is matched like the built-in ones.
+export const FAIR_HOUSING_STAFF_LIMITS = { rules: 200, phrase: 80, text: 300 } as const
+const FL = FAIR_HOUSING_STAFF_LIMITS
+const said = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label}: enter a few words`)
+    .max(max, `${label} must be at most ${max} characters`)
+
+export const StaffFairHousingRuleSchema = z.object({
+  phrase: said('Phrase', FL.phrase).regex(
+    /^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u,
+    'Phrase: use words only (letters, digits, spaces, hyphens, apostrophes)',
+  ),
+  why: said('Why it is flagged', FL.text),
+  alternative: said('Neutral alternative', FL.text),
+})
+
+const samePhrase = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/).filter(Boolean).join(' ')
+
+export const FairHousingRulesBodySchema = z.object({
+  rules: z
+    .array(StaffFairHousingRuleSchema)
+    .max(FL.rules, `At most ${FL.rules} rules`)
+    .superRefine((rules, ctx) => {
+      const known = new Set(FAIR_HOUSING_RULES.map((r) => samePhrase(r.phrase)))
+      rules.forEach((rule, i) => {
+        const key = samePhrase(rule.phrase)
+        if (known.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'phrase'], message: `Phrase: "${rule.phrase}" is already a rule` })
+        known.add(key)
+      })
+    }),
+})
+export type FairHousingRulesBody = z.infer<typeof FairHousingRulesBodySchema>
+/** GET /api/admin/fair-housing/rules: the built-in rules (read only) and staff's, with the version a save names. */
+export const FairHousingRulesSchema = FairHousingRulesBodySchema.extend({
+  builtIn: z.array(FairHousingRuleSchema),
+  version: z.string(),
+})
+export type FairHousingRules = z.infer<typeof FairHousingRulesSchema>
+
+// Publishing with flags left (docs/decisions/0144-fair-housing-reason-to-publish.md): the reason goes with the save.
+export const FAIR_HOUSING_REASON_LIMIT = 500
+export const FairHousingReasonSchema = z
+  .string()
+  .trim()
+  .max(FAIR_HOUSING_REASON_LIMIT, `Reason must be at most ${FAIR_HOUSING_REASON_LIMIT} characters`)
+  .optional()
+
+/** The 400 a publication (or a save of published content) with flags and no reason answers. */
+export const FairHousingRefusalSchema = z.object({ message: z.string(), fairHousing: z.object({ phrases: z.array(z.string()) }) })
+export const fairHousingReasonNeeded = (phrases: readonly string[]) =>
+  `The fair-housing check flags ${phrases.map((p) => `“${p}”`).join(', ')}. Change the wording, or give a reason to publish it as it is.`

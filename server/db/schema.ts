@@ -448,6 +448,7 @@ export interface Database {
   rental_applications: RentalApplicationsTable
   rental_applicants: RentalApplicantsTable
   rental_application_files: RentalApplicationFilesTable
+  fair_housing_settings: FairHousingSettingsTable
 }
 
 /** A showing a tour request booked (migration 0034). */
@@ -621,4 +622,13 @@ export interface RentalApplicantsTable extends ConsentColumns {
 /** A private file of a rental applicant (migration 0035): the columns of a bidder's file, and whose it is. */
 export interface RentalApplicationFilesTable extends BidderApplicationFilesTable {
   applicant_id: string
+}
+
+/** Staff's own fair-housing rules, one settings document (migration 0039). */
+export interface FairHousingSettingsTable {
+  id: string
+  /** JSON: [{ phrase, why, alternative }] (core/content/fair-housing-check.ts). */
+  rules: string
+  updated_at: string
+  updated_by: string | null
 }

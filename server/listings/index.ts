@@ -19,6 +19,7 @@ import { createStaffPreviews } from '#server/catalog/staff-previews.ts'
 import { createRecordHistory } from '#server/history/record-history.service.ts'
 import { LISTING_VERSIONS } from './listing-history.ts'
 import { staffShowingSettingsRoutes } from './showing-settings.routes.ts'
+import { createFairHousing } from '#server/content/fair-housing.service.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -52,7 +53,12 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
     now,
   })
   await app.register(staffShowingSettingsRoutes, { db: database.db, admin, versions })
-  await app.register(listingPublishingRoutes, { admin, publishing, previews: createStaffPreviews(database.db, now) })
+  await app.register(listingPublishingRoutes, {
+    admin,
+    publishing,
+    previews: createStaffPreviews(database.db, now),
+    fairHousing: createFairHousing(database.db),
+  })
   const schedule = startListingSchedule(database.db, { publishing, writer, now, intervalMs: deps.scheduleIntervalMs, log: app.log })
   app.decorate('listingSchedule', schedule)
   app.addHook('onClose', () => schedule.stop())
