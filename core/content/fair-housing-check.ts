@@ -152,11 +152,7 @@ export function checkFairHousing(text: string, rules: readonly FairHousingRule[]
 export const FAIR_HOUSING_STAFF_LIMITS = { rules: 200, phrase: 80, text: 300 } as const
 const FL = FAIR_HOUSING_STAFF_LIMITS
 const said = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label}: enter a few words`)
-    .max(max, `${label} must be at most ${max} characters`)
+  z.string().trim().min(1, `${label}: enter a few words`).max(max, `${label} must be at most ${max} characters`)
 
 export const StaffFairHousingRuleSchema = z.object({
   phrase: said('Phrase', FL.phrase).regex(
@@ -167,7 +163,12 @@ export const StaffFairHousingRuleSchema = z.object({
   alternative: said('Neutral alternative', FL.text),
 })
 
-const samePhrase = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/).filter(Boolean).join(' ')
+const samePhrase = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .join(' ')
 
 export const FairHousingRulesBodySchema = z.object({
   rules: z

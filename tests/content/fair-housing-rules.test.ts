@@ -108,7 +108,14 @@ for (const dialect of dialects) {
     })
 
     it('saves a flagged draft without a reason, and publishes a listing without flags without one', async () => {
-      const draft = { ...emptyListingForm(), title: 'No kids ranch', description: 'A porch.', address: '6012 Maple St', zip: '68104', price: 215000 }
+      const draft = {
+        ...emptyListingForm(),
+        title: 'No kids ranch',
+        description: 'A porch.',
+        address: '6012 Maple St',
+        zip: '68104',
+        price: 215000,
+      }
       const created = await call(tokens.editor, 'POST', '/api/admin/properties', draft)
       expect(created.statusCode, created.body).toBe(201)
       const id = await insertProperty(t.database.db, { title: 'Quiet ranch', draft: true })
