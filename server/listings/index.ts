@@ -40,12 +40,14 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const versions = history.saving(LISTING_VERSIONS)
   const admin = createListingAdmin(database.db, writer, versions)
   const publishing = createListingPublishing(database.db, { announcer, now })
+  const fairHousing = createFairHousing(database.db)
   await app.register(listingRoutes, { catalog, cache: responseCacheFor(database), now })
   await app.register(openHouseCalendarRoutes, { catalog, publicUrl: config.publicUrl, now })
   await app.register(staffListingRoutes, {
     admin,
     photos: createListingPhotos(database.db, { storage, tmpDir, versions }),
     history,
+    fairHousing,
   })
   await app.register(staffOpenHouseRoutes, {
     admin,
@@ -57,7 +59,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
     admin,
     publishing,
     previews: createStaffPreviews(database.db, now),
-    fairHousing: createFairHousing(database.db),
+    fairHousing,
   })
   const schedule = startListingSchedule(database.db, { publishing, writer, now, intervalMs: deps.scheduleIntervalMs, log: app.log })
   app.decorate('listingSchedule', schedule)

@@ -107,7 +107,7 @@ for (const dialect of dialects) {
       })
     })
 
-    it('saves a flagged draft without a reason, and publishes a listing without flags without one', async () => {
+    it('saves a flagged draft without a reason, and a published listing only with one', async () => {
       const draft = {
         ...emptyListingForm(),
         title: 'No kids ranch',
@@ -118,6 +118,26 @@ for (const dialect of dialects) {
       }
       const created = await call(tokens.editor, 'POST', '/api/admin/properties', draft)
       expect(created.statusCode, created.body).toBe(201)
+      const url = `/api/admin/properties/${created.json()._id}`
+      expect((await call(tokens.editor, 'PUT', url, { ...draft, price: 210000 })).statusCode).toBe(200)
+
+      await t.database.db
+        .updateTable('properties')
+        .set({ published_at: new Date().toISOString() })
+        .where('id', '=', created.json()._id)
+        .execute()
+      const refused = await call(tokens.editor, 'PUT', url, { ...draft, price: 205000 })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().fairHousing).toEqual({ phrases: ['no kids'] })
+      const saved = await call(tokens.editor, 'PUT', url, { ...draft, price: 205000, fairHousingReason: 'A quote from the seller.' })
+      expect(saved.statusCode, saved.body).toBe(200)
+      expect(saved.json()).toMatchObject({ price: 205000 })
+      expect((await logged('property.update')).details).toMatchObject({
+        fairHousing: { phrases: ['no kids'], reason: 'A quote from the seller.' },
+      })
+    })
+
+    it('publishes a listing without flags without a reason', async () => {
       const id = await insertProperty(t.database.db, { title: 'Quiet ranch', draft: true })
       const [image] = (await addListingPhotos(t.app, tokens.editor, id, [[(await sampleFiles()).jpeg, 'front.jpg']])).images
       await call(tokens.editor, 'PUT', `/api/admin/properties/${id}/images/${image!._id}`, { alt: 'Front of the ranch' })

@@ -12,6 +12,7 @@ import { requireStaff } from '#app/admin/lib/guard.ts'
 import { staffRequest, StaffRequestError, errorMessage, serverProblems } from '#app/admin/lib/request.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
+import { useFairHousingReason } from '#app/admin/ui/fair-housing-reason.tsx'
 import { Notice, useNotice, type NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { bodyOf, draftOf, draftProblems, setIn, valuesOf, type Draft } from '#app/admin/listings/form-model.ts'
 import { FormContext } from '#app/admin/listings/form-fields.tsx'
@@ -98,6 +99,7 @@ function PropertyEditor() {
   const navigate = useNavigate()
   const confirm = useConfirm()
   const feedback = useNotice()
+  const fairHousing = useFairHousingReason()
   const [property, setProperty] = useState<Listing | null>(loaded)
   const [draft, setDraft] = useState<Draft>(() => startingDraft(loaded, source))
   // After a save was refused for its fields, each field's problem shows under it and goes as soon as it is fixed: the
@@ -168,13 +170,19 @@ function PropertyEditor() {
     if (!parsed.success) return refuse(draftProblems(draft), true)
     setSaving(true)
     try {
+      // A published listing's flagged wording is saved with a reason (docs/decisions/0144-fair-housing-reason-to-publish.md).
       const saved = from
-        ? await staffRequest<Listing>(`/api/admin/properties/${from._id}`, {
-            method: 'PUT',
-            body: parsed.data,
-            headers: { 'if-match': `"${from.updatedAt}"` },
-          })
+        ? await fairHousing.withReason(
+            (reason) =>
+              staffRequest<Listing>(`/api/admin/properties/${from._id}`, {
+                method: 'PUT',
+                body: reason ? { ...parsed.data, fairHousingReason: reason } : parsed.data,
+                headers: { 'if-match': `"${from.updatedAt}"` },
+              }),
+            'Save',
+          )
         : await staffRequest<Listing>('/api/admin/properties', { method: 'POST', body: parsed.data })
+      if (!saved) return
       setConflict(null)
       setChecking(false)
       setServerSaid({})
@@ -277,6 +285,7 @@ function PropertyEditor() {
       <FieldProblemsProvider problems={problems} labels={labels}>
         <div ref={editorRef} className="pe-editor">
           <InlineStyle name="admin-properties" css={editorCss} />
+          {fairHousing.dialog}
           <nav className="pe-crumbs" aria-label="Breadcrumb">
             <Link to="/admin/properties">← All properties</Link>
           </nav>
