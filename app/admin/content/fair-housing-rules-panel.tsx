@@ -35,9 +35,9 @@ export function FairHousingRulesPanel() {
   /** Puts focus on a rule's first field (or on Add a rule when none is left), after the list changed. */
   const focusRule = (i: number) =>
     requestAnimationFrame(() => {
-      const inputs = list.current?.querySelectorAll<HTMLInputElement>('input')
-      const target = inputs && inputs.length > 0 ? inputs[Math.min(i, inputs.length / 2 - 1) * 2] : null
-      ;(target ?? document.getElementById('fh-add'))?.focus()
+      const rules = list.current?.querySelectorAll('fieldset')
+      const rule = rules && rules.length > 0 ? rules[Math.min(i, rules.length - 1)] : null
+      ;(rule?.querySelector('input') ?? document.getElementById('fh-add'))?.focus()
     })
 
   const submit = (e: React.FormEvent) => {

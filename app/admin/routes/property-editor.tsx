@@ -411,9 +411,10 @@ function PropertyEditor() {
 
             <aside className="pe-side" aria-label="Save">
               <div className="admin-panel pe-savebox">
-                <p className="pe-savestate" aria-live="polite">
+                {/* A line of state, not a heading (a bold <p> above the "Last saved" line reads as one to checkers). */}
+                <div className="pe-savestate" aria-live="polite">
                   {saving ? 'Saving…' : dirty ? 'Unsaved changes' : property ? 'All changes saved' : 'Not saved yet'}
-                </p>
+                </div>
                 <button type="button" className="admin-btn admin-btn-primary admin-btn-block" onClick={() => void save()} disabled={saving}>
                   {saving ? 'Saving…' : property ? 'Save changes' : 'Create listing'}
                 </button>

@@ -50,15 +50,8 @@ export function useFairHousingReason() {
   const dialog = question && (
     <Dialog open onClose={() => close(null)} title="Publish with flagged wording?">
       <InlineStyle name="admin-fair-housing" css={fairHousingCss} />
-      <form
-        className="fh-reason"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (!reason.trim()) setProblem('Reason: say why the wording is needed')
-          else close(reason.trim())
-        }}
-      >
+      {/* Not a form: the dialog may stand inside the editor's own form. */}
+      <div className="fh-reason">
         <p>
           The fair-housing check flags{' '}
           {question.phrases.map((p, i) => (
@@ -82,11 +75,15 @@ export function useFairHousingReason() {
           <button type="button" className="admin-btn admin-btn-secondary" onClick={() => close(null)}>
             Cancel
           </button>
-          <button type="submit" className="admin-btn admin-btn-primary">
+          <button
+            type="button"
+            className="admin-btn admin-btn-primary"
+            onClick={() => (reason.trim() ? close(reason.trim()) : setProblem('Reason: say why the wording is needed'))}
+          >
             {question.action} with this reason
           </button>
         </div>
-      </form>
+      </div>
     </Dialog>
   )
   return { withReason, dialog }
