@@ -10,6 +10,10 @@ import { RecordVersionSchema } from '#core/history/record-history.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { staffRoute } from '#server/staff/staff-route.ts'
 import { settingsRoutes } from '#server/staff/settings-routes.ts'
+import { IdSchema } from '#core/ids.ts'
+import { conflictSchema } from '#core/conflicts.ts'
+import { ifMatchVersion } from '#server/plugins/if-match.ts'
+import { recordAudit } from '#server/staff/audit.service.ts'
 import type { FairHousing } from './fair-housing.service.ts'
 
 // The fair-housing language check (docs/decisions/0135-fair-housing-language-check.md): one route every editor screen
@@ -54,5 +58,29 @@ export const fairHousingRoutes: FastifyPluginAsyncZod<{ fairHousing: FairHousing
       response: { 200: z.array(RecordVersionSchema), 401: ErrorSchema },
     }),
     () => fairHousing.versions(),
+  )
+
+  app.post(
+    '/api/admin/fair-housing/rules/history/:versionId/restore',
+    staffRoute('content.edit', {
+      tags: ['history'],
+      summary: 'Save a kept version of staff’s fair-housing rules again',
+      description: "With `If-Match` naming the rules' `version` the screen showed, refused with 409 when they changed since.",
+      params: z.object({ versionId: IdSchema }),
+      response: {
+        200: FairHousingRulesSchema,
+        400: ErrorSchema,
+        401: ErrorSchema,
+        403: ErrorSchema,
+        404: ErrorSchema,
+        409: conflictSchema(FairHousingRulesSchema),
+      },
+    }),
+    async (request) => {
+      const { versionId } = request.params
+      const saved = await fairHousing.restore(versionId, request.adminUser!.id, ifMatchVersion(request.headers['if-match']))
+      recordAudit(request, 'fair-housing.rules.version-restore', { version: versionId, rules: saved.rules.length })
+      return saved
+    },
   )
 }

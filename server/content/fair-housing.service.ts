@@ -88,20 +88,29 @@ export function createFairHousing(db: Db) {
     return texts.flatMap((text) => checkFairHousing(text, rules))
   }
 
+  const save = (body: FairHousingRulesBody, by: string, expected?: string): Promise<FairHousingRules> =>
+    saveSettings(db, 'fair-housing rules', expected, {
+      version: async (trx) => (await repo.row(trx))?.updated_at ?? FIRST_STATUS_VERSION,
+      write: (trx, version) => repo.save(JSON.stringify(body.rules), version, by, trx),
+      lastSave: () => repo.lastSave(),
+      read,
+      within: async (work) => saving(FAIR_HOUSING_SETTINGS_ID, await repo.username(by, db), work),
+    })
+
   return {
     read,
     check,
     /** The kept versions of staff's rules, newest first. */
     versions: () => history.versions('fair-housing', FAIR_HOUSING_SETTINGS_ID, { rules: 'Rules' }),
     /** Saves staff's rules; refused with 409 when someone saved them after `expected`. */
-    save: (body: FairHousingRulesBody, by: string, expected?: string): Promise<FairHousingRules> =>
-      saveSettings(db, 'fair-housing rules', expected, {
-        version: async (trx) => (await repo.row(trx))?.updated_at ?? FIRST_STATUS_VERSION,
-        write: (trx, version) => repo.save(JSON.stringify(body.rules), version, by, trx),
-        lastSave: () => repo.lastSave(),
-        read,
-        within: async (work) => saving(FAIR_HOUSING_SETTINGS_ID, await repo.username(by, db), work),
-      }),
+    save,
+    /** Saves a kept version of the rules again (a save like any other, so it is kept as the newest version). */
+    async restore(versionId: string, by: string, expected?: string): Promise<FairHousingRules> {
+      const kept = FairHousingRulesBodySchema.safeParse(await history.version('fair-housing', FAIR_HOUSING_SETTINGS_ID, versionId))
+      if (!kept.success)
+        throw Object.assign(new Error('This version does not meet the current rules and cannot be restored.'), { statusCode: 400 })
+      return save(kept.data, by, expected)
+    },
     /**
      * What a publication of these texts records about the check: nothing when nothing is flagged; the phrases and the
      * reason when a reason is given; refused (FairHousingReasonError) when phrases are flagged and no reason is given

@@ -59,6 +59,17 @@ for (const dialect of dialects) {
       // Removing it: the check no longer flags the phrase.
       expect((await put(tokens.editor, { rules: [] }, (await rules()).version)).statusCode).toBe(200)
       expect(await check('Great for the pool party crowd.')).toEqual([])
+
+      // A kept version is saved again by a restore (refused to agents, and over a newer version).
+      const versions = (await call(tokens.agent, 'GET', '/api/admin/fair-housing/rules/history')).json() as { _id: string }[]
+      const restorePath = `/api/admin/fair-housing/rules/history/${versions[1]!._id}/restore`
+      const { version } = await rules()
+      expect((await call(tokens.agent, 'POST', restorePath, undefined, { 'if-match': `"${version}"` })).statusCode).toBe(403)
+      expect((await call(tokens.editor, 'POST', restorePath, undefined, { 'if-match': '"2020-01-01T00:00:00.000Z"' })).statusCode).toBe(409)
+      const restored = await call(tokens.editor, 'POST', restorePath, undefined, { 'if-match': `"${version}"` })
+      expect(restored.statusCode, restored.body).toBe(200)
+      expect(restored.json().rules).toEqual([edited])
+      expect(await check('Great for the pool party crowd.')).toHaveLength(1)
     })
 
     it('refuses agents, patterns and repeats in plain words', async () => {

@@ -8,6 +8,7 @@ import {
 import { useSettings } from '#app/admin/lib/use-settings.ts'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import { TextField } from '#app/admin/ui/text-field.tsx'
+import { RecordHistory } from '#app/admin/ui/record-history.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import fairHousingCss from '#app/admin/ui/fair-housing.css?inline'
@@ -23,7 +24,7 @@ export function FairHousingRulesPanel() {
   const [rules, setRules] = useState<FairHousingRule[]>([])
   const [checking, setChecking] = useState(false)
   const list = useRef<HTMLOListElement>(null)
-  const { data, error, outcome, setOutcome, busy, save } = useSettings<FairHousingRules>(
+  const { data, error, outcome, setOutcome, busy, save, reload } = useSettings<FairHousingRules>(
     '/api/admin/fair-housing/rules',
     { saved: 'Fair-housing rules saved: every editor checks with them now.', what: 'rules' },
     (read) => setRules(read.rules),
@@ -50,7 +51,7 @@ export function FairHousingRulesPanel() {
   }
 
   return (
-    <>
+    <div className="fh-rules-page">
       <InlineStyle name="admin-fair-housing" css={fairHousingCss} />
       <section className="admin-panel fh-rules" aria-labelledby="fh-rules-heading">
         <h2 id="fh-rules-heading">Your rules</h2>
@@ -123,9 +124,25 @@ export function FairHousingRulesPanel() {
             <FormOutcome error={outcome.error} done={outcome.saved} />
           </form>
         )}
+        {data && (
+          <RecordHistory<FairHousingRules>
+            listPath="/api/admin/fair-housing/rules/history"
+            restorePath={(versionId) => `/api/admin/fair-housing/rules/history/${versionId}/restore`}
+            version={data.version}
+            noun="rules"
+            title="Your rules"
+            refreshKey={data.version}
+            unsaved={JSON.stringify(rules) !== JSON.stringify(data.rules)}
+            onRestored={() => {
+              setOutcome({ saved: 'The rules are as they were in that version.' })
+              reload()
+            }}
+            onError={(text) => setOutcome({ error: text })}
+          />
+        )}
       </section>
       {data && <BuiltInRules rules={data.builtIn} />}
-    </>
+    </div>
   )
 }
 
