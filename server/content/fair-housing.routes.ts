@@ -34,9 +34,10 @@ export const fairHousingRoutes: FastifyPluginAsyncZod<{ fairHousing: FairHousing
     async (request) => ({ flags: await fairHousing.check(request.body.text) }),
   )
 
-  settingsRoutes(app, '/api/admin/fair-housing/rules', {
+  const rules = '/api/admin/fair-housing/rules'
+  settingsRoutes(app, rules, {
     schema: FairHousingRulesSchema,
-    read: { permission: 'catalog.read', summary: 'The built-in fair-housing rules and staff’s own', run: () => fairHousing.read() },
+    read: { permission: 'catalog.read', summary: 'The built-in fair-housing rules and staff’s own', run: fairHousing.read },
     save: {
       permission: 'content.edit',
       summary: 'Replace staff’s own fair-housing rules (phrases, never patterns)',
@@ -44,24 +45,22 @@ export const fairHousingRoutes: FastifyPluginAsyncZod<{ fairHousing: FairHousing
         "Each rule is a phrase of words, why it is flagged and a neutral alternative. With `If-Match` naming the rules' `version`, a save made after someone else saved them is refused with 409. Each save keeps a version.",
       body: FairHousingRulesBodySchema,
       errors: { 403: ErrorSchema },
-      run: (body, by, expected) => fairHousing.save(body, by, expected),
+      run: fairHousing.save,
       audit: 'fair-housing.rules',
       details: (saved) => ({ rules: saved.rules.length }),
     },
   })
 
-  app.get(
-    '/api/admin/fair-housing/rules/history',
-    staffRoute('catalog.read', {
-      tags: ['history'],
-      summary: 'Kept versions of staff’s fair-housing rules, newest first',
-      response: { 200: z.array(RecordVersionSchema), 401: ErrorSchema },
-    }),
-    () => fairHousing.versions(),
-  )
+  const versions = { 200: z.array(RecordVersionSchema), 401: ErrorSchema }
+  const listed = staffRoute('catalog.read', {
+    tags: ['history'],
+    summary: 'Kept versions of staff’s rules, newest first',
+    response: versions,
+  })
+  app.get(`${rules}/history`, listed, () => fairHousing.versions())
 
   app.post(
-    '/api/admin/fair-housing/rules/history/:versionId/restore',
+    `${rules}/history/:versionId/restore`,
     staffRoute('content.edit', {
       tags: ['history'],
       summary: 'Save a kept version of staff’s fair-housing rules again',

@@ -9,6 +9,7 @@ import { useSettings } from '#app/admin/lib/use-settings.ts'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import { TextField } from '#app/admin/ui/text-field.tsx'
 import { RecordHistory } from '#app/admin/ui/record-history.tsx'
+import { TableHead } from '#app/ui/table-head.tsx'
 import { schemaErrors } from '#app/ui/forms/schema-errors.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import fairHousingCss from '#app/admin/ui/fair-housing.css?inline'
@@ -19,6 +20,12 @@ import fairHousingCss from '#app/admin/ui/fair-housing.css?inline'
 
 const EMPTY: FairHousingRule = { phrase: '', why: '', alternative: '' }
 const L = FAIR_HOUSING_STAFF_LIMITS
+/** A rule's fields: what it holds, its label, its length limit and its help. */
+const FIELDS: [keyof FairHousingRule, string, number, string?][] = [
+  ['phrase', 'Phrase', L.phrase, 'Words only: letters, digits, spaces, hyphens, apostrophes.'],
+  ['why', 'Why it is flagged', L.text],
+  ['alternative', 'Neutral alternative', L.text],
+]
 
 export function FairHousingRulesPanel() {
   const [rules, setRules] = useState<FairHousingRule[]>([])
@@ -68,28 +75,17 @@ export function FairHousingRulesPanel() {
                 <li key={i} className="fh-rule">
                   <fieldset>
                     <legend>Rule {i + 1}</legend>
-                    <TextField
-                      label="Phrase"
-                      value={rule.phrase}
-                      onChange={(phrase) => change(i, { phrase })}
-                      maxLength={L.phrase}
-                      help="Words only: letters, digits, spaces, hyphens, apostrophes."
-                      error={errors[`rules.${i}.phrase`]}
-                    />
-                    <TextField
-                      label="Why it is flagged"
-                      value={rule.why}
-                      onChange={(why) => change(i, { why })}
-                      maxLength={L.text}
-                      error={errors[`rules.${i}.why`]}
-                    />
-                    <TextField
-                      label="Neutral alternative"
-                      value={rule.alternative}
-                      onChange={(alternative) => change(i, { alternative })}
-                      maxLength={L.text}
-                      error={errors[`rules.${i}.alternative`]}
-                    />
+                    {FIELDS.map(([key, label, maxLength, help]) => (
+                      <TextField
+                        key={key}
+                        label={label}
+                        value={rule[key]}
+                        onChange={(value) => change(i, { [key]: value })}
+                        maxLength={maxLength}
+                        help={help}
+                        error={errors[`rules.${i}.${key}`]}
+                      />
+                    ))}
                     <button
                       type="button"
                       className="admin-btn admin-btn-secondary fh-rule-remove"
@@ -155,13 +151,7 @@ function BuiltInRules({ rules }: { rules: FairHousingRule[] }) {
         <summary>Show the {rules.length} built-in rules</summary>
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Phrase</th>
-                <th scope="col">Why it is flagged</th>
-                <th scope="col">Neutral alternative</th>
-              </tr>
-            </thead>
+            <TableHead columns={FIELDS.map(([, label]) => label)} />
             <tbody>
               {rules.map((r) => (
                 <tr key={r.phrase}>
