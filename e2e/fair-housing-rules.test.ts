@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('fair-housing rules and reasons in the portal', ()
     await page.screenshot({ path: `${SHOTS}/title-flag-${width}.png` })
     expect(await accessibilityProblems(page, `listing editor with a flagged title at ${width} px`)).toEqual([])
     await page.getByRole('button', { name: 'Save changes' }).click()
-    await page.getByText('Listing saved.').waitFor()
+    await expect.poll(() => page.locator('.pe-savestate').innerText(), { timeout: 30_000 }).toBe('All changes saved')
 
     await page.getByRole('button', { name: 'Publish now' }).click()
     const dialog = page.getByRole('dialog', { name: 'Publish with flagged wording?' })
