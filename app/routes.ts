@@ -52,5 +52,6 @@ export default [
     route('admin/account', 'admin/routes/account.tsx'),
     route('admin/users', 'admin/routes/users.tsx'),
     route('admin/activity', 'admin/routes/activity.tsx'),
+    route('admin/fair-housing', 'admin/routes/fair-housing.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -5,7 +5,7 @@ import { htmlToText } from '#core/text-preview.ts'
 // what a save changed is the difference between its version and the one before, field by field, in words a staff
 // member reads ("Price $250,000 → $239,000").
 
-export const HISTORY_KINDS = ['content', 'listing', 'agent', 'partner', 'staff-user', 'person'] as const
+export const HISTORY_KINDS = ['content', 'listing', 'agent', 'partner', 'staff-user', 'person', 'fair-housing'] as const
 export type HistoryKind = (typeof HISTORY_KINDS)[number]
 
 /** One field a version differs in: its label, and the value before and after, as shown. */

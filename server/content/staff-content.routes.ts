@@ -18,6 +18,8 @@ import { recordAudit } from '#server/staff/audit.service.ts'
 import { ContentConflictError, type ContentEditor } from './content-editor.service.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 import { staffRoute } from '#server/staff/staff-route.ts'
+import { FairHousingReasonSchema, FairHousingRefusalSchema } from '#core/content/fair-housing-check.ts'
+import type { FairHousing } from './fair-housing.service.ts'
 
 // The content manager's API (docs/product.md#content-saves-api): the whole content
 // object, one save per section with the paths and payloads given there, and the
@@ -49,7 +51,22 @@ const AdminContentSchema = PublicContentSchema.extend({
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema }
 
-export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }> = async (app, { editor }) => {
+/** A section's save body with the reason to publish phrases the fair-housing check flags. */
+const withReason = (schema: z.ZodType) =>
+  schema instanceof z.ZodObject ? schema.extend({ fairHousingReason: FairHousingReasonSchema }) : schema
+
+/** The words a section shows the public: its texts, without addresses, files and e-mail addresses. */
+function publicTexts(value: unknown): string[] {
+  if (typeof value === 'string') return /^(\/|(https?|mailto|tel):)|^\S+@\S+$/i.test(value) ? [] : [value]
+  if (Array.isArray(value)) return value.flatMap(publicTexts)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(publicTexts)
+  return []
+}
+
+export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor; fairHousing: FairHousing }> = async (
+  app,
+  { editor, fairHousing },
+) => {
   app.get(
     '/api/admin/content',
     staffRoute('catalog.read', {
@@ -72,20 +89,23 @@ export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor }
         summary: `Save ${slug}${wrap ? ` (body {${wrap}})` : ''}: stored with a kept version, shown on the public pages at once`,
         description:
           "With `If-Match` naming the section's version (from `versions` of GET /api/admin/content, or the last save's ETag), a save over a newer version is refused with 409 and what the section holds now; the answer's ETag is the new version.",
-        body: saveBodySchema(slug),
-        response: { 200: answerSchema(slug), 409: ContentConflictSchema, ...errors },
+        body: withReason(saveBodySchema(slug)),
+        response: {
+          200: answerSchema(slug),
+          409: ContentConflictSchema,
+          ...errors,
+          400: z.union([FairHousingRefusalSchema, ErrorSchema]),
+        },
       },
       handler: async (request, reply) => {
-        const body = request.body as Record<string, unknown>
+        const { fairHousingReason, ...body } = request.body as Record<string, unknown>
         const wrapped = (value: unknown) => (wrap ? { [wrap]: value } : value)
+        const section = wrap ? body[wrap] : body
+        // Content is public as soon as it is saved: flagged phrases need a reason (docs/decisions/0144-fair-housing-reason-to-publish.md).
+        const review = await fairHousing.review(publicTexts(section), (fairHousingReason as string | undefined) || undefined)
         try {
-          const saved = await editor.save(
-            slug,
-            wrap ? body[wrap] : body,
-            request.adminUser?.username ?? '',
-            ifMatchVersion(request.headers['if-match']),
-          )
-          recordAudit(request, `content.${slug}.save`, {})
+          const saved = await editor.save(slug, section, request.adminUser?.username ?? '', ifMatchVersion(request.headers['if-match']))
+          recordAudit(request, `content.${slug}.save`, review)
           reply.header('etag', `"${saved.version}"`)
           return wrapped(saved.stored)
         } catch (err) {

@@ -39,6 +39,7 @@ import * as showings from '#server/db/migrations/0034-showings.ts'
 import * as rentalApplications from '#server/db/migrations/0035-rental-applications.ts'
 import * as marketingOptOuts from '#server/db/migrations/0036-marketing-opt-outs.ts'
 import * as monthlyCostAssumptions from '#server/db/migrations/0038-monthly-cost-assumptions.ts'
+import * as fairHousingRules from '#server/db/migrations/0039-fair-housing-rules.ts'
 import * as listingCodes from '#server/db/migrations/0040-listing-codes.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0035-rental-applications': rentalApplications,
   '0036-marketing-opt-outs': marketingOptOuts,
   '0038-monthly-cost-assumptions': monthlyCostAssumptions,
+  '0039-fair-housing-rules': fairHousingRules,
   '0040-listing-codes': listingCodes,
 }
 

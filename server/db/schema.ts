@@ -451,6 +451,7 @@ export interface Database {
   rental_applicants: RentalApplicantsTable
   rental_application_files: RentalApplicationFilesTable
   monthly_cost_settings: MonthlyCostSettingsTable
+  fair_housing_settings: FairHousingSettingsTable
 }
 
 /** A showing a tour request booked (migration 0034). */
@@ -631,6 +632,15 @@ export interface MonthlyCostSettingsTable {
   id: string
   /** JSON: the assumptions (core/listings/cost-assumptions.ts). */
   assumptions: string
+  updated_at: string
+  updated_by: string | null
+}
+
+/** Staff's own fair-housing rules, one settings document (migration 0039). */
+export interface FairHousingSettingsTable {
+  id: string
+  /** JSON: [{ phrase, why, alternative }] (core/content/fair-housing-check.ts). */
+  rules: string
   updated_at: string
   updated_by: string | null
 }

@@ -24,6 +24,7 @@ import { createCostAssumptions } from './cost-assumptions.service.ts'
 import { createListingVerifier } from './listing-verify.service.ts'
 import { limitVerifyPage, listingVerifyRoutes } from './listing-verify.routes.ts'
 import { sharedRateLimit } from '#server/plugins/rate-limit.ts'
+import { createFairHousing } from '#server/content/fair-housing.service.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -44,6 +45,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const versions = history.saving(LISTING_VERSIONS)
   const admin = createListingAdmin(database.db, writer, versions)
   const publishing = createListingPublishing(database.db, { announcer, now })
+  const fairHousing = createFairHousing(database.db)
   await app.register(listingRoutes, { catalog, cache: responseCacheFor(database), now })
   // /verify and GET /api/verify count together per client address (docs/decisions/0148-verify-a-listing.md).
   const verifyLimit = sharedRateLimit(app, rateLimits.forms, 'listing-verify')
@@ -54,6 +56,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
     admin,
     photos: createListingPhotos(database.db, { storage, tmpDir, versions }),
     history,
+    fairHousing,
   })
   await app.register(staffOpenHouseRoutes, {
     admin,
@@ -62,7 +65,12 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   })
   await app.register(staffShowingSettingsRoutes, { db: database.db, admin, versions })
   await app.register(costAssumptionRoutes, { assumptions: createCostAssumptions(database.db) })
-  await app.register(listingPublishingRoutes, { admin, publishing, previews: createStaffPreviews(database.db, now) })
+  await app.register(listingPublishingRoutes, {
+    admin,
+    publishing,
+    previews: createStaffPreviews(database.db, now),
+    fairHousing,
+  })
   const schedule = startListingSchedule(database.db, { publishing, writer, now, intervalMs: deps.scheduleIntervalMs, log: app.log })
   app.decorate('listingSchedule', schedule)
   app.addHook('onClose', () => schedule.stop())

@@ -11,6 +11,8 @@ import { recordAudit } from '#server/staff/audit.service.ts'
 import { PREVIEW_PARAM, type StaffPreviews } from '#server/catalog/staff-previews.ts'
 import type { ListingAdmin } from './listing-admin.service.ts'
 import type { ListingPublishing } from './listing-publishing.service.ts'
+import { FairHousingReasonSchema, FairHousingRefusalSchema } from '#core/content/fair-housing-check.ts'
+import type { FairHousing } from '#server/content/fair-housing.service.ts'
 import { staffRoute } from '#server/staff/staff-route.ts'
 
 // Drafts, publishing, scheduled changes and preview links of a listing (docs/decisions/0097-listing-drafts-and-publishing.md,
@@ -24,7 +26,8 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
   admin: ListingAdmin
   publishing: ListingPublishing
   previews: StaffPreviews
-}> = async (app, { admin, publishing, previews }) => {
+  fairHousing: FairHousing
+}> = async (app, { admin, publishing, previews, fairHousing }) => {
   /** Does `work` to a listing the staff member may change (an agent: their own) and answers its publishing state. */
   const changing = async (id: string, actor: StaffActor, work: (p: Listing) => Promise<unknown>) => {
     const p = await admin.editable(id, actor)
@@ -43,14 +46,17 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
     async (request) => publishing.state(request.params.id),
   )
 
-  // Publish and back to draft: each answers the new state, and is in the activity log when it changed something.
+  // Publish and back to draft: each answers the new state, and is in the activity log when it changed something. A
+  // draft whose title or description the fair-housing check flags is published only with a reason, kept in the log
+  // with the phrases (docs/decisions/0144-fair-housing-reason-to-publish.md).
   const moves = [
     {
       path: 'publish',
       summary: 'Publish a draft',
       description:
-        'Refused with 400, naming what is missing, until the listing has a photo, a price, a map position, an agent (or the office’s card) and alt text for each photo. An upcoming or available listing is announced to Get Notified subscribers.',
+        'Refused with 400, naming what is missing, until the listing has a photo, a price, a map position, an agent (or the office’s card) and alt text for each photo; refused with 400 and the flagged `phrases` when the fair-housing check flags the title or description and no `fairHousingReason` is given. An upcoming or available listing is announced to Get Notified subscribers.',
       action: 'property.publish',
+      review: (p: Listing, reason: string | undefined) => fairHousing.review([p.title, p.description], reason),
       run: (id: string) => publishing.publish(id),
     },
     {
@@ -58,6 +64,7 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
       summary: 'Take a listing back to draft',
       description: 'It leaves every public page, list, the map and the sitemap until it is published again.',
       action: 'property.unpublish',
+      review: async () => ({}),
       run: (id: string) => publishing.unpublish(id),
     },
   ]
@@ -69,11 +76,13 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
         summary: move.summary,
         description: move.description,
         params: IdParamsSchema,
-        response: { 200: PublishingStateSchema, ...errors },
+        body: z.object({ fairHousingReason: FairHousingReasonSchema }).nullish(),
+        response: { 200: PublishingStateSchema, ...errors, 400: z.union([FairHousingRefusalSchema, ErrorSchema]) },
       }),
       async (request) =>
         changing(request.params.id, request.adminUser!, async (p) => {
-          if (await move.run(p._id)) recordAudit(request, move.action, { id: p._id, title: p.title })
+          const review = p.publishedAt ? {} : await move.review(p, request.body?.fairHousingReason || undefined)
+          if (await move.run(p._id)) recordAudit(request, move.action, { id: p._id, title: p.title, ...review })
         }),
     )
   }

@@ -20,6 +20,8 @@ import { historyRoutes } from '#server/history/history.routes.ts'
 import type { RecordHistory } from '#server/history/record-history.service.ts'
 import { listingHistory } from './listing-history.ts'
 import { staffRoute } from '#server/staff/staff-route.ts'
+import { FairHousingReasonSchema, FairHousingRefusalSchema } from '#core/content/fair-housing-check.ts'
+import type { FairHousing } from '#server/content/fair-housing.service.ts'
 
 const ListingConflictSchema = conflictSchema(ListingSchema)
 
@@ -34,10 +36,12 @@ const tags = ['staff: properties']
 const PHOTO_IF_MATCH =
   "With `If-Match` naming the listing's `updatedAt` the editor showed, it is refused with 409 when the listing changed since: who saved it, when, and the listing now."
 
-export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; photos: ListingPhotos; history: RecordHistory }> = async (
-  app,
-  { admin, photos, history },
-) => {
+export const staffListingRoutes: FastifyPluginAsyncZod<{
+  admin: ListingAdmin
+  photos: ListingPhotos
+  history: RecordHistory
+  fairHousing: FairHousing
+}> = async (app, { admin, photos, history, fairHousing }) => {
   // Every change of a listing (its photos too) is kept as a version by the save (docs/decisions/0100-record-history.md).
   historyRoutes(app, history, listingHistory(admin, photos))
 
@@ -124,14 +128,25 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{ admin: ListingAdmin; ph
       tags,
       summary: 'Save a listing',
       description:
-        "Every field of the listing. A pin moved by staff (latitude/longitude that differ from the stored ones) is kept; otherwise a changed address is located again. A price change is added to the price history. With `If-Match` naming the listing's `updatedAt` the editor started from, a save over a newer version is refused with 409: who saved it, when, and the listing now.",
+        "Every field of the listing. A pin moved by staff (latitude/longitude that differ from the stored ones) is kept; otherwise a changed address is located again. A price change is added to the price history. A published listing whose title or description the fair-housing check flags is saved only with a `fairHousingReason` (else 400 naming the `phrases`), kept in the activity log. With `If-Match` naming the listing's `updatedAt` the editor started from, a save over a newer version is refused with 409: who saved it, when, and the listing now.",
       params: IdParamsSchema,
-      body: ListingInputSchema,
-      response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors },
+      body: ListingInputSchema.extend({ fairHousingReason: FairHousingReasonSchema }),
+      response: { 200: ListingSchema, 409: ListingConflictSchema, ...errors, 400: z.union([FairHousingRefusalSchema, ErrorSchema]) },
     }),
     async (request) => {
-      const property = await admin.update(request.params.id, request.body, request.adminUser!, ifMatchVersion(request.headers['if-match']))
-      recordAudit(request, 'property.update', { id: property._id, title: property.title, status: property.status, price: property.price })
+      const { fairHousingReason, ...body } = request.body
+      // What the public sees needs a reason for flagged wording; a draft saves without one (docs/decisions/0144-fair-housing-reason-to-publish.md).
+      const review = (await admin.editable(request.params.id, request.adminUser!)).publishedAt
+        ? await fairHousing.review([body.title, body.description], fairHousingReason || undefined)
+        : {}
+      const property = await admin.update(request.params.id, body, request.adminUser!, ifMatchVersion(request.headers['if-match']))
+      recordAudit(request, 'property.update', {
+        id: property._id,
+        title: property.title,
+        status: property.status,
+        price: property.price,
+        ...review,
+      })
       return property
     },
   )

@@ -37,7 +37,8 @@ export function installErrorHandler(app: FastifyInstance): void {
           : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
             ? 'Request body is not valid JSON'
             : error.message
-      return reply.code(status).send({ message })
+      // A refusal may carry what its screen needs to offer a way on (the phrases a publication must give a reason for).
+      return reply.code(status).send({ message, ...(error as { answerDetails?: object }).answerDetails })
     }
     if (isDatabaseUnavailable(error)) {
       // The request did not complete; the client may send it again (docs/decisions/0045-error-answers-for-outages-and-wrong-methods.md).

@@ -59,10 +59,13 @@ export async function saveSettings<T>(
     write: (trx: Db, version: string) => Promise<void>
     lastSave: () => Promise<{ name: string | null; updated_at: string } | undefined>
     read: () => Promise<T>
+    /** Runs the save's transaction (a VersionedSave's, so the save keeps its version); a plain one when left out. */
+    within?: (work: (trx: Db) => Promise<void>) => Promise<void>
   },
 ): Promise<T> {
+  const within = settings.within ?? ((work) => db.transaction().execute(work))
   try {
-    await db.transaction().execute(async (trx) => {
+    await within(async (trx) => {
       const now = await settings.version(trx)
       if (expected !== undefined && expected !== now) throw new ChangedSinceError(now)
       await settings.write(trx, now === FIRST_STATUS_VERSION ? new Date().toISOString() : nextChangeTime(now))

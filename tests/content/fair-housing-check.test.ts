@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { checkFairHousing, FAIR_HOUSING_RULES, plainText } from '#core/content/fair-housing-check.ts'
+import {
+  checkFairHousing,
+  FAIR_HOUSING_RULES,
+  FairHousingRulesBodySchema,
+  fairHousingReasonNeeded,
+  plainText,
+} from '#core/content/fair-housing-check.ts'
 
 // The rule list (docs/decisions/0135-fair-housing-language-check.md): phrases that must be flagged, and neutral descriptions that must pass.
 
@@ -69,5 +75,30 @@ describe('the fair-housing language check', () => {
       expect(rule.alternative, rule.phrase).not.toBe('')
       expect(checkFairHousing(rule.phrase).length, rule.phrase).toBeGreaterThan(0)
     }
+  })
+
+  it('takes staff rules as words only, so no rule can be a slow pattern', () => {
+    const rule = (phrase: string) => ({ rules: [{ phrase, why: 'Why.', alternative: 'Instead.' }] })
+    expect(FairHousingRulesBodySchema.safeParse(rule("Pool-party crowd's")).success).toBe(true)
+    for (const phrase of ['(a+)+$', 'a.*b', '[x]', 'no\\skids', '-lead']) {
+      const parsed = FairHousingRulesBodySchema.safeParse(rule(phrase))
+      expect(parsed.success, phrase).toBe(false)
+      expect(parsed.error?.issues[0]?.message, phrase).toMatch(/^Phrase: use words only/)
+    }
+    // A built-in phrase, or one staff already have, written another way is a repeat.
+    expect(FairHousingRulesBodySchema.safeParse(rule('NO   Kids')).error?.issues[0]?.message).toBe('Phrase: "NO   Kids" is already a rule')
+    const twice = { rules: [rule('pool party').rules[0], rule('Pool-Party').rules[0]] }
+    expect(FairHousingRulesBodySchema.safeParse(twice).error?.issues[0]?.path).toEqual(['rules', 1, 'phrase'])
+    // A long text with a staff rule is still checked at once.
+    const rules = [...FAIR_HOUSING_RULES, ...rule('a a a a a a a a b').rules]
+    const started = performance.now()
+    expect(checkFairHousing('a '.repeat(30_000), rules)).toEqual([])
+    expect(performance.now() - started).toBeLessThan(2000)
+  })
+
+  it('names the flagged phrases in the refusal', () => {
+    expect(fairHousingReasonNeeded(['adults only', 'near church'])).toBe(
+      'The fair-housing check flags “adults only”, “near church”. Change the wording, or give a reason to publish it as it is.',
+    )
   })
 })

@@ -13,6 +13,8 @@ import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import { openPreview, previewLink } from '#app/admin/ui/preview-link.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import type { ContentKey, SectionDef } from './types.ts'
+import { FairHousingFields } from '#app/admin/ui/fair-housing-flags.tsx'
+import { useFairHousingReason } from '#app/admin/ui/fair-housing-reason.tsx'
 
 // One collapsible section of the content manager: a header button
 // (aria-expanded) and, when open, the section's form with its save, its
@@ -80,6 +82,7 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
   // After a save was refused for its fields, every field's problem shows under it and goes as soon as it is fixed.
   const [checking, setChecking] = useState(false)
   const [labels] = useState(() => new Map<string, string>())
+  const fairHousing = useFairHousingReason()
   const dirty = !sameValue(draft, saved)
   const formRef = useRef<HTMLFormElement>(null)
   const { slug } = def
@@ -111,11 +114,17 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
     }
     setSaving(true)
     try {
-      const answer = await staffRequestWithHeaders<Record<string, unknown>>(`/api/admin/content/${slug}`, {
-        method: save.method,
-        body,
-        headers: { 'if-match': `"${from}"` },
-      })
+      // Content is public once saved: flagged wording asks for a reason (docs/decisions/0144-fair-housing-reason-to-publish.md).
+      const answer = await fairHousing.withReason(
+        (reason) =>
+          staffRequestWithHeaders<Record<string, unknown>>(`/api/admin/content/${slug}`, {
+            method: save.method,
+            body: reason ? { ...(body as object), fairHousingReason: reason } : body,
+            headers: { 'if-match': `"${from}"` },
+          }),
+        'Save',
+      )
+      if (!answer) return false
       const stored = unwrap(answer.body)
       setDraft(stored)
       setConflict(null)
@@ -164,15 +173,18 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
       }}
     >
       <PresenceNotice kind="content" id={slug} />
+      {fairHousing.dialog}
       <FieldProblemsProvider problems={problems} labels={labels}>
-        <Form
-          value={draft}
-          onChange={setDraft}
-          disabled={saving}
-          setUploading={(busy) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)))}
-          saveNow={saveValue}
-          notify={(text) => show({ kind: 'success', text })}
-        />
+        <FairHousingFields.Provider value>
+          <Form
+            value={draft}
+            onChange={setDraft}
+            disabled={saving}
+            setUploading={(busy) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)))}
+            saveNow={saveValue}
+            notify={(text) => show({ kind: 'success', text })}
+          />
+        </FairHousingFields.Provider>
       </FieldProblemsProvider>
       {conflict && (
         <ConflictPanel

@@ -46,7 +46,7 @@ export function useSettings<T extends { version: string }>(path: string, words: 
     }
   }
 
-  return { data, error, outcome, setOutcome, busy, save }
+  return { data, error, outcome, setOutcome, busy, save, reload }
 }
 
 /**

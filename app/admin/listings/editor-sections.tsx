@@ -49,7 +49,7 @@ export function EditorSections({
   return (
     <>
       <FormSection id="pe-basics" title="Listing">
-        <TextField path="title" label="Title" className="pe-wide" placeholder="Renovated Dundee craftsman" />
+        <TextField path="title" label="Title" className="pe-wide" placeholder="Renovated Dundee craftsman" fairHousing />
         <SelectField path="type" label="Listing type" options={TYPE_OPTIONS} />
         <SelectField
           path="status"

@@ -48,7 +48,14 @@ const Shell = ({
 /** The control's aria attributes in the editor's pattern. */
 const aria = (id: string, hint?: string, error?: string) => fieldAria({ id, hint, error, hintYields: true })
 
-export function TextField({ path, label, hint: help, className, ...input }: Common & React.InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  path,
+  label,
+  hint: help,
+  className,
+  fairHousing = false,
+  ...input
+}: Common & React.InputHTMLAttributes<HTMLInputElement> & { fairHousing?: boolean }) {
   const { value, set, error, maxLength, hint } = useTextField(path, label, help)
   const id = useId()
   return (
@@ -62,6 +69,7 @@ export function TextField({ path, label, hint: help, className, ...input }: Comm
         {...aria(id, hint, error)}
         {...input}
       />
+      {fairHousing && <FairHousingFlags text={value} />}
     </Shell>
   )
 }

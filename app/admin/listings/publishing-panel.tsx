@@ -6,6 +6,7 @@ import { STATUSES_BY_TYPE, STATUS_LABELS } from '#core/listings/listing-form.ts'
 import { formatBusinessTime } from '#core/business-time.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
+import { useFairHousingReason } from '#app/admin/ui/fair-housing-reason.tsx'
 
 // The editor's publishing panel (docs/decisions/0097-listing-drafts-and-publishing.md): whether the listing is on the
 // website, the checklist of what it still needs, Publish and Move back to draft, and changes scheduled for a time in
@@ -33,6 +34,7 @@ export function PublishingPanel({
 }) {
   const id = useId()
   const confirm = useConfirm()
+  const fairHousing = useFairHousingReason()
   const [state, setState] = useState<PublishingState | null>(null)
   const [refusal, setRefusal] = useState('')
   const [busy, setBusy] = useState(false)
@@ -61,7 +63,11 @@ export function PublishingPanel({
   async function act(path: string, init: { method: string; body?: unknown }, success: string) {
     setBusy(true)
     try {
-      const next = await staffRequest<PublishingState>(`${base}/${path}`, init)
+      // Publishing flagged wording asks for a reason first (docs/decisions/0144-fair-housing-reason-to-publish.md).
+      const next = await fairHousing.withReason((reason) =>
+        staffRequest<PublishingState>(`${base}/${path}`, reason ? { ...init, body: { fairHousingReason: reason } } : init),
+      )
+      if (!next) return false
       setState(next)
       if (next.publishedAt !== state?.publishedAt) onPublishedChange(next.publishedAt)
       setRefusal('')
@@ -119,6 +125,7 @@ export function PublishingPanel({
   const statuses = STATUSES_BY_TYPE[property.type]
   return (
     <section className="admin-panel pe-publishing" aria-labelledby={`${id}-h`} data-testid="publishing">
+      {fairHousing.dialog}
       <div className="pe-pub-head">
         <h2 id={`${id}-h`}>Publishing</h2>
         {draft ? (

@@ -13,6 +13,7 @@ import { staffRequest, StaffRequestError, errorMessage, serverProblems } from '#
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { listingCodeLine } from '#core/listings/listing-code.ts'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
+import { useFairHousingReason } from '#app/admin/ui/fair-housing-reason.tsx'
 import { Notice, useNotice, type NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { bodyOf, draftOf, draftProblems, setIn, valuesOf, type Draft } from '#app/admin/listings/form-model.ts'
 import { FormContext } from '#app/admin/listings/form-fields.tsx'
@@ -99,6 +100,7 @@ function PropertyEditor() {
   const navigate = useNavigate()
   const confirm = useConfirm()
   const feedback = useNotice()
+  const fairHousing = useFairHousingReason()
   const [property, setProperty] = useState<Listing | null>(loaded)
   const [draft, setDraft] = useState<Draft>(() => startingDraft(loaded, source))
   // After a save was refused for its fields, each field's problem shows under it and goes as soon as it is fixed: the
@@ -169,13 +171,19 @@ function PropertyEditor() {
     if (!parsed.success) return refuse(draftProblems(draft), true)
     setSaving(true)
     try {
+      // A published listing's flagged wording is saved with a reason (docs/decisions/0144-fair-housing-reason-to-publish.md).
       const saved = from
-        ? await staffRequest<Listing>(`/api/admin/properties/${from._id}`, {
-            method: 'PUT',
-            body: parsed.data,
-            headers: { 'if-match': `"${from.updatedAt}"` },
-          })
+        ? await fairHousing.withReason(
+            (reason) =>
+              staffRequest<Listing>(`/api/admin/properties/${from._id}`, {
+                method: 'PUT',
+                body: reason ? { ...parsed.data, fairHousingReason: reason } : parsed.data,
+                headers: { 'if-match': `"${from.updatedAt}"` },
+              }),
+            'Save',
+          )
         : await staffRequest<Listing>('/api/admin/properties', { method: 'POST', body: parsed.data })
+      if (!saved) return
       setConflict(null)
       setChecking(false)
       setServerSaid({})
@@ -278,6 +286,7 @@ function PropertyEditor() {
       <FieldProblemsProvider problems={problems} labels={labels}>
         <div ref={editorRef} className="pe-editor">
           <InlineStyle name="admin-properties" css={editorCss} />
+          {fairHousing.dialog}
           <nav className="pe-crumbs" aria-label="Breadcrumb">
             <Link to="/admin/properties">← All properties</Link>
           </nav>
@@ -409,9 +418,10 @@ function PropertyEditor() {
 
             <aside className="pe-side" aria-label="Save">
               <div className="admin-panel pe-savebox">
-                <p className="pe-savestate" aria-live="polite">
+                {/* A line of state, not a heading (a bold <p> above the "Last saved" line reads as one to checkers). */}
+                <div className="pe-savestate" aria-live="polite">
                   {saving ? 'Saving…' : dirty ? 'Unsaved changes' : property ? 'All changes saved' : 'Not saved yet'}
-                </p>
+                </div>
                 <button type="button" className="admin-btn admin-btn-primary admin-btn-block" onClick={() => void save()} disabled={saving}>
                   {saving ? 'Saving…' : property ? 'Save changes' : 'Create listing'}
                 </button>

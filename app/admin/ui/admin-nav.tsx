@@ -22,6 +22,7 @@ const ACCOUNT_LINKS: ReadonlyArray<{ to: string; label: string; needs: Permissio
   { to: '/admin/account', label: 'Account and security', needs: 'signed-in' },
   { to: '/admin/users', label: 'Staff users', needs: 'staff.manage' },
   { to: '/admin/activity', label: 'Activity log', needs: 'activity.read' },
+  { to: '/admin/fair-housing', label: 'Fair housing rules', needs: 'content.edit' },
 ]
 
 export function StaffNav({ greeting, onLogout }: { greeting: string; onLogout: () => void }) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
+import { FairHousingFieldFlags } from './fair-housing-flags.tsx'
 
 // Rich text of the content manager: TipTap with headings,
 // bold, italic, lists and links only, the tags the server's sanitizer keeps
@@ -164,6 +165,7 @@ export function RichTextEditor({ label, value, onChange, minHeight = 150, maxHei
         </div>
       )}
       <EditorContent editor={editor} className="rte-frame" />
+      <FairHousingFieldFlags text={value} />
     </div>
   )
 }

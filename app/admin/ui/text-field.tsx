@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
 import { useFieldProblem } from './field-problems.tsx'
+import { FairHousingFieldFlags } from './fair-housing-flags.tsx'
 
 // Labelled inputs of the content manager's forms: every input has a visible
 // label and, where useful, a help text tied to it, in the inline look.
@@ -63,6 +64,7 @@ export function TextField({ label, value, onChange, help, type = 'text', rows, e
       ) : (
         <input {...common} type={type} onChange={(e) => onChange(e.target.value)} onKeyDown={rest.onKeyDown} />
       )}
+      {type === 'text' && <FairHousingFieldFlags text={value} />}
     </FieldShell>
   )
 }
