@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import {
   checkFairHousing,
@@ -11,7 +11,7 @@ import {
   type FairHousingRulesBody,
 } from '#core/content/fair-housing-check.ts'
 import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
-import { saveSettings } from '#server/plugins/if-match.ts'
+import { lastSettingsSave, saveSettings, settingsRow, writeSettingsRow } from '#server/plugins/if-match.ts'
 import { createRecordHistory, type VersionedKind } from '#server/history/record-history.service.ts'
 
 // The fair-housing check with staff's own rules (docs/decisions/0143-staff-fair-housing-rules.md): one settings
@@ -24,23 +24,10 @@ export const FAIR_HOUSING_SETTINGS_ID = 'rules'
 
 function createFairHousingRepository(db: Db) {
   return {
-    row: (trx: Db = db) =>
-      trx.selectFrom('fair_housing_settings').selectAll().where('id', '=', FAIR_HOUSING_SETTINGS_ID).executeTakeFirst(),
-    async save(rules: string, at: string, by: string, trx: Db): Promise<void> {
-      const row = { rules, updated_at: at, updated_by: by }
-      await trx
-        .insertInto('fair_housing_settings')
-        .values({ id: FAIR_HOUSING_SETTINGS_ID, ...row })
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
-        .execute()
-    },
-    lastSave: () =>
-      db
-        .selectFrom('fair_housing_settings as s')
-        .leftJoin('admin_users as u', 'u.id', 's.updated_by')
-        .select(['s.updated_at', sql<string | null>`coalesce(nullif(u.display_name, ''), u.username)`.as('name')])
-        .where('s.id', '=', FAIR_HOUSING_SETTINGS_ID)
-        .executeTakeFirst(),
+    row: (trx: Db = db) => settingsRow(trx, 'fair_housing_settings', FAIR_HOUSING_SETTINGS_ID),
+    save: (rules: string, at: string, by: string, trx: Db) =>
+      writeSettingsRow(trx, 'fair_housing_settings', FAIR_HOUSING_SETTINGS_ID, { rules, updated_at: at, updated_by: by }),
+    lastSave: () => lastSettingsSave(db, 'fair_housing_settings', FAIR_HOUSING_SETTINGS_ID),
     username: async (id: string, trx: Db) =>
       (await trx.selectFrom('admin_users').select('username').where('id', '=', id).executeTakeFirst())?.username ?? '',
   }

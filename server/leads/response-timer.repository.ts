@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { lastSettingsSave, settingsRow, writeSettingsRow } from '#server/plugins/if-match.ts'
 import type { Database, LeadResponseSettingsTable } from '#server/db/schema.ts'
 import type { LeadTable } from './lead.repository.ts'
 
@@ -24,24 +25,11 @@ const staffName = sql<string>`coalesce(nullif(display_name, ''), username)`
 
 export function createResponseTimerRepository(db: Db) {
   return {
-    settings: (trx: Db = db) => trx.selectFrom('lead_response_settings').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirst(),
-
-    async saveSettings(row: Omit<LeadResponseSettingsTable, 'id'>, trx: Db = db): Promise<void> {
-      await trx
-        .insertInto('lead_response_settings')
-        .values({ id: SETTINGS_ID, ...row })
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
-        .execute()
-    },
-
+    settings: (trx: Db = db) => settingsRow(trx, 'lead_response_settings', SETTINGS_ID),
+    saveSettings: (row: Omit<LeadResponseSettingsTable, 'id'>, trx: Db = db) =>
+      writeSettingsRow(trx, 'lead_response_settings', SETTINGS_ID, row),
     /** Who saved the settings last and when. */
-    lastSave: () =>
-      db
-        .selectFrom('lead_response_settings as s')
-        .leftJoin('admin_users as u', 'u.id', 's.updated_by')
-        .select(['s.updated_at', sql<string | null>`coalesce(nullif(u.display_name, ''), u.username)`.as('name')])
-        .where('s.id', '=', SETTINGS_ID)
-        .executeTakeFirst(),
+    lastSave: () => lastSettingsSave(db, 'lead_response_settings', SETTINGS_ID),
 
     /** Every lead the timer counts (Get Notified sign-ups are not timed; leads stored before the timer have no owner_since). */
     async timed(): Promise<TimedLead[]> {

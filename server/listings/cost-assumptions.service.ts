@@ -7,7 +7,7 @@ import {
   type CostAssumptionsBody,
 } from '#core/listings/cost-assumptions.ts'
 import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
-import { lastSettingsSave, saveSettings } from '#server/plugins/if-match.ts'
+import { lastSettingsSave, saveSettings, settingsRow, writeSettingsRow } from '#server/plugins/if-match.ts'
 
 // The default assumptions of the monthly-cost estimates (docs/decisions/0141-monthly-cost-assumptions.md): one
 // settings document staff save over its version; the public pages read it with the listings.
@@ -15,7 +15,7 @@ import { lastSettingsSave, saveSettings } from '#server/plugins/if-match.ts'
 type Db = Kysely<Database>
 const ROW_ID = 'defaults'
 
-const rowOf = (trx: Db) => trx.selectFrom('monthly_cost_settings').selectAll().where('id', '=', ROW_ID).executeTakeFirst()
+const rowOf = (trx: Db) => settingsRow(trx, 'monthly_cost_settings', ROW_ID)
 
 /** The assumptions in force: the saved ones, or the defaults before any save (or when the saved ones cannot be read). */
 export async function readCostAssumptions(db: Db): Promise<CostAssumptions> {
@@ -38,14 +38,12 @@ export function createCostAssumptions(db: Db) {
     save: (body: CostAssumptionsBody, by: string, expected?: string): Promise<CostAssumptions> =>
       saveSettings(db, 'monthly cost assumptions', expected, {
         version: async (trx) => (await rowOf(trx))?.updated_at ?? FIRST_STATUS_VERSION,
-        async write(trx, version) {
-          const values = { assumptions: JSON.stringify(body), updated_at: version, updated_by: by }
-          await trx
-            .insertInto('monthly_cost_settings')
-            .values({ id: ROW_ID, ...values })
-            .onConflict((oc) => oc.column('id').doUpdateSet(values))
-            .execute()
-        },
+        write: (trx, version) =>
+          writeSettingsRow(trx, 'monthly_cost_settings', ROW_ID, {
+            assumptions: JSON.stringify(body),
+            updated_at: version,
+            updated_by: by,
+          }),
         lastSave: () => lastSettingsSave(db, 'monthly_cost_settings', ROW_ID),
         read: () => readCostAssumptions(db),
       }),

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { conflictMessage, type Conflict } from '#core/conflicts.ts'
 import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
 import type { Database } from '#server/db/schema.ts'
@@ -84,7 +84,30 @@ export async function saveSettings<T>(
 }
 
 /** The one-row settings tables that keep who saved them last (`updated_by`) and when (`updated_at`). */
-type SettingsRowTable = 'rental_screening_settings' | 'monthly_cost_settings'
+type SettingsRowTable = 'rental_screening_settings' | 'monthly_cost_settings' | 'fair_housing_settings' | 'lead_response_settings'
+
+/** A one-row settings document as stored (undefined before its first save). */
+export function settingsRow<T extends SettingsRowTable>(db: Db, table: T, id: string): Promise<Selectable<Database[T]> | undefined> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return (db as Kysely<any>).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<
+    Selectable<Database[T]> | undefined
+  >
+}
+
+/** Writes a one-row settings document: inserted at its first save, replaced after. */
+export async function writeSettingsRow<T extends SettingsRowTable>(
+  db: Db,
+  table: T,
+  id: string,
+  values: Omit<Insertable<Database[T]>, 'id'>,
+): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await (db as Kysely<any>)
+    .insertInto(table as string)
+    .values({ id, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values as Record<string, string | null>))
+    .execute()
+}
 
 /** Who saved a one-row settings document last (their display name, else their username) and when: `lastSave` of saveSettings. */
 export async function lastSettingsSave(

@@ -9,7 +9,7 @@ import {
   type ScreeningSettingsBody,
 } from '#core/leads/rental-screening.ts'
 import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
-import { lastSettingsSave, saveSettings } from '#server/plugins/if-match.ts'
+import { lastSettingsSave, saveSettings, settingsRow, writeSettingsRow } from '#server/plugins/if-match.ts'
 
 // The rentals' screening criteria (docs/decisions/0130-rental-applications.md): one settings document, the criteria
 // of all rentals and each listing's own, saved over its version like the routing rules and the response timer.
@@ -19,15 +19,9 @@ const SETTINGS_ID = 'rentals'
 
 function createScreeningRepository(db: Db) {
   return {
-    row: (trx: Db = db) => trx.selectFrom('rental_screening_settings').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirst(),
-    async save(criteria: string, at: string, by: string, trx: Db): Promise<void> {
-      const row = { criteria, updated_at: at, updated_by: by }
-      await trx
-        .insertInto('rental_screening_settings')
-        .values({ id: SETTINGS_ID, ...row })
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
-        .execute()
-    },
+    row: (trx: Db = db) => settingsRow(trx, 'rental_screening_settings', SETTINGS_ID),
+    save: (criteria: string, at: string, by: string, trx: Db) =>
+      writeSettingsRow(trx, 'rental_screening_settings', SETTINGS_ID, { criteria, updated_at: at, updated_by: by }),
     lastSave: () => lastSettingsSave(db, 'rental_screening_settings', SETTINGS_ID),
   }
 }
