@@ -38,6 +38,7 @@ import * as persons from '#server/db/migrations/0033-persons.ts'
 import * as showings from '#server/db/migrations/0034-showings.ts'
 import * as rentalApplications from '#server/db/migrations/0035-rental-applications.ts'
 import * as marketingOptOuts from '#server/db/migrations/0036-marketing-opt-outs.ts'
+import * as showingMail from '#server/db/migrations/0037-showing-mail.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0034-showings': showings,
   '0035-rental-applications': rentalApplications,
   '0036-marketing-opt-outs': marketingOptOuts,
+  '0037-showing-mail': showingMail,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

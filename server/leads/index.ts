@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Deps } from '#server/deps.ts'
 import { inquiryRoutes } from './inquiries.routes.ts'
 import { showingRoutes } from './showings.routes.ts'
+import { showingLinkRoutes } from './showing-link.routes.ts'
+import { createShowingLinks } from './showing-link.service.ts'
 import { interestRoutes } from './interest.routes.ts'
 import { upcomingRoutes } from './subscriptions.routes.ts'
 import { officeRequestRoutes } from './office-requests.routes.ts'
@@ -50,6 +52,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const rateLimit = rateLimits.forms
   await app.register(inquiryRoutes, { intake, rateLimit })
   await app.register(showingRoutes, { intake })
+  await app.register(showingLinkRoutes, { intake, rateLimit, links: createShowingLinks(db, { officeEmail, publicUrl }, now) })
   await app.register(interestRoutes, { intake, rateLimit })
   await app.register(upcomingRoutes, { intake, rateLimit })
   await app.register(officeRequestRoutes, { intake, rateLimit })
@@ -79,6 +82,7 @@ export function pageActions({ database: { db }, config, storage, now }: Deps): P
   const screening = createScreening(db)
   return {
     rentalApplication: (token) => applications.view(token),
+    showing: (token) => createShowingLinks(db, config, now).view(token),
     rentalCriteria: async (id) => {
       const listing = await intake.findListing(id)
       if (!listing || listing.type !== 'rental') return undefined

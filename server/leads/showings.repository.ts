@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '#server/db/schema.ts'
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import type { Database, ShowingsTable } from '#server/db/schema.ts'
 import type { HeldPlace } from '#core/leads/showings.ts'
 
 type Db = Kysely<Database>
@@ -37,17 +37,50 @@ export function createShowingRepository(db: Db) {
       return rows.map((r) => ({ agentKey: r.agent_key, date: r.slot_date, slot: r.slot_label, seat: r.seat, propertyId: r.property_id }))
     },
 
-    async insert(
-      showing: Database['showings'],
-      places: Array<Omit<Database['showing_places'], 'showing_id'>>,
-      trx: Db = db,
-    ): Promise<void> {
+    insert: async (showing: Insertable<ShowingsTable>, trx: Db = db) => {
       await trx.insertInto('showings').values(showing).execute()
+    },
+
+    /** The rows of the places a showing holds: a second row for a held place fails at the unique index. */
+    async insertPlaces(showingId: string, places: Array<Omit<Database['showing_places'], 'showing_id'>>, trx: Db = db): Promise<void> {
       await trx
         .insertInto('showing_places')
-        .values(places.map((p) => ({ ...p, showing_id: showing.id })))
+        .values(places.map((p) => ({ ...p, showing_id: showingId })))
         .execute()
     },
+
+    /** Frees the places a showing holds (cancelled, declined, or about to be moved). */
+    async freePlaces(showingId: string, trx: Db = db): Promise<void> {
+      await trx.deleteFrom('showing_places').where('showing_id', '=', showingId).execute()
+    },
+
+    /** Changes a showing's row; SEQUENCE one more, so the visitor's calendar takes the change. */
+    async update(id: string, patch: Updateable<ShowingsTable>, trx: Db = db): Promise<void> {
+      await trx
+        .updateTable('showings')
+        .set({ ...patch, sequence: sql<number>`sequence + 1`, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute()
+    },
+
+    /** A showing with its visitor's name and addresses (its lead's), by id or by its private link's token. */
+    withVisitor: (by: { id: string } | { token: string }, trx: Db = db) =>
+      trx
+        .selectFrom('showings as s')
+        .innerJoin('inquiries as i', 'i.id', 's.inquiry_id')
+        .selectAll('s')
+        .select(['i.name as visitor_name', 'i.email as visitor_email', 'i.phone as visitor_phone'])
+        .$if('id' in by, (q) => q.where('s.id', '=', (by as { id: string }).id))
+        .$if('token' in by, (q) => q.where('s.manage_token', '=', (by as { token: string }).token))
+        .executeTakeFirst(),
+
+    /** Gives a showing booked before private links its token. */
+    async setToken(id: string, token: string, trx: Db = db): Promise<void> {
+      await trx.updateTable('showings').set({ manage_token: token }).where('id', '=', id).where('manage_token', 'is', null).execute()
+    },
+
+    agentCard: (agentId: string, trx: Db = db) =>
+      trx.selectFrom('agents').select(['name', 'phone', 'email']).where('id', '=', agentId).executeTakeFirst(),
 
     /** Saves a listing's showing settings; false when there is no such listing. */
     async saveListingSettings(propertyId: string, settings: string, trx: Db = db): Promise<boolean> {

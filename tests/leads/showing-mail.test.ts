@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { omahaParts } from '#core/listings/open-house-times.ts'
+import { createMailTestApp, type MailTestApp } from '#tests/helpers/app.ts'
+import { dialects } from '#tests/helpers/databases.ts'
+import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
+import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
+import { icsInstant, parseIcs } from '#tests/helpers/icalendar.ts'
+import { mailCalendar, mailText } from '#tests/helpers/mail-text.ts'
+import type { ReceivedMail } from '#tests/helpers/mail-server.ts'
+import { storeInquiry } from '#server/leads/inquiries.service.ts'
+import { bookShowing } from '#server/leads/showings.service.ts'
+import { mailVisitor } from '#server/leads/showing-link.service.ts'
+
+// The visitor's showing mails and private link (docs/decisions/0136-showing-mail-and-calendar.md,
+// 0137-showing-private-link.md) through the running API and a real SMTP server, on SQLite and PostgreSQL: each mail's
+// calendar invitation read by a strict parser, right in Omaha on both sides of a daylight-saving change; the link's
+// page, a move to another free slot and a cancel, each freeing its places and telling the agent.
+
+const TOKEN_LINK = /\/showing\?token=([0-9a-f]{64})/
+const EVERY_DAY = JSON.stringify({ week: Array.from({ length: 7 }, () => ({ open: '08:00', close: '18:00' })), daysOff: [] })
+
+for (const dialect of dialects) {
+  describe(`showing mails and links on ${dialect}`, () => {
+    let t: MailTestApp
+    let instant = ''
+    let approveFirst = ''
+    const agentEmail = 'robin@example.com'
+
+    beforeAll(async () => {
+      t = await createMailTestApp({ dialect, config: { officeEmail: 'office@example.com', publicUrl: 'https://homes.example' } })
+      const agent = await insertAgent(t.database.db, { name: 'Robin Agent', email: agentEmail, phone: '(402) 555-0142' })
+      await t.database.db.updateTable('agents').set({ showing_hours: EVERY_DAY }).where('id', '=', agent._id).execute()
+      const card = { name: agent.name, title: 'Agent', phone: agent.phone, email: agent.email, photo: '' }
+      instant = await insertProperty(t.database.db, { agentId: agent._id, agent: card, title: 'Elm Bungalow', address: '4410 Elm St' })
+      approveFirst = await insertProperty(t.database.db, { agentId: agent._id, agent: card, title: 'Oak Cottage' })
+      const settings = { agentId: null, instant: true, lengthMinutes: 45, bufferMinutes: 0, noticeHours: 2, partiesPerSlot: 1 }
+      await t.database.db
+        .updateTable('properties')
+        .set({ showing_settings: JSON.stringify(settings) })
+        .where('id', '=', instant)
+        .execute()
+    })
+    afterAll(() => t?.close())
+
+    const delivered = async (to: string) => {
+      await t.app.outbox.drain()
+      await t.app.outbox.drain()
+      return t.smtp.received.filter((m) => m.to.includes(to))
+    }
+    const subjectOf = (m: ReceivedMail) => /^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(m.raw)![1]!.replace(/\r?\n[ \t]/g, ' ')
+    const invitation = (m: ReceivedMail) => {
+      const attached = mailCalendar(m.raw)!
+      const { calendar, events } = parseIcs(attached.ics)
+      expect(attached.method).toBe(calendar.METHOD)
+      return { method: calendar.METHOD, event: events[0]! }
+    }
+    const tour = (propertyId: string, slot: { selectedDate: string; selectedTime: string }, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact/tour',
+        payload: { propertyId, clientName: 'Dana Visitor', clientEmail: email, clientPhone: '402-555-0199', message: '', ...slot },
+      })
+
+    it('writes the invitation in Omaha time on both sides of the daylight-saving changes', async () => {
+      const settings = { officeEmail: 'office@example.com', publicUrl: 'https://homes.example' }
+      // Both Sundays the clocks change in 2027: 14 March (to CDT, UTC−5) and 7 November (to CST, UTC−6).
+      for (const [date, utcHour] of [
+        ['2027-03-14', 15],
+        ['2027-11-07', 16],
+      ] as const) {
+        const email = `dst-${date}@example.com`
+        await storeInquiry(t.database.db, {
+          kind: 'tour',
+          propertyId: instant,
+          name: 'Dana Visitor',
+          email,
+          phone: '',
+          message: '',
+          payload: {},
+          mail: { to: agentEmail, subject: 'Tour Request', text: 'A tour' },
+          alsoStore: async (trx, inquiryId) => {
+            const booked = await bookShowing(trx, {
+              propertyId: instant,
+              inquiryId,
+              date,
+              slot: '10-12 PM',
+              now: new Date(`${date}T00:00:00Z`),
+            })
+            await mailVisitor(trx, booked.id, 'booked', settings)
+          },
+        })
+        const [mail] = await delivered(email)
+        expect(subjectOf(mail!)).toBe('Your showing is confirmed')
+        const { method, event } = invitation(mail!)
+        expect(method).toBe('REQUEST')
+        const start = icsInstant(event.DTSTART!)
+        const end = icsInstant(event.DTEND!)
+        expect(start.getUTCHours()).toBe(utcHour)
+        const local = [omahaParts(start), omahaParts(end)].map((p) => [p.day, p.hour, p.minute])
+        expect(local).toEqual([
+          [Number(date.slice(8)), 10, 0],
+          [Number(date.slice(8)), 10, 45],
+        ])
+        expect(event.LOCATION).toMatch(/^4410 Elm St, Omaha, NE \d{5}$/)
+        expect(event.DESCRIPTION).toContain('Your agent: Robin Agent, (402) 555-0142')
+        expect(event.STATUS).toBe('CONFIRMED')
+        expect(event.SEQUENCE).toBe('0')
+        expect(event['ORGANIZER$params']).toBe(';CN="Robin Agent"')
+        expect(event.ORGANIZER).toBe(`mailto:${agentEmail}`)
+        expect(event.ATTENDEE).toBe(`mailto:${email}`)
+      }
+    })
+
+    it('mails "Request received" for an approve-first listing and a confirmation for instant booking', async () => {
+      const slots = await freeTourSlots(t.app, approveFirst)
+      expect((await tour(approveFirst, slots.next(), 'ask@example.com')).statusCode).toBe(200)
+      const [asked] = await delivered('ask@example.com')
+      expect(subjectOf(asked!)).toBe('Request received')
+      expect(mailText(asked!.raw)).toMatch(/Robin Agent will confirm it or suggest another time soon/)
+      expect(mailText(asked!.raw)).toMatch(TOKEN_LINK)
+      expect(invitation(asked!).event.STATUS).toBe('TENTATIVE')
+      // The agent's own mail is unchanged: the lead, without an invitation.
+      const agentMails = await delivered(agentEmail)
+      expect(agentMails.some((m) => subjectOf(m).startsWith('Tour Request - '))).toBe(true)
+      expect(agentMails.every((m) => !mailCalendar(m.raw))).toBe(true)
+    })
+
+    it('shows the showing on its private link, moves it to a free slot and cancels it, freeing the places', async () => {
+      await t.clearMail()
+      const slots = await freeTourSlots(t.app, instant)
+      const first = slots.next()
+      const second = slots.next()
+      expect((await tour(instant, first, 'move@example.com')).statusCode).toBe(200)
+      const [booked] = await delivered('move@example.com')
+      const token = TOKEN_LINK.exec(mailText(booked!.raw))![1]!
+      const uid = invitation(booked!).event.UID
+      expect(uid).toMatch(/^showing-\w+@homes\.example$/)
+
+      const page = await t.app.inject({ url: `/api/showings/link?token=${token}` })
+      expect(page.statusCode).toBe(200)
+      expect(page.json()).toMatchObject({ status: 'confirmed', statusLabel: 'Confirmed', canChange: true, agent: { name: 'Robin Agent' } })
+      expect((await t.app.inject({ url: `/api/showings/link?token=${'0'.repeat(64)}` })).statusCode).toBe(404)
+      expect((await t.app.inject({ url: '/api/showings/link?token=nope' })).json().message).toMatch(/This link is not valid/)
+
+      const isFree = async (slot: { selectedDate: string; selectedTime: string }) => {
+        const day = await t.app.inject({
+          url: `/api/properties/${instant}/showing-slots?from=${slot.selectedDate}&to=${slot.selectedDate}`,
+        })
+        return (day.json().days[0].slots as Array<{ slot: string; free: boolean }>).find((s) => s.slot === slot.selectedTime)!.free
+      }
+      expect(await isFree(first)).toBe(false)
+      await t.clearMail()
+      const moved = await t.app.inject({ method: 'POST', url: '/api/showings/move', payload: { token, ...second } })
+      expect(moved.statusCode, moved.body).toBe(200)
+      expect(moved.json().status).toBe('confirmed')
+      expect([await isFree(first), await isFree(second)]).toEqual([true, false])
+      const [update] = await delivered('move@example.com')
+      expect(subjectOf(update!)).toBe('Your showing has a new time')
+      expect(invitation(update!).event).toMatchObject({ UID: uid, SEQUENCE: '1', STATUS: 'CONFIRMED' })
+      const [told] = await delivered(agentEmail)
+      expect(subjectOf(told!)).toMatch(/^Showing moved - /)
+      expect(mailText(told!.raw)).toMatch(/Before: .+\nNow: .+/)
+
+      // Another visitor takes the first slot again; moving back there is refused with the nearest free times.
+      expect((await tour(instant, first, 'other@example.com')).statusCode).toBe(200)
+      const taken = await t.app.inject({ method: 'POST', url: '/api/showings/move', payload: { token, ...first } })
+      expect(taken.statusCode).toBe(409)
+      expect(taken.json().message).toMatch(/^That time is no longer available\. The nearest free times are: /)
+      const unnamed = await t.app.inject({
+        method: 'POST',
+        url: '/api/showings/move',
+        payload: { token, selectedDate: 'soon', selectedTime: '' },
+      })
+      expect(unnamed.statusCode).toBe(400)
+      expect(unnamed.json().message).toMatch(/Preferred date/)
+
+      await t.clearMail()
+      const cancelled = await t.app.inject({ method: 'POST', url: '/api/showings/cancel', payload: { token } })
+      expect(cancelled.statusCode).toBe(200)
+      expect(cancelled.json()).toMatchObject({ status: 'cancelled', canChange: false })
+      expect(await isFree(second)).toBe(true)
+      const [gone] = await delivered('move@example.com')
+      expect(subjectOf(gone!)).toBe('Your showing is cancelled')
+      const { method, event } = invitation(gone!)
+      expect([method, event.UID, event.SEQUENCE, event.STATUS]).toEqual(['CANCEL', uid, '2', 'CANCELLED'])
+      expect(subjectOf((await delivered(agentEmail))[0]!)).toMatch(/^Showing cancelled - /)
+      const again = await t.app.inject({ method: 'POST', url: '/api/showings/cancel', payload: { token } })
+      expect(again.statusCode).toBe(409)
+      expect(again.json().message).toBe('This showing can no longer be changed. Please call your agent.')
+    })
+  })
+}
