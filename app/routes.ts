@@ -29,6 +29,8 @@ export default [
 
     route('application-status', 'routes/application-status.tsx'),
     route('rental-application', 'routes/rental-application.tsx'),
+    // A visitor's showing by the private link of its mails (docs/decisions/0137-showing-private-link.md).
+    route('showing', 'routes/showing.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // An open house's sign-in page: a kiosk, without the site's navigation (docs/decisions/0115-open-house-sign-in.md).

@@ -13,7 +13,7 @@ const SHOTS = SHOWING_SHOTS
 describe.skipIf(!hasChromium)('showing settings in the portal in a real browser', () => {
   const at = useShowingSite()
 
-  it('saves a at.listing’s showing settings, with field messages first', async () => {
+  it('saves a listing’s showing settings, with field messages first', async () => {
     const { page, context, errors } = await openPortal(at.browser, at.site.url, { before: stubMapTiles })
     await page.goto(`${at.site.url}/admin/properties/${at.listing._id}`, { waitUntil: 'networkidle' })
     const section = page.locator('#pe-showings')

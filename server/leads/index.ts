@@ -4,6 +4,8 @@ import { inquiryRoutes } from './inquiries.routes.ts'
 import { showingRoutes } from './showings.routes.ts'
 import { showingLinkRoutes } from './showing-link.routes.ts'
 import { createShowingLinks } from './showing-link.service.ts'
+import { staffShowingRoutes } from './staff-showings.routes.ts'
+import { createStaffShowings } from './staff-showings.service.ts'
 import { interestRoutes } from './interest.routes.ts'
 import { upcomingRoutes } from './subscriptions.routes.ts'
 import { officeRequestRoutes } from './office-requests.routes.ts'
@@ -67,6 +69,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const listingAdmin = createListingAdmin(db, listingWriter, createRecordHistory(db).saving(LISTING_VERSIONS))
   await app.register(staffRentalApplicationRoutes, { db, applications, screening, listingAdmin })
   await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { storage, publicUrl, outbox, now }) })
+  await app.register(staffShowingRoutes, { showings: createStaffShowings(db, { officeEmail, publicUrl }, now) })
   await app.register(personRoutes, { persons: createPersons(db) })
   await app.register(leadRoutingRoutes, { routing: createLeadRouting(db) })
   await app.register(responseTimerRoutes, { timer: createResponseTimerSettings(db, { now }) })

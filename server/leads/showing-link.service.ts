@@ -57,7 +57,7 @@ export async function mailVisitor(trx: Kysely<Database>, showingId: string, news
 /** A refusal of the private page's request, answered with its status and words. */
 export class ShowingLinkError extends Error {
   constructor(
-    readonly statusCode: 404 | 409,
+    readonly statusCode: 403 | 404 | 409,
     message: string,
   ) {
     super(message)

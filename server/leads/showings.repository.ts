@@ -79,6 +79,47 @@ export function createShowingRepository(db: Db) {
       await trx.updateTable('showings').set({ manage_token: token }).where('id', '=', id).where('manage_token', 'is', null).execute()
     },
 
+    /** Moves a showing from one status to another, only if it is still in the first; false when it was not. */
+    async changeStatus(id: string, from: string, to: string, trx: Db = db): Promise<boolean> {
+      const done = await trx
+        .updateTable('showings')
+        .set({ status: to, sequence: sql<number>`sequence + 1`, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst()
+      return Number(done.numUpdatedRows) > 0
+    },
+
+    /** A showing with its listing's agent (who may decide it besides the agent who shows it). */
+    withListingAgent: (id: string, trx: Db = db) =>
+      trx
+        .selectFrom('showings as s')
+        .innerJoin('properties as p', 'p.id', 's.property_id')
+        .select(['s.id', 's.status', 's.agent_id', 's.ends_at', 'p.agent_id as listing_agent_id'])
+        .where('s.id', '=', id)
+        .executeTakeFirst(),
+
+    /** Staff's calendar: showings from `from` to `to` (Omaha dates), by start; an agent's own (shown by them or of their listings). */
+    forCalendar: (q: { from: string; to: string; agentId?: string; propertyId?: string; ownAgentId?: string }, trx: Db = db) =>
+      trx
+        .selectFrom('showings as s')
+        .innerJoin('inquiries as i', 'i.id', 's.inquiry_id')
+        .innerJoin('properties as p', 'p.id', 's.property_id')
+        .leftJoin('agents as a', 'a.id', 's.agent_id')
+        .select(['s.id', 's.inquiry_id', 's.status', 's.starts_at', 's.ends_at', 's.slot_date', 's.property_id', 's.agent_id'])
+        .select(['p.title', 'p.address', 'p.city', 'a.name as agent_name'])
+        .select(['i.name as visitor_name', 'i.email as visitor_email', 'i.phone as visitor_phone'])
+        .where('s.slot_date', '>=', q.from)
+        .where('s.slot_date', '<=', q.to)
+        .$if(!!q.agentId, (w) => w.where('s.agent_id', '=', q.agentId!))
+        .$if(!!q.propertyId, (w) => w.where('s.property_id', '=', q.propertyId!))
+        .$if(q.ownAgentId !== undefined, (w) =>
+          w.where((eb) => eb.or([eb('s.agent_id', '=', q.ownAgentId!), eb('p.agent_id', '=', q.ownAgentId!)])),
+        )
+        .orderBy('s.starts_at')
+        .limit(1000)
+        .execute(),
+
     agentCard: (agentId: string, trx: Db = db) =>
       trx.selectFrom('agents').select(['name', 'phone', 'email']).where('id', '=', agentId).executeTakeFirst(),
 
