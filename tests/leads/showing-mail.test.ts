@@ -3,6 +3,8 @@ import { omahaParts } from '#core/listings/open-house-times.ts'
 import { createMailTestApp, type MailTestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
+import { authHeader, createStaffUser, signIn } from '#tests/helpers/admin.ts'
+import { newId } from '#server/db/ids.ts'
 import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
 import { icsInstant, parseIcs } from '#tests/helpers/icalendar.ts'
 import { mailCalendar, mailText } from '#tests/helpers/mail-text.ts'
@@ -61,34 +63,35 @@ for (const dialect of dialects) {
         payload: { propertyId, clientName: 'Dana Visitor', clientEmail: email, clientPhone: '402-555-0199', message: '', ...slot },
       })
 
+    const settings = { officeEmail: 'office@example.com', publicUrl: 'https://homes.example' }
+    /** A tour booked with its lead and mails as the tour form books it, at a clock of the test's choosing (any date). */
+    const bookDirect = async (propertyId: string, b: { date: string; slot: string; email: string; now: Date }) => {
+      let showingId = ''
+      await storeInquiry(t.database.db, {
+        kind: 'tour',
+        propertyId,
+        name: 'Dana Visitor',
+        email: b.email,
+        phone: '',
+        message: '',
+        payload: {},
+        mail: { to: agentEmail, subject: 'Tour Request', text: 'A tour' },
+        alsoStore: async (trx, inquiryId) => {
+          showingId = (await bookShowing(trx, { propertyId, inquiryId, date: b.date, slot: b.slot, now: b.now })).id
+          await mailVisitor(trx, showingId, 'booked', settings)
+        },
+      })
+      return showingId
+    }
+
     it('writes the invitation in Omaha time on both sides of the daylight-saving changes', async () => {
-      const settings = { officeEmail: 'office@example.com', publicUrl: 'https://homes.example' }
       // Both Sundays the clocks change in 2027: 14 March (to CDT, UTC−5) and 7 November (to CST, UTC−6).
       for (const [date, utcHour] of [
         ['2027-03-14', 15],
         ['2027-11-07', 16],
       ] as const) {
         const email = `dst-${date}@example.com`
-        await storeInquiry(t.database.db, {
-          kind: 'tour',
-          propertyId: instant,
-          name: 'Dana Visitor',
-          email,
-          phone: '',
-          message: '',
-          payload: {},
-          mail: { to: agentEmail, subject: 'Tour Request', text: 'A tour' },
-          alsoStore: async (trx, inquiryId) => {
-            const booked = await bookShowing(trx, {
-              propertyId: instant,
-              inquiryId,
-              date,
-              slot: '10-12 PM',
-              now: new Date(`${date}T00:00:00Z`),
-            })
-            await mailVisitor(trx, booked.id, 'booked', settings)
-          },
-        })
+        await bookDirect(instant, { date, slot: '10-12 PM', email, now: new Date(`${date}T00:00:00Z`) })
         const [mail] = await delivered(email)
         expect(subjectOf(mail!)).toBe('Your showing is confirmed')
         const { method, event } = invitation(mail!)
@@ -187,6 +190,59 @@ for (const dialect of dialects) {
       const again = await t.app.inject({ method: 'POST', url: '/api/showings/cancel', payload: { token } })
       expect(again.statusCode).toBe(409)
       expect(again.json().message).toBe('This showing can no longer be changed. Please call your agent.')
+    })
+
+    it('lets staff confirm or decline a request and mark a no-show; an agent their own showings only', async () => {
+      const owner = await signIn(t.app)
+      const stranger = await insertAgent(t.database.db)
+      await createStaffUser(t.database.db, 'other-agent', 'test-password-123', { role: 'agent', agentId: stranger._id })
+      const other = await signIn(t.app, 'other-agent')
+      const decide = (token: string, id: string, decision: string) =>
+        t.app.inject({ method: 'POST', url: `/api/admin/showings/${id}/${decision}`, headers: authHeader(token) })
+      const slots = await freeTourSlots(t.app, approveFirst)
+      const [a, b] = [slots.next(), slots.next()]
+      for (const [slot, email] of [
+        [a, 'yes@example.com'],
+        [b, 'no@example.com'],
+      ] as const)
+        expect((await tour(approveFirst, slot, email)).statusCode).toBe(200)
+
+      const week = `from=${a.selectedDate}&to=${b.selectedDate}`
+      const list = await t.app.inject({ url: `/api/admin/showings?${week}&propertyId=${approveFirst}`, headers: authHeader(owner) })
+      expect(list.statusCode, list.body).toBe(200)
+      const items = list.json().items as Array<{ _id: string; status: string; visitor: { email: string } }>
+      const idOf = (email: string) => items.find((i) => i.visitor.email === email)!._id
+      expect(['yes@example.com', 'no@example.com'].map((e) => items.find((i) => i.visitor.email === e)?.status)).toEqual([
+        'requested',
+        'requested',
+      ])
+      const theirs = await t.app.inject({ url: `/api/admin/showings?${week}`, headers: authHeader(other) })
+      expect(theirs.json().items).toEqual([])
+      expect((await decide(other, idOf('yes@example.com'), 'confirm')).statusCode).toBe(403)
+
+      await t.clearMail()
+      expect((await decide(owner, idOf('yes@example.com'), 'confirm')).json()).toEqual({ status: 'confirmed' })
+      expect((await decide(owner, idOf('yes@example.com'), 'confirm')).statusCode).toBe(409)
+      const [yes] = await delivered('yes@example.com')
+      expect(subjectOf(yes!)).toBe('Your showing is confirmed')
+      expect(invitation(yes!).event).toMatchObject({ SEQUENCE: '1', STATUS: 'CONFIRMED' })
+      expect((await decide(owner, idOf('yes@example.com'), 'no-show')).json().message).toMatch(/has not ended yet/)
+
+      expect((await decide(owner, idOf('no@example.com'), 'decline')).json()).toEqual({ status: 'declined' })
+      const [no] = await delivered('no@example.com')
+      expect(subjectOf(no!)).toBe('Your showing request was declined')
+      expect(invitation(no!)).toMatchObject({ method: 'CANCEL', event: { STATUS: 'CANCELLED' } })
+      const day = await t.app.inject({ url: `/api/properties/${approveFirst}/showing-slots?from=${b.selectedDate}&to=${b.selectedDate}` })
+      expect((day.json().days[0].slots as Array<{ slot: string; free: boolean }>).find((s) => s.slot === b.selectedTime)!.free).toBe(true)
+
+      // A confirmed showing that has passed (booked at a clock a week back) may be marked a no-show; nothing is mailed.
+      const past = new Date(Date.now() - 7 * 86_400_000)
+      const date = new Date(past.getTime() + 86_400_000).toISOString().slice(0, 10)
+      const gone = await bookDirect(instant, { date, slot: '2-4 PM', email: 'late@example.com', now: past })
+      await t.clearMail()
+      expect((await decide(owner, gone, 'no-show')).json()).toEqual({ status: 'no-show' })
+      expect(await delivered('late@example.com')).toEqual([])
+      expect((await decide(owner, newId(), 'confirm')).statusCode).toBe(404)
     })
   })
 }
