@@ -47,6 +47,7 @@ export default [
     route('admin/properties/:id/open-houses/:openHouseId/sheet', 'admin/routes/open-house-sheet.tsx'),
     route('admin/contacts', 'admin/routes/contacts.tsx', { id: 'routes/admin-contacts' }),
     route('admin/rental-applications', 'admin/routes/rental-applications.tsx'),
+    route('admin/showings', 'admin/routes/showings.tsx'),
     route('admin/agents', 'admin/routes/agents.tsx', { id: 'routes/admin-agents' }),
     route('admin/partners', 'admin/routes/partners.tsx', { id: 'routes/admin-partners' }),
     route('admin/account', 'admin/routes/account.tsx'),

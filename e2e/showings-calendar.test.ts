@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { hasChromium, openPortal } from './helpers/browser.ts'
+import { accessibilityProblems } from './helpers/axe.ts'
+import { siteApi } from './helpers/server.ts'
+import { SHOWING_SHOTS, useShowingSite } from './helpers/showings.ts'
+import type { ShowingSlots } from '#core/leads/showing-settings.ts'
+
+// Staff's showings (docs/decisions/0138-showings-for-staff.md) in a real browser: reached from the portal's
+// navigation, a week of showings by day, filtered by listing, a request confirmed with one click; axe at 390 and 1280.
+
+describe.skipIf(!hasChromium)('the showings calendar in the portal in a real browser', () => {
+  const at = useShowingSite()
+
+  for (const [n, width] of [1280, 390].entries()) {
+    it(`shows the week's showings and confirms a request at ${width} px`, async () => {
+      const { body } = await siteApi<ShowingSlots>(at.site, `/api/properties/${at.listing._id}/showing-slots`)
+      const free = body.days.slice(2).flatMap((d) => d.slots.filter((s) => s.free).map((s) => ({ date: d.date, slot: s.slot })))
+      const { date, slot } = free[n]!
+      const visitor = `Morgan Caller ${width}`
+      const sent = await fetch(`${at.site.url}/api/contact/tour`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          propertyId: at.listing._id,
+          clientName: visitor,
+          clientEmail: `morgan${width}@example.com`,
+          clientPhone: '402-555-0177',
+          selectedDate: date,
+          selectedTime: slot,
+          message: '',
+        }),
+      })
+      expect(sent.status).toBe(200)
+
+      const { page, context, errors } = await openPortal(at.browser, at.site.url, { width })
+      if (width < 700) await page.getByRole('button', { name: 'Menu' }).click()
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Showings' }).click()
+      await page.waitForURL('**/admin/showings')
+      await page.goto(`${at.site.url}/admin/showings?date=${date}&listing=${at.listing._id}`, { waitUntil: 'networkidle' })
+      const item = page.locator('.sc-item', { hasText: visitor })
+      await item.waitFor()
+      expect(await item.locator('.sc-status').innerText()).toBe('Waiting for the agent to confirm')
+      expect(await accessibilityProblems(page, `${width} px showings week`)).toEqual([])
+      await page.locator('.sc-page').screenshot({ path: `${SHOWING_SHOTS}/showings-calendar-${width}.png` })
+
+      await item.getByRole('button', { name: /^Confirm/ }).focus()
+      await page.keyboard.press('Enter')
+      await page.getByText('Showing confirmed. The visitor was e-mailed.').waitFor()
+      await expect.poll(() => item.locator('.sc-status').innerText()).toBe('Confirmed')
+      expect(await item.getByRole('button', { name: /^Confirm/ }).count()).toBe(0)
+
+      await page.getByRole('button', { name: 'Day' }).click()
+      await page.getByRole('heading', { level: 2, name: /^\w{3}, \w{3} \d+$/ }).waitFor()
+      expect(await accessibilityProblems(page, `${width} px showings day`)).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+})
