@@ -469,6 +469,9 @@ export interface ShowingsTable {
   /** RFC 5545 SEQUENCE of the visitor's calendar invitation: one more at each change. */
   sequence: Generated<number>
   updated_at: string | null
+  /** When the visitor was reminded the day before, and two hours before (migration 0037). */
+  reminded_day_at: string | null
+  reminded_soon_at: string | null
 }
 
 /** One place a showing holds: unique per agent, day, slot and place number (migration 0034). */

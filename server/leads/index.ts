@@ -22,6 +22,7 @@ import { createLeadRouting } from './lead-routing-rules.service.ts'
 import { responseTimerRoutes } from './response-timer.routes.ts'
 import { createResponseTimerSettings } from './response-timer.service.ts'
 import { startResponseTimer } from './response-timer.job.ts'
+import { startShowingReminders } from './showing-reminders.job.ts'
 import { applicationStatus } from '#server/leads/bidders/bidder-applications.service.ts'
 import type { PublicActions } from '#server/catalog/public-catalog.ts'
 import { rentalApplicationRoutes } from './rentals/rental-applications.routes.ts'
@@ -76,6 +77,9 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const timer = startResponseTimer(db, { now, publicUrl, officeEmail, intervalMs: deps.scheduleIntervalMs, log: app.log })
   app.decorate('responseTimer', timer)
   app.addHook('onClose', () => timer.stop())
+  const reminders = startShowingReminders(db, { now, publicUrl, officeEmail, intervalMs: deps.scheduleIntervalMs, log: app.log })
+  app.decorate('showingReminders', reminders)
+  app.addHook('onClose', () => reminders.stop())
 }
 
 /** What the public pages' forms may change without JavaScript: unsubscribe, confirm a sign-up, read an application's status. */

@@ -127,6 +127,9 @@ export function createShowingLinks(db: Kysely<Database>, settings: ShowingMailSe
                 ends_at: plan.endsAt.toISOString(),
                 agent_id: context.agentId,
                 status: context.settings.instant ? 'confirmed' : 'requested',
+                // A new time gets its own reminders.
+                reminded_day_at: null,
+                reminded_soon_at: null,
               },
               trx,
             ),

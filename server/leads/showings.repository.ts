@@ -120,6 +120,29 @@ export function createShowingRepository(db: Db) {
         .limit(1000)
         .execute(),
 
+    /** Confirmed showings starting after `from` and by `until`, not yet reminded in `column`. */
+    dueReminders: (column: 'reminded_day_at' | 'reminded_soon_at', from: string, until: string, trx: Db = db) =>
+      trx
+        .selectFrom('showings')
+        .select(['id', 'starts_at', 'created_at', 'updated_at'])
+        .where('status', '=', 'confirmed')
+        .where(column, 'is', null)
+        .where('starts_at', '>', from)
+        .where('starts_at', '<=', until)
+        .execute(),
+
+    /** Marks a reminder sent, only if it was not and the showing is still confirmed: false when another run was first. */
+    async markReminded(id: string, column: 'reminded_day_at' | 'reminded_soon_at', at: string, trx: Db = db): Promise<boolean> {
+      const done = await trx
+        .updateTable('showings')
+        .set({ [column]: at })
+        .where('id', '=', id)
+        .where(column, 'is', null)
+        .where('status', '=', 'confirmed')
+        .executeTakeFirst()
+      return Number(done.numUpdatedRows) > 0
+    },
+
     agentCard: (agentId: string, trx: Db = db) =>
       trx.selectFrom('agents').select(['name', 'phone', 'email']).where('id', '=', agentId).executeTakeFirst(),
 

@@ -127,6 +127,8 @@ export async function bookShowing(
         created_at: now.toISOString(),
         manage_token: newPrivateToken(),
         updated_at: null,
+        reminded_day_at: null,
+        reminded_soon_at: null,
       },
       trx,
     ),

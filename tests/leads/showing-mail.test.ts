@@ -12,6 +12,7 @@ import type { ReceivedMail } from '#tests/helpers/mail-server.ts'
 import { storeInquiry } from '#server/leads/inquiries.service.ts'
 import { bookShowing } from '#server/leads/showings.service.ts'
 import { mailVisitor } from '#server/leads/showing-link.service.ts'
+import { startShowingReminders } from '#server/leads/showing-reminders.job.ts'
 
 // The visitor's showing mails and private link (docs/decisions/0136-showing-mail-and-calendar.md,
 // 0137-showing-private-link.md) through the running API and a real SMTP server, on SQLite and PostgreSQL: each mail's
@@ -243,6 +244,49 @@ for (const dialect of dialects) {
       expect((await decide(owner, gone, 'no-show')).json()).toEqual({ status: 'no-show' })
       expect(await delivered('late@example.com')).toEqual([])
       expect((await decide(owner, newId(), 'confirm')).statusCode).toBe(404)
+    })
+
+    it('reminds the visitor the day before and two hours before, once, from one server, never for a cancelled showing', async () => {
+      const slots = await freeTourSlots(t.app, instant)
+      let kept = slots.next()
+      // Two days ahead at least: a reminder never comes right after the booking.
+      while (Date.parse(`${kept.selectedDate}T00:00:00Z`) < Date.now() + 2 * 86_400_000) kept = slots.next()
+      const dropped = { selectedDate: kept.selectedDate, selectedTime: slots.on(kept.selectedDate) ?? '' }
+      expect((await tour(instant, kept, 'remind@example.com')).statusCode).toBe(200)
+      expect((await tour(instant, dropped, 'dropped@example.com')).statusCode).toBe(200)
+      const token = TOKEN_LINK.exec(mailText((await delivered('dropped@example.com'))[0]!.raw))![1]!
+      expect((await t.app.inject({ method: 'POST', url: '/api/showings/cancel', payload: { token } })).statusCode).toBe(200)
+      const startsAt = Date.parse(
+        (
+          await t.database.db
+            .selectFrom('showings as s')
+            .innerJoin('inquiries as i', 'i.id', 's.inquiry_id')
+            .select('s.starts_at')
+            .where('i.email', '=', 'remind@example.com')
+            .executeTakeFirstOrThrow()
+        ).starts_at,
+      )
+      await t.clearMail()
+      let clock = new Date(startsAt - 23 * 3_600_000)
+      const servers = [0, 1].map(() => startShowingReminders(t.database.db, { ...settings, now: () => clock, intervalMs: 3_600_000 }))
+      try {
+        const runs = await Promise.all(servers.map((s) => s.runDue()))
+        expect(runs.reduce((n, r) => n + (r.state === 'done' ? r.sent : 0), 0)).toBe(1)
+        expect(await servers[1]!.runDue()).toEqual({ state: 'done', sent: 0 })
+        const [day] = await delivered('remind@example.com')
+        expect(subjectOf(day!)).toBe('Reminder: your showing is tomorrow')
+        expect(mailText(day!.raw)).toMatch(TOKEN_LINK)
+        expect(await delivered('dropped@example.com')).toEqual([])
+
+        clock = new Date(startsAt - 90 * 60_000)
+        expect(await servers[0]!.runDue()).toEqual({ state: 'done', sent: 1 })
+        expect(await servers[1]!.runDue()).toEqual({ state: 'done', sent: 0 })
+        const soon = await delivered('remind@example.com')
+        expect(soon.map(subjectOf)).toEqual(['Reminder: your showing is tomorrow', 'Reminder: your showing starts in two hours'])
+        expect(await delivered('dropped@example.com')).toEqual([])
+      } finally {
+        await Promise.all(servers.map((s) => s.stop()))
+      }
     })
   })
 }

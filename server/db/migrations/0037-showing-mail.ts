@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 
 // The visitor's showing mails and private link (docs/decisions/0136-showing-mail-and-calendar.md,
 // 0137-showing-private-link.md): a mail may carry a calendar invitation (.ics), and a showing has the token of its
-// private page, the SEQUENCE its invitations count up (so a calendar replaces the event) and when it last changed.
+// private page, the SEQUENCE its invitations count up (so a calendar replaces the event), when it last changed and
+// when its reminders went (0139-showing-reminders.md), with the reminders job's claim.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -16,12 +17,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0))
     .execute()
   await db.schema.alterTable('showings').addColumn('updated_at', 'varchar(32)').execute()
+  /** When the visitor was reminded the day before, and two hours before (docs/decisions/0139-showing-reminders.md). */
+  await db.schema.alterTable('showings').addColumn('reminded_day_at', 'varchar(32)').execute()
+  await db.schema.alterTable('showings').addColumn('reminded_soon_at', 'varchar(32)').execute()
+  await db.insertInto('backup_claims').values({ name: 'showing-reminders', holder: '', until: '' }).execute()
   await db.schema.createIndex('showings_manage_token').on('showings').column('manage_token').unique().execute()
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('showings_manage_token').execute()
-  for (const column of ['updated_at', 'sequence', 'manage_token']) await db.schema.alterTable('showings').dropColumn(column).execute()
+  await db.deleteFrom('backup_claims').where('name', '=', 'showing-reminders').execute()
+  for (const column of ['reminded_soon_at', 'reminded_day_at', 'updated_at', 'sequence', 'manage_token'])
+    await db.schema.alterTable('showings').dropColumn(column).execute()
   await db.schema.alterTable('mail_outbox').dropColumn('calendar').execute()
 }
