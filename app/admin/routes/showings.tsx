@@ -157,10 +157,9 @@ function ShowingsScreen({
 }
 
 function Day({ day, showings, loadedAt, onDone }: { day: string; showings: StaffShowing[]; loadedAt: number; onDone: ShowToast }) {
-  const headingId = `sc-day-${day}`
   return (
-    <section className="sc-day" aria-labelledby={headingId}>
-      <h3 id={headingId}>{formatTourDate(day)}</h3>
+    <div className="sc-day">
+      <h3>{formatTourDate(day)}</h3>
       {showings.length === 0 ? (
         <p className="sc-empty">No showings.</p>
       ) : (
@@ -170,7 +169,7 @@ function Day({ day, showings, loadedAt, onDone }: { day: string; showings: Staff
           ))}
         </ul>
       )}
-    </section>
+    </div>
   )
 }
 
