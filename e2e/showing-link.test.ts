@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hasChromium, openPage } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 import { siteApi } from './helpers/server.ts'
-import { SHOWING_SHOTS, useShowingSite } from './helpers/showings.ts'
+import { SHOWING_SHOTS, sendTour, useShowingSite } from './helpers/showings.ts'
 import type { ShowingSlots } from '#core/leads/showing-settings.ts'
 
 // A visitor's showing by its private link (docs/decisions/0137-showing-private-link.md), in a real browser: the page
@@ -17,21 +17,7 @@ describe.skipIf(!hasChromium)('a showing’s private page in a real browser', ()
     const { body } = await siteApi<ShowingSlots>(at.site, `/api/properties/${at.listing._id}/showing-slots`)
     const free = body.days.slice(1).flatMap((d) => d.slots.filter((s) => s.free).map((s) => ({ date: d.date, slot: s.slot })))
     const [mine, other] = [free[n * 2]!, free[n * 2 + 1]!]
-    const sent = await fetch(`${at.site.url}/api/contact/tour`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        propertyId: at.listing._id,
-        clientName: 'Jamie Visitor',
-        clientEmail: email,
-        clientPhone: '402-555-0100',
-        selectedDate: mine.date,
-        selectedTime: mine.slot,
-        message: '',
-      }),
-    })
-    expect(sent.status).toBe(200)
-    const { inquiryId } = (await sent.json()) as { inquiryId: string }
+    const inquiryId = await sendTour(at, { date: mine.date, slot: mine.slot, name: 'Jamie Visitor', email })
     const row = await at.site.database.db
       .selectFrom('showings')
       .select(['id', 'manage_token'])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hasChromium, openPage } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 import { siteApi } from './helpers/server.ts'
-import { SHOWING_SHOTS, useShowingSite } from './helpers/showings.ts'
+import { SHOWING_SHOTS, sendTour, useShowingSite } from './helpers/showings.ts'
 import type { ShowingSlots } from '#core/leads/showing-settings.ts'
 
 // Schedule Tour on real availability (docs/decisions/0127-showing-slots.md): a slot another visitor took shows
@@ -24,19 +24,7 @@ describe.skipIf(!hasChromium)('Schedule Tour on real availability in a real brow
   for (const [n, width] of [1280, 390].entries()) {
     it(`shows a taken slot disabled with its reason and books a free one at ${width} px`, async () => {
       const { date, taken, free } = await dayWithTwoFree(n)
-      const other = await fetch(`${at.site.url}/api/contact/tour`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          propertyId: at.listing._id,
-          clientName: 'Earlier Visitor',
-          clientEmail: `earlier${width}@example.com`,
-          clientPhone: '402-555-0100',
-          selectedDate: date,
-          selectedTime: taken,
-        }),
-      })
-      expect(other.status).toBe(200)
+      await sendTour(at, { date, slot: taken, name: 'Earlier Visitor', email: `earlier${width}@example.com` })
 
       const { page, context, errors } = await openPage(at.browser, `${at.site.url}/property/${at.listing._id}`, { width })
       await page.locator('#property-agent').getByRole('button', { name: 'Schedule Tour' }).click()

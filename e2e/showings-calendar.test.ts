@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hasChromium, openPortal } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 import { siteApi } from './helpers/server.ts'
-import { SHOWING_SHOTS, useShowingSite } from './helpers/showings.ts'
+import { SHOWING_SHOTS, sendTour, useShowingSite } from './helpers/showings.ts'
 import type { ShowingSlots } from '#core/leads/showing-settings.ts'
 
 // Staff's showings (docs/decisions/0138-showings-for-staff.md) in a real browser: reached from the portal's
@@ -17,20 +17,7 @@ describe.skipIf(!hasChromium)('the showings calendar in the portal in a real bro
       const free = body.days.slice(2).flatMap((d) => d.slots.filter((s) => s.free).map((s) => ({ date: d.date, slot: s.slot })))
       const { date, slot } = free[n]!
       const visitor = `Morgan Caller ${width}`
-      const sent = await fetch(`${at.site.url}/api/contact/tour`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          propertyId: at.listing._id,
-          clientName: visitor,
-          clientEmail: `morgan${width}@example.com`,
-          clientPhone: '402-555-0177',
-          selectedDate: date,
-          selectedTime: slot,
-          message: '',
-        }),
-      })
-      expect(sent.status).toBe(200)
+      await sendTour(at, { date, slot, name: visitor, email: `morgan${width}@example.com` })
 
       const { page, context, errors } = await openPortal(at.browser, at.site.url, { width })
       if (width < 700) await page.getByRole('button', { name: 'Menu' }).click()

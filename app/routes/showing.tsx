@@ -3,7 +3,7 @@ import { Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/showing'
 import type { ShowingView } from '#core/leads/showing-link.ts'
 import { postJson } from '#app/ui/http.ts'
-import { pageMeta } from '#app/ui/meta.ts'
+import { privateLinkView, privatePageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { FormOutcomeMessage, type Outcome } from '#app/ui/forms/form-outcome-message.tsx'
 import { TourSlotFields } from '#app/leads/tour-slot-fields.tsx'
@@ -22,22 +22,13 @@ const STATUS_TEXT: Record<ShowingView['status'], string> = {
   'no-show': 'This showing has passed. Please contact us to see the home another time.',
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  const view = token ? await context.actions.showing(token) : undefined
-  return { view: view ?? null, token: view ? token : '' }
-}
-
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta('Your Showing', 'See, move or cancel your showing.'),
-  { name: 'robots', content: 'noindex' },
-]
+export const loader = ({ request, context }: Route.LoaderArgs) => privateLinkView(request, context.actions.showing)
 
 export default function ShowingPage({ loaderData: { view, token } }: Route.ComponentProps) {
   return (
-    <section className="section">
-      <InlineStyle name="bidders" css={biddersCss} />
+    <section className="section showing-section">
       <InlineStyle name="showing-page" css={css} />
+      <InlineStyle name="bidders" css={biddersCss} />
       <div className="container">
         <div className="status-card showing-card">
           <h1>Your Showing</h1>
@@ -74,6 +65,8 @@ export default function ShowingPage({ loaderData: { view, token } }: Route.Compo
     </section>
   )
 }
+
+export const meta: Route.MetaFunction = () => privatePageMeta('Your Showing', 'See, move or cancel your showing.')
 
 /** Another free time, or cancel (asked first); the page reads the showing again after either. */
 function ShowingChanges({ token, propertyId }: { token: string; propertyId: string }) {

@@ -12,6 +12,7 @@ import type { ReceivedMail } from '#tests/helpers/mail-server.ts'
 import { storeInquiry } from '#server/leads/inquiries.service.ts'
 import { bookShowing } from '#server/leads/showings.service.ts'
 import { mailVisitor } from '#server/leads/showing-link.service.ts'
+import { createShowingRepository } from '#server/leads/showings.repository.ts'
 import { startShowingReminders } from '#server/leads/showing-reminders.job.ts'
 
 // The visitor's showing mails and private link (docs/decisions/0136-showing-mail-and-calendar.md,
@@ -36,12 +37,8 @@ for (const dialect of dialects) {
       const card = { name: agent.name, title: 'Agent', phone: agent.phone, email: agent.email, photo: '' }
       instant = await insertProperty(t.database.db, { agentId: agent._id, agent: card, title: 'Elm Bungalow', address: '4410 Elm St' })
       approveFirst = await insertProperty(t.database.db, { agentId: agent._id, agent: card, title: 'Oak Cottage' })
-      const settings = { agentId: null, instant: true, lengthMinutes: 45, bufferMinutes: 0, noticeHours: 2, partiesPerSlot: 1 }
-      await t.database.db
-        .updateTable('properties')
-        .set({ showing_settings: JSON.stringify(settings) })
-        .where('id', '=', instant)
-        .execute()
+      const rules = { agentId: null, instant: true, lengthMinutes: 45, bufferMinutes: 0, noticeHours: 2, partiesPerSlot: 1 }
+      await createShowingRepository(t.database.db).saveListingSettings(instant, JSON.stringify(rules))
     })
     afterAll(() => t?.close())
 

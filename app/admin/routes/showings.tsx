@@ -23,6 +23,8 @@ import css from '#app/admin/leads/showings-calendar.css?inline'
 // agent and listing (an agent sees their own), each with its one-click decisions: confirm or decline a request (the
 // visitor is told by mail; a decline asks first), mark a confirmed showing that has passed as a no-show.
 
+const LEAD = 'Tours booked on the listings’ pages: confirm or decline requests, and mark visitors who did not come.'
+
 type View = 'day' | 'week'
 type Filters = { agent: string; listing: string }
 
@@ -105,10 +107,7 @@ function ShowingsScreen({
   return (
     <div className="sc-page">
       <InlineStyle name="admin-showings" css={css} />
-      <PageHeader
-        title="Showings"
-        lead="Tours booked on the listings’ pages: confirm or decline requests, and mark visitors who did not come."
-      />
+      <PageHeader title="Showings" lead={LEAD} />
       <section className="admin-panel" aria-labelledby={`${id}-range`}>
         <div className="sc-bar">
           <div className="sc-views" role="group" aria-label="View">

@@ -9,17 +9,20 @@ import type { Kysely } from 'kysely'
 export async function up(db: Kysely<any>): Promise<void> {
   /** An iCalendar file sent as the mail's invitation (showing.ics); null for mail without one. */
   await db.schema.alterTable('mail_outbox').addColumn('calendar', 'text').execute()
-  /** 64 hex characters, random: the visitor's private link (/showing?token=). */
-  await db.schema.alterTable('showings').addColumn('manage_token', 'varchar(64)').execute()
+  const columns: Array<[string, 'varchar(64)' | 'varchar(32)']> = [
+    /** 64 hex characters, random: the visitor's private link (/showing?token=). */
+    ['manage_token', 'varchar(64)'],
+    ['updated_at', 'varchar(32)'],
+    /** When the visitor was reminded the day before, and two hours before (docs/decisions/0139-showing-reminders.md). */
+    ['reminded_day_at', 'varchar(32)'],
+    ['reminded_soon_at', 'varchar(32)'],
+  ]
+  for (const [name, type] of columns) await db.schema.alterTable('showings').addColumn(name, type).execute()
   /** Counts each change the visitor's calendar is sent (RFC 5545 SEQUENCE). */
   await db.schema
     .alterTable('showings')
     .addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0))
     .execute()
-  await db.schema.alterTable('showings').addColumn('updated_at', 'varchar(32)').execute()
-  /** When the visitor was reminded the day before, and two hours before (docs/decisions/0139-showing-reminders.md). */
-  await db.schema.alterTable('showings').addColumn('reminded_day_at', 'varchar(32)').execute()
-  await db.schema.alterTable('showings').addColumn('reminded_soon_at', 'varchar(32)').execute()
   await db.insertInto('backup_claims').values({ name: 'showing-reminders', holder: '', until: '' }).execute()
   await db.schema.createIndex('showings_manage_token').on('showings').column('manage_token').unique().execute()
 }
