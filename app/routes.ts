@@ -31,6 +31,8 @@ export default [
 
     route('application-status', 'routes/application-status.tsx'),
     route('rental-application', 'routes/rental-application.tsx'),
+    // A visitor's showing by the private link of its mails (docs/decisions/0137-showing-private-link.md).
+    route('showing', 'routes/showing.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // An open house's sign-in page: a kiosk, without the site's navigation (docs/decisions/0115-open-house-sign-in.md).
@@ -47,6 +49,7 @@ export default [
     route('admin/properties/:id/open-houses/:openHouseId/sheet', 'admin/routes/open-house-sheet.tsx'),
     route('admin/contacts', 'admin/routes/contacts.tsx', { id: 'routes/admin-contacts' }),
     route('admin/rental-applications', 'admin/routes/rental-applications.tsx'),
+    route('admin/showings', 'admin/routes/showings.tsx'),
     route('admin/agents', 'admin/routes/agents.tsx', { id: 'routes/admin-agents' }),
     route('admin/partners', 'admin/routes/partners.tsx', { id: 'routes/admin-partners' }),
     route('admin/account', 'admin/routes/account.tsx'),

@@ -35,7 +35,15 @@ describe.skipIf(!hasChromium)('staff roles in a real browser', () => {
     const { page, errors, context } = await signInAs('erin.editor', 1280)
     expect(await (await accountMenu(page)).allInnerTexts()).toEqual(['Account and security'])
     const nav = await page.getByRole('navigation', { name: 'Admin' }).locator('.admin-links a').allInnerTexts()
-    expect(nav.map((t) => t.replace(/\d+$/, '').trim())).toEqual(['Dashboard', 'Properties', 'Content', 'Contacts', 'Agents', 'Partners'])
+    expect(nav.map((t) => t.replace(/\d+$/, '').trim())).toEqual([
+      'Dashboard',
+      'Properties',
+      'Content',
+      'Contacts',
+      'Showings',
+      'Agents',
+      'Partners',
+    ])
     await page.goto(`${site.url}/admin/users`)
     await page.getByText('Your role (Editor) does not allow you to manage staff users. Ask an owner if you need to.').waitFor()
     expect(await page.getByRole('button', { name: 'Invite' }).count()).toBe(0)
@@ -66,7 +74,7 @@ describe.skipIf(!hasChromium)('staff roles in a real browser', () => {
     const { page, errors, context } = await signInAs('avery.agent', 390)
     await page.getByRole('button', { name: 'Menu' }).click()
     const nav = await page.locator('.admin-links a').allInnerTexts()
-    expect(nav.map((t) => t.replace(/\d+$/, '').trim())).toEqual(['Dashboard', 'Properties', 'Contacts', 'Agents', 'Partners'])
+    expect(nav.map((t) => t.replace(/\d+$/, '').trim())).toEqual(['Dashboard', 'Properties', 'Contacts', 'Showings', 'Agents', 'Partners'])
     await page.locator('.admin-links a', { hasText: 'Contacts' }).click()
     await page.waitForURL('**/admin/contacts')
     await page.getByText('Marta Mine').first().waitFor()

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { hasChromium, openPortal, stubMapTiles } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
-import { closeSite, siteApi, type RunningSite } from './helpers/server.ts'
-import { openShowingSite, SHOWING_SHOTS } from './helpers/showings.ts'
-import type { Listing } from '#core/listings/listing.ts'
+import { siteApi } from './helpers/server.ts'
+import { SHOWING_SHOTS, useShowingSite } from './helpers/showings.ts'
 import type { ShowingSlots } from '#core/leads/showing-settings.ts'
 
 // Staff set showings in the portal (docs/decisions/0129-showing-settings-on-their-records.md): a listing's showing
@@ -13,18 +11,11 @@ import type { ShowingSlots } from '#core/leads/showing-settings.ts'
 const SHOTS = SHOWING_SHOTS
 
 describe.skipIf(!hasChromium)('showing settings in the portal in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
-  let listing: Listing
-
-  beforeAll(async () => {
-    ;({ site, browser, listing } = await openShowingSite())
-  })
-  afterAll(() => closeSite(site, browser))
+  const at = useShowingSite()
 
   it('saves a listing’s showing settings, with field messages first', async () => {
-    const { page, context, errors } = await openPortal(browser, site.url, { before: stubMapTiles })
-    await page.goto(`${site.url}/admin/properties/${listing._id}`, { waitUntil: 'networkidle' })
+    const { page, context, errors } = await openPortal(at.browser, at.site.url, { before: stubMapTiles })
+    await page.goto(`${at.site.url}/admin/properties/${at.listing._id}`, { waitUntil: 'networkidle' })
     const section = page.locator('#pe-showings')
     const parties = section.getByLabel('Parties per slot')
     await expect.poll(() => parties.inputValue()).toBe('1')
@@ -37,23 +28,23 @@ describe.skipIf(!hasChromium)('showing settings in the portal in a real browser'
     await section.getByRole('button', { name: 'Save showing settings' }).click()
     await page.getByText('Showing settings saved.').waitFor()
     const { body } = await siteApi<ShowingSlots>(
-      site,
-      `/api/properties/${listing._id}/showing-slots?to=${new Date().toISOString().slice(0, 10)}`,
+      at.site,
+      `/api/properties/${at.listing._id}/showing-slots?to=${new Date().toISOString().slice(0, 10)}`,
     )
     expect(body.instant).toBe(true)
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 })
       await section.scrollIntoViewIfNeeded()
       expect(await accessibilityProblems(page, `${width} px showing settings`, '#pe-showings')).toEqual([])
-      await section.screenshot({ path: `${SHOTS}/listing-showings-${width}.png` })
+      await section.screenshot({ path: `${SHOTS}/at.listing-showings-${width}.png` })
     }
     expect(errors).toEqual([])
     await context.close()
   })
 
   it('saves an agent’s showing hours and a day off in the agent editor', async () => {
-    const { page, context, errors } = await openPortal(browser, site.url)
-    await page.goto(`${site.url}/admin/agents`, { waitUntil: 'networkidle' })
+    const { page, context, errors } = await openPortal(at.browser, at.site.url)
+    await page.goto(`${at.site.url}/admin/agents`, { waitUntil: 'networkidle' })
     const first = page.locator('.people-list li').first()
     const name = (await first.locator('strong').innerText()).trim()
     await first.getByRole('button', { name: `Edit ${name}` }).click()
@@ -70,7 +61,7 @@ describe.skipIf(!hasChromium)('showing settings in the portal in a real browser'
     await hours.getByRole('button', { name: 'Add day off' }).click()
     await hours.getByRole('button', { name: 'Save showing hours' }).click()
     await hours.getByText('Showing hours saved.').waitFor()
-    const agent = await site.database.db.selectFrom('agents').select('showing_hours').where('name', '=', name).executeTakeFirstOrThrow()
+    const agent = await at.site.database.db.selectFrom('agents').select('showing_hours').where('name', '=', name).executeTakeFirstOrThrow()
     expect(JSON.parse(agent.showing_hours!)).toMatchObject({
       daysOff: [dayOff],
       week: expect.arrayContaining([{ open: '10:00', close: '14:00' }]),

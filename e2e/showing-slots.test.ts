@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { hasChromium, openPage } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
-import { closeSite, siteApi, type RunningSite } from './helpers/server.ts'
-import { openShowingSite, SHOWING_SHOTS } from './helpers/showings.ts'
-import type { Listing } from '#core/listings/listing.ts'
+import { siteApi } from './helpers/server.ts'
+import { SHOWING_SHOTS, sendTour, useShowingSite } from './helpers/showings.ts'
 import type { ShowingSlots } from '#core/leads/showing-settings.ts'
 
 // Schedule Tour on real availability (docs/decisions/0127-showing-slots.md): a slot another visitor took shows
@@ -13,18 +11,11 @@ import type { ShowingSlots } from '#core/leads/showing-settings.ts'
 const SHOTS = SHOWING_SHOTS
 
 describe.skipIf(!hasChromium)('Schedule Tour on real availability in a real browser', () => {
-  let site: RunningSite
-  let browser: Browser
-  let listing: Listing
-
-  beforeAll(async () => {
-    ;({ site, browser, listing } = await openShowingSite())
-  })
-  afterAll(() => closeSite(site, browser))
+  const at = useShowingSite()
 
   /** The `n`-th day from tomorrow with at least two free slots, and its first two. */
   async function dayWithTwoFree(n: number): Promise<{ date: string; taken: string; free: string }> {
-    const { body } = await siteApi<ShowingSlots>(site, `/api/properties/${listing._id}/showing-slots`)
+    const { body } = await siteApi<ShowingSlots>(at.site, `/api/properties/${at.listing._id}/showing-slots`)
     const day = body.days.slice(1).filter((d) => d.slots.filter((s) => s.free).length >= 2)[n]!
     const [taken, free] = day.slots.filter((s) => s.free).map((s) => s.slot)
     return { date: day.date, taken, free }
@@ -33,21 +24,9 @@ describe.skipIf(!hasChromium)('Schedule Tour on real availability in a real brow
   for (const [n, width] of [1280, 390].entries()) {
     it(`shows a taken slot disabled with its reason and books a free one at ${width} px`, async () => {
       const { date, taken, free } = await dayWithTwoFree(n)
-      const other = await fetch(`${site.url}/api/contact/tour`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          propertyId: listing._id,
-          clientName: 'Earlier Visitor',
-          clientEmail: `earlier${width}@example.com`,
-          clientPhone: '402-555-0100',
-          selectedDate: date,
-          selectedTime: taken,
-        }),
-      })
-      expect(other.status).toBe(200)
+      await sendTour(at, { date, slot: taken, name: 'Earlier Visitor', email: `earlier${width}@example.com` })
 
-      const { page, context, errors } = await openPage(browser, `${site.url}/property/${listing._id}`, { width })
+      const { page, context, errors } = await openPage(at.browser, `${at.site.url}/property/${at.listing._id}`, { width })
       await page.locator('#property-agent').getByRole('button', { name: 'Schedule Tour' }).click()
       const form = page.locator('form.inquiry-form')
       await form.getByLabel('Preferred date').fill(date)
@@ -67,7 +46,7 @@ describe.skipIf(!hasChromium)('Schedule Tour on real availability in a real brow
       await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('402-555-0123')
       await page.getByRole('button', { name: 'Request Showing' }).click()
       await page.getByText('Tour request sent successfully! The agent will contact you within 24 hours to confirm.').waitFor()
-      const showing = await site.database.db
+      const showing = await at.site.database.db
         .selectFrom('showings as s')
         .innerJoin('inquiries as i', 'i.id', 's.inquiry_id')
         .select(['s.slot_date', 's.slot_label', 's.status'])

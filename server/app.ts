@@ -46,6 +46,7 @@ import { requestIdFor } from '#server/operations/request-id.ts'
 import type { BackupScheduler } from '#server/operations/backup-schedule.ts'
 import type { ListingScheduler } from '#server/listings/listing-schedule.job.ts'
 import type { ResponseTimerJob } from '#server/leads/response-timer.job.ts'
+import type { ShowingRemindersJob } from '#server/leads/showing-reminders.job.ts'
 import { setBusinessTimeZone } from '#core/business-time.ts'
 
 // The app's handles for whoever built it (tests, the bench). Routes never read them: a feature's
@@ -59,6 +60,7 @@ declare module 'fastify' {
     backups: BackupScheduler
     listingSchedule: ListingScheduler
     responseTimer: ResponseTimerJob
+    showingReminders: ShowingRemindersJob
     storage: ObjectStore
   }
 }

@@ -3,7 +3,7 @@ import { Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/rental-application'
 import { formatBusinessLongDate } from '#core/business-time.ts'
 import { postJson } from '#app/ui/http.ts'
-import { pageMeta } from '#app/ui/meta.ts'
+import { privateLinkView, privatePageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { CoApplicantPartForm } from '#app/leads/rentals/co-applicant-form.tsx'
 import { FormOutcomeMessage, type Outcome } from '#app/ui/forms/form-outcome-message.tsx'
@@ -23,16 +23,9 @@ const STATUS_TEXT: Record<RentalApplicationStatus, string> = {
   withdrawn: 'This application is withdrawn. Nothing more will happen with it.',
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  const view = token ? await context.actions.rentalApplication(token) : undefined
-  return { view: view ?? null, token: view ? token : '' }
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => privateLinkView(request, context.actions.rentalApplication)
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta('Your Rental Application', 'The status of your rental application.'),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = () => privatePageMeta('Your Rental Application', 'The status of your rental application.')
 
 export default function RentalApplicationPage({ loaderData: { view, token } }: Route.ComponentProps) {
   return (

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import type { Browser } from 'playwright-core'
-import { openSite, siteApi, type RunningSite } from './server.ts'
+import { afterAll, beforeAll } from 'vitest'
+import { closeSite, openSite, siteApi, type RunningSite } from './server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 
 /** Where the showings tests leave their screenshots. */
@@ -12,4 +13,36 @@ export async function openShowingSite(): Promise<{ site: RunningSite; browser: B
   const listing = (await siteApi<Listing[]>(site, '/api/properties?type=sale&status=available&limit=1')).body[0]!
   fs.mkdirSync(SHOWING_SHOTS, { recursive: true })
   return { site, browser, listing }
+}
+
+/** openShowingSite for the enclosing describe: opened before its tests, closed after; read the fields inside a test. */
+export function useShowingSite(): { site: RunningSite; browser: Browser; listing: Listing } {
+  const opened = {} as { site: RunningSite; browser: Browser; listing: Listing }
+  beforeAll(async () => {
+    Object.assign(opened, await openShowingSite())
+  })
+  afterAll(() => closeSite(opened.site, opened.browser))
+  return opened
+}
+
+/** Sends Schedule Tour's payload for the site's listing, as the form does; the lead's id. */
+export async function sendTour(
+  at: { site: RunningSite; listing: Listing },
+  tour: { date: string; slot: string; name: string; email: string },
+): Promise<string> {
+  const answer = await fetch(`${at.site.url}/api/contact/tour`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      propertyId: at.listing._id,
+      clientName: tour.name,
+      clientEmail: tour.email,
+      clientPhone: '402-555-0100',
+      selectedDate: tour.date,
+      selectedTime: tour.slot,
+      message: '',
+    }),
+  })
+  if (answer.status !== 200) throw new Error(`tour request refused: ${answer.status} ${await answer.text()}`)
+  return ((await answer.json()) as { inquiryId: string }).inquiryId
 }

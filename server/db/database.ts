@@ -38,6 +38,7 @@ import * as persons from '#server/db/migrations/0033-persons.ts'
 import * as showings from '#server/db/migrations/0034-showings.ts'
 import * as rentalApplications from '#server/db/migrations/0035-rental-applications.ts'
 import * as marketingOptOuts from '#server/db/migrations/0036-marketing-opt-outs.ts'
+import * as showingMail from '#server/db/migrations/0037-showing-mail.ts'
 import * as monthlyCostAssumptions from '#server/db/migrations/0038-monthly-cost-assumptions.ts'
 import * as fairHousingRules from '#server/db/migrations/0039-fair-housing-rules.ts'
 import * as listingCodes from '#server/db/migrations/0040-listing-codes.ts'
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0034-showings': showings,
   '0035-rental-applications': rentalApplications,
   '0036-marketing-opt-outs': marketingOptOuts,
+  '0037-showing-mail': showingMail,
   '0038-monthly-cost-assumptions': monthlyCostAssumptions,
   '0039-fair-housing-rules': fairHousingRules,
   '0040-listing-codes': listingCodes,

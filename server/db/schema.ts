@@ -383,6 +383,8 @@ export interface MailOutboxTable {
   claim_token: string | null
   /** When the outbox gave up on the mail (after its attempts, or a permanent refusal); staff may retry it. */
   failed_at: string | null
+  /** An iCalendar file sent with the mail as showing.ics (migration 0037); null for mail without one. */
+  calendar: string | null
 }
 
 /** Kept versions of records (migration 0021, docs/decisions/0100-record-history.md). */
@@ -466,6 +468,14 @@ export interface ShowingsTable {
   ends_at: string
   status: string
   created_at: string
+  /** The visitor's private link's token (migration 0037); null for showings booked before it. */
+  manage_token: string | null
+  /** RFC 5545 SEQUENCE of the visitor's calendar invitation: one more at each change. */
+  sequence: Generated<number>
+  updated_at: string | null
+  /** When the visitor was reminded the day before, and two hours before (migration 0037). */
+  reminded_day_at: string | null
+  reminded_soon_at: string | null
 }
 
 /** One place a showing holds: unique per agent, day, slot and place number (migration 0034). */

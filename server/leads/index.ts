@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { Deps } from '#server/deps.ts'
 import { inquiryRoutes } from './inquiries.routes.ts'
 import { showingRoutes } from './showings.routes.ts'
+import { showingLinkRoutes } from './showing-link.routes.ts'
+import { createShowingLinks } from './showing-link.service.ts'
+import { staffShowingRoutes } from './staff-showings.routes.ts'
+import { createStaffShowings } from './staff-showings.service.ts'
 import { interestRoutes } from './interest.routes.ts'
 import { upcomingRoutes } from './subscriptions.routes.ts'
 import { officeRequestRoutes } from './office-requests.routes.ts'
@@ -19,6 +23,7 @@ import { createLeadRouting } from './lead-routing-rules.service.ts'
 import { responseTimerRoutes } from './response-timer.routes.ts'
 import { createResponseTimerSettings } from './response-timer.service.ts'
 import { startResponseTimer } from './response-timer.job.ts'
+import { startShowingReminders } from './showing-reminders.job.ts'
 import { applicationStatus } from '#server/leads/bidders/bidder-applications.service.ts'
 import type { PublicActions } from '#server/catalog/public-catalog.ts'
 import { rentalApplicationRoutes } from './rentals/rental-applications.routes.ts'
@@ -52,6 +57,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const rateLimit = rateLimits.forms
   await app.register(inquiryRoutes, { intake, rateLimit })
   await app.register(showingRoutes, { intake })
+  await app.register(showingLinkRoutes, { intake, rateLimit, links: createShowingLinks(db, { officeEmail, publicUrl }, now) })
   await app.register(interestRoutes, { intake, rateLimit })
   await app.register(upcomingRoutes, { intake, rateLimit })
   await app.register(officeRequestRoutes, { intake, rateLimit })
@@ -67,12 +73,16 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const listingAdmin = createListingAdmin(db, listingWriter, createRecordHistory(db).saving(LISTING_VERSIONS))
   await app.register(staffRentalApplicationRoutes, { db, applications, screening, listingAdmin })
   await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { storage, publicUrl, outbox, now }) })
+  await app.register(staffShowingRoutes, { showings: createStaffShowings(db, { officeEmail, publicUrl }, now) })
   await app.register(personRoutes, { persons: createPersons(db) })
   await app.register(leadRoutingRoutes, { routing: createLeadRouting(db) })
   await app.register(responseTimerRoutes, { timer: createResponseTimerSettings(db, { now }) })
   const timer = startResponseTimer(db, { now, publicUrl, officeEmail, intervalMs: deps.scheduleIntervalMs, log: app.log })
   app.decorate('responseTimer', timer)
   app.addHook('onClose', () => timer.stop())
+  const reminders = startShowingReminders(db, { now, publicUrl, officeEmail, intervalMs: deps.scheduleIntervalMs, log: app.log })
+  app.decorate('showingReminders', reminders)
+  app.addHook('onClose', () => reminders.stop())
 }
 
 /** What the public pages' forms may change without JavaScript: unsubscribe, confirm a sign-up, read an application's status. */
@@ -82,6 +92,7 @@ export function pageActions({ database: { db }, config, storage, now }: Deps): P
   const screening = createScreening(db)
   return {
     rentalApplication: (token) => applications.view(token),
+    showing: (token) => createShowingLinks(db, config, now).view(token),
     rentalCriteria: async (id) => {
       const listing = await intake.findListing(id)
       if (!listing || listing.type !== 'rental') return undefined

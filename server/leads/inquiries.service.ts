@@ -11,7 +11,8 @@ import { createPersonRepository } from '#server/leads/person.repository.ts'
 import { routeNewLead } from './lead-routing.service.ts'
 import { LEAD_KINDS, type LeadKind } from '#core/leads/lead-labels.ts'
 import { consentColumns, type ConsentEvidence } from './consent.ts'
-import { BOOKING_TRIES, SlotNotFreeError, bookShowing, checkSlotFree, isUniqueViolation } from './showings.service.ts'
+import { bookShowing, checkSlotFree, retryBooking } from './showings.service.ts'
+import { mailVisitor } from './showing-link.service.ts'
 
 /**
  * Stores an inquiry and its e-mail to the listing's agent (office in copy) in
@@ -26,6 +27,7 @@ export async function recordListingInquiry(
   body: TourRequestBody,
   consent: ConsentEvidence,
   officeEmail: string,
+  publicUrl: string,
 ): Promise<string> {
   const property =
     body.propertyId && ID_PATTERN.test(body.propertyId) ? await createListingRepository(db).findById(body.propertyId) : undefined
@@ -56,7 +58,8 @@ export async function recordListingInquiry(
     kind === 'tour' && property
       ? (trx: Kysely<Database>, inquiryId: string) =>
           bookShowing(trx, { propertyId: property._id, inquiryId, date: body.selectedDate!, slot: body.selectedTime! }).then(
-            () => undefined,
+            // The visitor's confirmation or "request received", with the invitation (docs/decisions/0136-showing-mail-and-calendar.md).
+            (booked) => mailVisitor(trx, booked.id, 'booked', { officeEmail, publicUrl }).then(() => undefined),
           )
       : undefined
   const inquiry: NewInquiry = {
@@ -74,14 +77,7 @@ export async function recordListingInquiry(
   // A slot already taken is refused before any write; the booking in the transaction is what decides a race.
   if (showing) await checkSlotFree(db, { propertyId: property!._id, date: body.selectedDate!, slot: body.selectedTime! })
   // Another request that took the same place first makes this one's insert fail at the unique index: read again.
-  for (let tries = 1; ; tries++) {
-    try {
-      return await storeInquiry(db, inquiry)
-    } catch (error) {
-      if (!showing || !isUniqueViolation(error)) throw error
-      if (tries >= BOOKING_TRIES) throw new SlotNotFreeError('Already booked')
-    }
-  }
+  return showing ? retryBooking(() => storeInquiry(db, inquiry)) : storeInquiry(db, inquiry)
 }
 
 /** Listing text from the database on a one-line mail field (subject, first line). */

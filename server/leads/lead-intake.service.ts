@@ -41,7 +41,7 @@ export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSett
   return {
     /** Contact Agent and Schedule Tour on a listing's page. */
     propertyInquiry: (kind: 'agent' | 'tour', body: TourRequestBody, consent: ConsentEvidence) =>
-      recordListingInquiry(db, kind, body, consent, officeEmail),
+      recordListingInquiry(db, kind, body, consent, officeEmail, publicUrl),
     /** A published listing's tour slots from `from` to `to`, free or why not; undefined when it is not public. */
     showingSlots: async (propertyId: string, range: { from?: string; to?: string }) => {
       if (!(await listings.findPublished(propertyId))) return undefined

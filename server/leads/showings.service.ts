@@ -13,10 +13,12 @@ import {
   slotsOfDay,
   type ShowingHours,
   type ShowingSettings,
+  type SlotPlan,
   type SlotReason,
   type TourSlot,
 } from '#core/leads/showings.ts'
 import { newId } from '#server/db/ids.ts'
+import { newPrivateToken } from './private-link.ts'
 import { readResponseTimer } from './response-timer.service.ts'
 import { createShowingRepository } from './showings.repository.ts'
 
@@ -107,29 +109,52 @@ export async function checkSlotFree(db: Kysely<Database>, request: { propertyId:
 export async function bookShowing(
   trx: Kysely<Database>,
   request: { propertyId: string; inquiryId: string; date: string; slot: string; now?: Date },
-): Promise<{ status: 'requested' | 'confirmed'; startsAt: Date; endsAt: Date; agentId: string | null }> {
+): Promise<{ id: string; status: 'requested' | 'confirmed'; startsAt: Date; endsAt: Date; agentId: string | null }> {
   const now = request.now ?? new Date()
+  const id = newId()
+  const held = await holdSlot(trx, { ...request, showingId: id, now }, (plan, context) =>
+    createShowingRepository(trx).insert(
+      {
+        id,
+        inquiry_id: request.inquiryId,
+        property_id: request.propertyId,
+        agent_id: context.agentId,
+        slot_date: request.date,
+        slot_label: request.slot,
+        starts_at: plan.startsAt.toISOString(),
+        ends_at: plan.endsAt.toISOString(),
+        status: context.settings.instant ? 'confirmed' : 'requested',
+        created_at: now.toISOString(),
+        manage_token: newPrivateToken(),
+        updated_at: null,
+        reminded_day_at: null,
+        reminded_soon_at: null,
+      },
+      trx,
+    ),
+  )
+  return { id, status: held.context.settings.instant ? 'confirmed' : 'requested', ...held.plan, agentId: held.context.agentId }
+}
+
+/**
+ * Plans the slot for a showing and holds its places in the caller's transaction: `store` writes the showing's own row
+ * first (a new one, or the moved one), then one row per place. Throws SlotNotFreeError when the slot is not free.
+ */
+export async function holdSlot(
+  trx: Kysely<Database>,
+  request: { propertyId: string; showingId: string; date: string; slot: string; now: Date },
+  store: (plan: SlotPlan, context: ShowingContext) => Promise<void>,
+): Promise<{ plan: SlotPlan; context: ShowingContext }> {
   const context = await showingContext(trx, request.propertyId)
   if (!context || !(TOUR_TIME_SLOTS as readonly string[]).includes(request.slot)) throw new SlotNotFreeError('Agent not available')
   const showings = createShowingRepository(trx)
   const held = await showings.heldPlaces(context.agentKey, request.date, request.date, trx)
-  const answer = planSlot({ ...context, date: request.date, slot: request.slot as TourSlot, held, now })
+  const answer = planSlot({ ...context, date: request.date, slot: request.slot as TourSlot, held, now: request.now })
   if ('reason' in answer) throw new SlotNotFreeError(answer.reason)
   const { plan } = answer
-  const status = context.settings.instant ? 'confirmed' : 'requested'
-  await showings.insert(
-    {
-      id: newId(),
-      inquiry_id: request.inquiryId,
-      property_id: request.propertyId,
-      agent_id: context.agentId,
-      slot_date: request.date,
-      slot_label: request.slot,
-      starts_at: plan.startsAt.toISOString(),
-      ends_at: plan.endsAt.toISOString(),
-      status,
-      created_at: now.toISOString(),
-    },
+  await store(plan, context)
+  await showings.insertPlaces(
+    request.showingId,
     plan.windows.map((slot) => ({
       agent_key: context.agentKey,
       slot_date: request.date,
@@ -139,7 +164,22 @@ export async function bookShowing(
     })),
     trx,
   )
-  return { status, startsAt: plan.startsAt, endsAt: plan.endsAt, agentId: context.agentId }
+  return { plan, context }
+}
+
+/**
+ * Runs a booking (a tour request, a moved showing) again when it met another at the unique index, reading the places
+ * anew each time (docs/decisions/0128-one-row-per-held-place.md); after BOOKING_TRIES it answers the slot is taken.
+ */
+export async function retryBooking<T>(book: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await book()
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      if (tries >= BOOKING_TRIES) throw new SlotNotFreeError('Already booked')
+    }
+  }
 }
 
 /** Whether `error` is a unique index refusing a row, on SQLite or PostgreSQL. */

@@ -82,6 +82,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * for the connections that are free, several in one statement, and each is
  * marked sent as soon as its server accepts it (docs/decisions/0084-pooled-mail-sending.md).
  */
+/** A calendar invitation as an attachment whose type carries its METHOD, as mail programs read an invitation (RFC 6047). */
+function calendarAttachment(ics: string) {
+  const method = /^METHOD:(\w+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH'
+  return { filename: 'showing.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` }
+}
+
 export function createOutboxWorker(db: Kysely<Database>, options: OutboxOptions): OutboxWorker {
   const concurrency = Math.max(1, options.concurrency ?? 4)
   const files = options.smtpUrl ? null : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
@@ -188,6 +194,7 @@ export function createOutboxWorker(db: Kysely<Database>, options: OutboxOptions)
       list: row.list_unsubscribe ? { unsubscribe: row.list_unsubscribe } : undefined,
       // One-click unsubscribe (RFC 8058): the mail program POSTs to the List-Unsubscribe page, which acts on it.
       headers: row.list_unsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
+      attachments: row.calendar ? [calendarAttachment(row.calendar)] : undefined,
     })
     if (!options.smtpUrl) {
       // Named by the row, so a repeat overwrites its own file.

@@ -21,6 +21,8 @@ export interface OutgoingMail {
   /** URL of a page where the recipient stops mail of this kind (List-Unsubscribe header, RFC 2369). */
   listUnsubscribe?: string
   relatedId?: string
+  /** An iCalendar invitation sent with the mail as showing.ics (server/calendar/icalendar.ts). */
+  calendar?: string
 }
 
 /** Right-hand side of every Message-ID: the company's domain (RFC 5322 section 3.6.4 asks only for uniqueness). */
@@ -97,6 +99,7 @@ export async function enqueueMail(trx: Kysely<Database>, queued: OutgoingMail): 
       html_body: mail.html ?? '',
       list_unsubscribe: oneLine(mail.listUnsubscribe ?? ''),
       related_id: mail.relatedId ?? null,
+      calendar: mail.calendar ?? null,
       message_id: newMessageId(),
       claim_token: null,
       failed_at: null,

@@ -41,6 +41,13 @@ for (const dialect of dialects) {
       expect(res.statusCode).toBe(200)
       return (res.json().days as Array<{ date: string; slots: Array<{ slot: string; free: boolean; reason?: string }> }>)[0].slots
     }
+    /** The saved versions of a listing or agent, as their snapshots. */
+    const versionsOf = async (kind: 'listing' | 'agent', id: string) =>
+      (await t.database.db.selectFrom('record_history').select('data').where('kind', '=', kind).where('record_id', '=', id).execute()).map(
+        (v) => JSON.parse(v.data) as { showing?: unknown; showingHours?: unknown },
+      )
+    const showingOf = (inquiryId: string) =>
+      t.database.db.selectFrom('showings').selectAll().where('inquiry_id', '=', inquiryId).executeTakeFirstOrThrow()
     const tour = (propertyId: string, date: string, slot: string, n = 0) =>
       t.app.inject({
         method: 'POST',
@@ -86,11 +93,7 @@ for (const dialect of dialects) {
       const date = wednesday(2)
       const res = await tour(first, date, '10-12 PM')
       expect(res.statusCode).toBe(200)
-      const showing = await t.database.db
-        .selectFrom('showings')
-        .selectAll()
-        .where('inquiry_id', '=', res.json().inquiryId)
-        .executeTakeFirstOrThrow()
+      const showing = await showingOf(res.json().inquiryId)
       expect(showing).toMatchObject({ property_id: first, agent_id: agentId, slot_date: date, slot_label: '10-12 PM', status: 'requested' })
       expect(new Date(showing.ends_at).getTime() - new Date(showing.starts_at).getTime()).toBe(30 * 60_000)
       expect((await slots(first, date))[1]).toEqual({ slot: '10-12 PM', free: false, reason: SLOT_REASONS.booked })
@@ -188,19 +191,7 @@ for (const dialect of dialects) {
       const saved = await t.app.inject({ method: 'PUT', url, headers, payload: settings })
       expect(saved.statusCode, saved.body).toBe(200)
       expect(saved.json().settings).toEqual(settings)
-      const kept = await t.database.db
-        .selectFrom('record_history')
-        .select('data')
-        .where('kind', '=', 'listing')
-        .where('record_id', '=', first)
-        .execute()
-      expect(
-        kept.some(
-          (v) =>
-            (JSON.parse(v.data) as { showing?: unknown }).showing !== undefined &&
-            JSON.stringify(JSON.parse(v.data).showing) === JSON.stringify(settings),
-        ),
-      ).toBe(true)
+      expect((await versionsOf('listing', first)).some((v) => JSON.stringify(v.showing) === JSON.stringify(settings))).toBe(true)
 
       const hoursUrl = `/api/admin/agents/${agentId}/showing-hours`
       const office = await t.app.inject({ url: hoursUrl, headers })
@@ -217,18 +208,8 @@ for (const dialect of dialects) {
       dayAfter.setUTCDate(dayAfter.getUTCDate() + 1)
       // Noon to four: a one-hour showing fits 12-2 and 2-4 only.
       expect((await slots(first, dayAfter.toISOString().slice(0, 10))).map((s) => s.free)).toEqual([false, false, true, true, false])
-      const agentVersions = await t.database.db
-        .selectFrom('record_history')
-        .select('data')
-        .where('kind', '=', 'agent')
-        .where('record_id', '=', agentId)
-        .execute()
-      expect(
-        agentVersions.some(
-          (v) =>
-            JSON.stringify((JSON.parse(v.data) as { showingHours?: unknown }).showingHours) === JSON.stringify({ week, daysOff: [date] }),
-        ),
-      ).toBe(true)
+      const kept = await versionsOf('agent', agentId)
+      expect(kept.some((v) => JSON.stringify(v.showingHours) === JSON.stringify({ week, daysOff: [date] }))).toBe(true)
     })
   })
 }

@@ -102,3 +102,30 @@ export async function staffUpload<T = unknown>(
 export function staffDownload(path: string, fallbackName: string): Promise<void> {
   return signedIn(() => download(path, fallbackName, { headers: authHeaders(), cache: 'no-store' }))
 }
+
+/**
+ * A form's save: `saving` is true while it runs; a refusal that names fields goes to `fields` (each shown under its
+ * field), any other failure to `failed` in plain words (`fallback` when the server gave none). Resolves with the
+ * answer, or undefined when it failed.
+ */
+export async function submitForm<T>(
+  send: () => Promise<T>,
+  on: {
+    saving: (busy: boolean) => void
+    fields: (found: Record<string, string>) => void
+    failed: (words: string) => void
+    fallback: string
+  },
+): Promise<T | undefined> {
+  on.saving(true)
+  try {
+    return await send()
+  } catch (err) {
+    const found = err instanceof HttpError ? serverProblems(err.message) : {}
+    if (Object.keys(found).length > 0) on.fields(found)
+    else on.failed(errorMessage(err, on.fallback))
+    return undefined
+  } finally {
+    on.saving(false)
+  }
+}

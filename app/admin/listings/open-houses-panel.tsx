@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { Listing } from '#core/listings/listing.ts'
 import { OPEN_HOUSE_DAYS_AHEAD, openHouseInputSchema, type OpenHouse, type StaffOpenHouse } from '#core/listings/open-house.ts'
 import { omahaDateAndTime, openHouseDay, openHouseHours, openHouseLongDay } from '#core/listings/open-house-times.ts'
-import { staffRequest, errorMessage, serverProblems, StaffRequestError } from '#app/admin/lib/request.ts'
+import { staffRequest, errorMessage, submitForm } from '#app/admin/lib/request.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
@@ -60,19 +60,13 @@ export function OpenHousesPanel({ property, onChange, notify }: ListingPartProps
     e.preventDefault()
     const checked = openHouseInputSchema().safeParse(values)
     if (!checked.success) return setProblems(problemsOf(checked.error.issues))
-    setSaving(true)
-    try {
-      onChange(await staffRequest<Listing>(base, { method: 'POST', body: checked.data }))
-      setValues(EMPTY)
-      setProblems({})
-      notify('success', 'Open house scheduled.')
-    } catch (err) {
-      const fields = err instanceof StaffRequestError ? serverProblems(err.message) : {}
-      if (Object.keys(fields).length > 0) setProblems(fields)
-      else notify('error', errorMessage(err, FAILED))
-    } finally {
-      setSaving(false)
-    }
+    const post = () => staffRequest<Listing>(base, { method: 'POST', body: checked.data })
+    const saved = await submitForm(post, { saving: setSaving, fields: setProblems, failed: (w) => notify('error', w), fallback: FAILED })
+    if (!saved) return
+    onChange(saved)
+    setValues(EMPTY)
+    setProblems({})
+    notify('success', 'Open house scheduled.')
   }
 
   async function cancel(openHouse: OpenHouse) {

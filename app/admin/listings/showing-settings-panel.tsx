@@ -3,11 +3,12 @@ import type { Listing } from '#core/listings/listing.ts'
 import type { StaffAgent } from '#core/people/people.ts'
 import { ShowingSettingsSchema, type StaffShowingSettings } from '#core/leads/showing-settings.ts'
 import { SHOWING_LIMITS, type ShowingSettings } from '#core/leads/showings.ts'
-import { staffRequest, errorMessage, serverProblems, StaffRequestError } from '#app/admin/lib/request.ts'
+import { staffRequest, submitForm } from '#app/admin/lib/request.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { Field } from '#app/admin/ui/field.tsx'
 import { FieldProblemsProvider, problemsOf, useFieldProblem, type Problems } from '#app/admin/ui/field-problems.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { Options } from '#app/ui/forms/options.tsx'
 import { FormSection } from './form-fields.tsx'
 import css from './showing-settings.css?inline'
 
@@ -17,43 +18,20 @@ import css from './showing-settings.css?inline'
 
 const FAILED = 'The showing settings could not be saved. Check the connection and try again.'
 type NumberKey = 'lengthMinutes' | 'bufferMinutes' | 'noticeHours' | 'partiesPerSlot'
-const NUMBERS: Array<{ key: NumberKey; label: string; hint: string }> = [
-  { key: 'lengthMinutes', label: 'Showing length (minutes)', hint: 'How long one showing takes.' },
-  { key: 'bufferMinutes', label: 'Buffer between showings (minutes)', hint: 'Travel and rest after each showing.' },
-  { key: 'noticeHours', label: 'Minimum notice (hours)', hint: 'How far ahead a visitor must book.' },
-  { key: 'partiesPerSlot', label: 'Parties per slot', hint: 'How many visitors may book the same time slot.' },
+const NUMBERS: Array<{ name: NumberKey; label: string; hint: string }> = [
+  { name: 'lengthMinutes', label: 'Showing length (minutes)', hint: 'How long one showing takes.' },
+  { name: 'bufferMinutes', label: 'Buffer between showings (minutes)', hint: 'Travel and rest after each showing.' },
+  { name: 'noticeHours', label: 'Minimum notice (hours)', hint: 'How far ahead a visitor must book.' },
+  { name: 'partiesPerSlot', label: 'Parties per slot', hint: 'How many visitors may book the same time slot.' },
 ]
 
-function NumberField({
-  name,
-  label,
-  hint,
-  value,
-  onChange,
-}: {
-  name: NumberKey
-  label: string
-  hint: string
-  value: string
-  onChange: (v: string) => void
-}) {
+/** Whole numbers within the setting's limits. */
+const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', step: 1 } as const
+
+function NumberField({ name, label, hint, value, onChange }: (typeof NUMBERS)[number] & { value: string; onChange: (v: string) => void }) {
   const problem = useFieldProblem(name, label)
-  const { min, max } = SHOWING_LIMITS[name]
-  return (
-    <Field
-      label={label}
-      hint={hint}
-      error={problem}
-      name={name}
-      type="number"
-      inputMode="numeric"
-      min={min}
-      max={max}
-      step={1}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  )
+  const field = { label, hint, name, value, ...WHOLE_NUMBER, ...SHOWING_LIMITS[name] }
+  return <Field {...field} error={problem} onChange={(e) => onChange(e.target.value)} />
 }
 
 function ShowingSettingsPanel({ property, notify }: { property: Listing; notify: (kind: 'success' | 'error', text: string) => void }) {
@@ -79,19 +57,12 @@ function ShowingSettingsPanel({ property, notify }: { property: Listing; notify:
     e.preventDefault()
     const checked = ShowingSettingsSchema.safeParse(settingsOf(values!))
     if (!checked.success) return setProblems(problemsOf(checked.error.issues))
-    setSaving(true)
-    try {
-      const saved = await staffRequest<StaffShowingSettings>(base, { method: 'PUT', body: checked.data })
-      setValues(textsOf(saved.settings))
-      setProblems({})
-      notify('success', 'Showing settings saved.')
-    } catch (err) {
-      const fields = err instanceof StaffRequestError ? serverProblems(err.message) : {}
-      if (Object.keys(fields).length > 0) setProblems(fields)
-      else notify('error', errorMessage(err, FAILED))
-    } finally {
-      setSaving(false)
-    }
+    const put = () => staffRequest<StaffShowingSettings>(base, { method: 'PUT', body: checked.data })
+    const saved = await submitForm(put, { saving: setSaving, fields: setProblems, failed: (w) => notify('error', w), fallback: FAILED })
+    if (!saved) return
+    setValues(textsOf(saved.settings))
+    setProblems({})
+    notify('success', 'Showing settings saved.')
   }
 
   return (
@@ -103,13 +74,11 @@ function ShowingSettingsPanel({ property, notify }: { property: Listing; notify:
             <label htmlFor="showing-agent">Shown by</label>
             <select id="showing-agent" name="agentId" value={values.agentId} onChange={(e) => set('agentId')(e.target.value)}>
               <option value="">The listing’s agent{own ? ` (${own})` : ''}</option>
-              {(agents.data ?? [])
-                .filter((a) => a.isActive || a._id === values.agentId)
-                .map((a) => (
-                  <option key={a._id} value={a._id}>
-                    {a.name}
-                  </option>
-                ))}
+              <Options
+                items={(agents.data ?? [])
+                  .filter((a) => a.isActive || a._id === values.agentId)
+                  .map((a) => ({ value: a._id, label: a.name }))}
+              />
             </select>
           </div>
           <fieldset className="showing-booking">
@@ -125,7 +94,7 @@ function ShowingSettingsPanel({ property, notify }: { property: Listing; notify:
           </fieldset>
           <div className="showing-numbers">
             {NUMBERS.map((n) => (
-              <NumberField key={n.key} name={n.key} label={n.label} hint={n.hint} value={values[n.key]} onChange={set(n.key)} />
+              <NumberField key={n.name} {...n} value={values[n.name]} onChange={set(n.name)} />
             ))}
           </div>
           <button type="submit" className="admin-btn admin-btn-primary" disabled={saving}>

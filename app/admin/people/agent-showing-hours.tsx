@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { ShowingHoursSchema, type StaffShowingHours } from '#core/leads/showing-settings.ts'
 import { formatTourDate } from '#core/leads/showings.ts'
 import { businessDate } from '#core/business-time.ts'
-import { staffRequest, errorMessage, serverProblems, StaffRequestError } from '#app/admin/lib/request.ts'
+import { staffRequest, submitForm } from '#app/admin/lib/request.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { FieldProblemsProvider, problemsOf, type Problems } from '#app/admin/ui/field-problems.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
@@ -39,19 +39,12 @@ export function AgentShowingHours({ agentId, editable }: { agentId: string; edit
     const body = { week: week!.map((d) => (d.on ? { open: d.open, close: d.close } : null)), daysOff }
     const checked = ShowingHoursSchema.safeParse(body)
     if (!checked.success) return setProblems(problemsOf(checked.error.issues))
-    setSaving(true)
-    try {
-      const saved = await staffRequest<StaffShowingHours>(base, { method: 'PUT', body: checked.data })
-      setDaysOff(saved.hours.daysOff)
-      setProblems({})
-      setSaid('Showing hours saved.')
-    } catch (err) {
-      const fields = err instanceof StaffRequestError ? serverProblems(err.message) : {}
-      if (Object.keys(fields).length > 0) setProblems(fields)
-      else setSaid(errorMessage(err, FAILED))
-    } finally {
-      setSaving(false)
-    }
+    const put = () => staffRequest<StaffShowingHours>(base, { method: 'PUT', body: checked.data })
+    const saved = await submitForm(put, { saving: setSaving, fields: setProblems, failed: setSaid, fallback: FAILED })
+    if (!saved) return
+    setDaysOff(saved.hours.daysOff)
+    setProblems({})
+    setSaid('Showing hours saved.')
   }
 
   const addDayOff = () => {

@@ -13,6 +13,8 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; needs: Perm
   { to: '/admin/properties', label: 'Properties', needs: 'catalog.read' },
   { to: '/admin/content', label: 'Content', needs: 'content.edit' },
   { to: '/admin/contacts', label: 'Contacts', needs: 'leads.read' },
+  // Beside the spec's six: the showings the tour form books (docs/decisions/0138-showings-for-staff.md).
+  { to: '/admin/showings', label: 'Showings', needs: 'leads.read' },
   { to: '/admin/agents', label: 'Agents', needs: 'catalog.read' },
   { to: '/admin/partners', label: 'Partners', needs: 'catalog.read' },
 ]

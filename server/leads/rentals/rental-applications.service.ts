@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { PRIVATE_TOKEN, newPrivateToken, privateLink } from '#server/leads/private-link.ts'
 import type { Insertable, Kysely } from 'kysely'
 import type { Database, RentalApplicantsTable, RentalApplicationFilesTable } from '#server/db/schema.ts'
 import type { Listing } from '#core/listings/listing.ts'
@@ -49,11 +49,10 @@ export class RentalApplicationError extends Error {
   }
 }
 
-const TOKEN = /^[0-9a-f]{64}$/
-const newToken = () => randomBytes(32).toString('hex')
+const TOKEN = PRIVATE_TOKEN
+const newToken = newPrivateToken
 /** The applicant's private page: their status, their part to complete, and (main applicant) the withdraw button. */
-export const rentalApplicationUrl = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/$/, '')}/rental-application?token=${token}`
+export const rentalApplicationUrl = (publicUrl: string, token: string) => privateLink(publicUrl, '/rental-application', token)
 const reviewUrl = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/admin/rental-applications/${id}`
 
 /** Whether a listing takes applications: a published rental that is available. */
