@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
+import { newId } from '#server/db/ids.ts'
 
 // Scheduled jobs that one server of several does at a time (docs/decisions/0083-backups.md,
 // docs/decisions/0123-first-response-timer.md): each job has a row of backup_claims, taken by one conditional update
@@ -41,4 +42,45 @@ export function repeatJob<T>(take: () => Promise<T>, options: { intervalMs?: num
     return running?.then(() => undefined)
   }
   return { runDue, stop }
+}
+
+export type ClaimedElsewhere = { state: 'claimed elsewhere' }
+
+/**
+ * A job that one server does at a time, every `intervalMs` and when asked: each run takes the job's claim for
+ * `leaseMs` (or passes while another server holds it), does `work` at the time `now()` gives, and lets the claim
+ * go. A run that throws is logged with `failure` and answers `failed`.
+ */
+export function claimedJob<T>(
+  db: Kysely<Database>,
+  name: string,
+  options: {
+    now: () => Date
+    leaseMs: number
+    intervalMs?: number
+    log?: { error: (o: object, m: string) => void }
+    failure: string
+    failed: T
+  },
+  work: (now: Date) => Promise<T>,
+) {
+  const claim = createJobClaim(db, name)
+  const holder = newId()
+  async function take(): Promise<T | ClaimedElsewhere> {
+    const now = options.now()
+    if (!(await claim.claim(holder, now.toISOString(), new Date(now.getTime() + options.leaseMs).toISOString())))
+      return { state: 'claimed elsewhere' }
+    try {
+      return await work(now)
+    } finally {
+      await claim.release(holder)
+    }
+  }
+  return repeatJob<T | ClaimedElsewhere>(take, {
+    intervalMs: options.intervalMs,
+    onError: (err) => {
+      options.log?.error({ err }, options.failure)
+      return options.failed
+    },
+  })
 }

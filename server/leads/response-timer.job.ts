@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { newId } from '#server/db/ids.ts'
-import { createJobClaim, repeatJob } from '#server/db/job-claims.ts'
+import { claimedJob } from '#server/db/job-claims.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
 import { createAuditRepository } from '#server/staff/audit.repository.ts'
 import { leadSubjectName, type LeadKind } from '#core/leads/lead-labels.ts'
@@ -36,8 +36,6 @@ export interface ResponseTimerOptions {
 
 export function startResponseTimer(db: Kysely<Database>, options: ResponseTimerOptions) {
   const repo = createResponseTimerRepository(db)
-  const claim = createJobClaim(db, CLAIM)
-  const holder = newId()
   const urls = { publicUrl: options.publicUrl, officeEmail: options.officeEmail }
 
   /** What one run reads once, whatever the number of leads: who can sign in (with their addresses) and each kind's rule. */
@@ -106,40 +104,27 @@ export function startResponseTimer(db: Kysely<Database>, options: ResponseTimerO
     })
   }
 
-  async function take(): Promise<TimerOutcome> {
-    const now = options.now()
-    if (!(await claim.claim(holder, now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString())))
-      return { state: 'claimed elsewhere' }
-    const outcome = { state: 'done' as const, reminded: 0, reassigned: 0 }
-    try {
-      const settings = await readResponseTimer(db)
-      const week = officeWeekOf(settings.days)
-      const at = now.toISOString()
-      const leads = await repo.timed()
-      const run = leads.length > 0 ? await runContext() : undefined
-      for (const lead of leads) {
-        if (!run) break
-        const waited = officeMinutesBetween(lead.owner_since, now, week)
-        if (settings.limitMinutes !== null && waited >= settings.limitMinutes) {
-          if (await moveOn(run, lead, at, settings.limitMinutes)) outcome.reassigned++
-        } else if (waited >= settings.targetMinutes && lead.reminded_at === null) {
-          if (await remind(run, lead, at, settings.targetMinutes)) outcome.reminded++
-        }
-      }
-      if (outcome.reminded + outcome.reassigned > 0) options.log?.info(outcome, 'response timer: reminded and moved on')
-      return outcome
-    } finally {
-      await claim.release(holder)
-    }
-  }
-
+  const failed = { state: 'done' as const, reminded: 0, reassigned: 0 }
+  const job = { ...options, leaseMs: LEASE_MS, failure: 'response timer: could not be checked; tried again at the next look', failed }
   /** Reminds and moves on what is due (when no other server is doing it), once a minute and when asked. */
-  return repeatJob(take, {
-    intervalMs: options.intervalMs,
-    onError: (err): TimerOutcome => {
-      options.log?.error({ err }, 'response timer: could not be checked; tried again at the next look')
-      return { state: 'done', reminded: 0, reassigned: 0 }
-    },
+  return claimedJob(db, CLAIM, job, async (now) => {
+    const outcome = { ...failed }
+    const settings = await readResponseTimer(db)
+    const week = officeWeekOf(settings.days)
+    const at = now.toISOString()
+    const leads = await repo.timed()
+    const run = leads.length > 0 ? await runContext() : undefined
+    for (const lead of leads) {
+      if (!run) break
+      const waited = officeMinutesBetween(lead.owner_since, now, week)
+      if (settings.limitMinutes !== null && waited >= settings.limitMinutes) {
+        if (await moveOn(run, lead, at, settings.limitMinutes)) outcome.reassigned++
+      } else if (waited >= settings.targetMinutes && lead.reminded_at === null) {
+        if (await remind(run, lead, at, settings.targetMinutes)) outcome.reminded++
+      }
+    }
+    if (outcome.reminded + outcome.reassigned > 0) options.log?.info(outcome, 'response timer: reminded and moved on')
+    return outcome
   })
 }
 

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
-import { newId } from '#server/db/ids.ts'
-import { createJobClaim, repeatJob } from '#server/db/job-claims.ts'
+import { claimedJob } from '#server/db/job-claims.ts'
 import { withMail } from '#server/mail/outbox.ts'
 import { createShowingRepository } from './showings.repository.ts'
 import { mailVisitor, type ShowingMailSettings } from './showing-link.service.ts'
@@ -25,43 +24,27 @@ export function startShowingReminders(
   db: Kysely<Database>,
   options: ShowingMailSettings & { now: () => Date; intervalMs?: number; log?: { error: (o: object, m: string) => void } },
 ) {
-  const claim = createJobClaim(db, 'showing-reminders')
-  const holder = newId()
   const showings = createShowingRepository(db)
-
-  async function take(): Promise<ReminderOutcome> {
-    const now = options.now()
-    if (!(await claim.claim(holder, now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString())))
-      return { state: 'claimed elsewhere' }
+  const failed = { state: 'done' as const, sent: 0 }
+  const job = { ...options, leaseMs: LEASE_MS, failure: 'showing reminders: could not be sent; tried again at the next look', failed }
+  return claimedJob(db, 'showing-reminders', job, async (now) => {
     let sent = 0
-    try {
-      for (const [i, r] of REMINDERS.entries()) {
-        // The day-before reminder is due from 24 hours ahead until the two-hour one takes over.
-        const after = i === 0 ? new Date(now.getTime() + REMINDERS[1].ahead) : now
-        const due = await showings.dueReminders(r.column, after.toISOString(), new Date(now.getTime() + r.ahead).toISOString())
-        for (const s of due) {
-          const booked = Date.parse(s.updated_at ?? s.created_at)
-          if (Date.parse(s.starts_at) - booked < r.ahead) continue
-          const done = await withMail(db, async (trx) => {
-            if (!(await createShowingRepository(trx).markReminded(s.id, r.column, now.toISOString(), trx))) return false
-            await mailVisitor(trx, s.id, r.news, options)
-            return true
-          })
-          if (done) sent++
-        }
+    for (const [i, r] of REMINDERS.entries()) {
+      // The day-before reminder is due from 24 hours ahead until the two-hour one takes over.
+      const after = i === 0 ? new Date(now.getTime() + REMINDERS[1].ahead) : now
+      const due = await showings.dueReminders(r.column, after.toISOString(), new Date(now.getTime() + r.ahead).toISOString())
+      for (const s of due) {
+        const booked = Date.parse(s.updated_at ?? s.created_at)
+        if (Date.parse(s.starts_at) - booked < r.ahead) continue
+        const done = await withMail(db, async (trx) => {
+          if (!(await createShowingRepository(trx).markReminded(s.id, r.column, now.toISOString(), trx))) return false
+          await mailVisitor(trx, s.id, r.news, options)
+          return true
+        })
+        if (done) sent++
       }
-      return { state: 'done', sent }
-    } finally {
-      await claim.release(holder)
     }
-  }
-
-  return repeatJob(take, {
-    intervalMs: options.intervalMs,
-    onError: (err): ReminderOutcome => {
-      options.log?.error({ err }, 'showing reminders: could not be sent; tried again at the next look')
-      return { state: 'done', sent: 0 }
-    },
+    return { state: 'done' as const, sent }
   })
 }
 
