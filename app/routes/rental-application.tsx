@@ -7,6 +7,8 @@ import { privateLinkView, privatePageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { CoApplicantPartForm } from '#app/leads/rentals/co-applicant-form.tsx'
 import { FormOutcomeMessage, type Outcome } from '#app/ui/forms/form-outcome-message.tsx'
+import { AskFirst } from '#app/ui/forms/ask-first.tsx'
+import { InvalidLink } from '#app/ui/invalid-link.tsx'
 import type { RentalApplicationStatus } from '#core/leads/rental-application.ts'
 import biddersCss from '#app/leads/bidders/bidders.css?inline'
 import rentalsCss from '#app/leads/rentals/rentals.css?inline'
@@ -65,9 +67,7 @@ export default function RentalApplicationPage({ loaderData: { view, token } }: R
         ) : (
           <div className="status-card">
             <h1>Your Rental Application</h1>
-            <p role="status">
-              This link is not valid. Please use the link in your mail from us, or <Link to="/contact">contact us</Link>.
-            </p>
+            <InvalidLink />
           </div>
         )}
       </div>
@@ -77,7 +77,6 @@ export default function RentalApplicationPage({ loaderData: { view, token } }: R
 
 /** Withdraw, asked first: the application closes and every applicant is told. */
 function Withdraw({ token }: { token: string }) {
-  const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const ref = useRef<HTMLDivElement>(null)
@@ -96,21 +95,14 @@ function Withdraw({ token }: { token: string }) {
   }
   return (
     <div className="rent-actions">
-      {asking ? (
-        <>
-          <p>Withdraw this application? Every applicant will be told, and it cannot be undone.</p>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void withdraw()}>
-            {busy ? 'Withdrawing…' : 'Yes, withdraw'}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
-            Keep it
-          </button>
-        </>
-      ) : (
-        <button type="button" className="btn btn-outline" onClick={() => setAsking(true)}>
-          Withdraw application
-        </button>
-      )}
+      <AskFirst
+        label="Withdraw application"
+        question="Withdraw this application? Every applicant will be told, and it cannot be undone."
+        yes="Yes, withdraw"
+        doing="Withdrawing…"
+        busy={busy}
+        onYes={() => void withdraw()}
+      />
       <FormOutcomeMessage outcome={outcome} ref={ref} />
     </div>
   )

@@ -6,6 +6,8 @@ import { postJson } from '#app/ui/http.ts'
 import { privateLinkView, privatePageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { FormOutcomeMessage, type Outcome } from '#app/ui/forms/form-outcome-message.tsx'
+import { AskFirst } from '#app/ui/forms/ask-first.tsx'
+import { InvalidLink } from '#app/ui/invalid-link.tsx'
 import { TourSlotFields } from '#app/leads/tour-slot-fields.tsx'
 import biddersCss from '#app/leads/bidders/bidders.css?inline'
 import css from '#app/leads/showings/showing-page.css?inline'
@@ -56,9 +58,7 @@ export default function ShowingPage({ loaderData: { view, token } }: Route.Compo
               {view.canChange && <ShowingChanges token={token} propertyId={view.listing._id} />}
             </>
           ) : (
-            <p role="status">
-              This link is not valid. Please use the link in your mail from us, or <Link to="/contact">contact us</Link>.
-            </p>
+            <InvalidLink />
           )}
         </div>
       </div>
@@ -70,7 +70,6 @@ export const meta: Route.MetaFunction = () => privatePageMeta('Your Showing', 'S
 
 /** Another free time, or cancel (asked first); the page reads the showing again after either. */
 function ShowingChanges({ token, propertyId }: { token: string; propertyId: string }) {
-  const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState<'move' | 'cancel' | null>(null)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [refresh, setRefresh] = useState(0)
@@ -93,7 +92,6 @@ function ShowingChanges({ token, propertyId }: { token: string; propertyId: stri
       setOutcome({ kind: 'error', text: 'We could not reach the site. Check your connection and try again.' })
     } finally {
       setBusy(null)
-      setAsking(false)
       requestAnimationFrame(() => ref.current?.focus())
     }
   }
@@ -118,26 +116,15 @@ function ShowingChanges({ token, propertyId }: { token: string; propertyId: stri
       </form>
       <h2>Cannot come?</h2>
       <div className="showing-actions">
-        {asking ? (
-          <>
-            <p>Cancel this showing? Your agent will be told, and the time becomes free for others.</p>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy !== null}
-              onClick={() => void send('cancel', {}, 'Your showing is cancelled. We sent you an e-mail to remove it from your calendar.')}
-            >
-              {busy === 'cancel' ? 'Cancelling…' : 'Yes, cancel it'}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
-              Keep it
-            </button>
-          </>
-        ) : (
-          <button type="button" className="btn btn-outline" onClick={() => setAsking(true)}>
-            Cancel showing
-          </button>
-        )}
+        <AskFirst
+          label="Cancel showing"
+          question="Cancel this showing? Your agent will be told, and the time becomes free for others."
+          yes="Yes, cancel it"
+          doing="Cancelling…"
+          busy={busy === 'cancel'}
+          disabled={busy !== null}
+          onYes={() => void send('cancel', {}, 'Your showing is cancelled. We sent you an e-mail to remove it from your calendar.')}
+        />
       </div>
       <FormOutcomeMessage outcome={outcome} ref={ref} />
     </>
