@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { E2E_ADMIN_PASSWORD, hasChromium, openPage } from './helpers/browser.ts'
+import { E2E_ADMIN_PASSWORD, hasChromium, openPage, toastText, unexpectedErrors } from './helpers/browser.ts'
 import { siteForFile } from './helpers/server.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { bidderAnswers } from '#tests/helpers/applications.ts'
@@ -29,8 +28,6 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     await page.waitForURL((url) => url.pathname === pathname)
     return opened
   }
-  const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e))
-  const toast = (page: Page) => page.locator('.toasts').innerText()
   const mailFiles = () => {
     const dir = path.join(suite.site.database.dataDir, 'mail')
     return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : []
@@ -84,7 +81,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     await expect.poll(async () => (await detail.locator('.lead-mails').innerText()).match(/Queued|Sent/)?.[0]).toBeTruthy()
 
     await detail.getByRole('button', { name: 'Closed', exact: true }).click()
-    await expect.poll(() => toast(page)).toContain('Status saved.')
+    await expect.poll(() => toastText(page)).toContain('Status saved.')
     expect(await detail.getByRole('button', { name: 'Closed', exact: true }).getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => row.innerText()).toContain('Closed')
     await expect.poll(() => detail.locator('.lead-notes').innerText()).toContain('Set the status to Closed.')
@@ -107,7 +104,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     await page.getByLabel('Status', { exact: true }).selectOption('closed')
     await page.waitForURL(/status=closed/)
     await expect.poll(() => page.locator('.lead-row').count()).toBe(1)
-    expect(unexpected(errors)).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
     await page.context().close()
   })
 
@@ -132,7 +129,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     const detail = page.locator('.lead-detail')
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Rory Rude' }).isVisible()).toBe(true)
     expect(await detail.locator('.lead-head').innerText()).toContain('May contain offensive language')
-    expect(unexpected(errors)).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
     await page.context().close()
   })
 
@@ -170,7 +167,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     await dialog.waitFor()
     expect(await dialog.innerText()).toContain('gail@granite.example')
     await dialog.getByRole('button', { name: 'Change status and e-mail' }).click()
-    await expect.poll(() => toast(page)).toContain('The applicant is being e-mailed.')
+    await expect.poll(() => toastText(page)).toContain('The applicant is being e-mailed.')
     expect(await detail.getByRole('button', { name: 'Approved', exact: true }).getAttribute('aria-pressed')).toBe('true')
 
     // Without SMTP the outbox writes the mail to a file.
@@ -183,7 +180,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     const mail = decoded(mailFiles().find((m) => /Subject: Your preferred bidder application: Approved/.test(m))!)
     expect(mail).toMatch(/\/application-status\?token=[0-9a-f]{64}/)
     await expect.poll(() => detail.locator('.lead-mails').innerText()).toContain('Your preferred bidder application: Approved')
-    expect(unexpected(errors)).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
     await page.context().close()
   })
 
@@ -199,7 +196,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     await dialog.getByLabel('Photo').setInputFiles({ name: 'morgan.png', mimeType: 'image/png', buffer: files.bytes.png })
     await expect.poll(() => dialog.getByRole('img', { name: 'Photo preview' }).isVisible()).toBe(true)
     await dialog.getByRole('button', { name: 'Add agent' }).click()
-    await expect.poll(() => toast(page)).toContain('Morgan Vale was added.')
+    await expect.poll(() => toastText(page)).toContain('Morgan Vale was added.')
     const item = page.locator('.people-list li', { hasText: 'Morgan Vale' })
     await expect.poll(() => item.locator('img').getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{24}\/w\d+\.webp$/)
 
@@ -209,7 +206,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
 
     // Switched to inactive, the agent leaves the public page; Edit opens the saved values.
     await item.getByRole('switch').click()
-    await expect.poll(() => toast(page)).toContain('Morgan Vale is hidden from the Agents page.')
+    await expect.poll(() => toastText(page)).toContain('Morgan Vale is hidden from the Agents page.')
     expect(await item.getByRole('switch').isChecked()).toBe(false)
     const hidden = await openPage(suite.browser, `${suite.site.url}/agents`, { reducedMotion: true })
     expect(await hidden.page.getByRole('heading', { name: 'Morgan Vale' }).count()).toBe(0)
@@ -219,7 +216,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     expect(await edit.getByLabel('Title').inputValue()).toBe('Rental Specialist')
     await edit.getByLabel('Title').fill('Senior Rental Specialist')
     await edit.getByRole('button', { name: 'Save agent' }).click()
-    await expect.poll(() => toast(page)).toContain('Agent saved.')
+    await expect.poll(() => toastText(page)).toContain('Agent saved.')
     await expect.poll(() => item.innerText()).toContain('Senior Rental Specialist')
 
     await page.goto(`${suite.site.url}/admin/partners`)
@@ -229,7 +226,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     await partnerDialog.getByLabel('Website').fill('riverbend-inspections.example')
     await partnerDialog.getByLabel('Email').fill('hello@riverbend.example')
     await partnerDialog.getByRole('button', { name: 'Add partner' }).click()
-    await expect.poll(() => toast(page)).toContain('Riverbend Inspections was added.')
+    await expect.poll(() => toastText(page)).toContain('Riverbend Inspections was added.')
     const partner = page.locator('.people-list li', { hasText: 'Riverbend Inspections' })
     expect(await partner.getByRole('link').getAttribute('href')).toBe('https://riverbend-inspections.example')
 
@@ -238,7 +235,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     while (await up.isEnabled()) {
       await up.focus()
       await page.keyboard.press('Enter')
-      await expect.poll(() => toast(page)).toContain('Order saved.')
+      await expect.poll(() => toastText(page)).toContain('Order saved.')
       await page.waitForLoadState('networkidle')
     }
     expect(await page.locator('.people-list li').first().innerText()).toContain('Riverbend Inspections')
@@ -259,9 +256,9 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     const ask = page.getByRole('dialog', { name: 'Delete this partner?' })
     expect(await ask.innerText()).toContain('Riverbend Inspections will be removed from the Our Partners page.')
     await ask.getByRole('button', { name: 'Delete partner' }).click()
-    await expect.poll(() => toast(page)).toContain('Riverbend Inspections was deleted.')
+    await expect.poll(() => toastText(page)).toContain('Riverbend Inspections was deleted.')
     expect(await partner.count()).toBe(0)
-    expect(unexpected(errors)).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
     await page.context().close()
   })
 
@@ -275,7 +272,7 @@ describe.skipIf(!hasChromium)('staff lead inbox, agents and partners in a real b
     await expect.poll(() => page.locator('.inbox-list').isVisible()).toBe(true)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    expect(unexpected(errors)).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
     await page.context().close()
   })
 })

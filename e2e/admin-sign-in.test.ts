@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { E2E_ADMIN_PASSWORD, hasChromium, openPage } from './helpers/browser.ts'
+import { E2E_ADMIN_PASSWORD, hasChromium, openPage, unexpectedErrors } from './helpers/browser.ts'
 import { siteForFile } from './helpers/server.ts'
 import { createStaffUsers } from '#server/staff/staff-users.service.ts'
 
@@ -24,7 +24,6 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     await page.getByRole('button', { name: 'Sign In' }).click()
   }
   /** Browser errors other than the 401s the portal answers by signing out. */
-  const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e))
 
   it('sends a visitor without a token to sign-in and back to the page asked for; shows the server message for a bad password', async () => {
     const { page, errors } = await open('/admin/properties')
@@ -45,7 +44,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     const stored = await storage(page)
     expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(JSON.parse(stored.user!)).toMatchObject({ username: 'admin' })
-    expect(unexpected(errors)).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
     await page.context().close()
   })
 
@@ -68,7 +67,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     for (const name of ['Manage Properties', 'Website Content', 'Contact Inquiries']) {
       expect(await page.getByRole('link', { name: new RegExp(`^${name}`) }).count()).toBe(1)
     }
-    expect(unexpected(errors)).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
     await page.context().close()
   })
 
@@ -85,7 +84,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     expect(pathOf(page)).toBe('/admin/login')
     expect(await storage(page)).toEqual({ token: null, user: null })
     expect(await page.getByRole('alert').count()).toBe(0)
-    expect(unexpected(errors)).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
     await page.context().close()
   })
 
@@ -106,7 +105,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     const next = new URL(page.url()).searchParams.get('next')!
     await signInForm(page, 'admin', E2E_ADMIN_PASSWORD)
     await page.waitForURL(`**${next}`)
-    expect(unexpected(errors)).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
     await page.context().close()
   })
 
@@ -127,7 +126,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     // Protected pages now send the visitor to sign-in.
     await page.goto(`${suite.site.url}/admin/dashboard`)
     await page.waitForURL('**/admin/login?next=%2Fadmin%2Fdashboard')
-    expect(unexpected(errors)).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
     await page.context().close()
   })
 
@@ -169,7 +168,7 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     })
     expect(signIn.statusCode).toBe(200)
     expect(signIn.json().user.mustChangePassword).toBe(false)
-    expect(unexpected(errors)).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
     await page.context().close()
   })
 })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { hasChromium, openPortal } from './helpers/browser.ts'
+import { hasChromium, openPortalAt, toastText, unexpectedErrors, shotIfAsked } from './helpers/browser.ts'
 import { siteForFile } from './helpers/server.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 
@@ -9,15 +8,8 @@ import { accessibilityProblems } from './helpers/axe.ts'
 // keyboard; they rename a person and stop marketing e-mail to them (docs/decisions/0133-one-unsubscribe-for-all-marketing-mail.md).
 // Axe finds nothing at 390 and 1280 px, the timeline and each dialog open.
 
-const SHOTS = process.env.E2E_SHOTS_DIR
-
 describe.skipIf(!hasChromium)('the person behind a lead in a real browser', () => {
   const suite = siteForFile()
-  const toast = (page: Page) => page.locator('.toasts').innerText()
-  const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e))
-  const shot = async (page: Page, name: string) => {
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-  }
   const send = async (clientName: string, clientEmail: string, message: string) => {
     const res = await fetch(`${suite.site.url}/api/contact/general`, {
       method: 'POST',
@@ -32,9 +24,7 @@ describe.skipIf(!hasChromium)('the person behind a lead in a real browser', () =
     await send('Tara Timeline', ' TARA@example.com', 'Could I see it on Saturday?')
     await send('T. Timeline', 'tara.work@example.net', 'Writing from work about the duplex')
     for (const width of [390, 1280]) {
-      const { page, errors } = await openPortal(suite.browser, suite.site.url, { width, height: 900 })
-      page.setDefaultTimeout(10_000)
-      await page.goto(`${suite.site.url}/admin/contacts`)
+      const { page, errors } = await openPortalAt(suite, `/admin/contacts`, width)
       await expect
         .poll(() =>
           page
@@ -55,7 +45,7 @@ describe.skipIf(!hasChromium)('the person behind a lead in a real browser', () =
       await expect.poll(() => timeline.innerText()).toContain('Could I see it on Saturday?')
       expect(await timeline.innerText()).toContain('Is the duplex still free?')
       expect(await accessibilityProblems(page, `person timeline at ${width}`)).toEqual([])
-      await shot(page, `person-timeline-${width}`)
+      await shotIfAsked(page, `person-timeline-${width}`)
       if (width === 390) {
         // The dialogs on a phone: each opens on its first control and Escape closes it.
         await person.getByRole('button', { name: 'Merge with another person…' }).click()
@@ -64,14 +54,14 @@ describe.skipIf(!hasChromium)('the person behind a lead in a real browser', () =
         await merging.getByRole('button', { name: 'Search' }).click()
         await merging.getByRole('radio', { name: /T\. Timeline/ }).waitFor()
         expect(await accessibilityProblems(page, `merge dialog at ${width}`, 'dialog')).toEqual([])
-        await shot(page, `person-merge-${width}`)
+        await shotIfAsked(page, `person-merge-${width}`)
         await page.keyboard.press('Escape')
         await merging.waitFor({ state: 'hidden' })
         await person.getByRole('button', { name: 'Split leads off…' }).click()
         const splitting = page.getByRole('dialog', { name: /Split leads off/ })
         await splitting.getByRole('checkbox').first().waitFor()
         expect(await accessibilityProblems(page, `split dialog at ${width}`, 'dialog')).toEqual([])
-        await shot(page, `person-split-${width}`)
+        await shotIfAsked(page, `person-split-${width}`)
         await splitting.getByRole('button', { name: 'Cancel' }).click()
         await splitting.waitFor({ state: 'hidden' })
       }
@@ -87,10 +77,10 @@ describe.skipIf(!hasChromium)('the person behind a lead in a real browser', () =
         const choice = dialog.getByRole('radio', { name: /T\. Timeline/ })
         await choice.waitFor()
         expect(await accessibilityProblems(page, `merge dialog at ${width}`, 'dialog')).toEqual([])
-        await shot(page, `person-merge-${width}`)
+        await shotIfAsked(page, `person-merge-${width}`)
         await choice.check()
         await dialog.getByRole('button', { name: 'Merge' }).click()
-        await expect.poll(() => toast(page)).toContain('T. Timeline is merged into Tara Timeline: 3 messages.')
+        await expect.poll(() => toastText(page)).toContain('T. Timeline is merged into Tara Timeline: 3 messages.')
         await expect.poll(() => person.locator('.lead-person-summary').innerText()).toContain('Person: 3 messages')
         await expect.poll(() => timeline.innerText()).toContain('Writing from work about the duplex')
         // The other lead is a link to it in the inbox.
@@ -103,10 +93,10 @@ describe.skipIf(!hasChromium)('the person behind a lead in a real browser', () =
         const splitting = page.getByRole('dialog', { name: 'Split leads off Tara Timeline' })
         await splitting.getByRole('checkbox', { name: /tara\.work@example\.net/ }).check()
         await splitting.getByRole('button', { name: 'Split off 1 lead' }).click()
-        await expect.poll(() => toast(page)).toContain('1 lead moved to a new person, T. Timeline.')
+        await expect.poll(() => toastText(page)).toContain('1 lead moved to a new person, T. Timeline.')
         await expect.poll(() => person.locator('.lead-person-summary').innerText()).toContain('Person: 1 message')
       }
-      expect(unexpected(errors)).toEqual([])
+      expect(unexpectedErrors(errors)).toEqual([])
       await page.context().close()
     }
   })
@@ -120,9 +110,7 @@ describe.skipIf(!hasChromium)('the person behind a lead in a real browser', () =
     })
     expect(signUp.status).toBe(200)
     for (const width of [390, 1280]) {
-      const { page, errors } = await openPortal(suite.browser, suite.site.url, { width, height: 900 })
-      page.setDefaultTimeout(10_000)
-      await page.goto(`${suite.site.url}/admin/contacts?q=uma%40example.com`)
+      const { page, errors } = await openPortalAt(suite, `/admin/contacts?q=uma%40example.com`, width)
       await page
         .getByRole('button', { name: /Uma Unsub|Uma U\. \(tenant\)/ })
         .first()
@@ -139,19 +127,19 @@ describe.skipIf(!hasChromium)('the person behind a lead in a real browser', () =
         await renaming.getByRole('button', { name: 'Save name' }).click()
         await expect.poll(() => renaming.innerText()).toContain('Please enter a name')
         expect(await accessibilityProblems(page, `rename dialog at ${width}`, 'dialog')).toEqual([])
-        await shot(page, `person-rename-${width}`)
+        await shotIfAsked(page, `person-rename-${width}`)
         await name.fill('Uma U. (tenant)')
         await page.keyboard.press('Enter')
-        await expect.poll(() => toast(page)).toContain('The person is now named Uma U. (tenant).')
+        await expect.poll(() => toastText(page)).toContain('The person is now named Uma U. (tenant).')
         await expect.poll(() => person.locator('.lead-person-summary').innerText()).toContain('Uma U. (tenant)')
       } else {
         await person.getByRole('button', { name: 'Stop marketing e-mail…' }).click()
         const asking = page.getByRole('dialog', { name: 'Stop marketing e-mail to Uma U. (tenant)' })
         await expect.poll(() => asking.innerText()).toContain('uma@example.com')
         expect(await accessibilityProblems(page, `stop marketing dialog at ${width}`, 'dialog')).toEqual([])
-        await shot(page, `person-stop-marketing-${width}`)
+        await shotIfAsked(page, `person-stop-marketing-${width}`)
         await asking.getByRole('button', { name: 'Stop marketing e-mail' }).click()
-        await expect.poll(() => toast(page)).toContain('No more marketing e-mail goes to Uma U. (tenant).')
+        await expect.poll(() => toastText(page)).toContain('No more marketing e-mail goes to Uma U. (tenant).')
         await expect
           .poll(() => person.locator('.lead-person-optout').innerText())
           .toMatch(/No marketing e-mail: uma@example\.com since .+ \(admin\)/)
@@ -161,9 +149,9 @@ describe.skipIf(!hasChromium)('the person behind a lead in a real browser', () =
         await expect.poll(() => timeline.innerText()).toContain('Opted out of marketing e-mail')
         expect(await timeline.innerText()).toContain('Uma Unsub → Uma U. (tenant) (admin)')
         expect(await accessibilityProblems(page, `opted-out person at ${width}`)).toEqual([])
-        await shot(page, `person-opted-out-${width}`)
+        await shotIfAsked(page, `person-opted-out-${width}`)
       }
-      expect(unexpected(errors)).toEqual([])
+      expect(unexpectedErrors(errors)).toEqual([])
       await page.context().close()
     }
   })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { hasChromium, openPortal } from './helpers/browser.ts'
+import { hasChromium, openPortalAt, toastText, unexpectedErrors, shotIfAsked } from './helpers/browser.ts'
 import { siteForFile } from './helpers/server.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 import { sellToUsBody } from '#tests/helpers/factories.ts'
@@ -9,15 +8,8 @@ import { sellToUsBody } from '#tests/helpers/factories.ts'
 // a new lead arrives with the owner the routing rules gave it, staff move it to a stage and find it by that stage;
 // owners change the routing rules on the Staff users screen. Axe finds nothing on either at 390 and 1280 px.
 
-const SHOTS = process.env.E2E_SHOTS_DIR
-
 describe.skipIf(!hasChromium)('the lead pipeline in a real browser', () => {
   const suite = siteForFile()
-  const toast = (page: Page) => page.locator('.toasts').innerText()
-  const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e))
-  const shot = async (page: Page, name: string) => {
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-  }
 
   it('routes a new lead, moves it to a stage and finds it by that stage', async () => {
     const res = await fetch(`${suite.site.url}/api/contact/general`, {
@@ -27,9 +19,7 @@ describe.skipIf(!hasChromium)('the lead pipeline in a real browser', () => {
     })
     expect(res.status).toBe(200)
     for (const width of [1280, 390]) {
-      const { page, errors } = await openPortal(suite.browser, suite.site.url, { width, height: 900 })
-      page.setDefaultTimeout(10_000)
-      await page.goto(`${suite.site.url}/admin/contacts`)
+      const { page, errors } = await openPortalAt(suite, `/admin/contacts`, width)
       const row = page.getByRole('button', { name: /Petra Pipeline/ })
       await row.click()
       const detail = page.locator('.lead-detail')
@@ -38,10 +28,10 @@ describe.skipIf(!hasChromium)('the lead pipeline in a real browser', () => {
       if (width === 1280) {
         await detail.getByLabel('Stage').selectOption('showing')
         await detail.getByRole('button', { name: 'Move' }).click()
-        await expect.poll(() => toast(page)).toContain('Stage saved.')
+        await expect.poll(() => toastText(page)).toContain('Stage saved.')
         await expect.poll(() => detail.locator('.lead-notes').innerText()).toContain('Moved the lead to Showing.')
         await expect.poll(() => row.innerText()).toContain('Showing')
-        await shot(page, `lead-stage-${width}`)
+        await shotIfAsked(page, `lead-stage-${width}`)
         // The stage filter finds it, and the URL keeps the filter.
         await page.getByRole('search').getByLabel('Stage').selectOption('showing')
         await page.waitForURL(/stage=showing/)
@@ -49,22 +39,20 @@ describe.skipIf(!hasChromium)('the lead pipeline in a real browser', () => {
         await page.getByRole('search').getByLabel('Stage').selectOption('won')
         await page.waitForURL(/stage=won/)
         await expect.poll(() => page.locator('.lead-row').count()).toBe(0)
-      } else await shot(page, `lead-stage-${width}`)
-      expect(unexpected(errors)).toEqual([])
+      } else await shotIfAsked(page, `lead-stage-${width}`)
+      expect(unexpectedErrors(errors)).toEqual([])
       await page.context().close()
     }
   })
 
   it('lets an owner send a kind of lead to one person, on the Staff users screen', async () => {
     for (const width of [390, 1280]) {
-      const { page, errors } = await openPortal(suite.browser, suite.site.url, { width, height: 900 })
-      page.setDefaultTimeout(10_000)
-      await page.goto(`${suite.site.url}/admin/users`)
+      const { page, errors } = await openPortalAt(suite, `/admin/users`, width)
       const panel = page.getByRole('region', { name: 'Lead routing' })
       const sell = panel.getByRole('group', { name: 'Sell to us' })
       await sell.getByLabel('Goes to').waitFor()
       expect(await accessibilityProblems(page, `routing at ${width}`)).toEqual([])
-      await shot(page, `routing-${width}`)
+      await shotIfAsked(page, `routing-${width}`)
       if (width === 1280) {
         await sell.getByLabel('Goes to').selectOption('user')
         await sell.getByLabel('Person').selectOption({ label: 'admin' })
@@ -85,7 +73,7 @@ describe.skipIf(!hasChromium)('the lead pipeline in a real browser', () => {
           .executeTakeFirstOrThrow()
         expect(owner.username).toBe('admin')
       }
-      expect(unexpected(errors)).toEqual([])
+      expect(unexpectedErrors(errors)).toEqual([])
       await page.context().close()
     }
   })

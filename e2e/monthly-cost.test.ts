@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasChromium, openPage, openPortal, stubMapTiles } from './helpers/browser.ts'
+import { hasChromium, openPage, openPortalAt, stubMapTiles } from './helpers/browser.ts'
 import { siteApi, siteForFile } from './helpers/server.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 import type { Listing } from '#core/listings/listing.ts'
@@ -21,9 +21,7 @@ describe.skipIf(!hasChromium)('the monthly cost in a real browser', () => {
 
   it('lets staff change the default assumptions, naming a problem next to its field', async () => {
     for (const width of [1280, 390]) {
-      const { page, errors } = await openPortal(suite.browser, suite.site.url, { width, height: 900 })
-      page.setDefaultTimeout(10_000)
-      await page.goto(`${suite.site.url}/admin/properties`)
+      const { page, errors } = await openPortalAt(suite, `/admin/properties`, width)
       const panel = page.getByRole('region', { name: 'Monthly cost assumptions' })
       const rate = panel.getByLabel('Interest rate (%)')
       await expect.poll(() => rate.inputValue()).toBe(width === 1280 ? '6.5' : '7')

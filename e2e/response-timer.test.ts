@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasChromium, openPortal } from './helpers/browser.ts'
+import { hasChromium, openPortal, openPortalAt } from './helpers/browser.ts'
 import { siteForFile } from './helpers/server.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 
@@ -35,9 +35,7 @@ describe.skipIf(!hasChromium)('the first-response timer in a real browser', () =
 
   it('lets an owner set office hours, a target and a limit, naming a problem next to its field', async () => {
     for (const width of [1280, 390]) {
-      const { page, errors } = await openPortal(suite.browser, suite.site.url, { width, height: 900 })
-      page.setDefaultTimeout(10_000)
-      await page.goto(`${suite.site.url}/admin/users`)
+      const { page, errors } = await openPortalAt(suite, `/admin/users`, width)
       const panel = page.getByRole('region', { name: 'First response' })
       const target = panel.getByLabel('First response target (office minutes)')
       // The default at first; at 390 px, what the 1280 px pass saved.
@@ -72,10 +70,8 @@ describe.skipIf(!hasChromium)('the first-response timer in a real browser', () =
   it('shows the leads waiting longest and the response times on the dashboard, and marks the lead in the inbox', async () => {
     const waiting = await leadFrom('Wanda Waiting', 400)
     const answered = await leadFrom('Andy Answered', 3)
-    const { page, errors } = await openPortal(suite.browser, suite.site.url, { width: 1280, height: 900 })
-    page.setDefaultTimeout(10_000)
     // Answered in the inbox with a note: its first response.
-    await page.goto(`${suite.site.url}/admin/contacts?lead=${answered}`)
+    const { page, errors } = await openPortalAt(suite, `/admin/contacts?lead=${answered}`, 1280)
     await page.getByLabel('Add a note (staff only)').fill('Called back.')
     await page.getByRole('button', { name: 'Add note' }).click()
     await expect.poll(() => page.locator('.lead-notes').innerText()).toContain('Called back.')

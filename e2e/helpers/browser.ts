@@ -106,6 +106,25 @@ export async function openPortal(
   return opened
 }
 
+/** The portal's toasts, as one text. */
+export const toastText = (page: Page) => page.locator('.toasts').innerText()
+
+/** A page's console errors but the 401 a signed-out check answers (the portal's request helper handles it). */
+export const unexpectedErrors = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e))
+
+/** A full-page screenshot named `name`, when E2E_SHOTS_DIR asks for them. */
+export async function shotIfAsked(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/${name}.png`, fullPage: true })
+}
+
+/** A signed-in portal page `width` px wide, opened on `path`; each step fails within 10 s, naming its selector. */
+export async function openPortalAt(suite: { browser: Browser; site: { url: string } }, path: string, width: number): Promise<OpenedPage> {
+  const opened = await openPortal(suite.browser, suite.site.url, { width, height: 900 })
+  opened.page.setDefaultTimeout(10_000)
+  await opened.page.goto(`${suite.site.url}${path}`)
+  return opened
+}
+
 let tile: Promise<Buffer> | undefined
 
 /** The machine has no internet: map tiles come from a plain grey stand-in. */
