@@ -33,81 +33,66 @@ function rows(pairs: Array<[string, Value]>): DetailRow[] {
   return out
 }
 
-export function listingDetailSections(
-  p: Pick<Listing, 'exterior' | 'interior' | 'parking' | 'location' | 'building' | 'hoa'>,
-): DetailSection[] {
-  const { exterior: e, interior: i, parking: k, location: l, building: b, hoa: h } = p
-  const sections: DetailSection[] = [
+type Sections = Pick<Listing, 'exterior' | 'interior' | 'parking' | 'location' | 'building' | 'hoa'>
+
+/** Each section's title and its fields (key → label), in their order; the HOA's rows are worked out below. */
+const FIELDS: { [K in Exclude<DetailSection['key'], 'hoa'>]: [string, Partial<Record<keyof Sections[K], string>>] } = {
+  exterior: [
+    'Exterior',
+    { yearBuilt: 'Year built', lotSize: 'Lot size', roofType: 'Roof', exteriorMaterial: 'Exterior material', landscaping: 'Landscaping' },
+  ],
+  interior: [
+    'Interior',
     {
-      key: 'exterior',
-      title: 'Exterior',
-      rows: rows([
-        ['Year built', e.yearBuilt],
-        ['Lot size', e.lotSize],
-        ['Roof', e.roofType],
-        ['Exterior material', e.exteriorMaterial],
-        ['Landscaping', e.landscaping],
-      ]),
+      flooring: 'Flooring',
+      heating: 'Heating',
+      cooling: 'Cooling',
+      basement: 'Basement',
+      laundry: 'Laundry',
+      fireplace: 'Fireplace',
+      appliances: 'Appliances',
     },
+  ],
+  parking: ['Parking', { type: 'Parking type', spaces: 'Spaces', garageType: 'Garage', description: 'Details' }],
+  location: [
+    'Location',
+    { city: 'City', neighborhood: 'Neighborhood', county: 'County', schoolDistrict: 'School district', walkScore: 'Walk score' },
+  ],
+  building: [
+    'Building',
     {
-      key: 'interior',
-      title: 'Interior',
-      rows: rows([
-        ['Flooring', i.flooring],
-        ['Heating', i.heating],
-        ['Cooling', i.cooling],
-        ['Basement', i.basement],
-        ['Laundry', i.laundry],
-        ['Fireplace', i.fireplace],
-        ['Appliances', i.appliances],
-      ]),
+      stories: 'Stories',
+      totalUnits: 'Total units',
+      petPolicy: 'Pet policy',
+      accessibility: 'Accessibility',
+      utilities: 'Utilities',
+      security: 'Security',
     },
-    {
-      key: 'parking',
-      title: 'Parking',
-      rows: rows([
-        ['Parking type', k.type],
-        ['Spaces', k.spaces],
-        ['Garage', k.garageType],
-        ['Details', k.description],
-      ]),
-    },
-    {
-      key: 'location',
-      title: 'Location',
-      rows: rows([
-        ['City', l.city],
-        ['Neighborhood', l.neighborhood],
-        ['County', l.county],
-        ['School district', l.schoolDistrict],
-        // Walk score is out of 100.
-        ['Walk score', l.walkScore === null ? null : `${l.walkScore} / 100`],
-      ]),
-    },
-    {
-      key: 'building',
-      title: 'Building',
-      rows: rows([
-        ['Stories', b.stories],
-        ['Total units', b.totalUnits],
-        ['Pet policy', b.petPolicy],
-        ['Accessibility', b.accessibility],
-        ['Utilities', b.utilities],
-        ['Security', b.security],
-      ]),
-    },
-    {
-      key: 'hoa',
-      title: 'HOA',
-      rows: h.hasHOA
-        ? rows([
-            // An association without a known fee is still worth knowing about.
-            ['HOA fee', h.fee === null ? 'Yes, fee on request' : `${formatPrice(h.fee)} (${h.frequency.trim() || 'Monthly'})`],
-            ['Amenities', h.amenities],
-            ['Restrictions', h.restrictions],
-          ])
-        : [],
-    },
-  ]
+  ],
+}
+
+/** A field's value as shown: the walk score is out of 100. */
+const shown = (key: string, value: unknown): Value =>
+  key === 'walkScore' && value !== null ? `${value as number} / 100` : (value as Value)
+
+export function listingDetailSections(p: Sections): DetailSection[] {
+  const h = p.hoa
+  const sections: DetailSection[] = Object.entries(FIELDS).map(([key, [title, labels]]) => {
+    const values = p[key as keyof typeof FIELDS] as unknown as Record<string, unknown>
+    const pairs = Object.entries(labels).map(([field, label]): [string, Value] => [label as string, shown(field, values[field])])
+    return { key: key as DetailSection['key'], title, rows: rows(pairs) }
+  })
+  sections.push({
+    key: 'hoa',
+    title: 'HOA',
+    rows: h.hasHOA
+      ? rows([
+          // An association without a known fee is still worth knowing about.
+          ['HOA fee', h.fee === null ? 'Yes, fee on request' : `${formatPrice(h.fee)} (${h.frequency.trim() || 'Monthly'})`],
+          ['Amenities', h.amenities],
+          ['Restrictions', h.restrictions],
+        ])
+      : [],
+  })
   return sections.filter((s) => s.rows.length > 0)
 }

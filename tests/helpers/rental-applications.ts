@@ -69,3 +69,10 @@ export async function sendCoApplicantPart(app: FastifyInstance, token: string, p
   )
   return app.inject({ method: 'POST', url: '/api/rental-applications/part', payload, headers: { 'content-type': contentType } })
 }
+
+/** An application by one applicant (`name`, `email`) that must be taken: answers its id. */
+export async function applyAs(app: FastifyInstance, listingId: string, name: string, email: string): Promise<string> {
+  const res = await sendRentalApplication(app, listingId, rentalAnswers({ applicant: { name, email, phone: '402-555-0150' } }))
+  if (res.statusCode !== 200) throw new Error(`the application of ${name} was refused: ${res.statusCode} ${res.body}`)
+  return (res.json() as { applicationId: string }).applicationId
+}
