@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useCheckedSettings, useSettings } from '#app/admin/lib/use-settings.ts'
 import { staffCan } from '#app/admin/lib/session.ts'
 import { SettingsFormEnd } from '#app/admin/ui/form-outcome.tsx'
-import { Field } from '#app/admin/ui/field.tsx'
+import { NumberFields, type NumberFieldSpec } from '#app/admin/ui/field.tsx'
 import { CostAssumptionsBodySchema, type CostAssumptions, type CostAssumptionsBody } from '#core/listings/cost-assumptions.ts'
 
 // The default assumptions of the monthly cost (docs/decisions/0141-monthly-cost-assumptions.md), under the listings:
@@ -11,16 +11,16 @@ import { CostAssumptionsBodySchema, type CostAssumptions, type CostAssumptionsBo
 type Key = keyof CostAssumptionsBody
 type Draft = Record<Key, string>
 
-const FIELDS: Array<{ key: Key; label: string; step: number; hint: string }> = [
-  { key: 'interestRate', label: 'Interest rate (%)', step: 0.01, hint: 'A 30-year fixed loan.' },
-  { key: 'downPaymentPercent', label: 'Down payment (%)', step: 1, hint: 'Of the price. Below 20 % adds mortgage insurance.' },
-  { key: 'propertyTaxRate', label: 'Property tax (% a year)', step: 0.01, hint: 'Of the price.' },
-  { key: 'annualInsurance', label: 'Home insurance ($ a year)', step: 50, hint: 'The same for every home.' },
-  { key: 'mortgageInsuranceRate', label: 'Mortgage insurance (% a year)', step: 0.01, hint: 'Of the loan, below 20 % down.' },
+const FIELDS: Array<NumberFieldSpec<Key>> = [
+  { name: 'interestRate', label: 'Interest rate (%)', min: 0, step: 0.01, hint: 'A 30-year fixed loan.' },
+  { name: 'downPaymentPercent', label: 'Down payment (%)', min: 0, step: 1, hint: 'Of the price. Below 20 % adds mortgage insurance.' },
+  { name: 'propertyTaxRate', label: 'Property tax (% a year)', min: 0, step: 0.01, hint: 'Of the price.' },
+  { name: 'annualInsurance', label: 'Home insurance ($ a year)', min: 0, step: 50, hint: 'The same for every home.' },
+  { name: 'mortgageInsuranceRate', label: 'Mortgage insurance (% a year)', min: 0, step: 0.01, hint: 'Of the loan, below 20 % down.' },
 ]
 
-const draftOf = (a: CostAssumptionsBody): Draft => Object.fromEntries(FIELDS.map(({ key }) => [key, String(a[key])])) as Draft
-const bodyOf = (d: Draft) => Object.fromEntries(FIELDS.map(({ key }) => [key, d[key].trim() === '' ? undefined : Number(d[key])]))
+const draftOf = (a: CostAssumptionsBody): Draft => Object.fromEntries(FIELDS.map(({ name }) => [name, String(a[name])])) as Draft
+const bodyOf = (d: Draft) => Object.fromEntries(FIELDS.map(({ name }) => [name, d[name].trim() === '' ? undefined : Number(d[name])]))
 
 export function CostAssumptionsPanel() {
   const canEdit = staffCan('content.edit')
@@ -44,24 +44,12 @@ export function CostAssumptionsPanel() {
         <form onSubmit={submit} noValidate>
           <fieldset className="cost-assumption-fields" disabled={!canEdit}>
             <legend className="sr-only">Assumptions</legend>
-            {FIELDS.map(({ key, label, step, hint }) => (
-              <Field
-                key={key}
-                label={label}
-                name={key}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={step}
-                value={draft[key]}
-                onChange={(e) => {
-                  const value = e.currentTarget.value
-                  setDraft((d) => d && { ...d, [key]: value })
-                }}
-                hint={hint}
-                error={errors[key]}
-              />
-            ))}
+            <NumberFields
+              fields={FIELDS}
+              values={draft}
+              errors={errors}
+              onChange={(key, value) => setDraft((d) => d && { ...d, [key]: value })}
+            />
           </fieldset>
           <SettingsFormEnd canSave={canEdit} busy={busy} label="Save assumptions" outcome={outcome} errors={errors} />
         </form>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { ResponseTimerBodySchema, type ResponseTimer, type ResponseTimerBody } from '#core/leads/response-timer.ts'
 import { useCheckedSettings, useSettings } from '#app/admin/lib/use-settings.ts'
 import { SettingsFormEnd } from '#app/admin/ui/form-outcome.tsx'
-import { Field } from '#app/admin/ui/field.tsx'
+import { NumberFields, type NumberFieldSpec } from '#app/admin/ui/field.tsx'
 import { businessZoneName } from '#core/business-time.ts'
 import timerCss from '#app/admin/staff/response-timer.css?inline'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
@@ -17,21 +17,24 @@ type Days = ResponseTimerBody['days']
 
 const minutesOf = (text: string): number | null => (text.trim() === '' ? null : Number(text))
 
+const LIMITS: Array<NumberFieldSpec<'targetMinutes' | 'limitMinutes'>> = [
+  { name: 'targetMinutes', label: 'First response target (office minutes)', min: 5, whole: true },
+  { name: 'limitMinutes', label: 'Reassign after (office minutes)', min: 5, whole: true, hint: 'Leave empty to never move a lead on.' },
+]
+
 export function ResponseTimerPanel() {
   const [days, setDays] = useState<Days>([])
-  const [target, setTarget] = useState('')
-  const [limit, setLimit] = useState('')
+  const [minutes, setMinutes] = useState({ targetMinutes: '', limitMinutes: '' })
   const { data, error, outcome, setOutcome, busy, save } = useSettings<ResponseTimer>(
     '/api/admin/leads/response-timer',
     { saved: 'Office hours and response times saved.', what: 'settings' },
     (read) => {
       setDays(read.days)
-      setTarget(String(read.targetMinutes))
-      setLimit(read.limitMinutes === null ? '' : String(read.limitMinutes))
+      setMinutes({ targetMinutes: String(read.targetMinutes), limitMinutes: read.limitMinutes === null ? '' : String(read.limitMinutes) })
     },
   )
 
-  const body = (): unknown => ({ days, targetMinutes: minutesOf(target), limitMinutes: minutesOf(limit) })
+  const body = (): unknown => ({ days, targetMinutes: minutesOf(minutes.targetMinutes), limitMinutes: minutesOf(minutes.limitMinutes) })
   const settings = { save, setOutcome }
   const { errors, submit } = useCheckedSettings(ResponseTimerBodySchema, body, settings)
   const labels = useMemo(() => new Map<string, string>(), [])
@@ -62,26 +65,11 @@ export function ResponseTimerPanel() {
             />
           </FieldProblemsProvider>
           <div className="response-timer-limits">
-            <Field
-              label="First response target (office minutes)"
-              name="targetMinutes"
-              type="number"
-              inputMode="numeric"
-              min={5}
-              value={target}
-              onChange={(e) => setTarget(e.currentTarget.value)}
-              error={errors.targetMinutes}
-            />
-            <Field
-              label="Reassign after (office minutes)"
-              name="limitMinutes"
-              type="number"
-              inputMode="numeric"
-              min={5}
-              value={limit}
-              onChange={(e) => setLimit(e.currentTarget.value)}
-              hint="Leave empty to never move a lead on."
-              error={errors.limitMinutes}
+            <NumberFields
+              fields={LIMITS}
+              values={minutes}
+              errors={errors}
+              onChange={(name, value) => setMinutes((m) => ({ ...m, [name]: value }))}
             />
           </div>
           <SettingsFormEnd label="Save response timer" busy={busy} outcome={outcome} errors={errors} />
