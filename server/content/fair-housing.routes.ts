@@ -44,7 +44,6 @@ export const fairHousingRoutes: FastifyPluginAsyncZod<{ fairHousing: FairHousing
       description:
         "Each rule is a phrase of words, why it is flagged and a neutral alternative. With `If-Match` naming the rules' `version`, a save made after someone else saved them is refused with 409. Each save keeps a version.",
       body: FairHousingRulesBodySchema,
-      errors: { 403: ErrorSchema },
       run: fairHousing.save,
       audit: 'fair-housing.rules',
       details: (saved) => ({ rules: saved.rules.length }),

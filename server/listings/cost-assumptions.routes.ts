@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CostAssumptionsBodySchema, CostAssumptionsSchema } from '#core/listings/cost-assumptions.ts'
-import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { settingsRoutes } from '#server/staff/settings-routes.ts'
 import type { CostAssumptionsService } from './cost-assumptions.service.ts'
 
@@ -18,9 +17,7 @@ export const costAssumptionRoutes: FastifyPluginAsyncZod<{ assumptions: CostAssu
     save: {
       permission: 'content.edit',
       summary: 'Change the default assumptions of the monthly cost',
-      description: "With `If-Match` naming the assumptions' `version`, a save made after someone else saved them is refused with 409.",
       body: CostAssumptionsBodySchema,
-      errors: { 403: ErrorSchema },
       run: (body, by, expected) => assumptions.save(body, by, expected),
       audit: 'listings.cost-assumptions',
       details: (saved) => ({ interestRate: saved.interestRate, downPaymentPercent: saved.downPaymentPercent }),

@@ -9,6 +9,10 @@ import { staffRoute } from '#server/staff/staff-route.ts'
 
 type App = Parameters<FastifyPluginAsyncZod>[0]
 
+/** A role without the save's permission is refused with 403. */
+const ROLE_REFUSAL: Partial<Record<403, typeof ErrorSchema>> = { 403: ErrorSchema }
+const IF_MATCH_SAVE = "With `If-Match` naming the document's `version`, a save made after someone else saved it is refused with 409."
+
 /**
  * The two routes of a settings document staff edit as a whole (the routing rules, the response timer, the screening
  * criteria): GET `path` reads it, PUT `path` saves it over the version If-Match names (409 when someone saved since)
@@ -23,10 +27,9 @@ export function settingsRoutes<S extends z.ZodType, B extends z.ZodType>(
     save: {
       permission: Permission
       summary: string
-      description: string
+      /** What the save does beyond replacing the document over its version (which every save's description says). */
+      description?: string
       body: B
-      /** Refusals other than 400, 401 and 409 the save can answer (403 where the permission is not staff.manage). */
-      errors?: Partial<Record<403, typeof ErrorSchema>>
       run: (body: z.infer<B>, by: string, expected: string | undefined) => Promise<z.infer<S>>
       audit: string
       details: (saved: z.infer<S>, body: z.infer<B>) => Record<string, unknown>
@@ -42,9 +45,9 @@ export function settingsRoutes<S extends z.ZodType, B extends z.ZodType>(
     path,
     staffRoute(save.permission, {
       summary: save.summary,
-      description: save.description,
+      description: [save.description, IF_MATCH_SAVE].filter(Boolean).join(' '),
       body: save.body,
-      response: { 200: schema, 400: ErrorSchema, 401: ErrorSchema, ...save.errors, 409: conflictSchema(schema) },
+      response: { 200: schema, 400: ErrorSchema, 401: ErrorSchema, ...ROLE_REFUSAL, 409: conflictSchema(schema) },
     }),
     async (request) => {
       const body = request.body as z.infer<B>

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { authHeader, signedInStaff } from '#tests/helpers/admin.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
+import { contactAgent } from '#tests/helpers/leads.ts'
 import type { StaffAgent, StaffPartner } from '#core/people/people.ts'
 import type { StaffUser } from '#core/staff/staff-users.ts'
 import type { LeadDetail } from '#core/leads/lead-inbox.ts'
@@ -128,19 +129,8 @@ for (const dialect of dialects) {
 
     it('refuses a lead status change made after someone else changed the status, and lets the same status through', async () => {
       const propertyId = await insertProperty(t.database.db, { title: 'Maple Street Ranch' })
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: '/api/contact/agent',
-        payload: {
-          propertyId,
-          clientName: 'Jamie Buyer',
-          clientEmail: 'jamie@example.com',
-          clientPhone: '(402) 555-0199',
-          message: 'Is the basement finished?',
-        },
-      })
-      expect(sent.statusCode, sent.body).toBe(200)
-      const url = `/api/admin/contacts/${(sent.json() as { inquiryId: string }).inquiryId}`
+      const leadId = await contactAgent(t.app, propertyId, 'Jamie Buyer', 'Is the basement finished?', 'jamie@example.com')
+      const url = `/api/admin/contacts/${leadId}`
       const opened = (await t.app.inject({ method: 'GET', url, headers: authHeader(ana) })).json() as LeadDetail
       expect(opened.status).toBe('new')
 

@@ -81,7 +81,7 @@ function ShowingSettingsPanel({ property, notify }: { property: Listing; notify:
               />
             </select>
           </div>
-          <fieldset className="showing-booking">
+          <fieldset className="admin-fieldset showing-booking">
             <legend>Booking</legend>
             <label>
               <input type="radio" name="instant" value="no" checked={values.instant === 'no'} onChange={() => set('instant')('no')} />{' '}

@@ -92,7 +92,7 @@ export function WeekHours({
   onChange: (week: WeekDay[]) => void
 }) {
   return (
-    <fieldset className="week-hours" disabled={disabled}>
+    <fieldset className="admin-fieldset week-hours" disabled={disabled}>
       <InlineStyle name="admin-week-hours" css={css} />
       <legend>{legend}</legend>
       {week.map((day, i) => (

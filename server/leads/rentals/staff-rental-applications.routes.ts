@@ -49,9 +49,7 @@ export const staffRentalApplicationRoutes: FastifyPluginAsyncZod<{
     save: {
       permission: 'content.edit',
       summary: 'Change the screening criteria of all rentals and of single listings',
-      description: "With `If-Match` naming the settings' `version`, a save made after someone else saved them is refused with 409.",
       body: ScreeningSettingsBodySchema,
-      errors: { 403: ErrorSchema },
       run: (body, by, expected) => screening.save(body, by, expected),
       audit: 'rentals.screening',
       details: (saved) => ({ overrides: saved.overrides.length }),
