@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FieldFormats } from '#core/history/record-history.ts'
 import { TOUR_TIME_SLOTS } from '#core/constants.ts'
+import { readStored } from '#core/stored-json.ts'
 import { DEFAULT_SHOWING_SETTINGS, SHOWING_LIMITS, SLOT_REASONS, type ShowingHours, type ShowingSettings } from './showings.ts'
 
 // The schemas of showings (docs/decisions/0127-showing-slots.md): a listing's showing settings and an agent's showing
@@ -44,17 +45,6 @@ export const ShowingHoursSchema = z.object({
     .transform((days) => [...new Set(days)].sort())
     .meta({ title: 'Days off' }),
 }) satisfies z.ZodType<ShowingHours, unknown>
-
-/** Reads a stored JSON value with its schema; the fallback when it is missing or unreadable. */
-export function readStored<T>(schema: z.ZodType<T>, text: string | null | undefined, fallback: T): T {
-  if (!text) return fallback
-  try {
-    const parsed = schema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : fallback
-  } catch {
-    return fallback
-  }
-}
 
 export const readShowingSettings = (text: string | null | undefined): ShowingSettings =>
   readStored(ShowingSettingsSchema, text, DEFAULT_SHOWING_SETTINGS)

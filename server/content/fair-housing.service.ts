@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { readStored } from '#core/stored-json.ts'
 import type { Database } from '#server/db/schema.ts'
 import {
   checkFairHousing,
@@ -36,15 +37,7 @@ function createFairHousingRepository(db: Db) {
 /** Staff's rules as stored; none before the first save or when the stored ones cannot be read. */
 async function staffRules(db: Db): Promise<{ rules: FairHousingRule[]; version: string }> {
   const row = await createFairHousingRepository(db).row()
-  if (!row) return { rules: [], version: FIRST_STATUS_VERSION }
-  let stored: unknown = null
-  try {
-    stored = { rules: JSON.parse(row.rules) }
-  } catch {
-    // Read as no rules below.
-  }
-  const parsed = FairHousingRulesBodySchema.safeParse(stored)
-  return { rules: parsed.success ? parsed.data.rules : [], version: row.updated_at }
+  return { rules: readStored(FairHousingRulesBodySchema.shape.rules, row?.rules, []), version: row?.updated_at ?? FIRST_STATUS_VERSION }
 }
 
 /** The versions of staff's rules: the list as each save left it. */

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely'
+import { readStored } from '#core/stored-json.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { VersionedSave } from '#server/history/record-history.service.ts'
-import {
-  ShowingHoursSchema,
-  readShowingSettings,
-  readStored,
-  type StaffShowingHours,
-  type StaffShowingSettings,
-} from '#core/leads/showing-settings.ts'
+import { ShowingHoursSchema, readShowingSettings, type StaffShowingHours, type StaffShowingSettings } from '#core/leads/showing-settings.ts'
 import type { ShowingHours, ShowingSettings } from '#core/leads/showings.ts'
 import { officeWeekOf } from '#core/leads/response-timer.ts'
 import { readResponseTimer } from './response-timer.service.ts'

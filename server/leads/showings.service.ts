@@ -4,7 +4,8 @@ import { businessDate } from '#core/business-time.ts'
 import { TOUR_TIME_SLOTS } from '#core/constants.ts'
 import { officeWeekOf } from '#core/leads/response-timer.ts'
 import { tourDateRange } from '#core/leads/tour-dates.ts'
-import { ShowingHoursSchema, readShowingSettings, readStored, type ShowingSlots } from '#core/leads/showing-settings.ts'
+import { ShowingHoursSchema, readShowingSettings, type ShowingSlots } from '#core/leads/showing-settings.ts'
+import { readStored } from '#core/stored-json.ts'
 import {
   datesBetween,
   nearestFree,

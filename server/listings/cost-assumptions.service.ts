@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { readStored } from '#core/stored-json.ts'
 import type { Database } from '#server/db/schema.ts'
 import {
   CostAssumptionsBodySchema,
@@ -20,15 +21,10 @@ const rowOf = (trx: Db) => settingsRow(trx, 'monthly_cost_settings', ROW_ID)
 /** The assumptions in force: the saved ones, or the defaults before any save (or when the saved ones cannot be read). */
 export async function readCostAssumptions(db: Db): Promise<CostAssumptions> {
   const row = await rowOf(db)
-  if (!row) return { ...DEFAULT_COST_ASSUMPTIONS, version: FIRST_STATUS_VERSION }
-  let stored: unknown = null
-  try {
-    stored = JSON.parse(row.assumptions)
-  } catch {
-    // Read as the defaults below.
+  return {
+    ...readStored(CostAssumptionsBodySchema, row?.assumptions, DEFAULT_COST_ASSUMPTIONS),
+    version: row?.updated_at ?? FIRST_STATUS_VERSION,
   }
-  const parsed = CostAssumptionsBodySchema.safeParse(stored)
-  return { ...(parsed.success ? parsed.data : DEFAULT_COST_ASSUMPTIONS), version: row.updated_at }
 }
 
 export function createCostAssumptions(db: Db) {

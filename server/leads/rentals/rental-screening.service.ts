@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { readStored } from '#core/stored-json.ts'
 import type { Database } from '#server/db/schema.ts'
 import {
   DEFAULT_SCREENING,
@@ -29,15 +30,8 @@ function createScreeningRepository(db: Db) {
 /** The criteria in force: the saved ones, or the defaults before any save (or when a save cannot be read). */
 export async function readScreening(db: Db): Promise<ScreeningSettings> {
   const row = await createScreeningRepository(db).row()
-  if (!row) return { defaults: DEFAULT_SCREENING, overrides: [], version: FIRST_STATUS_VERSION }
-  let stored: unknown = null
-  try {
-    stored = JSON.parse(row.criteria)
-  } catch {
-    // Read as the defaults below.
-  }
-  const parsed = ScreeningSettingsBodySchema.safeParse(stored)
-  return { ...(parsed.success ? parsed.data : { defaults: DEFAULT_SCREENING, overrides: [] }), version: row.updated_at }
+  const none = { defaults: DEFAULT_SCREENING, overrides: [] }
+  return { ...readStored(ScreeningSettingsBodySchema, row?.criteria, none), version: row?.updated_at ?? FIRST_STATUS_VERSION }
 }
 
 export function createScreening(db: Db) {
