@@ -35,6 +35,8 @@ export default [
     route('showing', 'routes/showing.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // A listing's printable flyer: one page without the site's navigation (docs/decisions/0159-listing-flyer-and-share-card.md).
+  route('property/:id/flyer', 'routes/property-flyer.tsx'),
   // An open house's sign-in page: a kiosk, without the site's navigation (docs/decisions/0115-open-house-sign-in.md).
   route('open-house/:id/sign-in', 'routes/open-house-sign-in.tsx'),
   // The staff portal has its own folder (app/admin); route ids stay those of the first admin routes.

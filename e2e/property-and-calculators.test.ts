@@ -59,7 +59,8 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
     expect(title).toContain(a.title.replace(/'/g, '&#x27;'))
     expect(title).not.toBe(/<title>([^<]+)<\/title>/.exec(other)?.[1])
     expect(html).toContain(`<link rel="canonical" href="http://localhost:0/property/${a._id}"`)
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:0\/media\/[0-9a-f]{24}\/w1600\.webp"/)
+    expect(html).toContain(`<meta property="og:image" content="http://localhost:0/api/properties/${a._id}/share-card.jpg"`)
+    expect(html).toContain('<meta property="og:image:width" content="1200"')
     expect(html).toContain('name="twitter:card" content="summary_large_image"')
     const ld = JSON.parse(/<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)![1])
     expect(ld).toMatchObject({

@@ -2,6 +2,7 @@ import type { Listing } from '#core/listings/listing.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { formatBaths, formatListingPrice } from '#core/format.ts'
 import { openHouseDetails, openHouseTitle } from '#core/listings/open-house-calendar.ts'
+import { shareCardPath } from '#core/listings/listing-paths.ts'
 
 /** Title, description, canonical, share-card and schema.org tags of a property page. */
 export function listingSeo(p: Listing, publicUrl: string) {
@@ -13,6 +14,7 @@ export function listingSeo(p: Listing, publicUrl: string) {
       300,
     )
   const image = p.images[0] ? `${publicUrl}${p.images[0].url}` : undefined
+  const card = `${publicUrl}${shareCardPath(p._id)}`
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -77,13 +79,13 @@ export function listingSeo(p: Listing, publicUrl: string) {
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    ...(image
-      ? [
-          { property: 'og:image', content: image },
-          { name: 'twitter:image', content: image },
-        ]
-      : []),
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    // The share card: the first photo with the price and facts over it, drawn for every public listing.
+    { property: 'og:image', content: card },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: `${p.title}: ${formatListingPrice(p)}, ${p.address}, ${p.city}` },
+    { name: 'twitter:image', content: card },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { 'script:ld+json': jsonLd },

@@ -1,6 +1,11 @@
 import { useRouteLoaderData } from 'react-router'
-import { DEFAULT_COST_ASSUMPTIONS, cardMonthlyCost, type CardCosts, type CostAssumptionsBody } from '#core/listings/cost-assumptions.ts'
-import { monthlyRentalCost } from '#core/listings/mortgage.ts'
+import {
+  DEFAULT_COST_ASSUMPTIONS,
+  cardMonthlyCost,
+  costBreakdown,
+  type CardCosts,
+  type CostAssumptionsBody,
+} from '#core/listings/cost-assumptions.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { formatPrice } from '#core/format.ts'
 
@@ -60,18 +65,13 @@ export function CostRows({ rows, total }: { rows: Array<[string, number]>; total
 
 /** A rental's monthly cost: the rent and each fee staff entered, and the deposit due once at move-in. */
 export function RentalCost({ property: p }: { property: Listing }) {
-  const { deposit, petRent, utilities } = p.rentalFees
-  const rows: Array<[string, number]> = [['Rent', p.price]]
-  if (petRent) rows.push(['Pet rent', petRent])
-  if (utilities) rows.push(['Utilities', utilities])
+  const cost = costBreakdown(p, DEFAULT_COST_ASSUMPTIONS)
+  if (!cost) return null
   return (
     <section className="property-block monthly-cost" id="monthly-cost" aria-labelledby="monthly-cost-title">
       <h2 id="monthly-cost-title">Monthly cost</h2>
-      <CostRows
-        rows={rows}
-        total={{ label: 'Total per month', amount: monthlyRentalCost(p.price, p.rentalFees), testId: 'rental-monthly-total' }}
-      />
-      {deposit ? <p className="muted">Security deposit of {formatPrice(deposit)}, due once at move-in.</p> : null}
+      <CostRows rows={cost.rows} total={{ label: cost.totalLabel, amount: cost.total, testId: 'rental-monthly-total' }} />
+      {cost.note && <p className="muted">{cost.note}</p>}
     </section>
   )
 }

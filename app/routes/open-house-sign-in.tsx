@@ -96,7 +96,7 @@ export default function OpenHouseSignInPage({ loaderData: { signIn, brokerage } 
           )}
         </>
       )}
-      <FairHousingNotice brokerage={brokerage} className="kiosk-fair-housing" />
+      <FairHousingNotice brokerage={brokerage} className="fair-housing-on-light kiosk-fair-housing" />
     </main>
   )
 }

@@ -3,7 +3,8 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/property'
 import { ID_PATTERN } from '#core/ids.ts'
 import { COMPANY_NAME, CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
-import { hasAgentCard, type OfficeCard } from '#core/listings/listing-readiness.ts'
+import type { OfficeCard } from '#core/listings/listing-readiness.ts'
+import { contactCardOf, initialsOf } from '#core/listings/contact-card.ts'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { detailBadge } from '#core/listings/detail-badge.ts'
 import { formatBaths, formatListingPrice } from '#core/format.ts'
@@ -24,6 +25,7 @@ import { ListingThumbnails } from '#app/listings/listing-thumbnails.tsx'
 import { ShareButton } from '#app/listings/share-button.tsx'
 import { MoneyNotice } from '#app/ui/shell/money-notice.tsx'
 import { listingCodeLine } from '#core/listings/listing-code.ts'
+import { flyerPath } from '#core/listings/listing-paths.ts'
 import { EmailText } from '#app/ui/email-text.tsx'
 import { AreaIcon, BathIcon, BedIcon, HomeIcon, MailIcon, PhoneIcon } from '#app/ui/icons.tsx'
 import { pageMeta } from '#app/ui/meta.ts'
@@ -120,7 +122,12 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                     See the breakdown
                   </a>
                 </MonthlyCostLine>
-                <ShareButton id={p._id} title={p.title} className="btn btn-outline btn-sm" />
+                <div className="property-share">
+                  <ShareButton id={p._id} title={p.title} className="btn btn-outline btn-sm" />
+                  <Link to={flyerPath(p._id)} className="btn btn-outline btn-sm">
+                    Printable flyer
+                  </Link>
+                </div>
               </div>
             </header>
             <MoneyNotice className="money-notice listing-money-notice" />
@@ -207,28 +214,8 @@ function AgentCard({
   onInquiry: (kind: InquiryKind | null) => void
 }) {
   // No agent: the office's card, never an empty one.
-  const card = hasAgentCard(p)
-    ? {
-        kicker: 'Listing agent',
-        name: p.agent.name,
-        title: p.agent.title,
-        phone: p.agent.phone,
-        email: p.agent.email,
-        photo: p.agent.photo,
-      }
-    : {
-        kicker: 'Contact the office',
-        name: office.name,
-        title: 'Sales and leasing office',
-        phone: office.phone,
-        email: office.email,
-        photo: '',
-      }
-  const initials = card.name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2)
+  const card = contactCardOf(p, office)
+  const initials = initialsOf(card.name)
   const phone = card.phone.replace(/[^\d+]/g, '')
   const email = card.email.trim()
   return (

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MORTGAGE_DEFAULTS, STANDALONE_CALCULATOR_DEFAULTS } from '#core/constants.ts'
 import { defaultDownPayment, monthlyHoa, monthlyOwnershipCost, monthlyRentalCost, type OwnershipCost, type RentalFees } from './mortgage.ts'
 import type { Listing } from './listing.ts'
+import { formatPrice } from '#core/format.ts'
 
 // The default assumptions of every monthly-cost estimate (docs/decisions/0141-monthly-cost-assumptions.md): one
 // settings document staff edit in the portal; the cards, the property page and the mortgage calculator page start
@@ -94,4 +95,41 @@ export function calculatorStart(a: CostAssumptionsBody) {
     annualPropertyTax: Math.round((homePrice * a.propertyTaxRate) / 100),
     annualInsurance: a.annualInsurance,
   }
+}
+
+/** A listing's monthly cost in rows, as a printed flyer or the rental's cost section lists it. */
+export interface CostBreakdown {
+  rows: Array<[string, number]>
+  totalLabel: string
+  total: number
+  /** The assumptions or one-time costs, in a sentence. */
+  note: string
+}
+
+/** The breakdown of `cardMonthlyCost`'s figure (a rental's rent and fees whatever its status); null where a sale has none. */
+export function costBreakdown(
+  p: Pick<Listing, 'type' | 'status' | 'price' | 'estimatedPrice' | 'hoa' | 'rentalFees'>,
+  a: CostAssumptionsBody,
+): CostBreakdown | null {
+  if (p.type === 'rental') {
+    const { deposit, petRent, utilities } = p.rentalFees
+    const rows: Array<[string, number]> = [['Rent', p.price]]
+    if (petRent) rows.push(['Pet rent', petRent])
+    if (utilities) rows.push(['Utilities', utilities])
+    const note = deposit ? `Security deposit of ${formatPrice(deposit)}, due once at move-in.` : ''
+    return { rows, totalLabel: 'Total per month', total: Math.round(monthlyRentalCost(p.price, p.rentalFees)), note }
+  }
+  const total = cardMonthlyCost({ ...p, costs: listingCosts(p) }, a)
+  if (total === null) return null
+  const price = p.status === 'upcoming' && p.estimatedPrice ? p.estimatedPrice : p.price
+  const cost = saleMonthlyCost(price, monthlyHoa(p.hoa), a)
+  const rows: Array<[string, number]> = [
+    ['Principal and interest', cost.principalAndInterest],
+    ['Property tax', cost.propertyTax],
+    ['Home insurance', cost.insurance],
+  ]
+  if (cost.hoa > 0) rows.push(['HOA', cost.hoa])
+  if (cost.mortgageInsurance > 0) rows.push(['Mortgage insurance', cost.mortgageInsurance])
+  const note = `Estimate at ${a.interestRate}% for ${MORTGAGE_DEFAULTS.termYears} years with ${a.downPaymentPercent}% down, property tax at ${a.propertyTaxRate}% a year; not a loan offer.`
+  return { rows: rows.map(([label, n]) => [label, Math.round(n)]), totalLabel: 'Estimated per month', total, note }
 }

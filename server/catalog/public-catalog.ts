@@ -18,6 +18,8 @@ import type { RentalApplications } from '#server/leads/rentals/rental-applicatio
 export interface PublicCatalog extends ListingCatalog, ContentCatalog, PeopleCatalog {
   /** Responsive sources of stored images by the URL a page has (/media/<id>/…); other URLs are left out. */
   mediaImages(urls: string[]): Promise<Record<string, MediaImage>>
+  /** A QR code of one of the site's addresses, as an SVG data URL: a printed flyer's way back to its listing. */
+  qrCode(url: string): Promise<string>
 }
 
 /** Settings the browser may see. */

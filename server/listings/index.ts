@@ -12,6 +12,8 @@ import { createOpenHouses } from './open-houses.service.ts'
 import { staffOpenHouseRoutes } from './open-houses.routes.ts'
 import { startOpenHouseEnding } from './open-house-ending.ts'
 import { openHouseCalendarRoutes } from './open-house-calendar.routes.ts'
+import { shareCardRoutes } from './share-card.routes.ts'
+import { createShareCards } from './share-card.ts'
 import { createListingPublishing } from './listing-publishing.service.ts'
 import { listingPublishingRoutes } from './listing-publishing.routes.ts'
 import { startListingSchedule } from './listing-schedule.job.ts'
@@ -52,6 +54,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   await app.register(listingVerifyRoutes, { verify: createListingVerifier(database.db, config), limit: verifyLimit })
   limitVerifyPage(app, verifyLimit)
   await app.register(openHouseCalendarRoutes, { catalog, publicUrl: config.publicUrl, now })
+  await app.register(shareCardRoutes, { catalog, cards: createShareCards(storage) })
   await app.register(staffListingRoutes, {
     admin,
     photos: createListingPhotos(database.db, { storage, tmpDir, versions }),

@@ -2,7 +2,7 @@ import QRCode from 'qrcode'
 
 /**
  * The QR code of `text` as an SVG data URL (the pages' CSP allows data: images): two-step enrolment's authenticator
- * link and the open house sign-in sheet's address.
+ * link, the open house sign-in sheet's address and a listing flyer's.
  */
 export async function qrCodeDataUrl(text: string): Promise<string> {
   const svg = await QRCode.toString(text, {
