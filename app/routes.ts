@@ -24,6 +24,8 @@ export default [
     route('sitemap', 'routes/sitemap.tsx'),
     // Verify a listing and report a copy (docs/decisions/0148-verify-a-listing.md).
     route('verify', 'routes/verify.tsx'),
+    // This browser's saved homes (docs/decisions/0160-saved-homes-in-the-browser.md).
+    route('saved', 'routes/saved.tsx'),
     route('privacy', 'routes/legal.tsx', { id: 'privacy' }),
     route('terms', 'routes/legal.tsx', { id: 'terms' }),
     route('unsubscribe', 'routes/mail-link.tsx', { id: 'unsubscribe' }),

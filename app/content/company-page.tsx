@@ -8,16 +8,20 @@ export function CompanyPage({
   eyebrow,
   title,
   intro,
+  style,
   children,
 }: {
   eyebrow?: string
   title: string
   intro?: ReactNode
+  /** The page's own stylesheet, after the company pages' one. */
+  style?: { name: string; css: string }
   children: ReactNode
 }) {
   return (
     <>
       <InlineStyle name="company" css={companyCss} />
+      {style && <InlineStyle name={style.name} css={style.css} />}
       <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
       {children}
     </>

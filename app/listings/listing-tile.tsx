@@ -4,6 +4,7 @@ import { formatBaths, formatListingPrice, homeBadge, listStatusLabel, type Badge
 import { CardCarousel } from './card-carousel.tsx'
 import { ShareButton } from './share-button.tsx'
 import { MonthlyCostLine } from './monthly-cost.tsx'
+import { SaveHomeButton } from './save-home-button.tsx'
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from '#app/ui/icons.tsx'
 
 interface Props {
@@ -49,6 +50,7 @@ export function ListingTile({
       <div className="property-card-media">
         <CardCarousel images={p.images} title={p.title} sizes={sizes} eager={eager} />
         <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
+        <SaveHomeButton home={p} className="save-home-card" />
         {p.openHouse && (
           <span className="badge badge-open-house">
             <span aria-hidden="true">{p.openHouse.label}</span>
@@ -57,10 +59,11 @@ export function ListingTile({
         )}
       </div>
       <div className="property-card-body">
-        <p className="property-card-price">
+        {/* A <div>: a bold price paragraph before the address's reads to checkers as a heading. */}
+        <div className="property-card-price">
           {formatListingPrice(p)}
           {p.status === 'upcoming' && p.estimatedPrice ? <span className="muted"> est.</span> : null}
-        </p>
+        </div>
         <MonthlyCostLine listing={p} className="property-card-monthly" />
         <h3 className="property-card-title">{p.title}</h3>
         <p className="property-card-address">

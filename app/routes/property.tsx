@@ -23,6 +23,7 @@ import { ListingGalleryDialog } from '#app/listings/listing-gallery-dialog.tsx'
 import { ListingSocial } from '#app/listings/listing-social.tsx'
 import { ListingThumbnails } from '#app/listings/listing-thumbnails.tsx'
 import { ShareButton } from '#app/listings/share-button.tsx'
+import { SaveHomeButton } from '#app/listings/save-home-button.tsx'
 import { MoneyNotice } from '#app/ui/shell/money-notice.tsx'
 import { listingCodeLine } from '#core/listings/listing-code.ts'
 import { flyerPath } from '#core/listings/listing-paths.ts'
@@ -123,6 +124,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                   </a>
                 </MonthlyCostLine>
                 <div className="property-share">
+                  <SaveHomeButton home={p} className="btn btn-outline btn-sm save-home-text" withText />
                   <ShareButton id={p._id} title={p.title} className="btn btn-outline btn-sm" />
                   <Link to={flyerPath(p._id)} className="btn btn-outline btn-sm">
                     Printable flyer

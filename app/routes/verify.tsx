@@ -3,7 +3,6 @@ import type { Route } from './+types/verify'
 import { pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
-import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { CopyReportForm } from '#app/leads/copy-report-form.tsx'
 import { ContactLine } from '#app/ui/contact-line.tsx'
 import { NO_MONEY_BEFORE_VIEWING, listingCodeLine } from '#core/listings/listing-code.ts'
@@ -43,8 +42,8 @@ export default function VerifyPage({ loaderData: { query, outcome } }: Route.Com
     <CompanyPage
       title="Verify a listing"
       intro="Saw one of our homes on another site, or got a message about it? Check that it is really ours before you do anything else."
+      style={{ name: 'verify', css: verifyCss }}
     >
-      <InlineStyle name="verify" css={verifyCss} />
       <PageSection labelledBy="verify-title">
         <div className="verify-layout">
           <div>

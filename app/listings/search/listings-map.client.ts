@@ -81,6 +81,10 @@ function popupContent(pin: ListingPin, onOpen: (id: string) => void): HTMLElemen
 
 export function createListingsMap(element: HTMLElement, options: ListingsMapOptions): ListingsMapController {
   const map = L.map(element, { zoomControl: true, scrollWheelZoom: true })
+  // Leaflet puts the map in the focus order (arrow keys pan, + and - zoom): it says what it is and how it is used.
+  element.setAttribute('role', 'application')
+  element.setAttribute('aria-roledescription', 'map')
+  element.setAttribute('aria-label', 'Map of the listings: arrow keys move it, plus and minus zoom')
   if (options.initialBounds) {
     const b = options.initialBounds
     map.fitBounds([

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Logo } from './logo.tsx'
 import { pageLinks } from './page-links.tsx'
+import { SavedHomesLink } from '#app/listings/saved-homes-link.tsx'
 import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '#app/ui/icons.tsx'
 
 // Public navigation bar (docs/product.md#layout-and-navigation).
@@ -58,6 +59,7 @@ export function Navbar() {
         <Link to="/" className="navbar-brand" aria-label="Heartland Home Partners, home">
           <Logo />
         </Link>
+        <SavedHomesLink />
         <button
           type="button"
           className="navbar-toggle"

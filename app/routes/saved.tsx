@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import type { Route } from './+types/saved'
+import type { Listing } from '#core/listings/listing.ts'
+import { toListingCard } from '#core/listings/listing-card.ts'
+import { changesSince, seenOf, type SavedHome } from '#core/listings/saved-homes.ts'
+import { pageSeo } from '#app/ui/page-seo.ts'
+import { CompanyPage } from '#app/content/company-page.tsx'
+import { PageSection } from '#app/ui/page-section.tsx'
+import { ListingTile } from '#app/listings/listing-tile.tsx'
+import { savedHomes, useSavedHomes } from '#app/listings/saved-homes-store.ts'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
+import css from '#app/listings/saved-homes.css?inline'
+
+// This browser's saved homes (docs/decisions/0160-saved-homes-in-the-browser.md): each home as it is now, read from
+// the public API, with what changed since the visitor last looked. The list itself never leaves the browser.
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.publicConfig.publicUrl })
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageSeo({
+    title: 'Saved homes',
+    description: 'The homes you saved on this device, with what changed since you last looked.',
+    path: '/saved',
+    publicUrl: loaderData?.publicUrl,
+  }),
+  { name: 'robots', content: 'noindex, follow' },
+]
+
+type Current = Record<string, Listing | 'gone'>
+
+/** Each saved home as the public API has it now; a home no longer public is "gone". */
+function useCurrent(saved: SavedHome[]): { current: Current; failed: boolean } {
+  const [current, setCurrent] = useState<Current>({})
+  const [failed, setFailed] = useState(false)
+  const ids = saved.map((h) => h.id).join(',')
+  useEffect(() => {
+    let live = true
+    const missing = ids.split(',').filter((id) => id && !(id in current))
+    if (missing.length === 0) return
+    void Promise.all(
+      missing.map(async (id): Promise<[string, Listing | 'gone']> => {
+        const res = await fetch(`/api/properties/${id}`)
+        if (res.status === 404 || res.status === 410) return [id, 'gone']
+        if (!res.ok) throw new Error(`status ${res.status}`)
+        return [id, (await res.json()) as Listing]
+      }),
+    ).then(
+      (found) => live && setCurrent((c) => ({ ...c, ...Object.fromEntries(found) })),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+    }
+    // `current` is read to skip what is known; a new list of ids is what asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids])
+  return { current, failed }
+}
+
+export default function SavedHomesPage() {
+  const hydrated = useHydrated()
+  const saved = useSavedHomes()
+  const { current, failed } = useCurrent(saved)
+  const loading = !hydrated || (!failed && saved.some((h) => !(h.id in current)))
+  const news = (h: SavedHome) => {
+    const now = current[h.id]
+    return now && now !== 'gone' ? changesSince(h.seen, seenOf(now)) : []
+  }
+  const changed = saved.filter((h) => news(h).length > 0)
+  return (
+    <CompanyPage
+      title="Saved homes"
+      intro="Homes you saved with the heart, kept on this device. We show what changed since you last looked: price, status, photos and open houses."
+      style={{ name: 'saved-homes', css: css }}
+    >
+      <PageSection labelledBy="saved-title">
+        <h2 id="saved-title" className="sr-only">
+          Your saved homes
+        </h2>
+        {loading && saved.length > 0 ? (
+          <p role="status" className="saved-status">
+            Loading your saved homes…
+          </p>
+        ) : failed ? (
+          <p role="alert" className="saved-status">
+            Your saved homes could not be loaded. Please check your connection and reload the page.
+          </p>
+        ) : saved.length === 0 ? (
+          <div className="saved-empty">
+            <h3 className="saved-empty-title">{hydrated ? 'No saved homes yet' : 'Loading your saved homes…'}</h3>
+            <p>Tap the heart on any home to keep it here, then come back to see what changed.</p>
+            <p className="saved-empty-actions">
+              <Link to="/properties" className="btn btn-primary">
+                Browse homes for sale
+              </Link>
+              <Link to="/rentals" className="btn btn-outline">
+                Browse rentals
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            <div className="saved-head">
+              <p role="status">
+                {saved.length === 1 ? '1 saved home' : `${saved.length} saved homes`}
+                {changed.length > 0 && `, ${changed.length === 1 ? '1 with news' : `${changed.length} with news`}`}
+              </p>
+              {changed.length > 0 && (
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  onClick={() =>
+                    savedHomes.seen(
+                      changed.flatMap((h) =>
+                        current[h.id] && current[h.id] !== 'gone' ? [{ ...(current[h.id] as Listing), id: h.id }] : [],
+                      ),
+                    )
+                  }
+                >
+                  Mark all as seen
+                </button>
+              )}
+            </div>
+            <ul className="saved-list">
+              {saved.map((h) => {
+                const now = current[h.id]
+                const changes = news(h)
+                return (
+                  <li key={h.id} className="saved-item" data-testid="saved-home">
+                    {now === 'gone' ? (
+                      <div className="saved-gone">
+                        <p>
+                          <strong>{h.title}</strong> is no longer on our site: it may have been sold, rented or taken off the market.
+                        </p>
+                        <button type="button" className="btn btn-outline btn-sm" onClick={() => savedHomes.remove(h.id)}>
+                          Remove {h.title}
+                        </button>
+                      </div>
+                    ) : now ? (
+                      <>
+                        {changes.length > 0 && (
+                          <ul className="saved-news" aria-label={`What changed: ${h.title}`}>
+                            {changes.map((c) => (
+                              <li key={c}>{c}</li>
+                            ))}
+                          </ul>
+                        )}
+                        <ListingTile property={toListingCard(now)} labels="list" />
+                      </>
+                    ) : null}
+                  </li>
+                )
+              })}
+            </ul>
+          </>
+        )}
+      </PageSection>
+    </CompanyPage>
+  )
+}
