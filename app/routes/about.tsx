@@ -7,7 +7,7 @@ import { TeamMemberRow } from '#app/content/team-member-row.tsx'
 import { ValueIcon } from '#app/content/value-icon.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
-import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
+import { peoplePageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { SectionTitle } from '#app/ui/section-head.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
@@ -103,19 +103,12 @@ export default function About({ loaderData: { team, logo, images } }: Route.Comp
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageSeo({
-    title: 'Our Leadership',
-    description: 'Meet the people who lead our renovation, sales and property management teams in Omaha.',
-    path: '/about',
-    publicUrl: data?.publicUrl,
-    jsonLd: data
-      ? businessJsonLd(data.publicUrl, data.contact, {
-          employee: data.team.map((m) => ({
-            '@type': 'Person',
-            name: m.name,
-            jobTitle: m.title,
-            ...(m.linkedin ? { sameAs: m.linkedin } : {}),
-          })),
-        })
-      : undefined,
-  })
+  peoplePageSeo(
+    {
+      title: 'Our Leadership',
+      description: 'Meet the people who lead our renovation, sales and property management teams in Omaha.',
+      path: '/about',
+    },
+    data,
+    (d) => d.team.map((m) => ({ '@type': 'Person', name: m.name, jobTitle: m.title, ...(m.linkedin ? { sameAs: m.linkedin } : {}) })),
+  )

@@ -8,7 +8,7 @@ import { OfficeRequestForm } from '#app/leads/office-request-form.tsx'
 import { MailIcon, PhoneIcon } from '#app/ui/icons.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
-import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
+import { peoplePageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
 
@@ -119,20 +119,12 @@ function AgentCard({ agent: a, images }: { agent: Agent; images: Route.Component
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageSeo({
-    title: 'Our Agents',
-    description: 'Meet the Omaha agents who list, sell and rent our renovated homes, and book a free consultation.',
-    path: '/agents',
-    publicUrl: data?.publicUrl,
-    jsonLd: data
-      ? businessJsonLd(data.publicUrl, data.contact, {
-          employee: data.agents.map((a) => ({
-            '@type': 'RealEstateAgent',
-            name: a.name,
-            jobTitle: a.title,
-            telephone: a.phone,
-            email: a.email,
-          })),
-        })
-      : undefined,
-  })
+  peoplePageSeo(
+    {
+      title: 'Our Agents',
+      description: 'Meet the Omaha agents who list, sell and rent our renovated homes, and book a free consultation.',
+      path: '/agents',
+    },
+    data,
+    (d) => d.agents.map((a) => ({ '@type': 'RealEstateAgent', name: a.name, jobTitle: a.title, telephone: a.phone, email: a.email })),
+  )

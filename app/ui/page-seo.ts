@@ -52,3 +52,15 @@ export function businessJsonLd(publicUrl: string, contact: Pick<ContactContent, 
     ...extra,
   }
 }
+
+type PageOf = Omit<Parameters<typeof pageSeo>[0], 'publicUrl' | 'jsonLd'>
+type SiteData = { publicUrl: string; contact: Pick<ContactContent, 'phone' | 'email' | 'address'> }
+
+/** A page about the business's people: its tags, with the people as the business's employees in its schema.org data. */
+export function peoplePageSeo<D extends SiteData>(page: PageOf, data: D | undefined, employees: (data: D) => object[]): Meta[] {
+  return pageSeo({
+    ...page,
+    publicUrl: data?.publicUrl,
+    jsonLd: data ? businessJsonLd(data.publicUrl, data.contact, { employee: employees(data) }) : undefined,
+  })
+}
