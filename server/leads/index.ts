@@ -71,7 +71,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const screening = createScreening(db)
   await app.register(rentalApplicationRoutes, { intake, rateLimit, applications, screening, uploadDir: intake.applicationUploadDir })
   // Approving an application moves its listing to pending through the listings' own versioned save.
-  const listingWriter = createListingWriter(db, createListingGeocoder({ nominatim: deps.nominatim }), listingAnnouncer({ publicUrl }))
+  const listingWriter = createListingWriter(db, createListingGeocoder({ nominatim: deps.nominatim }), listingAnnouncer({ publicUrl, now }))
   const listingAdmin = createListingAdmin(db, listingWriter, createRecordHistory(db).saving(LISTING_VERSIONS))
   await app.register(staffRentalApplicationRoutes, { db, applications, screening, listingAdmin })
   await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { storage, publicUrl, outbox, now }) })
