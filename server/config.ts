@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RETENTION_PERIODS } from '#core/content/legal-defaults.ts'
 import path from 'node:path'
 import net from 'node:net'
 import { TWO_STEP_SETTINGS, type TwoStepSetting } from '#core/staff/two-step.ts'
@@ -123,6 +124,7 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: optional(count('HEADERS_TIMEOUT_SECONDS', 1)).default(10),
   KEEP_ALIVE_TIMEOUT_SECONDS: optional(count('KEEP_ALIVE_TIMEOUT_SECONDS', 1)).default(5),
   MAX_CONNECTIONS_PER_CLIENT: optional(count('MAX_CONNECTIONS_PER_CLIENT', 0)).default(50),
+  RENTAL_RETENTION_MONTHS: optional(count('RENTAL_RETENTION_MONTHS', 1)).default(RETENTION_PERIODS.rentalApplicationMonths),
   METRICS_TOKEN: optional(z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters')),
   BACKUP_SCHEDULE: optional(backupSchedule),
   BACKUP_DIR: optional(z.string().trim()),
@@ -256,6 +258,8 @@ export interface Config {
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number }
   /** Open connections allowed from one address that is not a trusted proxy (0: no limit). */
   maxConnectionsPerClient: number
+  /** Months a decided rental application and its files are kept after the decision (docs/decisions/0150-rental-applications-closing-and-retention.md). */
+  rentalApplicationRetentionMonths: number
   /**
    * Backups (server/operations/backup.service.ts): when the servers take them, where they go (a folder, and a copy in
    * a bucket when BACKUP_S3_BUCKET is set), and the key that encrypts them.
@@ -315,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
     maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
+    rentalApplicationRetentionMonths: e.RENTAL_RETENTION_MONTHS,
     backups: {
       // Test apps take no backup unless a test asks for one.
       schedule: e.BACKUP_SCHEDULE ?? (environment === 'test' ? 'off' : { hourUtc: DEFAULT_BACKUP_HOUR_UTC }),

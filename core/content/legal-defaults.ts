@@ -12,6 +12,8 @@ export const RETENTION = {
   inquiries: '24 months after our last contact with you',
   bidderApplications: 'for as long as you are on our preferred bidders list and 3 years after, or 12 months if we do not add you',
   subscribers: 'until you unsubscribe; the address is deleted at once',
+  rentalApplications:
+    '2 years after our decision on it (or after you withdraw it); an application still being decided is kept until it is decided',
   mailCopies: '90 days',
   serverLogs: '30 days',
 } as const
@@ -24,6 +26,11 @@ export const RETENTION_PERIODS = {
   notAddedApplicationMonths: 12,
   /** Applications of bidders once on the list and no longer (approved, later declined). */
   formerBidderMonths: 36,
+  /**
+   * Rental applications with their files, after the decision (approved, declined, withdrawn); open ones are kept. The
+   * default of RENTAL_RETENTION_MONTHS: fair-housing and adverse-action records are commonly kept 2 to 3 years.
+   */
+  rentalApplicationMonths: 24,
   /** Copies of mail sent or given up on. */
   mailCopyDays: 90,
 } as const
@@ -51,6 +58,7 @@ export const LEGAL_DEFAULTS: LegalContent = {
 <ul>
 <li>Inquiries, tour, consultation, contact, interest and sell-to-us requests: ${RETENTION.inquiries}.</li>
 <li>Preferred bidder applications and their files: ${RETENTION.bidderApplications}.</li>
+<li>Rental applications and their files (ID, proof of income): ${RETENTION.rentalApplications}.</li>
 <li>Get Notified addresses: ${RETENTION.subscribers}. Every notification email has an unsubscribe link.</li>
 <li>Copies of emails we send: ${RETENTION.mailCopies}. Server logs: ${RETENTION.serverLogs}.</li>
 </ul>

@@ -148,6 +148,7 @@ export const RENTAL_MESSAGES = {
   sent: 'Your application was sent. We have e-mailed you a private link to follow its status.',
   failed: 'Your application could not be sent. Please try again, or call us.',
   takenReason: 'Another application for this home was approved, so the home is no longer available.',
+  closedReason: 'This home is no longer available, so we have closed your application. This is not a decision about you.',
   noLongerAvailable: 'This home is no longer available.',
 } as const
 

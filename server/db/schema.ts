@@ -454,6 +454,7 @@ export interface Database {
   rental_application_files: RentalApplicationFilesTable
   monthly_cost_settings: MonthlyCostSettingsTable
   fair_housing_settings: FairHousingSettingsTable
+  agent_calendar_feeds: AgentCalendarFeedsTable
 }
 
 /** A showing a tour request booked (migration 0034). */
@@ -653,4 +654,12 @@ export interface FairHousingSettingsTable {
   rules: string
   updated_at: string
   updated_by: string | null
+}
+
+/** An agent's private calendar feed (migration 0041): only the hash of its address's secret is kept. */
+export interface AgentCalendarFeedsTable {
+  agent_id: string
+  token_hash: string
+  created_at: string
+  created_by: string | null
 }

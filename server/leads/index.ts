@@ -5,6 +5,8 @@ import { showingRoutes } from './showings.routes.ts'
 import { showingLinkRoutes } from './showing-link.routes.ts'
 import { createShowingLinks } from './showing-link.service.ts'
 import { staffShowingRoutes } from './staff-showings.routes.ts'
+import { showingFeedRoutes } from './showing-feed.routes.ts'
+import { createShowingFeeds } from './showing-feed.service.ts'
 import { createStaffShowings } from './staff-showings.service.ts'
 import { interestRoutes } from './interest.routes.ts'
 import { upcomingRoutes } from './subscriptions.routes.ts'
@@ -69,11 +71,12 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const screening = createScreening(db)
   await app.register(rentalApplicationRoutes, { intake, rateLimit, applications, screening, uploadDir: intake.applicationUploadDir })
   // Approving an application moves its listing to pending through the listings' own versioned save.
-  const listingWriter = createListingWriter(db, createListingGeocoder({ nominatim: deps.nominatim }), listingAnnouncer({ publicUrl }))
+  const listingWriter = createListingWriter(db, createListingGeocoder({ nominatim: deps.nominatim }), listingAnnouncer({ publicUrl, now }))
   const listingAdmin = createListingAdmin(db, listingWriter, createRecordHistory(db).saving(LISTING_VERSIONS))
   await app.register(staffRentalApplicationRoutes, { db, applications, screening, listingAdmin })
   await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { storage, publicUrl, outbox, now }) })
   await app.register(staffShowingRoutes, { showings: createStaffShowings(db, { officeEmail, publicUrl }, now) })
+  await app.register(showingFeedRoutes, { feeds: createShowingFeeds(db, { publicUrl }, now), rateLimit })
   await app.register(personRoutes, { persons: createPersons(db) })
   await app.register(leadRoutingRoutes, { routing: createLeadRouting(db) })
   await app.register(responseTimerRoutes, { timer: createResponseTimerSettings(db, { now }) })

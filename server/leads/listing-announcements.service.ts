@@ -4,6 +4,7 @@ import { createSubscriberRepository } from './subscriber.repository.ts'
 import { enqueueMail } from '#server/mail/outbox.ts'
 import { unsubscribeUrl, upcomingMail } from './upcoming.mail.ts'
 import type { ListingInput, UpcomingHooks } from '#server/listings/listing-writer.service.ts'
+import { closeApplicationsOfUnavailable } from './rentals/rental-applications.service.ts'
 
 // Get Notified, as the business runs it (docs/decisions/0027-listing-announcements.md): a listing that becomes
 // upcoming or available is mailed to the list, and each subscriber hears about
@@ -49,12 +50,16 @@ export async function announceListing(trx: Kysely<Database>, id: string, listing
   return fresh.length
 }
 
-/** The property writer's hooks (server/app.ts): upcoming and available listings are announced, once per subscriber. */
-export function listingAnnouncer(options: { publicUrl: string }): UpcomingHooks {
+/**
+ * The property writer's hooks (server/app.ts): upcoming and available listings are announced, once per subscriber; a
+ * rental that no longer takes applications closes its open ones, each applicant told once.
+ */
+export function listingAnnouncer(options: { publicUrl: string; now?: () => Date }): UpcomingHooks {
   return {
     statuses: ['upcoming', 'available'],
     async becameUpcoming(trx, id, listing) {
       await announceListing(trx, id, listing, options.publicUrl)
     },
+    changed: (trx, id) => closeApplicationsOfUnavailable(trx, id, { publicUrl: options.publicUrl, now: options.now ?? (() => new Date()) }),
   }
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 
 // The private links mailed to a visitor (a rental applicant's page, a showing's page): a random token of 256 bits in
 // the link's query, kept with its record and read only by equality. Anyone with the link may act on the record, as
@@ -12,3 +12,6 @@ export const newPrivateToken = (): string => randomBytes(32).toString('hex')
 /** The page at `path` on the public site, opened with `token`. */
 export const privateLink = (publicUrl: string, path: string, token: string): string =>
   `${publicUrl.replace(/\/$/, '')}${path}?token=${token}`
+
+/** What is stored of a secret that must not be readable from the database (an agent's calendar feed). */
+export const hashPrivateToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex')

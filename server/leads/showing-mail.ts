@@ -3,7 +3,7 @@ import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { openHouseHours, openHouseLongDay } from '#core/listings/open-house-times.ts'
 import { openHouseLocation } from '#core/listings/open-house-calendar.ts'
 import type { Listing } from '#core/listings/listing.ts'
-import type { ShowingStatus } from '#core/leads/showing-link.ts'
+import { SHOWING_STATUS_LABELS, type ShowingStatus } from '#core/leads/showing-link.ts'
 import { icalendar, type CalendarEvent } from '#server/calendar/icalendar.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
 import { greeting, greetingName } from '#server/mail/visitor-text.ts'
@@ -40,7 +40,7 @@ const agentLine = (a: ShowingFacts['agent']) => (a.phone ? `${a.name}, ${a.phone
 
 const STANDS: readonly ShowingStatus[] = ['requested', 'confirmed']
 
-/** The showing as one calendar event, for the visitor's invitation and the agent's feed. */
+/** The showing as one calendar event, for the visitor's invitation and (with `visitor` false) the agent's feed. */
 export function showingEvent(s: ShowingFacts, publicUrl: string, visitor = true): CalendarEvent {
   const host = new URL(publicUrl).hostname
   const name = greetingName(s.visitor.name)
@@ -51,12 +51,22 @@ export function showingEvent(s: ShowingFacts, publicUrl: string, visitor = true)
     endsAt: s.endsAt,
     title: visitor ? `Showing: ${s.listing.title}` : `Showing: ${s.listing.title} (${name || 'visitor'})`,
     location: openHouseLocation(s.listing),
-    description: [
-      `Your agent: ${agentLine(s.agent)}`,
-      s.status === 'requested' ? 'Waiting for the agent to confirm.' : '',
-      `The home: ${publicUrl}/property/${s.listing._id}`,
-      visitor ? `Choose another time or cancel: ${privateLink(publicUrl, '/showing', s.token)}` : '',
-    ]
+    description: (visitor
+      ? [
+          `Your agent: ${agentLine(s.agent)}`,
+          s.status === 'requested' ? 'Waiting for the agent to confirm.' : '',
+          `The home: ${publicUrl}/property/${s.listing._id}`,
+          `Choose another time or cancel: ${privateLink(publicUrl, '/showing', s.token)}`,
+        ]
+      : // The agent's own feed: whom they meet and how to reach them.
+        [
+          `Visitor: ${s.visitor.name || 'not given'}`,
+          s.visitor.phone ? `Phone: ${s.visitor.phone}` : '',
+          s.visitor.email ? `E-mail: ${s.visitor.email}` : '',
+          `Status: ${SHOWING_STATUS_LABELS[s.status]}`,
+          `The home: ${publicUrl}/property/${s.listing._id}`,
+        ]
+    )
       .filter(Boolean)
       .join('\n'),
     url: `${publicUrl}/property/${s.listing._id}`,
@@ -64,7 +74,8 @@ export function showingEvent(s: ShowingFacts, publicUrl: string, visitor = true)
       s.listing.latitude !== null && s.listing.longitude !== null
         ? { latitude: s.listing.latitude, longitude: s.listing.longitude }
         : undefined,
-    status: !STANDS.includes(s.status) ? 'CANCELLED' : s.status === 'requested' ? 'TENTATIVE' : 'CONFIRMED',
+    // A no-show took its time on the agent's calendar; only a declined or cancelled showing is off it.
+    status: s.status === 'requested' ? 'TENTATIVE' : s.status === 'confirmed' || s.status === 'no-show' ? 'CONFIRMED' : 'CANCELLED',
     organizer: { name: s.agent.name, email: s.agent.email },
     attendee: visitor ? { name: name || s.visitor.email, email: s.visitor.email } : undefined,
   }

@@ -39,7 +39,7 @@ import { createFairHousing } from '#server/content/fair-housing.service.ts'
  */
 export async function register(app: FastifyInstance, deps: Deps): Promise<void> {
   const { database, catalog, config, nominatim, storage, tmpDir, now, rateLimits } = deps
-  const announcer = listingAnnouncer({ publicUrl: config.publicUrl })
+  const announcer = listingAnnouncer({ publicUrl: config.publicUrl, now })
   const writer = createListingWriter(database.db, createListingGeocoder({ nominatim }), announcer)
   app.decorate('propertyWriter', writer)
   const history = createRecordHistory(database.db)

@@ -171,7 +171,10 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter, 
     /** Archives (DELETE) or restores a listing; the public side forgets or shows it again at once. */
     async setArchived(id: string, archived: boolean, editor: ListingEditor): Promise<Listing> {
       await editable(id, editor)
-      await versions(id, editor.username, (trx) => repo.setArchived([id], archived ? new Date().toISOString() : null, trx))
+      await versions(id, editor.username, async (trx) => {
+        await repo.setArchived([id], archived ? new Date().toISOString() : null, trx)
+        await writer.changed(trx, id)
+      })
       return found(id)
     },
 

@@ -75,7 +75,11 @@ export function createListingPublishing(db: Kysely<Database>, options: Publishin
     /** Takes a listing off the site again: a draft, until it is published anew; false when it was one already. */
     async unpublish(id: string): Promise<boolean> {
       await stored(id)
-      return listings.setPublished(id, null)
+      return withMail(db, async (trx) => {
+        const done = await createListingRepository(trx).setPublished(id, null, trx)
+        await options.announcer?.changed?.(trx, id)
+        return done
+      })
     },
 
     /** Adds a change to happen at a time in Omaha; a listing has at most one waiting publication. */

@@ -34,6 +34,8 @@ export interface UpcomingHooks {
   becameUpcoming(trx: Kysely<Database>, id: string, listing: ListingInput): Promise<void>
   /** The statuses that call becameUpcoming when a listing takes them (default: upcoming only; listing announcements add available). */
   statuses?: readonly ListingStatus[]
+  /** Runs inside every save's transaction after the change, archiving and taking off the site too. */
+  changed?(trx: Kysely<Database>, id: string): Promise<unknown>
 }
 
 /** `db` may be a transaction: the seed writes its listings inside one. */
@@ -99,9 +101,15 @@ export function createListingWriter(db: Kysely<Database>, geocoder: ListingGeoco
         if (p.price !== current.price || p.estimatedPrice !== current.estimatedPrice)
           await prices.record(id, p.price, p.estimatedPrice, p.updatedAt, trx)
         if (became) await upcoming!.becameUpcoming(trx, id, p)
+        await upcoming?.changed?.(trx, id)
         return true
       })
       return updated
+    },
+
+    /** What follows a change made outside update (archived, taken off the site), in its transaction. */
+    changed: async (trx: Kysely<Database>, id: string): Promise<void> => {
+      await upcoming?.changed?.(trx, id)
     },
   }
 }

@@ -16,6 +16,7 @@ export async function register(app: FastifyInstance, { database, config, storage
     storage,
     mailDir: path.join(config.dataDir, 'mail'),
     leftoverUploadAgeMs: maxAgeMs,
+    rentalApplicationMonths: config.rentalApplicationRetentionMonths,
     log: app.log,
   })
   app.addHook('onClose', async () => {

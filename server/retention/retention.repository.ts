@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
+import { OPEN_RENTAL_STATUSES } from '#core/leads/rental-application.ts'
+import { newId } from '#server/db/ids.ts'
+import { createAuditRepository } from '#server/staff/audit.repository.ts'
 
 type Db = Kysely<Database>
 
@@ -8,6 +11,9 @@ const CHUNK = 500
 
 const chunks = <T>(items: readonly T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK))
+
+/** Who the activity log names for what the retention job removes. */
+export const RETENTION_AUTHOR = 'Retention policy'
 
 /** The later of ISO timestamps (they compare as text); '' when there is none. */
 export const latest = (...times: Array<string | null | undefined>): string => times.reduce<string>((a, b) => (b && b > a ? b : a), '')
@@ -104,14 +110,57 @@ export function createRetentionRepository(db: Db) {
       return removed
     },
 
-    /** Which of these ids are applications still stored (for the folders on disk). */
+    /** Which of these ids are applications still stored, bidders' or rental (their files share one folder). */
     async existingApplications(ids: readonly string[]): Promise<Set<string>> {
       const found = new Set<string>()
       for (const chunk of chunks(ids)) {
-        const rows = await db.selectFrom('bidder_applications').select('id').where('id', 'in', chunk).execute()
-        for (const row of rows) found.add(row.id)
+        const bidders = await db.selectFrom('bidder_applications').select('id').where('id', 'in', chunk).execute()
+        const rentals = await db.selectFrom('rental_applications').select('id').where('id', 'in', chunk).execute()
+        for (const row of [...bidders, ...rentals]) found.add(row.id)
       }
       return found
+    },
+
+    /** Rental applications decided (approved, declined, withdrawn) before `cutoff`; open ones never. */
+    async expiredRentalApplications(cutoff: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('rental_applications')
+        .select('id')
+        .where('status', 'not in', [...OPEN_RENTAL_STATUSES])
+        .where('status_changed_at', '<', cutoff)
+        .execute()
+      return rows.map((r) => r.id)
+    },
+
+    /**
+     * Removes rental applications with their applicants, files' rows and mail copies, and logs each removal in the
+     * activity log by id alone; answers how many went.
+     */
+    async removeRentalApplications(ids: readonly string[], at: string): Promise<number> {
+      let removed = 0
+      for (const chunk of chunks(ids))
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('mail_outbox').where('related_id', 'in', chunk).execute()
+          await trx.deleteFrom('rental_application_files').where('application_id', 'in', chunk).execute()
+          await trx.deleteFrom('rental_applicants').where('application_id', 'in', chunk).execute()
+          const done = Number((await trx.deleteFrom('rental_applications').where('id', 'in', chunk).executeTakeFirst()).numDeletedRows)
+          removed += done
+          await createAuditRepository(trx).insert(
+            chunk.map((id) => ({
+              id: newId(),
+              user_id: null,
+              username: RETENTION_AUTHOR,
+              action: 'rental-application.retention-delete',
+              method: '',
+              path: '',
+              details: JSON.stringify({ id }),
+              ip: '',
+              created_at: at,
+              kind: 'lead',
+            })),
+          )
+        })
+      return removed
     },
 
     /** Copies of mail sent, or given up on, before `cutoff`; mail still to be sent is kept. */

@@ -29,6 +29,8 @@ export interface RetentionOptions {
   leftoverUploadAgeMs?: number
   /** The time the periods are counted to (tests move it). */
   now?: Date
+  /** Months a decided rental application is kept (RENTAL_RETENTION_MONTHS; default: the policy's). */
+  rentalApplicationMonths?: number
 }
 
 /** REQUEST_TIMEOUT_SECONDS's default (server/config.ts), when the caller does not say. */
@@ -37,6 +39,8 @@ const DEFAULT_LEFTOVER_UPLOAD_AGE_MS = leftoverUploadAgeMs(30_000)
 export interface PurgeCounts {
   inquiries: number
   applications: number
+  /** Rental applications decided longer ago than their period, with their files. */
+  rentalApplications: number
   unconfirmedSignUps: number
   mailCopies: number
   notes: number
@@ -64,6 +68,12 @@ export async function purgeExpired(db: Kysely<Database>, options: RetentionOptio
   )
   const applications = await records.removeApplications(expired)
   for (const id of expired) await deletePrefix(options.storage, applicationFileKey(id, ''))
+  const rentals = await records.expiredRentalApplications(
+    monthsBefore(now, options.rentalApplicationMonths ?? RETENTION_PERIODS.rentalApplicationMonths),
+  )
+  // The rows go first: files whose row is gone are also swept as leftovers, so a failure here is mended next hour.
+  const rentalApplications = await records.removeRentalApplications(rentals, now.toISOString())
+  for (const id of rentals) await deletePrefix(options.storage, applicationFileKey(id, ''))
   const unconfirmedSignUps = await createSubscriberRepository(db).removeUnconfirmedBefore(daysBefore(now, UNCONFIRMED_DAYS))
   const mailCutoff = daysBefore(now, RETENTION_PERIODS.mailCopyDays)
   const mailCopies = await records.removeMailCopies(mailCutoff)
@@ -71,13 +81,14 @@ export async function purgeExpired(db: Kysely<Database>, options: RetentionOptio
   await records.removeOrphanPersons()
   const files =
     expired.length +
+    rentals.length +
     (await removeLeftFolders(records, options.storage, now)) +
     (await removeFilesBefore(options.mailDir, /\.eml$/, Date.parse(mailCutoff)))
   const uploadDirs = Object.values(uploadTmpDirs(options.dataDir))
   const uploads = (
     await removeLeftoverUploads(uploadDirs, options.leftoverUploadAgeMs ?? DEFAULT_LEFTOVER_UPLOAD_AGE_MS, { now: now.getTime() })
   ).removed
-  return { inquiries, applications, unconfirmedSignUps, mailCopies, notes, files, uploads }
+  return { inquiries, applications, rentalApplications, unconfirmedSignUps, mailCopies, notes, files, uploads }
 }
 
 /**

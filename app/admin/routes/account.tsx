@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/account'
 import { AUTH_MESSAGES, ChangePasswordBodySchema, PASSWORD_MIN_LENGTH } from '#core/staff/sign-in.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { forgetVerifiedSession, requireStaff, safeNext } from '#app/admin/lib/guard.ts'
 import { StaffRequestError, staffRequest, errorMessage } from '#app/admin/lib/request.ts'
-import { readStaffUser, storeStaffUser } from '#app/admin/lib/session.ts'
+import { readStaffUser, staffCan, storeStaffUser } from '#app/admin/lib/session.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { Field } from '#app/admin/ui/field.tsx'
 import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
@@ -138,6 +138,15 @@ export default function ChangePassword() {
           <TwoStepPanel initial={security.twoStep} />
           <SessionsPanel initial={security.sessions} />
           <SecurityEmailForm email={security.account.email} />
+          {staffCan('leads.read', user) && (
+            <section className="admin-panel" aria-labelledby="feed-heading">
+              <h2 id="feed-heading">Calendar feed</h2>
+              <p className="admin-muted">
+                See your showings in your own calendar program with a private feed address:{' '}
+                <Link to="/admin/showings#calendar-feed">make or replace it under Showings</Link>.
+              </p>
+            </section>
+          )}
         </>
       )}
     </>

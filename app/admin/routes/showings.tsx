@@ -17,11 +17,14 @@ import { datesBetween, formatTourDate } from '#core/leads/showings.ts'
 import { openHouseHours } from '#core/listings/open-house-times.ts'
 import type { ShowingDecision, StaffShowing } from '#core/leads/showing-link.ts'
 import type { StaffAgent } from '#core/people/people.ts'
+import type { ShowingFeed } from '#core/leads/showing-feed.ts'
+import { ShowingFeedPanel } from '#app/admin/leads/showing-feed-panel.tsx'
 import css from '#app/admin/leads/showings-calendar.css?inline'
 
 // Staff's showings (docs/decisions/0138-showings-for-staff.md): a day or a week of showings by Omaha date, filtered by
 // agent and listing (an agent sees their own), each with its one-click decisions: confirm or decline a request (the
-// visitor is told by mail; a decline asks first), mark a confirmed showing that has passed as a no-show.
+// visitor is told by mail; a decline asks first), mark a confirmed showing that has passed as a no-show. Below, the
+// private calendar feeds (docs/decisions/0149-agent-calendar-feeds.md).
 
 const LEAD = 'Tours booked on the listings’ pages: confirm or decline requests, and mark visitors who did not come.'
 
@@ -51,15 +54,17 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const range = rangeOf(params)
   const agent = params.get('agent') ?? ''
   const query = new URLSearchParams({ from: range.from, to: range.to, ...(agent ? { agentId: agent } : {}) })
-  const [{ items }, agents] = await Promise.all([
+  const [{ items }, agents, feeds] = await Promise.all([
     staffRequest<{ items: StaffShowing[] }>(`/api/admin/showings?${query}`),
     staffRequest<StaffAgent[]>('/api/admin/agents'),
+    staffRequest<{ items: ShowingFeed[] }>('/api/admin/showings/feeds'),
   ])
   return {
     ...range,
     filters: { agent, listing: params.get('listing') ?? '' },
     items,
     agents,
+    feeds: feeds.items,
     isAgent: me.role === 'agent',
     loadedAt: Date.now(),
   }
@@ -85,6 +90,7 @@ function ShowingsScreen({
   filters,
   items,
   agents,
+  feeds,
   isAgent,
   loadedAt,
 }: NonNullable<Awaited<ReturnType<typeof clientLoader>>>) {
@@ -150,6 +156,7 @@ function ShowingsScreen({
           <Day key={day} day={day} showings={shown.filter((s) => s.slotDate === day)} loadedAt={loadedAt} onDone={toast} />
         ))}
       </section>
+      <ShowingFeedPanel initial={feeds} isAgent={isAgent} onDone={toast} />
       {toasts}
     </div>
   )

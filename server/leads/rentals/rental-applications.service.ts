@@ -58,10 +58,61 @@ const reviewUrl = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/,
 /** Whether a listing takes applications: a published rental that is available. */
 export const takesApplications = (listing: Pick<Listing, 'type' | 'status'>) => listing.type === 'rental' && listing.status === 'available'
 
+/** takesApplications for a listing read as staff read it, drafts and archived ones too. */
+const stillTakes = (listing: Pick<Listing, 'type' | 'status' | 'publishedAt' | 'archivedAt'>) =>
+  takesApplications(listing) && Boolean(listing.publishedAt) && !listing.archivedAt
+
 const home = (l: { title: string; address: string; city?: string }) => ({
   title: l.title,
   address: l.city ? `${l.address}, ${l.city}` : l.address,
 })
+
+/** Mails every applicant of an application the status it now has, in the caller's transaction. */
+async function mailStatus(
+  trx: Db,
+  publicUrl: string,
+  applicationId: string,
+  listing: { title: string; address: string; city?: string },
+  status: RentalApplicationStatus,
+  reason: string | null,
+) {
+  for (const a of await createRentalApplicationRepository(trx).applicants(applicationId, trx))
+    await enqueueMail(trx, statusMail(a, home(listing), status, reason, rentalApplicationUrl(publicUrl, a.token), applicationId))
+}
+
+/** Declines a listing's open applications (but `except`) with `reason`, each applicant told once; the ids declined. */
+async function declineOpen(
+  trx: Db,
+  listing: Pick<Listing, '_id' | 'title' | 'address' | 'city'>,
+  reason: string,
+  settings: Pick<RentalApplicationSettings, 'publicUrl' | 'now'>,
+  except = '',
+): Promise<string[]> {
+  const repo = createRentalApplicationRepository(trx)
+  const at = settings.now().toISOString()
+  const declined: string[] = []
+  for (const open of await repo.openOfListing(listing._id, except, trx))
+    // Only if it is still open: a second save of the listing, or a race with staff, mails nobody twice.
+    if (await repo.setStatus(open.id, 'declined', reason, at, trx)) {
+      await mailStatus(trx, settings.publicUrl, open.id, listing, 'declined', reason)
+      declined.push(open.id)
+    }
+  return declined
+}
+
+/**
+ * In a listing save's transaction: a rental that no longer takes applications (not available, taken off the site, or
+ * archived) closes its open ones, each applicant told kindly once (docs/decisions/0150-rental-applications-closing-and-retention.md).
+ */
+export async function closeApplicationsOfUnavailable(
+  trx: Db,
+  listingId: string,
+  settings: Pick<RentalApplicationSettings, 'publicUrl' | 'now'>,
+): Promise<string[]> {
+  const listing = await createListingRepository(trx).findForStaff(listingId, trx)
+  if (!listing || listing.type !== 'rental' || stillTakes(listing)) return []
+  return declineOpen(trx, listing, RENTAL_MESSAGES.closedReason, settings)
+}
 
 export function createRentalApplications(db: Db, settings: RentalApplicationSettings) {
   const repo = createRentalApplicationRepository(db)
@@ -86,18 +137,6 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
     const listing = await listings.findById(id)
     if (!listing) throw new RentalApplicationError(404, 'This application’s home was not found.')
     return listing
-  }
-
-  /** Mails every applicant of an application the status it now has, in the caller's transaction. */
-  async function mailStatus(
-    trx: Db,
-    applicationId: string,
-    listing: { title: string; address: string },
-    status: RentalApplicationStatus,
-    reason: string | null,
-  ) {
-    for (const a of await repo.applicants(applicationId, trx))
-      await enqueueMail(trx, statusMail(a, home(listing), status, reason, rentalApplicationUrl(settings.publicUrl, a.token), applicationId))
   }
 
   return {
@@ -141,8 +180,8 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
         ]
         await withMail(db, async (trx) => {
           // Taken meanwhile (approved elsewhere, changed by staff): refused inside the transaction too.
-          const fresh = await createListingRepository(trx).findById(listing._id)
-          if (!fresh || !takesApplications(fresh)) throw new RentalApplicationError(409, RENTAL_MESSAGES.notAvailable)
+          const fresh = await createListingRepository(trx).findForStaff(listing._id, trx)
+          if (!fresh || !stillTakes(fresh)) throw new RentalApplicationError(409, RENTAL_MESSAGES.notAvailable)
           await repo.insert(
             {
               id,
@@ -248,7 +287,7 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
       await withMail(db, async (trx) => {
         if (!(await repo.setStatus(application.id, 'withdrawn', null, settings.now().toISOString(), trx)))
           throw new RentalApplicationError(409, 'This application is closed, so it can no longer be withdrawn.')
-        await mailStatus(trx, application.id, listing, 'withdrawn', null)
+        await mailStatus(trx, settings.publicUrl, application.id, listing, 'withdrawn', null)
         await enqueueMail(
           trx,
           officeMail(
@@ -280,14 +319,8 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
               ? `This application is already ${RENTAL_STATUS_LABELS[status].toLowerCase()}.`
               : 'This application is closed (approved, declined or withdrawn), so its status can no longer change.',
           )
-        await mailStatus(trx, id, listing, status, null)
-        const declined: string[] = []
-        if (status === 'approved')
-          for (const other of await repo.openOfListing(listing._id, id, trx))
-            if (await repo.setStatus(other.id, 'declined', RENTAL_MESSAGES.takenReason, at, trx)) {
-              await mailStatus(trx, other.id, listing, 'declined', RENTAL_MESSAGES.takenReason)
-              declined.push(other.id)
-            }
+        await mailStatus(trx, settings.publicUrl, id, listing, status, null)
+        const declined = status === 'approved' ? await declineOpen(trx, listing, RENTAL_MESSAGES.takenReason, settings, id) : []
         return { listingId: listing._id, declined }
       })
     },
