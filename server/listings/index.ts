@@ -25,6 +25,7 @@ import { createListingVerifier } from './listing-verify.service.ts'
 import { limitVerifyPage, listingVerifyRoutes } from './listing-verify.routes.ts'
 import { sharedRateLimit } from '#server/plugins/rate-limit.ts'
 import { createFairHousing } from '#server/content/fair-housing.service.ts'
+import { listingFeedRoutes } from './listing-feeds.routes.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -51,6 +52,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const verifyLimit = sharedRateLimit(app, rateLimits.forms, 'listing-verify')
   await app.register(listingVerifyRoutes, { verify: createListingVerifier(database.db, config), limit: verifyLimit })
   limitVerifyPage(app, verifyLimit)
+  await app.register(listingFeedRoutes, { catalog, cache: responseCacheFor(database), db: database.db, publicUrl: config.publicUrl })
   await app.register(openHouseCalendarRoutes, { catalog, publicUrl: config.publicUrl, now })
   await app.register(staffListingRoutes, {
     admin,
