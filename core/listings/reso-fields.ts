@@ -158,7 +158,12 @@ export function fromResoRow(cells: Record<string, string>, defaults: ListingInpu
     price: required('ListPrice', defaults.price),
     estimatedPrice: num('X_EstimatedPrice'),
     bedrooms: required('BedroomsTotal', defaults.bedrooms),
-    bathrooms: full === null ? (undefined as never) : typeof full === 'number' && typeof half === 'number' ? full + half / 2 : full,
+    bathrooms:
+      full === null
+        ? required('BathroomsFull', defaults.bathrooms)
+        : typeof full === 'number' && typeof half === 'number'
+          ? full + half / 2
+          : full,
     squareFootage: required('LivingArea', defaults.squareFootage),
     description: text('PublicRemarks'),
     features: split(text('X_Features')),
@@ -216,3 +221,67 @@ export function fromResoRow(cells: Record<string, string>, defaults: ListingInpu
 
 /** The pipe-separated photo URLs of a row. */
 export const resoMediaUrls = (cells: Record<string, string>): string[] => split(cells.X_MediaURLs ?? '')
+
+/** The column of a field of the listing schema, for naming it in an import's problems ("location.walkScore" → X_WalkScore). */
+const COLUMN_OF_PATH: Record<string, string> = {
+  title: 'X_Title',
+  address: 'UnparsedAddress',
+  city: 'City',
+  state: 'StateOrProvince',
+  zip: 'PostalCode',
+  type: 'PropertyType',
+  status: 'StandardStatus',
+  propertyType: 'PropertySubType',
+  price: 'ListPrice',
+  estimatedPrice: 'X_EstimatedPrice',
+  bedrooms: 'BedroomsTotal',
+  bathrooms: 'BathroomsFull',
+  squareFootage: 'LivingArea',
+  description: 'PublicRemarks',
+  features: 'X_Features',
+  agentId: 'ListAgentKey',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  'location.city': 'X_Area',
+  'location.neighborhood': 'SubdivisionName',
+  'location.county': 'CountyOrParish',
+  'location.schoolDistrict': 'X_SchoolDistrict',
+  'location.walkScore': 'X_WalkScore',
+  'exterior.yearBuilt': 'YearBuilt',
+  'exterior.lotSize': 'LotSizeDimensions',
+  'exterior.roofType': 'Roof',
+  'exterior.exteriorMaterial': 'ConstructionMaterials',
+  'exterior.landscaping': 'X_Landscaping',
+  'interior.flooring': 'Flooring',
+  'interior.heating': 'Heating',
+  'interior.cooling': 'Cooling',
+  'interior.basement': 'Basement',
+  'interior.laundry': 'LaundryFeatures',
+  'interior.fireplace': 'FireplaceFeatures',
+  'interior.appliances': 'Appliances',
+  'parking.type': 'ParkingFeatures',
+  'parking.spaces': 'ParkingTotal',
+  'parking.garageType': 'X_GarageType',
+  'parking.description': 'X_ParkingDescription',
+  'building.stories': 'StoriesTotal',
+  'building.totalUnits': 'NumberOfUnitsTotal',
+  'building.petPolicy': 'X_PetPolicy',
+  'building.accessibility': 'AccessibilityFeatures',
+  'building.utilities': 'Utilities',
+  'building.security': 'SecurityFeatures',
+  'hoa.fee': 'AssociationFee',
+  'hoa.frequency': 'AssociationFeeFrequency',
+  'hoa.amenities': 'AssociationAmenities',
+  'hoa.restrictions': 'X_AssociationRestrictions',
+  'rentalFees.deposit': 'X_SecurityDeposit',
+  'rentalFees.petRent': 'X_PetRent',
+  'rentalFees.utilities': 'X_UtilitiesMonthly',
+  'renovation.summary': 'X_RenovationSummary',
+  'renovation.work': 'X_RenovationWork',
+}
+
+/** The column an issue of the listing schema is about (a list's item is its list's column). */
+export function resoColumnOf(path: readonly PropertyKey[]): string {
+  const names = path.filter((p): p is string => typeof p === 'string')
+  return COLUMN_OF_PATH[names.slice(0, 2).join('.')] ?? COLUMN_OF_PATH[names[0] ?? ''] ?? names.join('.')
+}

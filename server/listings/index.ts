@@ -26,6 +26,8 @@ import { limitVerifyPage, listingVerifyRoutes } from './listing-verify.routes.ts
 import { sharedRateLimit } from '#server/plugins/rate-limit.ts'
 import { createFairHousing } from '#server/content/fair-housing.service.ts'
 import { listingFeedRoutes } from './listing-feeds.routes.ts'
+import { listingCsvRoutes } from './listing-csv.routes.ts'
+import { createListingImport } from './listing-import.service.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -67,6 +69,10 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   })
   await app.register(staffShowingSettingsRoutes, { db: database.db, admin, versions })
   await app.register(costAssumptionRoutes, { assumptions: createCostAssumptions(database.db) })
+  await app.register(listingCsvRoutes, {
+    admin,
+    importer: createListingImport(database.db, { admin, publishing, fairHousing, publicUrl: config.publicUrl }),
+  })
   await app.register(listingPublishingRoutes, {
     admin,
     publishing,
