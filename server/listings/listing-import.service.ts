@@ -35,14 +35,19 @@ export function createListingImport(
 
   async function mediaOf(urls: string[], notes: string[]): Promise<string[]> {
     const ids: string[] = []
+    const skipped: string[] = []
     for (const url of urls) {
       const match = MEDIA_PATH.exec(url)
       const host = /^https?:\/\/([^/]+)/.exec(url)?.[1]
       const id = match && (!host || host === ownHost) ? match[1]! : undefined
       const found = id && (await db.selectFrom('media_files').select('id').where('id', '=', id).executeTakeFirst())
       if (found) ids.push(found.id)
-      else notes.push(`Photo skipped: ${url} (only photos already in this site's media library are imported)`)
+      else skipped.push(url)
     }
+    if (skipped.length > 0)
+      notes.push(
+        `${skipped.length === 1 ? 'Photo' : `${skipped.length} photos`} skipped: only photos already in this site's media library are imported (${skipped[0]}${skipped.length > 1 ? ', …' : ''})`,
+      )
     return ids
   }
 
@@ -69,7 +74,7 @@ export function createListingImport(
     if (!parsed.success) for (const issue of parsed.error.issues) problems.push({ field: resoColumnOf(issue.path), message: issue.message })
     const publish = 'X_Published' in cells ? resoYes(cells.X_Published) : undefined
     const mediaIds = existing ? [] : await mediaOf(resoMediaUrls(cells), notes)
-    if (existing && resoMediaUrls(cells).length > 0) notes.push('Photos of a listing that exists are kept as they are')
+    if (existing && resoMediaUrls(cells).length > 0) notes.push('Its photos stay as they are: an update leaves photos to the editor')
     return {
       row,
       action: existing ? 'update' : 'create',
