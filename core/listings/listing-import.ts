@@ -17,24 +17,24 @@ export type ListingImportBody = z.infer<typeof ListingImportBodySchema>
 
 export const ImportProblemSchema = z.object({ field: z.string(), message: z.string() })
 
-export const ImportRowSchema = z.object({
+/** Why a row cannot be imported, per column (none for a row that will be), and what happens besides: photos skipped, an agent not found, staying a draft. */
+const RowOutcomeSchema = z.object({ problems: z.array(ImportProblemSchema), notes: z.array(z.string()) })
+
+export const ImportRowSchema = RowOutcomeSchema.extend({
   /** The row's line in the spreadsheet (the header is row 1). */
   row: z.number().int(),
   action: z.enum(['create', 'update']),
   listingKey: z.string(),
   title: z.string(),
-  /** Why the row cannot be imported, per column; none for a row that will be. */
-  problems: z.array(ImportProblemSchema),
-  /** What happens besides: photos skipped, an agent not found, staying a draft. */
-  notes: z.array(z.string()),
 })
 export type ImportRow = z.infer<typeof ImportRowSchema>
 
 export const ListingImportAnswerSchema = z.object({
   rows: z.array(ImportRowSchema),
-  creates: z.number().int(),
-  updates: z.number().int(),
-  invalid: z.number().int(),
+  /** Rows that create a listing, that update one, and that have problems. */
+  creates: z.int(),
+  updates: z.int(),
+  invalid: z.int(),
   /** Columns of the file this import does not read. */
   ignoredColumns: z.array(z.string()),
   /** True once the rows were saved (the confirm call); false for a preview. */

@@ -9,20 +9,12 @@ import type { ListingInputBody } from './listing-form.ts'
 export type ResoValue = string | number | boolean | null
 export type ResoRecord = Record<string, ResoValue>
 
-const STATUS_TO_RESO: Record<ListingStatus, string> = {
-  available: 'Active',
-  pending: 'Pending',
-  sold: 'Closed',
-  rented: 'Closed',
-  upcoming: 'ComingSoon',
-}
-const TYPE_TO_RESO: Record<ListingType, string> = { sale: 'Residential', rental: 'ResidentialLease' }
-const KIND_TO_RESO: Record<HomeKind, string> = {
-  house: 'SingleFamilyResidence',
-  condo: 'Condominium',
-  townhouse: 'Townhouse',
-  apartment: 'Apartment',
-}
+/** Our status, listing type and home kind in RESO's StandardStatus, PropertyType and PropertySubType. */
+const TO_RESO = {
+  status: { available: 'Active', pending: 'Pending', sold: 'Closed', rented: 'Closed', upcoming: 'ComingSoon' },
+  type: { sale: 'Residential', rental: 'ResidentialLease' },
+  kind: { house: 'SingleFamilyResidence', condo: 'Condominium', townhouse: 'Townhouse', apartment: 'Apartment' },
+} satisfies { status: Record<ListingStatus, string>; type: Record<ListingType, string>; kind: Record<HomeKind, string> }
 
 const reverse = <K extends string>(map: Record<K, string>, value: string): K | undefined =>
   (Object.keys(map) as K[]).find((k) => map[k].toLowerCase() === value.trim().toLowerCase())
@@ -35,81 +27,125 @@ const split = (cell: string) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
-/** A field: its RESO (or X_) name and how a listing gives it. */
+type Kind = 'text' | 'number' | 'list' | 'yes'
+
+/** A field: its RESO (or X_) name and how a listing gives it; `path` and `kind` for the fields the import reads plainly. */
 interface ResoField {
   name: string
   get(p: Listing): ResoValue
+  path?: string
+  kind?: Kind
 }
 
+const valueAt = (from: object, path: string): unknown =>
+  path.split('.').reduce<unknown>((o, key) => (o === null || o === undefined ? undefined : (o as Record<string, unknown>)[key]), from)
+
 const field = (name: string, get: (p: Listing) => ResoValue): ResoField => ({ name, get })
+/** A field that is one value of the listing: text, a number (null when none), a list, or yes/no. */
+const at = (name: string, path: string, kind: Kind = 'text'): ResoField => ({
+  name,
+  path,
+  kind,
+  get(p) {
+    const value = valueAt(p, path)
+    if (kind === 'list') return joined((value as string[] | undefined) ?? [])
+    return (value as ResoValue | undefined) ?? (kind === 'text' ? '' : null)
+  },
+})
+
+/** The fields a listing gives by a rule of their own; the others are one value of it (the table below). */
+const COMPUTED: Record<string, (p: Listing) => ResoValue> = {
+  ListingKey: (p) => p._id,
+  ListingId: (p) => p.listingCode ?? '',
+  StandardStatus: (p) => TO_RESO.status[p.status],
+  PropertyType: (p) => TO_RESO.type[p.type],
+  PropertySubType: (p) => TO_RESO.kind[p.propertyType],
+  BathroomsFull: (p) => Math.floor(p.bathrooms),
+  BathroomsHalf: (p) => (Number.isInteger(p.bathrooms) ? 0 : 1),
+  ListAgentKey: (p) => p.agentId ?? '',
+  ListAgentFullName: (p) => p.agent.name,
+  ListAgentEmail: (p) => p.agent.email,
+  ListAgentPreferredPhone: (p) => p.agent.phone,
+  X_MediaURLs: (p) => joined(p.images.map((i) => i.url)),
+  X_Published: (p) => Boolean(p.publishedAt),
+  ModificationTimestamp: (p) => p.updatedAt,
+}
+
+/** Every column of the export in order: its name, and for a plain value its path in the listing and its kind (text when none). */
+const COLUMNS = `
+ListingKey
+ListingId
+StandardStatus
+PropertyType
+PropertySubType
+ListPrice price number
+X_EstimatedPrice estimatedPrice number
+X_Title title
+UnparsedAddress address
+City city
+StateOrProvince state
+PostalCode zip
+Latitude latitude number
+Longitude longitude number
+BedroomsTotal bedrooms number
+BathroomsFull
+BathroomsHalf
+LivingArea squareFootage number
+PublicRemarks description
+X_Features features list
+ListAgentKey
+ListAgentFullName
+ListAgentEmail
+ListAgentPreferredPhone
+X_Area location.city
+SubdivisionName location.neighborhood
+CountyOrParish location.county
+X_SchoolDistrict location.schoolDistrict
+X_WalkScore location.walkScore number
+YearBuilt exterior.yearBuilt number
+LotSizeDimensions exterior.lotSize
+Roof exterior.roofType
+ConstructionMaterials exterior.exteriorMaterial
+X_Landscaping exterior.landscaping
+Flooring interior.flooring
+Heating interior.heating
+Cooling interior.cooling
+Basement interior.basement
+LaundryFeatures interior.laundry
+FireplaceFeatures interior.fireplace
+Appliances interior.appliances list
+ParkingFeatures parking.type
+ParkingTotal parking.spaces number
+X_GarageType parking.garageType
+X_ParkingDescription parking.description
+StoriesTotal building.stories number
+NumberOfUnitsTotal building.totalUnits number
+X_PetPolicy building.petPolicy
+AccessibilityFeatures building.accessibility list
+Utilities building.utilities list
+SecurityFeatures building.security list
+AssociationYN hoa.hasHOA yes
+AssociationFee hoa.fee number
+AssociationFeeFrequency hoa.frequency
+AssociationAmenities hoa.amenities list
+X_AssociationRestrictions hoa.restrictions
+X_SecurityDeposit rentalFees.deposit number
+X_PetRent rentalFees.petRent number
+X_UtilitiesMonthly rentalFees.utilities number
+X_RenovationSummary renovation.summary
+X_RenovationWork renovation.work list
+X_MediaURLs
+X_Published
+ModificationTimestamp
+`
 
 /** Every field of the export, in column order. */
-export const RESO_FIELDS: readonly ResoField[] = [
-  field('ListingKey', (p) => p._id),
-  field('ListingId', (p) => p.listingCode ?? ''),
-  field('StandardStatus', (p) => STATUS_TO_RESO[p.status]),
-  field('PropertyType', (p) => TYPE_TO_RESO[p.type]),
-  field('PropertySubType', (p) => KIND_TO_RESO[p.propertyType]),
-  field('ListPrice', (p) => p.price),
-  field('X_EstimatedPrice', (p) => p.estimatedPrice),
-  field('X_Title', (p) => p.title),
-  field('UnparsedAddress', (p) => p.address),
-  field('City', (p) => p.city),
-  field('StateOrProvince', (p) => p.state),
-  field('PostalCode', (p) => p.zip),
-  field('Latitude', (p) => p.latitude),
-  field('Longitude', (p) => p.longitude),
-  field('BedroomsTotal', (p) => p.bedrooms),
-  field('BathroomsFull', (p) => Math.floor(p.bathrooms)),
-  field('BathroomsHalf', (p) => (Number.isInteger(p.bathrooms) ? 0 : 1)),
-  field('LivingArea', (p) => p.squareFootage),
-  field('PublicRemarks', (p) => p.description),
-  field('X_Features', (p) => joined(p.features)),
-  field('ListAgentKey', (p) => p.agentId ?? ''),
-  field('ListAgentFullName', (p) => p.agent.name),
-  field('ListAgentEmail', (p) => p.agent.email),
-  field('ListAgentPreferredPhone', (p) => p.agent.phone),
-  field('X_Area', (p) => p.location.city),
-  field('SubdivisionName', (p) => p.location.neighborhood),
-  field('CountyOrParish', (p) => p.location.county),
-  field('X_SchoolDistrict', (p) => p.location.schoolDistrict),
-  field('X_WalkScore', (p) => p.location.walkScore),
-  field('YearBuilt', (p) => p.exterior.yearBuilt),
-  field('LotSizeDimensions', (p) => p.exterior.lotSize),
-  field('Roof', (p) => p.exterior.roofType),
-  field('ConstructionMaterials', (p) => p.exterior.exteriorMaterial),
-  field('X_Landscaping', (p) => p.exterior.landscaping),
-  field('Flooring', (p) => p.interior.flooring),
-  field('Heating', (p) => p.interior.heating),
-  field('Cooling', (p) => p.interior.cooling),
-  field('Basement', (p) => p.interior.basement),
-  field('LaundryFeatures', (p) => p.interior.laundry),
-  field('FireplaceFeatures', (p) => p.interior.fireplace),
-  field('Appliances', (p) => joined(p.interior.appliances)),
-  field('ParkingFeatures', (p) => p.parking.type),
-  field('ParkingTotal', (p) => p.parking.spaces),
-  field('X_GarageType', (p) => p.parking.garageType),
-  field('X_ParkingDescription', (p) => p.parking.description),
-  field('StoriesTotal', (p) => p.building.stories),
-  field('NumberOfUnitsTotal', (p) => p.building.totalUnits),
-  field('X_PetPolicy', (p) => p.building.petPolicy),
-  field('AccessibilityFeatures', (p) => joined(p.building.accessibility)),
-  field('Utilities', (p) => joined(p.building.utilities)),
-  field('SecurityFeatures', (p) => joined(p.building.security)),
-  field('AssociationYN', (p) => p.hoa.hasHOA),
-  field('AssociationFee', (p) => p.hoa.fee),
-  field('AssociationFeeFrequency', (p) => p.hoa.frequency),
-  field('AssociationAmenities', (p) => joined(p.hoa.amenities)),
-  field('X_AssociationRestrictions', (p) => p.hoa.restrictions),
-  field('X_SecurityDeposit', (p) => p.rentalFees.deposit),
-  field('X_PetRent', (p) => p.rentalFees.petRent),
-  field('X_UtilitiesMonthly', (p) => p.rentalFees.utilities),
-  field('X_RenovationSummary', (p) => p.renovation?.summary ?? ''),
-  field('X_RenovationWork', (p) => joined(p.renovation?.work ?? [])),
-  field('X_MediaURLs', (p) => joined(p.images.map((i) => i.url))),
-  field('X_Published', (p) => Boolean(p.publishedAt)),
-  field('ModificationTimestamp', (p) => p.updatedAt),
-]
+export const RESO_FIELDS: readonly ResoField[] = COLUMNS.trim()
+  .split('\n')
+  .map((line) => {
+    const [name, path, kind] = line.split(' ') as [string, string | undefined, Kind | undefined]
+    return path ? at(name, path, kind) : field(name, COMPUTED[name]!)
+  })
 
 export const RESO_COLUMNS: readonly string[] = RESO_FIELDS.map((f) => f.name)
 
@@ -124,163 +160,61 @@ export const resoCell = (value: ResoValue): string | number => (value === null ?
 /** Yes/no cells: RESO's true/false, and the Y/N or yes/no spreadsheets hold. */
 export const resoYes = (cell: string | undefined): boolean => /^(true|y|yes|1)$/i.test((cell ?? '').trim())
 
+function setAt(into: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.')
+  let o = into
+  for (const key of keys.slice(0, -1)) o = (o[key] ??= {}) as Record<string, unknown>
+  o[keys.at(-1)!] = value
+}
+
+/** A number cell: null when empty; text that is no number stays text, so the listing schema names the field. */
+const numberCell = (text: string): unknown => (text === '' ? null : Number.isFinite(Number(text)) ? Number(text) : text)
+
 /**
- * A CSV row (cells by column name) as the listing editor's fields, unchecked: numbers stay as typed when they are
- * not numbers, so the listing schema names the field. Columns the file leaves out take the editor's empty values.
+ * A CSV row (cells by column name) as the listing editor's fields, unchecked. Columns the file leaves out keep the
+ * editor's empty values (`defaults`); an empty cell of a number is null, which the schema refuses where one is required.
  */
 export function fromResoRow(cells: Record<string, string>, defaults: ListingInputBody): ListingInputBody {
   const text = (name: string) => (cells[name] ?? '').trim()
-  const has = (name: string) => text(name) !== ''
-  const num = (name: string): number | null =>
-    has(name) ? (Number.isFinite(Number(text(name))) ? Number(text(name)) : (text(name) as never)) : null
-  const required = (name: string, fallback: number) => num(name) ?? (name in cells ? (undefined as never) : fallback)
-  const type = reverse(TYPE_TO_RESO, text('PropertyType')) ?? (text('PropertyType') as ListingType)
-  const status =
-    text('StandardStatus').toLowerCase() === 'closed'
-      ? type === 'rental'
-        ? 'rented'
-        : 'sold'
-      : (reverse(STATUS_TO_RESO, text('StandardStatus')) ?? (text('StandardStatus') as ListingStatus))
-  const full = num('BathroomsFull')
-  const half = num('BathroomsHalf') ?? 0
-  const renovationSummary = text('X_RenovationSummary')
-  const renovationWork = split(text('X_RenovationWork'))
-  return {
-    ...defaults,
-    title: text('X_Title'),
-    address: text('UnparsedAddress'),
-    city: text('City'),
-    state: text('StateOrProvince'),
-    zip: text('PostalCode'),
-    type,
-    status,
-    propertyType: reverse(KIND_TO_RESO, text('PropertySubType')) ?? (text('PropertySubType') as HomeKind),
-    price: required('ListPrice', defaults.price),
-    estimatedPrice: num('X_EstimatedPrice'),
-    bedrooms: required('BedroomsTotal', defaults.bedrooms),
-    bathrooms:
-      full === null
-        ? required('BathroomsFull', defaults.bathrooms)
-        : typeof full === 'number' && typeof half === 'number'
-          ? full + half / 2
-          : full,
-    squareFootage: required('LivingArea', defaults.squareFootage),
-    description: text('PublicRemarks'),
-    features: split(text('X_Features')),
-    agentId: text('ListAgentKey') || null,
-    location: {
-      city: text('X_Area'),
-      neighborhood: text('SubdivisionName'),
-      county: text('CountyOrParish'),
-      schoolDistrict: text('X_SchoolDistrict'),
-      walkScore: num('X_WalkScore'),
-    },
-    exterior: {
-      yearBuilt: num('YearBuilt'),
-      lotSize: text('LotSizeDimensions'),
-      roofType: text('Roof'),
-      exteriorMaterial: text('ConstructionMaterials'),
-      landscaping: text('X_Landscaping'),
-    },
-    interior: {
-      flooring: text('Flooring'),
-      heating: text('Heating'),
-      cooling: text('Cooling'),
-      basement: text('Basement'),
-      laundry: text('LaundryFeatures'),
-      fireplace: text('FireplaceFeatures'),
-      appliances: split(text('Appliances')),
-    },
-    parking: {
-      type: text('ParkingFeatures'),
-      spaces: num('ParkingTotal'),
-      garageType: text('X_GarageType'),
-      description: text('X_ParkingDescription'),
-    },
-    building: {
-      stories: num('StoriesTotal'),
-      totalUnits: num('NumberOfUnitsTotal'),
-      petPolicy: text('X_PetPolicy'),
-      accessibility: split(text('AccessibilityFeatures')),
-      utilities: split(text('Utilities')),
-      security: split(text('SecurityFeatures')),
-    },
-    hoa: {
-      hasHOA: resoYes(cells.AssociationYN),
-      fee: num('AssociationFee'),
-      frequency: text('AssociationFeeFrequency'),
-      amenities: split(text('AssociationAmenities')),
-      restrictions: text('X_AssociationRestrictions'),
-    },
-    rentalFees: { deposit: num('X_SecurityDeposit'), petRent: num('X_PetRent'), utilities: num('X_UtilitiesMonthly') },
-    latitude: num('Latitude'),
-    longitude: num('Longitude'),
-    renovation: renovationSummary || renovationWork.length > 0 ? { summary: renovationSummary, work: renovationWork } : null,
+  const body = structuredClone(defaults) as Record<string, unknown>
+  for (const f of RESO_FIELDS) {
+    if (!f.path || !(f.name in cells)) continue
+    const cell = text(f.name)
+    setAt(body, f.path, f.kind === 'number' ? numberCell(cell) : f.kind === 'list' ? split(cell) : f.kind === 'yes' ? resoYes(cell) : cell)
   }
+  const type = reverse(TO_RESO.type, text('PropertyType')) ?? text('PropertyType')
+  const closed = text('StandardStatus').toLowerCase() === 'closed'
+  body.type = type
+  body.status = closed
+    ? type === 'rental'
+      ? 'rented'
+      : 'sold'
+    : (reverse(TO_RESO.status, text('StandardStatus')) ?? text('StandardStatus'))
+  body.propertyType = reverse(TO_RESO.kind, text('PropertySubType')) ?? text('PropertySubType')
+  if ('BathroomsFull' in cells) {
+    const [full, half] = [numberCell(text('BathroomsFull')), numberCell(text('BathroomsHalf')) ?? 0]
+    body.bathrooms = typeof full === 'number' && typeof half === 'number' ? full + half / 2 : full
+  }
+  const renovation = body.renovation as { summary?: string; work?: string[] } | null
+  body.renovation =
+    renovation?.summary || renovation?.work?.length ? { summary: renovation.summary ?? '', work: renovation.work ?? [] } : null
+  return body as ListingInputBody
 }
 
 /** The pipe-separated photo URLs of a row. */
 export const resoMediaUrls = (cells: Record<string, string>): string[] => split(cells.X_MediaURLs ?? '')
 
-/** The column of a field of the listing schema, for naming it in an import's problems ("location.walkScore" → X_WalkScore). */
+/** The column of each field of the listing schema, for naming it in an import's problems. */
 const COLUMN_OF_PATH: Record<string, string> = {
-  title: 'X_Title',
-  address: 'UnparsedAddress',
-  city: 'City',
-  state: 'StateOrProvince',
-  zip: 'PostalCode',
+  ...Object.fromEntries(RESO_FIELDS.flatMap((f) => (f.path ? [[f.path, f.name]] : []))),
   type: 'PropertyType',
   status: 'StandardStatus',
   propertyType: 'PropertySubType',
-  price: 'ListPrice',
-  estimatedPrice: 'X_EstimatedPrice',
-  bedrooms: 'BedroomsTotal',
   bathrooms: 'BathroomsFull',
-  squareFootage: 'LivingArea',
-  description: 'PublicRemarks',
-  features: 'X_Features',
   agentId: 'ListAgentKey',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  'location.city': 'X_Area',
-  'location.neighborhood': 'SubdivisionName',
-  'location.county': 'CountyOrParish',
-  'location.schoolDistrict': 'X_SchoolDistrict',
-  'location.walkScore': 'X_WalkScore',
-  'exterior.yearBuilt': 'YearBuilt',
-  'exterior.lotSize': 'LotSizeDimensions',
-  'exterior.roofType': 'Roof',
-  'exterior.exteriorMaterial': 'ConstructionMaterials',
-  'exterior.landscaping': 'X_Landscaping',
-  'interior.flooring': 'Flooring',
-  'interior.heating': 'Heating',
-  'interior.cooling': 'Cooling',
-  'interior.basement': 'Basement',
-  'interior.laundry': 'LaundryFeatures',
-  'interior.fireplace': 'FireplaceFeatures',
-  'interior.appliances': 'Appliances',
-  'parking.type': 'ParkingFeatures',
-  'parking.spaces': 'ParkingTotal',
-  'parking.garageType': 'X_GarageType',
-  'parking.description': 'X_ParkingDescription',
-  'building.stories': 'StoriesTotal',
-  'building.totalUnits': 'NumberOfUnitsTotal',
-  'building.petPolicy': 'X_PetPolicy',
-  'building.accessibility': 'AccessibilityFeatures',
-  'building.utilities': 'Utilities',
-  'building.security': 'SecurityFeatures',
-  'hoa.fee': 'AssociationFee',
-  'hoa.frequency': 'AssociationFeeFrequency',
-  'hoa.amenities': 'AssociationAmenities',
-  'hoa.restrictions': 'X_AssociationRestrictions',
-  'rentalFees.deposit': 'X_SecurityDeposit',
-  'rentalFees.petRent': 'X_PetRent',
-  'rentalFees.utilities': 'X_UtilitiesMonthly',
-  'renovation.summary': 'X_RenovationSummary',
-  'renovation.work': 'X_RenovationWork',
 }
 
-/** The column an issue of the listing schema is about (a list's item is its list's column). */
+/** The column an issue of the listing schema is about ("location.walkScore" → X_WalkScore; a list's item is its list's). */
 export function resoColumnOf(path: readonly PropertyKey[]): string {
   const names = path.filter((p): p is string => typeof p === 'string')
   return COLUMN_OF_PATH[names.slice(0, 2).join('.')] ?? COLUMN_OF_PATH[names[0] ?? ''] ?? names.join('.')

@@ -12,35 +12,26 @@ import { parseCsv, toCsv } from '#server/leads/csv.ts'
 // number and column and saves nothing; photos from elsewhere are skipped with a note; agents may not use it. The seeded
 // business is a SQLite copy: on PostgreSQL it is exported from that copy and imported into an empty PostgreSQL database.
 
-/** What a listing is, apart from what another database gives it anew (ids of photos, codes, times, its agent record). */
-const fieldsOf = (p: Listing) => ({
-  _id: p._id,
-  title: p.title,
-  address: p.address,
-  city: p.city,
-  state: p.state,
-  zip: p.zip,
-  type: p.type,
-  status: p.status,
-  propertyType: p.propertyType,
-  price: p.price,
-  estimatedPrice: p.estimatedPrice,
-  bedrooms: p.bedrooms,
-  bathrooms: p.bathrooms,
-  squareFootage: p.squareFootage,
-  description: p.description,
-  features: p.features,
-  latitude: p.latitude,
-  longitude: p.longitude,
-  location: p.location,
-  exterior: p.exterior,
-  interior: p.interior,
-  parking: p.parking,
-  building: p.building,
-  hoa: p.hoa,
-  rentalFees: p.rentalFees,
-  renovation: p.renovation && { summary: p.renovation.summary, work: p.renovation.work },
-})
+/** What a listing is, apart from what another database gives it anew (photos, code, times, its agent record). */
+function fieldsOf(p: Listing) {
+  const {
+    images,
+    thumbnail,
+    createdAt,
+    updatedAt,
+    listingCode,
+    agentId,
+    agent,
+    priceHistory,
+    openHouses,
+    publishedAt,
+    archivedAt,
+    renovation,
+    ...fields
+  } = p
+  void [images, thumbnail, createdAt, updatedAt, listingCode, agentId, agent, priceHistory, openHouses, publishedAt, archivedAt]
+  return { ...fields, renovation: renovation && { summary: renovation.summary, work: renovation.work } }
+}
 
 const allListings = async (t: TestApp, token: string) => {
   const out: Listing[] = []

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { errorMessage, staffRequest } from '#app/admin/lib/request.ts'
 import { FileDrop } from '#app/admin/ui/file-drop.tsx'
+import { FormOutcome } from '#app/admin/ui/form-outcome.tsx'
 import type { ListingImportAnswer } from '#core/listings/listing-import.ts'
 import { LISTING_IMPORT_MAX_CHARS, LISTING_IMPORT_MAX_ROWS } from '#core/listings/listing-import.ts'
 
@@ -17,40 +18,39 @@ export function ListingImportPanel({ onClose, onImported }: { onClose: () => voi
 
   const send = (path: string, csv: string) => staffRequest<ListingImportAnswer>(path, { method: 'POST', body: { csv } })
 
-  async function choose([chosen]: File[]) {
-    if (!chosen) return
-    setFailed('')
-    setPreview(null)
-    if (chosen.size > LISTING_IMPORT_MAX_CHARS)
-      return setFailed(`"${chosen.name}" is too large: at most ${LISTING_IMPORT_MAX_CHARS / 1024 / 1024} MB.`)
+  /** One step with the file: busy meanwhile, and a failure said in the server's words. */
+  async function run(fallback: string, work: () => Promise<void>) {
     setBusy(true)
+    setFailed('')
     try {
-      const csv = await chosen.text()
-      setFile({ name: chosen.name, csv })
-      setPreview(await send('/api/admin/properties/import/preview', csv))
+      await work()
     } catch (err) {
-      setFailed(errorMessage(err, 'The file could not be read. Please try again.', { onlyServer: true }))
+      setFailed(errorMessage(err, fallback, { onlyServer: true }))
     } finally {
       setBusy(false)
     }
   }
 
-  async function confirm() {
-    if (!file) return
-    setBusy(true)
-    setFailed('')
-    try {
-      const done = await send('/api/admin/properties/import', file.csv)
+  const choose = ([chosen]: File[]) => {
+    if (!chosen) return
+    setPreview(null)
+    if (chosen.size > LISTING_IMPORT_MAX_CHARS)
+      return setFailed(`"${chosen.name}" is too large: at most ${LISTING_IMPORT_MAX_CHARS / 1024 / 1024} MB.`)
+    void run('The file could not be read. Please try again.', async () => {
+      const csv = await chosen.text()
+      setFile({ name: chosen.name, csv })
+      setPreview(await send('/api/admin/properties/import/preview', csv))
+    })
+  }
+
+  const confirm = () =>
+    run('The import failed. Please try again.', async () => {
+      const done = await send('/api/admin/properties/import', file!.csv)
       onImported(
         `Imported ${plural(done.creates, 'new listing', 'new listings')} and updated ${plural(done.updates, 'listing', 'listings')}.`,
       )
       setPreview(done)
-    } catch (err) {
-      setFailed(errorMessage(err, 'The import failed. Please try again.', { onlyServer: true }))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <section className="admin-panel li-panel" aria-labelledby="listing-import-heading">
@@ -66,18 +66,14 @@ export function ListingImportPanel({ onClose, onImported }: { onClose: () => voi
         accept=".csv,text/csv"
         disabled={busy}
         testId="listing-import-file"
-        onFiles={(files) => void choose(files)}
+        onFiles={choose}
       />
       {busy && (
         <p className="admin-muted" role="status">
           Working…
         </p>
       )}
-      {failed && (
-        <p className="field-error" role="alert">
-          {failed}
-        </p>
-      )}
+      <FormOutcome error={failed} />
       {preview && (
         <>
           <p role="status" className="li-summary">
