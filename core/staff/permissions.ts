@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   /** Agents too, for the listings whose agent they are (checked in the listing service). */
   'listings.edit': 'change listings',
   'people.edit': 'change agents and partners',
+  /** Every listing at once: the RESO CSV export and import (docs/decisions/0158-reso-csv-export-and-import.md). */
+  'listings.transfer': 'export and import listings as CSV',
   /** Agents too, for the leads about their listings (filtered in the lead inbox). */
   'leads.read': 'read leads',
   'leads.edit': 'work on leads',
@@ -40,7 +42,17 @@ const EVERY_PERMISSION = Object.keys(PERMISSIONS) as Permission[]
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: EVERY_PERMISSION,
-  editor: ['signed-in', 'catalog.read', 'content.edit', 'listings.edit', 'people.edit', 'leads.read', 'leads.edit', 'subscribers.manage'],
+  editor: [
+    'signed-in',
+    'catalog.read',
+    'content.edit',
+    'listings.edit',
+    'listings.transfer',
+    'people.edit',
+    'leads.read',
+    'leads.edit',
+    'subscribers.manage',
+  ],
   agent: ['signed-in', 'catalog.read', 'listings.edit', 'leads.read', 'leads.edit'],
 }
 

@@ -4,7 +4,8 @@ import { PUBLIC_PAGES } from '#core/constants.ts'
 
 // /robots.txt and /sitemap.xml: every public page and every listing page.
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+/** Text for an XML element or attribute: markup characters as character references. */
+export const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export const seoRoutes: FastifyPluginAsync<{ catalog: PublicCatalog; publicUrl: string }> = async (app, { catalog, publicUrl }) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

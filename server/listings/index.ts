@@ -27,6 +27,9 @@ import { createListingVerifier } from './listing-verify.service.ts'
 import { limitVerifyPage, listingVerifyRoutes } from './listing-verify.routes.ts'
 import { sharedRateLimit } from '#server/plugins/rate-limit.ts'
 import { createFairHousing } from '#server/content/fair-housing.service.ts'
+import { listingFeedRoutes } from './listing-feeds.routes.ts'
+import { listingCsvRoutes } from './listing-csv.routes.ts'
+import { createListingImport } from './listing-import.service.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -53,6 +56,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const verifyLimit = sharedRateLimit(app, rateLimits.forms, 'listing-verify')
   await app.register(listingVerifyRoutes, { verify: createListingVerifier(database.db, config), limit: verifyLimit })
   limitVerifyPage(app, verifyLimit)
+  await app.register(listingFeedRoutes, { catalog, cache: responseCacheFor(database), db: database.db, publicUrl: config.publicUrl })
   await app.register(openHouseCalendarRoutes, { catalog, publicUrl: config.publicUrl, now })
   await app.register(shareCardRoutes, { catalog, cards: createShareCards(storage) })
   await app.register(staffListingRoutes, {
@@ -68,6 +72,10 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   })
   await app.register(staffShowingSettingsRoutes, { db: database.db, admin, versions })
   await app.register(costAssumptionRoutes, { assumptions: createCostAssumptions(database.db) })
+  await app.register(listingCsvRoutes, {
+    admin,
+    importer: createListingImport(database.db, { admin, publishing, fairHousing, publicUrl: config.publicUrl }),
+  })
   await app.register(listingPublishingRoutes, {
     admin,
     publishing,

@@ -131,10 +131,10 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter, 
     /** What a save of `body` would write (its agent's card found), for a preview of unsaved edits; nothing is saved. */
     inputOf: toInput,
 
-    async create(body: ListingFormValues, editor: ListingEditor): Promise<Listing> {
+    /** Creates a draft listing; `id` keeps the id a listing had elsewhere (a CSV import), else a new one. */
+    async create(body: ListingFormValues, editor: ListingEditor, id: string = newId()): Promise<Listing> {
       mayName(editor, body.agentId)
       // A new listing is a draft until it is published (docs/decisions/0097-listing-drafts-and-publishing.md).
-      const id = newId()
       await writer.create({ ...(await toInput(body)), draft: true }, id, (work) => versions(id, editor.username, work))
       return found(id)
     },

@@ -12,7 +12,7 @@ import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { Pagination } from '#app/ui/pagination.tsx'
 import listCss from '#app/admin/listings/listings.css?inline'
 import { requireStaff } from '#app/admin/lib/guard.ts'
-import { staffRequest, staffRequestWithHeaders, errorMessage } from '#app/admin/lib/request.ts'
+import { staffDownload, staffRequest, staffRequestWithHeaders, errorMessage } from '#app/admin/lib/request.ts'
 import { PageHeader } from '#app/admin/ui/page-header.tsx'
 import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { Notice, useNotice } from '#app/admin/ui/notice.tsx'
@@ -22,6 +22,8 @@ import { openPreview, previewLink } from '#app/admin/ui/preview-link.ts'
 import { Options } from '#app/ui/forms/options.tsx'
 import { formatBusinessDay } from '#core/business-time.ts'
 import { TableHead } from '#app/ui/table-head.tsx'
+import { staffCan } from '#app/admin/lib/session.ts'
+import { ListingImportPanel } from '#app/admin/listings/listing-import-panel.tsx'
 
 // The staff's listings: search, filters and sort in the URL, paged
 // on the server; thumbnail, title, address, price, status, type, last change;
@@ -87,6 +89,8 @@ function PropertiesList() {
   const mine = (p: Listing) => ownsListing(p, agents)
   const [bulkStatus, setBulkStatus] = useState<ListingStatus>('sold')
   const [busy, setBusy] = useState(false)
+  const [importing, setImporting] = useState(false)
+  const transfers = staffCan('listings.transfer')
   const archived = params.get('archived') === '1'
   const filtered = ['q', 'type', 'status', 'agentId', 'publication'].some((k) => params.get(k))
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
@@ -113,6 +117,17 @@ function PropertiesList() {
       feedback.show({ kind: 'error', text: errorMessage(err, 'Something went wrong. Please try again.', { onlyServer: true }) })
     } finally {
       setBusy(false)
+    }
+  }
+
+  /** The listings this screen shows (its filters, every page) as RESO CSV. */
+  const exportCsv = async () => {
+    const query = new URLSearchParams([...params].filter(([k]) => k !== 'page'))
+    try {
+      await staffDownload(`/api/admin/properties/export.csv?${query}`, 'listings.csv')
+      feedback.show({ kind: 'success', text: 'The CSV file is downloading.', toast: true })
+    } catch (err) {
+      feedback.show({ kind: 'error', text: errorMessage(err, 'The export failed. Please try again.', { onlyServer: true }) })
     }
   }
 
@@ -150,11 +165,37 @@ function PropertiesList() {
         title="Manage Properties"
         lead={`${total.toLocaleString('en-US')} ${archived ? 'archived ' : ''}${total === 1 ? 'listing' : 'listings'}${filtered ? ' match' : ''}`}
         actions={
-          <Link to="/admin/properties/new" className="admin-btn admin-btn-primary">
-            + Add property
-          </Link>
+          <>
+            {transfers && (
+              <>
+                <button type="button" className="admin-btn admin-btn-secondary" onClick={() => void exportCsv()}>
+                  Export CSV
+                </button>
+                <button
+                  type="button"
+                  className="admin-btn admin-btn-secondary"
+                  aria-expanded={importing}
+                  onClick={() => setImporting(true)}
+                >
+                  Import CSV
+                </button>
+              </>
+            )}
+            <Link to="/admin/properties/new" className="admin-btn admin-btn-primary">
+              + Add property
+            </Link>
+          </>
         }
       />
+      {importing && (
+        <ListingImportPanel
+          onClose={() => setImporting(false)}
+          onImported={(text) => {
+            feedback.show({ kind: 'success', text, toast: true })
+            void revalidate()
+          }}
+        />
+      )}
 
       <div className="pl-tabs" role="group" aria-label="Which listings">
         <button type="button" aria-pressed={!archived} onClick={() => change({ archived: null })}>
