@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { businessFormat, businessInstant } from '#core/business-time.ts'
 import { PROPERTY_STATUSES } from '#core/constants.ts'
+import { READINESS_KEYS } from './listing-readiness.ts'
 
 // Changes of a listing that happen by themselves at a time staff choose (docs/decisions/0098-scheduled-listing-changes.md):
 // publish a draft, or give it another status (a rental that becomes available on its available date). Staff write
@@ -46,7 +47,7 @@ export const omahaLocalTime = (at: Date): string => omahaClock().format(at).repl
 export const omahaInstant = (local: string): Date => businessInstant(local.slice(0, 10), local.slice(11, 16))
 
 export const ReadinessItemSchema = z.object({
-  key: z.enum(['photos', 'price', 'map', 'agent', 'alt']),
+  key: z.enum(READINESS_KEYS),
   label: z.string(),
   done: z.boolean(),
   missing: z.string(),

@@ -3,6 +3,7 @@ import { HOME_KINDS, PROPERTY_LIST_MAX_LIMIT, PROPERTY_STATUSES, PROPERTY_TYPES,
 import { OpenHouseSchema } from './open-house.ts'
 import { weekendWindow } from './open-house-times.ts'
 import { textFields } from '#core/text-fields.ts'
+import { ListingFactsSchema } from './listing-facts.ts'
 
 // A listing as the API returns it (docs/product.md#listing-record).
 
@@ -93,6 +94,8 @@ export const ListingDetailsSchema = z.object({
   building: BuildingSchema,
   hoa: HoaSchema,
   rentalFees: RentalFeesSchema,
+  /** The facts required before publishing (docs/decisions/0153-required-listing-facts.md). */
+  facts: ListingFactsSchema,
 })
 export type ListingDetails = z.infer<typeof ListingDetailsSchema>
 

@@ -6,6 +6,7 @@ import { createAgentRepository, createPartnerRepository } from '#server/people/p
 import type { Agent, Partner } from '#core/people/people.ts'
 import { newId } from '#server/db/ids.ts'
 import { NO_RENTAL_FEES } from '#core/listings/listing.ts'
+import { NO_FACTS, type ListingFacts } from '#core/listings/listing-facts.ts'
 
 let counter = 0
 
@@ -22,6 +23,21 @@ export const sellToUsBody = (over: object = {}) => ({
   subject: 'Sell To Us Inquiry',
   ...over,
 })
+
+/**
+ * Every fact a listing of either type states before it is published (docs/decisions/0153-required-listing-facts.md): a
+ * sale's taxes, a rental's pets, utilities, date and registration, and an upcoming home's MLS status.
+ */
+export const COMPLETE_FACTS: ListingFacts = {
+  ...NO_FACTS,
+  annualTaxes: 3400,
+  leadPaint: 'disclosed-with-pamphlet',
+  pets: 'none',
+  utilitiesIncluded: ['water', 'trash'],
+  availableOn: '2026-07-01',
+  rentalRegistration: 'RR-004512',
+  mls: { status: 'not-listed', number: '', exemptionSignedOn: null },
+}
 
 /** A complete property with every detail section; override what the test is about. */
 export function makeProperty(overrides: Partial<NewListing> = {}): NewListing {
@@ -66,6 +82,7 @@ export function makeProperty(overrides: Partial<NewListing> = {}): NewListing {
     building: { stories: 1, totalUnits: 1, petPolicy: 'N/A', accessibility: [], utilities: ['City water'], security: ['Smoke detectors'] },
     hoa: { hasHOA: false, fee: null, frequency: 'Monthly', amenities: [], restrictions: '' },
     rentalFees: NO_RENTAL_FEES,
+    facts: COMPLETE_FACTS,
     ...overrides,
   }
 }
