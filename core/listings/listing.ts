@@ -4,6 +4,7 @@ import { OpenHouseSchema } from './open-house.ts'
 import { weekendWindow } from './open-house-times.ts'
 import { textFields } from '#core/text-fields.ts'
 import { ListingFactsSchema } from './listing-facts.ts'
+import { ListingHealthSchema } from './listing-health.ts'
 
 // A listing as the API returns it (docs/product.md#listing-record).
 
@@ -155,6 +156,8 @@ export const ListingSchema = z
     openHouses: z.array(OpenHouseSchema).optional(),
     /** Staff answers only: when the listing went public; null while it is a draft (docs/decisions/0097-listing-drafts-and-publishing.md). */
     publishedAt: z.string().nullable().optional(),
+    /** Staff answers only: its health score and reasons (docs/decisions/0154-listing-health-score.md). */
+    health: ListingHealthSchema.optional(),
   })
   .extend(ListingDetailsSchema.shape)
 export type Listing = z.infer<typeof ListingSchema>

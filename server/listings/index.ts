@@ -25,6 +25,7 @@ import { createListingVerifier } from './listing-verify.service.ts'
 import { limitVerifyPage, listingVerifyRoutes } from './listing-verify.routes.ts'
 import { sharedRateLimit } from '#server/plugins/rate-limit.ts'
 import { createFairHousing } from '#server/content/fair-housing.service.ts'
+import { createListingHealth } from './listing-health.service.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -57,6 +58,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
     photos: createListingPhotos(database.db, { storage, tmpDir, versions }),
     history,
     fairHousing,
+    health: createListingHealth(database.db, now),
   })
   await app.register(staffOpenHouseRoutes, {
     admin,

@@ -284,7 +284,8 @@ export function createListingRepository(db: Db) {
 
   function toProperty(row: Row, images: ListingPhoto[]): Listing {
     // Listings saved before rental fees or the required facts were asked for have none.
-    const details = JSON.parse(row.details) as Omit<ListingDetails, 'rentalFees' | 'facts'> & Partial<Pick<ListingDetails, 'rentalFees' | 'facts'>>
+    const details = JSON.parse(row.details) as Omit<ListingDetails, 'rentalFees' | 'facts'> &
+      Partial<Pick<ListingDetails, 'rentalFees' | 'facts'>>
     const first = images[0]
     return {
       _id: row.id,

@@ -7,6 +7,7 @@ import type { Agent, Partner } from '#core/people/people.ts'
 import { newId } from '#server/db/ids.ts'
 import { NO_RENTAL_FEES } from '#core/listings/listing.ts'
 import { NO_FACTS, type ListingFacts } from '#core/listings/listing-facts.ts'
+import { emptyListingForm, type ListingFormValues } from '#core/listings/listing-form.ts'
 
 let counter = 0
 
@@ -37,6 +38,12 @@ export const COMPLETE_FACTS: ListingFacts = {
   availableOn: '2026-07-01',
   rentalRegistration: 'RR-004512',
   mls: { status: 'not-listed', number: '', exemptionSignedOn: null },
+}
+
+/** The editor's empty form with the facts publishing asks for stated (a test's body adds its title, address, price…). */
+export function publishableForm(): ListingFormValues {
+  const form = emptyListingForm()
+  return { ...form, exterior: { ...form.exterior, yearBuilt: 1995 }, facts: structuredClone(COMPLETE_FACTS) }
 }
 
 /** A complete property with every detail section; override what the test is about. */
