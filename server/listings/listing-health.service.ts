@@ -3,10 +3,18 @@ import type { Database } from '#server/db/schema.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { listingHealth, type AttentionItem, type HealthDates, type ListingHealth } from '#core/listings/listing-health.ts'
 import { createListingRepository } from './listing.repository.ts'
-import { readOfficeCard } from './listing-publishing.service.ts'
+import type { OfficeCard } from '#core/listings/listing-readiness.ts'
+import { COMPANY_NAME } from '#core/content/content-defaults.ts'
+import { createContentCatalog } from '#server/content/content.catalog.ts'
 
 // Each listing's health (docs/decisions/0154-listing-health-score.md), from its checklist, its photos, its last price
 // change and save, and its last inquiry: on the staff list, in the editor, and as the dashboard's attention list.
+
+/** The office's card from Footer Contact Information: what a listing without an agent shows. */
+export async function readOfficeCard(db: Kysely<Database>): Promise<OfficeCard> {
+  const { footer } = await createContentCatalog(db).publicContent()
+  return { name: COMPANY_NAME, phone: footer.phone, email: footer.email }
+}
 
 /** Statuses a visitor can still act on: the attention list leaves sold and rented homes out. */
 const ACTIVE = new Set<Listing['status']>(['upcoming', 'available', 'pending'])
