@@ -44,7 +44,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const history = createRecordHistory(database.db)
   // A staff member's save keeps the listing's version in its transaction (docs/decisions/0121-a-save-and-its-version-together.md).
   const versions = history.saving(LISTING_VERSIONS)
-  const admin = createListingAdmin(database.db, writer, versions)
+  const admin = createListingAdmin(database.db, writer, versions, now)
   const publishing = createListingPublishing(database.db, { announcer, now })
   const fairHousing = createFairHousing(database.db)
   await app.register(listingRoutes, { catalog, cache: responseCacheFor(database), now })
