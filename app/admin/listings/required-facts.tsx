@@ -61,7 +61,11 @@ export function MlsStatusFields() {
   const { draft } = useContext(FormContext)
   const status = (draft.facts as { mls?: { status?: string | null } } | undefined)?.mls?.status
   return (
-    <FormSection id="pe-mls" title="MLS status" lead="An upcoming home is shown on the website only once its MLS status is stated.">
+    <FormSection
+      id="pe-mls"
+      title="Coming soon and the MLS"
+      lead="An upcoming home is shown on the website only once its MLS status is stated."
+    >
       <SelectField path="facts.mls.status" label="MLS status" options={MLS_STATUS_OPTIONS} empty="Choose…" />
       {status === 'in-mls' && <TextField path="facts.mls.number" label="MLS number" />}
       {status === 'delayed-marketing' && (
