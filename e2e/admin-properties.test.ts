@@ -49,6 +49,8 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
       ['Description', 'A 1925 craftsman, renovated top to bottom.'],
     ]
     for (const [label, value] of typed) await field(page, label).fill(value)
+    // An upcoming home is published with its MLS status (docs/decisions/0153-required-listing-facts.md).
+    await field(page, 'MLS status').selectOption('not-listed')
     await field(page, 'Features').fill('Quartz counters')
     await field(page, 'Features').press('Enter')
     await page.getByRole('button', { name: 'Create listing' }).click()

@@ -29,21 +29,23 @@ describe.skipIf(!hasChromium)('drafts, publishing and previews in a real browser
       ['ZIP', '68105'],
       ['Square feet', '1900'],
       ['Description', 'Oak floors and a wide porch.'],
+      ['Year built', '1994'],
+      ['Annual property taxes ($)', '4100'],
     ])
       await field(page, label).fill(value)
     await page.getByRole('button', { name: 'Create listing' }).click()
     await page.waitForURL(/\/admin\/properties\/[0-9a-f]{24}$/)
     const id = page.url().split('/').pop()!
 
-    // The checklist: no photo yet; a price, its map point and the office's card are there.
+    // The checklist: no photos yet; a price, its map point, the office's card and the sale's facts are there.
     const panel = page.getByTestId('publishing')
     await panel.getByText('Draft · not on the website').waitFor()
     const missing = async () => (await panel.locator('.pe-checklist .is-missing').allTextContents()).map((t) => t.replace(/^!/, ''))
-    await expect.poll(missing).toEqual(['At least one photo: missing', 'A description (alt text) for each photo: missing'])
+    await expect.poll(missing).toEqual(['At least five photos: missing', 'A description (alt text) for each photo: missing'])
     await page.getByRole('button', { name: 'Publish now' }).click()
     await expect
       .poll(() => panel.getByRole('alert').innerText())
-      .toBe('This listing can’t be published yet. Still missing: at least one photo; a description (alt text) for each photo.')
+      .toBe('This listing can’t be published yet. Still missing: at least five photos (0 so far); a description (alt text) for each photo.')
     expect((await visit(`/property/${id}`)).status).toBe(404)
 
     // Preview: the public page, drafts shown, under a banner, in a new tab.
@@ -55,14 +57,19 @@ describe.skipIf(!hasChromium)('drafts, publishing and previews in a real browser
     expect((await visit(new URL(preview.url()).pathname)).status).toBe(404)
     await preview.close()
 
-    // A photo and its description complete the checklist; Publish puts it on the site.
+    // Five photos and their descriptions complete the checklist; Publish puts it on the site.
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6a4a' } })
       .jpeg()
       .toBuffer()
-    await page.getByTestId('photo-input').setInputFiles([{ name: 'porch.jpg', mimeType: 'image/jpeg', buffer: jpeg }])
-    await expect.poll(() => page.getByTestId('photo').count(), { timeout: 60_000 }).toBe(1)
-    await field(page, 'Alt text').fill('Wide front porch with two chairs')
-    await field(page, 'Alt text').press('Tab')
+    const rooms = ['Wide front porch with two chairs', 'Kitchen with oak cabinets', 'Living room', 'Back yard', 'Main bedroom']
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles(rooms.map((_, i) => ({ name: `room-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: jpeg })))
+    await expect.poll(() => page.getByTestId('photo').count(), { timeout: 60_000 }).toBe(5)
+    for (const [i, words] of rooms.entries()) {
+      await field(page, 'Alt text').nth(i).fill(words)
+      await field(page, 'Alt text').nth(i).press('Tab')
+    }
     await expect.poll(missing).toEqual([])
     await panel.getByText('Ready to publish').waitFor()
     await page.getByRole('button', { name: 'Publish now' }).click()

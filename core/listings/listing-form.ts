@@ -3,6 +3,7 @@ import { cleanBlock, cleanLine } from '#core/clean-text.ts'
 import { HOME_KINDS, PROPERTY_STATUSES, PROPERTY_TYPES } from '#core/constants.ts'
 import { IdSchema } from '#core/ids.ts'
 import type { ListingStatus, ListingType } from './listing.ts'
+import { depositCap, ListingFactsInputSchema, NO_FACTS, petDepositCap, petsAllowed } from './listing-facts.ts'
 
 // The listing editor's one schema (docs/product.md#listing-editor): the portal checks a
 // form with it for messages next to the fields, and the server decides with it.
@@ -141,6 +142,7 @@ export const ListingInputSchema = z
         utilities: money('Utilities').nullable().meta({ title: 'Utilities' }),
       })
       .default({ deposit: null, petRent: null, utilities: null }),
+    facts: ListingFactsInputSchema,
     /** The pin: left out (or null) to have it found from the address; a dragged pin is kept until the address changes. */
     latitude: z.number().min(-90).max(90).nullable().optional(),
     longitude: z.number().min(-180).max(180).nullable().optional(),
@@ -150,7 +152,31 @@ export const ListingInputSchema = z
     if (!statusAllowed(p.type, p.status)) ctx.addIssue({ code: 'custom', path: ['status'], message: statusRuleMessage(p.type) })
     if ((p.latitude == null) !== (p.longitude == null))
       ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Give both latitude and longitude, or neither' })
+    if (p.type === 'rental') rentalCaps(p, ctx)
   })
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`
+
+/** Nebraska's caps on a rental's deposits (docs/decisions/0153-required-listing-facts.md), as errors of their fields. */
+function rentalCaps(
+  p: { price: number; rentalFees: { deposit: number | null }; facts: z.output<typeof ListingFactsInputSchema> },
+  ctx: z.RefinementCtx,
+) {
+  const deposit = p.rentalFees.deposit
+  if (deposit !== null && deposit > depositCap(p.price))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rentalFees', 'deposit'],
+      message: `Security deposit can be at most one month’s rent in Nebraska (${dollars(depositCap(p.price))})`,
+    })
+  const petDeposit = p.facts.petDeposit
+  if (petDeposit !== null && petsAllowed(p.facts.pets) && petDeposit > petDepositCap(p.price))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['facts', 'petDeposit'],
+      message: `Pet deposit can be at most a quarter of a month’s rent in Nebraska (${dollars(petDepositCap(p.price))})`,
+    })
+}
 export type ListingInputBody = z.input<typeof ListingInputSchema>
 export type ListingFormValues = z.output<typeof ListingInputSchema>
 
@@ -180,6 +206,7 @@ export function emptyListingForm(): ListingFormValues {
     building: { stories: null, totalUnits: null, petPolicy: '', accessibility: [], utilities: [], security: [] },
     hoa: { hasHOA: false, fee: null, frequency: 'Monthly', amenities: [], restrictions: '' },
     rentalFees: { deposit: null, petRent: null, utilities: null },
+    facts: structuredClone(NO_FACTS),
     latitude: null,
     longitude: null,
     renovation: null,

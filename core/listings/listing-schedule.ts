@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { businessFormat, businessInstant } from '#core/business-time.ts'
 import { PROPERTY_STATUSES } from '#core/constants.ts'
+import { READINESS_KEYS } from './listing-readiness.ts'
+import { ListingHealthSchema } from './listing-health.ts'
 
 // Changes of a listing that happen by themselves at a time staff choose (docs/decisions/0098-scheduled-listing-changes.md):
 // publish a draft, or give it another status (a rental that becomes available on its available date). Staff write
@@ -46,7 +48,7 @@ export const omahaLocalTime = (at: Date): string => omahaClock().format(at).repl
 export const omahaInstant = (local: string): Date => businessInstant(local.slice(0, 10), local.slice(11, 16))
 
 export const ReadinessItemSchema = z.object({
-  key: z.enum(['photos', 'price', 'map', 'agent', 'alt']),
+  key: z.enum(READINESS_KEYS),
   label: z.string(),
   done: z.boolean(),
   missing: z.string(),
@@ -57,6 +59,8 @@ export const PublishingStateSchema = z.object({
   /** When it went public; null while it is a draft. */
   publishedAt: z.string().nullable(),
   checklist: z.array(ReadinessItemSchema),
+  /** Its health score and the reasons it needs attention (docs/decisions/0154-listing-health-score.md). */
+  health: ListingHealthSchema,
   /** Waiting changes first (soonest first), then the last few carried out or refused. */
   scheduled: z.array(ScheduledChangeSchema),
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { listingDetailSections } from './listing-sections.ts'
 import { detailBadge } from './detail-badge.ts'
+import { NO_FACTS } from './listing-facts.ts'
 
 const full = {
   exterior: { yearBuilt: 1958, lotSize: '0.25 acres', roofType: 'Asphalt shingle', exteriorMaterial: 'Brick', landscaping: '' },
@@ -39,6 +40,38 @@ describe('property detail sections ("Complete details")', () => {
       hoa: { hasHOA: false, fee: 120, frequency: 'Monthly', amenities: ['Pool'], restrictions: '' },
     })
     expect(sections.map((s) => s.key)).toEqual(['exterior', 'interior', 'location', 'building'])
+  })
+})
+
+describe('the facts a listing states, on its page', () => {
+  const facts = {
+    ...NO_FACTS,
+    annualTaxes: 4120,
+    leadPaint: 'disclosed-with-pamphlet' as const,
+    pets: 'cats' as const,
+    petDeposit: 250,
+    utilitiesIncluded: ['water' as const, 'trash' as const],
+    availableOn: '2026-08-01',
+    rentalRegistration: 'RR-004512',
+  }
+  const terms = (type: 'sale' | 'rental') => listingDetailSections({ ...full, type, facts }).at(-1)!
+
+  it('shows a sale’s taxes and lead-paint disclosure, and a rental’s terms', () => {
+    expect(terms('sale')).toEqual({
+      key: 'terms',
+      title: 'Taxes and disclosures',
+      rows: [
+        { label: 'Annual property taxes', value: '$4,120 a year' },
+        { label: 'Lead-based paint', value: 'Lead disclosure and EPA pamphlet provided' },
+      ],
+    })
+    expect(terms('rental').rows).toEqual([
+      { label: 'Available', value: 'August 1, 2026' },
+      { label: 'Pets', value: 'Cats allowed' },
+      { label: 'Pet deposit', value: '$250' },
+      { label: 'Utilities included', value: ['Water', 'Trash'] },
+      { label: 'Rental registration', value: 'RR-004512' },
+    ])
   })
 })
 

@@ -1,5 +1,13 @@
 import type { Listing } from './listing.ts'
 import { formatPrice } from '#core/format.ts'
+import {
+  INCLUDED_UTILITY_OPTIONS,
+  LEAD_PAINT_OPTIONS,
+  labelOf,
+  PET_POLICY_OPTIONS,
+  petsAllowed,
+  type ListingFacts,
+} from './listing-facts.ts'
 
 // "Complete details" of the property page (docs/product.md#property-page): exterior, interior,
 // parking, location, building and HOA. Empty fields are left out, and so is a
@@ -11,7 +19,7 @@ export interface DetailRow {
   value: string | string[]
 }
 export interface DetailSection {
-  key: 'exterior' | 'interior' | 'parking' | 'location' | 'building' | 'hoa'
+  key: 'exterior' | 'interior' | 'parking' | 'location' | 'building' | 'hoa' | 'terms'
   title: string
   rows: DetailRow[]
 }
@@ -33,10 +41,11 @@ function rows(pairs: Array<[string, Value]>): DetailRow[] {
   return out
 }
 
-type Sections = Pick<Listing, 'exterior' | 'interior' | 'parking' | 'location' | 'building' | 'hoa'>
+type Sections = Pick<Listing, 'exterior' | 'interior' | 'parking' | 'location' | 'building' | 'hoa'> &
+  Partial<Pick<Listing, 'type' | 'facts'>>
 
 /** Each section's title and its fields (key → label), in their order; the HOA's rows are worked out below. */
-const FIELDS: { [K in Exclude<DetailSection['key'], 'hoa'>]: [string, Partial<Record<keyof Sections[K], string>>] } = {
+const FIELDS: { [K in Exclude<DetailSection['key'], 'hoa' | 'terms'>]: [string, Partial<Record<keyof Sections[K], string>>] } = {
   exterior: [
     'Exterior',
     { yearBuilt: 'Year built', lotSize: 'Lot size', roofType: 'Roof', exteriorMaterial: 'Exterior material', landscaping: 'Landscaping' },
@@ -94,5 +103,35 @@ export function listingDetailSections(p: Sections): DetailSection[] {
         ])
       : [],
   })
+  if (p.facts && p.type) sections.push(termsSection(p.type, p.facts))
   return sections.filter((s) => s.rows.length > 0)
+}
+
+/** "August 1, 2026" of a date written 2026-08-01. */
+const longDate = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+
+/** The facts a listing states before it is published (docs/decisions/0153-required-listing-facts.md), where a visitor looks for them. */
+function termsSection(type: Listing['type'], f: ListingFacts): DetailSection {
+  if (type === 'sale')
+    return {
+      key: 'terms',
+      title: 'Taxes and disclosures',
+      rows: rows([
+        ['Annual property taxes', f.annualTaxes === null ? null : `${formatPrice(f.annualTaxes)} a year`],
+        ['Lead-based paint', labelOf(LEAD_PAINT_OPTIONS, f.leadPaint)],
+        ['MLS number', f.mls.status === 'in-mls' ? f.mls.number : null],
+      ]),
+    }
+  return {
+    key: 'terms',
+    title: 'Rental terms',
+    rows: rows([
+      ['Available', f.availableOn && longDate(f.availableOn)],
+      ['Pets', labelOf(PET_POLICY_OPTIONS, f.pets)],
+      ['Pet deposit', petsAllowed(f.pets) && f.petDeposit !== null ? formatPrice(f.petDeposit) : null],
+      ['Utilities included', f.utilitiesIncluded.map((u) => labelOf(INCLUDED_UTILITY_OPTIONS, u))],
+      ['Rental registration', f.rentalRegistration],
+    ]),
+  }
 }

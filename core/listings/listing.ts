@@ -3,6 +3,8 @@ import { HOME_KINDS, PROPERTY_LIST_MAX_LIMIT, PROPERTY_STATUSES, PROPERTY_TYPES,
 import { OpenHouseSchema } from './open-house.ts'
 import { weekendWindow } from './open-house-times.ts'
 import { textFields } from '#core/text-fields.ts'
+import { ListingFactsSchema } from './listing-facts.ts'
+import { ListingHealthSchema } from './listing-health.ts'
 
 // A listing as the API returns it (docs/product.md#listing-record).
 
@@ -93,6 +95,8 @@ export const ListingDetailsSchema = z.object({
   building: BuildingSchema,
   hoa: HoaSchema,
   rentalFees: RentalFeesSchema,
+  /** The facts required before publishing (docs/decisions/0153-required-listing-facts.md). */
+  facts: ListingFactsSchema,
 })
 export type ListingDetails = z.infer<typeof ListingDetailsSchema>
 
@@ -152,6 +156,8 @@ export const ListingSchema = z
     openHouses: z.array(OpenHouseSchema).optional(),
     /** Staff answers only: when the listing went public; null while it is a draft (docs/decisions/0097-listing-drafts-and-publishing.md). */
     publishedAt: z.string().nullable().optional(),
+    /** Staff answers only: its health score and reasons (docs/decisions/0154-listing-health-score.md). */
+    health: ListingHealthSchema.optional(),
   })
   .extend(ListingDetailsSchema.shape)
 export type Listing = z.infer<typeof ListingSchema>

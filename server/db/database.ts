@@ -43,6 +43,7 @@ import * as monthlyCostAssumptions from '#server/db/migrations/0038-monthly-cost
 import * as fairHousingRules from '#server/db/migrations/0039-fair-housing-rules.ts'
 import * as listingCodes from '#server/db/migrations/0040-listing-codes.ts'
 import * as agentCalendarFeeds from '#server/db/migrations/0041-agent-calendar-feeds.ts'
+import * as listingFacts from '#server/db/migrations/0045-listing-facts.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '0039-fair-housing-rules': fairHousingRules,
   '0040-listing-codes': listingCodes,
   '0041-agent-calendar-feeds': agentCalendarFeeds,
+  '0045-listing-facts': listingFacts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -42,6 +42,8 @@ export interface PropertiesTable {
   published_at: string | null
   /** Its short public code, unique (migration 0040, docs/decisions/0146-listing-codes.md). */
   public_code: string
+  /** The upcoming home's MLS status once it is complete, else null: what lets it be public (migration 0045). */
+  mls_status: string | null
 }
 
 /** A listing's change that a server job carries out at its time (migration 0020). */

@@ -30,6 +30,7 @@ import { createFairHousing } from '#server/content/fair-housing.service.ts'
 import { listingFeedRoutes } from './listing-feeds.routes.ts'
 import { listingCsvRoutes } from './listing-csv.routes.ts'
 import { createListingImport } from './listing-import.service.ts'
+import { createListingHealth } from './listing-health.service.ts'
 
 /**
  * Listings: the public search, pins and listing reads, and staff's listing
@@ -48,7 +49,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const history = createRecordHistory(database.db)
   // A staff member's save keeps the listing's version in its transaction (docs/decisions/0121-a-save-and-its-version-together.md).
   const versions = history.saving(LISTING_VERSIONS)
-  const admin = createListingAdmin(database.db, writer, versions)
+  const admin = createListingAdmin(database.db, writer, versions, now)
   const publishing = createListingPublishing(database.db, { announcer, now })
   const fairHousing = createFairHousing(database.db)
   await app.register(listingRoutes, { catalog, cache: responseCacheFor(database), now })
@@ -64,6 +65,7 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
     photos: createListingPhotos(database.db, { storage, tmpDir, versions }),
     history,
     fairHousing,
+    health: createListingHealth(database.db, now),
   })
   await app.register(staffOpenHouseRoutes, {
     admin,

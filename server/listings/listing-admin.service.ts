@@ -53,7 +53,13 @@ export async function staffListing(db: Kysely<Database>, id: string): Promise<Li
   return p
 }
 
-export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter, versions: VersionedSave) {
+/** `now`: the app's clock, which stamps a staff save (what a listing's health reads as its last change). */
+export function createListingAdmin(
+  db: Kysely<Database>,
+  writer: ListingWriter,
+  versions: VersionedSave,
+  now: () => Date = () => new Date(),
+) {
   const repo = createListingRepository(db)
 
   async function agentCard(agentId: string | null): Promise<AgentCard> {
@@ -154,7 +160,7 @@ export function createListingAdmin(db: Kysely<Database>, writer: ListingWriter, 
       await editable(id, editor)
       mayName(editor, body.agentId)
       await conditional(id, async () => {
-        const saved = await writer.update(id, await toInput(body), expectedChange, (work) =>
+        const saved = await writer.update(id, { ...(await toInput(body)), updatedAt: now().toISOString() }, expectedChange, (work) =>
           versions(id, editor.username, async (trx) => {
             const done = await work(trx)
             if (done && alongside) await alongside(trx)

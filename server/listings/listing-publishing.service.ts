@@ -1,17 +1,16 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import type { Listing } from '#core/listings/listing.ts'
-import { listingReadiness, publishRefusal, type OfficeCard } from '#core/listings/listing-readiness.ts'
+import { listingReadiness, publishRefusal } from '#core/listings/listing-readiness.ts'
 import { omahaInstant, type PublishingState, type ScheduleChangeBody } from '#core/listings/listing-schedule.ts'
 import { statusAllowed, statusRuleMessage } from '#core/listings/listing-form.ts'
-import { COMPANY_NAME } from '#core/content/content-defaults.ts'
-import { createContentCatalog } from '#server/content/content.catalog.ts'
 import { withMail } from '#server/mail/outbox.ts'
 import { newId } from '#server/db/ids.ts'
 import { createListingRepository } from './listing.repository.ts'
 import { createListingScheduleRepository } from './listing-schedule.repository.ts'
 import { httpError } from './listing-admin.service.ts'
 import { withStatus } from './listing-input.ts'
+import { createListingHealth, readOfficeCard } from './listing-health.service.ts'
 import type { UpcomingHooks } from './listing-writer.service.ts'
 
 // Drafts and publishing (docs/decisions/0097-listing-drafts-and-publishing.md): a listing staff create is a draft
@@ -25,15 +24,10 @@ export interface PublishingOptions {
   now: () => Date
 }
 
-/** The office's card from Footer Contact Information: what a listing without an agent shows. */
-export async function readOfficeCard(db: Kysely<Database>): Promise<OfficeCard> {
-  const { footer } = await createContentCatalog(db).publicContent()
-  return { name: COMPANY_NAME, phone: footer.phone, email: footer.email }
-}
-
 export function createListingPublishing(db: Kysely<Database>, options: PublishingOptions) {
   const listings = createListingRepository(db)
   const schedule = createListingScheduleRepository(db)
+  const health = createListingHealth(db, options.now)
 
   async function stored(id: string): Promise<Listing> {
     const p = await listings.findForStaff(id)
@@ -43,9 +37,11 @@ export function createListingPublishing(db: Kysely<Database>, options: Publishin
 
   async function state(id: string): Promise<PublishingState> {
     const p = await stored(id)
+    const [office, healthOf] = await Promise.all([readOfficeCard(db), health.of([p])])
     return {
       publishedAt: p.publishedAt ?? null,
-      checklist: listingReadiness(p, await readOfficeCard(db)),
+      checklist: listingReadiness(p, office),
+      health: healthOf.get(id)!,
       scheduled: await schedule.forListing(id),
     }
   }

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type ExpressionBuilder, type Insertable, type Kys
 import type { Database, PropertiesTable } from '#server/db/schema.ts'
 import type { Listing, ListingDetails, ListingPhoto, ListingPin, ListingRead, RenovationPair } from '#core/listings/listing.ts'
 import { NO_RENTAL_FEES } from '#core/listings/listing.ts'
+import { mlsStatusComplete, NO_FACTS } from '#core/listings/listing-facts.ts'
 import { weekendWindow } from '#core/listings/open-house-times.ts'
 import { mediaUrl, type ImageSource } from '#server/media/media.repository.ts'
 import { objectPosition } from '#core/image-details.ts'
@@ -44,7 +45,7 @@ export function searchTextOf(p: Pick<NewListing, 'address' | 'title' | 'city' | 
 }
 
 function columnsOf(p: NewListing): Omit<Insertable<PropertiesTable>, 'id' | 'created_at' | 'updated_at' | 'public_code'> {
-  const { location, agent, exterior, interior, parking, building, hoa, rentalFees } = p
+  const { location, agent, exterior, interior, parking, building, hoa, rentalFees, facts } = p
   return {
     title: p.title,
     address: p.address,
@@ -65,7 +66,8 @@ function columnsOf(p: NewListing): Omit<Insertable<PropertiesTable>, 'id' | 'cre
     longitude: p.longitude,
     neighborhood: location.neighborhood,
     school_district: location.schoolDistrict,
-    details: JSON.stringify({ location, agent, exterior, interior, parking, building, hoa, rentalFees } satisfies ListingDetails),
+    details: JSON.stringify({ location, agent, exterior, interior, parking, building, hoa, rentalFees, facts } satisfies ListingDetails),
+    mls_status: mlsStatusComplete(facts.mls) ? facts.mls.status : null,
     search_text: searchTextOf(p),
     ...(p.agentId !== undefined && { agent_id: p.agentId }),
     ...(p.renovation !== undefined && { renovation: p.renovation && JSON.stringify(p.renovation) }),
@@ -132,8 +134,14 @@ export const agentListingIds = (db: Db, agentId: string, email?: string) =>
 
 export function createListingRepository(db: Db) {
   const openHouses = createOpenHouseRepository(db)
-  /** The rows the public may see: published and not archived. */
-  const publicRows = () => db.selectFrom('properties').selectAll().where('archived_at', 'is', null).where('published_at', 'is not', null)
+  /** The rows the public may see: published and not archived, and an upcoming home only with its MLS status. */
+  const publicRows = () =>
+    db
+      .selectFrom('properties')
+      .selectAll()
+      .where('archived_at', 'is', null)
+      .where('published_at', 'is not', null)
+      .where((eb) => eb.or([eb('status', '!=', 'upcoming'), eb('mls_status', 'is not', null)]))
 
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter
 
@@ -186,6 +194,8 @@ export function createListingRepository(db: Db) {
         .where('archived_at', staff.archived ? 'is not' : 'is', null)
         .$if(!staff.includeDrafts || staff.publication === 'published', (qb) => qb.where('published_at', 'is not', null))
         .$if(staff.includeDrafts === true && staff.publication === 'draft', (qb) => qb.where('published_at', 'is', null))
+        // An upcoming home is public only once its MLS status is stated (docs/decisions/0153-required-listing-facts.md).
+        .$if(!staff.includeDrafts && !staff.archived && q.status === 'upcoming', (qb) => qb.where('mls_status', 'is not', null))
         .$if(staff.agentId !== undefined || staff.agentEmail !== undefined, (qb) =>
           qb.where((eb) => namesAgent(eb, staff.agentId ?? '', staff.agentEmail)),
         )
@@ -273,8 +283,9 @@ export function createListingRepository(db: Db) {
   }
 
   function toProperty(row: Row, images: ListingPhoto[]): Listing {
-    // Listings saved before rental fees were asked for have none.
-    const details = JSON.parse(row.details) as Omit<ListingDetails, 'rentalFees'> & Partial<Pick<ListingDetails, 'rentalFees'>>
+    // Listings saved before rental fees or the required facts were asked for have none.
+    const details = JSON.parse(row.details) as Omit<ListingDetails, 'rentalFees' | 'facts'> &
+      Partial<Pick<ListingDetails, 'rentalFees' | 'facts'>>
     const first = images[0]
     return {
       _id: row.id,
@@ -304,6 +315,7 @@ export function createListingRepository(db: Db) {
       renovation: row.renovation ? { ...(JSON.parse(row.renovation) as { summary: string; work: string[] }), pairs: [] } : null,
       ...details,
       rentalFees: details.rentalFees ?? NO_RENTAL_FEES,
+      facts: details.facts ?? NO_FACTS,
     }
   }
 

@@ -22,6 +22,8 @@ import { listingHistory } from './listing-history.ts'
 import { staffRoute } from '#server/staff/staff-route.ts'
 import { FairHousingReasonSchema, FairHousingRefusalSchema } from '#core/content/fair-housing-check.ts'
 import type { FairHousing } from '#server/content/fair-housing.service.ts'
+import type { ListingHealthService } from './listing-health.service.ts'
+import { AttentionItemSchema, QUIET_DAYS, STALE_PRICE_DAYS } from '#core/listings/listing-health.ts'
 
 const ListingConflictSchema = conflictSchema(ListingSchema)
 
@@ -41,7 +43,8 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{
   photos: ListingPhotos
   history: RecordHistory
   fairHousing: FairHousing
-}> = async (app, { admin, photos, history, fairHousing }) => {
+  health: ListingHealthService
+}> = async (app, { admin, photos, history, fairHousing, health }) => {
   // Every change of a listing (its photos too) is kept as a version by the save (docs/decisions/0100-record-history.md).
   historyRoutes(app, history, listingHistory(admin, photos))
 
@@ -74,8 +77,19 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{
     }),
     async (request, reply) => {
       const { items, total } = await admin.list(request.query)
-      return reply.header('x-total-count', String(total)).send(items)
+      return reply.header('x-total-count', String(total)).send(await health.withHealth(items))
     },
+  )
+
+  app.get(
+    '/api/admin/properties/attention',
+    staffRoute('catalog.read', {
+      tags,
+      summary: 'Published listings that need attention, with their reasons',
+      description: `The published listings on the market (upcoming, available, pending) whose health is below 100, the least healthy first: a fact their checklist asks for is missing, fewer than five photos, a photo without real alt text, no price change or save for ${STALE_PRICE_DAYS} days, or no inquiry for ${QUIET_DAYS} days (docs/decisions/0154-listing-health-score.md).`,
+      response: { 200: z.array(AttentionItemSchema), 401: ErrorSchema },
+    }),
+    async () => health.attention(),
   )
 
   app.post(
@@ -119,7 +133,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{
       params: IdParamsSchema,
       response: { 200: ListingSchema, ...errors },
     }),
-    async (request) => admin.get(request.params.id),
+    async (request) => (await health.withHealth([await admin.get(request.params.id)]))[0],
   )
 
   app.put(

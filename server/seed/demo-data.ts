@@ -1,3 +1,4 @@
+import { NO_FACTS, petDepositCap } from '#core/listings/listing-facts.ts'
 import { NO_RENTAL_FEES, type HomeKind, type Listing, type ListingStatus, type ListingType } from '#core/listings/listing.ts'
 import { AREAS, type Area } from './demo-areas.ts'
 import { demoAgents } from './demo-people.ts'
@@ -124,7 +125,8 @@ function makeProperty(i: number, type: ListingType, status: ListingStatus): List
   const title = `${['Renovated', 'Updated', 'Move-In Ready', 'Fully Remodeled', 'Bright', 'Spacious', 'Charming', 'Modern'][i % 8]} ${bedrooms}-Bed ${look.name} in ${area.neighborhood}`
   const where = `${address}, ${area.city}`
   const styleSeeds = EXTERIOR_STYLES.indexOf(look.style)
-  const photoCount = 4 + (i % 5)
+  // At least five photos: what a sale on the market needs to be published (core/listings/listing-readiness.ts).
+  const photoCount = 5 + (i % 4)
   const photos: ListingSeed['photos'] = [
     { kind: 'exterior', seed: styleSeeds + 6 * (i % 3), alt: `Front exterior of ${address}, ${look.alt}` },
     ...ROOM_ORDER.filter((k) => !(multiUnit && k === 'backyard'))
@@ -255,8 +257,38 @@ function makeProperty(i: number, type: ListingType, status: ListingStatus): List
       : { hasHOA: false, fee: null, frequency: 'Monthly', amenities: [], restrictions: '' },
     // A month's rent as deposit; pet rent where pets are welcome; a flat utilities charge in the apartments.
     rentalFees: rental ? { deposit: price, petRent: i % 2 ? 35 : null, utilities: multiUnit ? 85 : null } : NO_RENTAL_FEES,
+    facts: demoFacts(i, { rental, multiUnit, price, yearBuilt, status, city: area.city }),
     photos,
     listedDaysAgo: status === 'sold' ? 60 + ((i * 13) % 90) : status === 'upcoming' ? 1 + (i % 7) : 2 + ((i * 11) % 55),
+  }
+}
+
+const dayFromNow = (days: number) => new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** The facts each demo listing states, so that every one of them is complete (docs/decisions/0153-required-listing-facts.md). */
+function demoFacts(
+  i: number,
+  p: { rental: boolean; multiUnit: boolean; price: number; yearBuilt: number; status: ListingStatus; city: string },
+): Listing['facts'] {
+  const pets = (['cats-and-dogs', 'cats', 'case-by-case'] as const)[i % 3]
+  return {
+    ...NO_FACTS,
+    // Douglas County's levy is close to 2.1% of the value a year.
+    annualTaxes: p.rental ? null : Math.round((p.price * 0.021) / 10) * 10,
+    leadPaint: p.yearBuilt < 1978 ? (['disclosed-with-pamphlet', 'no-known-lead'] as const)[i % 2] : null,
+    ...(p.rental && {
+      pets,
+      petDeposit: Math.min(300, Math.floor(petDepositCap(p.price) / 25) * 25),
+      utilitiesIncluded: p.multiUnit ? ['water', 'sewer', 'trash'] : ['lawn-care'],
+      availableOn: dayFromNow(30 + (i % 6) * 14),
+      rentalRegistration: p.city === 'Omaha' ? `RR-${String(24001 + i * 37).padStart(6, '0')}` : '',
+    }),
+    mls:
+      p.status !== 'upcoming'
+        ? NO_FACTS.mls
+        : i % 2
+          ? { status: 'delayed-marketing', number: '', exemptionSignedOn: dayFromNow(i % 20) }
+          : { status: p.rental ? 'not-listed' : 'in-mls', number: p.rental ? '' : `22${String(41000 + i * 13)}`, exemptionSignedOn: null },
   }
 }
 

@@ -4,7 +4,7 @@ import { dialects } from '#tests/helpers/databases.ts'
 import { createStaffUser, signIn, staffCall } from '#tests/helpers/admin.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
-import { addListingPhotos } from '#tests/helpers/uploads.ts'
+import { addDescribedPhotos } from '#tests/helpers/uploads.ts'
 import type { FairHousingRules } from '#core/content/fair-housing-check.ts'
 import { emptyListingForm } from '#core/listings/listing-form.ts'
 
@@ -97,8 +97,7 @@ for (const dialect of dialects) {
 
     it('publishes a flagged listing only with a reason, and logs who, the phrases and the reason', async () => {
       const id = await insertProperty(t.database.db, { title: 'Adults only ranch', description: 'Near church.', draft: true })
-      const [image] = (await addListingPhotos(t.app, tokens.editor, id, [[(await sampleFiles()).jpeg, 'front.jpg']])).images
-      await call(tokens.editor, 'PUT', `/api/admin/properties/${id}/images/${image!._id}`, { alt: 'Front of the ranch' })
+      await addDescribedPhotos(t.app, tokens.editor, id, (await sampleFiles()).jpeg)
 
       const refused = await call(tokens.editor, 'POST', `/api/admin/properties/${id}/publish`)
       expect(refused.statusCode).toBe(400)
@@ -150,8 +149,7 @@ for (const dialect of dialects) {
 
     it('publishes a listing without flags without a reason', async () => {
       const id = await insertProperty(t.database.db, { title: 'Quiet ranch', draft: true })
-      const [image] = (await addListingPhotos(t.app, tokens.editor, id, [[(await sampleFiles()).jpeg, 'front.jpg']])).images
-      await call(tokens.editor, 'PUT', `/api/admin/properties/${id}/images/${image!._id}`, { alt: 'Front of the ranch' })
+      await addDescribedPhotos(t.app, tokens.editor, id, (await sampleFiles()).jpeg)
       expect((await call(tokens.editor, 'POST', `/api/admin/properties/${id}/publish`)).statusCode).toBe(200)
       expect((await logged('property.publish')).details).not.toHaveProperty('fairHousing')
     })

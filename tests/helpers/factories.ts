@@ -6,6 +6,8 @@ import { createAgentRepository, createPartnerRepository } from '#server/people/p
 import type { Agent, Partner } from '#core/people/people.ts'
 import { newId } from '#server/db/ids.ts'
 import { NO_RENTAL_FEES } from '#core/listings/listing.ts'
+import { NO_FACTS, type ListingFacts } from '#core/listings/listing-facts.ts'
+import { emptyListingForm, type ListingFormValues } from '#core/listings/listing-form.ts'
 
 let counter = 0
 
@@ -22,6 +24,27 @@ export const sellToUsBody = (over: object = {}) => ({
   subject: 'Sell To Us Inquiry',
   ...over,
 })
+
+/**
+ * Every fact a listing of either type states before it is published (docs/decisions/0153-required-listing-facts.md): a
+ * sale's taxes, a rental's pets, utilities, date and registration, and an upcoming home's MLS status.
+ */
+export const COMPLETE_FACTS: ListingFacts = {
+  ...NO_FACTS,
+  annualTaxes: 3400,
+  leadPaint: 'disclosed-with-pamphlet',
+  pets: 'none',
+  utilitiesIncluded: ['water', 'trash'],
+  availableOn: '2026-07-01',
+  rentalRegistration: 'RR-004512',
+  mls: { status: 'not-listed', number: '', exemptionSignedOn: null },
+}
+
+/** The editor's empty form with the facts publishing asks for stated (a test's body adds its title, address, price…). */
+export function publishableForm(): ListingFormValues {
+  const form = emptyListingForm()
+  return { ...form, exterior: { ...form.exterior, yearBuilt: 1995 }, facts: structuredClone(COMPLETE_FACTS) }
+}
 
 /** A complete property with every detail section; override what the test is about. */
 export function makeProperty(overrides: Partial<NewListing> = {}): NewListing {
@@ -66,6 +89,7 @@ export function makeProperty(overrides: Partial<NewListing> = {}): NewListing {
     building: { stories: 1, totalUnits: 1, petPolicy: 'N/A', accessibility: [], utilities: ['City water'], security: ['Smoke detectors'] },
     hoa: { hasHOA: false, fee: null, frequency: 'Monthly', amenities: [], restrictions: '' },
     rentalFees: NO_RENTAL_FEES,
+    facts: COMPLETE_FACTS,
     ...overrides,
   }
 }

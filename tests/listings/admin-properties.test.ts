@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
-import { insertAgent, insertProperty } from '#tests/helpers/factories.ts'
+import { insertAgent, insertProperty, publishableForm } from '#tests/helpers/factories.ts'
+import { addDescribedPhotos } from '#tests/helpers/uploads.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { storedFolders } from '#tests/helpers/object-storage.ts'
 import { startMailServer } from '#tests/helpers/mail-server.ts'
 import type { Listing } from '#core/listings/listing.ts'
-import { emptyListingForm, type ListingInputBody } from '#core/listings/listing-form.ts'
+import type { ListingInputBody } from '#core/listings/listing-form.ts'
 
 // The staff's listing management, through the real API: every
 // change shows at once on the public API, the map pins and the sitemap.
@@ -39,7 +40,7 @@ for (const dialect of dialects) {
     const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: authHeader(token), ...(payload && { payload }) })
     const body = (over: Partial<ListingInputBody> = {}): ListingInputBody => ({
-      ...emptyListingForm(),
+      ...publishableForm(),
       title: 'Dundee Craftsman',
       address: '5015 Underwood Ave',
       zip: '68132',
@@ -78,11 +79,9 @@ for (const dialect of dialects) {
       })
     }
     const publicOne = (id: string) => t.app.inject({ method: 'GET', url: `/api/properties/${id}` })
-    /** Completes a new listing's checklist (a described photo; its map point and agent it has) and publishes it. */
+    /** Completes a new listing's checklist (described photos; its facts, map point and agent it has) and publishes it. */
     const publish = async (id: string) => {
-      const added = (await upload(`/api/admin/properties/${id}/images`, [['images', files.jpeg, 'front.jpg']])).json() as Listing
-      for (const image of added.images)
-        await send('PUT', `/api/admin/properties/${id}/images/${image._id}`, { alt: 'The front of the house' })
+      await addDescribedPhotos(t.app, token, id, files.jpeg)
       const res = await send('POST', `/api/admin/properties/${id}/publish`)
       expect(res.statusCode, res.body).toBe(200)
     }
@@ -138,26 +137,29 @@ for (const dialect of dialects) {
       expect(await publicIds('/api/properties?type=sale')).not.toContain(p._id)
       const early = await send('POST', `/api/admin/properties/${p._id}/publish`)
       expect(early.statusCode).toBe(400)
-      expect(early.json().message).toBe('This listing can’t be published yet. Still missing: a description (alt text) for photos 1 and 2.')
+      expect(early.json().message).toBe(
+        'This listing can’t be published yet. Still missing: at least five photos (2 so far); a description (alt text) for photos 1 and 2.',
+      )
       for (const [i, image] of withPhotos.images.entries())
         await send('PUT', `/api/admin/properties/${p._id}/images/${image._id}`, { alt: `Room ${i + 1} of the craftsman` })
+      await addDescribedPhotos(t.app, token, p._id, files.jpeg, 3)
       expect((await send('POST', `/api/admin/properties/${p._id}/publish`)).statusCode).toBe(200)
 
       // Public API, pins and sitemap see it at once (catalog_version), with photos and the renovation story.
       const seen = (await publicOne(p._id)).json() as Listing
-      expect(seen.images).toHaveLength(2)
+      expect(seen.images).toHaveLength(5)
       expect(seen.renovation).toMatchObject({ summary: 'A 1925 craftsman brought back.', work: ['Kitchen', 'Roof', 'HVAC'], pairs: [] })
       expect(await publicIds('/api/properties?type=sale')).toContain(p._id)
       expect(await pinIds()).toContain(p._id)
       expect(await sitemap()).toContain(`/property/${p._id}`)
 
       // Cover, order and alt text.
-      const [first, second] = withPhotos.images.map((i) => i._id)
+      const [first, second, ...rest] = seen.images.map((i) => i._id)
       const covered = (await send('POST', `/api/admin/properties/${p._id}/images/${second}/cover`)).json() as Listing
-      expect(covered.images.map((i) => i._id)).toEqual([second, first])
+      expect(covered.images.map((i) => i._id)).toEqual([second, first, ...rest])
       expect((await publicOne(p._id)).json().images[0]._id).toBe(second)
-      const ordered = await send('PUT', `/api/admin/properties/${p._id}/images/order`, { ids: [first, second] })
-      expect((ordered.json() as Listing).images.map((i) => i._id)).toEqual([first, second])
+      const ordered = await send('PUT', `/api/admin/properties/${p._id}/images/order`, { ids: [first, second, ...rest] })
+      expect((ordered.json() as Listing).images.map((i) => i._id)).toEqual([first, second, ...rest])
       expect((await send('PUT', `/api/admin/properties/${p._id}/images/order`, { ids: [first] })).statusCode).toBe(400)
       const alt = await send('PUT', `/api/admin/properties/${p._id}/images/${first}`, { alt: 'Kitchen with quartz counters' })
       expect((alt.json() as Listing).images[0].alt).toBe('Kitchen with quartz counters')
@@ -194,7 +196,7 @@ for (const dialect of dialects) {
 
       // Remove a photo (after a confirmation in the portal): its files go too.
       const removed = await send('DELETE', `/api/admin/properties/${p._id}/images/${second}`)
-      expect((removed.json() as Listing).images.map((i) => i._id)).toEqual([first])
+      expect((removed.json() as Listing).images.map((i) => i._id)).toEqual([first, ...rest])
       expect(await mediaFolders()).not.toContain(second)
 
       // Archive: gone from lists, pins, sitemap and search; the page answers 410; staff still see it.

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { authHeader, signIn } from '#tests/helpers/admin.ts'
-import { insertAgent } from '#tests/helpers/factories.ts'
+import { insertAgent, publishableForm } from '#tests/helpers/factories.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { startMailServer } from '#tests/helpers/mail-server.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import type { PublishingState } from '#core/listings/listing-schedule.ts'
 import { omahaLocalTime } from '#core/listings/listing-schedule.ts'
-import { emptyListingForm, type ListingInputBody } from '#core/listings/listing-form.ts'
+import type { ListingInputBody } from '#core/listings/listing-form.ts'
 import { startListingSchedule } from '#server/listings/listing-schedule.job.ts'
 import { createListingPublishing } from '#server/listings/listing-publishing.service.ts'
 import { listingAnnouncer } from '#server/leads/listing-announcements.service.ts'
-import { addListingPhotos } from '#tests/helpers/uploads.ts'
+import { addDescribedPhotos, addListingPhotos } from '#tests/helpers/uploads.ts'
 
 // Drafts, publishing and scheduled changes (docs/decisions/0097-listing-drafts-and-publishing.md, 0098, 0099), through
 // the real API and rendered pages: a draft is on no public surface, publishing needs the checklist, staff preview
@@ -59,7 +59,7 @@ for (const dialect of dialects) {
       t.app.inject({ method, url, headers: authHeader(token), ...(payload && { payload }) })
     const get = (url: string) => t.app.inject({ method: 'GET', url })
     const body = (over: Partial<ListingInputBody> = {}): ListingInputBody => ({
-      ...emptyListingForm(),
+      ...publishableForm(),
       title: 'Benson Bungalow',
       address: '6012 Maple St',
       zip: '68104',
@@ -81,7 +81,7 @@ for (const dialect of dialects) {
     }
     const complete = async (over: Partial<ListingInputBody> = {}) => {
       const p = await create(over)
-      await addPhoto(p._id, 'Front porch with a swing')
+      await addDescribedPhotos(t.app, token, p._id, jpeg)
       return p
     }
     const state = async (id: string) => (await send('GET', `/api/admin/properties/${id}/publishing`)).json() as PublishingState
@@ -150,7 +150,7 @@ for (const dialect of dialects) {
       const refused = await send('POST', `/api/admin/properties/${p._id}/publish`)
       expect(refused.statusCode).toBe(400)
       expect(refused.json().message).toBe(
-        'This listing can’t be published yet. Still missing: at least one photo; the address placed on the map (drag the pin, or save with a full address); a description (alt text) for each photo.',
+        'This listing can’t be published yet. Still missing: at least five photos (0 so far); the address placed on the map (drag the pin, or save with a full address); a description (alt text) for each photo.',
       )
       expect((await state(p._id)).checklist.map((i) => [i.key, i.done])).toEqual([
         ['photos', false],
@@ -158,12 +158,15 @@ for (const dialect of dialects) {
         ['map', false],
         ['agent', true],
         ['alt', false],
+        ['yearBuilt', true],
+        ['taxes', true],
+        ['hoa', true],
       ])
       // A photo with the alt text it got on upload still needs a description.
       await addPhoto(p._id)
       await send('PUT', `/api/admin/properties/${p._id}`, body({ title: 'Nowhere Lot', agentId: null, latitude: 41.25, longitude: -96 }))
       expect((await send('POST', `/api/admin/properties/${p._id}/publish`)).json().message).toBe(
-        'This listing can’t be published yet. Still missing: a description (alt text) for photo 1.',
+        'This listing can’t be published yet. Still missing: at least five photos (1 so far); a description (alt text) for photo 1.',
       )
       expect(await shownOn(p)).toMatchObject({ api: false, page: false })
     })
@@ -276,7 +279,13 @@ for (const dialect of dialects) {
 
     it('publishes and changes status at their scheduled Omaha times, each change carried out once', async () => {
       const draft = await complete({ title: 'Scheduled Saddlebrook' })
-      const rental = await complete({ title: 'Rental Coming Soon', type: 'rental', status: 'rented', price: 1450 })
+      const rental = await complete({
+        title: 'Rental Coming Soon',
+        type: 'rental',
+        status: 'rented',
+        price: 1450,
+        rentalFees: { deposit: 1450, petRent: null, utilities: null },
+      })
       await send('POST', `/api/admin/properties/${rental._id}/publish`)
       const incomplete = await create({ title: 'Never Finished' })
       await delivered()
@@ -336,7 +345,7 @@ for (const dialect of dialects) {
       expect((await state(draft._id)).scheduled).toMatchObject([{ kind: 'publish', doneAt: new Date(clock).toISOString(), error: null }])
       // The incomplete one stayed a draft; the editor says why.
       expect((await state(incomplete._id)).scheduled[0].error).toMatch(
-        /^This listing can’t be published yet\. Still missing: at least one photo/,
+        /^This listing can’t be published yet\. Still missing: at least five photos \(0 so far\)/,
       )
       expect((await get(`/api/properties/${incomplete._id}`)).statusCode).toBe(404)
 

@@ -5,6 +5,7 @@ import { CheckboxField, FormSection, ListField, NumberField, SelectField, TextAr
 import { useContext } from 'react'
 import { FormContext } from './form-fields.tsx'
 import { choices } from '#core/choices.ts'
+import { MlsStatusFields, RentalTerms, SaleFacts } from './required-facts.tsx'
 
 // Every field of the listing record (docs/product.md#listing-record), grouped as the public page shows them.
 
@@ -70,6 +71,8 @@ export function EditorSections({
           />
         )}
       </FormSection>
+
+      {status === 'upcoming' && <MlsStatusFields />}
 
       <FormSection
         id="pe-photos"
@@ -141,7 +144,7 @@ export function EditorSections({
         <CheckboxField path="hoa.hasHOA" label="This home has a homeowners association" />
         {hasHoa && (
           <>
-            <NumberField path="hoa.fee" label="Fee ($)" min={0} step="1" hint="Leave empty to show “fee on request”." />
+            <NumberField path="hoa.fee" label="Fee ($)" min={0} step="1" hint="Needed before a sale is published." />
             <SelectField path="hoa.frequency" label="Paid" options={FREQUENCIES} />
             <ListField path="hoa.amenities" label="Amenities" placeholder="e.g. Pool" />
             <TextArea path="hoa.restrictions" label="Restrictions" rows={3} />
@@ -166,6 +169,7 @@ export function EditorSections({
           />
         </FormSection>
       )}
+      {rental ? <RentalTerms /> : <SaleFacts />}
 
       <FormSection id="pe-renovation" title="Renovation story" lead="For flips: shown on the listing page as “What we renovated”.">
         <CheckboxField path="hasRenovation" label="Show a renovation story on this listing" />

@@ -2,7 +2,7 @@ import { createContext, useContext, useId, useState } from 'react'
 import { ListingInputSchema } from '#core/listings/listing-form.ts'
 import { maxLengthAt } from '#core/schema-fields.ts'
 import { getIn, type Draft } from './form-model.ts'
-import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
+import { FieldNotes, FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
 import { FairHousingFlags } from '#app/admin/ui/fair-housing-flags.tsx'
 import { Options } from '#app/ui/forms/options.tsx'
 import { useFieldProblem } from '#app/admin/ui/field-problems.tsx'
@@ -234,5 +234,34 @@ export function FormSection({
       </div>
       <div className="pe-grid">{children}</div>
     </section>
+  )
+}
+
+/** Several choices of a fixed list (utilities the rent includes): a group of checkboxes with one problem for the group. */
+export function ChoiceSetField({ path, label, hint, options }: Common & { options: ReadonlyArray<{ value: string; label: string }> }) {
+  const { draft, set } = useForm()
+  const id = useId()
+  const error = useFieldProblem(path, label)
+  const chosen = (getIn(draft, path) as string[] | undefined) ?? []
+  const toggle = (value: string, on: boolean) => set(path, on ? [...chosen, value] : chosen.filter((v) => v !== value))
+  return (
+    <fieldset id={id} className="pe-field pe-wide pe-choices" aria-describedby={aria(id, hint, error)['aria-describedby']}>
+      <legend>{label}</legend>
+      <div className="pe-choice-grid">
+        {options.map((o) => (
+          <label key={o.value} className="pe-check">
+            <input
+              type="checkbox"
+              name={path}
+              value={o.value}
+              checked={chosen.includes(o.value)}
+              onChange={(e) => toggle(o.value, e.target.checked)}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      <FieldNotes id={id} hint={hint} error={error} hintYields />
+    </fieldset>
   )
 }

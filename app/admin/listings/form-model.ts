@@ -24,6 +24,8 @@ export const NUMBER_FIELDS: Record<string, boolean> = {
   'rentalFees.deposit': true,
   'rentalFees.petRent': true,
   'rentalFees.utilities': true,
+  'facts.annualTaxes': true,
+  'facts.petDeposit': true,
 }
 
 export function getIn(obj: Draft, path: string): unknown {
@@ -73,7 +75,7 @@ export function draftProblems(draft: Draft): Problems {
 
 /** The form values of a stored listing. */
 export function valuesOf(p: Listing): ListingFormValues {
-  const { location, exterior, interior, parking, building, hoa, rentalFees } = p
+  const { location, exterior, interior, parking, building, hoa, rentalFees, facts } = p
   return {
     ...emptyListingForm(),
     title: p.title,
@@ -99,6 +101,7 @@ export function valuesOf(p: Listing): ListingFormValues {
     building,
     hoa,
     rentalFees,
+    facts,
     latitude: p.latitude,
     longitude: p.longitude,
     renovation:

@@ -1,3 +1,4 @@
+import { HealthBadge, HealthReasons } from './listing-health.tsx'
 import { useEffect, useId, useState } from 'react'
 import type { Listing } from '#core/listings/listing.ts'
 import type { PublishingState, ScheduledChange } from '#core/listings/listing-schedule.ts'
@@ -162,6 +163,10 @@ export function PublishingPanel({
           {refusal}
         </p>
       )}
+      <h3 className="pe-pub-subhead" id={`${id}-health`}>
+        Health <HealthBadge health={state.health} />
+      </h3>
+      <HealthReasons health={state.health} />
       {dirty && <p className="field-hint">Save your changes first: publishing uses the saved listing.</p>}
       <div className="pe-pub-actions">
         {draft ? (

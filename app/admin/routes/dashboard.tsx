@@ -15,6 +15,8 @@ import { useNewLeads } from '#app/admin/leads/use-new-leads.ts'
 import { LEAD_KIND_LABELS, leadKindLabel } from '#core/leads/lead-labels.ts'
 import type { ResponseTimes } from '#core/leads/response-timer.ts'
 import { ResponseTimesPanel, WaitingLongestPanel } from '#app/admin/leads/response-panels.tsx'
+import { AttentionPanel } from '#app/admin/listings/attention-panel.tsx'
+import type { AttentionItem } from '#core/listings/listing-health.ts'
 
 // The dashboard (docs/product.md#dashboard): the four counts come from GET
 // /api/admin/properties (its X-Total-Count, so 10,000 listings stay one small
@@ -40,8 +42,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     // The activity log is for roles that may read it (core/staff/permissions.ts); the others see no such panel.
     staffCan('activity.read', user) ? staffRequest<ActivityEntry[]>('/api/admin/activity?limit=30') : null,
     staffCan('leads.read', user) ? staffRequest<ResponseTimes>('/api/admin/leads/response-times') : null,
+    staffRequest<AttentionItem[]>('/api/admin/properties/attention'),
   ])
-  const [total, available, sold, rentals, news, upcoming, activity, responses] = results
+  const [total, available, sold, rentals, news, upcoming, activity, responses, attention] = results
   const upcomingAnswer = settled(upcoming)
   return {
     user,
@@ -53,6 +56,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       ?.filter((e) => !e.action.startsWith('auth.'))
       .slice(0, 6),
     responses: settled(responses),
+    attention: settled(attention),
     failed: results.some((r) => r.status === 'rejected'),
   }
 }
@@ -60,7 +64,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = () => pageMeta('Dashboard', 'Admin portal.')
 
 export default function AdminDashboard() {
-  const { user, counts, news, upcoming, activity, responses, failed } = useLoaderData<typeof clientLoader>()
+  const { user, counts, news, upcoming, activity, responses, attention, failed } = useLoaderData<typeof clientLoader>()
   const name = greetingName(user)
   const newLeads = useNewLeads()
   return (
@@ -179,6 +183,8 @@ export default function AdminDashboard() {
           )}
         </section>
       </div>
+
+      <AttentionPanel items={attention} />
 
       {staffCan('leads.read', user) && (
         <div className="admin-columns">

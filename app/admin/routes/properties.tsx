@@ -24,6 +24,7 @@ import { formatBusinessDay } from '#core/business-time.ts'
 import { TableHead } from '#app/ui/table-head.tsx'
 import { staffCan } from '#app/admin/lib/session.ts'
 import { ListingImportPanel } from '#app/admin/listings/listing-import-panel.tsx'
+import { HealthBadge } from '#app/admin/listings/listing-health.tsx'
 
 // The staff's listings: search, filters and sort in the URL, paged
 // on the server; thumbnail, title, address, price, status, type, last change;
@@ -321,7 +322,7 @@ function PropertiesList() {
               Properties, page {page} of {pages}
             </caption>
             <TableHead
-              columns={['Property', 'Price', 'Status', 'Type', 'Last change']}
+              columns={['Property', 'Price', 'Status', 'Type', 'Health', 'Last change']}
               before={
                 <th scope="col" className="pl-check">
                   <input
@@ -372,6 +373,7 @@ function PropertiesList() {
                     {p.publishedAt === null && <span className="pl-status pl-status-draft pe-draft-mark">Draft</span>}
                   </td>
                   <td data-label="Type">{p.type === 'sale' ? 'Sale' : 'Rental'}</td>
+                  <td data-label="Health">{p.health && <HealthBadge health={p.health} />}</td>
                   <td data-label="Last change">
                     <time dateTime={p.updatedAt}>{when(p.updatedAt)}</time>
                   </td>
