@@ -13,6 +13,7 @@ export const RETENTION = {
   bidderApplications: 'for as long as you are on our preferred bidders list and 3 years after, or 12 months if we do not add you',
   subscribers: 'until you unsubscribe; the address is deleted at once',
   mailCopies: '90 days',
+  signedDisclosures: '5 years after you sign it, as Nebraska real estate rules require, even if the request it came with is deleted sooner',
   serverLogs: '30 days',
 } as const
 
@@ -26,6 +27,8 @@ export const RETENTION_PERIODS = {
   formerBidderMonths: 36,
   /** Copies of mail sent or given up on. */
   mailCopyDays: 90,
+  /** A signed licensee-interest disclosure, after its signature (docs/decisions/0155-licensee-disclosures.md). */
+  signedDisclosureMonths: 60,
 } as const
 
 export const LEGAL_DEFAULTS: LegalContent = {
@@ -51,6 +54,7 @@ export const LEGAL_DEFAULTS: LegalContent = {
 <ul>
 <li>Inquiries, tour, consultation, contact, interest and sell-to-us requests: ${RETENTION.inquiries}.</li>
 <li>Preferred bidder applications and their files: ${RETENTION.bidderApplications}.</li>
+<li>A licensee-interest disclosure you sign (our statement that we buy and sell homes for our own account): ${RETENTION.signedDisclosures}; one you do not sign goes with your request.</li>
 <li>Get Notified addresses: ${RETENTION.subscribers}. Every notification email has an unsubscribe link.</li>
 <li>Copies of emails we send: ${RETENTION.mailCopies}. Server logs: ${RETENTION.serverLogs}.</li>
 </ul>

@@ -454,6 +454,8 @@ export interface Database {
   rental_application_files: RentalApplicationFilesTable
   monthly_cost_settings: MonthlyCostSettingsTable
   fair_housing_settings: FairHousingSettingsTable
+  disclosure_texts: DisclosureTextsTable
+  licensee_disclosures: LicenseeDisclosuresTable
 }
 
 /** A showing a tour request booked (migration 0034). */
@@ -653,4 +655,32 @@ export interface FairHousingSettingsTable {
   rules: string
   updated_at: string
   updated_by: string | null
+}
+
+/** Every version of the licensee-interest disclosure text, never pruned (migration 0047). */
+export interface DisclosureTextsTable {
+  version: number
+  body: string
+  saved_at: string
+  saved_by: string | null
+  saved_by_name: Generated<string>
+}
+
+/** A licensee-interest disclosure given to a homeowner or a flip's buyer, and its signature (migration 0047). */
+export interface LicenseeDisclosuresTable {
+  id: string
+  token: string
+  lead_id: string | null
+  property_id: string | null
+  recipient_name: string
+  recipient_email: string
+  text_version: number
+  body: string
+  sent_at: string
+  sent_by: string | null
+  sent_by_name: Generated<string>
+  signed_at: string | null
+  signed_name: string | null
+  signed_ip: string | null
+  signed_consent: string | null
 }
