@@ -33,6 +33,8 @@ export default [
     route('rental-application', 'routes/rental-application.tsx'),
     // A visitor's showing by the private link of its mails (docs/decisions/0137-showing-private-link.md).
     route('showing', 'routes/showing.tsx'),
+    // A licensee-interest disclosure to read and sign (docs/decisions/0155-licensee-disclosures.md).
+    route('disclosure', 'routes/disclosure.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // An open house's sign-in page: a kiosk, without the site's navigation (docs/decisions/0115-open-house-sign-in.md).
