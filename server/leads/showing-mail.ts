@@ -3,6 +3,7 @@ import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { openHouseHours, openHouseLongDay } from '#core/listings/open-house-times.ts'
 import { openHouseLocation } from '#core/listings/open-house-calendar.ts'
 import type { Listing } from '#core/listings/listing.ts'
+import { leadPaintMailText, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 import type { ShowingStatus } from '#core/leads/showing-link.ts'
 import { icalendar, type CalendarEvent } from '#server/calendar/icalendar.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
@@ -24,7 +25,7 @@ export interface ShowingFacts {
   startsAt: string
   endsAt: string
   visitor: { name: string; email: string; phone: string }
-  listing: Pick<Listing, '_id' | 'title' | 'address' | 'city' | 'state' | 'zip' | 'latitude' | 'longitude'>
+  listing: Pick<Listing, '_id' | 'title' | 'address' | 'city' | 'state' | 'zip' | 'latitude' | 'longitude' | 'exterior'>
   /** Who shows the home: the agent, or the office when nobody is named. */
   agent: { name: string; phone: string; email: string }
 }
@@ -125,6 +126,10 @@ export function visitorShowingMail(news: VisitorNews, s: ShowingFacts, options: 
       '',
       stands ? 'The attached invitation adds the showing to your calendar.' : 'The attached file removes the showing from your calendar.',
       '',
+      // A home built before 1978: the lead-based paint notice, short, with the pamphlet (docs/decisions/0156-lead-paint-notice.md).
+      ...((news === 'booked' || news === 'confirmed') && needsLeadPaintNotice(s.listing.exterior.yearBuilt)
+        ? [...leadPaintMailText(s.listing.exterior.yearBuilt!), '']
+        : []),
       COMPANY_NAME,
     ].join('\n'),
     calendar: showingInvitation(s, options),

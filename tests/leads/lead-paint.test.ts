@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMailTestApp, type MailTestApp } from '#tests/helpers/app.ts'
+import { dialects } from '#tests/helpers/databases.ts'
+import { insertAgent, insertProperty, makeProperty } from '#tests/helpers/factories.ts'
+import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
+import { mailText } from '#tests/helpers/mail-text.ts'
+import { LEAD_PAINT_ACK_MESSAGE, LEAD_PAINT_URL } from '#core/listings/lead-paint.ts'
+
+// The lead-based paint notice (docs/decisions/0156-lead-paint-notice.md): a tour of a home built before 1978 needs the
+// visitor's acknowledgement, kept with the lead; its confirmation mail carries the notice; a later home's does not.
+
+const EVERY_DAY = JSON.stringify({ week: Array.from({ length: 7 }, () => ({ open: '08:00', close: '18:00' })), daysOff: [] })
+
+for (const dialect of dialects) {
+  describe(`lead-based paint notice on ${dialect}`, () => {
+    let t: MailTestApp
+    let old = ''
+    let newer = ''
+    let unknown = ''
+
+    beforeAll(async () => {
+      t = await createMailTestApp({ dialect, config: { officeEmail: 'office@example.com', publicUrl: 'https://homes.example' } })
+      const db = t.database.db
+      const agent = await insertAgent(db, { name: 'Lee Agent', email: 'lee@example.com' })
+      await db.updateTable('agents').set({ showing_hours: EVERY_DAY }).where('id', '=', agent._id).execute()
+      const card = { name: agent.name, title: 'Agent', phone: agent.phone, email: agent.email, photo: '' }
+      const built = (yearBuilt: number | null) => ({ ...makeProperty().exterior, yearBuilt })
+      old = await insertProperty(db, { agentId: agent._id, agent: card, title: 'Dundee Tudor', exterior: built(1965) })
+      newer = await insertProperty(db, { agentId: agent._id, agent: card, title: 'Millard Ranch', exterior: built(1990) })
+      unknown = await insertProperty(db, { agentId: agent._id, agent: card, title: 'Benson Cottage', exterior: built(null) })
+    })
+    afterAll(() => t?.close())
+
+    const tour = async (propertyId: string, email: string, extra: object = {}) => {
+      const slot = (await freeTourSlots(t.app, propertyId)).next()
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/contact/tour',
+        payload: { propertyId, clientName: 'Pat Visitor', clientEmail: email, clientPhone: '402-555-0199', message: '', ...slot, ...extra },
+      })
+    }
+    const payloadOf = async (id: string) =>
+      JSON.parse((await t.database.db.selectFrom('inquiries').select('payload').where('id', '=', id).executeTakeFirstOrThrow()).payload)
+
+    it('refuses a tour of a 1965 home without the acknowledgement, and stores it with the lead when ticked', async () => {
+      const refused = await tour(old, 'no-ack@example.com')
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().message).toBe(LEAD_PAINT_ACK_MESSAGE)
+      expect((await tour(old, 'no-ack@example.com', { leadPaintAcknowledged: false })).statusCode).toBe(400)
+
+      const sent = await tour(old, 'ack@example.com', { leadPaintAcknowledged: true })
+      expect(sent.statusCode, sent.body).toBe(200)
+      expect(await payloadOf(sent.json().inquiryId)).toMatchObject({ leadPaintAcknowledged: true })
+      await t.deliver()
+      const text = mailText(t.mailsTo('ack@example.com')[0]!.raw)
+      expect(text).toContain('Lead-based paint notice: this home was built in 1965.')
+      expect(text).toContain('"Protect Your Family From Lead in Your Home"')
+      expect(text).toContain(LEAD_PAINT_URL)
+    })
+
+    it('asks nothing of a 1990 home or one of unknown year, and their mails carry no notice', async () => {
+      for (const [id, email] of [
+        [newer, 'newer@example.com'],
+        [unknown, 'unknown@example.com'],
+      ]) {
+        const sent = await tour(id, email)
+        expect(sent.statusCode, sent.body).toBe(200)
+        await t.deliver()
+        const text = mailText(t.mailsTo(email)[0]!.raw)
+        expect(text).toContain('Pat')
+        expect(text).not.toContain('lead-based paint')
+        expect(text).not.toContain(LEAD_PAINT_URL)
+      }
+    })
+  })
+}
