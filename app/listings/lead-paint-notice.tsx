@@ -1,3 +1,5 @@
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import css from './lead-paint-notice.css?inline'
 import { LEAD_PAINT_PAMPHLET, LEAD_PAINT_TITLE, LEAD_PAINT_URL, leadPaintNotice, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 
 /**
@@ -9,6 +11,7 @@ export function LeadPaintNotice({ yearBuilt, id = 'lead-paint-notice' }: { yearB
   const words = leadPaintNotice(yearBuilt!)
   return (
     <aside className="lead-paint-notice" id={id} aria-labelledby={`${id}-title`}>
+      <InlineStyle name="lead-paint-notice" css={css} />
       <h2 id={`${id}-title`}>{LEAD_PAINT_TITLE}</h2>
       <p>{words.lead}</p>
       <p>
@@ -44,6 +47,7 @@ export function LeadPaintAck({
   if (!needsLeadPaintNotice(yearBuilt)) return null
   return (
     <div className="field lead-paint-ack">
+      <InlineStyle name="lead-paint-notice" css={css} />
       <label className="choice agreement" htmlFor={id}>
         <input
           type="checkbox"

@@ -43,6 +43,7 @@ import * as monthlyCostAssumptions from '#server/db/migrations/0038-monthly-cost
 import * as fairHousingRules from '#server/db/migrations/0039-fair-housing-rules.ts'
 import * as listingCodes from '#server/db/migrations/0040-listing-codes.ts'
 import * as licenseeDisclosures from '#server/db/migrations/0047-licensee-disclosures.ts'
+import * as leadPaintAcknowledgements from '#server/db/migrations/0048-lead-paint-acknowledgements.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '0039-fair-housing-rules': fairHousingRules,
   '0040-listing-codes': listingCodes,
   '0047-licensee-disclosures': licenseeDisclosures,
+  '0048-lead-paint-acknowledgements': leadPaintAcknowledgements,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -616,6 +616,8 @@ export interface RentalApplicationsTable {
   household: string
   created_at: string
   status_changed_at: string
+  /** When the applicant ticked the lead-based paint notice, for a home built before 1978 (migration 0048). */
+  lead_paint_acknowledged_at?: string | null
 }
 
 /** One applicant of a rental application: the main applicant or a co-applicant (migration 0035). */

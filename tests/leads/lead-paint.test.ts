@@ -4,6 +4,7 @@ import { dialects } from '#tests/helpers/databases.ts'
 import { insertAgent, insertProperty, makeProperty } from '#tests/helpers/factories.ts'
 import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
 import { mailText } from '#tests/helpers/mail-text.ts'
+import { rentalAnswers, sendRentalApplication } from '#tests/helpers/rental-applications.ts'
 import { LEAD_PAINT_ACK_MESSAGE, LEAD_PAINT_URL } from '#core/listings/lead-paint.ts'
 
 // The lead-based paint notice (docs/decisions/0156-lead-paint-notice.md): a tour of a home built before 1978 needs the
@@ -71,6 +72,49 @@ for (const dialect of dialects) {
         expect(text).not.toContain('lead-based paint')
         expect(text).not.toContain(LEAD_PAINT_URL)
       }
+    })
+
+    it('refuses a rental application for a 1965 home without the acknowledgement; keeps it and mails the notice when ticked', async () => {
+      const db = t.database.db
+      const built = (yearBuilt: number) => ({ ...makeProperty().exterior, yearBuilt })
+      const oldRental = await insertProperty(db, {
+        type: 'rental',
+        status: 'available',
+        price: 1500,
+        title: 'Old Duplex',
+        exterior: built(1965),
+      })
+      const newRental = await insertProperty(db, {
+        type: 'rental',
+        status: 'available',
+        price: 1500,
+        title: 'New Duplex',
+        exterior: built(1990),
+      })
+      const applicant = (email: string) => ({ name: 'Quinn Renter', email, phone: '402-555-0142' })
+
+      const refused = await sendRentalApplication(t.app, oldRental, rentalAnswers({ applicant: applicant('rq@example.com') }))
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().message).toBe(LEAD_PAINT_ACK_MESSAGE)
+
+      const sent = await sendRentalApplication(t.app, oldRental, {
+        ...rentalAnswers({ applicant: applicant('ra@example.com') }),
+        leadPaintAcknowledged: true,
+      })
+      expect(sent.statusCode, sent.body).toBe(200)
+      const row = await db
+        .selectFrom('rental_applications')
+        .select('lead_paint_acknowledged_at')
+        .where('listing_id', '=', oldRental)
+        .executeTakeFirstOrThrow()
+      expect(row.lead_paint_acknowledged_at).toBeTruthy()
+      const later = await sendRentalApplication(t.app, newRental, rentalAnswers({ applicant: applicant('rn@example.com') }))
+      expect(later.statusCode, later.body).toBe(200)
+
+      await t.deliver()
+      expect(mailText(t.mailsTo('ra@example.com')[0]!.raw)).toContain('Lead-based paint notice: this home was built in 1965.')
+      expect(mailText(t.mailsTo('ra@example.com')[0]!.raw)).toContain(LEAD_PAINT_URL)
+      expect(mailText(t.mailsTo('rn@example.com')[0]!.raw)).not.toContain(LEAD_PAINT_URL)
     })
   })
 }
