@@ -38,7 +38,8 @@ function Disclosure({ view, token }: { view: DisclosureView; token: string }) {
   return (
     <>
       <p className="disclosure-for">
-        Prepared for <strong>{view.recipientName}</strong> · version {view.textVersion}
+        Prepared for <strong>{view.recipientName}</strong>
+        {view.textVersion > 0 && <> · text version {view.textVersion}</>}
       </p>
       <div className="disclosure-text">
         {view.text.split(/\n{2,}/).map((p, i) => (
