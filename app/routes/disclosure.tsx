@@ -17,16 +17,18 @@ import css from '#app/leads/disclosures/disclosure-page.css?inline'
 
 export const loader = ({ request, context }: Route.LoaderArgs) => privateLinkView(request, context.actions.disclosure)
 
-export default function DisclosurePage({ loaderData: { view, token } }: Route.ComponentProps) {
+/** The text and the signature, or what to do with a link that opens nothing. */
+export default function DisclosurePage({ loaderData }: Route.ComponentProps) {
+  const body = loaderData.view ? <Disclosure view={loaderData.view} token={loaderData.token} /> : <InvalidLink />
   return (
     <section className="section">
-      <InlineStyle name="bidders" css={biddersCss} />
-      <InlineStyle name="disclosure-page" css={css} />
       <div className="container">
-        <div className="status-card disclosure-card">
+        <article className="status-card disclosure-card">
+          <InlineStyle name="bidders" css={biddersCss} />
+          <InlineStyle name="disclosure-page" css={css} />
           <h1>Licensee-interest disclosure</h1>
-          {view ? <Disclosure view={view} token={token} /> : <InvalidLink />}
-        </div>
+          {body}
+        </article>
       </div>
     </section>
   )
@@ -98,21 +100,18 @@ function SignForm({ token, name }: { token: string; name: string }) {
   }
 
   const hint = `Type it as above: ${name}`
+  const nameField = {
+    id: 'disclosure-name',
+    name: 'name',
+    autoComplete: 'name',
+    required: true,
+    ...fieldAria({ id: 'disclosure-name', hint, error: errors.name }),
+  }
   return (
     <form className="disclosure-sign" onSubmit={submit} noValidate aria-label="Sign the disclosure">
       <h2>Sign</h2>
       <FieldShell id="disclosure-name" label="Your full name" required hint={hint} error={errors.name}>
-        <input
-          ref={nameRef}
-          id="disclosure-name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          {...fieldAria({ id: 'disclosure-name', hint, error: errors.name })}
-        />
+        <input ref={nameRef} {...nameField} value={typed} onChange={(e) => setTyped(e.target.value)} />
       </FieldShell>
       <div className="field">
         <label className="choice agreement">

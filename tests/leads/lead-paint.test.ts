@@ -15,20 +15,26 @@ const EVERY_DAY = JSON.stringify({ week: Array.from({ length: 7 }, () => ({ open
 for (const dialect of dialects) {
   describe(`lead-based paint notice on ${dialect}`, () => {
     let t: MailTestApp
-    let old = ''
-    let newer = ''
-    let unknown = ''
+    /** Listings built in 1965, 1990 and an unknown year, shown by one agent free every day. */
+    const homes = { old: '', newer: '', unknown: '' }
 
     beforeAll(async () => {
       t = await createMailTestApp({ dialect, config: { officeEmail: 'office@example.com', publicUrl: 'https://homes.example' } })
       const db = t.database.db
       const agent = await insertAgent(db, { name: 'Lee Agent', email: 'lee@example.com' })
       await db.updateTable('agents').set({ showing_hours: EVERY_DAY }).where('id', '=', agent._id).execute()
-      const card = { name: agent.name, title: 'Agent', phone: agent.phone, email: agent.email, photo: '' }
-      const built = (yearBuilt: number | null) => ({ ...makeProperty().exterior, yearBuilt })
-      old = await insertProperty(db, { agentId: agent._id, agent: card, title: 'Dundee Tudor', exterior: built(1965) })
-      newer = await insertProperty(db, { agentId: agent._id, agent: card, title: 'Millard Ranch', exterior: built(1990) })
-      unknown = await insertProperty(db, { agentId: agent._id, agent: card, title: 'Benson Cottage', exterior: built(null) })
+      const listed = (title: string, yearBuilt: number | null) =>
+        insertProperty(db, {
+          agentId: agent._id,
+          agent: { ...agent, title: 'Agent' },
+          title,
+          exterior: { ...makeProperty().exterior, yearBuilt },
+        })
+      Object.assign(homes, {
+        old: await listed('Dundee Tudor', 1965),
+        newer: await listed('Millard Ranch', 1990),
+        unknown: await listed('Benson Cottage', null),
+      })
     })
     afterAll(() => t?.close())
 
@@ -44,12 +50,12 @@ for (const dialect of dialects) {
       JSON.parse((await t.database.db.selectFrom('inquiries').select('payload').where('id', '=', id).executeTakeFirstOrThrow()).payload)
 
     it('refuses a tour of a 1965 home without the acknowledgement, and stores it with the lead when ticked', async () => {
-      const refused = await tour(old, 'no-ack@example.com')
+      const refused = await tour(homes.old, 'no-ack@example.com')
       expect(refused.statusCode).toBe(400)
       expect(refused.json().message).toBe(LEAD_PAINT_ACK_MESSAGE)
-      expect((await tour(old, 'no-ack@example.com', { leadPaintAcknowledged: false })).statusCode).toBe(400)
+      expect((await tour(homes.old, 'no-ack@example.com', { leadPaintAcknowledged: false })).statusCode).toBe(400)
 
-      const sent = await tour(old, 'ack@example.com', { leadPaintAcknowledged: true })
+      const sent = await tour(homes.old, 'ack@example.com', { leadPaintAcknowledged: true })
       expect(sent.statusCode, sent.body).toBe(200)
       expect(await payloadOf(sent.json().inquiryId)).toMatchObject({ leadPaintAcknowledged: true })
       await t.deliver()
@@ -61,8 +67,8 @@ for (const dialect of dialects) {
 
     it('asks nothing of a 1990 home or one of unknown year, and their mails carry no notice', async () => {
       for (const [id, email] of [
-        [newer, 'newer@example.com'],
-        [unknown, 'unknown@example.com'],
+        [homes.newer, 'newer@example.com'],
+        [homes.unknown, 'unknown@example.com'],
       ]) {
         const sent = await tour(id, email)
         expect(sent.statusCode, sent.body).toBe(200)

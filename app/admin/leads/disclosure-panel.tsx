@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { DisclosureRecipientSchema, type DisclosureRecipient, type DisclosureSummary } from '#core/leads/disclosures.ts'
-import { staffDownload, staffRequest, errorMessage } from '#app/admin/lib/request.ts'
+import { staffDownload, staffRequest, errorMessage, submitForm } from '#app/admin/lib/request.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import type { ShowToast } from '#app/admin/ui/notice.tsx'
 import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
@@ -42,17 +42,16 @@ export function DisclosurePanel({
       setProblems({})
       body = parsed.data
     }
-    setBusy(true)
-    try {
-      const sent = await staffRequest<DisclosureSummary>(`${base}/disclosures`, { method: 'POST', ...(body && { body }) })
-      toast(`Disclosure sent to ${sent.recipientName}. They sign it by the link in their mail.`)
-      setBuyer({ name: '', email: '' })
-      reload()
-    } catch (err) {
-      toast(errorMessage(err, 'The disclosure could not be sent. Please try again.'), 'error')
-    } finally {
-      setBusy(false)
-    }
+    const sent = await submitForm(() => staffRequest<DisclosureSummary>(`${base}/disclosures`, { method: 'POST', ...(body && { body }) }), {
+      saving: setBusy,
+      fields: setProblems,
+      failed: (words) => toast(words, 'error'),
+      fallback: 'The disclosure could not be sent. Please try again.',
+    })
+    if (!sent) return
+    toast(`Disclosure sent to ${sent.recipientName}. They sign it by the link in their mail.`)
+    setBuyer({ name: '', email: '' })
+    reload()
   }
 
   return (
@@ -88,14 +87,7 @@ export function DisclosurePanel({
           ))}
         </ul>
       )}
-      <form
-        className="disclosure-send"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void send()
-        }}
-      >
+      <form className="disclosure-send" noValidate onSubmit={(e) => (e.preventDefault(), void send())}>
         {!recipient && (
           <>
             <FieldShell id="disclosure-buyer-name" label="Buyer’s full name" error={problems.name}>

@@ -27,22 +27,16 @@ export function createDisclosureRepository(db: Db) {
       db.selectFrom('licensee_disclosures').selectAll().where('property_id', '=', propertyId).orderBy('sent_at', 'desc').execute(),
     /** Signs an unsigned disclosure; false when it was signed already (two tabs at once). */
     sign: async (id: string, signature: Pick<DisclosureRow, 'signed_at' | 'signed_name' | 'signed_ip' | 'signed_consent'>) => {
-      const r = await db
-        .updateTable('licensee_disclosures')
-        .set(signature)
-        .where('id', '=', id)
-        .where('signed_at', 'is', null)
-        .executeTakeFirst()
-      return Number(r.numUpdatedRows) > 0
+      const unsigned = db.updateTable('licensee_disclosures').where('id', '=', id).where('signed_at', 'is', null)
+      return Number((await unsigned.set(signature).executeTakeFirst()).numUpdatedRows) > 0
     },
     /** The sell-to-us leads among `ids` whose homeowner has not signed a disclosure. */
     async unsignedSellers(ids: readonly string[], trx: Db = db): Promise<string[]> {
-      if (ids.length === 0) return []
       const rows = await trx
         .selectFrom('inquiries')
-        .select('id')
-        .where('id', 'in', ids)
         .where('kind', '=', 'sell-to-us')
+        .where('id', 'in', ids.length ? ids : [''])
+        .select('id')
         .where((eb) =>
           eb.not(
             eb.exists(

@@ -1,17 +1,7 @@
 import { z } from 'zod'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  DisclosureRecipientSchema,
-  DisclosureSignSchema,
-  DisclosureSummarySchema,
-  DisclosureTextBodySchema,
-  DisclosureTextSchema,
-  DisclosureTextVersionSchema,
-  DisclosureTokenSchema,
-  DisclosureViewSchema,
-  DISCLOSURE_MESSAGES,
-} from '#core/leads/disclosures.ts'
+import * as rules from '#core/leads/disclosures.ts'
 import { IdSchema } from '#core/ids.ts'
 import { LeadIdSchema } from '#core/leads/lead-inbox.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
@@ -36,7 +26,7 @@ export const disclosureRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { disclosures, inbox, rateLimit }) => {
   const text = '/api/admin/disclosure-text'
   settingsRoutes(app, text, {
-    schema: DisclosureTextSchema,
+    schema: rules.DisclosureTextSchema,
     read: {
       permission: 'leads.read',
       summary: 'The licensee-interest disclosure text now given (the default until staff save one)',
@@ -46,7 +36,7 @@ export const disclosureRoutes: FastifyPluginAsyncZod<{
       permission: 'content.edit',
       summary: 'Save the licensee-interest disclosure text as a new version',
       description: 'Every version is kept: disclosures already sent keep the text they were sent with.',
-      body: DisclosureTextBodySchema,
+      body: rules.DisclosureTextBodySchema,
       run: disclosures.saveText,
       audit: 'disclosure.text',
       details: (saved) => ({ textVersion: saved.textVersion }),
@@ -56,7 +46,7 @@ export const disclosureRoutes: FastifyPluginAsyncZod<{
     `${text}/versions`,
     staffRoute('leads.read', {
       summary: 'Every kept version of the disclosure text, newest first',
-      response: { 200: z.array(DisclosureTextVersionSchema), 401: ErrorSchema },
+      response: { 200: z.array(rules.DisclosureTextVersionSchema), 401: ErrorSchema },
     }),
     () => disclosures.textVersions(),
   )
@@ -76,7 +66,7 @@ export const disclosureRoutes: FastifyPluginAsyncZod<{
     staffRoute('leads.read', {
       summary: 'The licensee-interest disclosures sent from this lead, newest first',
       params: LeadParams,
-      response: { 200: z.array(DisclosureSummarySchema), ...errors },
+      response: { 200: z.array(rules.DisclosureSummarySchema), ...errors },
     }),
     async (request) => {
       await leadOf(request.params.id, request.adminUser!)
@@ -89,7 +79,7 @@ export const disclosureRoutes: FastifyPluginAsyncZod<{
       summary: 'Send the licensee-interest disclosure to a sell-to-us lead’s homeowner by a private link',
       description: 'Only a sell-to-us lead (422 for any other). The text sent is the current version, kept with the disclosure.',
       params: LeadParams,
-      response: { 201: DisclosureSummarySchema, ...errors },
+      response: { 201: rules.DisclosureSummarySchema, ...errors },
     }),
     async (request, reply) => {
       const lead = await leadOf(request.params.id, request.adminUser!)
@@ -116,7 +106,7 @@ export const disclosureRoutes: FastifyPluginAsyncZod<{
     staffRoute('leads.read', {
       summary: 'The licensee-interest disclosures sent to this flip’s buyers, newest first',
       params: ListingParams,
-      response: { 200: z.array(DisclosureSummarySchema), ...errors },
+      response: { 200: z.array(rules.DisclosureSummarySchema), ...errors },
     }),
     (request) => disclosures.ofListing(request.params.id),
   )
@@ -126,8 +116,8 @@ export const disclosureRoutes: FastifyPluginAsyncZod<{
       summary: 'Send the licensee-interest disclosure to the named buyer of one of our own flips',
       description: 'Only a listing with a renovation story (our own flip; 422 otherwise).',
       params: ListingParams,
-      body: DisclosureRecipientSchema,
-      response: { 201: DisclosureSummarySchema, ...errors },
+      body: rules.DisclosureRecipientSchema,
+      response: { 201: rules.DisclosureSummarySchema, ...errors },
     }),
     async (request, reply) => {
       const sent = await disclosures.sendForListing(request.params.id, request.body, request.adminUser!)
@@ -159,22 +149,16 @@ export const disclosureRoutes: FastifyPluginAsyncZod<{
       .send(html)
   }
 
-  app.get(
-    '/api/disclosures/link',
-    {
-      schema: {
-        tags: ['inquiries'],
-        summary: 'A licensee-interest disclosure by the private link of its mail',
-        querystring: DisclosureTokenSchema,
-        response: { 200: DisclosureViewSchema, 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const view = await disclosures.view(request.query.token)
-      reply.header('cache-control', 'no-store')
-      return view ?? reply.code(404).send({ message: DISCLOSURE_MESSAGES.invalidLink })
-    },
-  )
+  const linkSchema = {
+    tags: ['inquiries'],
+    summary: 'A licensee-interest disclosure by the private link of its mail',
+    querystring: rules.DisclosureTokenSchema,
+    response: { 200: rules.DisclosureViewSchema, 400: ErrorSchema, 404: ErrorSchema },
+  }
+  app.get('/api/disclosures/link', { schema: linkSchema }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return (await disclosures.view(request.query.token)) ?? reply.code(404).send({ message: rules.DISCLOSURE_MESSAGES.invalidLink })
+  })
   app.post(
     '/api/disclosures/sign',
     formRoute(rateLimit, {
@@ -182,8 +166,15 @@ export const disclosureRoutes: FastifyPluginAsyncZod<{
       summary: 'Sign a licensee-interest disclosure: the full name as the disclosure names the person, and the consent ticked',
       description:
         'The time and the address it was signed from are kept with the signature. A name that is not the recipient’s is refused with 422; a signed one with 409.',
-      body: DisclosureSignSchema,
-      response: { 200: DisclosureViewSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema },
+      body: rules.DisclosureSignSchema,
+      response: {
+        200: rules.DisclosureViewSchema,
+        400: ErrorSchema,
+        404: ErrorSchema,
+        409: ErrorSchema,
+        422: ErrorSchema,
+        429: ErrorSchema,
+      },
     }),
     async (request) => {
       const { view, row } = await disclosures.sign(request.body, request.ip)
