@@ -71,7 +71,8 @@ export function DisclosurePanel({
             <li key={d._id}>
               <span className={`disclosure-status is-${d.status}`}>{d.status === 'signed' ? 'Signed' : 'Sent, not signed'}</span>{' '}
               {d.recipientName} · sent {formatDateTime(d.sentAt)}
-              {d.signedAt && <> · signed {formatDateTime(d.signedAt)}</>} · text v{d.textVersion}{' '}
+              {d.signedAt && <> · signed {formatDateTime(d.signedAt)}</>} ·{' '}
+              {d.textVersion ? `text version ${d.textVersion}` : 'default text'}{' '}
               <button
                 type="button"
                 className="admin-btn admin-btn-small admin-btn-secondary"
