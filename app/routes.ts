@@ -35,6 +35,8 @@ export default [
     route('rental-application', 'routes/rental-application.tsx'),
     // A visitor's showing by the private link of its mails (docs/decisions/0137-showing-private-link.md).
     route('showing', 'routes/showing.tsx'),
+    // A licensee-interest disclosure to read and sign (docs/decisions/0155-licensee-disclosures.md).
+    route('disclosure', 'routes/disclosure.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // A listing's printable flyer: one page without the site's navigation (docs/decisions/0159-listing-flyer-and-share-card.md).

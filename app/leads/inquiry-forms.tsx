@@ -9,6 +9,8 @@ import { useLeadPost } from './use-lead-post.ts'
 import { TourSlotFields } from './tour-slot-fields.tsx'
 import { consentShown } from '#core/leads/consent.ts'
 import { Options, capitalized } from '#app/ui/forms/options.tsx'
+import { LeadPaintAck } from '#app/listings/lead-paint-notice.tsx'
+import { needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 
 /** The zod rules load when a form opens, not with the page; the server decides in any case. */
 const loadRules = () => import('#core/leads/inquiry.ts')
@@ -16,7 +18,7 @@ const loadRules = () => import('#core/leads/inquiry.ts')
 export type InquiryKind = 'agent' | 'tour'
 type Kind = InquiryKind
 interface Props {
-  property: Pick<Listing, '_id' | 'address' | 'agent'>
+  property: Pick<Listing, '_id' | 'address' | 'agent'> & { exterior?: Pick<Listing['exterior'], 'yearBuilt'> }
   disclosures: { contactAgent: string; requestShowing: string }
   /** Which form is open, when the page controls it (the phone contact bar opens them too); otherwise kept here. */
   open?: Kind | null
@@ -70,7 +72,12 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
       // The disclosure under the button: sending the form agrees to it (docs/decisions/0125-consent-evidence.md).
       ...consentShown(kind === 'tour' ? disclosures.requestShowing : disclosures.contactAgent),
       ...(kind === 'tour'
-        ? { selectedDate: data.preferredDate, selectedTime: data.preferredTime }
+        ? {
+            selectedDate: data.preferredDate,
+            selectedTime: data.preferredTime,
+            // Only a home built before 1978 asks for it (docs/decisions/0156-lead-paint-notice.md).
+            ...(needsLeadPaintNotice(property.exterior?.yearBuilt) && { leadPaintAcknowledged: data.leadPaintAcknowledged === 'on' }),
+          }
         : { preferredContact: data.preferredContact }),
     }
     // The server's own checks of the fields, for an instant answer in the same words.
@@ -156,6 +163,7 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
           <TourSlotFields id={id} propertyId={property._id} refresh={slotsRead} />
           {common('tour')}
           {message(3)}
+          <LeadPaintAck id={`${id}-lead-paint`} yearBuilt={property.exterior?.yearBuilt} />
           {closing('Request Showing', disclosures.requestShowing)}
         </form>
       )}

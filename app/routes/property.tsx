@@ -33,6 +33,7 @@ import { pageMeta } from '#app/ui/meta.ts'
 import { placeholderOnError } from '#app/ui/image-fallback.ts'
 import { listingSeo } from '#app/listings/listing-seo.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
+import { LeadPaintNotice } from '#app/listings/lead-paint-notice.tsx'
 import propertyCss from '#app/listings/listing.css?inline'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -133,6 +134,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
               </div>
             </header>
             <MoneyNotice className="money-notice listing-money-notice" />
+            <LeadPaintNotice yearBuilt={p.exterior.yearBuilt} />
             <ul className="property-stats" aria-label="Key facts">
               <li>
                 <BedIcon />

@@ -7,6 +7,7 @@ import { pageMeta } from '#app/ui/meta.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { ScreeningCriteriaView } from '#app/leads/rentals/screening-criteria.tsx'
 import { RentalApplicationForm } from '#app/leads/rentals/rental-application-form.tsx'
+import { LeadPaintNotice } from '#app/listings/lead-paint-notice.tsx'
 import biddersCss from '#app/leads/bidders/bidders.css?inline'
 import rentalsCss from '#app/leads/rentals/rentals.css?inline'
 
@@ -27,6 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         address: `${listing.address}, ${listing.city}, ${listing.state} ${listing.zip}`,
         price: listing.price,
         rent: formatListingPrice(listing),
+        yearBuilt: listing.exterior.yearBuilt,
       },
       takesApplications,
       criteria,
@@ -86,8 +88,9 @@ export default function RentalApplyPage({ loaderData: { found } }: Route.Compone
           )}
           <aside>
             <ScreeningCriteriaView criteria={criteria} rent={listing.price} />
+            <LeadPaintNotice yearBuilt={listing.yearBuilt} />
           </aside>
-          {takesApplications && <RentalApplicationForm listingId={listing._id} />}
+          {takesApplications && <RentalApplicationForm listingId={listing._id} yearBuilt={listing.yearBuilt} />}
         </div>
       </section>
     </>

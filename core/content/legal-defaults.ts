@@ -15,6 +15,7 @@ export const RETENTION = {
   rentalApplications:
     '2 years after our decision on it (or after you withdraw it); an application still being decided is kept until it is decided',
   mailCopies: '90 days',
+  signedDisclosures: '5 years after you sign it, as Nebraska real estate rules require, even if the request it came with is deleted sooner',
   serverLogs: '30 days',
 } as const
 
@@ -33,6 +34,8 @@ export const RETENTION_PERIODS = {
   rentalApplicationMonths: 24,
   /** Copies of mail sent or given up on. */
   mailCopyDays: 90,
+  /** A signed licensee-interest disclosure, after its signature (docs/decisions/0155-licensee-disclosures.md). */
+  signedDisclosureMonths: 60,
 } as const
 
 export const LEGAL_DEFAULTS: LegalContent = {
@@ -59,6 +62,7 @@ export const LEGAL_DEFAULTS: LegalContent = {
 <li>Inquiries, tour, consultation, contact, interest and sell-to-us requests: ${RETENTION.inquiries}.</li>
 <li>Preferred bidder applications and their files: ${RETENTION.bidderApplications}.</li>
 <li>Rental applications and their files (ID, proof of income): ${RETENTION.rentalApplications}.</li>
+<li>A licensee-interest disclosure you sign (our statement that we buy and sell homes for our own account): ${RETENTION.signedDisclosures}; one you do not sign goes with your request.</li>
 <li>Get Notified addresses: ${RETENTION.subscribers}. Every notification email has an unsubscribe link.</li>
 <li>Copies of emails we send: ${RETENTION.mailCopies}. Server logs: ${RETENTION.serverLogs}.</li>
 </ul>

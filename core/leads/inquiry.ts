@@ -35,6 +35,11 @@ export const ContactAgentBodySchema = z.object({
 export const TourRequestBodySchema = ContactAgentBodySchema.extend({
   selectedDate: line(40),
   selectedTime: line(40),
+  /**
+   * Ticked "I have read the lead-based paint notice": optional, and required by the server only for a home built before
+   * 1978 (docs/decisions/0156-lead-paint-notice.md); kept with the lead.
+   */
+  leadPaintAcknowledged: z.boolean().optional(),
 })
 
 export type TourRequestBody = z.infer<typeof TourRequestBodySchema>

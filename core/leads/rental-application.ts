@@ -91,6 +91,8 @@ export const RentalApplicationSchema = z
       .array(z.object({ name: required(200, 'Co-applicant name'), email: email('Co-applicant email') }))
       .max(CO_APPLICANTS_MAX),
     consent: consentTicked,
+    /** "I have read the lead-based paint notice": required by the server only for a home built before 1978. */
+    leadPaintAcknowledged: z.boolean().optional(),
     /** Honeypot: people leave it empty; bots fill it (server/leads/honeypot.ts). */
     website: z.string().max(300).default(''),
     ...CONSENT_SHOWN_FIELDS,

@@ -6,6 +6,7 @@ import type { PeopleCatalog } from '#server/people/people.catalog.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import type { VerifyAnswer } from '#core/listings/listing-verify.ts'
 import type { ScreeningCriteria } from '#core/leads/rental-screening.ts'
+import type { DisclosureView } from '#core/leads/disclosures.ts'
 import type { ShowingView } from '#core/leads/showing-link.ts'
 import type { RentalApplications } from '#server/leads/rentals/rental-applications.service.ts'
 
@@ -39,6 +40,8 @@ export interface PublicActions {
   rentalApplication(token: string): Promise<RentalApplicationView | undefined>
   /** A visitor's showing by its private link (/showing?token=); undefined for an unknown token. */
   showing(token: string): Promise<ShowingView | undefined>
+  /** A licensee-interest disclosure by its private link (/disclosure?token=); undefined for an unknown token. */
+  disclosure(token: string): Promise<DisclosureView | undefined>
   /** A rental's screening criteria, read fresh, and whether it takes applications; undefined when it is no rental. */
   rentalCriteria(listingId: string): Promise<{ listing: Listing; takesApplications: boolean; criteria: ScreeningCriteria } | undefined>
 

@@ -44,6 +44,8 @@ import * as fairHousingRules from '#server/db/migrations/0039-fair-housing-rules
 import * as listingCodes from '#server/db/migrations/0040-listing-codes.ts'
 import * as agentCalendarFeeds from '#server/db/migrations/0041-agent-calendar-feeds.ts'
 import * as listingFacts from '#server/db/migrations/0045-listing-facts.ts'
+import * as licenseeDisclosures from '#server/db/migrations/0047-licensee-disclosures.ts'
+import * as leadPaintAcknowledgements from '#server/db/migrations/0048-lead-paint-acknowledgements.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -101,6 +103,8 @@ const migrations: Record<string, Migration> = {
   '0040-listing-codes': listingCodes,
   '0041-agent-calendar-feeds': agentCalendarFeeds,
   '0045-listing-facts': listingFacts,
+  '0047-licensee-disclosures': licenseeDisclosures,
+  '0048-lead-paint-acknowledgements': leadPaintAcknowledgements,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

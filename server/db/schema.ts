@@ -457,6 +457,8 @@ export interface Database {
   monthly_cost_settings: MonthlyCostSettingsTable
   fair_housing_settings: FairHousingSettingsTable
   agent_calendar_feeds: AgentCalendarFeedsTable
+  disclosure_texts: DisclosureTextsTable
+  licensee_disclosures: LicenseeDisclosuresTable
 }
 
 /** A showing a tour request booked (migration 0034). */
@@ -617,6 +619,8 @@ export interface RentalApplicationsTable {
   household: string
   created_at: string
   status_changed_at: string
+  /** When the applicant ticked the lead-based paint notice, for a home built before 1978 (migration 0048). */
+  lead_paint_acknowledged_at?: string | null
 }
 
 /** One applicant of a rental application: the main applicant or a co-applicant (migration 0035). */
@@ -664,4 +668,32 @@ export interface AgentCalendarFeedsTable {
   token_hash: string
   created_at: string
   created_by: string | null
+}
+
+/** Every version of the licensee-interest disclosure text, never pruned (migration 0047). */
+export interface DisclosureTextsTable {
+  version: number
+  body: string
+  saved_at: string
+  saved_by: string | null
+  saved_by_name: Generated<string>
+}
+
+/** A licensee-interest disclosure given to a homeowner or a flip's buyer, and its signature (migration 0047). */
+export interface LicenseeDisclosuresTable {
+  id: string
+  token: string
+  lead_id: string | null
+  property_id: string | null
+  recipient_name: string
+  recipient_email: string
+  text_version: number
+  body: string
+  sent_at: string
+  sent_by: string | null
+  sent_by_name: Generated<string>
+  signed_at: string | null
+  signed_name: string | null
+  signed_ip: string | null
+  signed_consent: string | null
 }

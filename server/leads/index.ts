@@ -39,6 +39,8 @@ import { createListingGeocoder } from '#server/listings/listing-geocoder.service
 import { listingAnnouncer } from './listing-announcements.service.ts'
 import { createRecordHistory } from '#server/history/record-history.service.ts'
 import { LISTING_VERSIONS } from '#server/listings/listing-history.ts'
+import { disclosureRoutes } from './disclosures/disclosures.routes.ts'
+import { createDisclosures } from './disclosures/disclosures.service.ts'
 
 /**
  * Leads: every public form that sends a message (each stores its lead, then
@@ -74,7 +76,9 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const listingWriter = createListingWriter(db, createListingGeocoder({ nominatim: deps.nominatim }), listingAnnouncer({ publicUrl, now }))
   const listingAdmin = createListingAdmin(db, listingWriter, createRecordHistory(db).saving(LISTING_VERSIONS))
   await app.register(staffRentalApplicationRoutes, { db, applications, screening, listingAdmin })
-  await app.register(staffLeadRoutes, { inbox: createLeadInbox(db, { storage, publicUrl, outbox, now }) })
+  const inbox = createLeadInbox(db, { storage, publicUrl, outbox, now })
+  await app.register(staffLeadRoutes, { inbox })
+  await app.register(disclosureRoutes, { disclosures: createDisclosures(db, { publicUrl, now }), inbox, rateLimit })
   await app.register(staffShowingRoutes, { showings: createStaffShowings(db, { officeEmail, publicUrl }, now) })
   await app.register(showingFeedRoutes, { feeds: createShowingFeeds(db, { publicUrl }, now), rateLimit })
   await app.register(personRoutes, { persons: createPersons(db) })
@@ -96,6 +100,7 @@ export function pageActions({ database: { db }, config, storage, now }: Deps): P
   return {
     rentalApplication: (token) => applications.view(token),
     showing: (token) => createShowingLinks(db, config, now).view(token),
+    disclosure: (token) => createDisclosures(db, { publicUrl: config.publicUrl, now }).view(token),
     rentalCriteria: async (id) => {
       const listing = await intake.findListing(id)
       if (!listing || listing.type !== 'rental') return undefined

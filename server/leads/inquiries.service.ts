@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { NO_MESSAGE, type TourRequestBody } from '#core/leads/inquiry.ts'
+import { LEAD_PAINT_ACK_MESSAGE, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { enqueueMail, withMail, type OutgoingMail } from '#server/mail/outbox.ts'
 import { newId } from '#server/db/ids.ts'
@@ -31,6 +32,8 @@ export async function recordListingInquiry(
 ): Promise<string> {
   const property =
     body.propertyId && ID_PATTERN.test(body.propertyId) ? await createListingRepository(db).findById(body.propertyId) : undefined
+  if (kind === 'tour' && property && needsLeadPaintNotice(property.exterior.yearBuilt) && body.leadPaintAcknowledged !== true)
+    throw new LeadPaintAckError()
   const address = property ? oneLine(`${property.address}, ${property.city}`) : undefined
   const message = body.message || NO_MESSAGE
   const name = body.clientName!
@@ -78,6 +81,14 @@ export async function recordListingInquiry(
   if (showing) await checkSlotFree(db, { propertyId: property!._id, date: body.selectedDate!, slot: body.selectedTime! })
   // Another request that took the same place first makes this one's insert fail at the unique index: read again.
   return showing ? retryBooking(() => storeInquiry(db, inquiry)) : storeInquiry(db, inquiry)
+}
+
+/** A tour of a home built before 1978 sent without the lead-based paint notice's acknowledgement: 400 in words. */
+export class LeadPaintAckError extends Error {
+  readonly statusCode = 400
+  constructor() {
+    super(LEAD_PAINT_ACK_MESSAGE)
+  }
 }
 
 /** Listing text from the database on a one-line mail field (subject, first line). */

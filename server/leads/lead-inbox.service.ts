@@ -40,6 +40,9 @@ import type { SignedInUser } from '#server/staff/sessions.service.ts'
 import type { OfficeWeek } from '#core/leads/office-hours.ts'
 import { officeWeekOf } from '#core/leads/response-timer.ts'
 import { readResponseTimer, waitingOf } from './response-timer.service.ts'
+import { STAGE_NEEDING_DISCLOSURE } from '#core/leads/lead-stages.ts'
+import { DISCLOSURE_MESSAGES } from '#core/leads/disclosures.ts'
+import { createDisclosureRepository } from './disclosures/disclosures.repository.ts'
 
 // The staff lead inbox: one list of every lead, its detail
 // with the mail about it and staff notes, status changes (an applicant is
@@ -48,7 +51,7 @@ import { readResponseTimer, waitingOf } from './response-timer.service.ts'
 /** A 4xx whose message names what was wrong. */
 export class LeadError extends Error {
   constructor(
-    readonly statusCode: 400 | 403 | 404 | 409,
+    readonly statusCode: 400 | 403 | 404 | 409 | 422,
     message: string,
   ) {
     super(message)
@@ -184,6 +187,16 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
   }
 
   /** Refuses a lead outside the actor's part of the inbox as if it did not exist: an agent learns nothing of others' leads. */
+  /** A sell-to-us lead reaches Offer accepted only once its homeowner signed the licensee-interest disclosure. */
+  async function mustHaveDisclosures(ids: string[], stage: LeadStage, bulk = false): Promise<void> {
+    if (stage !== STAGE_NEEDING_DISCLOSURE) return
+    const unsigned = await createDisclosureRepository(db).unsignedSellers(ids)
+    if (unsigned.length === 0) return
+    if (!bulk) throw new LeadError(422, DISCLOSURE_MESSAGES.stageNeedsSignature)
+    const names = [...(await leads.subjectNames(unsigned)).values()].join('; ')
+    throw new LeadError(422, `${DISCLOSURE_MESSAGES.stageNeedsSignature} Not signed yet: ${names}. Nothing was changed.`)
+  }
+
   async function mustSee(id: string, actor: LeadActor): Promise<void> {
     if (!(await sees(id, actor))) throw new LeadError(404, 'This lead no longer exists')
   }
@@ -422,6 +435,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
         if (ids.some((id) => !mine.has(id))) throw new LeadError(403, BULK_MESSAGES.notYours)
       }
       const states = await leads.states(ids)
+      if (body.action === 'stage') await mustHaveDisclosures(ids, body.stage, true)
       if (body.action === 'status' && [...states.values()].some((s) => s.table === 'bidder_applications'))
         throw new LeadError(400, BULK_MESSAGES.applicationStatus)
       let assigneeName: string | null = null
@@ -498,6 +512,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
       await mustSee(id, user)
       const state = (await leads.states([id])).get(id)
       if (!state) throw new LeadError(404, 'This lead no longer exists')
+      await mustHaveDisclosures([id], stage)
       return this.change(state.table, id, { action: 'stage', stage }, null, user, expected)
     },
 

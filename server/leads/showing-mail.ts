@@ -4,6 +4,7 @@ import { openHouseHours, openHouseLongDay } from '#core/listings/open-house-time
 import { openHouseLocation } from '#core/listings/open-house-calendar.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { SHOWING_STATUS_LABELS, type ShowingStatus } from '#core/leads/showing-link.ts'
+import { leadPaintMailText, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 import { icalendar, type CalendarEvent } from '#server/calendar/icalendar.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
 import { greeting, greetingName } from '#server/mail/visitor-text.ts'
@@ -24,7 +25,8 @@ export interface ShowingFacts {
   startsAt: string
   endsAt: string
   visitor: { name: string; email: string; phone: string }
-  listing: Pick<Listing, '_id' | 'title' | 'address' | 'city' | 'state' | 'zip' | 'latitude' | 'longitude'>
+  /** `exterior` (year built) where a mail may need the lead-paint notice; an agent's feed has none. */
+  listing: Pick<Listing, '_id' | 'title' | 'address' | 'city' | 'state' | 'zip' | 'latitude' | 'longitude'> & Partial<Pick<Listing, 'exterior'>>
   /** Who shows the home: the agent, or the office when nobody is named. */
   agent: { name: string; phone: string; email: string }
 }
@@ -136,6 +138,10 @@ export function visitorShowingMail(news: VisitorNews, s: ShowingFacts, options: 
       '',
       stands ? 'The attached invitation adds the showing to your calendar.' : 'The attached file removes the showing from your calendar.',
       '',
+      // A home built before 1978: the lead-based paint notice, short, with the pamphlet (docs/decisions/0156-lead-paint-notice.md).
+      ...((news === 'booked' || news === 'confirmed') && needsLeadPaintNotice(s.listing.exterior?.yearBuilt)
+        ? [...leadPaintMailText(s.listing.exterior!.yearBuilt!), '']
+        : []),
       COMPANY_NAME,
     ].join('\n'),
     calendar: showingInvitation(s, options),

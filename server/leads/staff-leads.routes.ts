@@ -120,12 +120,12 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
   app.patch(
     '/api/admin/contacts/:id/stage',
     staffRoute('leads.edit', {
-      summary: 'Move a lead to a stage of the pipeline (new, contacted, showing, application or offer, won, lost)',
+      summary: 'Move a lead to a stage of the pipeline (new, contacted, showing, application or offer, offer accepted, won, lost)',
       description:
-        "Apart from its status. With `If-Match` naming the lead's `statusVersion`, a change made after someone else changed the lead is refused with 409.",
+        "Apart from its status. With `If-Match` naming the lead's `statusVersion`, a change made after someone else changed the lead is refused with 409. A sell-to-us lead moves to offer accepted only with a signed licensee-interest disclosure (422 otherwise).",
       params: LeadParams,
       body: LeadStageBodySchema,
-      response: { 200: LeadDetailSchema, 409: conflictSchema(LeadDetailSchema), ...errors },
+      response: { 200: LeadDetailSchema, 409: conflictSchema(LeadDetailSchema), 422: ErrorSchema, ...errors },
     }),
     async (request, reply) => {
       const { id } = request.params
@@ -152,7 +152,7 @@ export const staffLeadRoutes: FastifyPluginAsyncZod<{ inbox: LeadInbox }> = asyn
       description:
         'Each lead carries the `statusVersion` the screen showed: a lead someone else changed since is left as it is and listed in `stale`. An agent may act only on the leads about their listings or assigned to them; with any other lead selected nothing changes (403). Preferred bidder applications change status one at a time (400).',
       body: LeadBulkBodySchema,
-      response: { 200: LeadBulkResultSchema, 403: ErrorSchema, ...errors },
+      response: { 200: LeadBulkResultSchema, 403: ErrorSchema, 422: ErrorSchema, ...errors },
     }),
     async (request) => {
       const { assigneeName, ...result } = await inbox.bulk(request.body, request.adminUser!)

@@ -4,7 +4,8 @@ import type { OutgoingMail } from './outbox.ts'
 // The one footer every mail the system sends carries (docs/decisions/0134-fair-housing-statement.md): the brokerage's name and licence and the
 // fair housing statement, added by enqueueMail so no template can leave it out.
 
-const escapeHtml = (s: string) =>
+/** Text made safe inside HTML. */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** The footer as plain text, after a "-- " signature separator (RFC 3676) so mail programs can fold it. */

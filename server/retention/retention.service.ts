@@ -8,6 +8,7 @@ import { createRetentionRepository, type RetentionRepository } from './retention
 import { createSubscriberRepository } from '#server/leads/subscriber.repository.ts'
 import { APPLICATIONS_PREFIX, applicationFileKey } from '#server/leads/bidders/bidder-applications.service.ts'
 import { deletePrefix, type ObjectStore } from '#server/storage/object-store.ts'
+import { createDisclosureRepository } from '#server/leads/disclosures/disclosures.repository.ts'
 import { leftoverUploadAgeMs, removeLeftoverUploads, uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
 
 // The retention periods the privacy policy states (core/content/legal-defaults.ts
@@ -43,6 +44,8 @@ export interface PurgeCounts {
   rentalApplications: number
   unconfirmedSignUps: number
   mailCopies: number
+  /** Licensee-interest disclosures: signed ones after their five years, unsigned ones with their lead. */
+  disclosures: number
   notes: number
   files: number
   /** Temporary upload folders left by a server that died mid-upload. */
@@ -75,6 +78,12 @@ export async function purgeExpired(db: Kysely<Database>, options: RetentionOptio
   const rentalApplications = await records.removeRentalApplications(rentals, now.toISOString())
   for (const id of rentals) await deletePrefix(options.storage, applicationFileKey(id, ''))
   const unconfirmedSignUps = await createSubscriberRepository(db).removeUnconfirmedBefore(daysBefore(now, UNCONFIRMED_DAYS))
+  // After the inquiries: a signed disclosure outlives its lead; an unsigned one goes with it (a listing buyer's one
+  // unsigned after the inquiries' period).
+  const disclosures = await createDisclosureRepository(db).removeExpired(
+    monthsBefore(now, RETENTION_PERIODS.signedDisclosureMonths),
+    monthsBefore(now, RETENTION_PERIODS.inquiryMonths),
+  )
   const mailCutoff = daysBefore(now, RETENTION_PERIODS.mailCopyDays)
   const mailCopies = await records.removeMailCopies(mailCutoff)
   const notes = await records.removeOrphanNotes()
@@ -88,7 +97,7 @@ export async function purgeExpired(db: Kysely<Database>, options: RetentionOptio
   const uploads = (
     await removeLeftoverUploads(uploadDirs, options.leftoverUploadAgeMs ?? DEFAULT_LEFTOVER_UPLOAD_AGE_MS, { now: now.getTime() })
   ).removed
-  return { inquiries, applications, rentalApplications, unconfirmedSignUps, mailCopies, notes, files, uploads }
+  return { inquiries, applications, rentalApplications, unconfirmedSignUps, mailCopies, disclosures, notes, files, uploads }
 }
 
 /**

@@ -11,6 +11,7 @@ import type { ShowToast } from '#app/admin/ui/notice.tsx'
 import { KindChip, LanguageFlag, StatusChip, WaitingMark } from './status-chip.tsx'
 import { LeadStatusControl } from './lead-status.tsx'
 import { LeadStageControl } from './lead-stage.tsx'
+import { DisclosurePanel } from './disclosure-panel.tsx'
 import type { LeadStage } from '#core/leads/lead-stages.ts'
 import { LeadMails } from './lead-mails.tsx'
 import { LeadNotes } from './lead-notes.tsx'
@@ -252,6 +253,14 @@ export function LeadDetailPane({
       <div className="lead-section">
         <h3>Pipeline</h3>
         <LeadStageControl stage={lead.stage} busy={busy === 'stage'} onSet={(stage) => void setStage(stage)} />
+        {lead.kind === 'sell-to-us' && (
+          <DisclosurePanel
+            key={lead._id}
+            base={`/api/admin/contacts/${lead._id}`}
+            toast={toast}
+            recipient={{ name: lead.name, email: lead.email }}
+          />
+        )}
       </div>
 
       {lead.property && (

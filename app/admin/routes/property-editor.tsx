@@ -16,7 +16,7 @@ import { ConfirmProvider, useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
 import { useFairHousingReason } from '#app/admin/ui/fair-housing-reason.tsx'
 import { Notice, useNotice, type NoticeMessage } from '#app/admin/ui/notice.tsx'
 import { bodyOf, draftOf, draftProblems, setIn, valuesOf, type Draft } from '#app/admin/listings/form-model.ts'
-import { FormContext } from '#app/admin/listings/form-fields.tsx'
+import { FormContext, FormSection } from '#app/admin/listings/form-fields.tsx'
 import { EditorSections } from '#app/admin/listings/editor-sections.tsx'
 import { PhotoManager } from '#app/admin/listings/photo-manager.tsx'
 import { ListingHistory } from '#app/admin/listings/listing-history.tsx'
@@ -30,6 +30,7 @@ import { PresenceNotice } from '#app/admin/ui/presence-notice.tsx'
 import type { Conflict } from '#core/conflicts.ts'
 import { PinMap } from '#app/admin/listings/pin-map.tsx'
 import { PublishingPanel } from '#app/admin/listings/publishing-panel.tsx'
+import { DisclosurePanel } from '#app/admin/leads/disclosure-panel.tsx'
 import { openPreview, previewLink } from '#app/admin/ui/preview-link.ts'
 
 // The listing editor: every field of docs/product.md#listing-record and the detail
@@ -399,6 +400,15 @@ function PropertyEditor() {
               </EditorSections>
               <OpenHousesSection property={property} onChange={setProperty} notify={notify} />
               <ShowingSettingsSection property={property} notify={notify} />
+              {property?.renovation && (
+                <FormSection
+                  id="pe-disclosure"
+                  title="Buyer’s licensee-interest disclosure"
+                  lead="One of our own flips: its buyer signs that we sell for our own account before they are bound."
+                >
+                  <DisclosurePanel base={`/api/admin/properties/${property._id}`} toast={(text, kind = 'success') => notify(kind, text)} />
+                </FormSection>
+              )}
               {property && (
                 <ListingHistory
                   property={property}

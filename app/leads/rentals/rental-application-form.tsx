@@ -20,6 +20,8 @@ import { DocumentsAndAgreement, appendFiles, noFiles, type ChosenFiles } from '.
 import { FormEnd, FormOutcomeMessage, UploadProgress } from '#app/ui/forms/form-outcome-message.tsx'
 import { useCheckedSend } from './checked-send.ts'
 
+import { LeadPaintAck } from '#app/listings/lead-paint-notice.tsx'
+import { needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 // The rental application (docs/decisions/0130-rental-applications.md): checked by the shared schema before it is
 // sent, each message under its field and the first such field focused; the server's answer decides.
 
@@ -123,12 +125,19 @@ const ROW_GROUPS: RowGroup[] = [
   },
 ]
 
-export function RentalApplicationForm({ listingId }: { listingId: string }) {
+export function RentalApplicationForm({ listingId, yearBuilt = null }: { listingId: string; yearBuilt?: number | null }) {
   const [answers, setAnswers] = useState<Answers>(emptyAnswers)
   const [files, setFiles] = useState<ChosenFiles>(noFiles)
   const [busy, setBusy] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
-  const body = { ...answers, website: '', ...consentShown(RENTAL_CONSENT_TEXT) }
+  const [leadPaint, setLeadPaint] = useState(false)
+  // Only a home built before 1978 asks for it (docs/decisions/0156-lead-paint-notice.md).
+  const body = {
+    ...answers,
+    website: '',
+    ...consentShown(RENTAL_CONSENT_TEXT),
+    ...(needsLeadPaintNotice(yearBuilt) && { leadPaintAcknowledged: leadPaint }),
+  }
   const { errors, outcome, setOutcome, shownOutcome, show, outcomeRef, ready } = useCheckedSend(RentalApplicationSchema, body)
 
   const household = answers.household
@@ -238,6 +247,7 @@ export function RentalApplicationForm({ listingId }: { listingId: string }) {
           onConsent={(consent) => setAnswers((a) => ({ ...a, consent }))}
         />
 
+        <LeadPaintAck id="rent-lead-paint" yearBuilt={yearBuilt} checked={leadPaint} onChange={setLeadPaint} />
         <HoneypotField />
         <FormEnd outcome={shownOutcome} outcomeRef={outcomeRef} busy={busy} submitLabel="Send Application" busyLabel="Sending…">
           <UploadProgress id="rent-progress" progress={progress} />

@@ -2,6 +2,7 @@ import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { RENTAL_STATUS_LABELS, type RentalApplicationStatus } from '#core/leads/rental-application.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
 import { greeting } from '#server/mail/visitor-text.ts'
+import { leadPaintMailText, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 
 // The mails of a rental application (docs/decisions/0130-rental-applications.md). Every applicant's address was typed
 // into a form and never confirmed, so the applicants' mails quote nothing typed but the recipient's own name
@@ -14,6 +15,8 @@ interface Recipient {
 interface Home {
   title: string
   address: string
+  /** For the lead-based paint notice of a home built before 1978 (docs/decisions/0156-lead-paint-notice.md). */
+  yearBuilt?: number | null
 }
 
 const NEXT_STEP: Record<RentalApplicationStatus, string> = {
@@ -39,6 +42,7 @@ export function receivedMail(to: Recipient, home: Home, statusUrl: string, relat
       'You can follow your application, or withdraw it, here (this link is private to you):',
       statusUrl,
       '',
+      ...(needsLeadPaintNotice(home.yearBuilt) ? [...leadPaintMailText(home.yearBuilt!), ''] : []),
       COMPANY_NAME,
     ].join('\n'),
     relatedId,

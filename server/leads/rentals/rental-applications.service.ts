@@ -23,6 +23,7 @@ import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { createRentalApplicationRepository } from './rental-application.repository.ts'
 import { inviteMail, officeMail, receivedMail, statusMail } from './rental-applications.mail.ts'
 
+import { LEAD_PAINT_ACK_MESSAGE, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 // Rental applications (docs/decisions/0130-rental-applications.md). An application to an available rental stores
 // the household's part, the main applicant's own part and files, and one row per co-applicant with a private link;
 // the confirmation, the invitations and the office's mail are queued in the same transaction. Files are private: in
@@ -62,9 +63,10 @@ export const takesApplications = (listing: Pick<Listing, 'type' | 'status'>) => 
 const stillTakes = (listing: Pick<Listing, 'type' | 'status' | 'publishedAt' | 'archivedAt'>) =>
   takesApplications(listing) && Boolean(listing.publishedAt) && !listing.archivedAt
 
-const home = (l: { title: string; address: string; city?: string }) => ({
+const home = (l: { title: string; address: string; city?: string; exterior?: { yearBuilt: number | null } }) => ({
   title: l.title,
   address: l.city ? `${l.address}, ${l.city}` : l.address,
+  yearBuilt: l.exterior?.yearBuilt ?? null,
 })
 
 /** Mails every applicant of an application the status it now has, in the caller's transaction. */
@@ -143,6 +145,8 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
     /** Stores an application to `listing` with the main applicant's files; refused with 409 when the home is taken. */
     async submit(listing: Listing, a: RentalApplication, files: ReceivedFile[], consent: ConsentEvidence): Promise<string> {
       if (!takesApplications(listing)) throw new RentalApplicationError(409, RENTAL_MESSAGES.notAvailable)
+      const leadPaint = needsLeadPaintNotice(listing.exterior.yearBuilt)
+      if (leadPaint && a.leadPaintAcknowledged !== true) throw new RentalApplicationError(400, LEAD_PAINT_ACK_MESSAGE)
       const now = settings.now().toISOString()
       const id = newId()
       const mainId = newId()
@@ -192,6 +196,7 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
               household: JSON.stringify(a.household),
               created_at: now,
               status_changed_at: now,
+              lead_paint_acknowledged_at: leadPaint ? now : null,
             },
             applicants,
             fileRecords,

@@ -1,0 +1,76 @@
+import { InlineStyle } from '#app/ui/inline-style.tsx'
+import css from './lead-paint-notice.css?inline'
+import { LEAD_PAINT_PAMPHLET, LEAD_PAINT_TITLE, LEAD_PAINT_URL, leadPaintNotice, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
+
+/**
+ * A listing's lead-based paint notice (docs/decisions/0156-lead-paint-notice.md): shown for a home built before 1978,
+ * nothing for a later or unknown year.
+ */
+export function LeadPaintNotice({ yearBuilt, id = 'lead-paint-notice' }: { yearBuilt: number | null | undefined; id?: string }) {
+  if (!needsLeadPaintNotice(yearBuilt)) return null
+  const words = leadPaintNotice(yearBuilt!)
+  return (
+    <aside className="lead-paint-notice" id={id} aria-labelledby={`${id}-title`}>
+      <InlineStyle name="lead-paint-notice" css={css} />
+      <h2 id={`${id}-title`}>{LEAD_PAINT_TITLE}</h2>
+      <p>{words.lead}</p>
+      <p>
+        {words.law} “
+        <a href={LEAD_PAINT_URL} target="_blank" rel="noopener noreferrer">
+          {LEAD_PAINT_PAMPHLET}
+          <span className="sr-only"> (opens the EPA’s site in a new tab)</span>
+        </a>
+        ” {words.after}
+      </p>
+    </aside>
+  )
+}
+
+/**
+ * The required "I have read the lead-based paint notice" box of the tour and rental application forms, shown only for
+ * a home built before 1978; its label links to the notice on the page.
+ */
+export function LeadPaintAck({
+  id,
+  yearBuilt,
+  checked,
+  onChange,
+  error,
+}: {
+  id: string
+  yearBuilt: number | null | undefined
+  /** Controlled when given; otherwise the form reads the box as `leadPaintAcknowledged`. */
+  checked?: boolean
+  onChange?: (on: boolean) => void
+  error?: string
+}) {
+  if (!needsLeadPaintNotice(yearBuilt)) return null
+  return (
+    <div className="field lead-paint-ack">
+      <InlineStyle name="lead-paint-notice" css={css} />
+      <label className="choice agreement" htmlFor={id}>
+        <input
+          type="checkbox"
+          id={id}
+          name="leadPaintAcknowledged"
+          required
+          {...(onChange && { checked: Boolean(checked), onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.checked) })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <span>
+          I have read the <a href="#lead-paint-notice">lead-based paint notice</a>
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </span>
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
