@@ -42,6 +42,7 @@ import * as showingMail from '#server/db/migrations/0037-showing-mail.ts'
 import * as monthlyCostAssumptions from '#server/db/migrations/0038-monthly-cost-assumptions.ts'
 import * as fairHousingRules from '#server/db/migrations/0039-fair-housing-rules.ts'
 import * as listingCodes from '#server/db/migrations/0040-listing-codes.ts'
+import * as rentalApplicationLeads from '#server/db/migrations/0043-rental-application-leads.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '0038-monthly-cost-assumptions': monthlyCostAssumptions,
   '0039-fair-housing-rules': fairHousingRules,
   '0040-listing-codes': listingCodes,
+  '0043-rental-application-leads': rentalApplicationLeads,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -614,6 +614,8 @@ export interface RentalApplicationsTable {
   household: string
   created_at: string
   status_changed_at: string
+  /** Its lead in the inbox, of kind rental-application (migration 0043, docs/decisions/0151-rental-applications-as-leads.md). */
+  lead_id: string | null
 }
 
 /** One applicant of a rental application: the main applicant or a co-applicant (migration 0035). */

@@ -21,6 +21,7 @@ import { consentColumns, consentFields, type ConsentEvidence } from '#server/lea
 import { applicationFileKey, keepFile } from '#server/leads/bidders/bidder-applications.service.ts'
 import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { createRentalApplicationRepository } from './rental-application.repository.ts'
+import { insertRentalLead } from './rental-lead.ts'
 import { inviteMail, officeMail, receivedMail, statusMail } from './rental-applications.mail.ts'
 
 // Rental applications (docs/decisions/0130-rental-applications.md). An application to an available rental stores
@@ -153,12 +154,21 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
               household: JSON.stringify(a.household),
               created_at: now,
               status_changed_at: now,
+              lead_id: null,
             },
             applicants,
             fileRecords,
             trx,
           )
           const [main, ...co] = applicants
+          await insertRentalLead(trx, {
+            id,
+            listing_id: listing._id,
+            move_in_date: a.household.moveInDate,
+            created_at: now,
+            main: a.applicant,
+            applicants: applicants.length,
+          })
           const where = home(listing)
           await enqueueMail(trx, receivedMail(main, where, rentalApplicationUrl(settings.publicUrl, main.token), id, co.length))
           for (const c of co) await enqueueMail(trx, inviteMail(c, where, rentalApplicationUrl(settings.publicUrl, c.token), id))
