@@ -43,6 +43,7 @@ import * as monthlyCostAssumptions from '#server/db/migrations/0038-monthly-cost
 import * as fairHousingRules from '#server/db/migrations/0039-fair-housing-rules.ts'
 import * as listingCodes from '#server/db/migrations/0040-listing-codes.ts'
 import * as rentalApplicationLeads from '#server/db/migrations/0043-rental-application-leads.ts'
+import * as adverseActionNotices from '#server/db/migrations/0044-adverse-action-notices.ts'
 import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '0039-fair-housing-rules': fairHousingRules,
   '0040-listing-codes': listingCodes,
   '0043-rental-application-leads': rentalApplicationLeads,
+  '0044-adverse-action-notices': adverseActionNotices,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

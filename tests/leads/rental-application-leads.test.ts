@@ -91,5 +91,15 @@ for (const dialect of dialects) {
       expect(moved.assignee?._id).toBeTruthy()
       expect(moved.assignee?._id).not.toBe(avery)
     })
+
+    it('closes the leads with the decision: the approved one and the others it declined', async () => {
+      const list = (await send(owner, 'GET', '/api/admin/contacts?kind=rental-application')).json() as LeadList
+      const jordan = list.items.find((l) => l.name === 'Jordan Avery')!
+      const { rentalApplicationId } = await detail(jordan._id)
+      const approved = await send(owner, 'PUT', `/api/admin/rental-applications/${rentalApplicationId}/status`, { status: 'approved' })
+      expect(approved.statusCode, approved.body).toBe(200)
+      const after = (await send(owner, 'GET', '/api/admin/contacts?kind=rental-application&status=closed')).json() as LeadList
+      expect(after.items.map((l) => l.name).sort()).toEqual(['Jordan Avery', 'Sam Lee'])
+    })
   })
 }

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
-import { insertRentalLead } from '#server/leads/rentals/rental-lead.ts'
+import { followApplicationStatus, insertRentalLead } from '#server/leads/rentals/rental-lead.ts'
 
 // Rental applications are leads of their own kind in the inbox (docs/decisions/0151-rental-applications-as-leads.md):
 // each application names its lead. The applications that exist get theirs here, oldest first, through the same
 // function as new ones (person by e-mail, owner by the routing rules), with the lead status their review reached so
 // that closed or reviewed ones are not timed as waiting for a first answer.
-
-const LEAD_STATUS: Record<string, string> = { received: 'new', 'under-review': 'in-progress' }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -20,12 +18,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       const people = await trx.selectFrom('rental_applicants').selectAll().where('application_id', '=', a.id).orderBy('position').execute()
       const main = people.find((p) => p.role === 'main') ?? people[0]
       if (!main) return
-      const leadId = await insertRentalLead(trx, { ...a, main, applicants: people.length })
-      await trx
-        .updateTable('inquiries')
-        .set({ status: LEAD_STATUS[a.status] ?? 'closed' })
-        .where('id', '=', leadId)
-        .execute()
+      await insertRentalLead(trx, { ...a, main, applicants: people.length })
+      await followApplicationStatus(trx, a.id, a.status)
     })
 }
 

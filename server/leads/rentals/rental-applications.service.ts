@@ -21,8 +21,9 @@ import { consentColumns, consentFields, type ConsentEvidence } from '#server/lea
 import { applicationFileKey, keepFile } from '#server/leads/bidders/bidder-applications.service.ts'
 import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { createRentalApplicationRepository } from './rental-application.repository.ts'
-import { insertRentalLead } from './rental-lead.ts'
-import { inviteMail, officeMail, receivedMail, statusMail } from './rental-applications.mail.ts'
+import { followApplicationStatus, insertRentalLead } from './rental-lead.ts'
+import { adverseNoticeMail, inviteMail, officeMail, receivedMail, statusMail } from './rental-applications.mail.ts'
+import { ADVERSE_ACTION_MESSAGES, type AdverseAction, type AdverseNotice } from '#core/leads/adverse-action.ts'
 
 // Rental applications (docs/decisions/0130-rental-applications.md). An application to an available rental stores
 // the household's part, the main applicant's own part and files, and one row per co-applicant with a private link;
@@ -64,6 +65,19 @@ const home = (l: { title: string; address: string; city?: string }) => ({
   address: l.city ? `${l.address}, ${l.city}` : l.address,
 })
 
+const RECENT_AGENCIES = 5
+
+function noticeOf(row: NonNullable<Awaited<ReturnType<ReturnType<typeof createRentalApplicationRepository>['notice']>>>): AdverseNotice {
+  return {
+    _id: row.id,
+    agency: { name: row.agency_name, address: row.agency_address, phone: row.agency_phone },
+    creditScore: row.credit_score ? (JSON.parse(row.credit_score) as AdverseNotice['creditScore']) : null,
+    text: row.notice,
+    createdAt: row.created_at,
+    createdBy: row.created_by_name,
+  }
+}
+
 export function createRentalApplications(db: Db, settings: RentalApplicationSettings) {
   const repo = createRentalApplicationRepository(db)
   const listings = createListingRepository(db)
@@ -99,6 +113,26 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
   ) {
     for (const a of await repo.applicants(applicationId, trx))
       await enqueueMail(trx, statusMail(a, home(listing), status, reason, rentalApplicationUrl(settings.publicUrl, a.token), applicationId))
+  }
+
+  /** Keeps the adverse-action notice and mails it to every applicant, in the decline's transaction. */
+  async function sendNotice(trx: Db, applicationId: string, action: AdverseAction, by: { id: string; name: string }, at: string) {
+    await repo.insertNotice(
+      {
+        id: newId(),
+        application_id: applicationId,
+        agency_name: action.agency.name,
+        agency_address: action.agency.address,
+        agency_phone: action.agency.phone,
+        credit_score: action.creditScore ? JSON.stringify(action.creditScore) : null,
+        notice: action.notice,
+        created_at: at,
+        created_by: by.id,
+        created_by_name: by.name,
+      },
+      trx,
+    )
+    for (const a of await repo.applicants(applicationId, trx)) await enqueueMail(trx, adverseNoticeMail(a, action.notice, applicationId))
   }
 
   return {
@@ -258,6 +292,7 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
       await withMail(db, async (trx) => {
         if (!(await repo.setStatus(application.id, 'withdrawn', null, settings.now().toISOString(), trx)))
           throw new RentalApplicationError(409, 'This application is closed, so it can no longer be withdrawn.')
+        await followApplicationStatus(trx, application.id, 'withdrawn')
         await mailStatus(trx, application.id, listing, 'withdrawn', null)
         await enqueueMail(
           trx,
@@ -277,9 +312,16 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
      * (their applicants are told, kindly, that the home is taken) and returns the listing, for the caller to move to
      * pending.
      */
-    async setStatus(id: string, status: 'under-review' | 'approved' | 'declined'): Promise<{ listingId: string; declined: string[] }> {
+    async setStatus(
+      id: string,
+      status: 'under-review' | 'approved' | 'declined',
+      report?: { notice: AdverseAction; by: { id: string; name: string } },
+    ): Promise<{ listingId: string; declined: string[] }> {
       const application = await repo.findById(id)
       if (!application) throw new RentalApplicationError(404, 'This application no longer exists.')
+      if (report && status !== 'declined') throw new RentalApplicationError(400, ADVERSE_ACTION_MESSAGES.onlyWithDecline)
+      if (report && !report.notice.notice.toLowerCase().includes(report.notice.agency.name.toLowerCase()))
+        throw new RentalApplicationError(400, ADVERSE_ACTION_MESSAGES.agencyNotNamed)
       const listing = await listingOf(application.listing_id)
       const at = settings.now().toISOString()
       return withMail(db, async (trx) => {
@@ -291,11 +333,14 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
               : 'This application is closed (approved, declined or withdrawn), so its status can no longer change.',
           )
         await mailStatus(trx, id, listing, status, null)
+        if (report) await sendNotice(trx, id, report.notice, report.by, at)
+        await followApplicationStatus(trx, id, status)
         const declined: string[] = []
         if (status === 'approved')
           for (const other of await repo.openOfListing(listing._id, id, trx))
             if (await repo.setStatus(other.id, 'declined', RENTAL_MESSAGES.takenReason, at, trx)) {
               await mailStatus(trx, other.id, listing, 'declined', RENTAL_MESSAGES.takenReason)
+              await followApplicationStatus(trx, other.id, 'declined')
               declined.push(other.id)
             }
         return { listingId: listing._id, declined }
@@ -325,8 +370,10 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
       if (!application) return undefined
       const listing = await listings.findById(application.listing_id)
       const files = await repo.files(id)
+      const notice = await repo.notice(id)
       return {
         _id: application.id,
+        adverseNotice: notice ? noticeOf(notice) : null,
         status: application.status as RentalApplicationStatus,
         statusReason: application.status_reason,
         createdAt: application.created_at,
@@ -350,6 +397,9 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
         })),
       }
     },
+
+    /** The consumer reporting agencies staff named lately, offered at the next decline. */
+    recentAgencies: () => repo.recentAgencies(RECENT_AGENCIES),
 
     /** A private file of an application, to stream to signed-in staff. */
     async file(id: string, fileId: string) {

@@ -35,3 +35,18 @@ export async function insertRentalLead(trx: Kysely<Database>, a: RentalLeadSourc
   await trx.updateTable('rental_applications').set({ lead_id: leadId }).where('id', '=', a.id).execute()
   return leadId
 }
+
+/** The lead status an application's status stands at: reviewed ones are in progress, decided ones closed. */
+export const rentalLeadStatus = (status: string): 'new' | 'in-progress' | 'closed' =>
+  status === 'received' ? 'new' : status === 'under-review' ? 'in-progress' : 'closed'
+
+/** Moves the application's lead along with the application's status, in the caller's transaction. */
+export async function followApplicationStatus(trx: Kysely<Database>, applicationId: string, status: string): Promise<void> {
+  const row = await trx.selectFrom('rental_applications').select('lead_id').where('id', '=', applicationId).executeTakeFirst()
+  if (row?.lead_id)
+    await trx
+      .updateTable('inquiries')
+      .set({ status: rentalLeadStatus(status) })
+      .where('id', '=', row.lead_id)
+      .execute()
+}
