@@ -10,9 +10,11 @@ import {
   OPEN_RENTAL_STATUSES,
   RENTAL_FILE_FIELDS,
   RENTAL_STATUS_LABELS,
-  type RentalApplicationDetail,
   type RentalFileField,
 } from '#core/leads/rental-application.ts'
+import type { RentalReview } from '#core/leads/adverse-action.ts'
+import { RentalDeclineDialog } from './rental-decline-dialog.tsx'
+import { AdverseNoticePanel } from './adverse-notice-panel.tsx'
 
 // One rental application for staff's review (docs/decisions/0130-rental-applications.md): the household, every
 // applicant's part, agreement and private files, and the status buttons. Approving asks first: it declines the home's
@@ -37,23 +39,22 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
 }
 
 export function RentalApplicationReview({ id, onChanged }: { id: string; onChanged: (text: string, kind?: 'error') => void }) {
-  const { data, error, reload } = useStaffData<RentalApplicationDetail>(`/api/admin/rental-applications/${id}`)
+  const { data, error, reload } = useStaffData<RentalReview>(`/api/admin/rental-applications/${id}`)
   const [busy, setBusy] = useState(false)
+  const [declining, setDeclining] = useState(false)
   const confirm = useConfirm()
   if (!data) return <p className={error ? 'admin-alert admin-alert-error' : 'admin-muted'}>{error || 'Loading…'}</p>
   const open = OPEN_RENTAL_STATUSES.includes(data.status)
   const h = data.household
 
-  const setStatus = async (status: 'under-review' | 'approved' | 'declined') => {
-    if (status !== 'under-review') {
+  const setStatus = async (status: 'under-review' | 'approved') => {
+    if (status === 'approved') {
       const ok = await confirm({
-        title: status === 'approved' ? 'Approve this application?' : 'Decline this application?',
+        title: 'Approve this application?',
         message:
-          status === 'approved'
-            ? 'Every applicant is told. The home’s other open applications are declined (their applicants are told the home is taken) and the listing moves to Pending.'
-            : 'Every applicant is told by e-mail. This cannot be undone.',
-        confirmLabel: status === 'approved' ? 'Approve' : 'Decline',
-        danger: status === 'declined',
+          'Every applicant is told. The home’s other open applications are declined (their applicants are told the home is taken) and the listing moves to Pending.',
+        confirmLabel: 'Approve',
+        danger: false,
       })
       if (!ok) return
     }
@@ -90,11 +91,23 @@ export function RentalApplicationReview({ id, onChanged }: { id: string; onChang
           <button type="button" className="admin-btn admin-btn-primary" disabled={busy} onClick={() => void setStatus('approved')}>
             Approve
           </button>
-          <button type="button" className="admin-btn admin-btn-danger" disabled={busy} onClick={() => void setStatus('declined')}>
+          <button type="button" className="admin-btn admin-btn-danger" disabled={busy} onClick={() => setDeclining(true)}>
             Decline
           </button>
         </div>
       )}
+      {declining && (
+        <RentalDeclineDialog
+          review={data}
+          onClose={() => setDeclining(false)}
+          onDeclined={(text) => {
+            setDeclining(false)
+            onChanged(text)
+            reload()
+          }}
+        />
+      )}
+      {data.adverseNotice && <AdverseNoticePanel id={id} notice={data.adverseNotice} onError={(text) => onChanged(text, 'error')} />}
 
       <h3>Household</h3>
       <Facts
