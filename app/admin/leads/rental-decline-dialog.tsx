@@ -5,11 +5,18 @@ import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
 import { errorMessage, staffRequest } from '#app/admin/lib/request.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { formatBusinessLongDate } from '#core/business-time.ts'
-import { AdverseActionSchema, NOTICE_MAX, prepareAdverseNotice, type ReportAgency, type RentalReview } from '#core/leads/adverse-action.ts'
+import { AdverseActionSchema, NOTICE_MAX, prepareAdverseNotice, type ReportAgency } from '#core/leads/adverse-action.ts'
 
 // Declining a rental application (docs/decisions/0152-adverse-action-notice.md). When the decision rests, in whole or
 // in part, on a consumer report, staff name the agency (a recent one is offered), the credit score if one was used,
 // and read the prepared notice, which they may edit before it is mailed with the decline. The server decides.
+
+/** The application a decline is about: its applicants are named in the notice, its home too. */
+export interface DeclineTarget {
+  _id: string
+  applicants: ReadonlyArray<{ name: string }>
+  listing: { title: string; address: string } | null
+}
 
 const NO_AGENCY: ReportAgency = { name: '', address: '', phone: '' }
 const NO_SCORE = { score: '', range: '', date: '', factors: '' }
@@ -19,7 +26,7 @@ export function RentalDeclineDialog({
   onClose,
   onDeclined,
 }: {
-  review: RentalReview
+  review: DeclineTarget
   onClose: () => void
   onDeclined: (text: string) => void
 }) {

@@ -15,6 +15,7 @@ import { formatBusinessTime } from '#core/business-time.ts'
 import { RENTAL_APPLICATION_STATUSES, RENTAL_STATUS_LABELS, type RentalApplicationListItem } from '#core/leads/rental-application.ts'
 import { RentalApplicationReview } from '#app/admin/leads/rental-application-detail.tsx'
 import { ScreeningPanel } from '#app/admin/leads/screening-panel.tsx'
+import { RentalCompareView } from '#app/admin/leads/rental-compare.tsx'
 import rentalCss from '#app/admin/leads/rental-applications.css?inline'
 
 // Rental applications (docs/decisions/0130-rental-applications.md): every application, newest first, filtered by
@@ -112,9 +113,48 @@ function RentalApplicationsScreen({ status, list }: NonNullable<Awaited<ReturnTy
           </div>
         )}
       </section>
+      <ComparePanel list={list} onChanged={onChanged} />
       {openId && <RentalApplicationReview key={openId} id={openId} onChanged={onChanged} />}
       {staffCan('catalog.read') && <ScreeningPanel />}
       {toasts}
     </div>
+  )
+}
+
+/** Compare the applicants for one home: the homes with two or more applications to choose from, kept in `?compare=`. */
+function ComparePanel({ list, onChanged }: { list: RentalApplicationListItem[]; onChanged: (text: string, kind?: 'error') => void }) {
+  const [params, setParams] = useSearchParams()
+  const counts = new Map<string, { title: string; n: number }>()
+  for (const a of list)
+    if (a.status !== 'withdrawn') counts.set(a.listing._id, { title: a.listing.title, n: (counts.get(a.listing._id)?.n ?? 0) + 1 })
+  const homes = [...counts].filter(([, h]) => h.n > 1)
+  const chosen = params.get('compare') ?? ''
+  if (homes.length === 0 && !chosen) return null
+  return (
+    <section className="admin-panel" aria-labelledby="rental-compare-heading">
+      <div className="rental-list-head">
+        <h2 id="rental-compare-heading">Compare applicants</h2>
+        <label className="rental-filter">
+          Home{' '}
+          <select
+            value={chosen}
+            onChange={(e) => {
+              const next = new URLSearchParams(params)
+              if (e.target.value) next.set('compare', e.target.value)
+              else next.delete('compare')
+              setParams(next, { preventScrollReset: true })
+            }}
+          >
+            <option value="">Choose a home…</option>
+            {homes.map(([id, h]) => (
+              <option key={id} value={id}>
+                {h.title} ({h.n} applications)
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {chosen && <RentalCompareView key={chosen} listingId={chosen} onChanged={onChanged} />}
+    </section>
   )
 }

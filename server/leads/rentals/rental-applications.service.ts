@@ -23,6 +23,8 @@ import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { createRentalApplicationRepository } from './rental-application.repository.ts'
 import { followApplicationStatus, insertRentalLead } from './rental-lead.ts'
 import { adverseNoticeMail, inviteMail, officeMail, receivedMail, statusMail } from './rental-applications.mail.ts'
+import { compareRow, occupancyLimitOf, type RentalCompare } from '#core/leads/rental-compare.ts'
+import type { ScreeningCriteria } from '#core/leads/rental-screening.ts'
 import { ADVERSE_ACTION_MESSAGES, type AdverseAction, type AdverseNotice } from '#core/leads/adverse-action.ts'
 
 // Rental applications (docs/decisions/0130-rental-applications.md). An application to an available rental stores
@@ -395,6 +397,25 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
             .filter((f) => f.applicant_id === a.id)
             .map((f) => ({ _id: f.id, field: f.field, name: f.original_name, bytes: f.bytes, warnings: f.warnings })),
         })),
+      }
+    },
+
+    /** The applications for one home side by side against its criteria (withdrawn ones left out); undefined without the home. */
+    async compare(listingId: string, criteria: ScreeningCriteria): Promise<RentalCompare | undefined> {
+      const listing = await listings.findById(listingId)
+      if (!listing) return undefined
+      const terms = { price: listing.price, status: listing.status, petPolicy: listing.building.petPolicy }
+      const limit = occupancyLimitOf(criteria.occupancyLimit, listing.bedrooms)
+      const rows: RentalCompare['rows'] = []
+      for (const r of (await repo.list({ listingId })).filter((r) => r.status !== 'withdrawn').reverse()) {
+        const found = await this.detail(r.id)
+        if (found) rows.push(compareRow(found, terms, criteria, limit))
+      }
+      return {
+        listing: { _id: listing._id, ...terms, title: listing.title, address: home(listing).address, bedrooms: listing.bedrooms },
+        criteria,
+        occupancyLimit: limit,
+        rows,
       }
     },
 

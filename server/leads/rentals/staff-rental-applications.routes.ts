@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdSchema } from '#core/ids.ts'
 import { ownsAgentRecord } from '#core/staff/permissions.ts'
 import { RENTAL_APPLICATION_STATUSES, RentalApplicationListSchema } from '#core/leads/rental-application.ts'
+import { RentalCompareSchema } from '#core/leads/rental-compare.ts'
 import { RecentAgenciesSchema, RentalDecisionBodySchema, RentalReviewSchema } from '#core/leads/adverse-action.ts'
 import { ScreeningSettingsBodySchema, ScreeningSettingsSchema } from '#core/leads/rental-screening.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
@@ -115,6 +116,24 @@ export const staffRentalApplicationRoutes: FastifyPluginAsyncZod<{
         throw err
       }
       return (await applications.detail(request.params.id))!
+    },
+  )
+
+  app.get(
+    '/api/admin/rental-applications/compare',
+    staffRoute('leads.read', {
+      summary: 'The applications for one home side by side, against its screening criteria',
+      description: 'Withdrawn applications are left out; each row names in words what misses the criteria.',
+      querystring: z.object({ listingId: IdSchema }),
+      response: { 200: RentalCompareSchema, ...errors },
+    }),
+    async (request, reply) => {
+      const { listingId } = request.query
+      const found = (await sees(request.adminUser!, listingId))
+        ? await applications.compare(listingId, await screening.forListing(listingId))
+        : undefined
+      if (!found) return reply.code(404).send({ message: 'This rental was not found.' })
+      return found
     },
   )
 
