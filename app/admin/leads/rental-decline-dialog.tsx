@@ -138,7 +138,8 @@ export function RentalDeclineDialog({
               {agencyField('phone', 'Agency phone', 'tel')}
             </fieldset>
             <label className="rental-check">
-              <input type="checkbox" checked={scored} onChange={(e) => setScored(e.target.checked)} />A credit score was used
+              <input type="checkbox" checked={scored} onChange={(e) => setScored(e.target.checked)} />
+              <span>A credit score was used</span>
             </label>
             {scored && (
               <fieldset className="rental-fieldset">
