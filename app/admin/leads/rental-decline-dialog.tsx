@@ -84,8 +84,11 @@ export function RentalDeclineDialog({
       type={type}
       required
       value={agency[key]}
-      onChange={(v) => setAgency({ ...agency, [key]: v })}
-      error={problems[`agency.${key}`]}
+      onChange={(v) => {
+        setAgency({ ...agency, [key]: v })
+        setProblems({ ...problems, [`agency.${key}`]: '' })
+      }}
+      error={problems[`agency.${key}`] || undefined}
     />
   )
   const scoreField = (key: keyof typeof NO_SCORE, label: string, rows?: number) => (
@@ -93,8 +96,11 @@ export function RentalDeclineDialog({
       label={label}
       rows={rows}
       value={score[key]}
-      onChange={(v) => setScore({ ...score, [key]: v })}
-      error={problems[`creditScore.${key}`]}
+      onChange={(v) => {
+        setScore({ ...score, [key]: v })
+        setProblems({ ...problems, [`creditScore.${key}`]: '' })
+      }}
+      error={problems[`creditScore.${key}`] || undefined}
     />
   )
 
