@@ -52,10 +52,7 @@ export const AdverseActionSchema = z.object({
 export type AdverseAction = z.infer<typeof AdverseActionSchema>
 
 /** Staff's decision body: the status, and for a decline that rests on a consumer report, that report's notice. */
-export const RentalDecisionBodySchema = RentalStatusBodySchema.extend({
-  report: AdverseActionSchema.optional(),
-})
-export type RentalDecisionBody = z.infer<typeof RentalDecisionBodySchema>
+export const RentalDecisionBodySchema = RentalStatusBodySchema.extend({ report: AdverseActionSchema.optional() })
 
 export const ADVERSE_ACTION_MESSAGES = {
   onlyWithDecline: 'A consumer-report notice goes only with a decline.',

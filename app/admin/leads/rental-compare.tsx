@@ -10,6 +10,21 @@ import { RentalDecisionButtons } from './rental-decision.tsx'
 
 const ratio = (r: CompareRow) => (r.incomeRatio === null ? 'rent unknown' : `${r.incomeRatio}× the rent`)
 
+const people = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** The rows compared against a criterion: the label, what each application says, and which of its misses belongs there. */
+const CRITERIA_ROWS: ReadonlyArray<[string, (r: CompareRow) => string, RegExp]> = [
+  [
+    'Household',
+    (r) => `${people(r.occupants, 'person', 'people')} (${people(r.applicants.length, 'applicant', 'applicants')})`,
+    /over the limit/,
+  ],
+  ['Monthly income', (r) => `${formatPrice(r.monthlyIncome)}, ${ratio(r)}`, /^Income/],
+  ['Move-in', (r) => r.moveInDate, /no longer available/],
+  ['Pets', (r) => r.pets, /pet policy/],
+  ['Documents', (r) => r.documents, /^Missing|not completed/],
+]
+
 function Cell({ miss, children }: { miss?: string; children: React.ReactNode }) {
   return (
     <td className={miss ? 'rental-miss' : undefined}>
@@ -89,47 +104,16 @@ export function RentalCompareView({ listingId, onChanged }: { listingId: string;
                   </td>
                 ))}
               </tr>
-              <tr>
-                <th scope="row">Household</th>
-                {rows.map((r) => (
-                  <Cell key={r._id} miss={missOf(r, /over the limit/)}>
-                    {r.occupants} {r.occupants === 1 ? 'person' : 'people'} ({r.applicants.length}{' '}
-                    {r.applicants.length === 1 ? 'applicant' : 'applicants'})
-                  </Cell>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">Monthly income</th>
-                {rows.map((r) => (
-                  <Cell key={r._id} miss={missOf(r, /^Income/)}>
-                    {formatPrice(r.monthlyIncome)}, {ratio(r)}
-                  </Cell>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">Move-in</th>
-                {rows.map((r) => (
-                  <Cell key={r._id} miss={missOf(r, /no longer available/)}>
-                    {r.moveInDate}
-                  </Cell>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">Pets</th>
-                {rows.map((r) => (
-                  <Cell key={r._id} miss={missOf(r, /pet policy/)}>
-                    {r.pets}
-                  </Cell>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">Documents</th>
-                {rows.map((r) => (
-                  <Cell key={r._id} miss={missOf(r, /^Missing|not completed/)}>
-                    {r.documents}
-                  </Cell>
-                ))}
-              </tr>
+              {CRITERIA_ROWS.map(([label, show, miss]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  {rows.map((r) => (
+                    <Cell key={r._id} miss={missOf(r, miss)}>
+                      {show(r)}
+                    </Cell>
+                  ))}
+                </tr>
+              ))}
               <tr>
                 <th scope="row">Criteria</th>
                 {rows.map((r) => (

@@ -29,6 +29,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { status, list: await staffRequest<RentalApplicationListItem[]>(`/api/admin/rental-applications${query}`) }
 }
 
+/** The screen's query with `name` set to `value`, or left out when it is empty. */
+function withParam(params: URLSearchParams, name: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(params)
+  if (value) next.set(name, value)
+  else next.delete(name)
+  return next
+}
+
 export const meta: Route.MetaFunction = () => pageMeta('Rental Applications', 'Admin portal.')
 
 export default function RentalApplications() {
@@ -59,15 +67,7 @@ function RentalApplicationsScreen({ status, list }: NonNullable<Awaited<ReturnTy
           <h2 id="rental-list-heading">Applications</h2>
           <label className="rental-filter">
             Status{' '}
-            <select
-              value={status}
-              onChange={(e) => {
-                const next = new URLSearchParams(params)
-                if (e.target.value) next.set('status', e.target.value)
-                else next.delete('status')
-                setParams(next, { preventScrollReset: true })
-              }}
-            >
+            <select value={status} onChange={(e) => setParams(withParam(params, 'status', e.target.value), { preventScrollReset: true })}>
               <option value="">All</option>
               {RENTAL_APPLICATION_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -136,15 +136,7 @@ function ComparePanel({ list, onChanged }: { list: RentalApplicationListItem[]; 
         <h2 id="rental-compare-heading">Compare applicants</h2>
         <label className="rental-filter">
           Home{' '}
-          <select
-            value={chosen}
-            onChange={(e) => {
-              const next = new URLSearchParams(params)
-              if (e.target.value) next.set('compare', e.target.value)
-              else next.delete('compare')
-              setParams(next, { preventScrollReset: true })
-            }}
-          >
+          <select value={chosen} onChange={(e) => setParams(withParam(params, 'compare', e.target.value), { preventScrollReset: true })}>
             <option value="">Choose a home…</option>
             {homes.map(([id, h]) => (
               <option key={id} value={id}>
