@@ -17,6 +17,7 @@ export const LEAD_KIND = wordList(
     application: 'Preferred bidder',
     subscriber: 'Get Notified',
     'copy-report': 'Reported copy',
+    'rental-application': 'Rental application',
   },
   'contact',
 )

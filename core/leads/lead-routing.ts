@@ -20,7 +20,7 @@ export type RoutingMode = (typeof ROUTING_MODE.values)[number]
 export const { values: ROUTING_MODES, words: ROUTING_MODE_LABELS } = ROUTING_MODE
 
 /** Kinds of lead about a listing: their rule starts as the listing's agent; every other kind's, by turns among all staff. */
-export const LISTING_LEAD_KINDS: readonly LeadKind[] = ['agent', 'tour', 'interest', 'open-house']
+export const LISTING_LEAD_KINDS: readonly LeadKind[] = ['agent', 'tour', 'interest', 'open-house', 'rental-application']
 
 export const RoutingRuleSchema = z.object({
   kind: z.enum(LEAD_KINDS),

@@ -13,8 +13,8 @@ import * as mailOnceAndOptIn from '#server/db/migrations/0006-mail-once-and-opt-
 import * as staffAccounts from '#server/db/migrations/0007-staff-accounts.ts'
 import * as applicationStatus from '#server/db/migrations/0008-application-status.ts'
 import * as contentHistory from '#server/db/migrations/0009-content-history.ts'
-import * as leadInbox from '#server/db/migrations/0011-lead-inbox.ts'
 import * as listingManagement from '#server/db/migrations/0010-listing-management.ts'
+import * as leadInbox from '#server/db/migrations/0011-lead-inbox.ts'
 import * as staffSignInGuard from '#server/db/migrations/0012-staff-sign-in-guard.ts'
 import * as offensiveLanguageFlag from '#server/db/migrations/0013-offensive-language-flag.ts'
 import * as applicationFileWarnings from '#server/db/migrations/0014-application-file-warnings.ts'
@@ -23,9 +23,10 @@ import * as leadSearch from '#server/db/migrations/0016-lead-search.ts'
 import * as staffRoles from '#server/db/migrations/0017-staff-roles.ts'
 import * as twoStepSignIn from '#server/db/migrations/0018-two-step-sign-in.ts'
 import * as recordPresence from '#server/db/migrations/0019-record-presence.ts'
+import * as listingPublishing from '#server/db/migrations/0020-listing-publishing.ts'
+import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import * as imageFraming from '#server/db/migrations/0022-image-framing.ts'
 import * as leadAssigneeAndArchive from '#server/db/migrations/0023-lead-assignee-and-archive.ts'
-import * as listingPublishing from '#server/db/migrations/0020-listing-publishing.ts'
 import * as listingSearch from '#server/db/migrations/0024-listing-search.ts'
 import * as openHouses from '#server/db/migrations/0025-open-houses.ts'
 import * as openHouseSignIns from '#server/db/migrations/0026-open-house-sign-ins.ts'
@@ -43,10 +44,11 @@ import * as monthlyCostAssumptions from '#server/db/migrations/0038-monthly-cost
 import * as fairHousingRules from '#server/db/migrations/0039-fair-housing-rules.ts'
 import * as listingCodes from '#server/db/migrations/0040-listing-codes.ts'
 import * as agentCalendarFeeds from '#server/db/migrations/0041-agent-calendar-feeds.ts'
+import * as rentalApplicationLeads from '#server/db/migrations/0043-rental-application-leads.ts'
+import * as adverseActionNotices from '#server/db/migrations/0044-adverse-action-notices.ts'
 import * as listingFacts from '#server/db/migrations/0045-listing-facts.ts'
 import * as licenseeDisclosures from '#server/db/migrations/0047-licensee-disclosures.ts'
 import * as leadPaintAcknowledgements from '#server/db/migrations/0048-lead-paint-acknowledgements.ts'
-import * as recordHistory from '#server/db/migrations/0021-record-history.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -71,9 +73,9 @@ const migrations: Record<string, Migration> = {
   '0007-staff-accounts': staffAccounts,
   '0008-application-status': applicationStatus,
   '0009-content-history': contentHistory,
+  '0010-listing-management': listingManagement,
   '0011-lead-inbox': leadInbox,
   '0012-staff-sign-in-guard': staffSignInGuard,
-  '0010-listing-management': listingManagement,
   '0013-offensive-language-flag': offensiveLanguageFlag,
   '0014-application-file-warnings': applicationFileWarnings,
   '0015-backups': backups,
@@ -102,6 +104,8 @@ const migrations: Record<string, Migration> = {
   '0039-fair-housing-rules': fairHousingRules,
   '0040-listing-codes': listingCodes,
   '0041-agent-calendar-feeds': agentCalendarFeeds,
+  '0043-rental-application-leads': rentalApplicationLeads,
+  '0044-adverse-action-notices': adverseActionNotices,
   '0045-listing-facts': listingFacts,
   '0047-licensee-disclosures': licenseeDisclosures,
   '0048-lead-paint-acknowledgements': leadPaintAcknowledgements,

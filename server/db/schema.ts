@@ -454,6 +454,7 @@ export interface Database {
   rental_applications: RentalApplicationsTable
   rental_applicants: RentalApplicantsTable
   rental_application_files: RentalApplicationFilesTable
+  rental_adverse_notices: RentalAdverseNoticesTable
   monthly_cost_settings: MonthlyCostSettingsTable
   fair_housing_settings: FairHousingSettingsTable
   agent_calendar_feeds: AgentCalendarFeedsTable
@@ -621,6 +622,23 @@ export interface RentalApplicationsTable {
   status_changed_at: string
   /** When the applicant ticked the lead-based paint notice, for a home built before 1978 (migration 0048). */
   lead_paint_acknowledged_at?: string | null
+  /** Its lead in the inbox, of kind rental-application (migration 0043, docs/decisions/0151-rental-applications-as-leads.md). */
+  lead_id: string | null
+}
+
+/** The adverse-action notice a declined application's applicants were sent (migration 0044). */
+export interface RentalAdverseNoticesTable {
+  id: string
+  application_id: string
+  agency_name: string
+  agency_address: string
+  agency_phone: string
+  /** JSON: the credit score and its factors as entered; null when no score was used. */
+  credit_score: string | null
+  notice: string
+  created_at: string
+  created_by: string | null
+  created_by_name: string
 }
 
 /** One applicant of a rental application: the main applicant or a co-applicant (migration 0035). */

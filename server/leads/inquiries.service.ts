@@ -123,27 +123,36 @@ export interface NewInquiry {
 export async function storeInquiry(db: Kysely<Database>, inquiry: NewInquiry): Promise<string> {
   const id = newId()
   await withMail(db, async (trx) => {
-    await createLeadRepository(trx).insertInquiry({
-      id,
-      kind: inquiry.kind,
-      property_id: inquiry.propertyId,
-      name: inquiry.name,
-      email: inquiry.email,
-      phone: inquiry.phone,
-      message: inquiry.message,
-      payload: JSON.stringify(inquiry.payload),
-      status: 'new',
-      created_at: new Date().toISOString(),
-      offensive_language: mayBeOffensive(inquiry.message) ? 1 : 0,
-      assigned_to: null,
-      open_house_id: inquiry.openHouseId ?? null,
-      ...consentColumns(inquiry.consent),
-    })
-    const kind = (LEAD_KINDS as readonly string[]).includes(inquiry.kind) ? (inquiry.kind as LeadKind) : 'contact'
-    if (inquiry.alsoStore) await inquiry.alsoStore(trx, id)
-    await createPersonRepository(trx).join('inquiries', id)
-    await routeNewLead(trx, { table: 'inquiries', id, kind, propertyId: inquiry.propertyId, agentId: inquiry.agentId })
+    await insertLead(trx, id, inquiry)
     for (const mail of [inquiry.mail, ...(inquiry.alsoMail ?? [])]) await enqueueMail(trx, { ...mail, relatedId: id })
   })
   return id
+}
+
+/** A lead as every kind stores it, in the caller's transaction: its row, its person, and its owner by the routing rules. */
+export async function insertLead(
+  trx: Kysely<Database>,
+  id: string,
+  inquiry: Omit<NewInquiry, 'mail' | 'alsoMail'> & { createdAt?: string },
+): Promise<void> {
+  await createLeadRepository(trx).insertInquiry({
+    id,
+    kind: inquiry.kind,
+    property_id: inquiry.propertyId,
+    name: inquiry.name,
+    email: inquiry.email,
+    phone: inquiry.phone,
+    message: inquiry.message,
+    payload: JSON.stringify(inquiry.payload),
+    status: 'new',
+    created_at: inquiry.createdAt ?? new Date().toISOString(),
+    offensive_language: mayBeOffensive(inquiry.message) ? 1 : 0,
+    assigned_to: null,
+    open_house_id: inquiry.openHouseId ?? null,
+    ...consentColumns(inquiry.consent),
+  })
+  const kind = (LEAD_KINDS as readonly string[]).includes(inquiry.kind) ? (inquiry.kind as LeadKind) : 'contact'
+  if (inquiry.alsoStore) await inquiry.alsoStore(trx, id)
+  await createPersonRepository(trx).join('inquiries', id)
+  await routeNewLead(trx, { table: 'inquiries', id, kind, propertyId: inquiry.propertyId, agentId: inquiry.agentId })
 }

@@ -45,6 +45,8 @@ const LABELS: Record<string, string> = {
   openHouse: 'Open house',
   workingWithAgent: 'Working with an agent',
   preApproval: 'Pre-approved for a mortgage',
+  moveInDate: 'Desired move-in date',
+  applicants: 'Applicants',
 }
 
 /**
@@ -67,6 +69,7 @@ const HIDDEN = new Set([
   'files',
   'statusToken',
   'applicationId',
+  'rentalApplicationId',
 ])
 
 const VALUE_LABELS: Record<string, string> = {

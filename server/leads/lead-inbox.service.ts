@@ -265,6 +265,8 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
           references: [],
           confirmed: null,
           replySubject: `Re: ${subject}`,
+          ...(summary.kind === 'rental-application' &&
+            typeof payload.rentalApplicationId === 'string' && { rentalApplicationId: payload.rentalApplicationId }),
         }
       }
       const application = await leads.findApplication(id)

@@ -220,6 +220,7 @@ for (const dialect of dialects) {
           application: 1,
           subscriber: 1,
           'copy-report': 0,
+          'rental-application': 0,
         })
       })
     })

@@ -55,7 +55,13 @@ for (const dialect of dialects) {
       expect(all.find((r) => r.kind === 'agent')).toEqual({ kind: 'agent', mode: 'agent', userId: null, users: [] })
       expect(all.find((r) => r.kind === 'sell-to-us')).toEqual({ kind: 'sell-to-us', mode: 'turns', userId: null, users: [] })
       expect(all.find((r) => r.kind === 'copy-report')).toEqual({ kind: 'copy-report', mode: 'turns', userId: null, users: [] })
-      expect(all).toHaveLength(10)
+      expect(all.find((r) => r.kind === 'rental-application')).toEqual({
+        kind: 'rental-application',
+        mode: 'agent',
+        userId: null,
+        users: [],
+      })
+      expect(all).toHaveLength(11)
     })
 
     it('gives a listing’s lead to the staff user of its agent card, with a note saying so', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import { APPLICATION_STATUS_LABELS, LEAD_STATUS_LABELS, type ApplicationStatus } from '#core/leads/lead-labels.ts'
 import type { Conflict } from '#core/conflicts.ts'
 import { ConflictPanel, conflictOf } from '#app/admin/ui/conflict-panel.tsx'
@@ -179,6 +180,11 @@ export function LeadDetailPane({
           </p>
         </div>
         <div className="lead-actions">
+          {lead.rentalApplicationId && (
+            <Link className="admin-btn admin-btn-primary" to={`/admin/rental-applications?open=${lead.rentalApplicationId}`}>
+              Review the application
+            </Link>
+          )}
           {lead.kind !== 'subscriber' && (
             <a className="admin-btn admin-btn-primary" href={mailto}>
               Reply by e-mail

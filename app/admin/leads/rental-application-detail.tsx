@@ -1,18 +1,11 @@
-import { useState } from 'react'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
-import { errorMessage, staffDownload, staffRequest } from '#app/admin/lib/request.ts'
-import { useConfirm } from '#app/admin/ui/confirm-dialog.tsx'
-import { staffCan } from '#app/admin/lib/session.ts'
+import { errorMessage, staffDownload } from '#app/admin/lib/request.ts'
 import { megabytes } from '#core/file-kinds.ts'
 import { formatBusinessTime } from '#core/business-time.ts'
-import {
-  EMPLOYMENT_STATUSES,
-  OPEN_RENTAL_STATUSES,
-  RENTAL_FILE_FIELDS,
-  RENTAL_STATUS_LABELS,
-  type RentalApplicationDetail,
-  type RentalFileField,
-} from '#core/leads/rental-application.ts'
+import { EMPLOYMENT_STATUSES, RENTAL_FILE_FIELDS, RENTAL_STATUS_LABELS, type RentalFileField } from '#core/leads/rental-application.ts'
+import type { RentalReview } from '#core/leads/adverse-action.ts'
+import { RentalDecisionButtons } from './rental-decision.tsx'
+import { AdverseNoticePanel } from './adverse-notice-panel.tsx'
 
 // One rental application for staff's review (docs/decisions/0130-rental-applications.md): the household, every
 // applicant's part, agreement and private files, and the status buttons. Approving asks first: it declines the home's
@@ -37,37 +30,9 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
 }
 
 export function RentalApplicationReview({ id, onChanged }: { id: string; onChanged: (text: string, kind?: 'error') => void }) {
-  const { data, error, reload } = useStaffData<RentalApplicationDetail>(`/api/admin/rental-applications/${id}`)
-  const [busy, setBusy] = useState(false)
-  const confirm = useConfirm()
+  const { data, error, reload } = useStaffData<RentalReview>(`/api/admin/rental-applications/${id}`)
   if (!data) return <p className={error ? 'admin-alert admin-alert-error' : 'admin-muted'}>{error || 'Loading…'}</p>
-  const open = OPEN_RENTAL_STATUSES.includes(data.status)
   const h = data.household
-
-  const setStatus = async (status: 'under-review' | 'approved' | 'declined') => {
-    if (status !== 'under-review') {
-      const ok = await confirm({
-        title: status === 'approved' ? 'Approve this application?' : 'Decline this application?',
-        message:
-          status === 'approved'
-            ? 'Every applicant is told. The home’s other open applications are declined (their applicants are told the home is taken) and the listing moves to Pending.'
-            : 'Every applicant is told by e-mail. This cannot be undone.',
-        confirmLabel: status === 'approved' ? 'Approve' : 'Decline',
-        danger: status === 'declined',
-      })
-      if (!ok) return
-    }
-    setBusy(true)
-    try {
-      await staffRequest(`/api/admin/rental-applications/${id}/status`, { method: 'PUT', body: { status } })
-      onChanged(`Application set to ${RENTAL_STATUS_LABELS[status].toLowerCase()}; every applicant is told.`)
-      reload()
-    } catch (err) {
-      onChanged(errorMessage(err, 'The status could not be changed. Please try again.'), 'error')
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <section className="admin-panel rental-review" aria-labelledby="rental-review-heading">
@@ -80,21 +45,14 @@ export function RentalApplicationReview({ id, onChanged }: { id: string; onChang
         <span className={`rental-status rental-status-${data.status}`}>{RENTAL_STATUS_LABELS[data.status]}</span>
         {data.statusReason ? ` · ${data.statusReason}` : ''}
       </p>
-      {open && staffCan('leads.edit') && (
-        <div className="rental-review-actions">
-          {data.status === 'received' && (
-            <button type="button" className="admin-btn admin-btn-secondary" disabled={busy} onClick={() => void setStatus('under-review')}>
-              Mark under review
-            </button>
-          )}
-          <button type="button" className="admin-btn admin-btn-primary" disabled={busy} onClick={() => void setStatus('approved')}>
-            Approve
-          </button>
-          <button type="button" className="admin-btn admin-btn-danger" disabled={busy} onClick={() => void setStatus('declined')}>
-            Decline
-          </button>
-        </div>
-      )}
+      <RentalDecisionButtons
+        target={data}
+        onChanged={(text, kind) => {
+          onChanged(text, kind)
+          if (!kind) reload()
+        }}
+      />
+      {data.adverseNotice && <AdverseNoticePanel id={id} notice={data.adverseNotice} onError={(text) => onChanged(text, 'error')} />}
 
       <h3>Household</h3>
       <Facts

@@ -15,6 +15,7 @@ import { formatBusinessTime } from '#core/business-time.ts'
 import { RENTAL_APPLICATION_STATUSES, RENTAL_STATUS_LABELS, type RentalApplicationListItem } from '#core/leads/rental-application.ts'
 import { RentalApplicationReview } from '#app/admin/leads/rental-application-detail.tsx'
 import { ScreeningPanel } from '#app/admin/leads/screening-panel.tsx'
+import { RentalCompareView } from '#app/admin/leads/rental-compare.tsx'
 import rentalCss from '#app/admin/leads/rental-applications.css?inline'
 
 // Rental applications (docs/decisions/0130-rental-applications.md): every application, newest first, filtered by
@@ -26,6 +27,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const status = new URL(request.url).searchParams.get('status') ?? ''
   const query = (RENTAL_APPLICATION_STATUSES as readonly string[]).includes(status) ? `?status=${status}` : ''
   return { status, list: await staffRequest<RentalApplicationListItem[]>(`/api/admin/rental-applications${query}`) }
+}
+
+/** The screen's query with `name` set to `value`, or left out when it is empty. */
+function withParam(params: URLSearchParams, name: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(params)
+  if (value) next.set(name, value)
+  else next.delete(name)
+  return next
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Rental Applications', 'Admin portal.')
@@ -58,15 +67,7 @@ function RentalApplicationsScreen({ status, list }: NonNullable<Awaited<ReturnTy
           <h2 id="rental-list-heading">Applications</h2>
           <label className="rental-filter">
             Status{' '}
-            <select
-              value={status}
-              onChange={(e) => {
-                const next = new URLSearchParams(params)
-                if (e.target.value) next.set('status', e.target.value)
-                else next.delete('status')
-                setParams(next, { preventScrollReset: true })
-              }}
-            >
+            <select value={status} onChange={(e) => setParams(withParam(params, 'status', e.target.value), { preventScrollReset: true })}>
               <option value="">All</option>
               {RENTAL_APPLICATION_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -112,9 +113,40 @@ function RentalApplicationsScreen({ status, list }: NonNullable<Awaited<ReturnTy
           </div>
         )}
       </section>
+      <ComparePanel list={list} onChanged={onChanged} />
       {openId && <RentalApplicationReview key={openId} id={openId} onChanged={onChanged} />}
       {staffCan('catalog.read') && <ScreeningPanel />}
       {toasts}
     </div>
+  )
+}
+
+/** Compare the applicants for one home: the homes with two or more applications to choose from, kept in `?compare=`. */
+function ComparePanel({ list, onChanged }: { list: RentalApplicationListItem[]; onChanged: (text: string, kind?: 'error') => void }) {
+  const [params, setParams] = useSearchParams()
+  const counts = new Map<string, { title: string; n: number }>()
+  for (const a of list)
+    if (a.status !== 'withdrawn') counts.set(a.listing._id, { title: a.listing.title, n: (counts.get(a.listing._id)?.n ?? 0) + 1 })
+  const homes = [...counts].filter(([, h]) => h.n > 1)
+  const chosen = params.get('compare') ?? ''
+  if (homes.length === 0 && !chosen) return null
+  return (
+    <section className="admin-panel" aria-labelledby="rental-compare-heading">
+      <div className="rental-list-head">
+        <h2 id="rental-compare-heading">Compare applicants</h2>
+        <label className="rental-filter">
+          Home{' '}
+          <select value={chosen} onChange={(e) => setParams(withParam(params, 'compare', e.target.value), { preventScrollReset: true })}>
+            <option value="">Choose a home…</option>
+            {homes.map(([id, h]) => (
+              <option key={id} value={id}>
+                {h.title} ({h.n} applications)
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {chosen && <RentalCompareView key={chosen} listingId={chosen} onChanged={onChanged} />}
+    </section>
   )
 }

@@ -1,5 +1,11 @@
 import type { Insertable, Kysely } from 'kysely'
-import type { Database, RentalApplicantsTable, RentalApplicationFilesTable, RentalApplicationsTable } from '#server/db/schema.ts'
+import type {
+  Database,
+  RentalAdverseNoticesTable,
+  RentalApplicantsTable,
+  RentalApplicationFilesTable,
+  RentalApplicationsTable,
+} from '#server/db/schema.ts'
 import { OPEN_RENTAL_STATUSES } from '#core/leads/rental-application.ts'
 
 type Db = Kysely<Database>
@@ -35,6 +41,38 @@ export function createRentalApplicationRepository(db: Db) {
         .where('application_id', '=', applicationId)
         .where('id', '=', fileId)
         .executeTakeFirst(),
+
+    /** Keeps the adverse-action notice sent with a decline. */
+    async insertNotice(row: Insertable<RentalAdverseNoticesTable>, trx: Db): Promise<void> {
+      await trx.insertInto('rental_adverse_notices').values(row).execute()
+    },
+
+    /** The adverse-action notice sent with the application's decline, if one was. */
+    notice: (applicationId: string) =>
+      db
+        .selectFrom('rental_adverse_notices')
+        .selectAll()
+        .where('application_id', '=', applicationId)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst(),
+
+    /** The consumer reporting agencies of the latest notices, newest first, each once. */
+    async recentAgencies(limit: number) {
+      const rows = await db
+        .selectFrom('rental_adverse_notices')
+        .select(['agency_name', 'agency_address', 'agency_phone'])
+        .orderBy('created_at', 'desc')
+        .limit(limit * 10)
+        .execute()
+      const seen = new Set<string>()
+      return rows
+        .filter((r) => {
+          const key = `${r.agency_name}\n${r.agency_address}\n${r.agency_phone}`.toLowerCase()
+          return !seen.has(key) && Boolean(seen.add(key))
+        })
+        .slice(0, limit)
+        .map((r) => ({ name: r.agency_name, address: r.agency_address, phone: r.agency_phone }))
+    },
 
     /** Stores a co-applicant's part once: false when it was already stored (of two racing sends one wins). */
     async completePart(

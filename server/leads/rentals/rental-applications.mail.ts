@@ -1,5 +1,6 @@
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { RENTAL_STATUS_LABELS, type RentalApplicationStatus } from '#core/leads/rental-application.ts'
+import { ADVERSE_ACTION_MESSAGES } from '#core/leads/adverse-action.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
 import { greeting } from '#server/mail/visitor-text.ts'
 import { leadPaintMailText, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
@@ -107,4 +108,9 @@ export function officeMail(officeEmail: string, home: Home, what: string, applic
     text: [`${what}: ${home.title}, ${home.address}.`, '', 'Review it in the portal:', reviewUrl].join('\n'),
     relatedId: applicationId,
   }
+}
+
+/** The adverse-action notice as staff left it, to one applicant of a declined application. */
+export function adverseNoticeMail(to: Recipient, notice: string, relatedId: string): OutgoingMail {
+  return { to: to.email, subject: ADVERSE_ACTION_MESSAGES.subject, text: notice, relatedId }
 }

@@ -21,7 +21,11 @@ import { consentColumns, consentFields, type ConsentEvidence } from '#server/lea
 import { applicationFileKey, keepFile } from '#server/leads/bidders/bidder-applications.service.ts'
 import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { createRentalApplicationRepository } from './rental-application.repository.ts'
-import { inviteMail, officeMail, receivedMail, statusMail } from './rental-applications.mail.ts'
+import { followApplicationStatus, insertRentalLead } from './rental-lead.ts'
+import { adverseNoticeMail, inviteMail, officeMail, receivedMail, statusMail } from './rental-applications.mail.ts'
+import { compareRow, occupancyLimitOf, type RentalCompare } from '#core/leads/rental-compare.ts'
+import type { ScreeningCriteria } from '#core/leads/rental-screening.ts'
+import { ADVERSE_ACTION_MESSAGES, type AdverseAction, type AdverseNotice } from '#core/leads/adverse-action.ts'
 
 import { LEAD_PAINT_ACK_MESSAGE, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 // Rental applications (docs/decisions/0130-rental-applications.md). An application to an available rental stores
@@ -97,6 +101,7 @@ async function declineOpen(
     // Only if it is still open: a second save of the listing, or a race with staff, mails nobody twice.
     if (await repo.setStatus(open.id, 'declined', reason, at, trx)) {
       await mailStatus(trx, settings.publicUrl, open.id, listing, 'declined', reason)
+      await followApplicationStatus(trx, open.id, 'declined')
       declined.push(open.id)
     }
   return declined
@@ -114,6 +119,19 @@ export async function closeApplicationsOfUnavailable(
   const listing = await createListingRepository(trx).findForStaff(listingId, trx)
   if (!listing || listing.type !== 'rental' || stillTakes(listing)) return []
   return declineOpen(trx, listing, RENTAL_MESSAGES.closedReason, settings)
+}
+
+const RECENT_AGENCIES = 5
+
+function noticeOf(row: NonNullable<Awaited<ReturnType<ReturnType<typeof createRentalApplicationRepository>['notice']>>>): AdverseNotice {
+  return {
+    _id: row.id,
+    agency: { name: row.agency_name, address: row.agency_address, phone: row.agency_phone },
+    creditScore: row.credit_score ? (JSON.parse(row.credit_score) as AdverseNotice['creditScore']) : null,
+    text: row.notice,
+    createdAt: row.created_at,
+    createdBy: row.created_by_name,
+  }
 }
 
 export function createRentalApplications(db: Db, settings: RentalApplicationSettings) {
@@ -139,6 +157,26 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
     const listing = await listings.findById(id)
     if (!listing) throw new RentalApplicationError(404, 'This application’s home was not found.')
     return listing
+  }
+
+  /** Keeps the adverse-action notice and mails it to every applicant, in the decline's transaction. */
+  async function sendNotice(trx: Db, applicationId: string, action: AdverseAction, by: { id: string; name: string }, at: string) {
+    await repo.insertNotice(
+      {
+        id: newId(),
+        application_id: applicationId,
+        agency_name: action.agency.name,
+        agency_address: action.agency.address,
+        agency_phone: action.agency.phone,
+        credit_score: action.creditScore ? JSON.stringify(action.creditScore) : null,
+        notice: action.notice,
+        created_at: at,
+        created_by: by.id,
+        created_by_name: by.name,
+      },
+      trx,
+    )
+    for (const a of await repo.applicants(applicationId, trx)) await enqueueMail(trx, adverseNoticeMail(a, action.notice, applicationId))
   }
 
   return {
@@ -197,12 +235,21 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
               created_at: now,
               status_changed_at: now,
               lead_paint_acknowledged_at: leadPaint ? now : null,
+              lead_id: null,
             },
             applicants,
             fileRecords,
             trx,
           )
           const [main, ...co] = applicants
+          await insertRentalLead(trx, {
+            id,
+            listing_id: listing._id,
+            move_in_date: a.household.moveInDate,
+            created_at: now,
+            main: a.applicant,
+            applicants: applicants.length,
+          })
           const where = home(listing)
           await enqueueMail(trx, receivedMail(main, where, rentalApplicationUrl(settings.publicUrl, main.token), id, co.length))
           for (const c of co) await enqueueMail(trx, inviteMail(c, where, rentalApplicationUrl(settings.publicUrl, c.token), id))
@@ -292,6 +339,7 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
       await withMail(db, async (trx) => {
         if (!(await repo.setStatus(application.id, 'withdrawn', null, settings.now().toISOString(), trx)))
           throw new RentalApplicationError(409, 'This application is closed, so it can no longer be withdrawn.')
+        await followApplicationStatus(trx, application.id, 'withdrawn')
         await mailStatus(trx, settings.publicUrl, application.id, listing, 'withdrawn', null)
         await enqueueMail(
           trx,
@@ -311,9 +359,16 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
      * (their applicants are told, kindly, that the home is taken) and returns the listing, for the caller to move to
      * pending.
      */
-    async setStatus(id: string, status: 'under-review' | 'approved' | 'declined'): Promise<{ listingId: string; declined: string[] }> {
+    async setStatus(
+      id: string,
+      status: 'under-review' | 'approved' | 'declined',
+      report?: { notice: AdverseAction; by: { id: string; name: string } },
+    ): Promise<{ listingId: string; declined: string[] }> {
       const application = await repo.findById(id)
       if (!application) throw new RentalApplicationError(404, 'This application no longer exists.')
+      if (report && status !== 'declined') throw new RentalApplicationError(400, ADVERSE_ACTION_MESSAGES.onlyWithDecline)
+      if (report && !report.notice.notice.toLowerCase().includes(report.notice.agency.name.toLowerCase()))
+        throw new RentalApplicationError(400, ADVERSE_ACTION_MESSAGES.agencyNotNamed)
       const listing = await listingOf(application.listing_id)
       const at = settings.now().toISOString()
       return withMail(db, async (trx) => {
@@ -325,6 +380,8 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
               : 'This application is closed (approved, declined or withdrawn), so its status can no longer change.',
           )
         await mailStatus(trx, settings.publicUrl, id, listing, status, null)
+        if (report) await sendNotice(trx, id, report.notice, report.by, at)
+        await followApplicationStatus(trx, id, status)
         const declined = status === 'approved' ? await declineOpen(trx, listing, RENTAL_MESSAGES.takenReason, settings, id) : []
         return { listingId: listing._id, declined }
       })
@@ -353,8 +410,10 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
       if (!application) return undefined
       const listing = await listings.findById(application.listing_id)
       const files = await repo.files(id)
+      const notice = await repo.notice(id)
       return {
         _id: application.id,
+        adverseNotice: notice ? noticeOf(notice) : null,
         status: application.status as RentalApplicationStatus,
         statusReason: application.status_reason,
         createdAt: application.created_at,
@@ -378,6 +437,28 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
         })),
       }
     },
+
+    /** The applications for one home side by side against its criteria (withdrawn ones left out); undefined without the home. */
+    async compare(listingId: string, criteria: ScreeningCriteria): Promise<RentalCompare | undefined> {
+      const listing = await listings.findById(listingId)
+      if (!listing) return undefined
+      const terms = { price: listing.price, status: listing.status, petPolicy: listing.building.petPolicy }
+      const limit = occupancyLimitOf(criteria.occupancyLimit, listing.bedrooms)
+      const rows: RentalCompare['rows'] = []
+      for (const r of (await repo.list({ listingId })).filter((r) => r.status !== 'withdrawn').reverse()) {
+        const found = await this.detail(r.id)
+        if (found) rows.push(compareRow(found, terms, criteria, limit))
+      }
+      return {
+        listing: { _id: listing._id, ...terms, title: listing.title, address: home(listing).address, bedrooms: listing.bedrooms },
+        criteria,
+        occupancyLimit: limit,
+        rows,
+      }
+    },
+
+    /** The consumer reporting agencies staff named lately, offered at the next decline. */
+    recentAgencies: () => repo.recentAgencies(RECENT_AGENCIES),
 
     /** A private file of an application, to stream to signed-in staff. */
     async file(id: string, fileId: string) {

@@ -2,12 +2,9 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdSchema } from '#core/ids.ts'
 import { ownsAgentRecord } from '#core/staff/permissions.ts'
-import {
-  RENTAL_APPLICATION_STATUSES,
-  RentalApplicationDetailSchema,
-  RentalApplicationListSchema,
-  RentalStatusBodySchema,
-} from '#core/leads/rental-application.ts'
+import { RENTAL_APPLICATION_STATUSES, RentalApplicationListSchema } from '#core/leads/rental-application.ts'
+import { RentalCompareSchema } from '#core/leads/rental-compare.ts'
+import { RecentAgenciesSchema, RentalDecisionBodySchema, RentalReviewSchema } from '#core/leads/adverse-action.ts'
 import { ScreeningSettingsBodySchema, ScreeningSettingsSchema } from '#core/leads/rental-screening.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { sendPrivateFile } from '#server/plugins/private-file.ts'
@@ -78,7 +75,7 @@ export const staffRentalApplicationRoutes: FastifyPluginAsyncZod<{
     staffRoute('leads.read', {
       summary: 'One rental application: the household, every applicant’s part, agreement and files',
       params: Params,
-      response: { 200: RentalApplicationDetailSchema, ...errors },
+      response: { 200: RentalReviewSchema, ...errors },
     }),
     async (request, reply) => {
       const found = await applications.detail(request.params.id)
@@ -93,10 +90,10 @@ export const staffRentalApplicationRoutes: FastifyPluginAsyncZod<{
     staffRoute('leads.edit', {
       summary: 'Set a rental application under review, approved or declined',
       description:
-        'Every applicant is mailed the new status once. Approving one application declines the listing’s other open applications (their applicants are told the home is taken) and moves the listing to pending.',
+        'Every applicant is mailed the new status once. Approving one application declines the listing’s other open applications (their applicants are told the home is taken) and moves the listing to pending. A decline that rests on a consumer report carries `report`: the agency, the credit score if one was used, and the notice as staff left it, which is kept and mailed to every applicant with the decline.',
       params: Params,
-      body: RentalStatusBodySchema,
-      response: { 200: RentalApplicationDetailSchema, ...errors, 409: ErrorSchema },
+      body: RentalDecisionBodySchema,
+      response: { 200: RentalReviewSchema, ...errors, 409: ErrorSchema },
     }),
     async (request, reply) => {
       const actor = request.adminUser!
@@ -104,18 +101,69 @@ export const staffRentalApplicationRoutes: FastifyPluginAsyncZod<{
       if (!found || !found.listing || !(await sees(actor, found.listing._id)))
         return reply.code(404).send({ message: 'This application no longer exists.' })
       try {
-        const { listingId, declined } = await applications.setStatus(request.params.id, request.body.status)
+        const { status, report } = request.body
+        const by = { id: actor.id, name: actor.displayName || actor.username }
+        const { listingId, declined } = await applications.setStatus(request.params.id, status, report && { notice: report, by })
         if (request.body.status === 'approved') await listingAdmin.bulkStatus([listingId], 'pending', actor)
         recordAudit(request, 'rentals.application-status', {
           id: request.params.id,
           status: request.body.status,
           declined: declined.length,
+          ...(report && { adverseNotice: true, agency: report.agency.name }),
         })
       } catch (err) {
         if (err instanceof RentalApplicationError) return reply.code(err.statusCode).send({ message: err.message })
         throw err
       }
       return (await applications.detail(request.params.id))!
+    },
+  )
+
+  app.get(
+    '/api/admin/rental-applications/compare',
+    staffRoute('leads.read', {
+      summary: 'The applications for one home side by side, against its screening criteria',
+      description: 'Withdrawn applications are left out; each row names in words what misses the criteria.',
+      querystring: z.object({ listingId: IdSchema }),
+      response: { 200: RentalCompareSchema, ...errors },
+    }),
+    async (request, reply) => {
+      const { listingId } = request.query
+      const found = (await sees(request.adminUser!, listingId))
+        ? await applications.compare(listingId, await screening.forListing(listingId))
+        : undefined
+      if (!found) return reply.code(404).send({ message: 'This rental was not found.' })
+      return found
+    },
+  )
+
+  app.get(
+    '/api/admin/rental-applications/agencies',
+    staffRoute('leads.edit', {
+      summary: 'The consumer reporting agencies named in the latest adverse-action notices, newest first',
+      response: { 200: RecentAgenciesSchema, ...errors },
+    }),
+    () => applications.recentAgencies(),
+  )
+
+  app.get(
+    '/api/admin/rental-applications/:id/adverse-notice',
+    staffRoute('leads.read', {
+      summary: 'Download the adverse-action notice sent with a decline, as text',
+      params: Params,
+      response: { 200: z.any().describe('the notice as text'), ...errors },
+    }),
+    async (request, reply) => {
+      const found = await applications.detail(request.params.id)
+      if (!found?.listing || !found.adverseNotice || !(await sees(request.adminUser!, found.listing._id)))
+        return reply.code(404).send({ message: 'This application has no consumer-report notice.' })
+      const body = Buffer.from(`${found.adverseNotice.text}\n`, 'utf8')
+      return sendPrivateFile(reply, {
+        body,
+        name: `adverse-action-notice-${request.params.id}.txt`,
+        mimeType: 'text/plain; charset=utf-8',
+        bytes: body.length,
+      })
     },
   )
 
