@@ -26,7 +26,8 @@ export interface ShowingFacts {
   endsAt: string
   visitor: { name: string; email: string; phone: string }
   /** `exterior` (year built) where a mail may need the lead-paint notice; an agent's feed has none. */
-  listing: Pick<Listing, '_id' | 'title' | 'address' | 'city' | 'state' | 'zip' | 'latitude' | 'longitude'> & Partial<Pick<Listing, 'exterior'>>
+  listing: Pick<Listing, '_id' | 'title' | 'address' | 'city' | 'state' | 'zip' | 'latitude' | 'longitude'> &
+    Partial<Pick<Listing, 'exterior'>>
   /** Who shows the home: the agent, or the office when nobody is named. */
   agent: { name: string; phone: string; email: string }
 }
