@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { RENTAL_CONSENT_TEXT, type RentalApplication } from '#core/leads/rental-application.ts'
 import { sampleFiles } from './sample-files.ts'
+import { createMailTestApp } from './app.ts'
+import { signIn, staffCall } from './admin.ts'
+import { insertProperty } from './factories.ts'
+import type { Dialect } from '#server/db/database.ts'
+import type { NewListing } from '#server/listings/listing.repository.ts'
 
 // A rental application as the browser sends it: the answers as JSON in `application`, the files beside them.
 
@@ -76,3 +81,17 @@ export async function applyAs(app: FastifyInstance, listingId: string, name: str
   if (res.statusCode !== 200) throw new Error(`the application of ${name} was refused: ${res.statusCode} ${res.body}`)
   return (res.json() as { applicationId: string }).applicationId
 }
+
+/** A test site with mail, the owner signed in, and an available rental "Maple Duplex" at $1,650 a month (`listing` changes it). */
+export async function openRentalDesk(dialect: Dialect, listing: Partial<NewListing> = {}) {
+  const t = await createMailTestApp({ dialect, config: { officeEmail: 'office@example.com', publicUrl: 'https://homes.example' } })
+  const rental = await insertProperty(t.database.db, {
+    type: 'rental',
+    status: 'available',
+    price: 1650,
+    title: 'Maple Duplex',
+    ...listing,
+  })
+  return { t, staff: staffCall(t.app), token: await signIn(t.app), rental }
+}
+export type RentalDesk = Awaited<ReturnType<typeof openRentalDesk>>

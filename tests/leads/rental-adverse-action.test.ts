@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMailTestApp, type MailTestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { mailText } from '#tests/helpers/mail-text.ts'
-import { insertProperty } from '#tests/helpers/factories.ts'
-import { signIn, staffCall } from '#tests/helpers/admin.ts'
-import { applyAs } from '#tests/helpers/rental-applications.ts'
+import { applyAs, openRentalDesk, type RentalDesk } from '#tests/helpers/rental-applications.ts'
 import { ADVERSE_ACTION_MESSAGES, prepareAdverseNotice, type RentalReview } from '#core/leads/adverse-action.ts'
 import type { ActivityEntry } from '#core/staff/staff-users.ts'
 
@@ -16,17 +13,8 @@ const agency = { name: 'Plains Tenant Screening', address: '100 Main St, Lincoln
 
 for (const dialect of dialects) {
   describe(`adverse-action notices on ${dialect}`, () => {
-    let t: MailTestApp
-    let staff: ReturnType<typeof staffCall>
-    let token: string
-    let rental: string
-
-    beforeAll(async () => {
-      t = await createMailTestApp({ dialect, config: { officeEmail: 'office@example.com', publicUrl: 'https://homes.example' } })
-      staff = staffCall(t.app)
-      token = await signIn(t.app)
-      rental = await insertProperty(t.database.db, { type: 'rental', status: 'available', price: 1650, title: 'Maple Duplex' })
-    })
+    let { t, staff, token, rental } = {} as RentalDesk
+    beforeAll(async () => ({ t, staff, token, rental } = await openRentalDesk(dialect)))
     afterAll(() => t?.close())
 
     const decline = (id: string, body: object) => staff(token, 'PUT', `/api/admin/rental-applications/${id}/status`, body)

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMailTestApp, type MailTestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import type { ReceivedMail } from '#tests/helpers/mail-server.ts'
 import { mailText } from '#tests/helpers/mail-text.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
-import { signIn, staffCall } from '#tests/helpers/admin.ts'
 import { storedKeys } from '#tests/helpers/object-storage.ts'
 import { APPLICATIONS_PREFIX } from '#server/leads/bidders/bidder-applications.service.ts'
 import { RENTAL_CONSENT_TEXT, RENTAL_MESSAGES } from '#core/leads/rental-application.ts'
 import { DEFAULT_SCREENING } from '#core/leads/rental-screening.ts'
-import { applyAs, rentalAnswers, sendCoApplicantPart, sendRentalApplication } from '#tests/helpers/rental-applications.ts'
+import {
+  applyAs,
+  rentalAnswers,
+  sendCoApplicantPart,
+  sendRentalApplication,
+  openRentalDesk,
+  type RentalDesk,
+} from '#tests/helpers/rental-applications.ts'
 
 // Rental applications through the real multipart intake, database, store and SMTP server: two applicants with files,
 // the co-applicant's part through their invitation link, status changes mailed to each applicant once, approval
@@ -19,17 +24,8 @@ const TOKEN_LINK = /https:\/\/homes\.example\/rental-application\?token=([0-9a-f
 
 for (const dialect of dialects) {
   describe(`rental applications on ${dialect}`, () => {
-    let t: MailTestApp
-    let staff: ReturnType<typeof staffCall>
-    let token: string
-    let rental: string
-
-    beforeAll(async () => {
-      t = await createMailTestApp({ dialect, config: { officeEmail: 'office@example.com', publicUrl: 'https://homes.example' } })
-      staff = staffCall(t.app)
-      token = await signIn(t.app)
-      rental = await insertProperty(t.database.db, { type: 'rental', status: 'available', price: 1650, title: 'Maple Duplex' })
-    })
+    let { t, staff, token, rental } = {} as RentalDesk
+    beforeAll(async () => ({ t, staff, token, rental } = await openRentalDesk(dialect)))
     afterAll(() => t?.close())
 
     const deliver = async () => {

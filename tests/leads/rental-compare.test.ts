@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
-import { insertProperty } from '#tests/helpers/factories.ts'
-import { signIn, staffCall } from '#tests/helpers/admin.ts'
-import { rentalAnswers, sendRentalApplication } from '#tests/helpers/rental-applications.ts'
+import { rentalAnswers, sendRentalApplication, openRentalDesk, type RentalDesk } from '#tests/helpers/rental-applications.ts'
 import { occupancyLimitOf, type RentalCompare } from '#core/leads/rental-compare.ts'
 
 // The applications for one home side by side against its criteria: the income multiple, the occupancy limit read
@@ -19,17 +16,8 @@ describe('occupancy limit from the criteria’s words', () => {
 
 for (const dialect of dialects) {
   describe(`comparing applicants on ${dialect}`, () => {
-    let t: TestApp
-    let staff: ReturnType<typeof staffCall>
-    let token: string
-    let rental: string
-
-    beforeAll(async () => {
-      t = await createTestApp({ dialect })
-      staff = staffCall(t.app)
-      token = await signIn(t.app)
-      rental = await insertProperty(t.database.db, { type: 'rental', status: 'available', price: 1650, bedrooms: 1, title: 'Maple Duplex' })
-    })
+    let { t, staff, token, rental } = {} as RentalDesk
+    beforeAll(async () => ({ t, staff, token, rental } = await openRentalDesk(dialect, { bedrooms: 1 })))
     afterAll(() => t?.close())
 
     it('puts both applications side by side and names in words the one below the income multiple', async () => {
