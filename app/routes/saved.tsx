@@ -27,6 +27,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex, follow' },
 ]
 
+const INTRO =
+  'Homes you saved with the heart, kept on this device. We show what changed since you last looked: price, status, photos and open houses.'
+
 type Current = Record<string, Listing | 'gone'>
 
 /** Each saved home as the public API has it now; a home no longer public is "gone". */
@@ -69,11 +72,7 @@ export default function SavedHomesPage() {
   }
   const changed = saved.filter((h) => news(h).length > 0)
   return (
-    <CompanyPage
-      title="Saved homes"
-      intro="Homes you saved with the heart, kept on this device. We show what changed since you last looked: price, status, photos and open houses."
-      style={{ name: 'saved-homes', css: css }}
-    >
+    <CompanyPage title="Saved homes" intro={INTRO} style={{ name: 'saved-homes', css }}>
       <PageSection labelledBy="saved-title">
         <h2 id="saved-title" className="sr-only">
           Your saved homes

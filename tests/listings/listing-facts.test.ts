@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
-import { authHeader, signIn } from '#tests/helpers/admin.ts'
+import { signIn, staffCall } from '#tests/helpers/admin.ts'
 import { insertAgent, publishableForm } from '#tests/helpers/factories.ts'
 import { addDescribedPhotos } from '#tests/helpers/uploads.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
@@ -36,8 +36,7 @@ for (const dialect of dialects) {
       await t?.close()
     })
 
-    const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: authHeader(token), ...(payload && { payload }) })
+    const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => staffCall(t.app)(token, method, url, payload)
     const body = (over: Partial<ListingInputBody> = {}): ListingInputBody => ({
       ...publishableForm(),
       title: 'Field Club Foursquare',
