@@ -11,8 +11,9 @@ import { depositCap, ListingFactsInputSchema, NO_FACTS, petDepositCap, petsAllow
 /** Which statuses a listing of each type can have: a rental is never sold, a sale never rented. */
 export const STATUSES_BY_TYPE: Record<ListingType, readonly ListingStatus[]> = {
   sale: ['upcoming', 'available', 'pending', 'sold'],
-  // Pending: an approved rental application holds the home (docs/product.md: rentals recognise available, pending, rented; docs/decisions/0132-rentals-can-be-pending.md).
-  rental: ['available', 'pending', 'rented'],
+  // Pending: an approved rental application holds the home; Upcoming: a rental coming soon, on the Upcoming page
+  // only (docs/decisions/0132-rentals-can-be-pending.md).
+  rental: ['upcoming', 'available', 'pending', 'rented'],
 }
 
 export const STATUS_LABELS: Record<ListingStatus, string> = {

@@ -27,7 +27,8 @@ const split = (cell: string) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
-type Kind = 'text' | 'number' | 'list' | 'yes'
+/** How a cell holds its value; `choice`: one of a list, or nothing (an empty cell, null in the listing). */
+type Kind = 'text' | 'number' | 'list' | 'yes' | 'choice'
 
 /** A field: its RESO (or X_) name and how a listing gives it; `path` and `kind` for the fields the import reads plainly. */
 interface ResoField {
@@ -132,6 +133,16 @@ X_AssociationRestrictions hoa.restrictions
 X_SecurityDeposit rentalFees.deposit number
 X_PetRent rentalFees.petRent number
 X_UtilitiesMonthly rentalFees.utilities number
+TaxAnnualAmount facts.annualTaxes number
+X_LeadPaint facts.leadPaint choice
+X_Pets facts.pets choice
+X_PetDeposit facts.petDeposit number
+RentIncludes facts.utilitiesIncluded list
+AvailabilityDate facts.availableOn
+X_RentalRegistration facts.rentalRegistration
+X_MlsStatus facts.mls.status choice
+X_MlsNumber facts.mls.number
+X_MlsExemptionSignedOn facts.mls.exemptionSignedOn
 X_RenovationSummary renovation.summary
 X_RenovationWork renovation.work list
 X_MediaURLs
@@ -180,7 +191,17 @@ export function fromResoRow(cells: Record<string, string>, defaults: ListingInpu
   for (const f of RESO_FIELDS) {
     if (!f.path || !(f.name in cells)) continue
     const cell = text(f.name)
-    setAt(body, f.path, f.kind === 'number' ? numberCell(cell) : f.kind === 'list' ? split(cell) : f.kind === 'yes' ? resoYes(cell) : cell)
+    const value =
+      f.kind === 'number'
+        ? numberCell(cell)
+        : f.kind === 'list'
+          ? split(cell)
+          : f.kind === 'yes'
+            ? resoYes(cell)
+            : f.kind === 'choice' && cell === ''
+              ? null
+              : cell
+    setAt(body, f.path, value)
   }
   const type = reverse(TO_RESO.type, text('PropertyType')) ?? text('PropertyType')
   const closed = text('StandardStatus').toLowerCase() === 'closed'

@@ -27,9 +27,11 @@ function fieldsOf(p: Listing) {
     publishedAt,
     archivedAt,
     renovation,
+    health,
     ...fields
   } = p
-  void [images, thumbnail, createdAt, updatedAt, listingCode, agentId, agent, priceHistory, openHouses, publishedAt, archivedAt]
+  // The health score is worked out from the photos, which an import does not bring from another site.
+  void [images, thumbnail, createdAt, updatedAt, listingCode, agentId, agent, priceHistory, openHouses, publishedAt, archivedAt, health]
   return { ...fields, renovation: renovation && { summary: renovation.summary, work: renovation.work } }
 }
 
@@ -69,30 +71,15 @@ for (const dialect of dialects) {
       expect(header).toEqual(RESO_COLUMNS)
       expect(rows).toHaveLength((await allListings(source, sourceToken)).length)
       const rental = rows.find((r) => r[header!.indexOf('PropertyType')] === 'ResidentialLease')!
-      expect(rental[header!.indexOf('StandardStatus')]).toMatch(/^(Active|Pending|Closed)$/)
+      expect(rental[header!.indexOf('StandardStatus')]).toMatch(/^(ComingSoon|Active|Pending|Closed)$/)
       // A filter narrows the export.
       const rentals = await staffCall(source.app)(sourceToken, 'GET', '/api/admin/properties/export.csv?type=rental')
       expect(parseCsv(rentals.body).length - 1).toBe(rows.filter((r) => r[header!.indexOf('PropertyType')] === 'ResidentialLease').length)
     })
 
     it('imported into an empty database, the export gives the same listings, as drafts, photos from elsewhere skipped', async () => {
-      // The demo seed has upcoming rentals, which the listing editor's schema refuses (a rental is available, pending
-      // or rented): the preview says so for those rows, and the rest of the file is imported.
-      const [header, ...rows] = parseCsv(csv)
-      const upcomingRental = (r: string[]) =>
-        r[header!.indexOf('PropertyType')] === 'ResidentialLease' && r[header!.indexOf('StandardStatus')] === 'ComingSoon'
-      const preview = await staffCall(target.app)(targetToken, 'POST', '/api/admin/properties/import/preview', { csv })
-      expect(preview.statusCode, preview.body).toBe(200)
-      const planned = preview.json<ListingImportAnswer>()
-      const refusedRows = planned.rows.filter((r) => r.problems.length > 0)
-      expect(refusedRows.map((r) => r.row)).toEqual(rows.flatMap((r, i) => (upcomingRental(r) ? [i + 2] : [])))
-      for (const row of refusedRows)
-        expect(row.problems).toEqual([{ field: 'StandardStatus', message: 'A rental listing can be Available, Pending, Rented' }])
-      expect(await allListings(target, targetToken)).toEqual([])
-
-      const importable = rows.filter((r) => !upcomingRental(r))
-      csv = toCsv(header!, importable)
-      const count = importable.length
+      const rows = parseCsv(csv).slice(1)
+      const count = rows.length
       expect((await staffCall(target.app)(targetToken, 'POST', '/api/admin/properties/import/preview', { csv })).json()).toMatchObject({
         creates: count,
         updates: 0,
@@ -107,7 +94,7 @@ for (const dialect of dialects) {
       expect(done.rows[0]!.notes.join(' ')).toMatch(/photos? skipped/i)
 
       const [before, after] = await Promise.all([allListings(source, sourceToken), allListings(target, targetToken)])
-      expect(after.map(fieldsOf)).toEqual(before.filter((p) => !(p.type === 'rental' && p.status === 'upcoming')).map(fieldsOf))
+      expect(after.map(fieldsOf)).toEqual(before.map(fieldsOf))
       expect(after.every((p) => p.publishedAt === null)).toBe(true)
       // And the same file again updates them all.
       const again = (
