@@ -233,14 +233,21 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
     const house = find((p) => !p.hoa.hasHOA && p.status === 'available')
     const { page, context } = await open(`/property/${condo._id}`, { reducedMotion: true })
     const headings = await page.locator('.pd-card h3').allInnerTexts()
-    expect(headings).toEqual(['Exterior', 'Interior', 'Parking', 'Location', 'Building', 'HOA'])
+    expect(headings).toEqual(['Exterior', 'Interior', 'Parking', 'Location', 'Building', 'HOA', 'Taxes and disclosures'])
     const hoa = page.locator('[data-section="hoa"]')
     expect(await hoa.innerText()).toContain(`$${condo.hoa.fee!.toLocaleString('en-US')} (${condo.hoa.frequency})`)
     expect(await page.locator('[data-section="location"]').innerText()).toContain(`${condo.location.walkScore} / 100`)
     expect(await page.locator('[data-section="interior"]').innerText()).toContain(condo.interior.appliances.join(', '))
 
     await page.goto(`${suite.site.url}/property/${house._id}`, { waitUntil: 'networkidle' })
-    expect(await page.locator('.pd-card h3').allInnerTexts()).toEqual(['Exterior', 'Interior', 'Parking', 'Location', 'Building'])
+    expect(await page.locator('.pd-card h3').allInnerTexts()).toEqual([
+      'Exterior',
+      'Interior',
+      'Parking',
+      'Location',
+      'Building',
+      'Taxes and disclosures',
+    ])
 
     // Blank fields disappear, and a section with nothing left goes with them.
     const row = await suite.site.database.db
@@ -257,7 +264,13 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
       .where('id', '=', house._id)
       .execute()
     await page.reload({ waitUntil: 'networkidle' })
-    expect(await page.locator('.pd-card h3').allInnerTexts()).toEqual(['Exterior', 'Interior', 'Location', 'Building'])
+    expect(await page.locator('.pd-card h3').allInnerTexts()).toEqual([
+      'Exterior',
+      'Interior',
+      'Location',
+      'Building',
+      'Taxes and disclosures',
+    ])
     const exterior = await page.locator('[data-section="exterior"] dt').allInnerTexts()
     expect(exterior).toContain('Roof')
     expect(exterior).not.toContain('Landscaping')
