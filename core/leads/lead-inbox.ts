@@ -166,7 +166,7 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   replySubject: z.string(),
   /** The person behind the lead (core/leads/persons.ts): their other leads and timeline are read from /api/admin/persons/:id. */
   personId: z.string().nullable().optional(),
-  /** A rental application's lead: the application staff review (/admin/rental-applications/:id). */
+  /** A rental application's lead: the application staff review (/admin/rental-applications?open=:id). */
   rentalApplicationId: z.string().optional(),
 })
 /** The status version of a lead whose status staff never changed. */

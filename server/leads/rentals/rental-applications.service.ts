@@ -58,7 +58,7 @@ const TOKEN = PRIVATE_TOKEN
 const newToken = newPrivateToken
 /** The applicant's private page: their status, their part to complete, and (main applicant) the withdraw button. */
 export const rentalApplicationUrl = (publicUrl: string, token: string) => privateLink(publicUrl, '/rental-application', token)
-const reviewUrl = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/admin/rental-applications/${id}`
+const reviewUrl = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/admin/rental-applications?open=${id}`
 
 /** Whether a listing takes applications: a published rental that is available. */
 export const takesApplications = (listing: Pick<Listing, 'type' | 'status'>) => listing.type === 'rental' && listing.status === 'available'
