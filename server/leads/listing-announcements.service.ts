@@ -5,6 +5,7 @@ import { enqueueMail } from '#server/mail/outbox.ts'
 import { unsubscribeUrl, upcomingMail } from './upcoming.mail.ts'
 import type { ListingInput, UpcomingHooks } from '#server/listings/listing-writer.service.ts'
 import { closeApplicationsOfUnavailable } from './rentals/rental-applications.service.ts'
+import { createListingRepository } from '#server/listings/listing.repository.ts'
 
 // Get Notified, as the business runs it (docs/decisions/0027-listing-announcements.md): a listing that becomes
 // upcoming or available is mailed to the list, and each subscriber hears about
@@ -18,9 +19,17 @@ const AVAILABLE_INTRO = 'A home you asked to hear about is now on the market:'
  * Queues one mail per subscriber not yet told about this listing; returns how many. A draft is announced to
  * nobody: its mails go out when it is published (docs/decisions/0097-listing-drafts-and-publishing.md).
  */
-export async function announceListing(trx: Kysely<Database>, id: string, listing: ListingInput, publicUrl: string): Promise<number> {
-  const published = await trx.selectFrom('properties').select('published_at').where('id', '=', id).executeTakeFirst()
+export async function announceListing(
+  trx: Kysely<Database>,
+  id: string,
+  listing: Pick<ListingInput, 'status' | 'title'> & Parameters<typeof upcomingMail>[0],
+  publicUrl: string,
+): Promise<number> {
+  const published = await trx.selectFrom('properties').select(['published_at', 'mls_status']).where('id', '=', id).executeTakeFirst()
   if (!published?.published_at) return 0
+  // An upcoming home is marketed only once its MLS status is stated (docs/decisions/0153-required-listing-facts.md):
+  // the mails go out with the save that states it.
+  if (listing.status === 'upcoming' && published.mls_status === null) return 0
   const repo = createSubscriberRepository(trx)
   const [subscribers, already] = await Promise.all([
     // Only addresses whose owner confirmed them (Get Notified is double opt-in).
@@ -60,6 +69,12 @@ export function listingAnnouncer(options: { publicUrl: string; now?: () => Date 
     async becameUpcoming(trx, id, listing) {
       await announceListing(trx, id, listing, options.publicUrl)
     },
-    changed: (trx, id) => closeApplicationsOfUnavailable(trx, id, { publicUrl: options.publicUrl, now: options.now ?? (() => new Date()) }),
+    async changed(trx, id) {
+      const closed = await closeApplicationsOfUnavailable(trx, id, { publicUrl: options.publicUrl, now: options.now ?? (() => new Date()) })
+      // An upcoming home whose MLS status was just stated is announced now (once per subscriber, as always).
+      const listing = await createListingRepository(trx).findForStaff(id, trx)
+      if (listing?.status === 'upcoming') await announceListing(trx, id, listing, options.publicUrl)
+      return closed
+    },
   }
 }

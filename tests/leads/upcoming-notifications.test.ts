@@ -4,7 +4,7 @@ import { startMailServer } from '#tests/helpers/mail-server.ts'
 import { createMailTestApp, createTestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { subscribeConfirmed } from '#tests/helpers/leads.ts'
-import { makeProperty } from '#tests/helpers/factories.ts'
+import { COMPLETE_FACTS, makeProperty } from '#tests/helpers/factories.ts'
 import { seedDemoBusiness } from '#server/seed/seed.ts'
 import { UNSUBSCRIBED_MESSAGE } from '#core/leads/upcoming.ts'
 import type { ListingInput } from '#server/listings/listing-writer.service.ts'
@@ -110,6 +110,30 @@ for (const dialect of dialects) {
       expect(await delivered()).toHaveLength(1)
       const stored = await t.database.db.selectFrom('properties').select(['status', 'price']).where('id', '=', id).executeTakeFirstOrThrow()
       expect(stored).toEqual({ status: 'upcoming', price: 205000 })
+    })
+
+    it('markets an upcoming home only once its MLS status is stated, then mails with that save', async () => {
+      await subscribe('gil@example.com')
+      const unstated = { status: null, number: '', exemptionSignedOn: null }
+      const draft = listing({ title: 'Field Club Foursquare', status: 'upcoming', facts: { ...COMPLETE_FACTS, mls: unstated } })
+      const id = await t.app.propertyWriter.create(draft)
+      expect(await delivered()).toHaveLength(0)
+      // In the MLS but without its number: still not stated.
+      expect(
+        await t.app.propertyWriter.update(id, { ...draft, facts: { ...COMPLETE_FACTS, mls: { ...unstated, status: 'in-mls' } } }),
+      ).toBe(true)
+      expect(await delivered()).toHaveLength(0)
+      const stated = {
+        ...draft,
+        facts: { ...COMPLETE_FACTS, mls: { status: 'in-mls' as const, number: 'OABR-22871', exemptionSignedOn: null } },
+      }
+      expect(await t.app.propertyWriter.update(id, stated)).toBe(true)
+      const mails = await delivered()
+      expect(mails.map((m) => m.to)).toEqual([['gil@example.com']])
+      expect(headers(mails[0].raw)).toContain('Subject: New upcoming home: Field Club Foursquare')
+      // Saved again: told once.
+      expect(await t.app.propertyWriter.update(id, { ...stated, price: stated.price + 1000 })).toBe(true)
+      expect(await delivered()).toHaveLength(1)
     })
 
     it('sends nothing for a pending or rented listing, or for an update of a listing that does not exist', async () => {
