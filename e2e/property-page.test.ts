@@ -231,6 +231,8 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
   it('lists complete details by section, leaving out empty fields, empty sections and HOA where there is none', async () => {
     const condo = find((p) => p.hoa.hasHOA && p.hoa.fee !== null && p.status === 'available')
     const house = find((p) => !p.hoa.hasHOA && p.status === 'available')
+    // The last card: a sale's taxes and disclosures, a rental's terms.
+    const facts = house.type === 'rental' ? 'Rental terms' : 'Taxes and disclosures'
     const { page, context } = await open(`/property/${condo._id}`, { reducedMotion: true })
     const headings = await page.locator('.pd-card h3').allInnerTexts()
     expect(headings).toEqual(['Exterior', 'Interior', 'Parking', 'Location', 'Building', 'HOA', 'Taxes and disclosures'])
@@ -240,14 +242,7 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
     expect(await page.locator('[data-section="interior"]').innerText()).toContain(condo.interior.appliances.join(', '))
 
     await page.goto(`${suite.site.url}/property/${house._id}`, { waitUntil: 'networkidle' })
-    expect(await page.locator('.pd-card h3').allInnerTexts()).toEqual([
-      'Exterior',
-      'Interior',
-      'Parking',
-      'Location',
-      'Building',
-      'Taxes and disclosures',
-    ])
+    expect(await page.locator('.pd-card h3').allInnerTexts()).toEqual(['Exterior', 'Interior', 'Parking', 'Location', 'Building', facts])
 
     // Blank fields disappear, and a section with nothing left goes with them.
     const row = await suite.site.database.db
@@ -264,13 +259,7 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
       .where('id', '=', house._id)
       .execute()
     await page.reload({ waitUntil: 'networkidle' })
-    expect(await page.locator('.pd-card h3').allInnerTexts()).toEqual([
-      'Exterior',
-      'Interior',
-      'Location',
-      'Building',
-      'Taxes and disclosures',
-    ])
+    expect(await page.locator('.pd-card h3').allInnerTexts()).toEqual(['Exterior', 'Interior', 'Location', 'Building', facts])
     const exterior = await page.locator('[data-section="exterior"] dt').allInnerTexts()
     expect(exterior).toContain('Roof')
     expect(exterior).not.toContain('Landscaping')
