@@ -6,6 +6,7 @@ import type { Listing } from '#core/listings/listing.ts'
 import { TOUR_DATE_MESSAGE, tourDateRange } from '#core/leads/tour-dates.ts'
 import type { ShowingSlots } from '#core/leads/showing-settings.ts'
 import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
+import { acknowledgeLeadPaint } from './helpers/showings.ts'
 
 describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
   const suite = siteForFile()
@@ -112,6 +113,7 @@ describe.skipIf(!hasChromium)('mortgage calculators in a real browser', () => {
     await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Name', exact: true }).fill('Riley Renter')
     await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Email', exact: true }).fill('riley@example.com')
     await page.locator('form.inquiry-form').getByRole('textbox', { name: 'Phone', exact: true }).fill('402-555-0123')
+    await acknowledgeLeadPaint(page.locator('form.inquiry-form'))
     await page.getByRole('button', { name: 'Request Showing' }).click()
     await page.getByText(TOUR_DATE_MESSAGE).waitFor()
     await dateInput.fill(free.selectedDate)

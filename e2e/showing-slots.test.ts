@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hasChromium, openPage } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 import { siteApi } from './helpers/server.ts'
-import { SHOWING_SHOTS, sendTour, useShowingSite } from './helpers/showings.ts'
+import { SHOWING_SHOTS, sendTour, useShowingSite, acknowledgeLeadPaint } from './helpers/showings.ts'
 import type { ShowingSlots } from '#core/leads/showing-settings.ts'
 
 // Schedule Tour on real availability (docs/decisions/0127-showing-slots.md): a slot another visitor took shows
@@ -44,6 +44,7 @@ describe.skipIf(!hasChromium)('Schedule Tour on real availability in a real brow
       await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Casey Visitor')
       await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`casey${width}@example.com`)
       await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('402-555-0123')
+      await acknowledgeLeadPaint(form)
       await page.getByRole('button', { name: 'Request Showing' }).click()
       await page.getByText('Tour request sent successfully! The agent will contact you within 24 hours to confirm.').waitFor()
       const showing = await at.site.database.db

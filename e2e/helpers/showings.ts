@@ -1,8 +1,9 @@
 import fs from 'node:fs'
-import type { Browser } from 'playwright-core'
+import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { closeSite, openSite, siteApi, type RunningSite } from './server.ts'
 import type { Listing } from '#core/listings/listing.ts'
+import { LEAD_PAINT_ACK_LABEL, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 
 /** Where the showings tests leave their screenshots. */
 export const SHOWING_SHOTS = '/tmp/shots-showings'
@@ -41,8 +42,16 @@ export async function sendTour(
       selectedDate: tour.date,
       selectedTime: tour.slot,
       message: '',
+      // As the form does: a home built before 1978 asks for the lead-based paint acknowledgement.
+      ...(needsLeadPaintNotice(at.listing.exterior.yearBuilt) && { leadPaintAcknowledged: true }),
     }),
   })
   if (answer.status !== 200) throw new Error(`tour request refused: ${answer.status} ${await answer.text()}`)
   return ((await answer.json()) as { inquiryId: string }).inquiryId
+}
+
+/** Ticks the tour form's lead-based paint acknowledgement, which a home built before 1978 asks for (the demo's first listing may be one). */
+export async function acknowledgeLeadPaint(form: Locator): Promise<void> {
+  const ack = form.getByRole('checkbox', { name: LEAD_PAINT_ACK_LABEL })
+  if ((await ack.count()) > 0) await ack.check()
 }
