@@ -13,7 +13,7 @@ describe.skipIf(!hasChromium)('saved homes in a real browser', () => {
 
   for (const width of [390, 1280]) {
     it(`saves from a card and a listing page, then tells a price drop and a home gone at ${width} px (axe)`, async () => {
-      const { body: sales } = await siteApi<Listing[]>(suite.site, '/api/properties?type=sale&status=available&limit=3')
+      const { body: sales } = await siteApi<Listing[]>(suite.site, '/api/properties?type=sale&status=available&limit=8')
       const { page, context, errors } = await openPage(suite.browser, `${suite.site.url}/properties`, {
         width,
         reducedMotion: true,
@@ -21,6 +21,7 @@ describe.skipIf(!hasChromium)('saved homes in a real browser', () => {
       })
       const first = page.locator('.property-card').first()
       const firstTitle = (await first.getAttribute('aria-label'))!
+      const firstCardId = await first.getAttribute('data-property-id')
       const heart = first.getByRole('button', { name: `Save ${firstTitle}` })
       await expect.poll(() => heart.isEnabled()).toBe(true)
       await heart.click()
@@ -28,7 +29,8 @@ describe.skipIf(!hasChromium)('saved homes in a real browser', () => {
       expect(await page.getByRole('link', { name: 'Saved homes 1', exact: true }).count()).toBe(1)
       expect(await accessibilityProblems(page, `search with a saved home ${width} px`)).toEqual([])
 
-      const other = sales.find((s) => s.title !== firstTitle)!
+      // Another home, with another title: the page names each home by its title.
+      const other = sales.find((s) => s._id !== firstCardId && s.title !== firstTitle)!
       await page.goto(`${suite.site.url}/property/${other._id}`, { waitUntil: 'networkidle' })
       const save = page.getByRole('button', { name: 'Save', exact: true })
       await expect.poll(() => save.isEnabled()).toBe(true)
@@ -46,7 +48,7 @@ describe.skipIf(!hasChromium)('saved homes in a real browser', () => {
 
       // Staff lower the price of the home saved from the card; the other one leaves the site.
       const db = suite.site.database.db
-      const firstRow = await db.selectFrom('properties').select(['id', 'price']).where('title', '=', firstTitle).executeTakeFirstOrThrow()
+      const firstRow = await db.selectFrom('properties').select(['id', 'price']).where('id', '=', firstCardId!).executeTakeFirstOrThrow()
       await db
         .updateTable('properties')
         .set({ price: firstRow.price - 10000 })
