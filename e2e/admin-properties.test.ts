@@ -92,6 +92,8 @@ describe.skipIf(!hasChromium)('property management in a real browser', () => {
     for (const [i, words] of ['Kitchen with quartz counters', 'Back yard with a maple', 'Front porch'].entries()) {
       await alts.nth(i).fill(words)
       await alts.nth(i).press('Tab')
+      // Each description is saved before the next is typed: the saved list redraws the photos.
+      await expect.poll(async () => (await stored(id)).images[i]?.alt).toBe(words)
     }
     await page.locator('.pe-checklist .is-done', { hasText: 'A description (alt text) for each photo' }).waitFor()
     await page.getByRole('button', { name: 'Publish now' }).click()
