@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Listing, ListingPhoto } from '#core/listings/listing.ts'
 import { IMAGE_KINDS, acceptFor } from '#core/file-kinds.ts'
 import { staffRequest, errorMessage } from '#app/admin/lib/request.ts'
@@ -60,8 +60,27 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
   }
 
   // Order and alt text are saved only over the listing the editor shows (docs/decisions/0100-record-history.md):
-  // when someone changed it since, nothing is saved and their photos are shown.
-  const ifMatch = { 'if-match': `"${property.updatedAt}"` }
+  // when someone changed it since, nothing is saved and their photos are shown. This editor's own saves go one after
+  // another, each over the version the one before it answered: tabbing through the descriptions is not a conflict.
+  const shown = useRef(property)
+  useEffect(() => {
+    shown.current = property
+  }, [property])
+  const saving = useRef<Promise<void>>(Promise.resolve())
+  function saveInTurn(path: string, body: object) {
+    const run = async () => {
+      const saved = await staffRequest<Listing>(`${base}${path}`, {
+        method: 'PUT',
+        body,
+        headers: { 'if-match': `"${shown.current.updatedAt}"` },
+      })
+      shown.current = saved
+      onChange(saved)
+    }
+    const next = saving.current.then(run, run)
+    saving.current = next.catch(() => undefined)
+    return next
+  }
   function failed(err: unknown) {
     const conflict = conflictOf<Listing>(err)
     if (!conflict) return notify('error', errorMessage(err, FAILED))
@@ -76,7 +95,7 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
     const before = property
     onChange({ ...property, images: ids.map((id) => images.find((i) => i._id === id)!) })
     try {
-      onChange(await staffRequest<Listing>(`${base}/images/order`, { method: 'PUT', body: { ids }, headers: ifMatch }))
+      await saveInTurn('/images/order', { ids })
     } catch (err) {
       onChange(before)
       failed(err)
@@ -105,7 +124,7 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
     const text = alt.trim()
     if (text === image.alt) return
     try {
-      onChange(await staffRequest<Listing>(`${base}/images/${image._id}`, { method: 'PUT', body: { alt: text }, headers: ifMatch }))
+      await saveInTurn(`/images/${image._id}`, { alt: text })
       setAnnounce('Alt text saved.')
     } catch (err) {
       failed(err)
