@@ -4,6 +4,7 @@ import type { Listing } from '#core/listings/listing.ts'
 import { formatBaths, formatListingPrice, homeBadge } from '#core/format.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { isSafeKey, type ObjectStore } from '#server/storage/object-store.ts'
+import { xmlEscape } from '#server/catalog/seo.routes.ts'
 
 // The picture a link preview shows for a listing (docs/decisions/0159-listing-flyer-and-share-card.md): the first
 // photo at the 1.91:1 size the big networks crop to, with the price, beds, baths, area and address over a dark band
@@ -12,9 +13,6 @@ import { isSafeKey, type ObjectStore } from '#server/storage/object-store.ts'
 export const SHARE_CARD_WIDTH = 1200
 export const SHARE_CARD_HEIGHT = 630
 const NAVY = '#12344d'
-
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
 
 /** A line cut to about `max` characters, ending in an ellipsis when cut. */
 const fit = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s)
@@ -46,11 +44,11 @@ function overlay(p: Listing): Buffer {
     <stop offset="1" stop-color="${NAVY}" stop-opacity="0.96"/></linearGradient></defs>
   <rect x="0" y="${h - 300}" width="${w}" height="300" fill="url(#shade)"/>
   <rect x="48" y="44" rx="22" width="${badgeWidth}" height="46" fill="#ffffff"/>
-  <text x="${48 + badgeWidth / 2}" y="76" text-anchor="middle" ${font} font-size="26" font-weight="bold" fill="${NAVY}">${escapeXml(l.badge)}</text>
-  <text x="56" y="${h - 150}" ${font} font-size="72" font-weight="bold" fill="#ffffff">${escapeXml(l.price)}</text>
-  <text x="58" y="${h - 96}" ${font} font-size="36" fill="#ffffff">${escapeXml(l.facts)}</text>
-  <text x="58" y="${h - 46}" ${font} font-size="30" fill="#dbe7f0">${escapeXml(l.address)}</text>
-  <text x="${w - 56}" y="${h - 46}" text-anchor="end" ${font} font-size="26" font-weight="bold" fill="#ffffff">${escapeXml(COMPANY_NAME)}</text>
+  <text x="${48 + badgeWidth / 2}" y="76" text-anchor="middle" ${font} font-size="26" font-weight="bold" fill="${NAVY}">${xmlEscape(l.badge)}</text>
+  <text x="56" y="${h - 150}" ${font} font-size="72" font-weight="bold" fill="#ffffff">${xmlEscape(l.price)}</text>
+  <text x="58" y="${h - 96}" ${font} font-size="36" fill="#ffffff">${xmlEscape(l.facts)}</text>
+  <text x="58" y="${h - 46}" ${font} font-size="30" fill="#dbe7f0">${xmlEscape(l.address)}</text>
+  <text x="${w - 56}" y="${h - 46}" text-anchor="end" ${font} font-size="26" font-weight="bold" fill="#ffffff">${xmlEscape(COMPANY_NAME)}</text>
 </svg>`)
 }
 
