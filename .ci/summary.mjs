@@ -29,6 +29,14 @@ runs.forEach((spec, index) => {
   // A failing global teardown (the check of the server logs for tokens, tests/setup/global-setup.ts) runs after the
   // report is written: the exit status tells.
   if (statuses[index] !== '0' && runFailed === 0) runFailed = 1
+  // Name each failed test, so the tail of the CI log says what to look at.
+  for (const f of r.testResults) {
+    const file = f.name.replace(process.cwd() + '/', '')
+    if (f.status === 'failed' && f.assertionResults.length === 0) console.log(`${label}: failed to load: ${file}`)
+    for (const a of f.assertionResults.filter((x) => x.status === 'failed')) {
+      console.log(`${label}: failed: ${file} > ${[...a.ancestorTitles, a.title].join(' > ')}`)
+    }
+  }
   console.log(`${label}: ${r.numPassedTests} passed, ${runFailed} failed`)
   passed += r.numPassedTests
   failed += runFailed
