@@ -62,5 +62,6 @@ export default [
     route('admin/users', 'admin/routes/users.tsx'),
     route('admin/activity', 'admin/routes/activity.tsx'),
     route('admin/fair-housing', 'admin/routes/fair-housing.tsx'),
+    route('admin/disclosure-text', 'admin/routes/disclosure-text.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -33,7 +33,11 @@ describe.skipIf(!hasChromium)('staff roles in a real browser', () => {
   it('shows an editor no Staff users entry and tells them why if they open it anyway', async () => {
     await createStaffUser(site.database.db, 'erin.editor', password, { role: 'editor' })
     const { page, errors, context } = await signInAs('erin.editor', 1280)
-    expect(await (await accountMenu(page)).allInnerTexts()).toEqual(['Account and security', 'Fair housing rules'])
+    expect(await (await accountMenu(page)).allInnerTexts()).toEqual([
+      'Account and security',
+      'Fair housing rules',
+      'Licensee disclosure text',
+    ])
     const nav = await page.getByRole('navigation', { name: 'Admin' }).locator('.admin-links a').allInnerTexts()
     expect(nav.map((t) => t.replace(/\d+$/, '').trim())).toEqual([
       'Dashboard',

@@ -87,6 +87,65 @@ describe.skipIf(!hasChromium)('licensee-interest disclosures and the lead-paint 
     await phone.page.context().close()
   })
 
+  it('lets staff change the disclosure text as a new version, keeps the earlier ones, and sends the new one', async () => {
+    const portal = await openPortalAt(suite, '/admin/disclosure-text', 1280)
+    const page = portal.page
+    await page.getByRole('heading', { name: 'Licensee disclosure text', level: 1 }).waitFor()
+    await page.getByText('The built-in text, with the brokerage’s name').waitFor()
+    await page.getByText('No saved versions yet: the built-in text is sent.').waitFor()
+    const field = page.getByLabel('Disclosure text')
+    expect(await field.inputValue()).toContain('buy and sell homes for their own account')
+
+    await field.fill('Too short to say anything.')
+    await page.getByRole('button', { name: 'Save as a new version' }).click()
+    await page.getByText('The disclosure text is too short to say what the rule asks.').waitFor()
+    expect(await field.getAttribute('aria-invalid')).toBe('true')
+
+    const ours =
+      'Our licensee interest, in plain words.\n\nWe buy and sell homes for our own account and we expect to profit. We do not represent you: ask your own agent or attorney before you sign.'
+    await field.fill(ours)
+    await page.getByRole('button', { name: 'Save as a new version' }).click()
+    await page.getByText('Disclosure text saved as a new version. Disclosures sent from now on carry it.').waitFor()
+    await page.getByText(/^Version 1, saved by /).waitFor()
+    const versions = page.locator('.disclosure-versions > li')
+    await expect.poll(() => versions.count()).toBe(1)
+    await versions.first().getByText('Sent now').waitFor()
+    expect(await accessibilityProblems(page, 'disclosure text at 1280')).toEqual([])
+    await shotIfAsked(page, 'disclosure-text-1280')
+
+    // A second version; the first can be taken back into the form from the list.
+    await field.fill(`${ours} Signed copies are kept.`)
+    await page.getByRole('button', { name: 'Save as a new version' }).click()
+    await page.getByText(/^Version 2, saved by /).waitFor()
+    await expect.poll(() => versions.count()).toBe(2)
+    const first = versions.filter({ hasText: 'Version 1' })
+    await first.locator('summary').click()
+    await first.getByRole('button', { name: /Put this text in the form/ }).click()
+    expect(await field.inputValue()).toBe(ours)
+    expect(unexpectedErrors(portal.errors)).toEqual([])
+    await page.context().close()
+
+    // The lead's panel links to the text, and a disclosure sent now carries version 2.
+    const res = await fetch(`${suite.site.url}/api/contact/sell-to-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sellToUsBody({ name: 'Vera Version', email: 'vera@example.com', phone: '(402) 555-0162' })),
+    })
+    expect(res.status).toBe(200)
+    const phone = await openPortalAt(suite, '/admin/contacts', 390)
+    await phone.page.getByRole('button', { name: /Vera Version/ }).click()
+    const detail = phone.page.locator('.lead-detail')
+    await detail.getByRole('button', { name: 'Send disclosure' }).click()
+    await detail.getByText(/text version 2/).waitFor()
+    await detail.getByRole('link', { name: 'The text it sends' }).click()
+    await phone.page.getByRole('heading', { name: 'Licensee disclosure text', level: 1 }).waitFor()
+    await phone.page.getByText(/^Version 2, saved by /).waitFor()
+    expect(await accessibilityProblems(phone.page, 'disclosure text at 390')).toEqual([])
+    await shotIfAsked(phone.page, 'disclosure-text-390')
+    expect(unexpectedErrors(phone.errors)).toEqual([])
+    await phone.page.context().close()
+  })
+
   it('shows the lead-paint notice on a 1965 home’s page and not on a 1990 home’s', async () => {
     const listings = await db()
       .selectFrom('properties')

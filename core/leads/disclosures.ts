@@ -74,6 +74,7 @@ export const DisclosureTextVersionSchema = z.object({
   savedBy: z.string(),
   savedAt: z.string(),
 })
+export type DisclosureTextVersion = z.infer<typeof DisclosureTextVersionSchema>
 
 /** Who a disclosure from a flip listing is for: the named buyer. */
 export const DisclosureRecipientSchema = z.object({

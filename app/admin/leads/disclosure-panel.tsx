@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { DisclosureRecipientSchema, type DisclosureRecipient, type DisclosureSummary } from '#core/leads/disclosures.ts'
 import { staffDownload, staffRequest, errorMessage, submitForm } from '#app/admin/lib/request.ts'
 import { useStaffData } from '#app/admin/lib/use-staff-data.ts'
@@ -58,6 +59,9 @@ export function DisclosurePanel({
     <div className="disclosure-panel">
       <InlineStyle name="disclosure-panel" css={css} />
       <h4>Licensee-interest disclosure</h4>
+      <p className="disclosure-text-link">
+        <Link to="/admin/disclosure-text">The text it sends</Link>
+      </p>
       {recipient && !signed && (
         <p className="disclosure-note" role="note">
           {OFFER_ACCEPTED_NOTE}

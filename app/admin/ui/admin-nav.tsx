@@ -25,6 +25,7 @@ const ACCOUNT_LINKS: ReadonlyArray<{ to: string; label: string; needs: Permissio
   { to: '/admin/users', label: 'Staff users', needs: 'staff.manage' },
   { to: '/admin/activity', label: 'Activity log', needs: 'activity.read' },
   { to: '/admin/fair-housing', label: 'Fair housing rules', needs: 'content.edit' },
+  { to: '/admin/disclosure-text', label: 'Licensee disclosure text', needs: 'leads.read' },
 ]
 
 export function StaffNav({ greeting, onLogout }: { greeting: string; onLogout: () => void }) {
