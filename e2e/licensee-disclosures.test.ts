@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hasChromium, openPage, openPortalAt, toastText, unexpectedErrors, shotIfAsked } from './helpers/browser.ts'
 import { siteForFile } from './helpers/server.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
-import { sellToUsBody } from '#tests/helpers/factories.ts'
+import { insertProperty, sellToUsBody } from '#tests/helpers/factories.ts'
 
 // Licensee-interest disclosures (docs/decisions/0155-licensee-disclosures.md) and the lead-based paint notice
 // (docs/decisions/0156-lead-paint-notice.md) in a real browser: staff send the disclosure from a sell-to-us lead, the
@@ -144,6 +144,44 @@ describe.skipIf(!hasChromium)('licensee-interest disclosures and the lead-paint 
     await shotIfAsked(phone.page, 'disclosure-text-390')
     expect(unexpectedErrors(phone.errors)).toEqual([])
     await phone.page.context().close()
+  })
+
+  it('sends the disclosure to the named buyer of one of our own flips from its listing, and offers it on no other listing', async () => {
+    const flip = await insertProperty(db(), { title: 'Our Dundee Flip', renovation: { summary: 'Full gut renovation.', work: ['Roof'] } })
+    const plain = await insertProperty(db(), { title: 'A Plain Listing' })
+    for (const width of [1280, 390]) {
+      const portal = await openPortalAt(suite, `/admin/properties/${flip}`, width)
+      const section = portal.page.locator('#pe-disclosure')
+      await section.getByRole('heading', { name: 'Buyer’s licensee-interest disclosure' }).waitFor()
+      if (width === 1280) {
+        await section.getByText('Not sent yet.').waitFor()
+        await section.getByRole('button', { name: 'Send disclosure' }).click()
+        await section.getByText('Enter the buyer’s full name.').waitFor()
+        await section.getByText('Enter the buyer’s e-mail address.').waitFor()
+        expect(await section.getByLabel('Buyer’s full name').getAttribute('aria-invalid')).toBe('true')
+        await section.getByLabel('Buyer’s full name').fill('Kara Buyer')
+        await section.getByLabel('Buyer’s e-mail').fill('kara@example.com')
+        await section.getByRole('button', { name: 'Send disclosure' }).click()
+        await portal.page
+          .getByTestId('feedback')
+          .getByText(/^Disclosure sent to Kara Buyer\./)
+          .waitFor()
+      }
+      await section.getByText('Sent, not signed').waitFor()
+      await section.getByText(/Kara Buyer · sent/).waitFor()
+      expect(await accessibilityProblems(portal.page, `${width} px flip with a sent disclosure`)).toEqual([])
+      await shotIfAsked(portal.page, `disclosure-flip-${width}`)
+      expect(unexpectedErrors(portal.errors)).toEqual([])
+      await portal.page.context().close()
+    }
+    const other = await openPortalAt(suite, `/admin/properties/${plain}`, 1280)
+    await other.page
+      .getByRole('heading', { name: /A Plain Listing|Edit/ })
+      .first()
+      .waitFor()
+    await other.page.getByText('Open houses', { exact: true }).first().waitFor()
+    expect(await other.page.locator('#pe-disclosure').count()).toBe(0)
+    await other.page.context().close()
   })
 
   it('shows the lead-paint notice on a 1965 home’s page and not on a 1990 home’s', async () => {

@@ -119,7 +119,8 @@ export async function shotIfAsked(page: Page, name: string): Promise<void> {
 
 /** A signed-in portal page `width` px wide, opened on `path`; each step fails within 10 s, naming its selector. */
 export async function openPortalAt(suite: { browser: Browser; site: { url: string } }, path: string, width: number): Promise<OpenedPage> {
-  const opened = await openPortal(suite.browser, suite.site.url, { width, height: 900 })
+  // The machine has no internet: a screen with a map (the listing editor) gets the stand-in tiles.
+  const opened = await openPortal(suite.browser, suite.site.url, { width, height: 900, before: stubMapTiles })
   opened.page.setDefaultTimeout(10_000)
   await opened.page.goto(`${suite.site.url}${path}`)
   return opened

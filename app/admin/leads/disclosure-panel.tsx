@@ -19,12 +19,15 @@ export function DisclosurePanel({
   base,
   toast,
   recipient,
+  titled = true,
 }: {
   /** The lead's or listing's API path: `/api/admin/contacts/:id` or `/api/admin/properties/:id`. */
   base: string
   toast: ShowToast
   /** The lead's homeowner; without it (a listing) staff name the buyer. */
   recipient?: DisclosureRecipient
+  /** Its own heading; off where the section around it already names it (the listing editor). */
+  titled?: boolean
 }) {
   const { data, error, reload } = useStaffData<DisclosureSummary[]>(`${base}/disclosures`)
   const [busy, setBusy] = useState(false)
@@ -58,7 +61,7 @@ export function DisclosurePanel({
   return (
     <div className="disclosure-panel">
       <InlineStyle name="disclosure-panel" css={css} />
-      <h4>Licensee-interest disclosure</h4>
+      {titled && <h4>Licensee-interest disclosure</h4>}
       <p className="disclosure-text-link">
         <Link to="/admin/disclosure-text">The text it sends</Link>
       </p>

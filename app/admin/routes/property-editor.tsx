@@ -406,7 +406,11 @@ function PropertyEditor() {
                   title="Buyer’s licensee-interest disclosure"
                   lead="One of our own flips: its buyer signs that we sell for our own account before they are bound."
                 >
-                  <DisclosurePanel base={`/api/admin/properties/${property._id}`} toast={(text, kind = 'success') => notify(kind, text)} />
+                  <DisclosurePanel
+                    titled={false}
+                    base={`/api/admin/properties/${property._id}`}
+                    toast={(text, kind = 'success') => notify(kind, text)}
+                  />
                 </FormSection>
               )}
               {property && (
