@@ -21,6 +21,18 @@ const reverse = <K extends string>(map: Record<K, string>, value: string): K | u
 
 const LIST_SEPARATOR = '|'
 const joined = (items: readonly string[]) => items.join(LIST_SEPARATOR)
+/** A list whose items may be empty or hold the separator (photo descriptions): `\|` is a separator in the text, `\\` a backslash. */
+const joinedEscaped = (items: readonly string[]) => items.map((s) => s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|')).join(LIST_SEPARATOR)
+const splitEscaped = (cell: string): string[] => {
+  const items = ['']
+  for (let i = 0; i < cell.length; i++) {
+    const c = cell[i]!
+    if (c === '\\' && i + 1 < cell.length) items[items.length - 1] += cell[++i]
+    else if (c === LIST_SEPARATOR) items.push('')
+    else items[items.length - 1] += c
+  }
+  return items.map((s) => s.trim())
+}
 const split = (cell: string) =>
   cell
     .split(LIST_SEPARATOR)
@@ -68,6 +80,7 @@ const COMPUTED: Record<string, (p: Listing) => ResoValue> = {
   ListAgentEmail: (p) => p.agent.email,
   ListAgentPreferredPhone: (p) => p.agent.phone,
   X_MediaURLs: (p) => joined(p.images.map((i) => i.url)),
+  X_MediaAlts: (p) => joinedEscaped(p.images.map((i) => i.alt)),
   X_Published: (p) => Boolean(p.publishedAt),
   ModificationTimestamp: (p) => p.updatedAt,
 }
@@ -146,6 +159,7 @@ X_MlsExemptionSignedOn facts.mls.exemptionSignedOn
 X_RenovationSummary renovation.summary
 X_RenovationWork renovation.work list
 X_MediaURLs
+X_MediaAlts
 X_Published
 ModificationTimestamp
 `
@@ -222,8 +236,11 @@ export function fromResoRow(cells: Record<string, string>, defaults: ListingInpu
   return body as ListingInputBody
 }
 
-/** The pipe-separated photo URLs of a row. */
-export const resoMediaUrls = (cells: Record<string, string>): string[] => split(cells.X_MediaURLs ?? '')
+/** A row's photos: the pipe-separated URLs, each with its description from X_MediaAlts at the same place (empty when none). */
+export function resoMedia(cells: Record<string, string>): Array<{ url: string; alt: string }> {
+  const alts = splitEscaped(cells.X_MediaAlts ?? '')
+  return split(cells.X_MediaURLs ?? '').map((url, i) => ({ url, alt: alts[i] ?? '' }))
+}
 
 /** The column of each field of the listing schema, for naming it in an import's problems. */
 const COLUMN_OF_PATH: Record<string, string> = {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 import { emptyListingForm, ListingInputSchema, type ListingFormValues } from '#core/listings/listing-form.ts'
-import { fromResoRow, RESO_COLUMNS, resoColumnOf, resoMediaUrls, resoYes } from '#core/listings/reso-fields.ts'
+import { fromResoRow, RESO_COLUMNS, resoColumnOf, resoMedia, resoYes } from '#core/listings/reso-fields.ts'
 import { LISTING_IMPORT_MAX_ROWS, type ImportRow, type ListingImportAnswer } from '#core/listings/listing-import.ts'
 import { parseCsv } from '#server/leads/csv.ts'
 import { createAgentAdminRepository } from '#server/people/people.repository.ts'
@@ -21,7 +21,8 @@ interface PlannedRow extends ImportRow {
   body?: ListingFormValues
   existing: boolean
   publish: boolean | undefined
-  mediaIds: string[]
+  /** The photos found in this site's media library, each with its description from the file. */
+  photos: Array<{ mediaId: string; alt: string }>
 }
 
 const MEDIA_PATH = /^(?:https?:\/\/[^/]+)?\/media\/([0-9a-f]{24})\//
@@ -33,22 +34,22 @@ export function createListingImport(
   const { admin, publishing, fairHousing, publicUrl } = deps
   const ownHost = new URL(publicUrl).host
 
-  async function mediaOf(urls: string[], notes: string[]): Promise<string[]> {
-    const ids: string[] = []
+  async function mediaOf(photos: Array<{ url: string; alt: string }>, notes: string[]): Promise<Array<{ mediaId: string; alt: string }>> {
+    const found: Array<{ mediaId: string; alt: string }> = []
     const skipped: string[] = []
-    for (const url of urls) {
+    for (const { url, alt } of photos) {
       const match = MEDIA_PATH.exec(url)
       const host = /^https?:\/\/([^/]+)/.exec(url)?.[1]
       const id = match && (!host || host === ownHost) ? match[1]! : undefined
-      const found = id && (await db.selectFrom('media_files').select('id').where('id', '=', id).executeTakeFirst())
-      if (found) ids.push(found.id)
+      const media = id && (await db.selectFrom('media_files').select('id').where('id', '=', id).executeTakeFirst())
+      if (media) found.push({ mediaId: media.id, alt })
       else skipped.push(url)
     }
     if (skipped.length > 0)
       notes.push(
         `${skipped.length === 1 ? 'Photo' : `${skipped.length} photos`} skipped: only photos already in this site's media library are imported (${skipped[0]}${skipped.length > 1 ? ', …' : ''})`,
       )
-    return ids
+    return found
   }
 
   async function agentOf(cells: Record<string, string>, notes: string[]): Promise<string | null> {
@@ -73,8 +74,8 @@ export function createListingImport(
     const parsed = ListingInputSchema.safeParse(raw)
     if (!parsed.success) for (const issue of parsed.error.issues) problems.push({ field: resoColumnOf(issue.path), message: issue.message })
     const publish = 'X_Published' in cells ? resoYes(cells.X_Published) : undefined
-    const mediaIds = existing ? [] : await mediaOf(resoMediaUrls(cells), notes)
-    if (existing && resoMediaUrls(cells).length > 0) notes.push('Its photos stay as they are: an update leaves photos to the editor')
+    const photos = existing ? [] : await mediaOf(resoMedia(cells), notes)
+    if (existing && resoMedia(cells).length > 0) notes.push('Its photos stay as they are: an update leaves photos to the editor')
     return {
       row,
       action: existing ? 'update' : 'create',
@@ -85,7 +86,7 @@ export function createListingImport(
       body: parsed.success ? parsed.data : undefined,
       existing,
       publish,
-      mediaIds,
+      photos,
     }
   }
 
@@ -125,7 +126,7 @@ export function createListingImport(
   }
 
   const answer = (rows: PlannedRow[], ignoredColumns: string[], done: boolean): ListingImportAnswer => ({
-    rows: rows.map(({ body: _body, existing: _existing, publish: _publish, mediaIds: _media, ...row }) => row),
+    rows: rows.map(({ body: _body, existing: _existing, publish: _publish, photos: _photos, ...row }) => row),
     creates: rows.filter((r) => r.problems.length === 0 && r.action === 'create').length,
     updates: rows.filter((r) => r.problems.length === 0 && r.action === 'update').length,
     invalid: rows.filter((r) => r.problems.length > 0).length,
@@ -151,11 +152,7 @@ export function createListingImport(
         const id = row.existing
           ? (await admin.update(row.listingKey, body, editor))._id
           : (await admin.create(body, editor, row.listingKey || undefined))._id
-        if (!row.existing && row.mediaIds.length > 0)
-          await createListingRepository(db).attachImages(
-            id,
-            row.mediaIds.map((mediaId) => ({ mediaId, alt: '' })),
-          )
+        if (!row.existing && row.photos.length > 0) await createListingRepository(db).attachImages(id, row.photos)
         row.listingKey = id
         await settle(id, row, body)
       }

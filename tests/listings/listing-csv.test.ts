@@ -103,6 +103,29 @@ for (const dialect of dialects) {
       expect(again).toMatchObject({ creates: 0, updates: count, invalid: 0 })
     })
 
+    it('a row copied into the site it came from keeps its photos, each with its description, a | in one included', async () => {
+      const [original] = (await allListings(source, sourceToken)).filter((p) => p.images.length >= 2)
+      const alt = 'Kitchen | island \\ north light'
+      await source.database.db
+        .updateTable('property_images')
+        .set({ alt })
+        .where('property_id', '=', original!._id)
+        .where('position', '=', 0)
+        .execute()
+      const [header, ...rows] = parseCsv((await staffCall(source.app)(sourceToken, 'GET', '/api/admin/properties/export.csv')).body)
+      const row = [...rows.find((r) => r[header!.indexOf('ListingKey')] === original!._id)!]
+      expect(row[header!.indexOf('X_MediaAlts')]).toContain('Kitchen \\| island \\\\ north light|')
+      row[header!.indexOf('ListingKey')] = ''
+      const imported = await staffCall(source.app)(sourceToken, 'POST', '/api/admin/properties/import', { csv: toCsv(header!, [row]) })
+      expect(imported.statusCode, imported.body).toBe(200)
+      const copyId = imported.json<ListingImportAnswer>().rows[0]!.listingKey
+      expect(copyId).not.toBe(original!._id)
+      const copy = (await staffCall(source.app)(sourceToken, 'GET', `/api/admin/properties/${copyId}`)).json<Listing>()
+      const photos = (p: Listing) => p.images.map((i) => ({ url: i.url, alt: i.alt }))
+      expect(photos(copy)).toEqual(photos({ ...original!, images: original!.images.map((i, n) => (n === 0 ? { ...i, alt } : i)) }))
+      expect(copy.images[0]!.alt).toBe(alt)
+    })
+
     it('a preview names each bad row by number and column and saves nothing', async () => {
       const [header, first, second] = parseCsv(csv)
       const col = (name: string) => header!.indexOf(name)
