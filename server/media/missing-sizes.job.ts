@@ -8,7 +8,7 @@ import { addMissingSizes, mediaKey } from './image-pipeline.ts'
 import type { ImageSource } from './media.repository.ts'
 
 // Stored images get the sizes of widths added to the pipeline after they were uploaded (the 720 px phone size,
-// docs/decisions/0171-phone-image-size.md): at start and then every hour, the server holding the job's claim makes
+// docs/decisions/0171-phone-image-size.md): at start (and hourly until a run went through), the server holding the job's claim makes
 // each missing size from the image's kept original (its crop and revision's names), in the one decode queue, and
 // adds it to the row by a conditional update, so a crop saved meanwhile wins and a second run finds nothing to do.
 
@@ -16,7 +16,7 @@ const CLAIM = 'image-sizes'
 const LEASE_MS = 30 * 60 * 1000
 const PAGE = 200
 
-export type MissingSizesOutcome = { state: 'claimed elsewhere' } | { state: 'done'; images: number }
+export type MissingSizesOutcome = { state: 'claimed elsewhere' } | { state: 'failed' } | { state: 'done'; images: number }
 
 export function startMissingSizes(
   db: Kysely<Database>,
@@ -24,8 +24,9 @@ export function startMissingSizes(
   options: { now: () => Date; intervalMs?: number; log?: { error: (o: object, m: string) => void; info?: (o: object, m: string) => void } },
 ) {
   const job = { ...options, intervalMs: options.intervalMs ?? 3_600_000, leaseMs: LEASE_MS }
-  const failed = { state: 'done' as const, images: 0 }
-  return claimedJob(db, CLAIM, { ...job, failure: 'image sizes: could not be made; tried again at the next look', failed }, async () => {
+  const failed: MissingSizesOutcome = { state: 'failed' }
+  const failure = 'image sizes: could not be made; tried again at the next look'
+  const repeated = claimedJob<MissingSizesOutcome>(db, CLAIM, { ...job, failure, failed }, async () => {
     let images = 0
     let after = ''
     for (;;) {
@@ -33,7 +34,8 @@ export function startMissingSizes(
         .selectFrom('media_files')
         .select(['id', 'original_file', 'crop', 'revision', 'width', 'sources'])
         .where('kind', '=', 'image')
-        .where('width', '>=', RESPONSIVE_WIDTHS[0])
+        // Only rows that lack a width they reach: the scan of a catalog with every size made reads nothing.
+        .where((eb) => eb.or(RESPONSIVE_WIDTHS.map((w) => eb.and([eb('width', '>=', w), eb('sources', 'not like', `%/w${w}%`)]))))
         .where('id', '>', after)
         .orderBy('id')
         .limit(PAGE)
@@ -64,8 +66,16 @@ export function startMissingSizes(
       after = rows[rows.length - 1].id
     }
     if (images > 0) options.log?.info?.({ images }, 'image sizes: added the missing sizes of stored images')
-    return { state: 'done' as const, images }
+    return { state: 'done', images }
   })
+  // New widths come with a new version of the server: once a run went through, the hourly looks stop (a run that
+  // failed, or found the claim taken by another server, is tried again within the hour).
+  const runDue = async (): Promise<MissingSizesOutcome> => {
+    const outcome = await repeated.runDue()
+    if (outcome.state === 'done') void repeated.stop()
+    return outcome
+  }
+  return { runDue, stop: repeated.stop }
 }
 
 export type MissingSizesJob = ReturnType<typeof startMissingSizes>
