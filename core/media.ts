@@ -1,5 +1,9 @@
-/** Widths the image pipeline writes of every uploaded image, as WebP (server/media/image-pipeline.ts). */
-export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const
+/**
+ * Widths the image pipeline writes of every uploaded image, as WebP (server/media/image-pipeline.ts). 720 is a phone's
+ * full-width photo (412 CSS px at 1.75x); images stored before a width was added get it from
+ * server/media/missing-sizes.job.ts (docs/decisions/0171-phone-image-size.md).
+ */
+export const RESPONSIVE_WIDTHS = [480, 720, 960, 1600] as const
 
 const SIZED_MEDIA = /^(\/media\/[0-9a-f]{24}\/)w(\d+)\.webp$/
 

@@ -47,6 +47,7 @@ import type { BackupScheduler } from '#server/operations/backup-schedule.ts'
 import type { ListingScheduler } from '#server/listings/listing-schedule.job.ts'
 import type { ResponseTimerJob } from '#server/leads/response-timer.job.ts'
 import type { ShowingRemindersJob } from '#server/leads/showing-reminders.job.ts'
+import { startMissingSizes, type MissingSizesJob } from '#server/media/missing-sizes.job.ts'
 import { setBusinessTimeZone } from '#core/business-time.ts'
 
 // The app's handles for whoever built it (tests, the bench). Routes never read them: a feature's
@@ -61,6 +62,7 @@ declare module 'fastify' {
     listingSchedule: ListingScheduler
     responseTimer: ResponseTimerJob
     showingReminders: ShowingRemindersJob
+    imageSizes: MissingSizesJob
     storage: ObjectStore
   }
 }
@@ -222,6 +224,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await feature.register(app, deps)
 
   await app.register(mediaRoutes, { store: storage })
+  // Stored images get the sizes the pipeline added since they were uploaded, in the background from the start.
+  const imageSizes = startMissingSizes(database.db, storage, { now, log: app.log })
+  app.decorate('imageSizes', imageSizes)
+  app.addHook('onClose', () => imageSizes.stop())
+  void imageSizes.runDue()
   await app.register(imageDetailsRoutes, { details: createImageDetails(database.db, storage) })
 
   if (options.web !== false) {

@@ -4,6 +4,9 @@ import { CAROUSEL_INTERVAL_MS } from '#core/constants.ts'
 import { ListingImage } from './listing-image.tsx'
 import { ChevronLeft, ChevronRight } from '#app/ui/icons.tsx'
 
+/** The carousel is the container's width (app.css: min(1200px, 100% - 2.5rem)): a phone at 1.75x takes the 720 px size. */
+const CAROUSEL_SIZES = '(min-width: 1240px) 1200px, calc(100vw - 2.5rem)'
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 const subscribeMotion = (onChange: () => void) => {
   const query = window.matchMedia(REDUCED_MOTION)
@@ -100,7 +103,7 @@ export function ListingCarousel({ images, title, onOpen, paused = false }: Props
             aria-hidden={i !== index}
           >
             <button type="button" className="pc-open" tabIndex={i === index ? 0 : -1} onClick={(e) => onOpen(i, e.currentTarget)}>
-              {mounted.has(i) && <ListingImage image={img} sizes="(min-width: 1240px) 1200px, 100vw" eager={i === 0} />}
+              {mounted.has(i) && <ListingImage image={img} sizes={CAROUSEL_SIZES} eager={i === 0} />}
               <span className="sr-only">
                 Open photo {i + 1} of {count} full screen
               </span>

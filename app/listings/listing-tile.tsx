@@ -84,7 +84,7 @@ export function ListingTile({
           </li>
         </ul>
         <div className={`property-card-actions${action ? ' has-lead-action' : ''}`}>
-          <Link to={`/property/${p._id}`} className="btn btn-primary" aria-label={`View Details: ${p.title}`}>
+          <Link to={`/property/${p._id}`} prefetch="intent" className="btn btn-primary" aria-label={`View Details: ${p.title}`}>
             View Details
           </Link>
           {action}

@@ -95,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1>{hero.title}</h1>
             <p className="hero-subtitle">{hero.subtitle}</p>
             <div className="hero-actions">
-              <Link to="/properties" className="btn btn-accent btn-lg">
+              <Link to="/properties" prefetch="intent" className="btn btn-accent btn-lg">
                 View Properties
               </Link>
               <Link to="/contact" className="btn btn-outline-light btn-lg">

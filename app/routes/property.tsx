@@ -89,7 +89,9 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       <InlineStyle name="property" css={propertyCss} />
       <div className="container">
         <nav className="property-crumbs" aria-label="Breadcrumb">
-          <Link to={back.to}>← {back.label}</Link>
+          <Link to={back.to} prefetch="intent">
+            ← {back.label}
+          </Link>
         </nav>
         <div className="property-media">
           <ListingCarousel key={p._id} images={p.images} title={p.title} onOpen={open} paused={gallery !== null} />

@@ -117,7 +117,7 @@ function PageLinks({ page, pageSize, total, label = 'Pagination' }: Props) {
       <ul>
         <li>
           {current > 1 ? (
-            <Link to={to(current - 1)} className="pagination-step" rel="prev">
+            <Link prefetch="intent" to={to(current - 1)} className="pagination-step" rel="prev">
               <ChevronLeft size={18} />
               <span>Previous</span>
               <span className="sr-only"> page</span>
@@ -149,7 +149,7 @@ function PageLinks({ page, pageSize, total, label = 'Pagination' }: Props) {
         )}
         <li>
           {current < pages ? (
-            <Link to={to(current + 1)} className="pagination-step" rel="next">
+            <Link prefetch="intent" to={to(current + 1)} className="pagination-step" rel="next">
               <span>Next</span>
               <span className="sr-only"> page</span>
               <ChevronRight size={18} />

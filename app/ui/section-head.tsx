@@ -21,7 +21,7 @@ export function SectionHead({
         <h2 id={id}>{title}</h2>
       </div>
       {link && (
-        <Link to={link.to} className="btn btn-outline">
+        <Link to={link.to} prefetch="intent" className="btn btn-outline">
           {link.label}
         </Link>
       )}

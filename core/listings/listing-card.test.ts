@@ -9,7 +9,7 @@ const stored: ListingPhoto = {
   alt: 'Front of the house',
   width: 1600,
   height: 1067,
-  sources: [480, 960, 1600].map((width) => ({ width, url: `${base}w${width}.webp` })),
+  sources: [480, 720, 960, 1600].map((width) => ({ width, url: `${base}w${width}.webp` })),
 }
 
 describe('toCardImage', () => {
@@ -17,7 +17,7 @@ describe('toCardImage', () => {
     const card = toCardImage(stored)
     expect(card).toEqual({ url: stored.url, alt: stored.alt, width: 1600, height: 1067 })
     expect(imageSrcSet(card)).toBe(imageSrcSet(stored))
-    expect(imageSrcSet(card)).toBe(`${base}w480.webp 480w, ${base}w960.webp 960w, ${base}w1600.webp 1600w`)
+    expect(imageSrcSet(card)).toBe(`${base}w480.webp 480w, ${base}w720.webp 720w, ${base}w960.webp 960w, ${base}w1600.webp 1600w`)
   })
   it('keeps the sizes when the URL does not name them', () => {
     for (const image of [

@@ -69,14 +69,17 @@ export async function openPage(
     reducedMotion?: boolean
     /** A touch screen (Playwright's hasTouch): touch events and pointer events of type "touch". */
     hasTouch?: boolean
+    /** The screen's pixel ratio (1 unless given; Lighthouse's phone has 1.75). */
+    deviceScaleFactor?: number
     before?: (page: Page) => Promise<void> | void
   } = {},
 ): Promise<OpenedPage> {
-  const { width = 1280, height = 900, reducedMotion = false, hasTouch = false, before } = options
+  const { width = 1280, height = 900, reducedMotion = false, hasTouch = false, deviceScaleFactor = 1, before } = options
   const context = await browser.newContext({
     viewport: { width, height },
     reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
     hasTouch,
+    deviceScaleFactor,
   })
   const page = await context.newPage()
   const errors: string[] = []

@@ -33,18 +33,18 @@ describe('processImage', () => {
       height: 800,
       mimeType: 'image/png',
     })
-    expect(out.sources.map((s) => s.width)).toEqual([480, 960])
+    expect(out.sources.map((s) => s.width)).toEqual([480, 720, 960])
     const stored = fs.readFileSync(path.join(mediaDir, out.originalFile))
     expect(out.bytes).toBe(stored.length)
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1200, height: 800 })
-    const meta = await sharp(path.join(mediaDir, out.sources[1].file)).metadata()
+    const meta = await sharp(path.join(mediaDir, out.sources[2].file)).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 960, height: 640 })
   })
 
-  it('makes all three widths from a large photo', async () => {
+  it('makes all four widths from a large photo, the 720 px phone size among them', async () => {
     const out = await processImage(await image(2000, 1333, 'jpeg'), { store })
     expect(out.mimeType).toBe('image/jpeg')
-    expect(out.sources).toEqual([480, 960, 1600].map((width) => ({ width, file: `${out.id}/w${width}.webp`, format: 'webp' })))
+    expect(out.sources).toEqual([480, 720, 960, 1600].map((width) => ({ width, file: `${out.id}/w${width}.webp`, format: 'webp' })))
   })
 
   it('keeps a small image at its own width and makes AVIF only when asked', async () => {
@@ -98,7 +98,7 @@ describe('processImage', () => {
     const out = await processImage(await image(700, 500), { store })
     for (const file of listFiles(mediaDir))
       expect(path.relative(mediaDir, file)).toMatch(/^[0-9a-f]{24}[/\\](original\.\w+|w\d+\.(webp|avif))$/)
-    // 700 px wide: 480 is made, 960 and 1600 would be upscales.
+    // 700 px wide: 480 is made, 720, 960 and 1600 would be upscales.
     expect(fs.readdirSync(path.join(mediaDir, out.id)).sort()).toEqual(['original.png', 'w480.webp'])
   })
 

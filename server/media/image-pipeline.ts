@@ -149,13 +149,16 @@ async function processChecked(
   }
 }
 
+/** The formats of the responsive sizes, in the order a stored image lists them. */
+const FORMAT_ORDER: Array<'webp' | 'avif'> = ['webp', 'avif']
+
 /** The responsive sizes of a picture `width` pixels wide: each of RESPONSIVE_WIDTHS it reaches, or its own width. */
 function sizesFor(id: string, width: number, options: { avif?: boolean; revision?: number }): ProcessedImage['sources'] {
   const widths: number[] = RESPONSIVE_WIDTHS.filter((w) => w <= width)
   if (widths.length === 0 || width < RESPONSIVE_WIDTHS[0]) widths.unshift(width)
   // A later crop's sizes get names of their own: a media URL's bytes never change (a year's immutable caching).
   const suffix = options.revision ? `-r${options.revision}` : ''
-  const formats: Array<'webp' | 'avif'> = options.avif ? ['webp', 'avif'] : ['webp']
+  const formats = options.avif ? FORMAT_ORDER : FORMAT_ORDER.slice(0, 1)
   return formats.flatMap((fmt) =>
     [...new Set(widths)].sort((a, b) => a - b).map((w) => ({ width: w, file: `${id}/w${w}${suffix}.${fmt}`, format: fmt })),
   )
@@ -191,6 +194,34 @@ export async function reframeImage(
   store: ObjectStore,
   image: { id: string; originalFile: string; crop: Crop | null; revision: number; avif?: boolean },
 ): Promise<ReframedImage> {
+  return deriveSizes(store, image, (sources) => sources)
+}
+
+/**
+ * Makes the sizes a stored image lacks (a width added to RESPONSIVE_WIDTHS after it was uploaded) from its original,
+ * cropped and named as its current `revision`'s: `sources` are the sizes it has, the answer is all of them, or null
+ * when none is missing (nothing is read then).
+ */
+export async function addMissingSizes(
+  store: ObjectStore,
+  image: { id: string; originalFile: string; crop: Crop | null; revision: number; width: number; sources: ProcessedImage['sources'] },
+): Promise<ProcessedImage['sources'] | null> {
+  const avif = image.sources.some((s) => s.format === 'avif')
+  const have = new Set(image.sources.map((s) => s.file))
+  const missing = (sources: ProcessedImage['sources']) => sources.filter((s) => !have.has(s.file))
+  if (missing(sizesFor(image.id, image.width, { avif, revision: image.revision })).length === 0) return null
+  const made = await deriveSizes(store, { ...image, avif }, missing)
+  return [...image.sources, ...made.sources].sort(
+    (a, b) => FORMAT_ORDER.indexOf(a.format) - FORMAT_ORDER.indexOf(b.format) || a.width - b.width,
+  )
+}
+
+/** Writes the sizes `pick` keeps of those an image's original (cropped to `crop`) gets under `revision`'s names. */
+async function deriveSizes(
+  store: ObjectStore,
+  image: { id: string; originalFile: string; crop: Crop | null; revision: number; avif?: boolean },
+  pick: (sources: ProcessedImage['sources']) => ProcessedImage['sources'],
+): Promise<ReframedImage> {
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), `reframe-${image.id}-`))
   const sources: ProcessedImage['sources'] = []
   try {
@@ -203,7 +234,7 @@ export async function reframeImage(
       const region = image.crop ? cropPixels(image.crop, meta.width!, meta.height!) : undefined
       const width = region?.width ?? meta.width!
       const height = region?.height ?? meta.height!
-      sources.push(...sizesFor(image.id, width, { avif: image.avif, revision: image.revision }))
+      sources.push(...pick(sizesFor(image.id, width, { avif: image.avif, revision: image.revision })))
       await writeSizes(sources, tmpDir, () => {
         const base = sharp(originalPath, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS })
         return region ? base.extract(region) : base

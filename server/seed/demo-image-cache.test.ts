@@ -24,7 +24,7 @@ describe('the demo image cache', () => {
     const [first, second] = [fresh('media'), fresh('media')]
     const made = await (await openDemoImageCache({ store: createFolderStore(first), cacheDir }))(recipe('#336699'))
     expect(made).toMatchObject({ originalFile: `${made.id}/original.jpg`, mimeType: 'image/jpeg', width: 1000, height: 600 })
-    expect(made.sources.map((s) => s.file)).toEqual([`${made.id}/w480.webp`, `${made.id}/w960.webp`])
+    expect(made.sources.map((s) => s.file)).toEqual([`${made.id}/w480.webp`, `${made.id}/w720.webp`, `${made.id}/w960.webp`])
 
     const copied = await (await openDemoImageCache({ store: createFolderStore(second), cacheDir }))(recipe('#336699'))
     expect(copied.id).toMatch(/^[0-9a-f]{24}$/)
@@ -63,8 +63,14 @@ describe('the demo image cache', () => {
 
     const mediaDir = fresh('media')
     const again = await (await openDemoImageCache({ store: createFolderStore(mediaDir), cacheDir }))(recipe('#336699'))
-    expect((await sharp(read(mediaDir, again.sources[1].file)).metadata()).width).toBe(960)
-    expect(fs.readdirSync(path.join(cacheDir, code, entry)).sort()).toEqual(['manifest.json', 'original.jpg', 'w480.webp', 'w960.webp'])
+    expect((await sharp(read(mediaDir, again.sources[2].file)).metadata()).width).toBe(960)
+    expect(fs.readdirSync(path.join(cacheDir, code, entry)).sort()).toEqual([
+      'manifest.json',
+      'original.jpg',
+      'w480.webp',
+      'w720.webp',
+      'w960.webp',
+    ])
   })
 
   it('removes pictures of older code and still stores pictures when the cache cannot be written', async () => {

@@ -44,7 +44,7 @@ describe('the seeded demo business', () => {
 
   it('serves every listing photo as responsive WebP with a long cache lifetime', async () => {
     const image = all[0].images[0]
-    expect(image.sources.map((s) => s.width)).toEqual([480, 960, 1600])
+    expect(image.sources.map((s) => s.width)).toEqual([480, 720, 960, 1600])
     for (const source of image.sources) {
       const res = await t.app.inject({ method: 'GET', url: source.url })
       expect(res.statusCode).toBe(200)

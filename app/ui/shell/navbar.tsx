@@ -56,7 +56,7 @@ export function Navbar() {
   return (
     <header className="site-header">
       <nav className="navbar container" aria-label="Main" ref={navRef}>
-        <Link to="/" className="navbar-brand" aria-label="Heartland Home Partners, home">
+        <Link to="/" prefetch="intent" className="navbar-brand" aria-label="Heartland Home Partners, home">
           <Logo />
         </Link>
         <SavedHomesLink />
@@ -84,7 +84,7 @@ export function Navbar() {
           <ul className="nav-links">
             {MAIN_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/'} className="nav-link">
+                <NavLink to={l.to} end={l.to === '/'} prefetch="intent" className="nav-link">
                   {l.label}
                 </NavLink>
               </li>
@@ -106,7 +106,7 @@ export function Navbar() {
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/mortgage-calculator" className="dropdown-link">
+                  <NavLink to="/mortgage-calculator" prefetch="intent" className="dropdown-link">
                     Mortgage Calculator
                   </NavLink>
                 </li>
@@ -164,7 +164,7 @@ export function Navbar() {
               </ul>
             </li>
           </ul>
-          <Link to="/contact" className="btn btn-accent navbar-cta">
+          <Link to="/contact" prefetch="intent" className="btn btn-accent navbar-cta">
             Contact Us
           </Link>
         </div>
