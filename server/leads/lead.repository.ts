@@ -277,7 +277,7 @@ function pageOf(db: Db, filter: LeadFilter, sources: LeadQuery[], limit: number,
  * reading each of them again for a per-table count and a per-table page, each whole row sorted, cost three to four
  * times as much); only the page's leads are then read whole, by their ids.
  */
-async function searchPage(db: Db, filter: LeadFilter, sources: LeadQuery[], limit: number, offset: number, scope?: LeadScope) {
+async function sqliteSearchPage(db: Db, filter: LeadFilter, sources: LeadQuery[], limit: number, offset: number, scope?: LeadScope) {
   const keys = sources.map((q) => db.selectFrom(q.as('found')).select(['found.id', 'found.created_at']))
   const hits = keys.slice(1).reduce((all, k) => all.unionAll(k), keys[0])
   const { rows: page } = await sql<{ total: number | string; id: string | null }>`
@@ -360,7 +360,9 @@ export function createLeadRepository(db: Db) {
       const sources = filteredSources(db, filter, scope)
       if (sources.length === 0) return { rows: [], total: 0 }
       if (searchOf(db, filter))
-        return onPostgres(db) ? postgresSearchPage(db, filter, limit, offset, scope) : searchPage(db, filter, sources, limit, offset, scope)
+        return onPostgres(db)
+          ? postgresSearchPage(db, filter, limit, offset, scope)
+          : sqliteSearchPage(db, filter, sources, limit, offset, scope)
       const [rows, total] = await Promise.all([pageOf(db, filter, sources, limit, offset).execute(), countOf(db, filter, scope)])
       return { rows: rows as LeadRow[], total }
     },
