@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type QueryCreator } from 'kysely'
+import { PostgresAdapter, sql, type ExpressionBuilder, type Insertable, type Kysely, type QueryCreator } from 'kysely'
 import type { Database, InquiriesTable } from '#server/db/schema.ts'
 import { leadsMatching } from './lead-search.ts'
 import { agentListingIds } from '#server/listings/listing.repository.ts'
@@ -176,16 +176,26 @@ function leadSources(db: Db) {
 }
 
 /**
+ * How a search's matches filter each table: read from the statement's `lead_matches` (`scoped`), joined to them
+ * (PostgreSQL's planner then knows how many there are), or by the search itself where the table is filtered.
+ */
+type SearchShape = 'matches' | 'joined' | 'in-place'
+
+/**
  * Each table's leads that pass the filter, as a query of its own, so every filter and the order use that table's
  * indexes (a filter over the union of the three reads every lead).
  */
-function filteredSources(db: Db, filter: LeadFilter, scope?: LeadScope) {
-  const matching = searchOf(db, filter) !== undefined
+function filteredSources(db: Db, filter: LeadFilter, scope?: LeadScope, shape: SearchShape = 'matches') {
+  const matching = searchOf(db, filter)
   return leadSources(db)
     .filter((source) => !filter.kind || source.holds(filter.kind))
     .map((source) => {
-      let q = db.selectFrom(source.query.as('leads')).selectAll()
-      if (matching) q = q.where('id', 'in', sql<string>`(select lead_id from lead_matches)`)
+      const leads = source.query.as('leads')
+      // Each lead has one search row (lead_id is unique), so the join adds no row.
+      const joined = sql`(select l.* from ${source.query} as l join lead_matches as m on m.lead_id = l.id)`.as('leads')
+      let q = db.selectFrom(matching && shape === 'joined' ? (joined as unknown as typeof leads) : leads).selectAll()
+      if (matching && shape !== 'joined')
+        q = q.where('id', 'in', shape === 'in-place' ? sql<string>`(${matching})` : sql<string>`(select lead_id from lead_matches)`)
       // An agent's own leads: those about their listings (docs/decisions/0090-staff-roles.md) and those assigned to them.
       if (scope) q = q.where(inLeadScope(db, scope))
       // Archived leads are left out unless asked for (docs/decisions/0107-lead-bulk-actions-and-assignee.md).
@@ -207,10 +217,9 @@ type LeadQuery = ReturnType<typeof filteredSources>[number]
 
 const searchOf = (db: Db, filter: LeadFilter) => (filter.q?.trim() ? leadsMatching(db, filter.q.trim()) : undefined)
 
-/**
- * Where a statement over filtered sources starts: with the search's matches as `lead_matches`, worked out once for
- * the statement however many tables read them.
- */
+const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter
+
+/** Where a statement over filtered sources starts: with the search's matches as `lead_matches`, worked out once for the statement. */
 function scoped(db: Db, filter: LeadFilter): QueryCreator<Database> {
   const matching = searchOf(db, filter)
   if (!matching) return db
@@ -262,6 +271,72 @@ function pageOf(db: Db, filter: LeadFilter, sources: LeadQuery[], limit: number,
   )
 }
 
+/**
+ * A search's page on SQLite (docs/decisions/0174-lead-search-at-scale.md): the leads it finds are read once, by the
+ * search index and each lead's key, for both their number and the page's keys (a common name finds thousands, and
+ * reading each of them again for a per-table count and a per-table page, each whole row sorted, cost three to four
+ * times as much); only the page's leads are then read whole, by their ids.
+ */
+async function sqliteSearchPage(db: Db, filter: LeadFilter, sources: LeadQuery[], limit: number, offset: number, scope?: LeadScope) {
+  const keys = sources.map((q) => db.selectFrom(q.as('found')).select(['found.id', 'found.created_at']))
+  const hits = keys.slice(1).reduce((all, k) => all.unionAll(k), keys[0])
+  const { rows: page } = await sql<{ total: number | string; id: string | null }>`
+    with lead_matches as materialized (select m.lead_id from (${searchOf(db, filter)}) as m),
+      hits as materialized (select * from ${hits} as h)
+    select t.total, p.id from (select count(*) as total from hits) as t
+    left join (select id, created_at from hits order by created_at desc, id desc limit ${limit} offset ${offset}) as p on 1 = 1
+    order by p.created_at desc, p.id desc`.execute(db)
+  const total = Number(page[0]?.total ?? 0)
+  const ids = page.flatMap((r) => (r.id === null ? [] : [r.id]))
+  if (ids.length === 0) return { rows: [], total }
+  const { q: _search, ...rest } = filter
+  const whole = filteredSources(db, rest, scope).map((q) => q.where('id', 'in', ids))
+  const rows = (await pageOf(db, rest, whole, ids.length, 0).execute()) as LeadRow[]
+  return { rows, total }
+}
+
+/**
+ * How many leads pass the filter: a search alone (archived leads included) by the search index, anything else by
+ * each table's rows (on PostgreSQL with the search read where each table is filtered, so its planner sees how many
+ * it finds).
+ */
+async function countOf(db: Db, filter: LeadFilter, scope?: LeadScope): Promise<number> {
+  const { q, archived, ...others } = filter
+  const searchCount =
+    q && !scope && archived === 'all' && Object.values(others).every((v) => v === undefined) ? leadsMatching(db, q, 'count') : undefined
+  const counts = searchCount
+    ? (await sql<{ n: number }>`select (${searchCount}) as n`.execute(db)).rows
+    : await Promise.all(
+        filteredSources(db, filter, scope, onPostgres(db) ? 'in-place' : 'matches').map((source) =>
+          (onPostgres(db) ? db : scoped(db, filter))
+            .selectFrom(source.as('leads'))
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
+        ),
+      )
+  return counts.reduce((sum, c) => sum + Number(c.n), 0)
+}
+
+/** From this many leads found, PostgreSQL may walk each table's newest leads until the page is full. */
+export const DENSE_MATCHES = 2000
+
+/**
+ * A search's page on PostgreSQL (docs/decisions/0174-lead-search-at-scale.md), counted first: when it finds many
+ * leads, each table's newest are walked and checked against the search (a name one lead in sixteen holds fills a
+ * page within a few hundred); when it finds few, they are read first and joined to each table, so its planner also
+ * sees how many there are and can start from another filter's index (a surname with a kind and a status). Left to
+ * itself it walked every lead for a phone number it had guessed common.
+ */
+async function postgresSearchPage(db: Db, filter: LeadFilter, limit: number, offset: number, scope?: LeadScope) {
+  const total = await countOf(db, filter, scope)
+  if (total <= offset) return { rows: [], total }
+  const dense = total >= DENSE_MATCHES
+  const sources = filteredSources(db, filter, scope, dense ? 'in-place' : 'joined')
+  const { q: _search, ...rest } = filter
+  const rows = (await pageOf(db, dense ? rest : filter, sources, limit, offset).execute()) as LeadRow[]
+  return { rows, total }
+}
+
 export function createLeadRepository(db: Db) {
   return {
     /** Stores a visitor's inquiry (any form but the bidder application and Get Notified). */
@@ -284,24 +359,12 @@ export function createLeadRepository(db: Db) {
     async list(filter: LeadFilter, limit: number, offset: number, scope?: LeadScope): Promise<{ rows: LeadRow[]; total: number }> {
       const sources = filteredSources(db, filter, scope)
       if (sources.length === 0) return { rows: [], total: 0 }
-      const { q, archived, ...others } = filter
-      // A search alone (archived leads included) is counted by the search index; any other filter by each table's rows.
-      const searchCount =
-        q && !scope && archived === 'all' && Object.values(others).every((v) => v === undefined) ? leadsMatching(db, q, 'count') : undefined
-      const [rows, counts] = await Promise.all([
-        pageOf(db, filter, sources, limit, offset).execute(),
-        searchCount
-          ? sql<{ n: number }>`select (${searchCount}) as n`.execute(db).then((r) => r.rows)
-          : Promise.all(
-              filteredSources(db, filter, scope).map((source) =>
-                scoped(db, filter)
-                  .selectFrom(source.as('leads'))
-                  .select((eb) => eb.fn.countAll<number>().as('n'))
-                  .executeTakeFirstOrThrow(),
-              ),
-            ),
-      ])
-      return { rows: rows as LeadRow[], total: counts.reduce((sum, c) => sum + Number(c.n), 0) }
+      if (searchOf(db, filter))
+        return onPostgres(db)
+          ? postgresSearchPage(db, filter, limit, offset, scope)
+          : sqliteSearchPage(db, filter, sources, limit, offset, scope)
+      const [rows, total] = await Promise.all([pageOf(db, filter, sources, limit, offset).execute(), countOf(db, filter, scope)])
+      return { rows: rows as LeadRow[], total }
     },
 
     /**
