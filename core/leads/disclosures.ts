@@ -68,12 +68,8 @@ export const DisclosureTextBodySchema = z.object({
 })
 export type DisclosureTextBody = z.infer<typeof DisclosureTextBodySchema>
 
-export const DisclosureTextVersionSchema = z.object({
-  textVersion: z.number().int(),
-  text: z.string(),
-  savedBy: z.string(),
-  savedAt: z.string(),
-})
+/** One kept version of the text, as the version list gives it. */
+export const DisclosureTextVersionSchema = DisclosureTextSchema.omit({ version: true })
 export type DisclosureTextVersion = z.infer<typeof DisclosureTextVersionSchema>
 
 /** Who a disclosure from a flip listing is for: the named buyer. */

@@ -19,7 +19,14 @@ import css from './disclosure-panel.css?inline'
 // were sent with, so every version stays listed, and an earlier one can be taken back into the form.
 
 const PATH = '/api/admin/disclosure-text'
-const LIMIT = 20000
+/** The text's field: a long textarea, checked by the core schema under `text`. */
+const FIELD = {
+  label: 'Disclosure text',
+  path: 'text',
+  rows: 16,
+  maxLength: 20000,
+  help: 'Say plainly that the business buys and sells for its own account, does not represent the other side, and that they may seek their own adviser or agent.',
+}
 
 export function DisclosureTextPanel() {
   const canEdit = staffCan('content.edit')
@@ -50,17 +57,7 @@ export function DisclosureTextPanel() {
               {canEdit ? '' : ' Owners and editors change it.'}
             </p>
             <form onSubmit={submit} noValidate>
-              <TextField
-                label="Disclosure text"
-                value={draft}
-                onChange={setDraft}
-                rows={16}
-                maxLength={LIMIT}
-                path="text"
-                error={errors.text}
-                disabled={!canEdit}
-                help="Say plainly that the business buys and sells for its own account, does not represent the other side, and that they may seek their own adviser or agent."
-              />
+              <TextField {...FIELD} value={draft} onChange={setDraft} error={errors.text} disabled={!canEdit} />
               <SettingsFormEnd canSave={canEdit} busy={busy} label="Save as a new version" outcome={outcome} errors={errors} />
             </form>
           </>

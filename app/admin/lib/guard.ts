@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { staffRequest } from './request.ts'
-import { readStaffToken, readStaffUser, storeStaffUser, type SignedInStaffUser } from './session.ts'
+import { readStaffToken, readStaffUser, staffCan, storeStaffUser, type SignedInStaffUser } from './session.ts'
+import type { Permission } from '#core/staff/permissions.ts'
 
 // Screens that require sign-in send a visitor without a token
 // to /admin/login, remembering the page asked for (?next=).
@@ -73,3 +74,8 @@ export async function requireStaff(request: Request): Promise<SignedInStaffUser>
 }
 
 export const ACCOUNT_PATH = '/admin/account'
+
+/** A one-panel screen's loader: signed in, and whether the role may use it (the screen shows the refusal otherwise). */
+export async function allowedTo(request: Request, permission: Permission): Promise<{ allowed: boolean }> {
+  return { allowed: staffCan(permission, await requireStaff(request)) }
+}

@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import type { ComponentType } from 'react'
+import { Link, useLoaderData } from 'react-router'
 import { readStaffUser } from '#app/admin/lib/session.ts'
 import { isStaffRole, refusedMessage, type Permission } from '#core/staff/permissions.ts'
 import { PageHeader } from './page-header.tsx'
@@ -19,4 +20,18 @@ export function RoleRefusal({ title, permission }: { title: string; permission: 
       </section>
     </>
   )
+}
+
+/** A screen of one panel (a route module's default export): its header and panel for a role the loader's `allowed` lets in, the refusal for any other. */
+export function permittedScreen(screen: { title: string; lead: string; permission: Permission; Panel: ComponentType }) {
+  return function PermittedScreen() {
+    const { allowed } = useLoaderData<{ allowed: boolean }>()
+    if (!allowed) return <RoleRefusal title={screen.title} permission={screen.permission} />
+    return (
+      <>
+        <PageHeader title={screen.title} lead={screen.lead} />
+        <screen.Panel />
+      </>
+    )
+  }
 }
