@@ -30,6 +30,8 @@ export default [
     route('terms', 'routes/legal.tsx', { id: 'terms' }),
     route('unsubscribe', 'routes/mail-link.tsx', { id: 'unsubscribe' }),
     route('confirm-subscription', 'routes/mail-link.tsx', { id: 'confirm-subscription' }),
+    route('confirm-alerts', 'routes/mail-link.tsx', { id: 'confirm-alerts' }),
+    route('stop-alert', 'routes/mail-link.tsx', { id: 'stop-alert' }),
 
     route('application-status', 'routes/application-status.tsx'),
     route('rental-application', 'routes/rental-application.tsx'),

@@ -47,6 +47,7 @@ import type { BackupScheduler } from '#server/operations/backup-schedule.ts'
 import type { ListingScheduler } from '#server/listings/listing-schedule.job.ts'
 import type { ResponseTimerJob } from '#server/leads/response-timer.job.ts'
 import type { ShowingRemindersJob } from '#server/leads/showing-reminders.job.ts'
+import type { SavedSearchAlertsJob } from '#server/leads/saved-search-alerts.job.ts'
 import { setBusinessTimeZone } from '#core/business-time.ts'
 
 // The app's handles for whoever built it (tests, the bench). Routes never read them: a feature's
@@ -61,6 +62,7 @@ declare module 'fastify' {
     listingSchedule: ListingScheduler
     responseTimer: ResponseTimerJob
     showingReminders: ShowingRemindersJob
+    savedSearchAlerts: SavedSearchAlertsJob
     storage: ObjectStore
   }
 }

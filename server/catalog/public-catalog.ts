@@ -52,6 +52,10 @@ export interface PublicActions {
   unsubscribe(token: string): Promise<boolean>
   /** Confirms a Get Notified sign-up (double opt-in); false when no address has this token. */
   confirmSubscription(token: string): Promise<boolean>
+  /** Confirms a browser's tie to an address for saved searches and homes; false for an unknown token. */
+  confirmAlerts(token: string): Promise<boolean>
+  /** Stops one saved search's alerts (its one-click unsubscribe); false when it is gone already. */
+  stopAlert(token: string): Promise<boolean>
 
   /** A preferred-bidder application's status for its private link (/application-status?token=); undefined for an unknown token. */
   applicationStatus(
