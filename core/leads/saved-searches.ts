@@ -118,3 +118,22 @@ export const ManageViewSchema = z.object({
   browserKey: z.string(),
 })
 export type ManageView = z.infer<typeof ManageViewSchema>
+
+const PAGE_NAMES: Record<string, string> = { '/properties': 'Homes for sale', '/rentals': 'Rentals', '/upcoming': 'Upcoming homes' }
+
+/** A search's suggested name from its page and filters ("Homes for sale in Millard, 3+ bd, up to $350,000"). */
+export function suggestedSearchName(page: string, search: string): string {
+  const p = new URLSearchParams(search)
+  const money = (v: string | null) => (v && /^\d+$/.test(v) ? `$${Number(v).toLocaleString('en-US')}` : '')
+  const range = /^(\d+)-(\d+)$/.exec(p.get('priceRange') ?? '')
+  const min = money(p.get('minPrice') ?? range?.[1] ?? null)
+  const max = money(p.get('maxPrice') ?? range?.[2] ?? null)
+  const parts = [
+    p.get('bedrooms') && `${p.get('bedrooms')}+ bd`,
+    p.get('bathrooms') && `${p.get('bathrooms')}+ ba`,
+    min && max ? `${min}–${max}` : min ? `from ${min}` : max ? `up to ${max}` : '',
+  ].filter(Boolean)
+  const location = p.get('location')?.trim()
+  const name = `${PAGE_NAMES[page] ?? 'Homes'}${location ? ` in ${location}` : ''}${parts.length ? `, ${parts.join(', ')}` : ''}`
+  return name.slice(0, 120)
+}

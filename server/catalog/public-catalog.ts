@@ -1,3 +1,4 @@
+import type { ManageView } from '#core/leads/saved-searches.ts'
 import type { ApplicationStatus } from '#core/leads/bidder-rules.ts'
 import type { MediaImage } from '#core/media.ts'
 import type { ListingCatalog } from '#server/listings/listing.catalog.ts'
@@ -56,6 +57,8 @@ export interface PublicActions {
   confirmAlerts(token: string): Promise<boolean>
   /** Stops one saved search's alerts (its one-click unsubscribe); false when it is gone already. */
   stopAlert(token: string): Promise<boolean>
+  /** The saved searches and homes of a private link's address (/saved-searches?token=); undefined for an unknown token. */
+  savedSearches(token: string): Promise<Omit<ManageView, 'browserKey'> | undefined>
 
   /** A preferred-bidder application's status for its private link (/application-status?token=); undefined for an unknown token. */
   applicationStatus(

@@ -118,6 +118,7 @@ export function pageActions({ database: { db }, config, storage, now }: Deps): P
     confirmSubscription: (token) => intake.confirmSubscription(token),
     confirmAlerts: (token) => createSavedSearches(db, config).confirm(token),
     stopAlert: (token) => createSavedSearches(db, config).unsubscribe(token),
+    savedSearches: (token) => createSavedSearches(db, config).manage(token),
     applicationStatus: (token) => applicationStatus(db, token),
   }
 }
