@@ -125,16 +125,17 @@ function SearchRow({
           void act(`/api/saved-searches/${search._id}`, { name, frequency: new FormData(e.currentTarget).get('frequency') }, 'PATCH')
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{search.kind === 'homes' ? 'Alert' : 'Search name'}</label>
-          <input
-            id={`${id}-name`}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={120}
-            readOnly={search.kind === 'homes'}
-          />
-        </div>
+        {search.kind === 'homes' ? (
+          <div className="field">
+            <span className="manage-fixed-label">Alert</span>
+            <p className="manage-fixed">{search.name}: price drops, status changes and open houses</p>
+          </div>
+        ) : (
+          <div className="field">
+            <label htmlFor={`${id}-name`}>Search name</label>
+            <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={120} />
+          </div>
+        )}
         <div className="field">
           <label htmlFor={`${id}-frequency`}>Emails</label>
           <select id={`${id}-frequency`} name="frequency" defaultValue={search.frequency}>
