@@ -14,7 +14,8 @@ import { EmailSavedHomes, useOpenSavedHomesLink } from '#app/leads/email-saved-h
 import css from '#app/listings/saved-homes.css?inline'
 
 // This browser's saved homes (docs/decisions/0160-saved-homes-in-the-browser.md): each home as it is now, read from
-// the public API, with what changed since the visitor last looked. The list itself never leaves the browser.
+// the public API, with what changed since the visitor last looked. Tied to an address, the list is kept by the server
+// too (docs/decisions/0161-saved-searches-and-alerts.md).
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.publicConfig.publicUrl })
 

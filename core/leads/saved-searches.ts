@@ -137,3 +137,24 @@ export function suggestedSearchName(page: string, search: string): string {
   const name = `${PAGE_NAMES[page] ?? 'Homes'}${location ? ` in ${location}` : ''}${parts.length ? `, ${parts.join(', ')}` : ''}`
   return name.slice(0, 120)
 }
+
+/** GET /api/admin/saved-searches/demand: "What buyers are asking for", confirmed saved searches by area and type. */
+export const BuyerDemandSchema = z.object({
+  total: z.number(),
+  rows: z.array(z.object({ area: z.string(), type: z.string(), count: z.number() })),
+})
+export type BuyerDemand = z.infer<typeof BuyerDemandSchema>
+
+const capitalised = (s: string) => s.replace(/^./, (c) => c.toUpperCase())
+
+/** The area and type a saved search asks for, as the dashboard groups them ("Millard", "For sale · House"). */
+export function searchDemandKey(page: string, query: string): { area: string; type: string } {
+  const p = new URLSearchParams(query)
+  const location = p.get('location')?.trim().replace(/\s+/g, ' ')
+  const listed = page === '/rentals' ? 'Rentals' : page === '/upcoming' ? 'Upcoming' : 'For sale'
+  const kind = p.get('propertyType')?.trim()
+  return {
+    area: location ? capitalised(location.toLowerCase()).replace(/\b\w/g, (c) => c.toUpperCase()) : 'Any area',
+    type: kind ? `${listed} · ${capitalised(kind.replace(/-/g, ' '))}` : listed,
+  }
+}

@@ -252,6 +252,37 @@ export function createSavedSearchRepository(db: Db) {
       return true
     },
 
+    /** The confirmed searches (and saved homes' alerts) of these addresses, by their match keys, with their home counts: a person's timeline. */
+    async confirmedOf(emailKeys: string[]) {
+      if (emailKeys.length === 0) return []
+      return db
+        .selectFrom('saved_searches as s')
+        .innerJoin('alert_addresses as a', 'a.id', 's.address_id')
+        .select(['s.id', 's.kind', 's.name', 's.page', 's.query', 's.frequency', 's.confirmed_at', 'a.email'])
+        .select((eb) =>
+          eb
+            .selectFrom('saved_search_homes as h')
+            .select((h) => h.fn.countAll<number>().as('n'))
+            .whereRef('h.address_id', '=', 'a.id')
+            .as('homes'),
+        )
+        .where('a.email_key', 'in', emailKeys)
+        .where('s.confirmed_at', 'is not', null)
+        .where('a.confirmed_at', 'is not', null)
+        .execute()
+    },
+
+    /** Every confirmed saved search of a confirmed address: the dashboard's buyer demand. */
+    confirmedSearches: () =>
+      db
+        .selectFrom('saved_searches as s')
+        .innerJoin('alert_addresses as a', 'a.id', 's.address_id')
+        .select(['s.page', 's.query'])
+        .where('s.kind', '=', 'search')
+        .where('s.confirmed_at', 'is not', null)
+        .where('a.confirmed_at', 'is not', null)
+        .execute(),
+
     /** Forgets the address with everything it saved (its browsers, searches, homes and what was sent to it). */
     async deleteAddress(addressId: string): Promise<void> {
       for (const table of ['alert_sends', 'saved_search_homes', 'saved_searches', 'alert_browsers'] as const)

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { staffRoute } from '#server/staff/staff-route.ts'
 import {
+  BuyerDemandSchema,
   ManageViewSchema,
   SAVED_SEARCH_MESSAGES as M,
   SaveAnswerSchema,
@@ -170,6 +172,17 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<Pick<FormRoutesOptions, 'r
       if (!done) return reply.code(404).send({ message: 'Saved search not found' })
       return { message: 'Deleted.' }
     },
+  )
+
+  app.get(
+    '/api/admin/saved-searches/demand',
+    staffRoute('leads.read', {
+      summary: 'What buyers are asking for',
+      description:
+        'Confirmed saved searches counted by area (the location filter) and type (the search page and the property type), most asked first.',
+      response: { 200: BuyerDemandSchema, 401: ErrorSchema },
+    }),
+    () => searches.demand(),
   )
 
   app.post(

@@ -5,7 +5,14 @@ import { optBackIn } from './marketing-opt-outs.ts'
 import { privateLink } from './private-link.ts'
 import { createSavedSearchRepository } from './saved-searches.repository.ts'
 import { alertConfirmationMail } from './saved-searches.mail.ts'
-import { SAVED_SEARCH_MESSAGES as M, type ManageView, type SaveSearchBody, type AlertFrequency } from '#core/leads/saved-searches.ts'
+import {
+  SAVED_SEARCH_MESSAGES as M,
+  searchDemandKey,
+  type AlertFrequency,
+  type BuyerDemand,
+  type ManageView,
+  type SaveSearchBody,
+} from '#core/leads/saved-searches.ts'
 
 // Saved searches and saved homes tied to an address (docs/decisions/0161-saved-searches-and-alerts.md). A browser is
 // tied to an address by the same double opt-in as Get Notified: the browser gets a key at once, and the key counts only
@@ -16,6 +23,8 @@ type Db = Kysely<Database>
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A stranger typing someone's address gets them at most this many confirmation mails a day. */
 const CONFIRMATIONS_PER_DAY = 3
+/** The dashboard's panel shows the most asked-for areas and types. */
+const DEMAND_ROWS = 12
 
 export const confirmAlertsUrl = (publicUrl: string, token: string) => privateLink(publicUrl, '/confirm-alerts', token)
 export const stopAlertUrl = (publicUrl: string, token: string) => privateLink(publicUrl, '/stop-alert', token)
@@ -203,6 +212,19 @@ export function createSavedSearches(db: Db, options: { publicUrl: string }) {
       const address = await repo.addressByManageToken(token)
       if (!address) throw new UnknownLinkError()
       return repo.deleteSearch({ id, addressId: address.id })
+    },
+
+    /** "What buyers are asking for": confirmed saved searches counted by area and type, most asked first. */
+    async demand(): Promise<BuyerDemand> {
+      const counts = new Map<string, { area: string; type: string; count: number }>()
+      const searches = await createSavedSearchRepository(db).confirmedSearches()
+      for (const s of searches) {
+        const key = searchDemandKey(s.page, s.query)
+        const id = `${key.area}\u0000${key.type}`
+        counts.set(id, { ...key, count: (counts.get(id)?.count ?? 0) + 1 })
+      }
+      const rows = [...counts.values()].sort((a, b) => b.count - a.count || a.area.localeCompare(b.area) || a.type.localeCompare(b.type))
+      return { total: searches.length, rows: rows.slice(0, DEMAND_ROWS) }
     },
 
     /** "Unsubscribe from everything": the address is forgotten with all it saved; false for an unknown link. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp } from '#tests/helpers/app.ts'
+import { authHeader, signIn } from '#tests/helpers/admin.ts'
+import { contactForm } from '#tests/helpers/leads.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { makeProperty } from '#tests/helpers/factories.ts'
 import { businessDate, businessInstant } from '#core/business-time.ts'
@@ -219,6 +221,32 @@ for (const dialect of dialects) {
       expect(alert!.subject).toBe('News about your saved homes')
       expect(alert!.text_body).toContain('$150,000 → $140,000')
       expect(alert!.text_body).not.toContain('Another Saved')
+    })
+
+    it('shows saved searches in the person timeline and counts them on the dashboard by area and type', async () => {
+      await confirmedSearch('jo@example.com', { query: 'location=Millard&propertyType=house' })
+      await confirmedSearch('kim@example.com', { query: 'location=millard&propertyType=house', page: '/properties' })
+      await confirmedSearch('lou@example.com', { page: '/rentals', query: '' })
+      await saveSearch({ email: 'max@example.com', query: 'location=Elkhorn' })
+      const owner = await signIn(t.app)
+      const demand = await t.app.inject({ method: 'GET', url: '/api/admin/saved-searches/demand', headers: authHeader(owner) })
+      expect(demand.json()).toEqual({
+        total: 3,
+        rows: [
+          { area: 'Millard', type: 'For sale · House', count: 2 },
+          { area: 'Any area', type: 'Rentals', count: 1 },
+        ],
+      })
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/saved-searches/demand' })).statusCode).toBe(401)
+      const lead = await contactForm(t.app, 'Jo Buyer')
+      const person = await t.database.db.selectFrom('inquiries').select('person_id').where('id', '=', lead).executeTakeFirstOrThrow()
+      const view = (await t.app.inject({ method: 'GET', url: `/api/admin/persons/${person.person_id}`, headers: authHeader(owner) })).json()
+      expect(view.timeline.filter((i: { kind: string }) => i.kind === 'saved-search')).toMatchObject([
+        {
+          title: 'Saved a search',
+          text: '“Bigger homes”: /properties?location=Millard&propertyType=house, e-mails at once to jo@example.com',
+        },
+      ])
     })
   })
 }
