@@ -5,7 +5,7 @@ import type { Listing } from '#core/listings/listing.ts'
 import { MailIcon } from '#app/ui/icons.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/form-parts.tsx'
-import { FieldShell } from '#app/ui/forms/field.tsx'
+import { AlertEmailField, looksLikeEmail } from './alert-email-field.tsx'
 import { postJson } from '#app/ui/http.ts'
 import { savedHomes, useSavedHomes } from '#app/listings/saved-homes-store.ts'
 import { freshAlertTie, useAlertPost, writeAlertTie, type AlertTie } from './alert-tie.ts'
@@ -53,7 +53,7 @@ function EmailHomesForm({ tie, onClose }: { tie: AlertTie | undefined; onClose: 
   const submit = async (form: HTMLFormElement) => {
     const data = formValues(form)
     const email = (data.email ?? '').trim()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    if (!looksLikeEmail(email)) {
       setError('Please enter a valid email address.')
       form.querySelector<HTMLInputElement>('[name=email]')?.focus()
       return
@@ -72,18 +72,7 @@ function EmailHomesForm({ tie, onClose }: { tie: AlertTie | undefined; onClose: 
   if (sent) return <FormSent message={sent} onClose={onClose} />
   return (
     <InquiryForm onSend={submit}>
-      <FieldShell id={`${id}-email`} label="Email address" hint="We send one email to confirm it: nothing else comes until you do.">
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={320}
-          defaultValue={tie?.email ?? ''}
-          data-autofocus
-        />
-      </FieldShell>
+      <AlertEmailField id={`${id}-email`} defaultValue={tie?.email ?? ''} autoFocus />
       <FormClosing error={error} busy={busy} submitLabel="Send" busyLabel="Sending..." onCancel={onClose} />
     </InquiryForm>
   )

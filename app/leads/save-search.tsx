@@ -5,6 +5,7 @@ import { MailIcon } from '#app/ui/icons.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/form-parts.tsx'
 import { FieldShell } from '#app/ui/forms/field.tsx'
+import { AlertEmailField, looksLikeEmail } from './alert-email-field.tsx'
 import { freshAlertTie, useAlertPost, writeAlertTie, type AlertTie } from './alert-tie.ts'
 
 // "Save this search" on /properties, /rentals and /upcoming (docs/decisions/0161-saved-searches-and-alerts.md): the
@@ -51,7 +52,7 @@ function SaveSearchForm({ onClose }: { onClose: () => void }) {
       return
     }
     const email = known ? undefined : (data.email ?? '').trim()
-    if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    if (email !== undefined && !looksLikeEmail(email)) {
       setError('Please enter a valid email address.')
       form.querySelector<HTMLInputElement>('[name=email]')?.focus()
       return
@@ -98,17 +99,7 @@ function SaveSearchForm({ onClose }: { onClose: () => void }) {
           We send these emails to <strong>{known.email}</strong>.
         </p>
       ) : (
-        <FieldShell id={`${id}-email`} label="Email address" hint="We send one email to confirm it: nothing else comes until you do.">
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={320}
-            defaultValue={tie?.email ?? ''}
-          />
-        </FieldShell>
+        <AlertEmailField id={`${id}-email`} defaultValue={tie?.email ?? ''} />
       )}
       <FormClosing error={error} busy={busy} submitLabel="Save search" busyLabel="Saving..." onCancel={onClose} />
     </InquiryForm>
