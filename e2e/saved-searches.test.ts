@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { hasChromium, openPage, stubMapTiles, unexpectedErrors } from './helpers/browser.ts'
+import { hasChromium, openPage, openPortalAt, stubMapTiles, unexpectedErrors } from './helpers/browser.ts'
 import { siteForFile } from './helpers/server.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 import { SAVED_SEARCH_MESSAGES } from '#core/leads/saved-searches.ts'
@@ -136,6 +136,27 @@ describe.skipIf(!hasChromium)('saved searches in a real browser', () => {
       expect(await confirmToken(`homes-${width}@example.com`)).toMatch(/^[0-9a-f]{64}$/)
       expect(unexpectedErrors(stranger.errors)).toEqual([])
       await stranger.context.close()
+    })
+    it(`shows staff what buyers are asking for at ${width} px (axe)`, async () => {
+      // A confirmed search of its own, so the panel has a row whichever test ran before.
+      const email = `demand-${width}@example.com`
+      const post = (path: string, body: object) =>
+        fetch(`${suite.site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      await post('/api/saved-searches', {
+        page: '/rentals',
+        query: 'location=Bellevue',
+        name: 'Bellevue rentals',
+        frequency: 'weekly',
+        email,
+      })
+      expect((await post('/api/saved-searches/confirm', { token: await confirmToken(email) })).status).toBe(200)
+      const { page, context } = await openPortalAt(suite, '/admin', width)
+      const panel = page.getByRole('region', { name: 'What buyers are asking for' })
+      await expect.poll(() => panel.getByRole('table').count()).toBe(1)
+      expect(await panel.getByRole('row', { name: /Bellevue Rentals/ }).count()).toBe(1)
+      expect(await accessibilityProblems(page, `dashboard buyer demand ${width} px`)).toEqual([])
+      if (process.env.E2E_SHOTS_DIR) await panel.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/dashboard-demand-${width}.png` })
+      await context.close()
     })
   }
 })

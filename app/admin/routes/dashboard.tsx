@@ -239,11 +239,11 @@ function BuyerDemandPanel({ demand }: { demand: BuyerDemand }) {
   return (
     <section className="admin-panel" aria-labelledby="demand-heading">
       <h2 id="demand-heading">What buyers are asking for</h2>
+      <p className="admin-muted" id="demand-total">
+        {demand.total === 1 ? '1 confirmed saved search' : `${demand.total} confirmed saved searches`} by visitors, by area and type.
+      </p>
       {demand.rows.length > 0 ? (
-        <table className="admin-table admin-demand">
-          <caption className="admin-muted">
-            {demand.total === 1 ? '1 confirmed saved search' : `${demand.total} confirmed saved searches`}, by area and type
-          </caption>
+        <table className="admin-table" aria-describedby="demand-total">
           <thead>
             <tr>
               <th scope="col">Area</th>
@@ -262,7 +262,7 @@ function BuyerDemandPanel({ demand }: { demand: BuyerDemand }) {
           </tbody>
         </table>
       ) : (
-        <p className="admin-muted">No confirmed saved searches yet.</p>
+        <p className="admin-muted">Counts appear here as visitors save searches and confirm their address.</p>
       )}
     </section>
   )
