@@ -248,5 +248,25 @@ for (const dialect of dialects) {
         },
       ])
     })
+
+    it('mails a new open house of a matching home', async () => {
+      await confirmedSearch('ola@example.com')
+      const id = await t.app.propertyWriter.create(listing({ title: 'Open House Ranch' }))
+      expect(await run()).toEqual({ state: 'done', sent: 1 })
+      const owner = await signIn(t.app)
+      const date = dayAfter(dayAfter(businessDate(new Date())))
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/properties/${id}/open-houses`,
+        headers: authHeader(owner),
+        payload: { date, startTime: '13:00', endTime: '15:00' },
+      })
+      expect(added.statusCode).toBe(201)
+      expect(await run()).toEqual({ state: 'done', sent: 1 })
+      const [, openHouse] = await alertsTo('ola@example.com')
+      expect(openHouse!.subject).toBe('News about homes in "Bigger homes"')
+      expect(openHouse!.text_body).toContain('New open houses')
+      expect(openHouse!.text_body).toMatch(/Open House Ranch, .*: Open \w+, \w+ \d+, 1(:00)?–3(:00)? PM/)
+    })
   })
 }
