@@ -26,10 +26,14 @@ export default [
     route('verify', 'routes/verify.tsx'),
     // This browser's saved homes (docs/decisions/0160-saved-homes-in-the-browser.md).
     route('saved', 'routes/saved.tsx'),
+    // Saved searches and homes of an address, by its private link (docs/decisions/0161-saved-searches-and-alerts.md).
+    route('saved-searches', 'routes/saved-searches.tsx'),
     route('privacy', 'routes/legal.tsx', { id: 'privacy' }),
     route('terms', 'routes/legal.tsx', { id: 'terms' }),
     route('unsubscribe', 'routes/mail-link.tsx', { id: 'unsubscribe' }),
     route('confirm-subscription', 'routes/mail-link.tsx', { id: 'confirm-subscription' }),
+    route('confirm-alerts', 'routes/mail-link.tsx', { id: 'confirm-alerts' }),
+    route('stop-alert', 'routes/mail-link.tsx', { id: 'stop-alert' }),
 
     route('application-status', 'routes/application-status.tsx'),
     route('rental-application', 'routes/rental-application.tsx'),

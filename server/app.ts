@@ -48,6 +48,7 @@ import type { ListingScheduler } from '#server/listings/listing-schedule.job.ts'
 import type { ResponseTimerJob } from '#server/leads/response-timer.job.ts'
 import type { ShowingRemindersJob } from '#server/leads/showing-reminders.job.ts'
 import { startMissingSizes, type MissingSizesJob } from '#server/media/missing-sizes.job.ts'
+import type { SavedSearchAlertsJob } from '#server/leads/saved-search-alerts.job.ts'
 import { setBusinessTimeZone } from '#core/business-time.ts'
 
 // The app's handles for whoever built it (tests, the bench). Routes never read them: a feature's
@@ -63,6 +64,7 @@ declare module 'fastify' {
     responseTimer: ResponseTimerJob
     showingReminders: ShowingRemindersJob
     imageSizes: MissingSizesJob
+    savedSearchAlerts: SavedSearchAlertsJob
     storage: ObjectStore
   }
 }

@@ -8,6 +8,7 @@ import {
   UNSUBSCRIBED_MESSAGE,
   UNSUBSCRIBE_ERROR,
 } from '#core/leads/upcoming-messages.ts'
+import { SAVED_SEARCH_MESSAGES } from '#core/leads/saved-searches.ts'
 
 // The pages opened from a link in a mail, one entry per address (app/routes/mail-link.tsx serves them all). Opening
 // the link only asks: mail scanners open every link in a message, so the page acts on the press of its button, a
@@ -46,6 +47,22 @@ export const MAIL_LINK_PAGES: Record<string, MailLinkPage> = {
     messages: { done: UNSUBSCRIBED_MESSAGE, unknown: UNKNOWN_UNSUBSCRIBE_TOKEN, error: UNSUBSCRIBE_ERROR },
     page: { title: 'Unsubscribe', description: 'Stop the emails about new upcoming homes.' },
     question: 'Stop the emails about new upcoming homes? You can sign up again at any time on the Upcoming page.',
+    button: { idle: 'Unsubscribe', busy: 'Unsubscribing...' },
+  },
+  // The confirmation of saved searches and homes by mail (docs/decisions/0161-saved-searches-and-alerts.md).
+  '/confirm-alerts': {
+    act: (actions, token) => actions.confirmAlerts(token),
+    messages: { done: SAVED_SEARCH_MESSAGES.confirmed, unknown: SAVED_SEARCH_MESSAGES.unknownConfirm, error: CONFIRM_ERROR },
+    page: { title: 'Confirm your email', description: 'Confirm that you want emails about your saved homes and searches.' },
+    question: 'Get emails about the homes and searches you saved? Each email has a link to stop it, and one to manage them all.',
+    button: { idle: 'Confirm', busy: 'Confirming...' },
+  },
+  // One saved search's alerts (and a mail program's one-click unsubscribe of it).
+  '/stop-alert': {
+    act: (actions, token) => actions.stopAlert(token),
+    messages: { done: SAVED_SEARCH_MESSAGES.unsubscribed, unknown: SAVED_SEARCH_MESSAGES.unknownUnsubscribe, error: UNSUBSCRIBE_ERROR },
+    page: { title: 'Unsubscribe', description: 'Stop the emails about one saved search.' },
+    question: 'Stop the emails about this saved search? Your other saved searches and homes keep their emails.',
     button: { idle: 'Unsubscribe', busy: 'Unsubscribing...' },
   },
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { readSavedHomes, seenOf, withSaved, type SavedHome, type Visible } from '#core/listings/saved-homes.ts'
+import { syncSavedHomes } from '#app/leads/alert-tie.ts'
 
 // The saved homes of this browser (docs/decisions/0160-saved-homes-in-the-browser.md), in localStorage: every heart on
 // the page and the saved homes page read one store, and another tab's change reaches them through the storage event.
@@ -58,9 +59,17 @@ export const useSavedHomes = (): SavedHome[] => useSyncExternalStore(subscribe, 
 export const savedHomes = {
   save(home: { _id: string; title: string } & Visible): void {
     write(withSaved(snapshot(), { id: home._id, title: home.title, savedAt: new Date().toISOString(), seen: seenOf(home) }))
+    syncSavedHomes({ add: [{ id: home._id, title: home.title }] })
   },
   remove(id: string): void {
     write(snapshot().filter((h) => h.id !== id))
+    syncSavedHomes({ remove: [id] })
+  },
+  /** Adds the homes of the address's list (opened by its private link) that this browser does not keep yet. */
+  merge(homes: Array<{ id: string; title: string } & { seen: SavedHome['seen'] }>): void {
+    const kept = new Set(snapshot().map((h) => h.id))
+    const added = homes.filter((h) => !kept.has(h.id)).map((h) => ({ ...h, savedAt: new Date().toISOString() }))
+    if (added.length > 0) write([...snapshot(), ...added])
   },
   /** Marks these homes as seen as they are now: their changes are no longer news. */
   seen(updates: Array<{ id: string } & Visible>): void {

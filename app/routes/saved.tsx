@@ -10,10 +10,12 @@ import { PageSection } from '#app/ui/page-section.tsx'
 import { ListingTile } from '#app/listings/listing-tile.tsx'
 import { savedHomes, useSavedHomes } from '#app/listings/saved-homes-store.ts'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
+import { EmailSavedHomes, useOpenSavedHomesLink } from '#app/leads/email-saved-homes.tsx'
 import css from '#app/listings/saved-homes.css?inline'
 
 // This browser's saved homes (docs/decisions/0160-saved-homes-in-the-browser.md): each home as it is now, read from
-// the public API, with what changed since the visitor last looked. The list itself never leaves the browser.
+// the public API, with what changed since the visitor last looked. Tied to an address, the list is kept by the server
+// too (docs/decisions/0161-saved-searches-and-alerts.md).
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.publicConfig.publicUrl })
 
@@ -71,12 +73,18 @@ export default function SavedHomesPage() {
     return now && now !== 'gone' ? changesSince(h.seen, seenOf(now)) : []
   }
   const changed = saved.filter((h) => news(h).length > 0)
+  const opened = useOpenSavedHomesLink()
   return (
     <CompanyPage title="Saved homes" intro={INTRO} style={{ name: 'saved-homes', css }}>
       <PageSection labelledBy="saved-title">
         <h2 id="saved-title" className="sr-only">
           Your saved homes
         </h2>
+        {opened && (
+          <p role="status" className="saved-opened">
+            {opened}
+          </p>
+        )}
         {loading && saved.length > 0 ? (
           <p role="status" className="saved-status">
             Loading your saved homes…
@@ -120,6 +128,7 @@ export default function SavedHomesPage() {
                   Mark all as seen
                 </button>
               )}
+              <EmailSavedHomes />
             </div>
             <ul className="saved-list">
               {saved.map((h) => {

@@ -8,6 +8,7 @@ import { ListingTile } from '#app/listings/listing-tile.tsx'
 import { Pagination } from '#app/ui/pagination.tsx'
 import { InterestButton, InterestDialog } from '#app/leads/interest-dialog.tsx'
 import { GetNotified } from '#app/leads/get-notified.tsx'
+import { SaveSearch } from '#app/leads/save-search.tsx'
 import { UpcomingFilters, UPCOMING_FILTER_KEYS, useClearFilters } from '#app/listings/search/upcoming-filters.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import searchCss from '#app/listings/search/search.css?inline'
@@ -94,9 +95,12 @@ export default function Upcoming({ loaderData }: Route.ComponentProps) {
           <h2 id="upcoming-results-title" className="sr-only">
             Upcoming homes
           </h2>
-          <p className="result-count" role="status">
-            {total > 0 ? `Showing ${first}–${last} of ${total} upcoming ${total === 1 ? 'home' : 'homes'}` : ''}
-          </p>
+          <div className="upcoming-list-head">
+            <p className="result-count" role="status">
+              {total > 0 ? `Showing ${first}–${last} of ${total} upcoming ${total === 1 ? 'home' : 'homes'}` : ''}
+            </p>
+            <SaveSearch />
+          </div>
           {busy && (
             <div className="search-loading upcoming-loading" role="status">
               <span className="spinner" aria-hidden="true" />

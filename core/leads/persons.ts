@@ -6,7 +6,19 @@ export { emailKey, phoneKey } from './person-keys.ts'
 // One person behind several leads (docs/decisions/0126-one-person-behind-many-leads.md): leads of the same e-mail,
 // else of the same phone number, belong to one person; staff merge two persons and split leads off into a new one.
 
-export const TIMELINE_KINDS = ['lead', 'note', 'status', 'stage', 'assign', 'archive', 'mail', 'consent', 'opt-out', 'rename'] as const
+export const TIMELINE_KINDS = [
+  'lead',
+  'note',
+  'status',
+  'stage',
+  'assign',
+  'archive',
+  'mail',
+  'consent',
+  'opt-out',
+  'rename',
+  'saved-search',
+] as const
 export type TimelineKind = (typeof TIMELINE_KINDS)[number]
 
 export const TimelineItemSchema = z.object({

@@ -25,7 +25,7 @@ import { createResponseCache, sendCached, type CatalogVersion, type Produced, ty
  * parameters no page reads.
  */
 const PER_REQUEST =
-  /^\/(admin|application-status|rental-application|showing|disclosure|unsubscribe|confirm-subscription|open-house)(\/|\.data$|$)|^\/property\/[^/]+\/apply(\.data)?$|^\/__manifest$/i
+  /^\/(admin|application-status|rental-application|showing|disclosure|unsubscribe|confirm-subscription|confirm-alerts|stop-alert|saved-searches|open-house)(\/|\.data$|$)|^\/property\/[^/]+\/apply(\.data)?$|^\/__manifest$/i
 
 /** A staff preview link (server/catalog/staff-previews.ts): rendered for its one request, never kept. */
 const PREVIEW_LINK = /[?&]preview=/i

@@ -1,3 +1,4 @@
+import type { ManageView } from '#core/leads/saved-searches.ts'
 import type { ApplicationStatus } from '#core/leads/bidder-rules.ts'
 import type { MediaImage } from '#core/media.ts'
 import type { ListingCatalog } from '#server/listings/listing.catalog.ts'
@@ -52,6 +53,12 @@ export interface PublicActions {
   unsubscribe(token: string): Promise<boolean>
   /** Confirms a Get Notified sign-up (double opt-in); false when no address has this token. */
   confirmSubscription(token: string): Promise<boolean>
+  /** Confirms a browser's tie to an address for saved searches and homes; false for an unknown token. */
+  confirmAlerts(token: string): Promise<boolean>
+  /** Stops one saved search's alerts (its one-click unsubscribe); false when it is gone already. */
+  stopAlert(token: string): Promise<boolean>
+  /** The saved searches and homes of a private link's address (/saved-searches?token=); undefined for an unknown token. */
+  savedSearches(token: string): Promise<Omit<ManageView, 'browserKey'> | undefined>
 
   /** A preferred-bidder application's status for its private link (/application-status?token=); undefined for an unknown token. */
   applicationStatus(

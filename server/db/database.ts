@@ -49,6 +49,7 @@ import * as adverseActionNotices from '#server/db/migrations/0044-adverse-action
 import * as listingFacts from '#server/db/migrations/0045-listing-facts.ts'
 import * as licenseeDisclosures from '#server/db/migrations/0047-licensee-disclosures.ts'
 import * as leadPaintAcknowledgements from '#server/db/migrations/0048-lead-paint-acknowledgements.ts'
+import * as savedSearches from '#server/db/migrations/0050-saved-searches.ts'
 import * as imageSizesClaim from '#server/db/migrations/0056-image-sizes-claim.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '0045-listing-facts': listingFacts,
   '0047-licensee-disclosures': licenseeDisclosures,
   '0048-lead-paint-acknowledgements': leadPaintAcknowledgements,
+  '0050-saved-searches': savedSearches,
   '0056-image-sizes-claim': imageSizesClaim,
 }
 

@@ -412,6 +412,13 @@ export interface RecordPresenceTable {
 }
 
 export interface Database {
+  alert_addresses: AlertAddressesTable
+  alert_browsers: AlertBrowsersTable
+  saved_searches: SavedSearchesTable
+  saved_search_homes: SavedSearchHomesTable
+  listing_changes: ListingChangesTable
+  listing_alert_states: ListingAlertStatesTable
+  alert_sends: AlertSendsTable
   listing_schedule: ListingScheduleTable
   staff_previews: StaffPreviewsTable
   record_presence: RecordPresenceTable
@@ -714,4 +721,77 @@ export interface LicenseeDisclosuresTable {
   signed_name: string | null
   signed_ip: string | null
   signed_consent: string | null
+}
+
+/** An address that saved searches or homes (migration 0050, docs/decisions/0161-saved-searches-and-alerts.md). */
+export interface AlertAddressesTable {
+  id: string
+  email: string
+  email_key: string
+  locale: Generated<string>
+  created_at: string
+  /** Double opt-in: no alert goes to an address before its owner pressed Confirm. */
+  confirmed_at: string | null
+  manage_token: string
+}
+
+/** A browser tied to an address: it keeps the key, the server its hash. */
+export interface AlertBrowsersTable {
+  key_hash: string
+  address_id: string
+  created_at: string
+  confirm_token: string
+  confirm_sent_at: string | null
+  confirmed_at: string | null
+  pending_homes: Generated<string>
+}
+
+export interface SavedSearchesTable {
+  id: string
+  address_id: string
+  kind: 'search' | 'homes'
+  page: string
+  query: string
+  name: string
+  frequency: 'instant' | 'daily' | 'weekly'
+  locale: Generated<string>
+  unsubscribe_token: string
+  created_at: string
+  browser_key_hash: string | null
+  confirmed_at: string | null
+  last_run_at: string | null
+}
+
+export interface SavedSearchHomesTable {
+  address_id: string
+  property_id: string
+  title: string
+  saved_at: string
+}
+
+/** A change of a public listing an alert tells about, recorded in the listing's own transaction. */
+export interface ListingChangesTable {
+  id: string
+  property_id: string
+  kind: 'new' | 'price' | 'status' | 'open-house'
+  before_value: string
+  after_value: string
+  at: string
+}
+
+/** What a listing looked like at its last recorded change: the baseline of the next. */
+export interface ListingAlertStatesTable {
+  property_id: string
+  visible: number
+  status: string
+  price: number
+  open_houses: string
+}
+
+/** Which change went to which address (once per change per address). */
+export interface AlertSendsTable {
+  address_id: string
+  change_id: string
+  search_id: string
+  sent_at: string
 }

@@ -37,6 +37,9 @@ import { createListingVerifier } from '#server/listings/listing-verify.service.t
 import { createListingWriter } from '#server/listings/listing-writer.service.ts'
 import { createListingGeocoder } from '#server/listings/listing-geocoder.service.ts'
 import { listingAnnouncer } from './listing-announcements.service.ts'
+import { savedSearchRoutes } from './saved-searches.routes.ts'
+import { createSavedSearches } from './saved-searches.service.ts'
+import { startSavedSearchAlerts } from './saved-search-alerts.job.ts'
 import { createRecordHistory } from '#server/history/record-history.service.ts'
 import { LISTING_VERSIONS } from '#server/listings/listing-history.ts'
 import { disclosureRoutes } from './disclosures/disclosures.routes.ts'
@@ -90,6 +93,10 @@ export async function register(app: FastifyInstance, deps: Deps): Promise<void> 
   const reminders = startShowingReminders(db, { now, publicUrl, officeEmail, intervalMs: deps.scheduleIntervalMs, log: app.log })
   app.decorate('showingReminders', reminders)
   app.addHook('onClose', () => reminders.stop())
+  await app.register(savedSearchRoutes, { rateLimit, searches: createSavedSearches(db, { publicUrl }) })
+  const alerts = startSavedSearchAlerts(db, { now, publicUrl, intervalMs: deps.scheduleIntervalMs, log: app.log })
+  app.decorate('savedSearchAlerts', alerts)
+  app.addHook('onClose', () => alerts.stop())
 }
 
 /** What the public pages' forms may change without JavaScript: unsubscribe, confirm a sign-up, read an application's status. */
@@ -109,6 +116,9 @@ export function pageActions({ database: { db }, config, storage, now }: Deps): P
     verifyListing: createListingVerifier(db, config),
     unsubscribe: (token) => intake.unsubscribe(token),
     confirmSubscription: (token) => intake.confirmSubscription(token),
+    confirmAlerts: (token) => createSavedSearches(db, config).confirm(token),
+    stopAlert: (token) => createSavedSearches(db, config).unsubscribe(token),
+    savedSearches: (token) => createSavedSearches(db, config).manage(token),
     applicationStatus: (token) => applicationStatus(db, token),
   }
 }

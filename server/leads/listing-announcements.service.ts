@@ -6,6 +6,7 @@ import { unsubscribeUrl, upcomingMail } from './upcoming.mail.ts'
 import type { ListingInput, UpcomingHooks } from '#server/listings/listing-writer.service.ts'
 import { closeApplicationsOfUnavailable } from './rentals/rental-applications.service.ts'
 import { createListingRepository } from '#server/listings/listing.repository.ts'
+import { recordListingChanges } from '#server/listings/listing-changes.ts'
 
 // Get Notified, as the business runs it (docs/decisions/0027-listing-announcements.md): a listing that becomes
 // upcoming or available is mailed to the list, and each subscriber hears about
@@ -61,15 +62,18 @@ export async function announceListing(
 
 /**
  * The property writer's hooks (server/app.ts): upcoming and available listings are announced, once per subscriber; a
- * rental that no longer takes applications closes its open ones, each applicant told once.
+ * rental that no longer takes applications closes its open ones, each applicant told once. Every change a saved
+ * search's alert tells about is recorded in the same transaction (docs/decisions/0161-saved-searches-and-alerts.md).
  */
 export function listingAnnouncer(options: { publicUrl: string; now?: () => Date }): UpcomingHooks {
   return {
     statuses: ['upcoming', 'available'],
     async becameUpcoming(trx, id, listing) {
+      await recordListingChanges(trx, id, { fresh: true })
       await announceListing(trx, id, listing, options.publicUrl)
     },
     async changed(trx, id) {
+      await recordListingChanges(trx, id)
       const closed = await closeApplicationsOfUnavailable(trx, id, { publicUrl: options.publicUrl, now: options.now ?? (() => new Date()) })
       // An upcoming home whose MLS status was just stated is announced now (once per subscriber, as always).
       const listing = await createListingRepository(trx).findForStaff(id, trx)

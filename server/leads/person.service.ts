@@ -9,6 +9,9 @@ import { LeadError } from './lead-inbox.service.ts'
 import { CONSENT_MESSAGES } from '#core/leads/consent.ts'
 import { createRecordHistory, type VersionedKind } from '#server/history/record-history.service.ts'
 import { optOut, optOutsOf } from './marketing-opt-outs.ts'
+import { createSavedSearchRepository } from './saved-searches.repository.ts'
+import { emailKey } from '#core/leads/person-keys.ts'
+import { FREQUENCY_LABELS } from '#core/leads/saved-searches.ts'
 
 // One person behind several leads, with everything that happened to them (docs/decisions/0126-one-person-behind-many-leads.md).
 // An agent sees a person through the leads of theirs (the inbox's scope) and merges or splits only persons all of
@@ -72,7 +75,8 @@ export function createPersons(db: Kysely<Database>) {
 
   async function timelineOf(personId: string, own: PersonLeadRow[]): Promise<TimelineItem[]> {
     const ids = own.map((l) => l.id)
-    const [notes, mails, consents, optOuts, names] = await Promise.all([
+    const keys = [...new Set(own.map((l) => emailKey(l.email)).filter((k): k is string => k !== null))]
+    const [notes, mails, consents, optOuts, names, searches] = await Promise.all([
       persons.notesOf(ids),
       persons.mailsOf(ids),
       persons.consentsOf(ids),
@@ -81,6 +85,7 @@ export function createPersons(db: Kysely<Database>) {
         own.map((l) => l.email),
       ),
       history.repo.list('person', personId, 50),
+      createSavedSearchRepository(db).confirmedOf(keys),
     ])
     const items: TimelineItem[] = [
       ...own.map((l) => item('lead', l.id, l.created_at, l.id, leadKindLabel(l.kind), l.preview)),
@@ -125,6 +130,19 @@ export function createPersons(db: Kysely<Database>) {
           null,
           'Opted out of marketing e-mail',
           `${o.email_key}, ${o.source === 'staff' ? `by ${o.by_name || 'staff'}` : 'by the unsubscribe link in an e-mail'}`,
+        ),
+      ),
+      // Saved searches and saved homes by mail, matched by address (docs/decisions/0161-saved-searches-and-alerts.md).
+      ...searches.map((x) =>
+        item(
+          'saved-search',
+          `saved-search-${x.id}`,
+          x.confirmed_at!,
+          null,
+          x.kind === 'homes' ? 'Saved homes by e-mail' : 'Saved a search',
+          x.kind === 'homes'
+            ? `${Number(x.homes ?? 0) === 1 ? '1 saved home' : `${Number(x.homes ?? 0)} saved homes`}, e-mails ${FREQUENCY_LABELS[x.frequency].toLowerCase()} to ${x.email}`
+            : `“${x.name}”: ${x.page}${x.query ? `?${x.query}` : ''}, e-mails ${FREQUENCY_LABELS[x.frequency].toLowerCase()} to ${x.email}`,
         ),
       ),
       // Each kept name after the first is a new name, beside the one before it (newest first).

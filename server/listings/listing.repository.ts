@@ -376,6 +376,13 @@ export function createListingRepository(db: Db) {
   }
 
   return {
+    /** Which of these listings a public search with `q` lists (a saved search's alerts, docs/decisions/0161-saved-searches-and-alerts.md). */
+    async matchingIds(q: ListingRead, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set()
+      const rows = await filtered(q).select('id').where('id', 'in', ids).execute()
+      return new Set(rows.map((r) => r.id))
+    },
+
     async list(q: ListingRead, staff: StaffListOptions = {}): Promise<{ items: Listing[]; total: number }> {
       const sort = q.sort ?? 'newest'
       // The page's ids first, then their listings: the filters, the order and the count read indexes alone, and only

@@ -18,6 +18,7 @@ import { readBrokerage } from '#server/content/brokerage.ts'
 import type { StaffActor } from '#core/staff/permissions.ts'
 import { httpError, type ListingAdmin } from './listing-admin.service.ts'
 import { createOpenHouseRepository } from './open-house.repository.ts'
+import { recordListingChanges } from './listing-changes.ts'
 
 // Staff schedule and remove a listing's open houses (docs/decisions/0112-open-houses.md): only on a listing they may
 // change (an agent on their own), checked by the listing service like every other change of a listing. Every staff user
@@ -65,7 +66,18 @@ export function createOpenHouses(db: Kysely<Database>, admin: ListingAdmin, { pu
       if (await repo.overlaps(propertyId, startsAt, endsAt))
         throw httpError(400, `Invalid field "startTime": ${OPEN_HOUSE_MESSAGES.overlaps}`)
       const id = newId()
-      await repo.insert({ id, propertyId, startsAt, endsAt, createdBy: actor.id, createdAt: new Date().toISOString() })
+      // A new open house is news to the saved searches and homes it belongs to (docs/decisions/0161-saved-searches-and-alerts.md).
+      await db.transaction().execute(async (trx) => {
+        await createOpenHouseRepository(trx).insert({
+          id,
+          propertyId,
+          startsAt,
+          endsAt,
+          createdBy: actor.id,
+          createdAt: new Date().toISOString(),
+        })
+        await recordListingChanges(trx, propertyId)
+      })
       return id
     },
 

@@ -25,6 +25,7 @@ const KIND_WORDS: Record<TimelineKind, string> = {
   consent: 'Consent',
   'opt-out': 'Opt-out',
   rename: 'Name',
+  'saved-search': 'Saved search',
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`

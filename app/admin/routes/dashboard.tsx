@@ -17,6 +17,7 @@ import type { ResponseTimes } from '#core/leads/response-timer.ts'
 import { ResponseTimesPanel, WaitingLongestPanel } from '#app/admin/leads/response-panels.tsx'
 import { AttentionPanel } from '#app/admin/listings/attention-panel.tsx'
 import type { AttentionItem } from '#core/listings/listing-health.ts'
+import type { BuyerDemand } from '#core/leads/saved-searches.ts'
 
 // The dashboard (docs/product.md#dashboard): the four counts come from GET
 // /api/admin/properties (its X-Total-Count, so 10,000 listings stay one small
@@ -43,8 +44,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     staffCan('activity.read', user) ? staffRequest<ActivityEntry[]>('/api/admin/activity?limit=30') : null,
     staffCan('leads.read', user) ? staffRequest<ResponseTimes>('/api/admin/leads/response-times') : null,
     staffRequest<AttentionItem[]>('/api/admin/properties/attention'),
+    staffCan('leads.read', user) ? staffRequest<BuyerDemand>('/api/admin/saved-searches/demand') : null,
   ])
-  const [total, available, sold, rentals, news, upcoming, activity, responses, attention] = results
+  const [total, available, sold, rentals, news, upcoming, activity, responses, attention, demand] = results
   const upcomingAnswer = settled(upcoming)
   return {
     user,
@@ -57,6 +59,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       .slice(0, 6),
     responses: settled(responses),
     attention: settled(attention),
+    demand: settled(demand),
     failed: results.some((r) => r.status === 'rejected'),
   }
 }
@@ -64,7 +67,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = () => pageMeta('Dashboard', 'Admin portal.')
 
 export default function AdminDashboard() {
-  const { user, counts, news, upcoming, activity, responses, attention, failed } = useLoaderData<typeof clientLoader>()
+  const { user, counts, news, upcoming, activity, responses, attention, demand, failed } = useLoaderData<typeof clientLoader>()
   const name = greetingName(user)
   const newLeads = useNewLeads()
   return (
@@ -193,6 +196,8 @@ export default function AdminDashboard() {
         </div>
       )}
 
+      {demand && <BuyerDemandPanel demand={demand} />}
+
       {staffCan('activity.read', user) && (
         <section className="admin-panel" aria-labelledby="activity-heading">
           <div className="admin-panel-head">
@@ -227,6 +232,40 @@ function BackupStatus({ last, failure }: { last: Dashboard['lastBackup']; failur
       </p>
     )
   return <p className="admin-muted admin-backup-status">{lastText ? `Last backup: ${lastText}` : 'No backup yet'}</p>
+}
+
+/** "What buyers are asking for" (docs/decisions/0161-saved-searches-and-alerts.md): confirmed saved searches by area and type. */
+function BuyerDemandPanel({ demand }: { demand: BuyerDemand }) {
+  return (
+    <section className="admin-panel" aria-labelledby="demand-heading">
+      <h2 id="demand-heading">What buyers are asking for</h2>
+      <p className="admin-muted" id="demand-total">
+        {demand.total === 1 ? '1 confirmed saved search' : `${demand.total} confirmed saved searches`} by visitors, by area and type.
+      </p>
+      {demand.rows.length > 0 ? (
+        <table className="admin-table" aria-describedby="demand-total">
+          <thead>
+            <tr>
+              <th scope="col">Area</th>
+              <th scope="col">Type</th>
+              <th scope="col">Saved searches</th>
+            </tr>
+          </thead>
+          <tbody>
+            {demand.rows.map((r) => (
+              <tr key={`${r.area}|${r.type}`}>
+                <td>{r.area}</td>
+                <td>{r.type}</td>
+                <td>{r.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="admin-muted">Counts appear here as visitors save searches and confirm their address.</p>
+      )}
+    </section>
+  )
 }
 
 clientLoader.hydrate = true as const

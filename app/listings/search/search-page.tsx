@@ -6,6 +6,7 @@ import type { ListingQuery } from '#core/listings/listing.ts'
 import type { ListingCard } from '#core/listings/listing-card.ts'
 import { nextSearch } from './listing-query.ts'
 import { ListingsMap, type MapBounds, type MapFocus } from './listings-map.tsx'
+import { SaveSearch } from '#app/leads/save-search.tsx'
 import { ListingTile } from '#app/listings/listing-tile.tsx'
 import { OWN_CHANGE, SearchFilters } from './search-filters.tsx'
 import { Pagination } from '#app/ui/pagination.tsx'
@@ -207,6 +208,7 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
             <p id="search-count" className="result-count" role="status">
               {total} Found
             </p>
+            <SaveSearch />
             <label className="sort-field">
               <span>Sort</span>
               <select

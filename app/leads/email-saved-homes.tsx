@@ -1,0 +1,111 @@
+import { useEffect, useId, useState } from 'react'
+import { SAVED_SEARCH_MESSAGES } from '#core/leads/saved-searches.ts'
+import { seenOf } from '#core/listings/saved-homes.ts'
+import type { Listing } from '#core/listings/listing.ts'
+import { MailIcon } from '#app/ui/icons.tsx'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/form-parts.tsx'
+import { AlertEmailField, looksLikeEmail } from './alert-email-field.tsx'
+import { postJson } from '#app/ui/http.ts'
+import { savedHomes, useSavedHomes } from '#app/listings/saved-homes-store.ts'
+import { freshAlertTie, useAlertPost, writeAlertTie, type AlertTie } from './alert-tie.ts'
+
+// Saved homes tied to an address (docs/decisions/0161-saved-searches-and-alerts.md): "E-mail me my saved homes" on
+// /saved, and the private link /saved?token= that opens the address's list on any device and merges it into this one.
+
+const SAVE_ERROR = 'Your saved homes could not be sent. Please check your connection and try again.'
+
+/** The button and its dialog; once the browser is tied to a confirmed address, a line that says so. */
+export function EmailSavedHomes() {
+  const [open, setOpen] = useState(false)
+  const [tie, setTie] = useState<AlertTie | undefined>()
+  useEffect(() => {
+    void freshAlertTie().then(setTie)
+  }, [open])
+  if (tie?.confirmed)
+    return (
+      <p className="saved-tied">
+        <MailIcon size={16} /> Kept with <strong>{tie.email}</strong>: we email you when these homes change.
+      </p>
+    )
+  return (
+    <>
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <MailIcon size={16} /> E-mail me my saved homes
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="E-mail me my saved homes"
+        description="Keep this list with your email address: open it on any device, and hear when a price drops, a status changes or an open house is added."
+      >
+        <EmailHomesForm tie={tie} onClose={() => setOpen(false)} />
+      </Dialog>
+    </>
+  )
+}
+
+function EmailHomesForm({ tie, onClose }: { tie: AlertTie | undefined; onClose: () => void }) {
+  const id = useId()
+  const saved = useSavedHomes()
+  const { busy, error, setError, send } = useAlertPost(SAVE_ERROR)
+  const [sent, setSent] = useState('')
+  const submit = async (form: HTMLFormElement) => {
+    const data = formValues(form)
+    const email = (data.email ?? '').trim()
+    if (!looksLikeEmail(email)) {
+      setError('Please enter a valid email address.')
+      form.querySelector<HTMLInputElement>('[name=email]')?.focus()
+      return
+    }
+    const answer = await send('/api/saved-homes/address', {
+      email,
+      homes: saved.map((h) => ({ id: h.id, title: h.title })),
+      locale: 'en',
+      ...(tie && { browserKey: tie.browserKey }),
+      website: data.website ?? '',
+    })
+    if (!answer) return
+    if (answer.browserKey) writeAlertTie({ browserKey: answer.browserKey, email, confirmed: answer.confirmed })
+    setSent(answer.message)
+  }
+  if (sent) return <FormSent message={sent} onClose={onClose} />
+  return (
+    <InquiryForm onSend={submit}>
+      <AlertEmailField id={`${id}-email`} defaultValue={tie?.email ?? ''} autoFocus />
+      <FormClosing error={error} busy={busy} submitLabel="Send" busyLabel="Sending..." onCancel={onClose} />
+    </InquiryForm>
+  )
+}
+
+/**
+ * Opens the address's list when the page was opened by its private link: its homes join this browser's (each as it
+ * is now, so only later changes are news), and the browser is tied to the address. The link leaves the address bar.
+ */
+export function useOpenSavedHomesLink(): string {
+  const [note, setNote] = useState('')
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('token')
+    if (!token) return
+    window.history.replaceState(null, '', window.location.pathname)
+    void (async () => {
+      const answer = await postJson('/api/saved-homes/open', { token }).catch(() => undefined)
+      if (!answer?.ok) {
+        setNote(answer?.status === 404 || answer?.status === 400 ? SAVED_SEARCH_MESSAGES.unknownManage : SAVE_ERROR)
+        return
+      }
+      const { homes, browserKey } = answer.body as { homes: Array<{ id: string; title: string }>; browserKey: string }
+      const found = await Promise.all(
+        homes.map(async (h) => {
+          const res = await fetch(`/api/properties/${h.id}`).catch(() => undefined)
+          return res?.ok ? { ...h, seen: seenOf((await res.json()) as Listing) } : undefined
+        }),
+      )
+      savedHomes.merge(found.filter((h) => h !== undefined))
+      const state = (await postJson('/api/saved-searches/browser', { browserKey })).body as { email?: string }
+      writeAlertTie({ browserKey, email: state.email ?? '', confirmed: true })
+      setNote(homes.length === 1 ? 'Your saved home is on this device now.' : `Your ${homes.length} saved homes are on this device now.`)
+    })()
+  }, [])
+  return note
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react'
+import { useLocation } from 'react-router'
+import { ALERT_FREQUENCIES, FREQUENCY_LABELS, suggestedSearchName } from '#core/leads/saved-searches.ts'
+import { MailIcon } from '#app/ui/icons.tsx'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/form-parts.tsx'
+import { FieldShell } from '#app/ui/forms/field.tsx'
+import { AlertEmailField, looksLikeEmail } from './alert-email-field.tsx'
+import { freshAlertTie, useAlertPost, writeAlertTie, type AlertTie } from './alert-tie.ts'
+
+// "Save this search" on /properties, /rentals and /upcoming (docs/decisions/0161-saved-searches-and-alerts.md): the
+// page's filters (its URL), a name and how often to hear, and an e-mail address unless this browser is tied to a
+// confirmed one.
+
+const SAVE_ERROR = 'Your search could not be saved. Please check your connection and try again.'
+
+export function SaveSearch() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <MailIcon size={16} /> Save this search
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Save this search"
+        description="We email you when new homes match it, and when a matching home's price drops or its status changes."
+      >
+        <SaveSearchForm onClose={() => setOpen(false)} />
+      </Dialog>
+    </>
+  )
+}
+
+function SaveSearchForm({ onClose }: { onClose: () => void }) {
+  const id = useId()
+  const { pathname, search } = useLocation()
+  const { busy, error, setError, send } = useAlertPost(SAVE_ERROR)
+  const [tie, setTie] = useState<AlertTie | undefined>()
+  const [sent, setSent] = useState('')
+  useEffect(() => {
+    void freshAlertTie().then(setTie)
+  }, [])
+  const known = tie?.confirmed ? tie : undefined
+
+  const submit = async (form: HTMLFormElement) => {
+    const data = formValues(form)
+    if (!data.name?.trim()) {
+      setError('Please give your search a name.')
+      form.querySelector<HTMLInputElement>('[name=name]')?.focus()
+      return
+    }
+    const email = known ? undefined : (data.email ?? '').trim()
+    if (email !== undefined && !looksLikeEmail(email)) {
+      setError('Please enter a valid email address.')
+      form.querySelector<HTMLInputElement>('[name=email]')?.focus()
+      return
+    }
+    const answer = await send('/api/saved-searches', {
+      page: pathname,
+      query: search.replace(/^\?/, ''),
+      name: data.name,
+      frequency: data.frequency,
+      locale: 'en',
+      ...(email !== undefined && { email }),
+      ...(tie && { browserKey: tie.browserKey }),
+      website: data.website ?? '',
+    })
+    if (!answer) return
+    if (answer.browserKey) writeAlertTie({ browserKey: answer.browserKey, email: email ?? known!.email, confirmed: answer.confirmed })
+    setSent(answer.message)
+  }
+
+  if (sent) return <FormSent message={sent} onClose={onClose} />
+  return (
+    <InquiryForm onSend={submit}>
+      <FieldShell id={`${id}-name`} label="Name of this search">
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          required
+          maxLength={120}
+          defaultValue={suggestedSearchName(pathname, search)}
+          data-autofocus
+        />
+      </FieldShell>
+      <fieldset className="field save-search-frequency">
+        <legend>How often should we email you?</legend>
+        {ALERT_FREQUENCIES.map((f, i) => (
+          <label key={f} className="check-field">
+            <input type="radio" name="frequency" value={f} defaultChecked={i === 1} /> {FREQUENCY_LABELS[f]}
+          </label>
+        ))}
+      </fieldset>
+      {known ? (
+        <p className="field-hint">
+          We send these emails to <strong>{known.email}</strong>.
+        </p>
+      ) : (
+        <AlertEmailField id={`${id}-email`} defaultValue={tie?.email ?? ''} />
+      )}
+      <FormClosing error={error} busy={busy} submitLabel="Save search" busyLabel="Saving..." onCancel={onClose} />
+    </InquiryForm>
+  )
+}
