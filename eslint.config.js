@@ -35,6 +35,7 @@ const TRANSLATED = [
   'app/ui/shell/money-notice.tsx',
   'app/ui/shell/language-switch.tsx',
   'app/listings/saved-homes-link.tsx',
+  'app/listings/listing-tile.tsx',
 ]
 const noLiteralText = {
   plugins: { i18next },

@@ -71,7 +71,9 @@ describe('the translation files', () => {
     for (const file of sourceFiles(path.resolve(import.meta.dirname, '..'))) {
       for (const { ns, key } of keysUsed(fs.readFileSync(file, 'utf8'), en)) {
         count++
-        const pattern = new RegExp(`^${key.replace(/[.*+?^()|[\]\\]/g, '\\$&').replace(/\$\{[^}]+\}/g, '[^.]+')}$`)
+        const pattern = new RegExp(
+          `^${key.replace(/[.*+?^()|[\]\\]/g, '\\$&').replace(/\$\{[^}]+\}/g, '[^.]+')}(_(zero|one|two|few|many|other))?$`,
+        )
         for (const [lang, keys] of [
           ['en', en],
           ['es', es],
