@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import i18next from 'eslint-plugin-i18next'
 
 // The direction of the code (docs/architecture.md): each rule names what a folder or role may not import.
 // A file imports its own folder by './name.ts' and everything else through '#core/', '#server/', '#app/'.
@@ -21,6 +22,34 @@ const appHasNoServer = typeOnly({
 })
 const publicAppHasNoPortal = { regex: '^#app/admin/', message: 'Public pages do not import the staff portal.' }
 const noRoutes = { regex: '(^#server/.*|^\\./.*)\\.routes\\.ts$', message: 'Services and repositories never import routes.' }
+// The files whose words are all in the translation files (app/locales, docs/decisions/0166-spanish-site-foundation.md):
+// no text of the interface in their JSX, neither as text nor in an attribute a person reads. Add each file converted.
+const TRANSLATED = [
+  'app/root.tsx',
+  'app/routes/public-layout.tsx',
+  'app/routes/home.tsx',
+  'app/routes/not-found.tsx',
+  'app/ui/shell/navbar.tsx',
+  'app/ui/shell/site-footer.tsx',
+  'app/ui/shell/fair-housing-notice.tsx',
+  'app/ui/shell/money-notice.tsx',
+  'app/ui/shell/language-switch.tsx',
+  'app/listings/saved-homes-link.tsx',
+  'app/listings/listing-tile.tsx',
+]
+const noLiteralText = {
+  plugins: { i18next },
+  rules: {
+    'i18next/no-literal-string': [
+      'error',
+      {
+        mode: 'jsx-only',
+        'jsx-attributes': { include: ['alt', 'aria-label', 'aria-roledescription', 'title', 'placeholder', 'label', 'eyebrow'] },
+      },
+    ],
+  },
+}
+
 const noServices = { regex: '(^#server/.*|^\\./.*)\\.service\\.ts$', message: 'A repository never imports a service.' }
 
 export default tseslint.config(
@@ -45,4 +74,5 @@ export default tseslint.config(
   { files: ['server/**/*.repository.ts'], rules: restrict(noRoutes, noServices) },
   { files: ['app/admin/**/*.{ts,tsx}'], rules: restrict(appHasNoServer) },
   { files: ['app/**/*.{ts,tsx}'], ignores: ['app/admin/**'], rules: restrict(appHasNoServer, publicAppHasNoPortal) },
+  { files: TRANSLATED, ...noLiteralText },
 )

@@ -1,6 +1,8 @@
 // First: zod in the browser must never probe for eval (see the file).
 import '#app/ui/zod-jitless.ts'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router'
+import type { ShouldRevalidateFunction } from 'react-router'
+import { I18nextProvider } from 'react-i18next'
 import type { Route } from './+types/root'
 import './load-context.ts'
 // Every stylesheet travels inside the page (components/inline-style.tsx).
@@ -8,15 +10,43 @@ import appCss from '#app/ui/shell/app.css?inline'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { useNonce } from '#app/ui/nonce.ts'
 import { setBusinessTimeZone } from '#core/business-time.ts'
+import { i18nFor, type Messages } from '#app/i18n/i18n.ts'
+import { langOfPath, localizedPath, unlocalizedPath, type Lang } from '#core/i18n/locale.ts'
+import { requestMessages } from '#app/i18n/messages.server.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 // The business's time zone comes from the server's configuration with the first page (docs/decisions/0106-one-business-time-zone.md):
 // every date the site and the portal show is in it, in the rendered page and in the browser alike.
-export function loader({ context }: Route.LoaderArgs) {
-  return { businessTimeZone: context.publicConfig.businessTimeZone }
+// The page's language and only that language's words come with it too (docs/decisions/0166-spanish-site-foundation.md).
+export function loader({ context, request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname)
+  return {
+    businessTimeZone: context.publicConfig.businessTimeZone,
+    publicUrl: context.publicConfig.publicUrl,
+    lang,
+    messages: requestMessages(lang),
+  }
 }
 
-// The setting cannot change while a page is open: the root is never read again.
-export const shouldRevalidate = () => false
+// The setting cannot change while a page is open: the root is read again only when the visitor changes language.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname)
+
+const NO_MESSAGES: Messages = {}
+
+/** The page in each language, and English for every other (docs/decisions/0167-spanish-addresses.md). */
+function LanguageAlternates({ publicUrl, pathname }: { publicUrl: string; pathname: string }) {
+  if (/^\/(admin)(\/|$)/i.test(pathname)) return null
+  const path = unlocalizedPath(pathname)
+  const at = (lang: Lang) => `${publicUrl}${localizedPath(path, lang)}`
+  return (
+    <>
+      <link rel="alternate" hrefLang="en" href={at('en')} />
+      <link rel="alternate" hrefLang="es" href={at('es')} />
+      <link rel="alternate" hrefLang="x-default" href={at('en')} />
+    </>
+  )
+}
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }]
 
@@ -26,8 +56,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Set before any child renders a date (also around the error boundary, where the loader's data may be missing).
   const root = useRouteLoaderData<typeof loader>('root')
   if (root) setBusinessTimeZone(root.businessTimeZone)
+  const { pathname } = useLocation()
+  const lang = root?.lang ?? langOfPath(pathname)
+  const i18n = i18nFor(lang, root?.messages ?? NO_MESSAGES)
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,9 +69,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The browser finds this sheet in the page; only the server needs its text (kept out of the client bundle). */}
         <InlineStyle name="app" css={import.meta.env.SSR ? appCss : ''} base />
         <Links />
+        {root && <LanguageAlternates publicUrl={root.publicUrl} pathname={pathname} />}
       </head>
       <body>
-        {children}
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -51,14 +85,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const { t, href } = useT('common')
+  const page = isRouteErrorResponse(error) && error.status === 404 ? 'notFound' : 'failed'
   return (
     <main className="error-page" id="main">
-      <title>{notFound ? 'Page Not Found' : 'Something went wrong'}</title>
-      <h1>{notFound ? 'Page Not Found' : 'Something went wrong'}</h1>
-      <p>{notFound ? 'The page you are looking for could not be found.' : 'Please try again in a moment.'}</p>
-      <a className="btn btn-primary" href="/">
-        Back to Home
+      <title>{t(`error.${page}.title`)}</title>
+      <h1>{t(`error.${page}.title`)}</h1>
+      <p>{t(`error.${page}.text`)}</p>
+      <a className="btn btn-primary" href={href('/')}>
+        {t('error.backHome')}
       </a>
     </main>
   )

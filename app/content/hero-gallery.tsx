@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { unlocalizedPath } from '#core/i18n/locale.ts'
 import { useLocation } from 'react-router'
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_LOCK_MS } from '#core/constants.ts'
 import { isVideoUrl } from '#core/format.ts'
@@ -47,7 +48,7 @@ export function HeroGallery({
   )
 
   useEffect(() => {
-    if (slides.length < 2 || pathname !== '/') return
+    if (slides.length < 2 || unlocalizedPath(pathname) !== '/') return
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     const id = window.setInterval(() => move(index + 1), CAROUSEL_INTERVAL_MS)
     return () => window.clearInterval(id)

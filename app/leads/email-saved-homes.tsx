@@ -3,6 +3,7 @@ import { SAVED_SEARCH_MESSAGES } from '#core/leads/saved-searches.ts'
 import { seenOf } from '#core/listings/saved-homes.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { MailIcon } from '#app/ui/icons.tsx'
+import { langOfPath } from '#core/i18n/locale.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/form-parts.tsx'
 import { AlertEmailField, looksLikeEmail } from './alert-email-field.tsx'
@@ -61,7 +62,7 @@ function EmailHomesForm({ tie, onClose }: { tie: AlertTie | undefined; onClose: 
     const answer = await send('/api/saved-homes/address', {
       email,
       homes: saved.map((h) => ({ id: h.id, title: h.title })),
-      locale: 'en',
+      locale: langOfPath(window.location.pathname),
       ...(tie && { browserKey: tie.browserKey }),
       website: data.website ?? '',
     })

@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod'
+import { unlocalizedPath } from '#core/i18n/locale.ts'
 import type { PublicActions } from '#server/catalog/public-catalog.ts'
 import {
   CONFIRMED_MESSAGE,
@@ -69,7 +70,7 @@ export const MAIL_LINK_PAGES: Record<string, MailLinkPage> = {
 
 /** The page of a mail link's address. */
 export function mailLinkPage(pathname: string): MailLinkPage {
-  const page = MAIL_LINK_PAGES[pathname.replace(/\/+$/, '').toLowerCase()]
+  const page = MAIL_LINK_PAGES[unlocalizedPath(pathname).replace(/\/+$/, '').toLowerCase()]
   if (!page) throw new Response('Not Found', { status: 404 })
   return page
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { useLocation } from 'react-router'
 import { ALERT_FREQUENCIES, FREQUENCY_LABELS, suggestedSearchName } from '#core/leads/saved-searches.ts'
 import { MailIcon } from '#app/ui/icons.tsx'
+import { langOfPath, unlocalizedPath } from '#core/i18n/locale.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/form-parts.tsx'
 import { FieldShell } from '#app/ui/forms/field.tsx'
@@ -58,11 +59,12 @@ function SaveSearchForm({ onClose }: { onClose: () => void }) {
       return
     }
     const answer = await send('/api/saved-searches', {
-      page: pathname,
+      // The page without its language; the alerts are written in the language of the page the search was saved on.
+      page: unlocalizedPath(pathname),
       query: search.replace(/^\?/, ''),
       name: data.name,
       frequency: data.frequency,
-      locale: 'en',
+      locale: langOfPath(pathname),
       ...(email !== undefined && { email }),
       ...(tie && { browserKey: tie.browserKey }),
       website: data.website ?? '',
@@ -82,7 +84,7 @@ function SaveSearchForm({ onClose }: { onClose: () => void }) {
           type="text"
           required
           maxLength={120}
-          defaultValue={suggestedSearchName(pathname, search)}
+          defaultValue={suggestedSearchName(unlocalizedPath(pathname), search)}
           data-autofocus
         />
       </FieldShell>

@@ -1,3 +1,4 @@
+import { localizedPath, type Lang } from '#core/i18n/locale.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { formatBaths, formatListingPrice } from '#core/format.ts'
@@ -5,8 +6,8 @@ import { openHouseDetails, openHouseTitle } from '#core/listings/open-house-cale
 import { shareCardPath } from '#core/listings/listing-paths.ts'
 
 /** Title, description, canonical, share-card and schema.org tags of a property page. */
-export function listingSeo(p: Listing, publicUrl: string) {
-  const url = `${publicUrl}/property/${p._id}`
+export function listingSeo(p: Listing, publicUrl: string, lang: Lang = 'en') {
+  const url = `${publicUrl}${localizedPath(`/property/${p._id}`, lang)}`
   const title = `${p.title} — ${p.address}, ${p.city} | ${COMPANY_NAME}`
   const description =
     `${formatListingPrice(p)} · ${p.bedrooms} bd, ${formatBaths(p.bathrooms)} ba, ${p.squareFootage.toLocaleString('en-US')} sq ft in ${p.location.neighborhood || p.city}. ${p.description}`.slice(

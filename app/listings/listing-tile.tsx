@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useT } from '#app/i18n/use-t.ts'
 import type { ListingCard } from '#core/listings/listing-card.ts'
 import { formatBaths, formatListingPrice, homeBadge, listStatusLabel, type BadgeTone } from '#core/format.ts'
 import { CardCarousel } from './card-carousel.tsx'
@@ -35,6 +36,7 @@ export function ListingTile({
   sizes = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw',
   onHighlight,
 }: Props) {
+  const { t, href, number } = useT('listings')
   const badge = cardBadge(p, labels)
   const cityLine = [p.city, p.state].filter(Boolean).join(', ')
   const highlight = onHighlight
@@ -62,7 +64,7 @@ export function ListingTile({
         {/* A <div>: a bold price paragraph before the address's reads to checkers as a heading. */}
         <div className="property-card-price">
           {formatListingPrice(p)}
-          {p.status === 'upcoming' && p.estimatedPrice ? <span className="muted"> est.</span> : null}
+          {p.status === 'upcoming' && p.estimatedPrice ? <span className="muted"> {t('card.estimated')}</span> : null}
         </div>
         <MonthlyCostLine listing={p} className="property-card-monthly" />
         <h3 className="property-card-title">{p.title}</h3>
@@ -72,20 +74,25 @@ export function ListingTile({
             {p.address}, {cityLine} {p.zip}
           </span>
         </p>
-        <ul className="property-card-stats" aria-label="Home facts">
+        <ul className="property-card-stats" aria-label={t('card.facts')}>
           <li>
-            <BedIcon size={16} /> {p.bedrooms} bd
+            <BedIcon size={16} /> {t('card.beds', { beds: number(p.bedrooms) })}
           </li>
           <li>
-            <BathIcon size={16} /> {formatBaths(p.bathrooms)} ba
+            <BathIcon size={16} /> {t('card.baths', { count: p.bathrooms, baths: formatBaths(p.bathrooms) })}
           </li>
           <li>
-            <AreaIcon size={16} /> {p.squareFootage.toLocaleString('en-US')} sq ft
+            <AreaIcon size={16} /> {t('card.area', { area: number(p.squareFootage) })}
           </li>
         </ul>
         <div className={`property-card-actions${action ? ' has-lead-action' : ''}`}>
-          <Link to={`/property/${p._id}`} prefetch="intent" className="btn btn-primary" aria-label={`View Details: ${p.title}`}>
-            View Details
+          <Link
+            to={href(`/property/${p._id}`)}
+            prefetch="intent"
+            className="btn btn-primary"
+            aria-label={t('card.detailsOf', { title: p.title })}
+          >
+            {t('card.details')}
           </Link>
           {action}
           <ShareButton id={p._id} title={p.title} className="btn btn-outline btn-share" />

@@ -14,8 +14,11 @@ import { formatPrice } from '#core/format.ts'
 
 /** The default assumptions of the page (the layout's data; the built-in defaults outside the public layout). */
 export function useCostAssumptions(): CostAssumptionsBody {
-  const layout = useRouteLoaderData<{ costAssumptions?: CostAssumptionsBody }>('routes/public-layout')
-  return layout?.costAssumptions ?? DEFAULT_COST_ASSUMPTIONS
+  type Layout = { costAssumptions?: CostAssumptionsBody }
+  // The public layout is registered once per language (app/routes.ts).
+  const en = useRouteLoaderData<Layout>('routes/public-layout')
+  const es = useRouteLoaderData<Layout>('es/routes/public-layout')
+  return (en ?? es)?.costAssumptions ?? DEFAULT_COST_ASSUMPTIONS
 }
 
 type Costed = Pick<Listing, 'type' | 'status' | 'price' | 'estimatedPrice'> & { costs: CardCosts }

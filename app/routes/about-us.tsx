@@ -1,4 +1,5 @@
 import type { Route } from './+types/about-us'
+import { langOfPath } from '#core/i18n/locale.ts'
 import { ContentImage } from '#app/content/content-image.tsx'
 import { CtaBand } from '#app/ui/cta-band.tsx'
 import { ValueIcon } from '#app/content/value-icon.tsx'
@@ -76,8 +77,9 @@ export default function AboutUs({ loaderData: { about, aboutUs, values, images }
   )
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, location }) =>
   pageSeo({
+    lang: langOfPath(location.pathname),
     title: 'About Us',
     description: 'Our story, our mission and the values behind every home we renovate, sell and rent in Omaha.',
     path: '/about-us',

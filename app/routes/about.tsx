@@ -1,4 +1,5 @@
 import type { Route } from './+types/about'
+import { langOfPath } from '#core/i18n/locale.ts'
 import type { TeamMember } from '#core/people/people.ts'
 import { textToHtml } from '#core/text-preview.ts'
 import { ContentImage } from '#app/content/content-image.tsx'
@@ -102,9 +103,10 @@ export default function About({ loaderData: { team, logo, images } }: Route.Comp
   )
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, location }) =>
   peoplePageSeo(
     {
+      lang: langOfPath(location.pathname),
       title: 'Our Leadership',
       description: 'Meet the people who lead our renovation, sales and property management teams in Omaha.',
       path: '/about',

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { langOfPath } from '#core/i18n/locale.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/agents'
 import type { Agent } from '#core/people/people.ts'
@@ -118,9 +119,10 @@ function AgentCard({ agent: a, images }: { agent: Agent; images: Route.Component
   )
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, location }) =>
   peoplePageSeo(
     {
+      lang: langOfPath(location.pathname),
       title: 'Our Agents',
       description: 'Meet the Omaha agents who list, sell and rent our renovated homes, and book a free consultation.',
       path: '/agents',

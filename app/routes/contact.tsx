@@ -1,4 +1,5 @@
 import type { Route } from './+types/contact'
+import { langOfPath } from '#core/i18n/locale.ts'
 import { withHttps } from '#core/format.ts'
 import { OfficeRequestForm } from '#app/leads/office-request-form.tsx'
 import { MailIcon, PhoneIcon, PinIcon } from '#app/ui/icons.tsx'
@@ -100,8 +101,9 @@ export default function Contact({ loaderData: { contact, footer } }: Route.Compo
   )
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, location }) =>
   pageSeo({
+    lang: langOfPath(location.pathname),
     title: 'Contact Us',
     description: 'Call, email, visit or write to our Omaha office. We answer within one business day.',
     path: '/contact',

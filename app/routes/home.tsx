@@ -1,4 +1,7 @@
 import { useState } from 'react'
+import { useT } from '#app/i18n/use-t.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import type { Listing } from '#core/listings/listing.ts'
@@ -47,38 +50,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Heartland Home Partners',
-    'Renovated homes for sale, quality rentals and fair cash offers across Omaha, Papillion, Bellevue, Elkhorn and Council Bluffs.',
-  )
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(COMPANY_NAME, metaT(matches, 'home')('meta.description'))
 
 const SERVICES = [
   {
     Icon: HomeIcon,
-    title: 'Property Sales',
-    text: 'Fully renovated, inspected homes with honest pricing and a dedicated agent from first showing to closing.',
+    key: 'sales',
     to: '/properties',
-    cta: 'Browse homes for sale',
   },
   {
     Icon: KeyIcon,
-    title: 'Rental Management',
-    text: 'Well-kept rental homes with responsive maintenance, online applications and clear, fair leases.',
+    key: 'rentals',
     to: '/rentals',
-    cta: 'See available rentals',
   },
   {
     Icon: HammerIcon,
-    title: 'Home Flipping',
-    text: 'We buy houses as-is for cash, renovate them with licensed local crews and bring them back to the market.',
+    key: 'flipping',
     to: '/sell-to-us',
-    cta: 'Get a cash offer',
   },
 ]
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, heroImages, about, featured, upcoming } = loaderData
+  const { t, href } = useT('home')
   const fallback = hero.foregroundImage || featured[0]?.images[0]?.url || ''
   const scrollDown = () =>
     document
@@ -91,24 +85,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="hero">
         <div className="container hero-grid">
           <div className="hero-copy">
-            <p className="eyebrow eyebrow-light">Omaha · Papillion · Bellevue · Elkhorn · Council Bluffs</p>
+            <p className="eyebrow eyebrow-light">{t('hero.places')}</p>
             <h1>{hero.title}</h1>
             <p className="hero-subtitle">{hero.subtitle}</p>
             <div className="hero-actions">
-              <Link to="/properties" prefetch="intent" className="btn btn-accent btn-lg">
-                View Properties
+              <Link to={href('/properties')} prefetch="intent" className="btn btn-accent btn-lg">
+                {t('hero.viewProperties')}
               </Link>
-              <Link to="/contact" className="btn btn-outline-light btn-lg">
-                Contact Us
+              <Link to={href('/contact')} className="btn btn-outline-light btn-lg">
+                {t('hero.contactUs')}
               </Link>
             </div>
           </div>
-          <HeroGallery items={hero.galleryImages} fallback={fallback} alt="A renovated home from our portfolio" images={heroImages} />
+          <HeroGallery items={hero.galleryImages} fallback={fallback} alt={t('hero.galleryAlt')} images={heroImages} />
         </div>
         <div className="container">
           <SearchCard />
         </div>
-        <button type="button" className="scroll-down" aria-label="Scroll to content" onClick={scrollDown}>
+        <button type="button" className="scroll-down" aria-label={t('hero.scrollDown')} onClick={scrollDown}>
           <ArrowDown size={22} />
         </button>
       </section>
@@ -117,20 +111,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="section about-blurb" data-reveal>
           <div className="container narrow">
             <p className="eyebrow">{about.storyTitle}</p>
-            <h2>Good homes, brought back to life</h2>
+            <h2>{t('about.title')}</h2>
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: about.mission }} />
-            <Link to="/about-us" className="btn btn-outline">
-              Learn more about us
+            <Link to={href('/about-us')} className="btn btn-outline">
+              {t('about.more')}
             </Link>
           </div>
         </section>
 
         <PageSection alt labelledBy="featured-title">
           <SectionHead
-            eyebrow="Handpicked for you"
-            title="Featured Properties"
+            eyebrow={t('featured.eyebrow')}
+            title={t('featured.title')}
             id="featured-title"
-            link={{ to: '/properties', label: 'View All Properties' }}
+            link={{ to: href('/properties'), label: t('featured.all') }}
           />
           {featured.length > 0 ? (
             <div className="card-grid">
@@ -140,16 +134,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           ) : (
-            <p className="empty-state">New homes are on the way. Check back soon.</p>
+            <p className="empty-state">{t('featured.empty')}</p>
           )}
         </PageSection>
 
         <PageSection labelledBy="upcoming-title">
           <SectionHead
-            eyebrow="Coming soon"
-            title="Upcoming Properties"
+            eyebrow={t('upcoming.eyebrow')}
+            title={t('upcoming.title')}
             id="upcoming-title"
-            link={{ to: '/upcoming', label: 'View All Upcoming' }}
+            link={{ to: href('/upcoming'), label: t('upcoming.all') }}
           />
           {upcoming.length > 0 ? (
             <div className="card-grid">
@@ -158,22 +152,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           ) : (
-            <p className="empty-state">No upcoming properties right now.</p>
+            <p className="empty-state">{t('upcoming.empty')}</p>
           )}
         </PageSection>
 
         <PageSection alt labelledBy="services-title">
-          <SectionHead eyebrow="What we do" title="Our Services" id="services-title" center />
+          <SectionHead eyebrow={t('services.eyebrow')} title={t('services.title')} id="services-title" center />
           <div className="service-grid">
-            {SERVICES.map(({ Icon, title, text, to, cta }) => (
-              <article key={title} className="service-card" data-reveal>
+            {SERVICES.map(({ Icon, key, to }) => (
+              <article key={key} className="service-card" data-reveal>
                 <span className="service-icon">
                   <Icon size={28} />
                 </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-                <Link to={to} className="text-link">
-                  {cta} →
+                <h3>{t(`services.${key}.title`)}</h3>
+                <p>{t(`services.${key}.text`)}</p>
+                <Link to={href(to)} className="text-link">
+                  {t(`services.${key}.cta`)} →
                 </Link>
               </article>
             ))}

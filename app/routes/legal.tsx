@@ -1,4 +1,5 @@
 import type { Route } from './+types/legal'
+import { langOfPath, unlocalizedPath } from '#core/i18n/locale.ts'
 import { LegalPage } from '#app/content/legal-page.tsx'
 import { readLegalContent } from '#app/content/legal-content.server.ts'
 import { pageSeo } from '#app/ui/page-seo.ts'
@@ -21,7 +22,9 @@ const PAGES: Record<string, { key: keyof LegalContent; title: string; descriptio
 
 /** The page of an address, as it is written (/Privacy/ too), with its one canonical path. */
 const pageAt = (pathname: string) => {
-  const path = pathname.replace(/\/+$/, '').toLowerCase()
+  const path = unlocalizedPath(pathname)
+    .replace(/(.)\/+$/, '$1')
+    .toLowerCase()
   const page = PAGES[path]
   if (!page) throw new Response('Not Found', { status: 404 })
   return { ...page, path }
@@ -39,6 +42,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ data, location }) => {
   const page = pageAt(location.pathname)
   return pageSeo({
+    lang: langOfPath(location.pathname),
     title: data?.page.title || page.title,
     description: page.description,
     path: page.path,

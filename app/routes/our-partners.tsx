@@ -1,4 +1,5 @@
 import type { Route } from './+types/our-partners'
+import { langOfPath } from '#core/i18n/locale.ts'
 import type { Partner } from '#core/people/people.ts'
 import { withHttps } from '#core/format.ts'
 import { ContentImage } from '#app/content/content-image.tsx'
@@ -92,8 +93,9 @@ function PartnerCard({ partner: p, images }: { partner: Partner; images: Route.C
   )
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, location }) =>
   pageSeo({
+    lang: langOfPath(location.pathname),
     title: 'Our Partners',
     description: 'The lenders, title companies, inspectors and trades we trust with every home we renovate, sell and rent.',
     path: '/our-partners',

@@ -1,4 +1,5 @@
 import type { Route } from './+types/our-vision'
+import { langOfPath } from '#core/i18n/locale.ts'
 import type { ListingQuery } from '#core/listings/listing.ts'
 import { ContentImage } from '#app/content/content-image.tsx'
 import { CONTACT_AND_LISTINGS, CtaBand } from '#app/ui/cta-band.tsx'
@@ -143,8 +144,9 @@ export default function OurVision({ loaderData: { vision, stats, images } }: Rou
   )
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, location }) =>
   pageSeo({
+    lang: langOfPath(location.pathname),
     title: 'Our Vision',
     description:
       'Better homes and stronger Omaha neighbourhoods, one renovation at a time: where we are going and the communities we serve.',

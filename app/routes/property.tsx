@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { langOfPath } from '#core/i18n/locale.ts'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/property'
 import { ID_PATTERN } from '#core/ids.ts'
@@ -286,7 +287,7 @@ function PropertyNotFound() {
   )
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) =>
+export const meta: Route.MetaFunction = ({ data: d, location }) =>
   d?.property && 'publicUrl' in d
-    ? listingSeo(d.property, d.publicUrl)
+    ? listingSeo(d.property, d.publicUrl, langOfPath(location.pathname))
     : pageMeta('Property Not Found', 'The property you are looking for could not be found.')

@@ -1,4 +1,6 @@
 import { Outlet, useLocation, useNavigation } from 'react-router'
+import { useT } from '#app/i18n/use-t.ts'
+import { unlocalizedPath } from '#core/i18n/locale.ts'
 import type { Route } from './+types/public-layout'
 import { Navbar } from '#app/ui/shell/navbar.tsx'
 import { SiteFooter } from '#app/ui/shell/site-footer.tsx'
@@ -17,17 +19,20 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   useRevealOnScroll()
   const navigation = useNavigation()
   const { pathname } = useLocation()
+  const { t } = useT()
   // A property on its way in shows its skeleton instead of the page being left (client navigation only).
   const loadingProperty =
-    navigation.state === 'loading' && navigation.location.pathname.startsWith('/property/') && navigation.location.pathname !== pathname
+    navigation.state === 'loading' &&
+    unlocalizedPath(navigation.location.pathname).startsWith('/property/') &&
+    navigation.location.pathname !== pathname
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t('skipLink')}
       </a>
       {loaderData.preview && (
         <div className="preview-banner" data-testid="preview-banner">
-          <strong>Draft preview — not public.</strong> Only people with this link can see this, for 30 minutes.
+          <strong>{t('preview.title')}</strong> {t('preview.text')}
         </div>
       )}
       <Navbar />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { langOfPath } from '#core/i18n/locale.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/saved'
 import type { Listing } from '#core/listings/listing.ts'
@@ -19,8 +20,9 @@ import css from '#app/listings/saved-homes.css?inline'
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.publicConfig.publicUrl })
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, location }) => [
   ...pageSeo({
+    lang: langOfPath(location.pathname),
     title: 'Saved homes',
     description: 'The homes you saved on this device, with what changed since you last looked.',
     path: '/saved',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { langOfPath } from '#core/i18n/locale.ts'
 import type { Route } from './+types/sitemap'
 import { HomeIcon, MailIcon, TrendIcon, UsersIcon } from '#app/ui/icons.tsx'
 import { pageSeo } from '#app/ui/page-seo.ts'
@@ -71,5 +72,11 @@ export default function Sitemap() {
   )
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageSeo({ title: 'Sitemap', description: 'Every page of our website in one place.', path: '/sitemap', publicUrl: data?.publicUrl })
+export const meta: Route.MetaFunction = ({ data, location }) =>
+  pageSeo({
+    lang: langOfPath(location.pathname),
+    title: 'Sitemap',
+    description: 'Every page of our website in one place.',
+    path: '/sitemap',
+    publicUrl: data?.publicUrl,
+  })

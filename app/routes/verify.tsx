@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router'
+import { langOfPath } from '#core/i18n/locale.ts'
 import type { Route } from './+types/verify'
 import { pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
@@ -140,8 +141,9 @@ function VerifyOutcome({ outcome }: { outcome: Outcome }) {
   )
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, location }) => [
   ...pageSeo({
+    lang: langOfPath(location.pathname),
     title: 'Verify a listing',
     description: 'Check that a listing you saw is really ours: enter its listing code or paste the link, and report copies.',
     path: '/verify',

@@ -1,4 +1,5 @@
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
+import { localizedPath, type Lang } from '#core/i18n/locale.ts'
 import type { ContactContent } from '#app/ui/shell/shell-content.ts'
 
 type Meta = Record<string, unknown>
@@ -8,13 +9,15 @@ export function pageSeo(o: {
   title: string
   description: string
   path: string
+  /** The page's language: its canonical address is the one in that language (docs/decisions/0167-spanish-addresses.md). */
+  lang?: Lang
   publicUrl?: string
   image?: string
   jsonLd?: object
 }): Meta[] {
   const title = o.title === COMPANY_NAME ? o.title : `${o.title} | ${COMPANY_NAME}`
   const base = o.publicUrl ?? ''
-  const url = `${base}${o.path}`
+  const url = `${base}${localizedPath(o.path, o.lang ?? 'en')}`
   const image = o.image ? (/^https?:/.test(o.image) ? o.image : `${base}${o.image}`) : undefined
   return [
     { title },

@@ -12,7 +12,7 @@ export const VERIFY_PARAM = 'q'
  */
 export function isVerifyCheck(url: string): boolean {
   const [path, search = ''] = url.split('?')
-  return /^\/verify\/?(\.data)?$/i.test(path) && Boolean(new URLSearchParams(search).get(VERIFY_PARAM)?.trim())
+  return /^(\/es)?\/verify\/?(\.data)?$/i.test(path) && Boolean(new URLSearchParams(search).get(VERIFY_PARAM)?.trim())
 }
 
 /** Whom to contact about a confirmed listing: its agent, or the office when it names none. */

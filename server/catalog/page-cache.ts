@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { businessDate } from '#core/business-time.ts'
 import { PAGE_PARAMS } from '#core/listings/search-params.ts'
+import { unlocalizedPath } from '#core/i18n/locale.ts'
 import { isVerifyCheck } from '#core/listings/listing-verify.ts'
 import type { AppLoadContextValue } from './public-catalog.ts'
 import { createResponseCache, sendCached, type CatalogVersion, type Produced, type ResponseCache } from './response-cache.ts'
@@ -25,7 +26,7 @@ import { createResponseCache, sendCached, type CatalogVersion, type Produced, ty
  * parameters no page reads.
  */
 const PER_REQUEST =
-  /^\/(admin|application-status|rental-application|showing|disclosure|unsubscribe|confirm-subscription|confirm-alerts|stop-alert|saved-searches|open-house)(\/|\.data$|$)|^\/property\/[^/]+\/apply(\.data)?$|^\/__manifest$/i
+  /^(?:\/es)?\/(admin|application-status|rental-application|showing|disclosure|unsubscribe|confirm-subscription|confirm-alerts|stop-alert|saved-searches|open-house)(\/|\.data$|$)|^(?:\/es)?\/property\/[^/]+\/apply(\.data)?$|^\/__manifest$/i
 
 /** A staff preview link (server/catalog/staff-previews.ts): rendered for its one request, never kept. */
 const PREVIEW_LINK = /[?&]preview=/i
@@ -55,7 +56,8 @@ export function pageCacheKey(url: string): string {
     .toLowerCase()
     .replace(/\.data$/, '')
     .replace(/(.)\/+$/, '$1')
-  const known = [...(PAGE_PARAMS[page] ?? []), ...(data ? ['_routes'] : [])]
+  // A Spanish page reads what its English page reads (docs/decisions/0167-spanish-addresses.md).
+  const known = [...(PAGE_PARAMS[unlocalizedPath(page)] ?? []), ...(data ? ['_routes'] : [])]
   if (known.length === 0) return path
   const given = new URLSearchParams(url.slice(q + 1))
   const kept = new URLSearchParams()

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PublicCatalog } from './public-catalog.ts'
 import { PUBLIC_PAGES } from '#core/constants.ts'
+import { LANGS, localizedPath, type Lang } from '#core/i18n/locale.ts'
 
 // /robots.txt and /sitemap.xml: every public page and every listing page.
 
@@ -17,14 +18,25 @@ export const seoRoutes: FastifyPluginAsync<{ catalog: PublicCatalog; publicUrl: 
     const [listed, upcoming] = await Promise.all([catalog.listProperties({}), catalog.listProperties({ status: 'upcoming' })])
     const listings = [...listed.items, ...upcoming.items]
     const newest = listings.reduce((max, p) => (p.updatedAt > max ? p.updatedAt : max), '')
-    const urls = [
-      ...PUBLIC_PAGES.map((path) => ({ loc: `${publicUrl}${path}`, lastmod: newest })),
-      ...listings.map((p) => ({ loc: `${publicUrl}/property/${p._id}`, lastmod: p.updatedAt })),
+    const pages = [
+      ...PUBLIC_PAGES.map((path) => ({ path, lastmod: newest })),
+      ...listings.map((p) => ({ path: `/property/${p._id}`, lastmod: p.updatedAt })),
     ]
-    const body = urls
-      .map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`)
+    // Each page once per language, each naming both (docs/decisions/0167-spanish-addresses.md).
+    const at = (path: string, lang: Lang) => xmlEscape(`${publicUrl}${localizedPath(path, lang)}`)
+    const alternates = (path: string) =>
+      [...LANGS.map((lang) => [lang, at(path, lang)]), ['x-default', at(path, 'en')]]
+        .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`)
+        .join('')
+    const body = pages
+      .flatMap((u) =>
+        LANGS.map(
+          (lang) =>
+            `  <url><loc>${at(u.path, lang)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.slice(0, 10)}</lastmod>` : ''}${alternates(u.path)}</url>`,
+        ),
+      )
       .join('\n')
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600')
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`
   })
 }

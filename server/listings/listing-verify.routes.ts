@@ -74,7 +74,7 @@ export const listingVerifyRoutes: FastifyPluginAsyncZod<{ verify: ListingVerifie
  */
 export function limitVerifyPage(app: FastifyInstance, limit: Limit): void {
   app.addHook('onRequest', async (request) => {
-    if (!/^\/verify\/?(\.data)?$/i.test(request.url.split('?')[0])) return
+    if (!/^(\/es)?\/verify\/?(\.data)?$/i.test(request.url.split('?')[0])) return
     const wait = isVerifyCheck(request.url) ? await limit(request) : undefined
     setRequestHeader(request.raw, VERIFY_WAIT_HEADER, wait === undefined ? '' : String(Math.ceil(wait / 60000)))
   })

@@ -24,7 +24,7 @@ describe('search engines', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('application/xml')
     expect(res.body).toContain('<loc>https://homes.example.com/mortgage-calculator</loc>')
-    expect(res.body).toContain(`<url><loc>https://homes.example.com/property/${ids[0]}</loc><lastmod>2025-03-04</lastmod></url>`)
+    expect(res.body).toContain(`<url><loc>https://homes.example.com/property/${ids[0]}</loc><lastmod>2025-03-04</lastmod>`)
     expect(res.body).toContain(`/property/${ids[1]}</loc>`)
     expect(res.body).not.toContain('/admin')
   })

@@ -5,18 +5,19 @@ import { EQUAL_HOUSING_OPPORTUNITY } from '#core/content/fair-housing.ts'
  * load. HUD's advertising guidance asks that it be at least as large as any other logo on the page: the site's logo
  * is 40 px (app/ui/shell/logo.tsx), this one is 56 px unless a larger size is asked for.
  */
-export function EqualHousingLogo({ size = 56, className }: { size?: number; className?: string }) {
+export function EqualHousingLogo({
+  size = 56,
+  className,
+  label = EQUAL_HOUSING_OPPORTUNITY,
+}: {
+  size?: number
+  className?: string
+  /** Its name in the page's language; the drawn words are the mark's own. */
+  label?: string
+}) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 100 100"
-      role="img"
-      aria-label={EQUAL_HOUSING_OPPORTUNITY}
-      focusable="false"
-    >
-      <title>{EQUAL_HOUSING_OPPORTUNITY}</title>
+    <svg className={className} width={size} height={size} viewBox="0 0 100 100" role="img" aria-label={label} focusable="false">
+      <title>{label}</title>
       {/* The house: its outline drawn as a filled shape with the inside cut out. */}
       <path
         fill="currentColor"

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import { useT } from '#app/i18n/use-t.ts'
+import { LanguageSwitch } from './language-switch.tsx'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Logo } from './logo.tsx'
 import { pageLinks } from './page-links.tsx'
@@ -7,17 +9,18 @@ import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '#app/ui/icons.ts
 
 // Public navigation bar (docs/product.md#layout-and-navigation).
 const MAIN_LINKS = pageLinks({
-  '/': 'Home',
-  '/properties': 'Buy',
-  '/rentals': 'Rentals',
-  '/upcoming': 'Upcoming',
-  '/agents': 'Agents',
+  '/': 'nav.home',
+  '/properties': 'nav.buy',
+  '/rentals': 'nav.rentals',
+  '/upcoming': 'nav.upcoming',
+  '/agents': 'nav.agents',
 })
 
 type MenuId = 'services' | 'about' | 'partners' | null
 
 export function Navbar() {
   const location = useLocation()
+  const { t, href, lang } = useT()
   const [mobileOpen, setMobileOpen] = useState(false)
   const [openMenu, setOpenMenu] = useState<MenuId>(null)
   const [partnersOpen, setPartnersOpen] = useState(false)
@@ -55,8 +58,8 @@ export function Navbar() {
 
   return (
     <header className="site-header">
-      <nav className="navbar container" aria-label="Main" ref={navRef}>
-        <Link to="/" prefetch="intent" className="navbar-brand" aria-label="Heartland Home Partners, home">
+      <nav className="navbar container" aria-label={t('nav.label')} ref={navRef}>
+        <Link to={href('/')} prefetch="intent" className="navbar-brand" aria-label={t('nav.brand')}>
           <Logo />
         </Link>
         <SavedHomesLink />
@@ -65,7 +68,7 @@ export function Navbar() {
           className="navbar-toggle"
           aria-expanded={mobileOpen}
           aria-controls="main-menu"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMobileOpen((o) => !o)}
         >
           {mobileOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
@@ -84,8 +87,8 @@ export function Navbar() {
           <ul className="nav-links">
             {MAIN_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/'} prefetch="intent" className="nav-link">
-                  {l.label}
+                <NavLink to={href(l.to)} prefetch="intent" end={l.to === '/'} className="nav-link">
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}
@@ -97,17 +100,17 @@ export function Navbar() {
                 aria-controls="menu-services"
                 onClick={() => toggle('services')}
               >
-                Services <ChevronDown size={16} />
+                {t('nav.services')} <ChevronDown size={16} />
               </button>
               <ul id="menu-services" className="dropdown-menu">
                 <li>
-                  <NavLink to="/sell-to-us" className="dropdown-link">
-                    Sell To Us
+                  <NavLink to={href('/sell-to-us')} className="dropdown-link">
+                    {t('nav.sellToUs')}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/mortgage-calculator" prefetch="intent" className="dropdown-link">
-                    Mortgage Calculator
+                  <NavLink to={href('/mortgage-calculator')} prefetch="intent" className="dropdown-link">
+                    {t('nav.mortgageCalculator')}
                   </NavLink>
                 </li>
               </ul>
@@ -120,22 +123,22 @@ export function Navbar() {
                 aria-controls="menu-about"
                 onClick={() => toggle('about')}
               >
-                About Us <ChevronDown size={16} />
+                {t('nav.aboutUs')} <ChevronDown size={16} />
               </button>
               <ul id="menu-about" className="dropdown-menu">
                 <li>
-                  <NavLink to="/about-us" className="dropdown-link">
-                    About Us
+                  <NavLink to={href('/about-us')} className="dropdown-link">
+                    {t('nav.aboutUs')}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/about" className="dropdown-link">
-                    Our Leadership
+                  <NavLink to={href('/about')} className="dropdown-link">
+                    {t('nav.leadership')}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/our-vision" className="dropdown-link">
-                    Our Vision
+                  <NavLink to={href('/our-vision')} className="dropdown-link">
+                    {t('nav.vision')}
                   </NavLink>
                 </li>
                 <li className={`submenu${partnersOpen ? ' is-open' : ''}`}>
@@ -146,17 +149,17 @@ export function Navbar() {
                     aria-controls="menu-partners"
                     onClick={() => setPartnersOpen((o) => !o)}
                   >
-                    Our Partners <ChevronRight size={16} />
+                    {t('nav.partners')} <ChevronRight size={16} />
                   </button>
                   <ul id="menu-partners" className="submenu-menu">
                     <li>
-                      <NavLink to="/our-partners" className="dropdown-link">
-                        Our Partners
+                      <NavLink to={href('/our-partners')} className="dropdown-link">
+                        {t('nav.partners')}
                       </NavLink>
                     </li>
                     <li>
-                      <NavLink to="/preferred-bidders" className="dropdown-link">
-                        Preferred Bidders List
+                      <NavLink to={href('/preferred-bidders')} className="dropdown-link">
+                        {t('nav.bidders')}
                       </NavLink>
                     </li>
                   </ul>
@@ -164,8 +167,9 @@ export function Navbar() {
               </ul>
             </li>
           </ul>
-          <Link to="/contact" prefetch="intent" className="btn btn-accent navbar-cta">
-            Contact Us
+          <LanguageSwitch lang={lang} label={t('language.switch')} title={t('language.switchLabel')} />
+          <Link to={href('/contact')} prefetch="intent" className="btn btn-accent navbar-cta">
+            {t('nav.contactUs')}
           </Link>
         </div>
       </nav>

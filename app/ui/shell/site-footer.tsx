@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useT } from '#app/i18n/use-t.ts'
 import type { FooterContent } from './shell-content.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { COPYRIGHT_YEAR } from '#core/constants.ts'
@@ -10,18 +11,19 @@ import { PageLinkList, pageLinks } from './page-links.tsx'
 import { MoneyNotice } from './money-notice.tsx'
 
 const FOOTER_LINKS = pageLinks({
-  '/': 'Home',
-  '/properties': 'Buy',
-  '/rentals': 'Rentals',
-  '/upcoming': 'Upcoming',
-  '/mortgage-calculator': 'Mortgage Calculator',
-  '/agents': 'Agents',
-  '/about': 'Our Leadership',
-  '/contact': 'Contact',
-  '/sitemap': 'Sitemap',
+  '/': 'nav.home',
+  '/properties': 'nav.buy',
+  '/rentals': 'nav.rentals',
+  '/upcoming': 'nav.upcoming',
+  '/mortgage-calculator': 'nav.mortgageCalculator',
+  '/agents': 'nav.agents',
+  '/about': 'nav.leadership',
+  '/contact': 'footer.contact',
+  '/sitemap': 'footer.sitemap',
 })
 
 export function SiteFooter({ footer }: { footer: FooterContent }) {
+  const { t, href } = useT()
   const social = SOCIAL.filter((s) => footer.socialMedia[s.key]?.trim())
   return (
     <footer className="site-footer">
@@ -30,7 +32,7 @@ export function SiteFooter({ footer }: { footer: FooterContent }) {
           <h2 id="footer-about" className="footer-title">
             {COMPANY_NAME}
           </h2>
-          <p className="footer-text">Buying, renovating, selling and renting homes across Omaha, Nebraska and Council Bluffs, Iowa.</p>
+          <p className="footer-text">{t('footer.about')}</p>
           {social.length > 0 && (
             <ul className="social-links">
               {social.map(({ key, label, Icon }) => (
@@ -39,7 +41,7 @@ export function SiteFooter({ footer }: { footer: FooterContent }) {
                     href={withHttps(footer.socialMedia[key]!)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${COMPANY_NAME} on ${label}`}
+                    aria-label={t('footer.socialOn', { company: COMPANY_NAME, network: label })}
                   >
                     <Icon />
                   </a>
@@ -50,13 +52,13 @@ export function SiteFooter({ footer }: { footer: FooterContent }) {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="footer-title">
-            Quick Links
+            {t('footer.quickLinks')}
           </h2>
-          <PageLinkList className="footer-links" links={FOOTER_LINKS} />
+          <PageLinkList className="footer-links" links={FOOTER_LINKS.map((l) => ({ to: href(l.to), label: t(l.label) }))} />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-title">
-            Contact Us
+            {t('footer.contactUs')}
           </h2>
           <ul className="footer-contact">
             <ContactLine kind="phone" text={footer.phone} />
@@ -69,13 +71,11 @@ export function SiteFooter({ footer }: { footer: FooterContent }) {
       <FairHousingNotice brokerage={footer} className="container fair-housing" />
       <MoneyNotice className="container money-notice" />
       <div className="container footer-bottom">
-        <p>
-          © {COPYRIGHT_YEAR} {COMPANY_NAME}. All rights reserved.
-        </p>
+        <p>{t('footer.rights', { year: COPYRIGHT_YEAR, company: COMPANY_NAME })}</p>
         <p className="footer-legal">
-          <Link to="/privacy">Privacy Policy</Link>
+          <Link to={href('/privacy')}>{t('footer.privacy')}</Link>
           <span aria-hidden="true">·</span>
-          <Link to="/terms">Terms of Service</Link>
+          <Link to={href('/terms')}>{t('footer.terms')}</Link>
         </p>
       </div>
     </footer>
