@@ -216,18 +216,11 @@ export function createSavedSearchRepository(db: Db) {
       id: string,
       changes: { name?: string; frequency?: SavedSearchRow['frequency'] },
     ): Promise<boolean> {
-      if (changes.name === undefined && changes.frequency === undefined) {
-        const row = await db
-          .selectFrom('saved_searches')
-          .select('id')
-          .where('id', '=', id)
-          .where('address_id', '=', addressId)
-          .executeTakeFirst()
-        return row !== undefined
-      }
+      // Nothing to change still answers whether the search is the address's: the row is matched, its id kept.
+      const set = changes.name === undefined && changes.frequency === undefined ? { id } : changes
       const result = await db
         .updateTable('saved_searches')
-        .set(changes)
+        .set(set)
         .where('id', '=', id)
         .where('address_id', '=', addressId)
         .executeTakeFirst()

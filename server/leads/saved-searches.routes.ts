@@ -94,58 +94,68 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<Pick<FormRoutesOptions, 'r
     },
   )
 
-  app.post(
-    '/api/saved-searches/confirm',
-    form({ summary: 'Confirm an address (double opt-in)', body: TokenBodySchema, response: { 200: MessageSchema, ...errors } }),
-    async (request, reply) => {
-      if (!(await searches.confirm(request.body.token))) return reply.code(404).send({ message: M.unknownConfirm })
-      return { message: M.confirmed }
-    },
-  )
+  /** A POST that takes a private link's token: its service's answer, or 404 with `unknown` when it finds nothing. */
+  function byToken(
+    path: string,
+    doc: { summary: string; description?: string },
+    response: z.ZodType,
+    unknown: string,
+    run: (token: string) => Promise<object | null | false | undefined>,
+  ) {
+    app.post(path, form({ ...doc, body: TokenBodySchema, response: { 200: response, ...errors } }), async (request, reply) => {
+      const answer = await run((request.body as { token: string }).token)
+      return answer || reply.code(404).send({ message: unknown })
+    })
+  }
+  const told = (message: string) => (done: boolean) => done && { message }
 
-  app.post(
+  byToken('/api/saved-searches/confirm', { summary: 'Confirm an address (double opt-in)' }, MessageSchema, M.unknownConfirm, (token) =>
+    searches.confirm(token).then(told(M.confirmed)),
+  )
+  byToken(
     '/api/saved-searches/unsubscribe',
-    form({
+    {
       summary: 'Stop the alerts of one search',
       description: "Removes the search (or the saved homes' alert) whose unsubscribe token is given; every other search stays.",
-      body: TokenBodySchema,
-      response: { 200: MessageSchema, ...errors },
-    }),
-    async (request, reply) => {
-      if (!(await searches.unsubscribe(request.body.token))) return reply.code(404).send({ message: M.unknownUnsubscribe })
-      return { message: M.unsubscribed }
     },
+    MessageSchema,
+    M.unknownUnsubscribe,
+    (token) => searches.unsubscribe(token).then(told(M.unsubscribed)),
   )
-
-  app.post(
+  byToken(
     '/api/saved-searches/manage',
-    form({
-      summary: "Every search and saved home of a private link's address",
-      body: TokenBodySchema,
-      response: { 200: ManageViewSchema.omit({ browserKey: true }), ...errors },
-    }),
-    async (request, reply) => {
-      const view = await searches.manage(request.body.token)
-      if (!view) return reply.code(404).send({ message: M.unknownManage })
-      return view
-    },
+    { summary: "Every search and saved home of a private link's address" },
+    ManageViewSchema.omit({ browserKey: true }),
+    M.unknownManage,
+    (token) => searches.manage(token),
   )
-
-  app.post(
+  byToken(
     '/api/saved-homes/open',
-    form({
+    {
       summary: 'Open the saved homes of a private link in this browser',
       description: "The address's saved homes, to merge into the browser's list, and a key that ties the browser to the address.",
-      body: TokenBodySchema,
-      response: { 200: z.object({ homes: z.array(SavedHomeRefSchema), browserKey: z.string() }), ...errors },
-    }),
-    async (request, reply) => {
-      const opened = await searches.openHomes(request.body.token)
-      if (!opened) return reply.code(404).send({ message: M.unknownManage })
-      return opened
     },
+    z.object({ homes: z.array(SavedHomeRefSchema), browserKey: z.string() }),
+    M.unknownManage,
+    (token) => searches.openHomes(token),
+  )
+  byToken(
+    '/api/saved-searches/remove-everything',
+    {
+      summary: 'Unsubscribe from everything',
+      description: "Forgets the private link's address with every search and saved home it kept: no more alerts.",
+    },
+    MessageSchema,
+    M.unknownManage,
+    (token) => searches.removeEverything(token).then(told(M.everythingRemoved)),
   )
 
+  /** A change to one search of a private link's address: 404 in words when the link or the search is not found. */
+  const changed = async (reply: FastifyReply, change: Promise<boolean>, message: string) => {
+    const done = await change.catch(unknownLink)
+    if (done === 'unknown link') return reply.code(404).send({ message: M.unknownManage })
+    return done ? { message } : reply.code(404).send({ message: 'Saved search not found' })
+  }
   app.patch(
     '/api/saved-searches/:id',
     form({
@@ -154,24 +164,15 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<Pick<FormRoutesOptions, 'r
       body: UpdateSearchBodySchema,
       response: { 200: MessageSchema, ...errors },
     }),
-    async (request, reply) => {
+    (request, reply) => {
       const { token, ...changes } = request.body
-      const done = await searches.updateSearch(token, request.params.id, changes).catch(unknownLink)
-      if (done === 'unknown link') return reply.code(404).send({ message: M.unknownManage })
-      if (!done) return reply.code(404).send({ message: 'Saved search not found' })
-      return { message: 'Saved.' }
+      return changed(reply, searches.updateSearch(token, request.params.id, changes), 'Saved.')
     },
   )
-
   app.post(
     '/api/saved-searches/:id/delete',
     form({ summary: 'Delete a saved search', params: IdParams, body: TokenBodySchema, response: { 200: MessageSchema, ...errors } }),
-    async (request, reply) => {
-      const done = await searches.deleteSearch(request.body.token, request.params.id).catch(unknownLink)
-      if (done === 'unknown link') return reply.code(404).send({ message: M.unknownManage })
-      if (!done) return reply.code(404).send({ message: 'Saved search not found' })
-      return { message: 'Deleted.' }
-    },
+    (request, reply) => changed(reply, searches.deleteSearch(request.body.token, request.params.id), 'Deleted.'),
   )
 
   app.get(
@@ -183,20 +184,6 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<Pick<FormRoutesOptions, 'r
       response: { 200: BuyerDemandSchema, 401: ErrorSchema },
     }),
     () => searches.demand(),
-  )
-
-  app.post(
-    '/api/saved-searches/remove-everything',
-    form({
-      summary: 'Unsubscribe from everything',
-      description: "Forgets the private link's address with every search and saved home it kept: no more alerts.",
-      body: TokenBodySchema,
-      response: { 200: MessageSchema, ...errors },
-    }),
-    async (request, reply) => {
-      if (!(await searches.removeEverything(request.body.token))) return reply.code(404).send({ message: M.unknownManage })
-      return { message: M.everythingRemoved }
-    },
   )
 }
 

@@ -37,20 +37,31 @@ function readColumn(
   return [type[1], (c) => steps.reduce((column, step) => step(column), c)]
 }
 
+/** Columns written as SQL's own lines: "name type modifiers" a line, `--` comments and blank lines skipped. */
+function columnsOf(lines: string): Record<string, string> {
+  const columns: Record<string, string> = {}
+  for (const line of lines.split('\n').map((l) => l.replace(/--.*$/, '').trim())) {
+    if (!line) continue
+    const [name, ...spec] = line.split(/\s+/)
+    columns[name!] = spec.join(' ')
+  }
+  return columns
+}
+
 /**
- * Creates `table` with `columns` (name → "type modifiers", in order); `finish` adds what is not a column (a
- * primary key over several columns).
+ * Creates `table` with `columns` (name → "type modifiers", in order, or the same as lines of SQL); `finish` adds what
+ * is not a column (a primary key over several columns).
  */
 export async function createTable(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>,
   table: string,
-  columns: Record<string, string>,
+  columns: Record<string, string> | string,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   finish: (builder: CreateTableBuilder<string, any>) => CreateTableBuilder<string, any> = (builder) => builder,
 ): Promise<void> {
   let builder = db.schema.createTable(table)
-  for (const [name, spec] of Object.entries(columns)) {
+  for (const [name, spec] of Object.entries(typeof columns === 'string' ? columnsOf(columns) : columns)) {
     const [type, apply] = readColumn(table, name, spec)
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     builder = builder.addColumn(name, type as any, apply)
