@@ -55,12 +55,17 @@ describe.skipIf(!hasChromium)('RESO CSV export and import in the portal', () => 
     await shotIfAsked(page, `listing-import-done-${width}`)
     expect(await accessibilityProblems(page, `import done at ${width} px`)).toEqual([])
 
-    const fresh = await suite.site.database.db
+    // The copied row brought its photos with their descriptions, so the complete listing is published as the row asked.
+    const db = suite.site.database.db
+    const fresh = await db
       .selectFrom('properties')
-      .select(['title', 'published_at'])
+      .select(['id', 'published_at'])
       .where('title', '=', `New from CSV ${width}`)
       .executeTakeFirstOrThrow()
-    expect(fresh.published_at).toBeNull()
+    expect(created[col('X_Published')]).toBe('true')
+    expect(fresh.published_at).not.toBeNull()
+    const photos = await db.selectFrom('property_images').select('alt').where('property_id', '=', fresh.id).orderBy('position').execute()
+    expect(photos.map((p) => p.alt).join('|')).toBe(created[col('X_MediaAlts')])
     expect(unexpectedErrors(errors)).toEqual([])
   })
 })
