@@ -36,6 +36,11 @@ export const RETENTION_PERIODS = {
   mailCopyDays: 90,
   /** A signed licensee-interest disclosure, after its signature (docs/decisions/0155-licensee-disclosures.md). */
   signedDisclosureMonths: 60,
+  /**
+   * The changes of public listings the saved-search alerts are made from, and the record of which went to whom
+   * (docs/decisions/0161-saved-searches-and-alerts.md): longer than a weekly digest's period.
+   */
+  listingChangeDays: 35,
 } as const
 
 export const LEGAL_DEFAULTS: LegalContent = {
@@ -52,6 +57,7 @@ export const LEGAL_DEFAULTS: LegalContent = {
 <li><strong>Sell To Us</strong>: your name, email address, phone number, the property address, property type, timeframe and any details you add.</li>
 <li><strong>Preferred bidder applications</strong>: company and contact details, licence, insurance and bonding information, experience, trades, service area, references, compliance answers, and the files you upload (certificate of insurance, project files, capability statement).</li>
 <li><strong>Get Notified</strong>: your email address, to tell you about new upcoming homes.</li>
+<li><strong>Saved searches and saved homes by email</strong>: your email address, the searches and homes you save and how often you want to hear, to email you about new matching homes and changes to the homes you follow.</li>
 </ul>
 <h2>How we use it</h2>
 <p>Only to answer you: an agent or our office contacts you about the request you made, and we send a confirmation of it by email. We review bidder applications to decide whom to invite to bid. We do not sell or rent your information, and we do not use it for advertising.</p>
@@ -64,6 +70,7 @@ export const LEGAL_DEFAULTS: LegalContent = {
 <li>Rental applications and their files (ID, proof of income): ${RETENTION.rentalApplications}.</li>
 <li>A licensee-interest disclosure you sign (our statement that we buy and sell homes for our own account): ${RETENTION.signedDisclosures}; one you do not sign goes with your request.</li>
 <li>Get Notified addresses: ${RETENTION.subscribers}. Every notification email has an unsubscribe link.</li>
+<li>Saved searches and saved homes by email: until you delete them or unsubscribe (every alert links to a page listing them all); an address that was never confirmed is deleted after a week.</li>
 <li>Copies of emails we send: ${RETENTION.mailCopies}. Server logs: ${RETENTION.serverLogs}.</li>
 </ul>
 <h2>Cookies</h2>

@@ -276,11 +276,48 @@ export function createSavedSearchRepository(db: Db) {
         .where('a.confirmed_at', 'is not', null)
         .execute(),
 
-    /** Forgets the address with everything it saved (its browsers, searches, homes and what was sent to it). */
-    async deleteAddress(addressId: string): Promise<void> {
-      for (const table of ['alert_sends', 'saved_search_homes', 'saved_searches', 'alert_browsers'] as const)
-        await db.deleteFrom(table).where('address_id', '=', addressId).execute()
-      await db.deleteFrom('alert_addresses').where('id', '=', addressId).execute()
+    deleteAddress,
+
+    /**
+     * Retention: an address nobody confirmed since `cutoff` is forgotten with what it saved, and a browser's tie (with
+     * the searches it saved) whose confirmation never came goes too. Returns how many addresses and ties went.
+     */
+    async removeUnconfirmedBefore(cutoff: string): Promise<number> {
+      const addresses = await db
+        .selectFrom('alert_addresses')
+        .select('id')
+        .where('confirmed_at', 'is', null)
+        .where('created_at', '<', cutoff)
+        .execute()
+      for (const { id } of addresses) await deleteAddress(id)
+      const ties = (
+        await db
+          .selectFrom('alert_browsers')
+          .select('key_hash')
+          .where('confirmed_at', 'is', null)
+          .where('created_at', '<', cutoff)
+          .execute()
+      ).map((t) => t.key_hash)
+      if (ties.length > 0) {
+        await db.deleteFrom('saved_searches').where('browser_key_hash', 'in', ties).where('confirmed_at', 'is', null).execute()
+        await db.deleteFrom('alert_browsers').where('key_hash', 'in', ties).execute()
+      }
+      return addresses.length + ties.length
     },
+
+    /** Retention: listing changes recorded before `cutoff`, with the record of whom each was sent to. */
+    async removeChangesBefore(cutoff: string): Promise<number> {
+      const old = db.selectFrom('listing_changes').select('id').where('at', '<', cutoff)
+      await db.deleteFrom('alert_sends').where('change_id', 'in', old).execute()
+      const result = await db.deleteFrom('listing_changes').where('at', '<', cutoff).executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
+  }
+
+  /** Forgets the address with everything it saved (its browsers, searches, homes and what was sent to it). */
+  async function deleteAddress(addressId: string): Promise<void> {
+    for (const table of ['alert_sends', 'saved_search_homes', 'saved_searches', 'alert_browsers'] as const)
+      await db.deleteFrom(table).where('address_id', '=', addressId).execute()
+    await db.deleteFrom('alert_addresses').where('id', '=', addressId).execute()
   }
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { RETENTION_PERIODS } from '#core/content/legal-defaults.ts'
 import { UNCONFIRMED_DAYS } from '#core/leads/upcoming-messages.ts'
+import { createSavedSearchRepository } from '#server/leads/saved-searches.repository.ts'
 import { createRetentionRepository, type RetentionRepository } from './retention.repository.ts'
 import { createSubscriberRepository } from '#server/leads/subscriber.repository.ts'
 import { APPLICATIONS_PREFIX, applicationFileKey } from '#server/leads/bidders/bidder-applications.service.ts'
@@ -77,7 +78,12 @@ export async function purgeExpired(db: Kysely<Database>, options: RetentionOptio
   // The rows go first: files whose row is gone are also swept as leftovers, so a failure here is mended next hour.
   const rentalApplications = await records.removeRentalApplications(rentals, now.toISOString())
   for (const id of rentals) await deletePrefix(options.storage, applicationFileKey(id, ''))
-  const unconfirmedSignUps = await createSubscriberRepository(db).removeUnconfirmedBefore(daysBefore(now, UNCONFIRMED_DAYS))
+  // Get Notified's sign-ups and the saved-search addresses and browsers that were never confirmed, after the same week.
+  const alerts = createSavedSearchRepository(db)
+  const unconfirmedSignUps =
+    (await createSubscriberRepository(db).removeUnconfirmedBefore(daysBefore(now, UNCONFIRMED_DAYS))) +
+    (await alerts.removeUnconfirmedBefore(daysBefore(now, UNCONFIRMED_DAYS)))
+  await alerts.removeChangesBefore(daysBefore(now, RETENTION_PERIODS.listingChangeDays))
   // After the inquiries: a signed disclosure outlives its lead; an unsigned one goes with it (a listing buyer's one
   // unsigned after the inquiries' period).
   const disclosures = await createDisclosureRepository(db).removeExpired(

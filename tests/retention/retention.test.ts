@@ -9,6 +9,7 @@ import { sellToUsBody } from '#tests/helpers/factories.ts'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { purgeExpired } from '#server/retention/retention.service.ts'
+import { newId } from '#server/db/ids.ts'
 import { APPLICATIONS_PREFIX, applicationFileKey } from '#server/leads/bidders/bidder-applications.service.ts'
 import { storedFolders } from '#tests/helpers/object-storage.ts'
 import { leftoverUploadAgeMs, uploadTmpDirs } from '#server/uploads/leftover-uploads.ts'
@@ -261,6 +262,53 @@ for (const dialect of dialects) {
       for (const [name, folder] of Object.entries(made)) expect(fs.existsSync(folder), name).toBe(name.startsWith('fresh'))
       expect(fs.existsSync(other)).toBe(true)
       for (const folder of [...Object.values(made), other]) fs.rmSync(folder, { recursive: true, force: true })
+    })
+
+    it('forgets saved-search addresses and browser ties never confirmed after a week, keeps confirmed ones, and listing changes after 35 days', async () => {
+      const save = (email: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/saved-searches',
+          payload: { page: '/properties', query: 'bedrooms=3', name: 'Three bedrooms', frequency: 'daily', email },
+        })
+      for (const email of ['late.saver@example.com', 'kept.saver@example.com']) expect((await save(email)).statusCode).toBe(200)
+      const addressOf = (email: string) => db().selectFrom('alert_addresses').select('id').where('email', '=', email).executeTakeFirst()
+      const kept = (await addressOf('kept.saver@example.com'))!
+      const late = (await addressOf('late.saver@example.com'))!
+      const { confirm_token } = await db()
+        .selectFrom('alert_browsers')
+        .select('confirm_token')
+        .where('address_id', '=', kept.id)
+        .executeTakeFirstOrThrow()
+      const confirmed = await t.app.inject({ method: 'POST', url: '/api/saved-searches/confirm', payload: { token: confirm_token } })
+      expect(confirmed.statusCode, confirmed.body).toBe(200)
+      for (const table of ['alert_addresses', 'alert_browsers'] as const)
+        await db()
+          .updateTable(table)
+          .set({ created_at: daysAgo(8) })
+          .execute()
+      const [oldChange, newChange] = [newId(), newId()]
+      await db()
+        .insertInto('listing_changes')
+        .values([
+          { id: oldChange, property_id: newId(), kind: 'price', before_value: '300000', after_value: '290000', at: daysAgo(40) },
+          { id: newChange, property_id: newId(), kind: 'price', before_value: '300000', after_value: '280000', at: daysAgo(2) },
+        ])
+        .execute()
+      const searchOf = async (id: string) => db().selectFrom('saved_searches').select('id').where('address_id', '=', id).execute()
+      await db()
+        .insertInto('alert_sends')
+        .values({ address_id: kept.id, change_id: oldChange, search_id: (await searchOf(kept.id))[0]!.id, sent_at: daysAgo(39) })
+        .execute()
+
+      expect((await purge()).unconfirmedSignUps).toBeGreaterThanOrEqual(1)
+      expect(await addressOf('late.saver@example.com')).toBeUndefined()
+      expect(await searchOf(late.id)).toEqual([])
+      expect(await addressOf('kept.saver@example.com')).toEqual(kept)
+      expect(await searchOf(kept.id)).toHaveLength(1)
+      const changes = await db().selectFrom('listing_changes').select('id').where('id', 'in', [oldChange, newChange]).execute()
+      expect(changes.map((c) => c.id)).toEqual([newChange])
+      expect(await db().selectFrom('alert_sends').select('change_id').where('change_id', '=', oldChange).execute()).toEqual([])
     })
 
     it('runs when an app server starts, on the database it shares', async () => {
