@@ -36,12 +36,11 @@ function publicRoutes(lang: 'en' | 'es'): RouteConfigEntry[] {
       r('saved', 'routes/saved.tsx'),
       // Saved searches and homes of an address, by its private link (docs/decisions/0161-saved-searches-and-alerts.md).
       r('saved-searches', 'routes/saved-searches.tsx'),
-      r('privacy', 'routes/legal.tsx', { id: 'privacy' }),
-      r('terms', 'routes/legal.tsx', { id: 'terms' }),
-      r('unsubscribe', 'routes/mail-link.tsx', { id: 'unsubscribe' }),
-      r('confirm-subscription', 'routes/mail-link.tsx', { id: 'confirm-subscription' }),
-      r('confirm-alerts', 'routes/mail-link.tsx', { id: 'confirm-alerts' }),
-      r('stop-alert', 'routes/mail-link.tsx', { id: 'stop-alert' }),
+      // Pages one module serves at several addresses, each address its own route id.
+      ...['privacy', 'terms'].map((path) => r(path, 'routes/legal.tsx', { id: path })),
+      ...['unsubscribe', 'confirm-subscription', 'confirm-alerts', 'stop-alert'].map((path) =>
+        r(path, 'routes/mail-link.tsx', { id: path }),
+      ),
       r('application-status', 'routes/application-status.tsx'),
       r('rental-application', 'routes/rental-application.tsx'),
       // A visitor's showing by the private link of its mails (docs/decisions/0137-showing-private-link.md).

@@ -96,21 +96,28 @@ describe('the translation files', () => {
 })
 
 describe('the addresses of the two languages', () => {
+  // Each page's English address and its Spanish one: either language's address turns into the other's, and stays
+  // as it is in its own language.
   it.each([
-    ['/', 'es', '/es'],
-    ['/?x=1', 'es', '/es?x=1'],
-    ['/properties?page=2', 'es', '/es/properties?page=2'],
-    ['/es/properties?page=2', 'en', '/properties?page=2'],
-    ['/es', 'en', '/'],
-    ['/es/property/abc#tour', 'es', '/es/property/abc#tour'],
-    ['/admin/properties', 'es', '/admin/properties'],
-    ['/api/properties', 'es', '/api/properties'],
-    ['/sitemap.xml', 'es', '/sitemap.xml'],
-    ['https://example.com/x', 'es', 'https://example.com/x'],
-    ['/estates', 'es', '/es/estates'],
-  ])('%s in %s is %s', (from, lang, to) => {
-    expect(localizedPath(from, lang as 'en' | 'es')).toBe(to)
+    ['/', '/es'],
+    ['/?x=1', '/es?x=1'],
+    ['/properties?page=2', '/es/properties?page=2'],
+    ['/property/abc#tour', '/es/property/abc#tour'],
+    ['/estates', '/es/estates'],
+  ])('%s in Spanish is %s, and back', (english, spanish) => {
+    for (const address of [english, spanish]) {
+      expect(localizedPath(address, 'es')).toBe(spanish)
+      expect(localizedPath(address, 'en')).toBe(english)
+    }
   })
+
+  it.each(['/admin/properties', '/api/properties', '/sitemap.xml', 'https://example.com/x'])(
+    '%s is not a page and has one address',
+    (address) => {
+      expect(localizedPath(address, 'es')).toBe(address)
+      expect(localizedPath(address, 'en')).toBe(address)
+    },
+  )
 
   it('tell a page’s language by its address', () => {
     expect(langOfPath('/es')).toBe('es')

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { SAVED_SEARCH_MESSAGES } from '#core/leads/saved-searches.ts'
 import { seenOf } from '#core/listings/saved-homes.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { MailIcon } from '#app/ui/icons.tsx'
 import { langOfPath } from '#core/i18n/locale.ts'
-import { Dialog } from '#app/ui/dialog.tsx'
-import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/form-parts.tsx'
+import { DialogButton } from '#app/ui/dialog.tsx'
+import { INVALID_ADDRESS, SignUpForm } from './sign-up-form.tsx'
 import { AlertEmailField, looksLikeEmail } from './alert-email-field.tsx'
 import { postJson } from '#app/ui/http.ts'
 import { savedHomes, useSavedHomes } from '#app/listings/saved-homes-store.ts'
@@ -18,11 +18,10 @@ const SAVE_ERROR = 'Your saved homes could not be sent. Please check your connec
 
 /** The button and its dialog; once the browser is tied to a confirmed address, a line that says so. */
 export function EmailSavedHomes() {
-  const [open, setOpen] = useState(false)
   const [tie, setTie] = useState<AlertTie | undefined>()
-  useEffect(() => {
-    void freshAlertTie().then(setTie)
-  }, [open])
+  // Asked again as the dialog opens and closes: the address may have been confirmed meanwhile.
+  const refresh = () => void freshAlertTie().then(setTie)
+  useEffect(refresh, [])
   if (tie?.confirmed)
     return (
       <p className="saved-tied">
@@ -30,52 +29,48 @@ export function EmailSavedHomes() {
       </p>
     )
   return (
-    <>
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <MailIcon size={16} /> E-mail me my saved homes
-      </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="E-mail me my saved homes"
-        description="Keep this list with your email address: open it on any device, and hear when a price drops, a status changes or an open house is added."
-      >
-        <EmailHomesForm tie={tie} onClose={() => setOpen(false)} />
-      </Dialog>
-    </>
+    <DialogButton
+      className="btn btn-outline btn-sm"
+      label={
+        <>
+          <MailIcon size={16} /> E-mail me my saved homes
+        </>
+      }
+      title="E-mail me my saved homes"
+      description="Keep this list with your email address: open it on any device, and hear when a price drops, a status changes or an open house is added."
+      onToggle={refresh}
+    >
+      {(close) => <EmailHomesForm tie={tie} onClose={close} />}
+    </DialogButton>
   )
 }
 
 function EmailHomesForm({ tie, onClose }: { tie: AlertTie | undefined; onClose: () => void }) {
-  const id = useId()
   const saved = useSavedHomes()
-  const { busy, error, setError, send } = useAlertPost(SAVE_ERROR)
-  const [sent, setSent] = useState('')
-  const submit = async (form: HTMLFormElement) => {
-    const data = formValues(form)
+  const post = useAlertPost(SAVE_ERROR)
+  const send = async (data: Record<string, string>) => {
     const email = (data.email ?? '').trim()
-    if (!looksLikeEmail(email)) {
-      setError('Please enter a valid email address.')
-      form.querySelector<HTMLInputElement>('[name=email]')?.focus()
-      return
-    }
-    const answer = await send('/api/saved-homes/address', {
+    const answer = await post.send('/api/saved-homes/address', {
       email,
       homes: saved.map((h) => ({ id: h.id, title: h.title })),
       locale: langOfPath(window.location.pathname),
       ...(tie && { browserKey: tie.browserKey }),
       website: data.website ?? '',
     })
-    if (!answer) return
-    if (answer.browserKey) writeAlertTie({ browserKey: answer.browserKey, email, confirmed: answer.confirmed })
-    setSent(answer.message)
+    if (answer?.browserKey) writeAlertTie({ browserKey: answer.browserKey, email, confirmed: answer.confirmed })
+    return answer?.message
   }
-  if (sent) return <FormSent message={sent} onClose={onClose} />
   return (
-    <InquiryForm onSend={submit}>
-      <AlertEmailField id={`${id}-email`} defaultValue={tie?.email ?? ''} autoFocus />
-      <FormClosing error={error} busy={busy} submitLabel="Send" busyLabel="Sending..." onCancel={onClose} />
-    </InquiryForm>
+    <SignUpForm
+      post={post}
+      check={(data) => (looksLikeEmail((data.email ?? '').trim()) ? undefined : INVALID_ADDRESS)}
+      send={send}
+      submitLabel="Send"
+      busyLabel="Sending..."
+      onClose={onClose}
+    >
+      {(id) => <AlertEmailField id={`${id}-email`} defaultValue={tie?.email ?? ''} autoFocus />}
+    </SignUpForm>
   )
 }
 

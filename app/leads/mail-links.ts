@@ -33,39 +33,54 @@ export const MailTokenSchema: ZodType<{ token: string }> = z.object({
     .regex(/^[0-9a-f]{64}$/),
 })
 
+/** The two kinds of mail link: one confirms an address, the other stops its mails. */
+const CONFIRMING = { title: 'Confirm your email', error: CONFIRM_ERROR, button: { idle: 'Confirm', busy: 'Confirming...' } }
+const STOPPING = { title: 'Unsubscribe', error: UNSUBSCRIBE_ERROR, button: { idle: 'Unsubscribe', busy: 'Unsubscribing...' } }
+
+/** A mail link's page: its kind, what it does with the token, and its own words. */
+function mailLink(
+  kind: typeof CONFIRMING,
+  act: 'confirmSubscription' | 'unsubscribe' | 'confirmAlerts' | 'stopAlert',
+  words: { done: string; unknown: string; description: string; question: string },
+): MailLinkPage {
+  return {
+    act: (actions, token) => actions[act](token),
+    messages: { done: words.done, unknown: words.unknown, error: kind.error },
+    page: { title: kind.title, description: words.description },
+    question: words.question,
+    button: kind.button,
+  }
+}
+
 export const MAIL_LINK_PAGES: Record<string, MailLinkPage> = {
   // The Get Notified confirmation mail (double opt-in).
-  '/confirm-subscription': {
-    act: (actions, token) => actions.confirmSubscription(token),
-    messages: { done: CONFIRMED_MESSAGE, unknown: UNKNOWN_CONFIRM_TOKEN, error: CONFIRM_ERROR },
-    page: { title: 'Confirm your email', description: 'Confirm that you want emails about new upcoming homes.' },
+  '/confirm-subscription': mailLink(CONFIRMING, 'confirmSubscription', {
+    done: CONFIRMED_MESSAGE,
+    unknown: UNKNOWN_CONFIRM_TOKEN,
+    description: 'Confirm that you want emails about new upcoming homes.',
     question: 'Get an email each time we announce a new upcoming home? You can unsubscribe with the link in any of those emails.',
-    button: { idle: 'Confirm', busy: 'Confirming...' },
-  },
+  }),
   // The new-upcoming-home mails.
-  '/unsubscribe': {
-    act: (actions, token) => actions.unsubscribe(token),
-    messages: { done: UNSUBSCRIBED_MESSAGE, unknown: UNKNOWN_UNSUBSCRIBE_TOKEN, error: UNSUBSCRIBE_ERROR },
-    page: { title: 'Unsubscribe', description: 'Stop the emails about new upcoming homes.' },
+  '/unsubscribe': mailLink(STOPPING, 'unsubscribe', {
+    done: UNSUBSCRIBED_MESSAGE,
+    unknown: UNKNOWN_UNSUBSCRIBE_TOKEN,
+    description: 'Stop the emails about new upcoming homes.',
     question: 'Stop the emails about new upcoming homes? You can sign up again at any time on the Upcoming page.',
-    button: { idle: 'Unsubscribe', busy: 'Unsubscribing...' },
-  },
+  }),
   // The confirmation of saved searches and homes by mail (docs/decisions/0161-saved-searches-and-alerts.md).
-  '/confirm-alerts': {
-    act: (actions, token) => actions.confirmAlerts(token),
-    messages: { done: SAVED_SEARCH_MESSAGES.confirmed, unknown: SAVED_SEARCH_MESSAGES.unknownConfirm, error: CONFIRM_ERROR },
-    page: { title: 'Confirm your email', description: 'Confirm that you want emails about your saved homes and searches.' },
+  '/confirm-alerts': mailLink(CONFIRMING, 'confirmAlerts', {
+    done: SAVED_SEARCH_MESSAGES.confirmed,
+    unknown: SAVED_SEARCH_MESSAGES.unknownConfirm,
+    description: 'Confirm that you want emails about your saved homes and searches.',
     question: 'Get emails about the homes and searches you saved? Each email has a link to stop it, and one to manage them all.',
-    button: { idle: 'Confirm', busy: 'Confirming...' },
-  },
+  }),
   // One saved search's alerts (and a mail program's one-click unsubscribe of it).
-  '/stop-alert': {
-    act: (actions, token) => actions.stopAlert(token),
-    messages: { done: SAVED_SEARCH_MESSAGES.unsubscribed, unknown: SAVED_SEARCH_MESSAGES.unknownUnsubscribe, error: UNSUBSCRIBE_ERROR },
-    page: { title: 'Unsubscribe', description: 'Stop the emails about one saved search.' },
+  '/stop-alert': mailLink(STOPPING, 'stopAlert', {
+    done: SAVED_SEARCH_MESSAGES.unsubscribed,
+    unknown: SAVED_SEARCH_MESSAGES.unknownUnsubscribe,
+    description: 'Stop the emails about one saved search.',
     question: 'Stop the emails about this saved search? Your other saved searches and homes keep their emails.',
-    button: { idle: 'Unsubscribe', busy: 'Unsubscribing...' },
-  },
+  }),
 }
 
 /** The page of a mail link's address. */

@@ -1,12 +1,12 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { ALERT_FREQUENCIES, FREQUENCY_LABELS, suggestedSearchName } from '#core/leads/saved-searches.ts'
 import { MailIcon } from '#app/ui/icons.tsx'
 import { langOfPath, unlocalizedPath } from '#core/i18n/locale.ts'
-import { Dialog } from '#app/ui/dialog.tsx'
-import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/form-parts.tsx'
+import { DialogButton } from '#app/ui/dialog.tsx'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { AlertEmailField, looksLikeEmail } from './alert-email-field.tsx'
+import { INVALID_ADDRESS, SignUpForm } from './sign-up-form.tsx'
 import { freshAlertTie, useAlertPost, writeAlertTie, type AlertTie } from './alert-tie.ts'
 
 // "Save this search" on /properties, /rentals and /upcoming (docs/decisions/0161-saved-searches-and-alerts.md): the
@@ -16,49 +16,38 @@ import { freshAlertTie, useAlertPost, writeAlertTie, type AlertTie } from './ale
 const SAVE_ERROR = 'Your search could not be saved. Please check your connection and try again.'
 
 export function SaveSearch() {
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <MailIcon size={16} /> Save this search
-      </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Save this search"
-        description="We email you when new homes match it, and when a matching home's price drops or its status changes."
-      >
-        <SaveSearchForm onClose={() => setOpen(false)} />
-      </Dialog>
-    </>
+    <DialogButton
+      className="btn btn-outline btn-sm"
+      label={
+        <>
+          <MailIcon size={16} /> Save this search
+        </>
+      }
+      title="Save this search"
+      description="We email you when new homes match it, and when a matching home's price drops or its status changes."
+    >
+      {(close) => <SaveSearchForm onClose={close} />}
+    </DialogButton>
   )
 }
 
 function SaveSearchForm({ onClose }: { onClose: () => void }) {
-  const id = useId()
   const { pathname, search } = useLocation()
-  const { busy, error, setError, send } = useAlertPost(SAVE_ERROR)
+  const post = useAlertPost(SAVE_ERROR)
   const [tie, setTie] = useState<AlertTie | undefined>()
-  const [sent, setSent] = useState('')
   useEffect(() => {
     void freshAlertTie().then(setTie)
   }, [])
   const known = tie?.confirmed ? tie : undefined
 
-  const submit = async (form: HTMLFormElement) => {
-    const data = formValues(form)
-    if (!data.name?.trim()) {
-      setError('Please give your search a name.')
-      form.querySelector<HTMLInputElement>('[name=name]')?.focus()
-      return
-    }
+  const check = (data: Record<string, string>) => {
+    if (!data.name?.trim()) return { message: 'Please give your search a name.', field: 'name' }
+    if (!known && !looksLikeEmail((data.email ?? '').trim())) return INVALID_ADDRESS
+  }
+  const send = async (data: Record<string, string>) => {
     const email = known ? undefined : (data.email ?? '').trim()
-    if (email !== undefined && !looksLikeEmail(email)) {
-      setError('Please enter a valid email address.')
-      form.querySelector<HTMLInputElement>('[name=email]')?.focus()
-      return
-    }
-    const answer = await send('/api/saved-searches', {
+    const answer = await post.send('/api/saved-searches', {
       // The page without its language; the alerts are written in the language of the page the search was saved on.
       page: unlocalizedPath(pathname),
       query: search.replace(/^\?/, ''),
@@ -69,41 +58,42 @@ function SaveSearchForm({ onClose }: { onClose: () => void }) {
       ...(tie && { browserKey: tie.browserKey }),
       website: data.website ?? '',
     })
-    if (!answer) return
-    if (answer.browserKey) writeAlertTie({ browserKey: answer.browserKey, email: email ?? known!.email, confirmed: answer.confirmed })
-    setSent(answer.message)
+    if (answer?.browserKey) writeAlertTie({ browserKey: answer.browserKey, email: email ?? known!.email, confirmed: answer.confirmed })
+    return answer?.message
   }
 
-  if (sent) return <FormSent message={sent} onClose={onClose} />
   return (
-    <InquiryForm onSend={submit}>
-      <FieldShell id={`${id}-name`} label="Name of this search">
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          required
-          maxLength={120}
-          defaultValue={suggestedSearchName(unlocalizedPath(pathname), search)}
-          data-autofocus
-        />
-      </FieldShell>
-      <fieldset className="field save-search-frequency">
-        <legend>How often should we email you?</legend>
-        {ALERT_FREQUENCIES.map((f, i) => (
-          <label key={f} className="check-field">
-            <input type="radio" name="frequency" value={f} defaultChecked={i === 1} /> {FREQUENCY_LABELS[f]}
-          </label>
-        ))}
-      </fieldset>
-      {known ? (
-        <p className="field-hint">
-          We send these emails to <strong>{known.email}</strong>.
-        </p>
-      ) : (
-        <AlertEmailField id={`${id}-email`} defaultValue={tie?.email ?? ''} />
+    <SignUpForm post={post} check={check} send={send} submitLabel="Save search" busyLabel="Saving..." onClose={onClose}>
+      {(id) => (
+        <>
+          <FieldShell id={`${id}-name`} label="Name of this search">
+            <input
+              id={`${id}-name`}
+              name="name"
+              type="text"
+              required
+              maxLength={120}
+              defaultValue={suggestedSearchName(unlocalizedPath(pathname), search)}
+              data-autofocus
+            />
+          </FieldShell>
+          <fieldset className="field save-search-frequency">
+            <legend>How often should we email you?</legend>
+            {ALERT_FREQUENCIES.map((f, i) => (
+              <label key={f} className="check-field">
+                <input type="radio" name="frequency" value={f} defaultChecked={i === 1} /> {FREQUENCY_LABELS[f]}
+              </label>
+            ))}
+          </fieldset>
+          {known ? (
+            <p className="field-hint">
+              We send these emails to <strong>{known.email}</strong>.
+            </p>
+          ) : (
+            <AlertEmailField id={`${id}-email`} defaultValue={tie?.email ?? ''} />
+          )}
+        </>
       )}
-      <FormClosing error={error} busy={busy} submitLabel="Save search" busyLabel="Saving..." onCancel={onClose} />
-    </InquiryForm>
+    </SignUpForm>
   )
 }

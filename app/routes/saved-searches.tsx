@@ -7,6 +7,8 @@ import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
 import { InvalidLink } from '#app/ui/invalid-link.tsx'
 import { call } from '#app/ui/http.ts'
+import { FieldShell } from '#app/ui/forms/field.tsx'
+import { Options } from '#app/ui/forms/options.tsx'
 import css from '#app/leads/saved-searches.css?inline'
 import { tokenFrom } from '#app/ui/token-action.ts'
 import { MailTokenSchema } from '#app/leads/mail-links.ts'
@@ -131,21 +133,15 @@ function SearchRow({
             <p className="manage-fixed">{search.name}: price drops, status changes and open houses</p>
           </div>
         ) : (
-          <div className="field">
-            <label htmlFor={`${id}-name`}>Search name</label>
+          <FieldShell id={`${id}-name`} label="Search name">
             <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={120} />
-          </div>
+          </FieldShell>
         )}
-        <div className="field">
-          <label htmlFor={`${id}-frequency`}>Emails</label>
+        <FieldShell id={`${id}-frequency`} label="Emails">
           <select id={`${id}-frequency`} name="frequency" defaultValue={search.frequency}>
-            {ALERT_FREQUENCIES.map((f) => (
-              <option key={f} value={f}>
-                {FREQUENCY_LABELS[f]}
-              </option>
-            ))}
+            <Options items={ALERT_FREQUENCIES} label={(f) => FREQUENCY_LABELS[f]} />
           </select>
-        </div>
+        </FieldShell>
         <div className="manage-actions">
           <button type="submit" className="btn btn-primary btn-sm">
             Save changes

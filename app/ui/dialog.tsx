@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { CloseIcon } from './icons.tsx'
 import { InlineStyle } from './inline-style.tsx'
 import dialogCss from './dialog.css?inline'
@@ -70,6 +70,43 @@ export function Dialog({ open, onClose, title, description, children }: Props) {
           {open && children}
         </div>
       </dialog>
+    </>
+  )
+}
+
+/**
+ * A button and the dialog it opens, side by side: the dialog's content is given the close, so a form can close
+ * it from Cancel or once it is sent. `onToggle` hears each opening and closing.
+ */
+export function DialogButton({
+  className,
+  label,
+  title,
+  description,
+  onToggle,
+  children,
+}: {
+  className: string
+  label: React.ReactNode
+  title: string
+  description: string
+  onToggle?: (open: boolean) => void
+  children: (close: () => void) => React.ReactNode
+}) {
+  const [open, setOpen] = useState(false)
+  const toggle = (next: boolean) => {
+    if (next === open) return
+    setOpen(next)
+    onToggle?.(next)
+  }
+  return (
+    <>
+      <button type="button" className={className} onClick={() => toggle(true)} aria-haspopup="dialog">
+        {label}
+      </button>
+      <Dialog open={open} onClose={() => toggle(false)} title={title} description={description}>
+        {children(() => toggle(false))}
+      </Dialog>
     </>
   )
 }

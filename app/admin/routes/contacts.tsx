@@ -20,6 +20,7 @@ import { SubscribersPanel } from '#app/admin/leads/subscribers-panel.tsx'
 import { staffCan } from '#app/admin/lib/session.ts'
 import kitCss from '#app/admin/ui/admin-kit.css?inline'
 import leadsCss from '#app/admin/leads/leads.css?inline'
+import { PageHeader } from '#app/admin/ui/page-header.tsx'
 
 // The lead inbox: every lead in one list with filters in the
 // URL (shareable, Back undoes them), the open lead beside it on wide screens
@@ -146,24 +147,22 @@ export default function AdminContacts() {
     <div className="leads-page" data-open={selected ? '' : undefined}>
       <InlineStyle name="admin-kit" css={kitCss} />
       <InlineStyle name="admin-leads" css={leadsCss} />
-      <div className="admin-page-header">
-        <div>
-          <h1>Contact Inquiries</h1>
-          <p className="admin-lead">
-            {counts ? (counts.totalNew === 1 ? '1 new lead' : `${counts.totalNew} new leads`) : 'Every inquiry, request and application'}
-          </p>
-        </div>
-        <div className="admin-page-actions">
-          <Link to="/admin/rental-applications" className="admin-btn admin-btn-secondary">
-            Rental applications
-          </Link>
-          {tab === 'leads' && (
-            <button type="button" className="admin-btn admin-btn-secondary" onClick={() => void exportCsv()}>
-              Export CSV
-            </button>
-          )}
-        </div>
-      </div>
+      <PageHeader
+        title="Contact Inquiries"
+        lead={counts ? (counts.totalNew === 1 ? '1 new lead' : `${counts.totalNew} new leads`) : 'Every inquiry, request and application'}
+        actions={
+          <>
+            <Link to="/admin/rental-applications" className="admin-btn admin-btn-secondary">
+              Rental applications
+            </Link>
+            {tab === 'leads' && (
+              <button type="button" className="admin-btn admin-btn-secondary" onClick={() => void exportCsv()}>
+                Export CSV
+              </button>
+            )}
+          </>
+        }
+      />
       {seesSubscribers && (
         <div className="tabs" role="tablist" aria-label="Contacts">
           <button type="button" role="tab" aria-selected={tab === 'leads'} onClick={() => update({ tab: '', lead: '' })}>

@@ -17,6 +17,7 @@ import { RentalApplicationReview } from '#app/admin/leads/rental-application-det
 import { ScreeningPanel } from '#app/admin/leads/screening-panel.tsx'
 import { RentalCompareView } from '#app/admin/leads/rental-compare.tsx'
 import rentalCss from '#app/admin/leads/rental-applications.css?inline'
+import { Options } from '#app/ui/forms/options.tsx'
 
 // Rental applications (docs/decisions/0130-rental-applications.md): every application, newest first, filtered by
 // status; one opened below the list for review; the screening criteria of all rentals and of single listings.
@@ -69,11 +70,7 @@ function RentalApplicationsScreen({ status, list }: NonNullable<Awaited<ReturnTy
             Status{' '}
             <select value={status} onChange={(e) => setParams(withParam(params, 'status', e.target.value), { preventScrollReset: true })}>
               <option value="">All</option>
-              {RENTAL_APPLICATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {RENTAL_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <Options items={RENTAL_APPLICATION_STATUSES} label={(s) => RENTAL_STATUS_LABELS[s]} />
             </select>
           </label>
         </div>
@@ -138,11 +135,7 @@ function ComparePanel({ list, onChanged }: { list: RentalApplicationListItem[]; 
           Home{' '}
           <select value={chosen} onChange={(e) => setParams(withParam(params, 'compare', e.target.value), { preventScrollReset: true })}>
             <option value="">Choose a home…</option>
-            {homes.map(([id, h]) => (
-              <option key={id} value={id}>
-                {h.title} ({h.n} applications)
-              </option>
-            ))}
+            <Options items={homes.map(([id, h]) => ({ value: id, label: `${h.title} (${h.n} applications)` }))} />
           </select>
         </label>
       </div>

@@ -3,7 +3,7 @@ import { useT } from '#app/i18n/use-t.ts'
 import { LanguageSwitch } from './language-switch.tsx'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Logo } from './logo.tsx'
-import { pageLinks } from './page-links.tsx'
+import { pageLinks, type PageLink } from './page-links.tsx'
 import { SavedHomesLink } from '#app/listings/saved-homes-link.tsx'
 import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '#app/ui/icons.tsx'
 
@@ -15,6 +15,12 @@ const MAIN_LINKS = pageLinks({
   '/upcoming': 'nav.upcoming',
   '/agents': 'nav.agents',
 })
+
+const SERVICES_LINKS = pageLinks({ '/sell-to-us': 'nav.sellToUs', '/mortgage-calculator': 'nav.mortgageCalculator' })
+const ABOUT_LINKS = pageLinks({ '/about-us': 'nav.aboutUs', '/about': 'nav.leadership', '/our-vision': 'nav.vision' })
+const PARTNERS_LINKS = pageLinks({ '/our-partners': 'nav.partners', '/preferred-bidders': 'nav.bidders' })
+/** The menus' pages fetched as the pointer comes near them, like the main links. */
+const PREFETCHED = new Set(['/mortgage-calculator'])
 
 type MenuId = 'services' | 'about' | 'partners' | null
 
@@ -92,80 +98,15 @@ export function Navbar() {
                 </NavLink>
               </li>
             ))}
-            <li className={`dropdown${openMenu === 'services' ? ' is-open' : ''}`}>
-              <button
-                type="button"
-                className="nav-link dropdown-toggle"
-                aria-expanded={openMenu === 'services'}
-                aria-controls="menu-services"
-                onClick={() => toggle('services')}
-              >
-                {t('nav.services')} <ChevronDown size={16} />
-              </button>
-              <ul id="menu-services" className="dropdown-menu">
-                <li>
-                  <NavLink to={href('/sell-to-us')} className="dropdown-link">
-                    {t('nav.sellToUs')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={href('/mortgage-calculator')} prefetch="intent" className="dropdown-link">
-                    {t('nav.mortgageCalculator')}
-                  </NavLink>
-                </li>
-              </ul>
-            </li>
-            <li className={`dropdown${openMenu === 'about' ? ' is-open' : ''}`}>
-              <button
-                type="button"
-                className="nav-link dropdown-toggle"
-                aria-expanded={openMenu === 'about'}
-                aria-controls="menu-about"
-                onClick={() => toggle('about')}
-              >
-                {t('nav.aboutUs')} <ChevronDown size={16} />
-              </button>
-              <ul id="menu-about" className="dropdown-menu">
-                <li>
-                  <NavLink to={href('/about-us')} className="dropdown-link">
-                    {t('nav.aboutUs')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={href('/about')} className="dropdown-link">
-                    {t('nav.leadership')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={href('/our-vision')} className="dropdown-link">
-                    {t('nav.vision')}
-                  </NavLink>
-                </li>
-                <li className={`submenu${partnersOpen ? ' is-open' : ''}`}>
-                  <button
-                    type="button"
-                    className="dropdown-link submenu-toggle"
-                    aria-expanded={partnersOpen}
-                    aria-controls="menu-partners"
-                    onClick={() => setPartnersOpen((o) => !o)}
-                  >
-                    {t('nav.partners')} <ChevronRight size={16} />
-                  </button>
-                  <ul id="menu-partners" className="submenu-menu">
-                    <li>
-                      <NavLink to={href('/our-partners')} className="dropdown-link">
-                        {t('nav.partners')}
-                      </NavLink>
-                    </li>
-                    <li>
-                      <NavLink to={href('/preferred-bidders')} className="dropdown-link">
-                        {t('nav.bidders')}
-                      </NavLink>
-                    </li>
-                  </ul>
-                </li>
-              </ul>
-            </li>
+            <Menu id="menu-services" label={t('nav.services')} open={openMenu === 'services'} onToggle={() => toggle('services')}>
+              <MenuLinks links={SERVICES_LINKS} />
+            </Menu>
+            <Menu id="menu-about" label={t('nav.aboutUs')} open={openMenu === 'about'} onToggle={() => toggle('about')}>
+              <MenuLinks links={ABOUT_LINKS} />
+              <Menu id="menu-partners" label={t('nav.partners')} open={partnersOpen} onToggle={() => setPartnersOpen((o) => !o)} nested>
+                <MenuLinks links={PARTNERS_LINKS} />
+              </Menu>
+            </Menu>
           </ul>
           <LanguageSwitch lang={lang} label={t('language.switch')} title={t('language.switchLabel')} />
           <Link to={href('/contact')} prefetch="intent" className="btn btn-accent navbar-cta">
@@ -175,4 +116,50 @@ export function Navbar() {
       </nav>
     </header>
   )
+}
+
+/** A dropdown of the bar (or, `nested`, a menu inside one): its button, and its list of links shown while it is open. */
+function Menu({
+  id,
+  label,
+  open,
+  onToggle,
+  nested = false,
+  children,
+}: {
+  id: string
+  label: string
+  open: boolean
+  onToggle: () => void
+  nested?: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <li className={`${nested ? 'submenu' : 'dropdown'}${open ? ' is-open' : ''}`}>
+      <button
+        type="button"
+        className={nested ? 'dropdown-link submenu-toggle' : 'nav-link dropdown-toggle'}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+      >
+        {label} {nested ? <ChevronRight size={16} /> : <ChevronDown size={16} />}
+      </button>
+      <ul id={id} className={nested ? 'submenu-menu' : 'dropdown-menu'}>
+        {children}
+      </ul>
+    </li>
+  )
+}
+
+/** A menu's pages, each a link in the page's language. */
+function MenuLinks({ links }: { links: PageLink[] }) {
+  const { t, href } = useT()
+  return links.map((l) => (
+    <li key={l.to}>
+      <NavLink to={href(l.to)} prefetch={PREFETCHED.has(l.to) ? 'intent' : undefined} className="dropdown-link">
+        {t(l.label)}
+      </NavLink>
+    </li>
+  ))
 }
