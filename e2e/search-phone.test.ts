@@ -25,10 +25,14 @@ describe.skipIf(!hasChromium)('search pages on a phone', () => {
       expect(await page.locator('.leaflet-container').count()).toBe(0)
       expect(tiles).toEqual([])
 
-      // The keyboard reaches the Map button right after the filters, before the results (their sort comes next).
+      // The keyboard reaches the Map button right after the filters, before the results (Save this search and their
+      // sort come next).
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim())
       await page.getByLabel('Sort').focus()
       await page.keyboard.press('Shift+Tab')
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Map')
+      expect(await focused()).toBe('Save this search')
+      await page.keyboard.press('Shift+Tab')
+      expect(await focused()).toBe('Map')
       await page.keyboard.press('Enter')
       await expect.poll(() => page.locator('.leaflet-container').count()).toBe(1)
       expect(await page.locator('.listings-map').isVisible()).toBe(true)
