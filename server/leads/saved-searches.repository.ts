@@ -286,16 +286,14 @@ export function createSavedSearchRepository(db: Db) {
       const addresses = await db
         .selectFrom('alert_addresses')
         .select('id')
-        .where('confirmed_at', 'is', null)
-        .where('created_at', '<', cutoff)
+        .where((eb) => eb.and([eb('confirmed_at', 'is', null), eb('created_at', '<', cutoff)]))
         .execute()
       for (const { id } of addresses) await deleteAddress(id)
       const ties = (
         await db
           .selectFrom('alert_browsers')
           .select('key_hash')
-          .where('confirmed_at', 'is', null)
-          .where('created_at', '<', cutoff)
+          .where((eb) => eb.and([eb('confirmed_at', 'is', null), eb('created_at', '<', cutoff)]))
           .execute()
       ).map((t) => t.key_hash)
       if (ties.length > 0) {
