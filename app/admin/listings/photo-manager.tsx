@@ -60,20 +60,17 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
   }
 
   // Order and alt text are saved only over the listing the editor shows (docs/decisions/0100-record-history.md):
-  // when someone changed it since, nothing is saved and their photos are shown. This editor's own saves go one after
-  // another, each over the version the one before it answered: tabbing through the descriptions is not a conflict.
+  // when someone changed it since, nothing is saved and their photos are shown. This editor's own changes (order, alt
+  // text, cover, removal) go one after another, each over the version the one before it answered: a description typed
+  // while the cover is being chosen is not taken for someone else's change.
   const shown = useRef(property)
   useEffect(() => {
     shown.current = property
   }, [property])
   const saving = useRef<Promise<void>>(Promise.resolve())
-  function saveInTurn(path: string, body: object) {
+  function saveInTurn(path: string, change: { method: 'PUT' | 'POST' | 'DELETE'; body?: object }) {
     const run = async () => {
-      const saved = await staffRequest<Listing>(`${base}${path}`, {
-        method: 'PUT',
-        body,
-        headers: { 'if-match': `"${shown.current.updatedAt}"` },
-      })
+      const saved = await staffRequest<Listing>(`${base}${path}`, { ...change, headers: { 'if-match': `"${shown.current.updatedAt}"` } })
       shown.current = saved
       onChange(saved)
     }
@@ -95,7 +92,7 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
     const before = property
     onChange({ ...property, images: ids.map((id) => images.find((i) => i._id === id)!) })
     try {
-      await saveInTurn('/images/order', { ids })
+      await saveInTurn('/images/order', { method: 'PUT', body: { ids } })
     } catch (err) {
       onChange(before)
       failed(err)
@@ -113,7 +110,7 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
 
   async function makeCover(image: ListingPhoto) {
     try {
-      onChange(await staffRequest<Listing>(`${base}/images/${image._id}/cover`, { method: 'POST' }))
+      await saveInTurn(`/images/${image._id}/cover`, { method: 'POST' })
       notify('success', 'Cover photo chosen.')
     } catch (err) {
       notify('error', errorMessage(err, FAILED))
@@ -124,7 +121,7 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
     const text = alt.trim()
     if (text === image.alt) return
     try {
-      await saveInTurn(`/images/${image._id}`, { alt: text })
+      await saveInTurn(`/images/${image._id}`, { method: 'PUT', body: { alt: text } })
       setAnnounce('Alt text saved.')
     } catch (err) {
       failed(err)
@@ -139,7 +136,7 @@ export function PhotoManager({ property, onChange, notify }: ListingPartProps) {
     })
     if (!ok) return
     try {
-      onChange(await staffRequest<Listing>(`${base}/images/${image._id}`, { method: 'DELETE' }))
+      await saveInTurn(`/images/${image._id}`, { method: 'DELETE' })
       notify('success', 'Photo removed.')
     } catch (err) {
       notify('error', errorMessage(err, FAILED))
