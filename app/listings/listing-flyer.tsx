@@ -122,7 +122,7 @@ export function ListingFlyer({ flyer, brokerage }: { flyer: FlyerData; brokerage
             </section>
           )}
           <section className="flyer-contact" aria-labelledby="flyer-contact-title">
-            <p className="flyer-kicker">{contact.kicker}</p>
+            <p className="flyer-kicker">{words.kicker(contact)}</p>
             <h2 id="flyer-contact-title">{contact.name}</h2>
             {contact.title && <p className="flyer-small">{contact.title}</p>}
             {contact.phone && <p className="flyer-contact-line">{contact.phone}</p>}

@@ -15,6 +15,8 @@ export function useListingWords() {
       p.status === 'available' ? t(p.type === 'rental' ? 'badge.forRent' : 'badge.forSale') : t(`badge.${p.status}`),
     /** A search list's status label: Available, Pending, Sold or Rented. */
     listStatus: (status: string) => t(`badge.${['pending', 'sold', 'rented'].includes(status) ? status : 'available'}`),
+    /** The contact card's kicker (core/listings/contact-card.ts): the listing's agent, or the office's. */
+    kicker: (card: { kicker: string }) => (card.kicker === 'Listing agent' ? t('contact.agent') : t('contact.office')),
     /** The price as cards show it: rentals a month; an upcoming home its estimate when set. */
     price: (p: Priced) => {
       const amount = p.status === 'upcoming' && p.estimatedPrice ? p.estimatedPrice : p.price

@@ -223,6 +223,7 @@ function AgentCard({
   const phone = card.phone.replace(/[^\d+]/g, '')
   const email = card.email.trim()
   const { t } = useT('property')
+  const words = useListingWords()
   return (
     <div className="agent-box" data-testid="agent-card">
       <div className="agent-box-head">
@@ -242,7 +243,7 @@ function AgentCard({
           </span>
         )}
         <div>
-          <p className="agent-kicker">{card.kicker}</p>
+          <p className="agent-kicker">{words.kicker(card)}</p>
           <h2>{card.name}</h2>
           {card.title && <p className="muted">{card.title}</p>}
         </div>
@@ -289,6 +290,6 @@ function PropertyNotFound() {
 export const meta: Route.MetaFunction = ({ data: d, location, matches }) => {
   const t = metaT(matches, 'property')
   return d?.property && 'publicUrl' in d
-    ? listingSeo(d.property, d.publicUrl, langOfPath(location.pathname))
+    ? listingSeo(d.property, d.publicUrl, langOfPath(location.pathname), t)
     : pageMeta(t('notFound.title'), t('notFound.description'))
 }
