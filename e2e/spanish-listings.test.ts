@@ -56,8 +56,8 @@ describe.skipIf(!hasChromium)('the Spanish listing pages in a real browser', () 
         '/es/rentals',
         'rentals',
         width,
-        ['Mostrar solo lo visible en el mapa', 'En alquiler', '/mes'],
-        ['Show only in view', 'For Rent', '/mo'],
+        ['Mostrar solo lo visible en el mapa', 'Disponible', '/mes'],
+        ['Show only in view', 'Available', '/mo'],
       )
       await check(
         page,
@@ -155,7 +155,8 @@ describe.skipIf(!hasChromium)('the Spanish listing pages in a real browser', () 
       expect(await page.locator('.verify-no li').count()).toBe(3)
       await shotIfAsked(page, `spanish-verify-answer-${width}`)
       expect(await accessibilityProblems(page, `Spanish verify answer at ${width}`)).toEqual([])
-      expect(errors).toEqual([])
+      // The unreadable check answers 400, as it does in English.
+      expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([])
       await page.close()
     })
   }

@@ -71,7 +71,8 @@ export function ListingFlyer({ flyer, brokerage }: { flyer: FlyerData; brokerage
           </p>
         </div>
         <div className="flyer-price">
-          <p className="flyer-price-amount">{words.price(p)}</p>
+          {/* A <div>: a bold price paragraph before a longer one reads to checkers as a heading. */}
+          <div className="flyer-price-amount">{words.price(p)}</div>
           {cost && p.type === 'sale' && <p className="flyer-price-month">{t('flyer.estimate', { amount: price(cost.total) })}</p>}
         </div>
       </section>
