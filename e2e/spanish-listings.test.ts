@@ -9,11 +9,49 @@ import type { Listing } from '#core/listings/listing.ts'
 // its flyer, the calculator, the saved homes and the listing check read in Spanish under /es, with US prices, links
 // that stay in Spanish, no English words of the interface left, and no axe violation at a phone's and a laptop's width.
 
+/** Each page's Spanish words (the first is waited for) and English words of the interface that must be gone. */
+const WORDS: Record<string, { spanish: string[]; english: string[] }> = {
+  properties: {
+    spanish: ['encontradas', 'Casas abiertas este fin de semana', 'Ordenar', 'Ver detalles'],
+    english: ['Open houses this weekend', 'Found', 'View Details', 'Sort'],
+  },
+  rentals: {
+    spanish: ['Mostrar solo lo visible en el mapa', 'Disponible', '/mes'],
+    english: ['Show only in view', 'Available', '/mo'],
+  },
+  upcoming: {
+    spanish: ['Próximas propiedades', 'Tipo de anuncio', 'Ordenar por', 'Próximamente'],
+    english: ['Upcoming Properties', 'Listing type', 'Sort by', 'Coming Soon'],
+  },
+  property: {
+    spanish: ['Habitaciones', 'Descripción', 'Calculadora de hipoteca', 'Costo mensual estimado', 'Folleto para imprimir'],
+    english: ['Bedrooms', 'Description', 'Mortgage Calculator', 'Estimated monthly cost', 'Printable flyer', 'Key facts'],
+  },
+  flyer: {
+    spanish: ['Costo mensual', 'Acerca de esta casa', 'Escanee para ver todas las fotos'],
+    english: ['Monthly cost', 'About this home', 'Scan for every photo'],
+  },
+  calculator: {
+    spanish: ['Pago mensual estimado', 'Monto del préstamo', 'Capital e intereses'],
+    english: ['Estimated Monthly Payment', 'Loan amount', 'Principal & interest'],
+  },
+  saved: {
+    spanish: ['Todavía no tiene casas guardadas', 'Ver casas en venta'],
+    english: ['No saved homes yet', 'Browse homes for sale'],
+  },
+  verify: {
+    spanish: ['Verifique un código o un enlace', 'Reportar una copia'],
+    english: ['Check a listing code or link', 'Report a copy'],
+  },
+}
+
 describe.skipIf(!hasChromium)('the Spanish listing pages in a real browser', () => {
   const suite = siteForFile()
 
   /** Opens a Spanish page, checks its language, its Spanish words and that the English ones are gone, and runs axe. */
-  async function check(page: Page, path: string, name: string, width: number, spanish: string[], english: string[]) {
+  async function check(page: Page, path: string, name: string, width: number, more: string[] = []) {
+    const spanish = [...WORDS[name].spanish, ...more]
+    const english = WORDS[name].english
     await page.goto(`${suite.site.url}${path}`)
     await page.waitForFunction(() => document.documentElement.lang === 'es')
     const main = page.locator('main')
@@ -33,14 +71,7 @@ describe.skipIf(!hasChromium)('the Spanish listing pages in a real browser', () 
         before: stubMapTiles,
       })
       page.setDefaultTimeout(10_000)
-      await check(
-        page,
-        '/es/properties',
-        'properties',
-        width,
-        ['encontradas', 'Casas abiertas este fin de semana', 'Ordenar', 'Ver detalles'],
-        ['Open houses this weekend', 'Found', 'View Details', 'Sort'],
-      )
+      await check(page, '/es/properties', 'properties', width)
       // The sort keeps its English values in the address; only the words change.
       expect(await page.locator('.sort-field option').allInnerTexts()).toEqual([
         'Más recientes',
@@ -51,22 +82,8 @@ describe.skipIf(!hasChromium)('the Spanish listing pages in a real browser', () 
       await page.waitForURL(/\/es\/properties\?sort=price-low$/)
       expect(await page.locator('.property-card a.btn-primary').first().getAttribute('href')).toMatch(/^\/es\/property\//)
 
-      await check(
-        page,
-        '/es/rentals',
-        'rentals',
-        width,
-        ['Mostrar solo lo visible en el mapa', 'Disponible', '/mes'],
-        ['Show only in view', 'Available', '/mo'],
-      )
-      await check(
-        page,
-        '/es/upcoming',
-        'upcoming',
-        width,
-        ['Próximas propiedades', 'Tipo de anuncio', 'Ordenar por', 'Próximamente'],
-        ['Upcoming Properties', 'Listing type', 'Sort by', 'Coming Soon'],
-      )
+      await check(page, '/es/rentals', 'rentals', width)
+      await check(page, '/es/upcoming', 'upcoming', width)
       expect(errors).toEqual([])
       await page.close()
     })
@@ -80,14 +97,7 @@ describe.skipIf(!hasChromium)('the Spanish listing pages in a real browser', () 
       })
       page.setDefaultTimeout(10_000)
       const price = `$${listing.price.toLocaleString('en-US')}`
-      await check(
-        page,
-        `/es/property/${listing._id}`,
-        'property',
-        width,
-        ['Habitaciones', 'Descripción', 'Calculadora de hipoteca', 'Costo mensual estimado', 'Folleto para imprimir', price],
-        ['Bedrooms', 'Description', 'Mortgage Calculator', 'Estimated monthly cost', 'Printable flyer', 'Key facts'],
-      )
+      await check(page, `/es/property/${listing._id}`, 'property', width, [price])
       const monthly = (await page.getByTestId('monthly-cost-line').locator('[aria-hidden="true"]').innerText()).trim()
       expect(monthly).toMatch(/^Aprox\. \$[\d,]+\/mes$/)
       // The calculator's figure is the line's, whatever the language.
@@ -99,25 +109,11 @@ describe.skipIf(!hasChromium)('the Spanish listing pages in a real browser', () 
 
       await page.getByRole('link', { name: 'Folleto para imprimir' }).click()
       await page.waitForURL(`**/es/property/${listing._id}/flyer`)
-      await check(
-        page,
-        `/es/property/${listing._id}/flyer`,
-        'flyer',
-        width,
-        ['Costo mensual', 'Acerca de esta casa', 'Escanee para ver todas las fotos'],
-        ['Monthly cost', 'About this home', 'Scan for every photo'],
-      )
+      await check(page, `/es/property/${listing._id}/flyer`, 'flyer', width)
       expect(await page.getByRole('button', { name: 'Imprimir este folleto' }).count()).toBe(1)
       expect(await page.getByRole('link', { name: /Volver al anuncio/ }).getAttribute('href')).toBe(`/es/property/${listing._id}`)
 
-      await check(
-        page,
-        '/es/mortgage-calculator',
-        'calculator',
-        width,
-        ['Pago mensual estimado', 'Monto del préstamo', 'Capital e intereses'],
-        ['Estimated Monthly Payment', 'Loan amount', 'Principal & interest'],
-      )
+      await check(page, '/es/mortgage-calculator', 'calculator', width)
       expect(await page.getByLabel('Precio de la casa ($)').inputValue()).not.toBe('')
       expect(await page.title()).toContain('Calculadora de hipoteca')
       expect(errors).toEqual([])
@@ -127,24 +123,10 @@ describe.skipIf(!hasChromium)('the Spanish listing pages in a real browser', () 
     it(`saved homes and the listing check read in Spanish at ${width} px, with the check's message in Spanish (axe)`, async () => {
       const { page, errors } = await openPage(suite.browser, `${suite.site.url}/es/saved`, { width, reducedMotion: true })
       page.setDefaultTimeout(10_000)
-      await check(
-        page,
-        '/es/saved',
-        'saved',
-        width,
-        ['Todavía no tiene casas guardadas', 'Ver casas en venta'],
-        ['No saved homes yet', 'Browse homes for sale'],
-      )
+      await check(page, '/es/saved', 'saved', width)
       expect(await page.getByRole('link', { name: 'Ver alquileres' }).getAttribute('href')).toBe('/es/rentals')
 
-      await check(
-        page,
-        '/es/verify',
-        'verify',
-        width,
-        ['Verifique un código o un enlace', 'Reportar una copia'],
-        ['Check a listing code or link', 'Report a copy'],
-      )
+      await check(page, '/es/verify', 'verify', width)
       await page.getByLabel('Código o enlace del anuncio').fill('hola')
       await page.getByRole('button', { name: 'Verificar', exact: true }).click()
       await page.waitForURL(/\/es\/verify\?q=hola$/)
