@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
   it('renders the list on the server with its count, and pins every unsold sale listing on the map', async () => {
     const { total } = await api<Listing[]>('/api/properties?type=sale&limit=1')
     const html = await (await fetch(`${suite.site.url}/properties`)).text()
-    expect(html).toContain(`${total}<!-- --> Found`)
+    expect(html).toContain(`${total} Found`)
     // The tile server's connection opens with the page (default tiles: OpenStreetMap's).
     expect(html).toContain('<link rel="preconnect" href="https://tile.openstreetmap.org"/>')
     const { page, errors } = await open('/properties')

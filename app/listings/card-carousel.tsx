@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { CardImage } from '#core/listings/listing-card.ts'
 import { ListingImage } from './listing-image.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 import { ChevronLeft, ChevronRight } from '#app/ui/icons.tsx'
 
 /**
@@ -9,6 +10,7 @@ import { ChevronLeft, ChevronRight } from '#app/ui/icons.tsx'
  * so a page of cards costs one image each until a visitor browses.
  */
 export function CardCarousel({ images, title, sizes, eager }: { images: CardImage[]; title: string; sizes: string; eager?: boolean }) {
+  const { t } = useT('property')
   const [index, setIndex] = useState(0)
   const count = images.length
   const move = (step: number) => setIndex((i) => (i + step + count) % count)
@@ -17,17 +19,17 @@ export function CardCarousel({ images, title, sizes, eager }: { images: CardImag
       <ListingImage image={images[index]} sizes={sizes} eager={eager && index === 0} />
       {count > 1 && (
         <div className="card-carousel-controls">
-          <button type="button" className="card-carousel-btn" onClick={() => move(-1)} aria-label={`Previous photo of ${title}`}>
+          <button type="button" className="card-carousel-btn" onClick={() => move(-1)} aria-label={t('photos.previousOf', { title })}>
             <ChevronLeft size={18} />
           </button>
           <span className="card-carousel-count" aria-live="polite">
-            <span className="sr-only">Photo </span>
+            <span className="sr-only">{t('photos.photo')} </span>
             {index + 1}
             <span aria-hidden="true"> / </span>
-            <span className="sr-only"> of </span>
+            <span className="sr-only"> {t('photos.of')} </span>
             {count}
           </span>
-          <button type="button" className="card-carousel-btn" onClick={() => move(1)} aria-label={`Next photo of ${title}`}>
+          <button type="button" className="card-carousel-btn" onClick={() => move(1)} aria-label={t('photos.nextOf', { title })}>
             <ChevronRight size={18} />
           </button>
         </div>

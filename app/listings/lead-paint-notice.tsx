@@ -1,26 +1,27 @@
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import css from './lead-paint-notice.css?inline'
-import { LEAD_PAINT_PAMPHLET, LEAD_PAINT_TITLE, LEAD_PAINT_URL, leadPaintNotice, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
+import { LEAD_PAINT_URL, LEAD_PAINT_YEAR, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 /**
  * A listing's lead-based paint notice (docs/decisions/0156-lead-paint-notice.md): shown for a home built before 1978,
  * nothing for a later or unknown year.
  */
 export function LeadPaintNotice({ yearBuilt, id = 'lead-paint-notice' }: { yearBuilt: number | null | undefined; id?: string }) {
+  const { t } = useT('property')
   if (!needsLeadPaintNotice(yearBuilt)) return null
-  const words = leadPaintNotice(yearBuilt!)
   return (
     <aside className="lead-paint-notice" id={id} aria-labelledby={`${id}-title`}>
       <InlineStyle name="lead-paint-notice" css={css} />
-      <h2 id={`${id}-title`}>{LEAD_PAINT_TITLE}</h2>
-      <p>{words.lead}</p>
+      <h2 id={`${id}-title`}>{t('leadPaint.title')}</h2>
+      <p>{t('leadPaint.lead', { year: yearBuilt, limit: LEAD_PAINT_YEAR })}</p>
       <p>
-        {words.law} “
+        {t('leadPaint.law')} “
         <a href={LEAD_PAINT_URL} target="_blank" rel="noopener noreferrer">
-          {LEAD_PAINT_PAMPHLET}
-          <span className="sr-only"> (opens the EPA’s site in a new tab)</span>
+          {t('leadPaint.pamphlet')}
+          <span className="sr-only"> {t('leadPaint.newTab')}</span>
         </a>
-        ” {words.after}
+        ” {t('leadPaint.after')}
       </p>
     </aside>
   )
@@ -44,6 +45,7 @@ export function LeadPaintAck({
   onChange?: (on: boolean) => void
   error?: string
 }) {
+  const { t } = useT('property')
   if (!needsLeadPaintNotice(yearBuilt)) return null
   return (
     <div className="field lead-paint-ack">
@@ -59,7 +61,8 @@ export function LeadPaintAck({
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <span>
-          I have read the <a href="#lead-paint-notice">lead-based paint notice</a>
+          {t('leadPaint.ackBefore')}
+          <a href="#lead-paint-notice">{t('leadPaint.ackLink')}</a>
           <span className="required-mark" aria-hidden="true">
             {' '}
             *

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { MORTGAGE_DEFAULTS, PREQUALIFICATION_URL } from '#core/constants.ts'
-import { formatPrice } from '#core/format.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { defaultDownPayment, listingMortgage, monthlyOwnershipCost } from '#core/listings/mortgage.ts'
 import { CostRows, useCostAssumptions } from './monthly-cost.tsx'
@@ -14,6 +14,7 @@ const num = (v: string) => (v.trim() === '' ? 0 : Number(v))
  */
 export function ListingCalculator({ price, monthlyHoa }: { price: number; monthlyHoa: number }) {
   const id = useId()
+  const { t, price: formatPrice, number } = useT('calculators')
   const a = useCostAssumptions()
   const [downPayment, setDownPayment] = useState(String(defaultDownPayment(price, a.downPaymentPercent)))
   const [rate, setRate] = useState(String(a.interestRate))
@@ -44,6 +45,7 @@ export function ListingCalculator({ price, monthlyHoa }: { price: number; monthl
     ['HOA', cost.hoa],
   ]
   if (cost.mortgageInsurance > 0) parts.push(['Mortgage insurance (under 20 % down)', cost.mortgageInsurance])
+  // The rows' labels are translated where they are shown (CostRows).
   const money = (n: number) => formatPrice(Number.isFinite(n) ? Math.round(n) : 0)
   const field = (key: string, label: string, value: string, set: (v: string) => void, step: number) => (
     <FieldShell className="calc-field" id={`${id}-${key}`} label={label}>
@@ -58,13 +60,20 @@ export function ListingCalculator({ price, monthlyHoa }: { price: number; monthl
       />
     </FieldShell>
   )
+  const inputs = {
+    down: field('down', t('fields.downPayment'), downPayment, setDownPayment, 1000),
+    rate: field('rate', t('fields.interestRate'), rate, setRate, 0.01),
+    tax: field('tax', t('listing.taxRate'), taxRate, setTaxRate, 0.01),
+    insurance: field('insurance', t('listing.insurance'), insurance, setInsurance, 50),
+    hoa: field('hoa', t('listing.hoa'), hoa, setHoa, 5),
+  }
   return (
     <section className="property-calculator" id="monthly-cost" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Mortgage Calculator</h2>
+      <h2 id={`${id}-title`}>{t('listing.title')}</h2>
       <div className="monthly-cost-head" aria-live="polite">
         <p className="monthly-cost-total">
-          <span className="monthly-cost-label">Estimated monthly cost</span>
-          <strong data-testid="property-monthly-cost">{money(cost.total)}/mo</strong>
+          <span className="monthly-cost-label">{t('listing.monthlyCost')}</span>
+          <strong data-testid="property-monthly-cost">{t('listing.perMonth', { amount: money(cost.total) })}</strong>
         </p>
         <button
           type="button"
@@ -73,43 +82,40 @@ export function ListingCalculator({ price, monthlyHoa }: { price: number; monthl
           aria-controls={`${id}-assumptions`}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Hide assumptions' : 'Edit assumptions'}
+          {open ? t('listing.hideAssumptions') : t('listing.editAssumptions')}
         </button>
       </div>
       <CostRows rows={parts} />
       <div className="calc-inputs compact">
-        {field('down', 'Down payment ($)', downPayment, setDownPayment, 1000)}
-        {field('rate', 'Interest rate (%)', rate, setRate, 0.01)}
-        <FieldShell className="calc-field" id={`${id}-term`} label="Loan term (years)">
+        {inputs.down}
+        {inputs.rate}
+        <FieldShell className="calc-field" id={`${id}-term`} label={t('fields.term')}>
           <input id={`${id}-term`} type="number" min={1} max={50} step={1} value={term} onChange={(e) => setTerm(e.target.value)} />
         </FieldShell>
       </div>
       <fieldset className="calc-inputs compact cost-assumptions" id={`${id}-assumptions`} hidden={!open}>
-        <legend>Taxes, insurance and HOA</legend>
-        {field('tax', 'Tax rate (% of price a year)', taxRate, setTaxRate, 0.01)}
-        {field('insurance', 'Home insurance ($ a year)', insurance, setInsurance, 50)}
-        {field('hoa', 'HOA ($ a month)', hoa, setHoa, 5)}
+        <legend>{t('listing.assumptions')}</legend>
+        {inputs.tax}
+        {inputs.insurance}
+        {inputs.hoa}
       </fieldset>
       <dl className="calc-summary" aria-live="polite">
         <div>
-          <dt>Monthly payment</dt>
+          <dt>{t('listing.monthlyPayment')}</dt>
           <dd data-testid="property-monthly">{formatPrice(result.monthlyPayment)}</dd>
         </div>
         <div>
-          <dt>Total cost</dt>
+          <dt>{t('listing.totalCost')}</dt>
           <dd>{formatPrice(result.totalCost)}</dd>
         </div>
         <div>
-          <dt>Total interest</dt>
+          <dt>{t('results.totalInterest')}</dt>
           <dd>{formatPrice(result.totalInterest)}</dd>
         </div>
       </dl>
-      <p className="muted small-print">
-        Estimates only: {a.mortgageInsuranceRate} % a year of the loan in mortgage insurance below 20 % down. Your rate and payment depend
-        on your credit, the lender and the loan program.
-      </p>
+      <p className="muted small-print">{t('listing.smallPrint', { rate: number(a.mortgageInsuranceRate) })}</p>
       <a className="text-link" href={PREQUALIFICATION_URL} target="_blank" rel="noopener noreferrer">
-        Get pre-qualified with our lending partner (opens in a new tab)
+        {t('listing.prequalify')}
       </a>
     </section>
   )

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent
 import type { ListingPhoto } from '#core/listings/listing.ts'
 import { CAROUSEL_INTERVAL_MS } from '#core/constants.ts'
 import { ListingImage } from './listing-image.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 import { ChevronLeft, ChevronRight } from '#app/ui/icons.tsx'
 
 /** The carousel is the container's width (app.css: min(1200px, 100% - 2.5rem)): a phone at 1.75x takes the 720 px size. */
@@ -39,6 +40,7 @@ interface Props {
  * restarts the wait. Only the photo on show and the next one are loaded.
  */
 export function ListingCarousel({ images, title, onOpen, paused = false }: Props) {
+  const { t } = useT('property')
   const count = images.length
   const [index, setIndex] = useState(0)
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0, 1]))
@@ -85,7 +87,7 @@ export function ListingCarousel({ images, title, onOpen, paused = false }: Props
     <section
       className="pc"
       aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
+      aria-label={t('photos.carousel', { title })}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={onFocus}
@@ -99,24 +101,22 @@ export function ListingCarousel({ images, title, onOpen, paused = false }: Props
             className={`pc-slide${i === index ? ' is-active' : ''}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t('photos.slide', { n: i + 1, total: count })}
             aria-hidden={i !== index}
           >
             <button type="button" className="pc-open" tabIndex={i === index ? 0 : -1} onClick={(e) => onOpen(i, e.currentTarget)}>
               {mounted.has(i) && <ListingImage image={img} sizes={CAROUSEL_SIZES} eager={i === 0} />}
-              <span className="sr-only">
-                Open photo {i + 1} of {count} full screen
-              </span>
+              <span className="sr-only">{t('photos.open', { n: i + 1, total: count })}</span>
             </button>
           </div>
         ))}
       </div>
       {count > 1 && (
         <>
-          <button type="button" className="pc-arrow pc-prev" onClick={() => go(index - 1)} aria-label="Previous photo">
+          <button type="button" className="pc-arrow pc-prev" onClick={() => go(index - 1)} aria-label={t('photos.previous')}>
             <ChevronLeft size={26} />
           </button>
-          <button type="button" className="pc-arrow pc-next" onClick={() => go(index + 1)} aria-label="Next photo">
+          <button type="button" className="pc-arrow pc-next" onClick={() => go(index + 1)} aria-label={t('photos.next')}>
             <ChevronRight size={26} />
           </button>
           <div className="pc-bar">
@@ -126,13 +126,13 @@ export function ListingCarousel({ images, title, onOpen, paused = false }: Props
                 className="pc-toggle"
                 onClick={() => setStopped((s) => !s)}
                 aria-pressed={stopped}
-                aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+                aria-label={stopped ? t('photos.play') : t('photos.pause')}
               >
                 {stopped ? <PlayGlyph /> : <PauseGlyph />}
               </button>
             )}
             <p className="pc-counter" aria-live={running ? 'off' : 'polite'}>
-              <span className="sr-only">Photo </span>
+              <span className="sr-only">{t('photos.photo')} </span>
               <span data-testid="carousel-position">
                 {index + 1} / {count}
               </span>

@@ -1,13 +1,18 @@
 import type { Listing } from '#core/listings/listing.ts'
 import { listingDetailSections } from '#core/listings/listing-sections.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 /** "Complete details": exterior, interior, parking, location, building and HOA, without empty rows or sections. */
 export function ListingDetailsView({ property }: { property: Listing }) {
-  const sections = listingDetailSections(property)
+  const { t, date } = useT('property')
+  const sections = listingDetailSections(property, {
+    say: (key, _english, vars) => t(`details.${key}`, vars),
+    day: (day) => date(`${day}T12:00:00Z`, { month: 'long', day: 'numeric', year: 'numeric' }),
+  })
   if (sections.length === 0) return null
   return (
     <section className="pd-section" aria-labelledby="complete-details">
-      <h2 id="complete-details">Complete Details</h2>
+      <h2 id="complete-details">{t('details.title')}</h2>
       <div className="pd-grid">
         {sections.map((s) => (
           <section key={s.key} className="pd-card" aria-labelledby={`details-${s.key}`} data-section={s.key}>

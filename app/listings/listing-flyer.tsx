@@ -3,14 +3,15 @@ import type { CostBreakdown } from '#core/listings/cost-assumptions.ts'
 import type { ContactCard } from '#core/listings/contact-card.ts'
 import type { Brokerage } from '#core/content/fair-housing.ts'
 import { detailBadge } from '#core/listings/detail-badge.ts'
+import { useT } from '#app/i18n/use-t.ts'
+import { useListingWords } from './listing-words.ts'
 import { toCardImage } from '#core/listings/listing-card.ts'
-import { listingCodeLine } from '#core/listings/listing-code.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
-import { openHouseHours, openHouseLongDay } from '#core/listings/open-house-times.ts'
+import { openHouseHours } from '#core/listings/open-house-times.ts'
+import { formatBaths } from '#core/format.ts'
 import { businessZoneName } from '#core/business-time.ts'
-import { formatBaths, formatListingPrice, formatPrice } from '#core/format.ts'
 import { ListingImage } from './listing-image.tsx'
-import { CostRows } from './monthly-cost.tsx'
+import { CostRows, useCostNote } from './monthly-cost.tsx'
 import { FairHousingNotice } from '#app/ui/shell/fair-housing-notice.tsx'
 import { MoneyNotice } from '#app/ui/shell/money-notice.tsx'
 
@@ -38,18 +39,23 @@ export function ListingFlyer({ flyer, brokerage }: { flyer: FlyerData; brokerage
   const { property: p, contact, cost } = flyer
   const [hero, ...rest] = p.images.map(toCardImage)
   const side = rest.slice(0, 2)
+  const { t, number, price, date } = useT('property')
+  const words = useListingWords()
+  const costNote = useCostNote()
+  const zoneName = businessZoneName()
+  const zone = zoneName === 'Omaha time' ? t('flyer.omahaTime') : zoneName
   const badge = detailBadge(p)
   const facts: Array<[string, string]> = [
-    [String(p.bedrooms), 'Bedrooms'],
-    [formatBaths(p.bathrooms), 'Bathrooms'],
-    [p.squareFootage.toLocaleString('en-US'), 'Sq Ft'],
-    ...(p.exterior.yearBuilt ? [[String(p.exterior.yearBuilt), 'Built'] as [string, string]] : []),
+    [number(p.bedrooms), t('page.bedrooms')],
+    [formatBaths(p.bathrooms), t('page.bathrooms')],
+    [number(p.squareFootage), t('page.sqft')],
+    ...(p.exterior.yearBuilt ? [[String(p.exterior.yearBuilt), t('flyer.built')] as [string, string]] : []),
   ]
   return (
     <main id="main" className="flyer" data-testid="flyer">
       <header className="flyer-head">
         <p className="flyer-brokerage">{brokerage.brokerageName.trim() || COMPANY_NAME}</p>
-        <span className={`flyer-badge flyer-badge-${badge.tone}`}>{badge.label}</span>
+        <span className={`flyer-badge flyer-badge-${badge.tone}`}>{words.badge(p)}</span>
       </header>
       <div className={side.length > 0 ? 'flyer-photos' : 'flyer-photos flyer-photos-one'}>
         <ListingImage image={hero} sizes="(max-width: 700px) 100vw, 520px" eager className="flyer-hero" />
@@ -65,11 +71,12 @@ export function ListingFlyer({ flyer, brokerage }: { flyer: FlyerData; brokerage
           </p>
         </div>
         <div className="flyer-price">
-          <p className="flyer-price-amount">{formatListingPrice(p)}</p>
-          {cost && p.type === 'sale' && <p className="flyer-price-month">Est. {formatPrice(cost.total)}/mo</p>}
+          {/* A <div>: a bold price paragraph before a longer one reads to checkers as a heading. */}
+          <div className="flyer-price-amount">{words.price(p)}</div>
+          {cost && p.type === 'sale' && <p className="flyer-price-month">{t('flyer.estimate', { amount: price(cost.total) })}</p>}
         </div>
       </section>
-      <ul className="flyer-facts" aria-label="Key facts">
+      <ul className="flyer-facts" aria-label={t('page.keyFacts')}>
         {facts.map(([value, label]) => (
           <li key={label}>
             <strong>{value}</strong> {label}
@@ -78,11 +85,11 @@ export function ListingFlyer({ flyer, brokerage }: { flyer: FlyerData; brokerage
       </ul>
       <div className="flyer-body">
         <div className="flyer-text">
-          <h2>About this home</h2>
+          <h2>{t('flyer.about')}</h2>
           <p>{shortText(p.description)}</p>
           {p.features.length > 0 && (
             <>
-              <h2>Features</h2>
+              <h2>{t('page.features')}</h2>
               <ul className="flyer-features">
                 {p.features.slice(0, FEATURES_SHOWN).map((f) => (
                   <li key={f}>{f}</li>
@@ -92,36 +99,40 @@ export function ListingFlyer({ flyer, brokerage }: { flyer: FlyerData; brokerage
           )}
           {(p.openHouses ?? []).length > 0 && (
             <>
-              <h2>Open house</h2>
+              <h2>{t('flyer.openHouse')}</h2>
               <ul className="flyer-open-houses">
                 {p.openHouses!.slice(0, 3).map((o) => (
                   <li key={o._id}>
-                    {openHouseLongDay(o.startsAt)}, {openHouseHours(o.startsAt, o.endsAt)} {businessZoneName()}
+                    {t('flyer.openHouseWhen', {
+                      day: date(o.startsAt, { dateStyle: 'full' }),
+                      hours: openHouseHours(o.startsAt, o.endsAt),
+                      zone,
+                    })}
                   </li>
                 ))}
               </ul>
             </>
           )}
         </div>
-        <aside className="flyer-side" aria-label="Cost and contact">
+        <aside className="flyer-side" aria-label={t('flyer.side')}>
           {cost && (
             <section className="flyer-cost" aria-labelledby="flyer-cost-title">
-              <h2 id="flyer-cost-title">Monthly cost</h2>
+              <h2 id="flyer-cost-title">{t('flyer.monthlyCost')}</h2>
               <CostRows rows={cost.rows} total={{ label: cost.totalLabel, amount: cost.total, testId: 'flyer-monthly-total' }} />
-              {cost.note && <p className="flyer-small">{cost.note}</p>}
+              {cost.note && <p className="flyer-small">{costNote(cost)}</p>}
             </section>
           )}
           <section className="flyer-contact" aria-labelledby="flyer-contact-title">
-            <p className="flyer-kicker">{contact.kicker}</p>
+            <p className="flyer-kicker">{words.kicker(contact)}</p>
             <h2 id="flyer-contact-title">{contact.name}</h2>
             {contact.title && <p className="flyer-small">{contact.title}</p>}
             {contact.phone && <p className="flyer-contact-line">{contact.phone}</p>}
             {contact.email && <p className="flyer-contact-line">{contact.email}</p>}
           </section>
           <div className="flyer-qr">
-            <img src={flyer.qrCode} alt={`QR code: ${flyer.url}`} width={132} height={132} />
+            <img src={flyer.qrCode} alt={t('flyer.qr', { url: flyer.url })} width={132} height={132} />
             <p>
-              Scan for every photo and to book a tour:
+              {t('flyer.scan')}
               <br />
               <span className="flyer-url">{flyer.url}</span>
             </p>
@@ -131,7 +142,7 @@ export function ListingFlyer({ flyer, brokerage }: { flyer: FlyerData; brokerage
       <footer className="flyer-foot">
         <MoneyNotice className="flyer-verify" />
         <p className="flyer-small">
-          {p.listingCode && <strong>{listingCodeLine(p.listingCode)}</strong>} · Check any ad for this home at {flyer.verifyUrl}.
+          {p.listingCode && <strong>{t('page.code', { code: p.listingCode })}</strong>} · {t('flyer.check', { url: flyer.verifyUrl })}
         </p>
         <FairHousingNotice brokerage={brokerage} className="fair-housing-on-light flyer-fair-housing" />
       </footer>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import type { ListingPhoto } from '#core/listings/listing.ts'
 import { ListingImage } from './listing-image.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 import { ChevronLeft, ChevronRight, CloseIcon } from '#app/ui/icons.tsx'
 
 interface Props {
@@ -35,6 +36,7 @@ function lockPageScroll(): () => void {
  * close it, and focus goes back to the photo that opened it.
  */
 export function ListingGalleryDialog({ images, title, index, onIndex, onClose, opener }: Props) {
+  const { t } = useT('property')
   const dialog = useRef<HTMLDialogElement>(null)
   const strip = useRef<HTMLUListElement>(null)
   const total = images.length
@@ -88,7 +90,7 @@ export function ListingGalleryDialog({ images, title, index, onIndex, onClose, o
       ref={dialog}
       className="pg"
       aria-modal="true"
-      aria-label={`Photo gallery: ${title}`}
+      aria-label={t('gallery.label', { title })}
       onCancel={(e) => {
         e.preventDefault()
         onClose()
@@ -98,18 +100,18 @@ export function ListingGalleryDialog({ images, title, index, onIndex, onClose, o
     >
       <div className="pg-top" data-overlay>
         <p className="pg-counter" aria-live="polite" data-overlay>
-          <span className="sr-only">Photo </span>
+          <span className="sr-only">{t('photos.photo')} </span>
           <span data-testid="gallery-counter">
             {index + 1} / {total}
           </span>
         </p>
-        <button type="button" className="pg-close" onClick={onClose} aria-label="Close gallery" autoFocus>
+        <button type="button" className="pg-close" onClick={onClose} aria-label={t('gallery.close')} autoFocus>
           <CloseIcon size={26} />
         </button>
       </div>
       <div className="pg-stage" data-overlay>
         {total > 1 && (
-          <button type="button" className="pg-arrow pg-prev" onClick={() => move(-1)} aria-label="Previous photo">
+          <button type="button" className="pg-arrow pg-prev" onClick={() => move(-1)} aria-label={t('photos.previous')}>
             <ChevronLeft size={30} />
           </button>
         )}
@@ -118,20 +120,20 @@ export function ListingGalleryDialog({ images, title, index, onIndex, onClose, o
           {image.alt && <figcaption>{image.alt}</figcaption>}
         </figure>
         {total > 1 && (
-          <button type="button" className="pg-arrow pg-next" onClick={() => move(1)} aria-label="Next photo">
+          <button type="button" className="pg-arrow pg-next" onClick={() => move(1)} aria-label={t('photos.next')}>
             <ChevronRight size={30} />
           </button>
         )}
       </div>
       {total > 1 && (
-        <ul className="pg-strip" ref={strip} aria-label="All photos">
+        <ul className="pg-strip" ref={strip} aria-label={t('gallery.all')}>
           {images.map((img, i) => (
             <li key={img._id + i}>
               <button
                 type="button"
                 className="pg-thumb"
                 aria-current={i === index}
-                aria-label={`Show photo ${i + 1} of ${total}`}
+                aria-label={t('gallery.show', { n: i + 1, total })}
                 onClick={() => onIndex(i)}
               >
                 <ListingImage image={img} sizes="96px" />

@@ -1,6 +1,9 @@
 import { imageSrcSet, type CardImage } from '#core/listings/listing-card.ts'
 import { placeholderOnError } from '#app/ui/image-fallback.ts'
 
+/** The photo a visitor sees first is fetched before the others. */
+const HIGH_PRIORITY = { fetchPriority: 'high' } as const
+
 /** A listing photo from its responsive WebP sizes, with its intrinsic size set so nothing shifts. */
 export function ListingImage({
   image,
@@ -29,7 +32,7 @@ export function ListingImage({
       height={image.height || 1067}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      {...(eager ? HIGH_PRIORITY : {})}
       {...placeholderOnError}
     />
   )

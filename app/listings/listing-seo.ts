@@ -4,16 +4,22 @@ import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { formatBaths, formatListingPrice } from '#core/format.ts'
 import { openHouseDetails, openHouseTitle } from '#core/listings/open-house-calendar.ts'
 import { shareCardPath } from '#core/listings/listing-paths.ts'
+import type { TFunction } from 'i18next'
+import { formatNumber, formatPrice } from '#app/i18n/format.ts'
 
 /** Title, description, canonical, share-card and schema.org tags of a property page. */
-export function listingSeo(p: Listing, publicUrl: string, lang: Lang = 'en') {
+export function listingSeo(p: Listing, publicUrl: string, lang: Lang = 'en', t?: TFunction) {
   const url = `${publicUrl}${localizedPath(`/property/${p._id}`, lang)}`
   const title = `${p.title} — ${p.address}, ${p.city} | ${COMPANY_NAME}`
-  const description =
-    `${formatListingPrice(p)} · ${p.bedrooms} bd, ${formatBaths(p.bathrooms)} ba, ${p.squareFootage.toLocaleString('en-US')} sq ft in ${p.location.neighborhood || p.city}. ${p.description}`.slice(
-      0,
-      300,
-    )
+  // The facts in the page's language (the `property` namespace's seo words); the description itself is staff's text.
+  const amount = formatPrice(lang, p.status === 'upcoming' && p.estimatedPrice ? p.estimatedPrice : p.price)
+  const price = t ? (p.type === 'rental' ? t('seo.perMonth', { amount }) : amount) : formatListingPrice(p)
+  const facts = { price, beds: p.bedrooms, baths: formatBaths(p.bathrooms), area: formatNumber(lang, p.squareFootage) }
+  const place = p.location.neighborhood || p.city
+  const summary = t
+    ? t('seo.facts', { ...facts, place })
+    : `${price} · ${p.bedrooms} bd, ${facts.baths} ba, ${facts.area} sq ft in ${place}.`
+  const description = `${summary} ${p.description}`.slice(0, 300)
   const image = p.images[0] ? `${publicUrl}${p.images[0].url}` : undefined
   const card = `${publicUrl}${shareCardPath(p._id)}`
   const jsonLd = {
@@ -22,6 +28,7 @@ export function listingSeo(p: Listing, publicUrl: string, lang: Lang = 'en') {
     name: p.title,
     description: p.description,
     url,
+    inLanguage: lang === 'es' ? 'es-US' : 'en-US',
     datePosted: p.createdAt,
     image: p.images.map((i) => `${publicUrl}${i.url}`),
     offers: {
@@ -84,7 +91,7 @@ export function listingSeo(p: Listing, publicUrl: string, lang: Lang = 'en') {
     { property: 'og:image', content: card },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
-    { property: 'og:image:alt', content: `${p.title}: ${formatListingPrice(p)}, ${p.address}, ${p.city}` },
+    { property: 'og:image:alt', content: `${p.title}: ${price}, ${p.address}, ${p.city}` },
     { name: 'twitter:image', content: card },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },

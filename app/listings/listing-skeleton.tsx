@@ -1,8 +1,10 @@
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import skeletonCss from './listing-skeleton.css?inline'
+import { useT } from '#app/i18n/use-t.ts'
 
 /** Placeholder while a property loads on client navigation: the layout's shape, no content yet. */
 export function ListingSkeleton() {
+  const { t } = useT('property')
   // It covers the window over the page being left, which stays underneath at its scroll position: the
   // router saves that position when the property arrives, so Back returns to the visitor's place.
   return (
@@ -10,7 +12,7 @@ export function ListingSkeleton() {
       <div className="container property-skeleton" aria-busy="true">
         <InlineStyle name="property-skeleton" css={skeletonCss} />
         <p className="sk-status" role="status">
-          Loading property details...
+          {t('skeleton.loading')}
         </p>
         <div className="sk sk-hero" />
         <div className="sk-thumbs">

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { SocialMediaBlockSchema } from '#core/content/content.ts'
 import { withHttps } from '#core/format.ts'
 import { EmailText } from '#app/ui/email-text.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 import { telHref } from '#app/ui/contact-line.tsx'
 import { MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS as PLATFORMS } from '#app/ui/icons.tsx'
 
@@ -13,6 +14,7 @@ type SocialBlock = z.infer<typeof SocialMediaBlockSchema>
  * the admin portal. A platform without a link is left out.
  */
 export function ListingSocial({ block }: { block: SocialBlock }) {
+  const { t } = useT('property')
   const links = PLATFORMS.map((p) => ({ ...p, ...block[p.key], url: withHttps(block[p.key].url) })).filter((p) => p.url)
   return (
     <section className="ps" aria-labelledby="property-social-title">
@@ -32,7 +34,7 @@ export function ListingSocial({ block }: { block: SocialBlock }) {
                       <strong>{title}</strong>
                       {description && <small>{description}</small>}
                     </span>
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t('newTab')}</span>
                   </a>
                 </li>
               ))}
@@ -69,11 +71,11 @@ export function ListingSocial({ block }: { block: SocialBlock }) {
             {block.ctaSubtitle && <p>{block.ctaSubtitle}</p>}
             <div className="ps-cta-actions">
               <a href="#property-agent" className="btn btn-accent">
-                Message the Agent
+                {t('social.message')}
               </a>
               {block.contactPhone && (
                 <a href={telHref(block.contactPhone)} className="btn btn-outline-light">
-                  Call Us
+                  {t('social.call')}
                 </a>
               )}
             </div>

@@ -1,6 +1,5 @@
 import type { Listing } from '#core/listings/listing.ts'
-import { formatPrice } from '#core/format.ts'
-import { formatBusinessDay } from '#core/business-time.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { ListingImage } from './listing-image.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import storyCss from './listing-story.css?inline'
@@ -25,12 +24,13 @@ export function ListingStory({ property: p }: { property: Listing }) {
 }
 
 function RenovationStory({ story }: { story: NonNullable<Listing['renovation']> }) {
+  const { t } = useT('property')
   return (
     <section className="property-block renovation" aria-labelledby="what-we-renovated">
-      <h2 id="what-we-renovated">What we renovated</h2>
+      <h2 id="what-we-renovated">{t('story.title')}</h2>
       {story.summary && <p className="property-description">{story.summary}</p>}
       {story.work.length > 0 && (
-        <ul className="property-features renovation-work" aria-label="Work done">
+        <ul className="property-features renovation-work" aria-label={t('story.work')}>
           {story.work.map((w) => (
             <li key={w}>{w}</li>
           ))}
@@ -41,11 +41,11 @@ function RenovationStory({ story }: { story: NonNullable<Listing['renovation']> 
           <div className="renovation-photos">
             <div className="renovation-photo">
               <ListingImage image={pair.before} sizes="(max-width: 700px) 100vw, 380px" />
-              <span className="renovation-tag">Before</span>
+              <span className="renovation-tag">{t('story.before')}</span>
             </div>
             <div className="renovation-photo">
               <ListingImage image={pair.after} sizes="(max-width: 700px) 100vw, 380px" />
-              <span className="renovation-tag renovation-tag-after">After</span>
+              <span className="renovation-tag renovation-tag-after">{t('story.after')}</span>
             </div>
           </div>
           <figcaption>{pair.caption}</figcaption>
@@ -55,28 +55,28 @@ function RenovationStory({ story }: { story: NonNullable<Listing['renovation']> 
   )
 }
 
+const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' }
+
 function PriceHistory({ property: p }: { property: Listing }) {
   const rows = [...(p.priceHistory ?? [])].reverse()
   const shown = (h: (typeof rows)[number]) => (p.status === 'upcoming' && h.estimatedPrice ? h.estimatedPrice : h.price)
-  const suffix = p.type === 'rental' ? '/mo' : ''
+  const { t, price, date } = useT('property')
+  const amount = (n: number) => (p.type === 'rental' ? t('story.perMonth', { amount: price(n) }) : price(n))
   return (
     <section className="property-block" aria-labelledby="price-history">
-      <h2 id="price-history">Price history</h2>
+      <h2 id="price-history">{t('story.history')}</h2>
       <table className="price-history">
-        <TableHead columns={['Date', 'Price', 'Change']} />
+        <TableHead columns={[t('story.date'), t('story.price'), t('story.change')]} />
         <tbody>
           {rows.map((h, i) => {
             const previous = rows[i + 1]
             const change = previous ? shown(h) - shown(previous) : 0
             return (
               <tr key={h.changedAt + i}>
-                <td>{formatBusinessDay(h.changedAt)}</td>
-                <td>
-                  {formatPrice(shown(h))}
-                  {suffix}
-                </td>
+                <td>{date(h.changedAt, SHORT_DAY)}</td>
+                <td>{amount(shown(h))}</td>
                 <td className={change < 0 ? 'price-down' : change > 0 ? 'price-up' : undefined}>
-                  {!previous ? 'Listed' : change === 0 ? '—' : `${change < 0 ? '−' : '+'}${formatPrice(Math.abs(change))}`}
+                  {!previous ? t('story.listed') : change === 0 ? '—' : `${change < 0 ? '−' : '+'}${price(Math.abs(change))}`}
                 </td>
               </tr>
             )

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { useT } from '#app/i18n/use-t.ts'
 import type { ListingCard } from '#core/listings/listing-card.ts'
-import { formatBaths, formatListingPrice, homeBadge, listStatusLabel, type BadgeTone } from '#core/format.ts'
+import { formatBaths, homeBadge, listStatusLabel, type BadgeTone } from '#core/format.ts'
+import { useListingWords } from './listing-words.ts'
 import { CardCarousel } from './card-carousel.tsx'
 import { ShareButton } from './share-button.tsx'
 import { MonthlyCostLine } from './monthly-cost.tsx'
@@ -22,10 +23,10 @@ interface Props {
 
 const LIST_TONES: Record<string, BadgeTone> = { Available: 'green', Pending: 'yellow', Sold: 'red', Rented: 'red' }
 
-function cardBadge(p: ListingCard, labels: 'home' | 'list'): { label: string; tone: BadgeTone } {
-  if (labels === 'home' || p.status === 'upcoming') return homeBadge(p)
-  const label = listStatusLabel(p.status)
-  return { label, tone: LIST_TONES[label] }
+/** The badge's tone, and whether it is the home page's (by offer) or the search list's (by status). */
+function cardBadge(p: ListingCard, labels: 'home' | 'list'): { byOffer: boolean; tone: BadgeTone } {
+  if (labels === 'home' || p.status === 'upcoming') return { byOffer: true, tone: homeBadge(p).tone }
+  return { byOffer: false, tone: LIST_TONES[listStatusLabel(p.status)] }
 }
 
 export function ListingTile({
@@ -37,6 +38,7 @@ export function ListingTile({
   onHighlight,
 }: Props) {
   const { t, href, number } = useT('listings')
+  const words = useListingWords()
   const badge = cardBadge(p, labels)
   const cityLine = [p.city, p.state].filter(Boolean).join(', ')
   const highlight = onHighlight
@@ -51,7 +53,7 @@ export function ListingTile({
     <article className="property-card" data-reveal data-property-id={p._id} aria-label={p.title} {...highlight}>
       <div className="property-card-media">
         <CardCarousel images={p.images} title={p.title} sizes={sizes} eager={eager} />
-        <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
+        <span className={`badge badge-${badge.tone}`}>{badge.byOffer ? words.badge(p) : words.listStatus(p.status)}</span>
         <SaveHomeButton home={p} className="save-home-card" />
         {p.openHouse && (
           <span className="badge badge-open-house">
@@ -63,7 +65,7 @@ export function ListingTile({
       <div className="property-card-body">
         {/* A <div>: a bold price paragraph before the address's reads to checkers as a heading. */}
         <div className="property-card-price">
-          {formatListingPrice(p)}
+          {words.price(p)}
           {p.status === 'upcoming' && p.estimatedPrice ? <span className="muted"> {t('card.estimated')}</span> : null}
         </div>
         <MonthlyCostLine listing={p} className="property-card-monthly" />

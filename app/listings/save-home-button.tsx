@@ -1,6 +1,7 @@
 import type { Visible } from '#core/listings/saved-homes.ts'
 import { savedHomes, useSavedHomes } from './saved-homes-store.ts'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 /**
  * The heart that keeps a home in this browser (docs/decisions/0160-saved-homes-in-the-browser.md): a toggle button
@@ -15,6 +16,7 @@ export function SaveHomeButton({
   className: string
   withText?: boolean
 }) {
+  const { t } = useT('property')
   const saved = useSavedHomes().some((h) => h.id === home._id)
   const hydrated = useHydrated()
   return (
@@ -22,7 +24,7 @@ export function SaveHomeButton({
       type="button"
       className={`${className}${saved ? ' is-saved' : ''}`}
       aria-pressed={saved}
-      aria-label={withText ? undefined : `Save ${home.title}`}
+      aria-label={withText ? undefined : t('save.label', { title: home.title })}
       disabled={!hydrated}
       onClick={() => (saved ? savedHomes.remove(home._id) : savedHomes.save(home))}
     >
@@ -35,7 +37,7 @@ export function SaveHomeButton({
           strokeLinejoin="round"
         />
       </svg>
-      {withText && <span>Save</span>}
+      {withText && <span>{t('save.button')}</span>}
     </button>
   )
 }

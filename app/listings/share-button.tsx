@@ -1,8 +1,8 @@
-import { MESSAGES } from '#core/leads/inquiry-messages.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 /** Copies the full /property/{id} link; a temporary input is the fallback where the Clipboard API is missing or refused. */
-export async function copyListingLink(id: string): Promise<void> {
-  const link = `${window.location.origin}/property/${id}`
+export async function copyListingLink(path: string, copied: string): Promise<void> {
+  const link = `${window.location.origin}${path}`
   try {
     await navigator.clipboard.writeText(link)
   } catch {
@@ -16,13 +16,19 @@ export async function copyListingLink(id: string): Promise<void> {
     document.execCommand('copy')
     input.remove()
   }
-  window.alert(MESSAGES.shareCopied)
+  window.alert(copied)
 }
 
 export function ShareButton({ id, title, className = 'btn btn-outline' }: { id: string; title: string; className?: string }) {
+  const { t, href } = useT('property')
   return (
-    <button type="button" className={className} onClick={() => void copyListingLink(id)} aria-label={`Share: ${title}`}>
-      Share
+    <button
+      type="button"
+      className={className}
+      onClick={() => void copyListingLink(href(`/property/${id}`), t('share.copied'))}
+      aria-label={t('share.label', { title })}
+    >
+      {t('share.button')}
     </button>
   )
 }

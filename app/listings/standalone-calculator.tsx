@@ -1,17 +1,18 @@
 import { useId, useState } from 'react'
 import { PREQUALIFICATION_URL, QUICK_TERMS, STANDALONE_CALCULATOR_DEFAULTS, TERM_MAX_YEARS, TERM_MIN_YEARS } from '#core/constants.ts'
-import { formatPrice } from '#core/format.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { monthlyOwnershipCost } from '#core/listings/mortgage.ts'
 import { calculatorStart } from '#core/listings/cost-assumptions.ts'
 import { useCostAssumptions } from './monthly-cost.tsx'
 
-const money = (n: number) => (Number.isFinite(n) ? formatPrice(n) : formatPrice(0))
 const num = (v: string) => (v.trim() === '' ? 0 : Number(v))
 
 /** Standalone calculator (docs/product.md#mortgage-calculator-page): payment, monthly tax and insurance, totals. */
 export function StandaloneCalculator() {
   const id = useId()
+  const { t, price: formatPrice } = useT('calculators')
+  const money = (n: number) => formatPrice(Number.isFinite(n) ? Math.round(n) : 0)
   // Its starting values follow the staff's monthly-cost assumptions (docs/decisions/0141-monthly-cost-assumptions.md).
   const assumptions = useCostAssumptions()
   const d = calculatorStart(assumptions)
@@ -65,75 +66,84 @@ export function StandaloneCalculator() {
     </FieldShell>
   )
 
+  const inputs = {
+    homePrice: field('homePrice', t('fields.homePrice'), { step: 1000 }),
+    downPayment: field('downPayment', t('fields.downPaymentPercent', { percent: downPercent }), { step: 1000 }),
+    interestRate: field('interestRate', t('fields.interestRate'), { step: 0.01 }),
+    termYears: field('termYears', t('fields.term'), {
+      min: TERM_MIN_YEARS,
+      max: TERM_MAX_YEARS,
+      step: 1,
+      inputMode: 'numeric',
+      onChange: setTerm,
+      onBlur: settleTerm,
+    }),
+    annualPropertyTax: field('annualPropertyTax', t('fields.annualTax'), { step: 100 }),
+    annualInsurance: field('annualInsurance', t('fields.annualInsurance'), { step: 100 }),
+  }
+
   return (
     <div className="calculator">
-      <form className="calc-inputs" onSubmit={(e) => e.preventDefault()} aria-label="Loan details">
-        {field('homePrice', 'Home price ($)', { step: 1000 })}
-        {field('downPayment', `Down payment ($) · ${downPercent}%`, { step: 1000 })}
-        {field('interestRate', 'Interest rate (%)', { step: 0.01 })}
-        {field('termYears', 'Loan term (years)', {
-          min: TERM_MIN_YEARS,
-          max: TERM_MAX_YEARS,
-          step: 1,
-          inputMode: 'numeric',
-          onChange: setTerm,
-          onBlur: settleTerm,
-        })}
-        <div className="quick-terms" role="group" aria-label="Quick loan terms">
-          {QUICK_TERMS.map((t) => (
+      <form className="calc-inputs" onSubmit={(e) => e.preventDefault()} aria-label={t('standalone.form')}>
+        {inputs.homePrice}
+        {inputs.downPayment}
+        {inputs.interestRate}
+        {inputs.termYears}
+        <div className="quick-terms" role="group" aria-label={t('standalone.quickTerms')}>
+          {QUICK_TERMS.map((years) => (
             <button
-              key={t}
+              key={years}
               type="button"
-              className={`chip${term === t ? ' is-active' : ''}`}
-              aria-pressed={term === t}
-              onClick={() => setValues((v) => ({ ...v, termYears: String(t) }))}
+              className={`chip${term === years ? ' is-active' : ''}`}
+              aria-pressed={term === years}
+              onClick={() => setValues((v) => ({ ...v, termYears: String(years) }))}
             >
-              {t} years
+              {t('standalone.years', { count: years })}
             </button>
           ))}
         </div>
-        {field('annualPropertyTax', 'Annual property tax ($)', { step: 100 })}
-        {field('annualInsurance', 'Annual home insurance ($)', { step: 100 })}
+        {inputs.annualPropertyTax}
+        {inputs.annualInsurance}
       </form>
       <section className="calc-results" aria-live="polite" aria-labelledby={`${id}-results`}>
-        <h2 id={`${id}-results`}>Estimated Monthly Payment</h2>
+        <h2 id={`${id}-results`}>{t('standalone.title')}</h2>
         <p className="calc-total" data-testid="monthly-total">
           {money(monthlyTotal)}
         </p>
         <dl>
           <div>
-            <dt>Principal &amp; interest</dt>
+            <dt>{t('rows.principalAndInterestShort')}</dt>
             <dd data-testid="principal-interest">{money(principalAndInterest)}</dd>
           </div>
           <div>
-            <dt>Property tax</dt>
+            <dt>{t('rows.propertyTax')}</dt>
             <dd>{money(monthlyTax)}</dd>
           </div>
           <div>
-            <dt>Home insurance</dt>
+            <dt>{t('rows.homeInsurance')}</dt>
             <dd>{money(monthlyInsurance)}</dd>
           </div>
           {mortgageInsurance > 0 && (
             <div>
-              <dt>Mortgage insurance (under 20 % down)</dt>
+              <dt>{t('rows.mortgageInsuranceUnder20')}</dt>
               <dd data-testid="mortgage-insurance">{money(mortgageInsurance)}</dd>
             </div>
           )}
           <div>
-            <dt>Loan amount</dt>
+            <dt>{t('results.loanAmount')}</dt>
             <dd data-testid="loan-amount">{money(loanAmount)}</dd>
           </div>
           <div>
-            <dt>Total of payments</dt>
+            <dt>{t('results.totalPaid')}</dt>
             <dd>{money(totalPaid)}</dd>
           </div>
           <div>
-            <dt>Total interest</dt>
+            <dt>{t('results.totalInterest')}</dt>
             <dd data-testid="total-interest">{money(totalInterest)}</dd>
           </div>
         </dl>
         <a className="btn btn-accent" href={PREQUALIFICATION_URL} target="_blank" rel="noopener noreferrer">
-          Get Pre-Qualified (opens in a new tab)
+          {t('standalone.prequalify')}
         </a>
       </section>
     </div>

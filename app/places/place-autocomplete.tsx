@@ -3,6 +3,7 @@ import type { Place } from '#core/places/place.ts'
 import { SearchIcon } from '#app/ui/icons.tsx'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { call } from '#app/ui/http.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import placeCss from './place-autocomplete.css?inline'
 
 const SUGGEST_DELAY_MS = 200
@@ -22,9 +23,9 @@ export function PlaceAutocomplete({
   value,
   onChange,
   onChoose,
-  label = 'Location',
+  label,
   name = 'location',
-  placeholder = 'City, ZIP code or neighborhood',
+  placeholder,
   required = false,
   queryOf = (text) => text,
   textFor,
@@ -42,6 +43,7 @@ export function PlaceAutocomplete({
   textFor?: (place: Place, text: string) => string
 }) {
   const id = useId()
+  const { t } = useT('search')
   const [places, setPlaces] = useState<Place[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -103,7 +105,7 @@ export function PlaceAutocomplete({
   return (
     <div className="place-search">
       <InlineStyle name="place-autocomplete" css={placeCss} />
-      <label htmlFor={`${id}-input`}>{label}</label>
+      <label htmlFor={`${id}-input`}>{label ?? t('places.label')}</label>
       <div className="input-with-icon">
         <SearchIcon size={18} />
         <input
@@ -113,7 +115,7 @@ export function PlaceAutocomplete({
           role="combobox"
           autoComplete="off"
           required={required}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('places.placeholder')}
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={`${id}-list`}
@@ -129,7 +131,7 @@ export function PlaceAutocomplete({
           onBlur={() => setOpen(false)}
         />
       </div>
-      <ul id={`${id}-list`} role="listbox" aria-label="Suggested places" className="place-options" hidden={!showList}>
+      <ul id={`${id}-list`} role="listbox" aria-label={t('places.suggestions')} className="place-options" hidden={!showList}>
         {places.map((place, i) => (
           <li
             key={`${place.kind}:${place.label}`}
@@ -144,7 +146,9 @@ export function PlaceAutocomplete({
             }}
           >
             <span className="place-name">{place.label}</span>
-            <span className="place-kind">{place.kind === 'zip' ? 'ZIP code' : place.kind === 'city' ? 'City' : 'Neighborhood'}</span>
+            <span className="place-kind">
+              {t(`places.kind.${place.kind === 'zip' || place.kind === 'city' ? place.kind : 'neighborhood'}`)}
+            </span>
           </li>
         ))}
       </ul>

@@ -3,6 +3,8 @@ import { DEFAULT_PROPERTIES_BANNER } from '#core/content/content-defaults.ts'
 import { SearchPage } from '#app/listings/search/search-page.tsx'
 import { loadBanner, loadListings } from '#app/listings/listings.server.ts'
 import { pageMeta } from '#app/ui/meta.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [banner, list] = await Promise.all([
@@ -12,19 +14,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { banner, ...list, tileUrl: context.publicConfig.mapTileUrl }
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Homes for Sale',
-    'Renovated, inspected homes for sale across the Omaha metro: Millard, Papillion, Bellevue, Elkhorn, Gretna and more.',
-  )
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'search')
+  return pageMeta(t('meta.sale.title'), t('meta.sale.description'))
+}
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  return (
-    <SearchPage
-      kind="sale"
-      title={loaderData.banner}
-      intro="Every home is renovated by licensed local crews and inspected before it is listed."
-      {...loaderData}
-    />
-  )
+  const { t } = useT('search')
+  return <SearchPage kind="sale" title={loaderData.banner} intro={t('intro.sale')} {...loaderData} />
 }

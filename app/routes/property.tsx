@@ -8,7 +8,7 @@ import type { OfficeCard } from '#core/listings/listing-readiness.ts'
 import { contactCardOf, initialsOf } from '#core/listings/contact-card.ts'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { detailBadge } from '#core/listings/detail-badge.ts'
-import { formatBaths, formatListingPrice } from '#core/format.ts'
+import { formatBaths } from '#core/format.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { InquiryForms, type InquiryKind } from '#app/leads/inquiry-forms.tsx'
 import { ApplyBlock } from '#app/leads/rentals/apply-block.tsx'
@@ -26,7 +26,6 @@ import { ListingThumbnails } from '#app/listings/listing-thumbnails.tsx'
 import { ShareButton } from '#app/listings/share-button.tsx'
 import { SaveHomeButton } from '#app/listings/save-home-button.tsx'
 import { MoneyNotice } from '#app/ui/shell/money-notice.tsx'
-import { listingCodeLine } from '#core/listings/listing-code.ts'
 import { flyerPath } from '#core/listings/listing-paths.ts'
 import { EmailText } from '#app/ui/email-text.tsx'
 import { AreaIcon, BathIcon, BedIcon, HomeIcon, MailIcon, PhoneIcon } from '#app/ui/icons.tsx'
@@ -35,6 +34,9 @@ import { placeholderOnError } from '#app/ui/image-fallback.ts'
 import { listingSeo } from '#app/listings/listing-seo.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { LeadPaintNotice } from '#app/listings/lead-paint-notice.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useListingWords } from '#app/listings/listing-words.ts'
 import propertyCss from '#app/listings/listing.css?inline'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -57,23 +59,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-const KIND_LABELS: Record<Listing['propertyType'], string> = {
-  house: 'House',
-  condo: 'Condo',
-  townhouse: 'Townhouse',
-  apartment: 'Apartment',
-}
-
 const backLink = (p: Listing) =>
   p.status === 'upcoming'
-    ? { to: '/upcoming', label: 'Upcoming Properties' }
+    ? { to: '/upcoming', label: 'back.upcoming' }
     : p.type === 'rental'
-      ? { to: '/rentals', label: 'Rentals' }
-      : { to: '/properties', label: 'Homes for Sale' }
+      ? { to: '/rentals', label: 'back.rental' }
+      : { to: '/properties', label: 'back.sale' }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const [gallery, setGallery] = useState<{ index: number; opener: HTMLElement | null } | null>(null)
   const [inquiry, setInquiry] = useState<InquiryKind | null>(null)
+  const { t, href, number } = useT('property')
+  const words = useListingWords()
   const p = loaderData.property
   // Another listing starts with its forms closed (adjusted during render).
   const [seenId, setSeenId] = useState(p?._id)
@@ -89,9 +86,9 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
     <article className="property-page" aria-labelledby="property-title">
       <InlineStyle name="property" css={propertyCss} />
       <div className="container">
-        <nav className="property-crumbs" aria-label="Breadcrumb">
-          <Link to={back.to} prefetch="intent">
-            ← {back.label}
+        <nav className="property-crumbs" aria-label={t('page.breadcrumb')}>
+          <Link to={href(back.to)} prefetch="intent">
+            ← {t(back.label)}
           </Link>
         </nav>
         <div className="property-media">
@@ -104,7 +101,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
               <div>
                 <span className={`detail-badge detail-badge-${badge.tone}`} data-testid="status-badge">
                   {badge.dot && <span className="detail-badge-dot" aria-hidden="true" />}
-                  {badge.label}
+                  {words.badge(p)}
                 </span>
                 <h1 id="property-title">{p.title}</h1>
                 <p className="property-address">
@@ -112,58 +109,58 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 {p.listingCode && (
                   <p className="listing-code" data-testid="listing-code">
-                    {listingCodeLine(p.listingCode)}
+                    {t('page.code', { code: p.listingCode })}
                   </p>
                 )}
               </div>
               <div className="property-price-box">
                 <p className="property-price">
-                  {p.status === 'upcoming' && p.estimatedPrice ? <span className="property-price-note">Estimated </span> : null}
-                  {formatListingPrice(p)}
+                  {p.status === 'upcoming' && p.estimatedPrice ? <span className="property-price-note">{t('page.estimated')} </span> : null}
+                  {words.price(p)}
                 </p>
                 <MonthlyCostLine listing={{ ...p, costs: listingCosts(p) }} className="property-monthly-line">
                   {' '}
                   <a href="#monthly-cost" className="text-link">
-                    See the breakdown
+                    {t('page.breakdown')}
                   </a>
                 </MonthlyCostLine>
                 <div className="property-share">
                   <SaveHomeButton home={p} className="btn btn-outline btn-sm save-home-text" withText />
                   <ShareButton id={p._id} title={p.title} className="btn btn-outline btn-sm" />
-                  <Link to={flyerPath(p._id)} className="btn btn-outline btn-sm">
-                    Printable flyer
+                  <Link to={href(flyerPath(p._id))} className="btn btn-outline btn-sm">
+                    {t('page.flyer')}
                   </Link>
                 </div>
               </div>
             </header>
             <MoneyNotice className="money-notice listing-money-notice" />
             <LeadPaintNotice yearBuilt={p.exterior.yearBuilt} />
-            <ul className="property-stats" aria-label="Key facts">
+            <ul className="property-stats" aria-label={t('page.keyFacts')}>
               <li>
                 <BedIcon />
-                <strong>{p.bedrooms}</strong> Bedrooms
+                <strong>{number(p.bedrooms)}</strong> {t('page.bedrooms')}
               </li>
               <li>
                 <BathIcon />
-                <strong>{formatBaths(p.bathrooms)}</strong> Bathrooms
+                <strong>{formatBaths(p.bathrooms)}</strong> {t('page.bathrooms')}
               </li>
               <li>
                 <AreaIcon />
-                <strong>{p.squareFootage.toLocaleString('en-US')}</strong> Sq Ft
+                <strong>{number(p.squareFootage)}</strong> {t('page.sqft')}
               </li>
               <li>
                 <HomeIcon />
-                <strong>{KIND_LABELS[p.propertyType]}</strong> Type
+                <strong>{t(`kinds.${p.propertyType}`)}</strong> {t('page.type')}
               </li>
             </ul>
             <ListingOpenHouses property={p} publicUrl={loaderData.publicUrl} />
             <section className="property-block" aria-labelledby="about-home">
-              <h2 id="about-home">Description</h2>
+              <h2 id="about-home">{t('page.description')}</h2>
               <p className="property-description">{p.description}</p>
             </section>
             {p.features.length > 0 && (
               <section className="property-block" aria-labelledby="home-features">
-                <h2 id="home-features">Features</h2>
+                <h2 id="home-features">{t('page.features')}</h2>
                 <ul className="property-features">
                   {p.features.map((f) => (
                     <li key={f}>{f}</li>
@@ -180,7 +177,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             )}
             {p.type === 'rental' && <RentalCost property={p} />}
           </div>
-          <aside className="property-agent" id="property-agent" aria-label="Listing agent">
+          <aside className="property-agent" id="property-agent" aria-label={t('page.agent')}>
             <AgentCard
               property={p}
               office={loaderData.office}
@@ -225,13 +222,15 @@ function AgentCard({
   const initials = initialsOf(card.name)
   const phone = card.phone.replace(/[^\d+]/g, '')
   const email = card.email.trim()
+  const { t } = useT('property')
+  const words = useListingWords()
   return (
     <div className="agent-box" data-testid="agent-card">
       <div className="agent-box-head">
         {card.photo ? (
           <img
             src={card.photo}
-            alt={`Portrait of ${card.name}`}
+            alt={t('page.portrait', { name: card.name })}
             width={72}
             height={72}
             loading="lazy"
@@ -244,7 +243,7 @@ function AgentCard({
           </span>
         )}
         <div>
-          <p className="agent-kicker">{card.kicker}</p>
+          <p className="agent-kicker">{words.kicker(card)}</p>
           <h2>{card.name}</h2>
           {card.title && <p className="muted">{card.title}</p>}
         </div>
@@ -274,20 +273,23 @@ function AgentCard({
 }
 
 function PropertyNotFound() {
+  const { t, href } = useT('property')
   return (
     <section className="section">
       <div className="container narrow empty-state">
-        <h1>Property Not Found</h1>
-        <p>The property you're looking for could not be found.</p>
-        <Link to="/properties" className="btn btn-primary">
-          Back to Properties
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
+        <Link to={href('/properties')} className="btn btn-primary">
+          {t('notFound.back')}
         </Link>
       </div>
     </section>
   )
 }
 
-export const meta: Route.MetaFunction = ({ data: d, location }) =>
-  d?.property && 'publicUrl' in d
-    ? listingSeo(d.property, d.publicUrl, langOfPath(location.pathname))
-    : pageMeta('Property Not Found', 'The property you are looking for could not be found.')
+export const meta: Route.MetaFunction = ({ data: d, location, matches }) => {
+  const t = metaT(matches, 'property')
+  return d?.property && 'publicUrl' in d
+    ? listingSeo(d.property, d.publicUrl, langOfPath(location.pathname), t)
+    : pageMeta(t('notFound.title'), t('notFound.description'))
+}

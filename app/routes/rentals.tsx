@@ -3,6 +3,8 @@ import { DEFAULT_RENTALS_BANNER } from '#core/content/content-defaults.ts'
 import { SearchPage } from '#app/listings/search/search-page.tsx'
 import { loadBanner, loadListings } from '#app/listings/listings.server.ts'
 import { pageMeta } from '#app/ui/meta.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [banner, list] = await Promise.all([
@@ -12,16 +14,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { banner, ...list, tileUrl: context.publicConfig.mapTileUrl }
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Rentals', 'Professionally managed rental homes, apartments and townhomes in Omaha, La Vista, Bellevue and Council Bluffs.')
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'search')
+  return pageMeta(t('meta.rental.title'), t('meta.rental.description'))
+}
 
 export default function Rentals({ loaderData }: Route.ComponentProps) {
-  return (
-    <SearchPage
-      kind="rental"
-      title={loaderData.banner}
-      intro="Well-kept homes with responsive maintenance and a simple application."
-      {...loaderData}
-    />
-  )
+  const { t } = useT('search')
+  return <SearchPage kind="rental" title={loaderData.banner} intro={t('intro.rental')} {...loaderData} />
 }

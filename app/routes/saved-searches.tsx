@@ -1,7 +1,9 @@
 import { useId, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/saved-searches'
-import { ALERT_FREQUENCIES, FREQUENCY_LABELS, SAVED_SEARCH_MESSAGES, type ManageView } from '#core/leads/saved-searches.ts'
+import { ALERT_FREQUENCIES, SAVED_SEARCH_MESSAGES, type ManageView } from '#core/leads/saved-searches.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { pageMeta } from '#app/ui/meta.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
@@ -23,50 +25,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, view }
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta('Your saved searches', 'Manage the emails about your saved searches and homes.'),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'saved')
+  return [...pageMeta(t('searches.title'), t('searches.description')), { name: 'robots', content: 'noindex' }]
+}
 
 type View = Omit<ManageView, 'browserKey'>
-const SAVE_ERROR = 'That change could not be saved. Please try again.'
+
+/** The server's answers (in English, as the API gives them) and their words in the `saved` namespace. */
+const ANSWER_KEYS: Record<string, string> = {
+  [SAVED_SEARCH_MESSAGES.unknownManage]: 'answers.unknownManage',
+  [SAVED_SEARCH_MESSAGES.everythingRemoved]: 'answers.everythingRemoved',
+  'Saved.': 'answers.saved',
+  'Deleted.': 'answers.deleted',
+  'Saved search not found': 'answers.notFound',
+}
 
 export default function SavedSearchesPage({ loaderData: { token, view } }: Route.ComponentProps) {
   const [note, setNote] = useState('')
+  const { t, href } = useT('saved')
   const { revalidate } = useRevalidator()
+  const words = (message: string) => (ANSWER_KEYS[message] ? t(ANSWER_KEYS[message]) : message)
 
   const act = async (url: string, payload: object, method = 'POST') => {
     const answer = await call(url, { method, body: { token, ...payload } }).catch(() => undefined)
-    setNote(answer?.ok ? ((answer.body as { message?: string }).message ?? '') : SAVE_ERROR)
+    setNote(answer?.ok ? words((answer.body as { message?: string }).message ?? '') : t('searches.saveError'))
     if (answer?.ok) await revalidate()
     return answer?.ok ?? false
   }
 
   return (
-    <CompanyPage
-      title="Your saved searches"
-      intro="Every search and saved home kept with your email address. Change how often we write, or stop any of it."
-      style={{ name: 'saved-searches', css }}
-    >
+    <CompanyPage title={t('searches.title')} intro={t('searches.intro')} style={{ name: 'saved-searches', css }}>
       <PageSection labelledBy="manage-title">
         <h2 id="manage-title" className="sr-only">
-          Saved searches
+          {t('searches.heading')}
         </h2>
         {token === null ? (
           <InvalidLink />
         ) : view === 'unknown' ? (
-          <p role="status">{note || SAVED_SEARCH_MESSAGES.unknownManage}</p>
+          <p role="status">{note || t('answers.unknownManage')}</p>
         ) : (
           <>
             <p className="manage-address">
-              Emails go to <strong>{view.email}</strong>
-              {!view.confirmed && ' (waiting for you to confirm it: look for our email)'}.
+              {t('searches.emailsTo')} <strong>{view.email}</strong>
+              {view.confirmed ? '.' : ` ${t('searches.unconfirmed')}.`}
             </p>
             <p className="manage-note" role="status">
               {note}
             </p>
             {view.searches.length === 0 ? (
-              <p>You have no saved searches. Use “Save this search” on any search page to get emails about new homes.</p>
+              <p>{t('searches.none')}</p>
             ) : (
               <ul className="manage-list">
                 {view.searches.map((s) => (
@@ -76,30 +84,30 @@ export default function SavedSearchesPage({ loaderData: { token, view } }: Route
             )}
             {view.homes.length > 0 && (
               <section className="manage-homes" aria-labelledby="manage-homes-title">
-                <h3 id="manage-homes-title">Saved homes</h3>
+                <h3 id="manage-homes-title">{t('homes.title')}</h3>
                 <ul>
                   {view.homes.map((h) => (
                     <li key={h.id}>
-                      <Link to={`/property/${h.id}`}>{h.title}</Link>
+                      <Link to={href(`/property/${h.id}`)}>{h.title}</Link>
                     </li>
                   ))}
                 </ul>
                 <p>
-                  <a className="btn btn-outline btn-sm" href={`/saved?token=${token}`}>
-                    Open my saved homes on this device
+                  <a className="btn btn-outline btn-sm" href={`${href('/saved')}?token=${token}`}>
+                    {t('searches.openHomes')}
                   </a>
                 </p>
               </section>
             )}
             <section className="manage-stop" aria-labelledby="manage-stop-title">
-              <h3 id="manage-stop-title">Stop everything</h3>
-              <p>Removes every saved search and saved home of this address, and we send no more emails about them.</p>
+              <h3 id="manage-stop-title">{t('searches.stopTitle')}</h3>
+              <p>{t('searches.stopText')}</p>
               <button
                 type="button"
                 className="btn btn-outline btn-sm manage-danger"
                 onClick={() => void act('/api/saved-searches/remove-everything', {})}
               >
-                Unsubscribe from everything
+                {t('searches.stopButton')}
               </button>
             </section>
           </>
@@ -117,6 +125,7 @@ function SearchRow({
   act: (url: string, payload: object, method?: string) => Promise<boolean>
 }) {
   const id = useId()
+  const { t, href } = useT('saved')
   const [name, setName] = useState(search.name)
   return (
     <li className="manage-item" data-testid="saved-search">
@@ -129,35 +138,35 @@ function SearchRow({
       >
         {search.kind === 'homes' ? (
           <div className="field">
-            <span className="manage-fixed-label">Alert</span>
-            <p className="manage-fixed">{search.name}: price drops, status changes and open houses</p>
+            <span className="manage-fixed-label">{t('searches.alert')}</span>
+            <p className="manage-fixed">{t('searches.homesAlert', { name: search.name })}</p>
           </div>
         ) : (
-          <FieldShell id={`${id}-name`} label="Search name">
+          <FieldShell id={`${id}-name`} label={t('searches.name')}>
             <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={120} />
           </FieldShell>
         )}
-        <FieldShell id={`${id}-frequency`} label="Emails">
+        <FieldShell id={`${id}-frequency`} label={t('searches.emails')}>
           <select id={`${id}-frequency`} name="frequency" defaultValue={search.frequency}>
-            <Options items={ALERT_FREQUENCIES} label={(f) => FREQUENCY_LABELS[f]} />
+            <Options items={ALERT_FREQUENCIES} label={(f) => t(`frequency.${f}`)} />
           </select>
         </FieldShell>
         <div className="manage-actions">
           <button type="submit" className="btn btn-primary btn-sm">
-            Save changes
+            {t('searches.save')}
           </button>
           {search.kind === 'search' && (
-            <Link className="btn btn-outline btn-sm" to={search.url}>
-              View homes
+            <Link className="btn btn-outline btn-sm" to={href(search.url)}>
+              {t('searches.view')}
             </Link>
           )}
           <button
             type="button"
             className="btn btn-outline btn-sm"
             onClick={() => void act(`/api/saved-searches/${search._id}/delete`, {})}
-            aria-label={`Delete ${search.name}`}
+            aria-label={t('searches.deleteLabel', { name: search.name })}
           >
-            Delete
+            {t('searches.delete')}
           </button>
         </div>
       </form>

@@ -4,7 +4,9 @@ import { Link } from 'react-router'
 import type { Route } from './+types/saved'
 import type { Listing } from '#core/listings/listing.ts'
 import { toListingCard } from '#core/listings/listing-card.ts'
-import { changesSince, seenOf, type SavedHome } from '#core/listings/saved-homes.ts'
+import { changeList, seenOf, type Change, type SavedHome } from '#core/listings/saved-homes.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
@@ -20,19 +22,38 @@ import css from '#app/listings/saved-homes.css?inline'
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.publicConfig.publicUrl })
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => [
-  ...pageSeo({
-    lang: langOfPath(location.pathname),
-    title: 'Saved homes',
-    description: 'The homes you saved on this device, with what changed since you last looked.',
-    path: '/saved',
-    publicUrl: loaderData?.publicUrl,
-  }),
-  { name: 'robots', content: 'noindex, follow' },
-]
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const t = metaT(matches, 'saved')
+  return [
+    ...pageSeo({
+      lang: langOfPath(location.pathname),
+      title: t('homes.title'),
+      description: t('homes.description'),
+      path: '/saved',
+      publicUrl: loaderData?.publicUrl,
+    }),
+    { name: 'robots', content: 'noindex, follow' },
+  ]
+}
 
-const INTRO =
-  'Homes you saved with the heart, kept on this device. We show what changed since you last looked: price, status, photos and open houses.'
+/** A change since the visitor last looked, in the page's language. */
+function useChangeWords(): (c: Change) => string {
+  const { t, price, number } = useT('saved')
+  return (c) => {
+    switch (c.kind) {
+      case 'price': {
+        const vars = { amount: price(Math.abs(c.before - c.after)), before: price(c.before), after: price(c.after) }
+        return c.after < c.before ? t('news.priceDropped', vars) : t('news.priceRose', vars)
+      }
+      case 'status':
+        return t(`news.status.${['available', 'pending', 'sold', 'rented', 'upcoming'].includes(c.status) ? c.status : 'available'}`)
+      case 'photos':
+        return t('news.photos', { count: c.count, n: number(c.count) })
+      case 'openHouse':
+        return t('news.openHouse', { when: c.when })
+    }
+  }
+}
 
 type Current = Record<string, Listing | 'gone'>
 
@@ -66,21 +87,23 @@ function useCurrent(saved: SavedHome[]): { current: Current; failed: boolean } {
 }
 
 export default function SavedHomesPage() {
+  const { t, href } = useT('saved')
+  const say = useChangeWords()
   const hydrated = useHydrated()
   const saved = useSavedHomes()
   const { current, failed } = useCurrent(saved)
   const loading = !hydrated || (!failed && saved.some((h) => !(h.id in current)))
   const news = (h: SavedHome) => {
     const now = current[h.id]
-    return now && now !== 'gone' ? changesSince(h.seen, seenOf(now)) : []
+    return now && now !== 'gone' ? changeList(h.seen, seenOf(now)).map(say) : []
   }
   const changed = saved.filter((h) => news(h).length > 0)
   const opened = useOpenSavedHomesLink()
   return (
-    <CompanyPage title="Saved homes" intro={INTRO} style={{ name: 'saved-homes', css }}>
+    <CompanyPage title={t('homes.title')} intro={t('homes.intro')} style={{ name: 'saved-homes', css }}>
       <PageSection labelledBy="saved-title">
         <h2 id="saved-title" className="sr-only">
-          Your saved homes
+          {t('homes.yours')}
         </h2>
         {opened && (
           <p role="status" className="saved-opened">
@@ -89,22 +112,22 @@ export default function SavedHomesPage() {
         )}
         {loading && saved.length > 0 ? (
           <p role="status" className="saved-status">
-            Loading your saved homes…
+            {t('homes.loading')}
           </p>
         ) : failed ? (
           <p role="alert" className="saved-status">
-            Your saved homes could not be loaded. Please check your connection and reload the page.
+            {t('homes.failed')}
           </p>
         ) : saved.length === 0 ? (
           <div className="saved-empty">
-            <h3 className="saved-empty-title">{hydrated ? 'No saved homes yet' : 'Loading your saved homes…'}</h3>
-            <p>Tap the heart on any home to keep it here, then come back to see what changed.</p>
+            <h3 className="saved-empty-title">{hydrated ? t('homes.emptyTitle') : t('homes.loading')}</h3>
+            <p>{t('homes.empty')}</p>
             <p className="saved-empty-actions">
-              <Link to="/properties" className="btn btn-primary">
-                Browse homes for sale
+              <Link to={href('/properties')} className="btn btn-primary">
+                {t('homes.browseSales')}
               </Link>
-              <Link to="/rentals" className="btn btn-outline">
-                Browse rentals
+              <Link to={href('/rentals')} className="btn btn-outline">
+                {t('homes.browseRentals')}
               </Link>
             </p>
           </div>
@@ -112,8 +135,9 @@ export default function SavedHomesPage() {
           <>
             <div className="saved-head">
               <p role="status">
-                {saved.length === 1 ? '1 saved home' : `${saved.length} saved homes`}
-                {changed.length > 0 && `, ${changed.length === 1 ? '1 with news' : `${changed.length} with news`}`}
+                {changed.length > 0
+                  ? t('homes.countWithNews', { count: saved.length, news: t('homes.news', { count: changed.length }) })
+                  : t('homes.count', { count: saved.length })}
               </p>
               {changed.length > 0 && (
                 <button
@@ -127,7 +151,7 @@ export default function SavedHomesPage() {
                     )
                   }
                 >
-                  Mark all as seen
+                  {t('homes.markSeen')}
                 </button>
               )}
               <EmailSavedHomes />
@@ -141,16 +165,16 @@ export default function SavedHomesPage() {
                     {now === 'gone' ? (
                       <div className="saved-gone">
                         <p>
-                          <strong>{h.title}</strong> is no longer on our site: it may have been sold, rented or taken off the market.
+                          <strong>{h.title}</strong> {t('homes.gone')}
                         </p>
                         <button type="button" className="btn btn-outline btn-sm" onClick={() => savedHomes.remove(h.id)}>
-                          Remove {h.title}
+                          {t('homes.remove', { title: h.title })}
                         </button>
                       </div>
                     ) : now ? (
                       <>
                         {changes.length > 0 && (
-                          <ul className="saved-news" aria-label={`What changed: ${h.title}`}>
+                          <ul className="saved-news" aria-label={t('homes.changed', { title: h.title })}>
                             {changes.map((c) => (
                               <li key={c}>{c}</li>
                             ))}

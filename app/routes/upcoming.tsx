@@ -4,6 +4,8 @@ import type { Route } from './+types/upcoming'
 import type { ListingCard } from '#core/listings/listing-card.ts'
 import { loadListings } from '#app/listings/listings.server.ts'
 import { pageMeta } from '#app/ui/meta.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { ListingTile } from '#app/listings/listing-tile.tsx'
 import { Pagination } from '#app/ui/pagination.tsx'
 import { InterestButton, InterestDialog } from '#app/leads/interest-dialog.tsx'
@@ -37,12 +39,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...list, allUpcoming: all }
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Upcoming Properties', 'Homes we are renovating now, coming soon to the Omaha market. Be the first to know.')
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'search')
+  return pageMeta(t('meta.upcoming.title'), t('meta.upcoming.description'))
+}
 
 /** Upcoming listings: counts, filters in the URL, a grid of Coming Soon cards with Express Interest, and pages. */
 export default function Upcoming({ loaderData }: Route.ComponentProps) {
   const { items, total, query, page, pageSize, allUpcoming } = loaderData
+  const { t, number } = useT('search')
   const navigation = useNavigation()
   const { pathname, search } = useLocation()
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname
@@ -59,18 +64,18 @@ export default function Upcoming({ loaderData }: Route.ComponentProps) {
       <section className="page-header upcoming-header">
         <div className="container upcoming-header-grid">
           <div>
-            <p className="eyebrow">Coming soon</p>
-            <h1>Upcoming Properties</h1>
-            <p className="page-intro">Homes in renovation now. See them before they reach the market and tell us which one you want.</p>
+            <p className="eyebrow">{t('upcoming.eyebrow')}</p>
+            <h1>{t('upcoming.title')}</h1>
+            <p className="page-intro">{t('upcoming.intro')}</p>
           </div>
           <div className="upcoming-header-side">
             <dl className="upcoming-stats">
               <div>
-                <dt>Upcoming Properties</dt>
+                <dt>{t('upcoming.title')}</dt>
                 <dd id="upcoming-count">{allUpcoming}</dd>
               </div>
               <div>
-                <dt>Coming Soon{filtered ? ' (your filters)' : ''}</dt>
+                <dt>{filtered ? t('upcoming.comingSoonFiltered') : t('upcoming.comingSoon')}</dt>
                 <dd id="coming-soon-count">{total}</dd>
               </div>
             </dl>
@@ -93,18 +98,18 @@ export default function Upcoming({ loaderData }: Route.ComponentProps) {
       >
         <div className="container">
           <h2 id="upcoming-results-title" className="sr-only">
-            Upcoming homes
+            {t('upcoming.results')}
           </h2>
           <div className="upcoming-list-head">
             <p className="result-count" role="status">
-              {total > 0 ? `Showing ${first}–${last} of ${total} upcoming ${total === 1 ? 'home' : 'homes'}` : ''}
+              {total > 0 ? t('upcoming.showing', { count: total, first: number(first), last: number(last), total: number(total) }) : ''}
             </p>
             <SaveSearch />
           </div>
           {busy && (
             <div className="search-loading upcoming-loading" role="status">
               <span className="spinner" aria-hidden="true" />
-              Loading upcoming properties...
+              {t('upcoming.loading')}
             </div>
           )}
           {items.length > 0 ? (
@@ -121,17 +126,17 @@ export default function Upcoming({ loaderData }: Route.ComponentProps) {
           ) : (
             !busy && (
               <div className="empty-state upcoming-empty">
-                <h2>No Properties Found</h2>
-                <p>No upcoming properties match your current criteria.</p>
+                <h2>{t('upcoming.emptyTitle')}</h2>
+                <p>{t('upcoming.empty')}</p>
                 {filtered && (
                   <button type="button" className="btn btn-primary" onClick={clear}>
-                    Clear Filters
+                    {t('filters.clearAll')}
                   </button>
                 )}
               </div>
             )
           )}
-          <Pagination page={page} pageSize={pageSize} total={total} label="Pages of upcoming properties" />
+          <Pagination page={page} pageSize={pageSize} total={total} label={t('upcoming.pages')} />
         </div>
       </section>
       <InterestDialog property={interestIn} onClose={() => setInterestIn(null)} />

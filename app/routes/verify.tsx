@@ -6,15 +6,16 @@ import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
 import { CopyReportForm } from '#app/leads/copy-report-form.tsx'
 import { ContactLine } from '#app/ui/contact-line.tsx'
-import { NO_MONEY_BEFORE_VIEWING, listingCodeLine } from '#core/listings/listing-code.ts'
 import {
-  CHECKS_LIMITED_MESSAGE,
-  NOT_OURS_ADVICE,
-  NOT_OURS_NOTE,
-  UNREADABLE_MESSAGE,
+  NOT_OURS_CODE_MESSAGE,
+  NOT_OURS_LINK_MESSAGE,
+  OURS_MESSAGE,
   VERIFY_PARAM,
   type VerifyAnswer,
 } from '#core/listings/listing-verify.ts'
+import { COMPANY_NAME } from '#core/content/content-defaults.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import verifyCss from '#app/listings/verify.css?inline'
 
 // "Verify a listing" (docs/decisions/0148-verify-a-listing.md): a visitor types a listing code or pastes a link seen
@@ -23,6 +24,26 @@ import verifyCss from '#app/listings/verify.css?inline'
 
 /** Set by the server (server/listings/listing-verify.routes.ts) on a check over the limit: the minutes to wait. */
 const WAIT_HEADER = 'x-verify-wait-minutes'
+
+/** The service's answers (English, as GET /api/verify gives them) and their words in the `verify` namespace. */
+const ANSWER_KEYS: Record<string, string> = {
+  [OURS_MESSAGE]: 'answers.ours',
+  [NOT_OURS_CODE_MESSAGE]: 'answers.noCode',
+  [NOT_OURS_LINK_MESSAGE]: 'answers.noLink',
+}
+
+/** The listing's badge as the service writes it (core/format.ts homeBadge) and its words. */
+const STATUS_KEYS: Record<string, string> = {
+  'For Sale': 'status.forSale',
+  'For Rent': 'status.forRent',
+  Sold: 'status.sold',
+  Pending: 'status.pending',
+  Rented: 'status.rented',
+  'Coming Soon': 'status.upcoming',
+}
+
+/** The advice under a "not ours" answer, in its order. */
+const ADVICE = ['money', 'report', 'paid'] as const
 
 type Outcome = { kind: 'none' } | { kind: 'unreadable' } | { kind: 'limited'; minutes: number } | { kind: 'answer'; answer: VerifyAnswer }
 
@@ -39,22 +60,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function VerifyPage({ loaderData: { query, outcome } }: Route.ComponentProps) {
   const checking = useNavigation().state === 'loading'
+  const { t } = useT('verify')
   return (
-    <CompanyPage
-      title="Verify a listing"
-      intro="Saw one of our homes on another site, or got a message about it? Check that it is really ours before you do anything else."
-      style={{ name: 'verify', css: verifyCss }}
-    >
+    <CompanyPage title={t('title')} intro={t('intro')} style={{ name: 'verify', css: verifyCss }}>
       <PageSection labelledBy="verify-title">
         <div className="verify-layout">
           <div>
-            <h2 id="verify-title">Check a listing code or link</h2>
+            <h2 id="verify-title">{t('check.title')}</h2>
             <p className="verify-notice">
-              <strong>{NO_MONEY_BEFORE_VIEWING}</strong> Every listing of ours has a code of six letters and digits on its page and flyer,
-              such as K7M2QX.
+              <strong>{t('check.never')}</strong> {t('check.codes')}
             </p>
             <Form method="get" className="verify-form" aria-busy={checking || undefined}>
-              <label htmlFor="verify-query">Listing code or link</label>
+              <label htmlFor="verify-query">{t('check.label')}</label>
               <div className="verify-row">
                 <input
                   id="verify-query"
@@ -68,11 +85,11 @@ export default function VerifyPage({ loaderData: { query, outcome } }: Route.Com
                   aria-describedby="verify-query-hint"
                 />
                 <button type="submit" className="btn btn-primary" disabled={checking}>
-                  {checking ? 'Checking…' : 'Check'}
+                  {checking ? t('check.checking') : t('check.button')}
                 </button>
               </div>
               <p id="verify-query-hint" className="field-hint">
-                Type the code, or paste the link or the text of the ad you saw.
+                {t('check.hint')}
               </p>
             </Form>
             <div aria-live="polite">
@@ -80,8 +97,8 @@ export default function VerifyPage({ loaderData: { query, outcome } }: Route.Com
             </div>
           </div>
           <section className="verify-report" aria-labelledby="report-title">
-            <h2 id="report-title">Report a copy</h2>
-            <p>Seen a listing that claims to be ours, or one of our homes offered by someone else? Tell us where, and we will act on it.</p>
+            <h2 id="report-title">{t('report.title')}</h2>
+            <p>{t('report.intro')}</p>
             <CopyReportForm checked={query} />
           </section>
         </div>
@@ -91,62 +108,69 @@ export default function VerifyPage({ loaderData: { query, outcome } }: Route.Com
 }
 
 function VerifyOutcome({ outcome }: { outcome: Outcome }) {
+  const { t, href } = useT('verify')
   if (outcome.kind === 'none') return null
-  if (outcome.kind === 'limited') return <p className="verify-result verify-warn">{CHECKS_LIMITED_MESSAGE(outcome.minutes)}</p>
-  if (outcome.kind === 'unreadable') return <p className="verify-result verify-warn">{UNREADABLE_MESSAGE}</p>
+  if (outcome.kind === 'limited')
+    return <p className="verify-result verify-warn">{t('limited', { count: outcome.minutes, minutes: outcome.minutes })}</p>
+  if (outcome.kind === 'unreadable') return <p className="verify-result verify-warn">{t('unreadable')}</p>
   const { answer } = outcome
+  const message =
+    answer.result === 'not-ours' && answer.otherSite
+      ? t('answers.otherSite', { host: answer.otherSite })
+      : ANSWER_KEYS[answer.message]
+        ? t(ANSWER_KEYS[answer.message], { company: COMPANY_NAME })
+        : answer.message
   if (answer.result === 'not-ours')
     return (
       <div className="verify-result verify-no" data-testid="verify-result">
-        <h3>{answer.message}</h3>
-        <p>{NOT_OURS_NOTE}</p>
+        <h3>{message}</h3>
+        <p>{t('notOurs.note')}</p>
         <ul>
-          {NOT_OURS_ADVICE.map((line) => (
-            <li key={line}>{line}</li>
+          {ADVICE.map((key) => (
+            <li key={key}>{t(`notOurs.advice.${key}`)}</li>
           ))}
         </ul>
         <p>
-          <a href="#report-title">Report the copy below</a>.
+          <a href="#report-title">{t('notOurs.report')}</a>.
         </p>
       </div>
     )
   const { listing, contact } = answer
   return (
     <div className="verify-result verify-yes" data-testid="verify-result">
-      <h3>{answer.message}</h3>
+      <h3>{message}</h3>
       <div className="verify-listing">
         <img src={listing.photo || '/placeholder-home.svg'} alt="" width={240} height={160} loading="lazy" />
         <div>
           <p className="verify-listing-title">
-            <Link to={listing.url}>{listing.title}</Link>
+            <Link to={href(listing.url)}>{listing.title}</Link>
           </p>
           <p>{listing.address}</p>
           <p>
-            <strong>{listing.price}</strong> · {listing.status}
+            <strong>{listing.price.replace(/\/mo$/, t('ours.perMonth'))}</strong> ·{' '}
+            {STATUS_KEYS[listing.status] ? t(STATUS_KEYS[listing.status]) : listing.status}
           </p>
-          <p className="verify-code">{listingCodeLine(listing.listingCode)}</p>
+          <p className="verify-code">{t('ours.code', { code: listing.listingCode })}</p>
         </div>
       </div>
-      <p>
-        Compare the photo, address and price with what you saw. Contact {contact.kind === 'agent' ? 'the listing agent' : 'our office'}{' '}
-        directly, using these details only:
-      </p>
+      <p>{contact.kind === 'agent' ? t('ours.compareAgent') : t('ours.compareOffice')}</p>
       <ul className="verify-contact">
         <li>{contact.name}</li>
         {contact.phone && <ContactLine kind="phone" text={contact.phone} />}
         {contact.email && <ContactLine kind="email" text={contact.email} />}
       </ul>
-      <p>If the ad you saw gives another phone, e-mail or price, it is not from us: report it below.</p>
+      <p>{t('ours.other')}</p>
     </div>
   )
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => [
-  ...pageSeo({
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const t = metaT(matches, 'verify')
+  return pageSeo({
     lang: langOfPath(location.pathname),
-    title: 'Verify a listing',
-    description: 'Check that a listing you saw is really ours: enter its listing code or paste the link, and report copies.',
+    title: t('title'),
+    description: t('description'),
     path: '/verify',
     publicUrl: loaderData?.publicUrl,
-  }),
-]
+  })
+}

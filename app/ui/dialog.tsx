@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { CloseIcon } from './icons.tsx'
 import { InlineStyle } from './inline-style.tsx'
 import dialogCss from './dialog.css?inline'
+import { useT } from '#app/i18n/use-t.ts'
 
 interface Props {
   open: boolean
@@ -18,6 +19,7 @@ interface Props {
  * does not scroll while it is open; a click on the backdrop closes it.
  */
 export function Dialog({ open, onClose, title, description, children }: Props) {
+  const { t } = useT('property')
   const ref = useRef<HTMLDialogElement>(null)
   const id = useId()
   useEffect(() => {
@@ -58,7 +60,7 @@ export function Dialog({ open, onClose, title, description, children }: Props) {
         <div className="dialog-body">
           <div className="dialog-head">
             <h2 id={`${id}-title`}>{title}</h2>
-            <button type="button" className="dialog-close" onClick={onClose} aria-label="Close">
+            <button type="button" className="dialog-close" onClick={onClose} aria-label={t('dialog.close')}>
               <CloseIcon size={20} />
             </button>
           </div>

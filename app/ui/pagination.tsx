@@ -4,6 +4,7 @@ import { pageCount, pageList } from './page-numbers.ts'
 import { ChevronLeft, ChevronRight } from './icons.tsx'
 import { InlineStyle } from './inline-style.tsx'
 import paginationCss from './pagination.css?inline'
+import { useT } from '#app/i18n/use-t.ts'
 
 interface Props {
   page: number
@@ -76,34 +77,24 @@ function PageCursor({ previous, next, label, className, previousLabel, nextLabel
   )
 }
 
-function PageSteps({
-  page,
-  pageSize,
-  total,
-  label,
-  onPage,
-  className,
-  buttonClassName,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-}: StepProps) {
+function PageSteps({ page, pageSize, total, label, onPage, className, buttonClassName, previousLabel, nextLabel }: StepProps) {
+  const { t } = useT('search')
   const pages = pageCount(total, pageSize)
   return (
     <nav className={className} aria-label={label}>
       <button type="button" className={buttonClassName} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {previousLabel}
+        {previousLabel ?? t('pager.previous')}
       </button>
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t('pager.pageOf', { page, pages })}</span>
       <button type="button" className={buttonClassName} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {nextLabel}
+        {nextLabel ?? t('pager.next')}
       </button>
     </nav>
   )
 }
 
-function PageLinks({ page, pageSize, total, label = 'Pagination' }: Props) {
+function PageLinks({ page, pageSize, total, label }: Props) {
+  const { t } = useT('search')
   const [params] = useSearchParams()
   const pages = pageCount(total, pageSize)
   const current = Math.min(Math.max(1, page), pages)
@@ -112,20 +103,20 @@ function PageLinks({ page, pageSize, total, label = 'Pagination' }: Props) {
     return search ? `?${search}` : '?'
   }
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t('pager.label')}>
       <InlineStyle name="pagination" css={paginationCss} />
       <ul>
         <li>
           {current > 1 ? (
             <Link prefetch="intent" to={to(current - 1)} className="pagination-step" rel="prev">
               <ChevronLeft size={18} />
-              <span>Previous</span>
-              <span className="sr-only"> page</span>
+              <span>{t('pager.previous')}</span>
+              <span className="sr-only">{t('pager.pageSuffix')}</span>
             </Link>
           ) : (
             <span className="pagination-step" aria-disabled="true">
               <ChevronLeft size={18} />
-              <span>Previous</span>
+              <span>{t('pager.previous')}</span>
             </span>
           )}
         </li>
@@ -140,7 +131,7 @@ function PageLinks({ page, pageSize, total, label = 'Pagination' }: Props) {
                 to={to(item)}
                 className="pagination-page"
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={`Page ${item}${item === pages ? ', last page' : ''}`}
+                aria-label={item === pages ? t('pager.lastPage', { page: item }) : t('pager.page', { page: item })}
               >
                 {item}
               </Link>
@@ -150,13 +141,13 @@ function PageLinks({ page, pageSize, total, label = 'Pagination' }: Props) {
         <li>
           {current < pages ? (
             <Link prefetch="intent" to={to(current + 1)} className="pagination-step" rel="next">
-              <span>Next</span>
-              <span className="sr-only"> page</span>
+              <span>{t('pager.next')}</span>
+              <span className="sr-only">{t('pager.pageSuffix')}</span>
               <ChevronRight size={18} />
             </Link>
           ) : (
             <span className="pagination-step" aria-disabled="true">
-              <span>Next</span>
+              <span>{t('pager.next')}</span>
               <ChevronRight size={18} />
             </span>
           )}

@@ -104,6 +104,8 @@ export interface CostBreakdown {
   total: number
   /** The assumptions or one-time costs, in a sentence. */
   note: string
+  /** The note's words for a page in another language: its key (`deposit`, `estimate`) and its figures. */
+  noteWords: { key: 'deposit' | 'estimate'; vars: Record<string, number> } | null
 }
 
 /** The breakdown of `cardMonthlyCost`'s figure (a rental's rent and fees whatever its status); null where a sale has none. */
@@ -117,7 +119,8 @@ export function costBreakdown(
     if (petRent) rows.push(['Pet rent', petRent])
     if (utilities) rows.push(['Utilities', utilities])
     const note = deposit ? `Security deposit of ${formatPrice(deposit)}, due once at move-in.` : ''
-    return { rows, totalLabel: 'Total per month', total: Math.round(monthlyRentalCost(p.price, p.rentalFees)), note }
+    const noteWords = deposit ? { key: 'deposit' as const, vars: { amount: deposit } } : null
+    return { rows, totalLabel: 'Total per month', total: Math.round(monthlyRentalCost(p.price, p.rentalFees)), note, noteWords }
   }
   const total = cardMonthlyCost({ ...p, costs: listingCosts(p) }, a)
   if (total === null) return null
@@ -131,5 +134,12 @@ export function costBreakdown(
   if (cost.hoa > 0) rows.push(['HOA', cost.hoa])
   if (cost.mortgageInsurance > 0) rows.push(['Mortgage insurance', cost.mortgageInsurance])
   const note = `Estimate at ${a.interestRate}% for ${MORTGAGE_DEFAULTS.termYears} years with ${a.downPaymentPercent}% down, property tax at ${a.propertyTaxRate}% a year; not a loan offer.`
-  return { rows: rows.map(([label, n]) => [label, Math.round(n)]), totalLabel: 'Estimated per month', total, note }
+  const vars = { rate: a.interestRate, years: MORTGAGE_DEFAULTS.termYears, down: a.downPaymentPercent, tax: a.propertyTaxRate }
+  return {
+    rows: rows.map(([label, n]) => [label, Math.round(n)]),
+    totalLabel: 'Estimated per month',
+    total,
+    note,
+    noteWords: { key: 'estimate', vars },
+  }
 }

@@ -28,9 +28,9 @@ describe('property detail sections ("Complete details")', () => {
     expect(exterior).toEqual(['Year built', 'Lot size', 'Roof', 'Exterior material'])
     expect(sections[1].rows.find((r) => r.label === 'Appliances')?.value).toEqual(['Range'])
     expect(sections[1].rows.some((r) => r.label === 'Laundry')).toBe(false)
-    expect(sections[3].rows.at(-1)).toEqual({ label: 'Walk score', value: '72 / 100' })
+    expect(sections[3].rows.at(-1)).toEqual({ key: 'walkScore', label: 'Walk score', value: '72 / 100' })
     expect(sections[4].rows.map((r) => r.label)).toEqual(['Stories', 'Utilities'])
-    expect(sections[5].rows[0]).toEqual({ label: 'HOA fee', value: '$150 (Monthly)' })
+    expect(sections[5].rows[0]).toEqual({ key: 'fee', label: 'HOA fee', value: '$150 (Monthly)' })
   })
 
   it('leaves out a section with nothing in it, and HOA when there is none', () => {
@@ -61,17 +61,36 @@ describe('the facts a listing states, on its page', () => {
       key: 'terms',
       title: 'Taxes and disclosures',
       rows: [
-        { label: 'Annual property taxes', value: '$4,120 a year' },
-        { label: 'Lead-based paint', value: 'Lead disclosure and EPA pamphlet provided' },
+        { key: 'annualTaxes', label: 'Annual property taxes', value: '$4,120 a year' },
+        { key: 'leadPaint', label: 'Lead-based paint', value: 'Lead disclosure and EPA pamphlet provided' },
       ],
     })
     expect(terms('rental').rows).toEqual([
-      { label: 'Available', value: 'August 1, 2026' },
-      { label: 'Pets', value: 'Cats allowed' },
-      { label: 'Pet deposit', value: '$250' },
-      { label: 'Utilities included', value: ['Water', 'Trash'] },
-      { label: 'Rental registration', value: 'RR-004512' },
+      { key: 'availableOn', label: 'Available', value: 'August 1, 2026' },
+      { key: 'pets', label: 'Pets', value: 'Cats allowed' },
+      { key: 'petDeposit', label: 'Pet deposit', value: '$250' },
+      { key: 'utilitiesIncluded', label: 'Utilities included', value: ['Water', 'Trash'] },
+      { key: 'rentalRegistration', label: 'Rental registration', value: 'RR-004512' },
     ])
+  })
+
+  it('says its titles, labels and choices in the words it is given', () => {
+    const said: string[] = []
+    const words = {
+      say: (key: string, english: string, vars?: Record<string, string>) => (
+        said.push(key),
+        `«${key}${vars ? ` ${Object.values(vars).join(' ')}` : ''}»`
+      ),
+      day: (day: string) => `day ${day}`,
+    }
+    const rental = listingDetailSections({ ...full, type: 'rental', facts }, words).at(-1)!
+    expect(rental.title).toBe('«terms.rentalTitle»')
+    expect(rental.rows.slice(0, 2)).toEqual([
+      { key: 'availableOn', label: '«terms.availableOn»', value: 'day 2026-08-01' },
+      { key: 'pets', label: '«terms.pets»', value: '«petOptions.cats»' },
+    ])
+    expect(said).toContain('exterior.yearBuilt')
+    expect(said).toContain('hoa.feeEvery')
   })
 })
 

@@ -1,4 +1,5 @@
 import type { Listing } from './listing.ts'
+import type { Choice } from '#core/choices.ts'
 import { formatPrice } from '#core/format.ts'
 import {
   INCLUDED_UTILITY_OPTIONS,
@@ -14,6 +15,8 @@ import {
 // section with nothing left, so a sparse listing never shows blank rows.
 
 export interface DetailRow {
+  /** The row's field, e.g. `yearBuilt`. */
+  key: string
   label: string
   /** Plain text, or a list shown as one item per line. */
   value: string | string[]
@@ -26,19 +29,49 @@ export interface DetailSection {
 
 type Value = string | number | null | undefined | string[]
 
-function rows(pairs: Array<[string, Value]>): DetailRow[] {
+/**
+ * The words of the sections in the page's language (docs/decisions/0178-spanish-listing-pages.md): `say` gets a key
+ * of the `property` namespace's `details` words (`exterior.title`, `exterior.yearBuilt`, `pets.cats`) and its English
+ * text; `day` writes a date. English by default.
+ */
+export interface DetailWords {
+  say: (key: string, english: string, vars?: Record<string, string>) => string
+  day: (day: string) => string
+}
+
+const interpolate = (text: string, vars: Record<string, string> = {}) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '')
+
+/** "August 1, 2026" of a date written 2026-08-01. */
+const longDate = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+
+const ENGLISH: DetailWords = { say: (_key, english, vars) => interpolate(english, vars), day: longDate }
+
+function rows(section: string, words: DetailWords, pairs: Array<[string, string, Value]>): DetailRow[] {
   const out: DetailRow[] = []
-  for (const [label, raw] of pairs) {
+  for (const [key, english, raw] of pairs) {
     if (raw === null || raw === undefined) continue
+    const label = words.say(`${section}.${key}`, english)
     if (Array.isArray(raw)) {
       const items = raw.map((s) => s.trim()).filter(Boolean)
-      if (items.length > 0) out.push({ label, value: items })
+      if (items.length > 0) out.push({ key, label, value: items })
     } else {
       const text = String(raw).trim()
-      if (text) out.push({ label, value: text })
+      if (text) out.push({ key, label, value: text })
     }
   }
   return out
+}
+
+/** A choice's label in the page's language (`pets.cats`), or nothing for no choice. */
+const optionLabel = <V extends string>(
+  words: DetailWords,
+  list: string,
+  options: ReadonlyArray<Choice<V>>,
+  value: V | null | undefined,
+) => {
+  const english = labelOf(options, value)
+  return english && value ? words.say(`${list}.${value}`, english) : english
 }
 
 type Sections = Pick<Listing, 'exterior' | 'interior' | 'parking' | 'location' | 'building' | 'hoa'> &
@@ -84,54 +117,67 @@ const FIELDS: { [K in Exclude<DetailSection['key'], 'hoa' | 'terms'>]: [string, 
 const shown = (key: string, value: unknown): Value =>
   key === 'walkScore' && value !== null ? `${value as number} / 100` : (value as Value)
 
-export function listingDetailSections(p: Sections): DetailSection[] {
+export function listingDetailSections(p: Sections, words: DetailWords = ENGLISH): DetailSection[] {
   const h = p.hoa
   const sections: DetailSection[] = Object.entries(FIELDS).map(([key, [title, labels]]) => {
     const values = p[key as keyof typeof FIELDS] as unknown as Record<string, unknown>
-    const pairs = Object.entries(labels).map(([field, label]): [string, Value] => [label as string, shown(field, values[field])])
-    return { key: key as DetailSection['key'], title, rows: rows(pairs) }
+    const pairs = Object.entries(labels).map(([field, label]): [string, string, Value] => [
+      field,
+      label as string,
+      shown(field, values[field]),
+    ])
+    return { key: key as DetailSection['key'], title: words.say(`${key}.title`, title), rows: rows(key, words, pairs) }
   })
+  const fee = (amount: number) =>
+    words.say('hoa.feeEvery', '{{amount}} ({{frequency}})', {
+      amount: formatPrice(amount),
+      frequency: h.frequency.trim() || words.say('hoa.monthly', 'Monthly'),
+    })
   sections.push({
     key: 'hoa',
-    title: 'HOA',
+    title: words.say('hoa.title', 'HOA'),
     rows: h.hasHOA
-      ? rows([
+      ? rows('hoa', words, [
           // An association without a known fee is still worth knowing about.
-          ['HOA fee', h.fee === null ? 'Yes, fee on request' : `${formatPrice(h.fee)} (${h.frequency.trim() || 'Monthly'})`],
-          ['Amenities', h.amenities],
-          ['Restrictions', h.restrictions],
+          ['fee', 'HOA fee', h.fee === null ? words.say('hoa.feeOnRequest', 'Yes, fee on request') : fee(h.fee)],
+          ['amenities', 'Amenities', h.amenities],
+          ['restrictions', 'Restrictions', h.restrictions],
         ])
       : [],
   })
-  if (p.facts && p.type) sections.push(termsSection(p.type, p.facts))
+  if (p.facts && p.type) sections.push(termsSection(p.type, p.facts, words))
   return sections.filter((s) => s.rows.length > 0)
 }
 
-/** "August 1, 2026" of a date written 2026-08-01. */
-const longDate = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-
 /** The facts a listing states before it is published (docs/decisions/0153-required-listing-facts.md), where a visitor looks for them. */
-function termsSection(type: Listing['type'], f: ListingFacts): DetailSection {
+function termsSection(type: Listing['type'], f: ListingFacts, words: DetailWords): DetailSection {
   if (type === 'sale')
     return {
       key: 'terms',
-      title: 'Taxes and disclosures',
-      rows: rows([
-        ['Annual property taxes', f.annualTaxes === null ? null : `${formatPrice(f.annualTaxes)} a year`],
-        ['Lead-based paint', labelOf(LEAD_PAINT_OPTIONS, f.leadPaint)],
-        ['MLS number', f.mls.status === 'in-mls' ? f.mls.number : null],
+      title: words.say('terms.saleTitle', 'Taxes and disclosures'),
+      rows: rows('terms', words, [
+        [
+          'annualTaxes',
+          'Annual property taxes',
+          f.annualTaxes === null ? null : words.say('terms.perYear', '{{amount}} a year', { amount: formatPrice(f.annualTaxes) }),
+        ],
+        ['leadPaint', 'Lead-based paint', optionLabel(words, 'leadPaintOptions', LEAD_PAINT_OPTIONS, f.leadPaint)],
+        ['mls', 'MLS number', f.mls.status === 'in-mls' ? f.mls.number : null],
       ]),
     }
   return {
     key: 'terms',
-    title: 'Rental terms',
-    rows: rows([
-      ['Available', f.availableOn && longDate(f.availableOn)],
-      ['Pets', labelOf(PET_POLICY_OPTIONS, f.pets)],
-      ['Pet deposit', petsAllowed(f.pets) && f.petDeposit !== null ? formatPrice(f.petDeposit) : null],
-      ['Utilities included', f.utilitiesIncluded.map((u) => labelOf(INCLUDED_UTILITY_OPTIONS, u))],
-      ['Rental registration', f.rentalRegistration],
+    title: words.say('terms.rentalTitle', 'Rental terms'),
+    rows: rows('terms', words, [
+      ['availableOn', 'Available', f.availableOn && words.day(f.availableOn)],
+      ['pets', 'Pets', optionLabel(words, 'petOptions', PET_POLICY_OPTIONS, f.pets)],
+      ['petDeposit', 'Pet deposit', petsAllowed(f.pets) && f.petDeposit !== null ? formatPrice(f.petDeposit) : null],
+      [
+        'utilitiesIncluded',
+        'Utilities included',
+        f.utilitiesIncluded.map((u) => optionLabel(words, 'utilityOptions', INCLUDED_UTILITY_OPTIONS, u)),
+      ],
+      ['rentalRegistration', 'Rental registration', f.rentalRegistration],
     ]),
   }
 }

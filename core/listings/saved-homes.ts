@@ -63,22 +63,44 @@ const STATUS_NEWS: Record<string, string> = {
   upcoming: 'Coming soon',
 }
 
-/** What changed since the visitor last looked, in words, most important first; empty when nothing did. */
-export function changesSince(seen: Seen, now: Seen): string[] {
-  const news: string[] = []
-  if (now.price !== seen.price && now.price > 0 && seen.price > 0) {
-    const drop = seen.price - now.price
-    news.push(
-      drop > 0
-        ? `Price dropped ${formatPrice(drop)}: ${formatPrice(seen.price)} → ${formatPrice(now.price)}`
-        : `Price rose ${formatPrice(-drop)}: ${formatPrice(seen.price)} → ${formatPrice(now.price)}`,
-    )
-  }
-  if (now.status !== seen.status) news.push(STATUS_NEWS[now.status] ?? `Now ${listStatusLabel(now.status)}`)
-  if (now.photos > seen.photos) news.push(now.photos - seen.photos === 1 ? '1 new photo' : `${now.photos - seen.photos} new photos`)
-  if (now.openHouse && now.openHouse !== seen.openHouse) news.push(now.openHouse.replace(/^Open /, 'Open house '))
+/** One change since the visitor last looked, as data: the site says it in the page's language (`saved` words). */
+export type Change =
+  | { kind: 'price'; before: number; after: number }
+  | { kind: 'status'; status: string }
+  | { kind: 'photos'; count: number }
+  | { kind: 'openHouse'; when: string }
+
+/** What changed since the visitor last looked, most important first; empty when nothing did. */
+export function changeList(seen: Seen, now: Seen): Change[] {
+  const news: Change[] = []
+  if (now.price !== seen.price && now.price > 0 && seen.price > 0) news.push({ kind: 'price', before: seen.price, after: now.price })
+  if (now.status !== seen.status) news.push({ kind: 'status', status: now.status })
+  if (now.photos > seen.photos) news.push({ kind: 'photos', count: now.photos - seen.photos })
+  // The open house's badge, "Open Sun, Mar 8, 1–3 PM", without its first word.
+  if (now.openHouse && now.openHouse !== seen.openHouse) news.push({ kind: 'openHouse', when: now.openHouse.replace(/^Open /, '') })
   return news
 }
+
+/** A change in English words. */
+function englishChange(c: Change): string {
+  switch (c.kind) {
+    case 'price': {
+      const drop = c.before - c.after
+      return drop > 0
+        ? `Price dropped ${formatPrice(drop)}: ${formatPrice(c.before)} → ${formatPrice(c.after)}`
+        : `Price rose ${formatPrice(-drop)}: ${formatPrice(c.before)} → ${formatPrice(c.after)}`
+    }
+    case 'status':
+      return STATUS_NEWS[c.status] ?? `Now ${listStatusLabel(c.status)}`
+    case 'photos':
+      return c.count === 1 ? '1 new photo' : `${c.count} new photos`
+    case 'openHouse':
+      return `Open house ${c.when}`
+  }
+}
+
+/** What changed since the visitor last looked, in English words, most important first; empty when nothing did. */
+export const changesSince = (seen: Seen, now: Seen): string[] => changeList(seen, now).map(englishChange)
 
 /** The list with `home` saved (first, newest), at most MAX_SAVED_HOMES long. */
 export function withSaved(list: SavedHome[], home: SavedHome): SavedHome[] {

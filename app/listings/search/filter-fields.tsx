@@ -4,6 +4,8 @@ import { LOCATION_TYPING_DEBOUNCE_MS, type PriceRange } from '#core/constants.ts
 import { nextSearch } from './listing-query.ts'
 import { Options } from '#app/ui/forms/options.tsx'
 import { FieldShell } from '#app/ui/forms/field.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import type { TFunction } from 'i18next'
 
 // Pieces shared by the filter bars of /properties, /rentals and /upcoming:
 // every filter lives in the URL, so a link reproduces the search and Back undoes a change.
@@ -114,8 +116,9 @@ function PriceInput({
   value: string
   onChange: (value: string) => void
 }) {
+  const { t } = useT('search')
   return (
-    <FieldShell className="filter-field" id={`filter-${end}`} label={end === 'min' ? 'Min price' : 'Max price'}>
+    <FieldShell className="filter-field" id={`filter-${end}`} label={t(`filters.${end}Price`)}>
       <input
         id={`filter-${end}`}
         name={end === 'min' ? 'minPrice' : 'maxPrice'}
@@ -123,7 +126,7 @@ function PriceInput({
         inputMode="numeric"
         min={0}
         step={step}
-        placeholder={end === 'min' ? 'No min' : 'No max'}
+        placeholder={t(`filters.${end}None`)}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -133,25 +136,26 @@ function PriceInput({
 
 /** Min price, max price (numeric) and the quick price range that sets both. */
 export function PriceFields({ ranges, step, minPrice, maxPrice, onMinPrice, onMaxPrice, onRange }: PriceFieldsProps) {
+  const { t } = useT('search')
   const rangeValue = rangeValueOf(ranges, minPrice, maxPrice)
   return (
     <>
       <PriceInput end="min" step={step} value={minPrice} onChange={onMinPrice} />
       <PriceInput end="max" step={step} value={maxPrice} onChange={onMaxPrice} />
-      <FieldShell className="filter-field" id="filter-range" label="Price range">
+      <FieldShell className="filter-field" id="filter-range" label={t('filters.priceRange')}>
         <select
           id="filter-range"
           name="priceRange"
           value={rangeValue}
           onChange={(e) => onRange(ranges.find((r) => r.value === e.target.value))}
         >
-          <option value="">Any price</option>
+          <option value="">{t('filters.anyPrice')}</option>
           {rangeValue === 'custom' && (
             <option value="custom" disabled>
-              Custom
+              {t('filters.custom')}
             </option>
           )}
-          <Options items={ranges} />
+          <Options items={ranges} label={(range) => priceRangeLabel(range, t)} />
         </select>
       </FieldShell>
     </>
@@ -177,9 +181,18 @@ export function SelectField({ id, label, name, value, options, onChange }: Selec
   )
 }
 
+/**
+ * A quick range's words: "Under $200K" is translated, the amounts ("$200K - $400K", "$800K+") read the same in both
+ * languages.
+ */
+export function priceRangeLabel(range: PriceRange, t: TFunction): string {
+  const under = /^Under (.+)$/.exec(range.label)
+  return under ? t('filters.under', { amount: under[1] }) : range.label
+}
+
 /** "Any" then "n+" for each minimum (bedrooms, bathrooms). */
-export const minimumOptions = (values: readonly number[]) => [
-  { value: '', label: 'Any' },
+export const minimumOptions = (values: readonly number[], any: string) => [
+  { value: '', label: any },
   ...values.map((n) => ({ value: String(n), label: `${n}+` })),
 ]
 
@@ -197,13 +210,14 @@ export function MinimumField({
   set: (value: string) => void
   apply: ReturnType<typeof useApplyFilters>
 }) {
+  const { t } = useT('search')
   return (
     <SelectField
       id={field === 'bedrooms' ? 'filter-beds' : 'filter-baths'}
-      label={field === 'bedrooms' ? 'Bedrooms' : 'Bathrooms'}
+      label={t(`filters.${field}`)}
       name={field}
       value={value}
-      options={minimumOptions(values)}
+      options={minimumOptions(values, t('filters.any'))}
       onChange={(v) => {
         set(v)
         apply({ [field]: v })
@@ -214,11 +228,12 @@ export function MinimumField({
 
 /** The end of a filter bar: Search for browsers without JavaScript, then the button that clears every filter. */
 export function FilterActions({ onClear, disabled, label }: { onClear: () => void; disabled: boolean; label: string }) {
+  const { t } = useT('search')
   return (
     <div className="filter-actions">
       <noscript>
         <button type="submit" className="btn btn-primary">
-          Search
+          {t('filters.search')}
         </button>
       </noscript>
       <button type="button" className="btn btn-outline" onClick={onClear} disabled={disabled}>

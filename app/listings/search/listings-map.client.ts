@@ -24,6 +24,8 @@ export interface ListingsMapOptions {
   onBoundsChange: (bounds: MapBounds) => void
   onOpen: (id: string) => void
   onPinsLoaded?: (total: number) => void
+  /** The map's words in the page's language, and the page's address of a listing. */
+  words: { label: string; details: string; listingPath: (id: string) => string }
 }
 
 export interface ListingsMapController {
@@ -57,7 +59,7 @@ function priceIcon(pin: ListingPin): L.DivIcon {
   })
 }
 
-function popupContent(pin: ListingPin, onOpen: (id: string) => void): HTMLElement {
+function popupContent(pin: ListingPin, onOpen: (id: string) => void, words: ListingsMapOptions['words']): HTMLElement {
   const box = document.createElement('div')
   box.className = 'map-popup'
   const price = document.createElement('p')
@@ -67,9 +69,9 @@ function popupContent(pin: ListingPin, onOpen: (id: string) => void): HTMLElemen
   title.className = 'map-popup-title'
   title.textContent = pin.title
   const link = document.createElement('a')
-  link.href = `/property/${pin._id}`
+  link.href = words.listingPath(pin._id)
   link.className = 'btn btn-primary btn-sm'
-  link.textContent = 'View Details'
+  link.textContent = words.details
   link.addEventListener('click', (e) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
     e.preventDefault()
@@ -84,7 +86,7 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
   // Leaflet puts the map in the focus order (arrow keys pan, + and - zoom): it says what it is and how it is used.
   element.setAttribute('role', 'application')
   element.setAttribute('aria-roledescription', 'map')
-  element.setAttribute('aria-label', 'Map of the listings: arrow keys move it, plus and minus zoom')
+  element.setAttribute('aria-label', options.words.label)
   if (options.initialBounds) {
     const b = options.initialBounds
     map.fitBounds([
@@ -152,7 +154,7 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
         alt: pin.title,
         riseOnHover: true,
       })
-      marker.bindPopup(() => popupContent(pin, options.onOpen), { closeButton: true, offset: [0, -30] })
+      marker.bindPopup(() => popupContent(pin, options.onOpen, options.words), { closeButton: true, offset: [0, -30] })
       marker.on('popupopen', () => (openPinId = pin._id))
       marker.on('popupclose', () => {
         if (openPinId === pin._id) openPinId = null

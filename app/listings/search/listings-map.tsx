@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLazyMap } from '#app/ui/use-lazy-map.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import type { ListingsMapController, MapBounds } from './listings-map.client.ts'
 
 export type { MapBounds }
@@ -40,9 +41,11 @@ function tileOrigin(template: string): string | null {
  * only once the page asks for it (`active`), so it costs nothing before then.
  */
 export function ListingsMap(props: Props) {
-  const latest = useRef(props)
+  const { t, href } = useT('search')
+  const words = { label: t('map.application'), details: t('map.details'), listingPath: (id: string) => href(`/property/${id}`) }
+  const latest = useRef({ ...props, words })
   useEffect(() => {
-    latest.current = props
+    latest.current = { ...props, words }
   })
   const { element, controller, state } = useLazyMap<ListingsMapController>(
     async () => {
@@ -55,6 +58,7 @@ export function ListingsMap(props: Props) {
           initialBounds: p.initialBounds,
           onBoundsChange: (b) => latest.current.onBoundsChange(b),
           onOpen: (id) => latest.current.onOpen(id),
+          words: p.words,
         })
         if (p.focus) map.flyTo(p.focus.latitude, p.focus.longitude, p.focus.zoom)
         return map
@@ -83,8 +87,8 @@ export function ListingsMap(props: Props) {
       {/* The tiles' connection opens early, so the first tiles do not wait for it (React hoists this). */}
       {origin && <link rel="preconnect" href={origin} />}
       <div ref={element} className="listings-map-canvas" />
-      {state === 'loading' && <p className="listings-map-note">Loading map…</p>}
-      {state === 'failed' && <p className="listings-map-note">The map could not be loaded. Every listing is in the list.</p>}
+      {state === 'loading' && <p className="listings-map-note">{t('map.loading')}</p>}
+      {state === 'failed' && <p className="listings-map-note">{t('map.failed')}</p>}
     </div>
   )
 }

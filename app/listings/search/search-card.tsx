@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, HOME_KINDS, HOME_SEARCH_PRICE_RANGES } from '#core/constants.ts'
 import { FilterIcon, SearchIcon } from '#app/ui/icons.tsx'
-import { Options, capitalized } from '#app/ui/forms/options.tsx'
+import { Options } from '#app/ui/forms/options.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import { priceRangeLabel } from './filter-fields.tsx'
 
 const TARGETS = { all: '/properties', buy: '/properties', rent: '/rentals', upcoming: '/upcoming' } as const
 type SearchType = keyof typeof TARGETS
@@ -13,6 +15,7 @@ type SearchType = keyof typeof TARGETS
  */
 export function SearchCard() {
   const navigate = useNavigate()
+  const { t, href } = useT('search')
   const [type, setType] = useState<SearchType>('all')
   const [advanced, setAdvanced] = useState(false)
 
@@ -25,37 +28,39 @@ export function SearchCard() {
       if (v) params.append(key, v)
     }
     const qs = params.toString()
-    navigate(qs ? `${TARGETS[type]}?${qs}` : TARGETS[type])
+    navigate(qs ? `${href(TARGETS[type])}?${qs}` : href(TARGETS[type]))
   }
 
   return (
-    <form className="search-card" method="get" action={TARGETS[type]} onSubmit={onSubmit} role="search" aria-labelledby="search-title">
-      <h2 id="search-title">Find Your Perfect Home</h2>
+    <form
+      className="search-card"
+      method="get"
+      action={href(TARGETS[type])}
+      onSubmit={onSubmit}
+      role="search"
+      aria-labelledby="search-title"
+    >
+      <h2 id="search-title">{t('card.title')}</h2>
       <div className="search-row">
         <label className="sr-only" htmlFor="search-location">
-          Location
+          {t('card.location')}
         </label>
         <div className="input-with-icon">
           <SearchIcon size={18} />
-          <input
-            id="search-location"
-            name="location"
-            type="text"
-            placeholder="City, zipcode, school district or address"
-            autoComplete="off"
-          />
+          <input id="search-location" name="location" type="text" placeholder={t('card.placeholder')} autoComplete="off" />
         </div>
         <label className="sr-only" htmlFor="search-type">
-          Property type
+          {t('card.type')}
         </label>
         <select id="search-type" name="searchType" value={type} onChange={(e) => setType(e.target.value as SearchType)}>
-          <option value="all">All Properties</option>
-          <option value="buy">Buy</option>
-          <option value="rent">Rent</option>
-          <option value="upcoming">Upcoming</option>
+          {(Object.keys(TARGETS) as SearchType[]).map((value) => (
+            <option key={value} value={value}>
+              {t(`card.types.${value}`)}
+            </option>
+          ))}
         </select>
         <button type="submit" className="btn btn-accent">
-          <SearchIcon size={18} /> Search
+          <SearchIcon size={18} /> {t('filters.search')}
         </button>
       </div>
       <button
@@ -65,35 +70,35 @@ export function SearchCard() {
         aria-controls="advanced-filters"
         onClick={() => setAdvanced((a) => !a)}
       >
-        <FilterIcon size={16} /> {advanced ? 'Hide advanced filters' : 'Advanced filters'}
+        <FilterIcon size={16} /> {advanced ? t('card.hideAdvanced') : t('card.advanced')}
       </button>
       <div id="advanced-filters" className="advanced-filters" hidden={!advanced}>
         <label>
-          Price range
+          {t('filters.priceRange')}
           <select name="priceRange" defaultValue="">
-            <option value="">Any</option>
-            <Options items={HOME_SEARCH_PRICE_RANGES} />
+            <option value="">{t('filters.any')}</option>
+            <Options items={HOME_SEARCH_PRICE_RANGES} label={(range) => priceRangeLabel(range, t)} />
           </select>
         </label>
         <label>
-          Bedrooms
+          {t('filters.bedrooms')}
           <select name="bedrooms" defaultValue="">
-            <option value="">Any</option>
+            <option value="">{t('filters.any')}</option>
             <Options items={BEDROOM_OPTIONS} label={(n) => `${n}+`} />
           </select>
         </label>
         <label>
-          Bathrooms
+          {t('filters.bathrooms')}
           <select name="bathrooms" defaultValue="">
-            <option value="">Any</option>
+            <option value="">{t('filters.any')}</option>
             <Options items={BATHROOM_OPTIONS} label={(n) => `${n}+`} />
           </select>
         </label>
         <label>
-          Home type
+          {t('card.homeType')}
           <select name="propertyType" defaultValue="">
-            <option value="">Any</option>
-            <Options items={HOME_KINDS} label={capitalized} />
+            <option value="">{t('filters.any')}</option>
+            <Options items={HOME_KINDS} label={(kind) => t(`kinds.${kind}`)} />
           </select>
         </label>
       </div>

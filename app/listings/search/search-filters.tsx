@@ -16,10 +16,9 @@ import {
   FilterActions,
 } from './filter-fields.tsx'
 import { OpenHouseFilter } from './open-house-filter.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 export { OWN_CHANGE }
-
-const HOME_KIND_LABELS: Record<string, string> = { house: 'House', condo: 'Condo', townhouse: 'Townhouse', apartment: 'Apartment' }
 
 export function SearchFilters(props: Props) {
   return <FilterForm key={useFilterFormKey()} {...props} />
@@ -39,6 +38,7 @@ interface Props {
  */
 function FilterForm({ kind, query, onPlace }: Props) {
   const [params, setParams] = useSearchParams()
+  const { t } = useT('search')
   const apply = useApplyFilters()
   const ranges = kind === 'rental' ? RENTAL_PRICE_RANGES : SALE_PRICE_RANGES
   const [location, setLocation] = useState(query.location ?? '')
@@ -80,7 +80,7 @@ function FilterForm({ kind, query, onPlace }: Props) {
       className="search-filters"
       method="get"
       role="search"
-      aria-label={kind === 'rental' ? 'Filter rentals' : 'Filter homes for sale'}
+      aria-label={t(`filters.label.${kind}`)}
       onSubmit={(e) => {
         e.preventDefault()
         apply({ location, minPrice, maxPrice })
@@ -106,22 +106,22 @@ function FilterForm({ kind, query, onPlace }: Props) {
         aria-controls="filter-more"
         onClick={() => setOpen((o) => !o)}
       >
-        <FilterIcon size={18} /> Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+        <FilterIcon size={18} /> {activeCount > 0 ? t('filters.toggleCount', { count: activeCount }) : t('filters.toggle')}
       </button>
       <div id="filter-more" className={`filter-more${open ? ' is-open' : ''}`}>
         {/* The controls show what the visitor chose at once, while the results load. */}
         <PriceFields ranges={ranges} step={kind === 'rental' ? 50 : 1000} {...price.fieldProps} />
         <MinimumField field="bedrooms" values={BEDROOM_OPTIONS} value={bedrooms} set={setBedrooms} apply={apply} />
         <MinimumField field="bathrooms" values={BATHROOM_OPTIONS} value={bathrooms} set={setBathrooms} apply={apply} />
-        <FilterActions onClear={clear} disabled={!hasFilters} label="Clear" />
+        <FilterActions onClear={clear} disabled={!hasFilters} label={t('filters.clear')} />
       </div>
       <OpenHouseFilter initial={query.openHouse === 'weekend'} apply={apply} />
       {query.propertyType && (
         <p className="filter-chips">
           <button type="button" className="filter-chip" onClick={() => apply({ propertyType: null })}>
-            Type: {HOME_KIND_LABELS[query.propertyType]}
+            {t('filters.chip.type', { kind: t(`kinds.${query.propertyType}`) })}
             <CloseIcon size={14} />
-            <span className="sr-only">Remove this filter</span>
+            <span className="sr-only">{t('filters.removeChip')}</span>
           </button>
         </p>
       )}

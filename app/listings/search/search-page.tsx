@@ -15,13 +15,10 @@ import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { ListIcon, MapIcon } from '#app/ui/icons.tsx'
 import searchCss from './search.css?inline'
 import { Options } from '#app/ui/forms/options.tsx'
-import { choices } from '#core/choices.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
-const SORTS = choices({
-  newest: 'Newest',
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
-})
+/** The sort orders' URL values (the contract); their labels are words of the `search` namespace. */
+const SORTS = ['newest', 'price-low', 'price-high'] as const
 
 const PIN_KEYS = ['location', 'minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'propertyType', 'openHouse'] as const
 
@@ -147,7 +144,7 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
     setParams((current) => nextSearch(current, changes), { preventScrollReset: true, state: OWN_CHANGE })
   }
 
-  const noun = kind === 'rental' ? 'rentals' : 'homes for sale'
+  const { t, href, number } = useT('search')
   return (
     <div className="search-page">
       <InlineStyle name="search" css={searchCss} />
@@ -175,23 +172,23 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
             document.querySelector('.search-body')?.scrollIntoView({ block: 'start' })
           }}
         >
-          {view === 'list' ? <MapIcon /> : <ListIcon />} {view === 'list' ? 'Map' : 'List'}
+          {view === 'list' ? <MapIcon /> : <ListIcon />} {view === 'list' ? t('page.map') : t('page.list')}
         </button>
         <div className="search-map-col" id="search-map">
           <a className="skip-map" href="#search-results">
-            Skip the map to the list of {noun}
+            {t(`page.skipMap.${kind}`)}
           </a>
           <ListingsMap
             active={map.active}
             visible={!map.phone || view === 'map'}
-            label={`Map of ${noun}`}
+            label={t(`page.mapOf.${kind}`)}
             tileUrl={tileUrl}
             pinQuery={pinQuery}
             initialBounds={initialBounds}
             focus={focus}
             highlightId={highlightId}
             onBoundsChange={onBoundsChange}
-            onOpen={(id) => navigate(`/property/${id}`)}
+            onOpen={(id) => navigate(href(`/property/${id}`))}
           />
         </div>
         <section
@@ -203,14 +200,14 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
           // The search these results belong to: the browser's URL changes as soon as a change starts.
           data-search={search}
         >
-          <h2 className="sr-only">Listings</h2>
+          <h2 className="sr-only">{t('page.listings')}</h2>
           <div className="search-list-head">
             <p id="search-count" className="result-count" role="status">
-              {total} Found
+              {t('page.found', { count: total, total: number(total) })}
             </p>
             <SaveSearch />
             <label className="sort-field">
-              <span>Sort</span>
+              <span>{t('page.sort')}</span>
               <select
                 value={pending.get('sort') ?? 'newest'}
                 onChange={(e) =>
@@ -220,7 +217,7 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
                   })
                 }
               >
-                <Options items={SORTS} />
+                <Options items={SORTS} label={(value) => t(`sort.${value}`)} />
               </select>
             </label>
           </div>
@@ -234,13 +231,13 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
                   toggleInView(e.target.checked)
                 }}
               />
-              Show only in view
+              {t('page.inView')}
             </label>
           )}
           {busy && (
             <div className="search-loading" role="status">
               <span className="spinner" aria-hidden="true" />
-              {kind === 'rental' ? 'Loading rentals...' : 'Loading properties...'}
+              {t(`page.loading.${kind}`)}
             </div>
           )}
           {items.length > 0 ? (
@@ -259,11 +256,11 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
           ) : (
             !busy && (
               <div className="empty-state">
-                <p>No properties match your criteria.</p>
+                <p>{t('page.empty')}</p>
               </div>
             )
           )}
-          <Pagination page={page} pageSize={pageSize} total={total} label={`Pages of ${noun}`} />
+          <Pagination page={page} pageSize={pageSize} total={total} label={t(`page.pages.${kind}`)} />
         </section>
       </div>
     </div>

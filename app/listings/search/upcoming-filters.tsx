@@ -13,14 +13,10 @@ import {
   usePriceFilter,
   FilterActions,
 } from './filter-fields.tsx'
-import { choices } from '#core/choices.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
-export const UPCOMING_SORTS = choices({
-  newest: 'Newest',
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
-  bedrooms: 'Most Bedrooms',
-})
+/** The sort orders' URL values (the contract); their labels are words of the `search` namespace. */
+export const UPCOMING_SORTS = ['newest', 'price-low', 'price-high', 'bedrooms'] as const
 
 /** URL keys that narrow the list; sort only orders it and survives Clear Filters. */
 export const UPCOMING_FILTER_KEYS = [
@@ -34,13 +30,8 @@ export const UPCOMING_FILTER_KEYS = [
   'propertyType',
 ] as const
 
-const KIND_LABELS: Record<string, string> = { house: 'House', condo: 'Condo', townhouse: 'Townhouse', apartment: 'Apartment' }
-
-const LISTING_TYPES = choices({
-  '': 'Sale & rent',
-  sale: 'For sale',
-  rental: 'For rent',
-})
+/** The listing types' URL values, "" for both. */
+const LISTING_TYPES = ['', 'sale', 'rental'] as const
 
 /** Clears every filter and keeps the sort, as one history entry (Back brings the filters back). */
 export function useClearFilters() {
@@ -69,6 +60,7 @@ export function UpcomingFilters(props: { query: ListingQuery }) {
  */
 function FilterForm({ query }: { query: ListingQuery }) {
   const [params] = useSearchParams()
+  const { t } = useT('search')
   const apply = useApplyFilters()
   const clear = useClearFilters()
   // Upcoming homes are for sale or for rent: the quick ranges are monthly rents for rentals and sale prices
@@ -85,9 +77,9 @@ function FilterForm({ query }: { query: ListingQuery }) {
   const hasFilters = UPCOMING_FILTER_KEYS.some((k) => params.has(k))
 
   const chips = [
-    query.location && { key: 'location', label: `Location: ${query.location}` },
-    query.bathrooms !== undefined && { key: 'bathrooms', label: `Baths: ${query.bathrooms}+` },
-    query.propertyType && { key: 'propertyType', label: `Type: ${KIND_LABELS[query.propertyType]}` },
+    query.location && { key: 'location', label: t('filters.chip.location', { location: query.location }) },
+    query.bathrooms !== undefined && { key: 'bathrooms', label: t('filters.chip.baths', { baths: query.bathrooms }) },
+    query.propertyType && { key: 'propertyType', label: t('filters.chip.type', { kind: t(`kinds.${query.propertyType}`) }) },
   ].filter((c): c is { key: string; label: string } => Boolean(c))
 
   return (
@@ -95,7 +87,7 @@ function FilterForm({ query }: { query: ListingQuery }) {
       className="search-filters upcoming-filters"
       method="get"
       role="search"
-      aria-label="Filter upcoming properties"
+      aria-label={t('filters.label.upcoming')}
       onSubmit={(e) => {
         e.preventDefault()
         apply({ minPrice, maxPrice })
@@ -103,10 +95,10 @@ function FilterForm({ query }: { query: ListingQuery }) {
     >
       <SelectField
         id="filter-type"
-        label="Listing type"
+        label={t('filters.listingType')}
         name="type"
         value={type}
-        options={LISTING_TYPES}
+        options={LISTING_TYPES.map((value) => ({ value, label: t(`filters.types.${value || 'both'}`) }))}
         onChange={(v) => {
           setType(v)
           price.reset()
@@ -122,24 +114,24 @@ function FilterForm({ query }: { query: ListingQuery }) {
       <MinimumField field="bedrooms" values={UPCOMING_BEDROOM_OPTIONS} value={bedrooms} set={setBedrooms} apply={apply} />
       <SelectField
         id="filter-sort"
-        label="Sort by"
+        label={t('filters.sortBy')}
         name="sort"
         value={sort}
-        options={UPCOMING_SORTS}
+        options={UPCOMING_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
         onChange={(v) => {
           setSort(v as typeof sort)
           // A new order starts again at page 1 (nextSearch drops the page).
           apply({ sort: v === 'newest' ? null : v })
         }}
       />
-      <FilterActions onClear={clear} disabled={!hasFilters} label="Clear Filters" />
+      <FilterActions onClear={clear} disabled={!hasFilters} label={t('filters.clearAll')} />
       {chips.length > 0 && (
         <p className="filter-chips">
           {chips.map((c) => (
             <button key={c.key} type="button" className="filter-chip" onClick={() => apply({ [c.key]: null })}>
               {c.label}
               <CloseIcon size={14} />
-              <span className="sr-only">Remove this filter</span>
+              <span className="sr-only">{t('filters.removeChip')}</span>
             </button>
           ))}
         </p>
