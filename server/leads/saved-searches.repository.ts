@@ -278,6 +278,23 @@ export function createSavedSearchRepository(db: Db) {
 
     deleteAddress,
 
+    /** The alert addresses of these match keys (a person's addresses), with how many searches each keeps. */
+    async addressesOf(emailKeys: string[]) {
+      if (emailKeys.length === 0) return []
+      return db
+        .selectFrom('alert_addresses as a')
+        .select(['a.id', 'a.email'])
+        .select((eb) =>
+          eb
+            .selectFrom('saved_searches as s')
+            .select((s) => s.fn.countAll<number>().as('n'))
+            .whereRef('s.address_id', '=', 'a.id')
+            .as('searches'),
+        )
+        .where('a.email_key', 'in', emailKeys)
+        .execute()
+    },
+
     /**
      * Retention: an address nobody confirmed since `cutoff` is forgotten with what it saved, and a browser's tie (with
      * the searches it saved) whose confirmation never came goes too. Returns how many addresses and ties went.
