@@ -259,13 +259,9 @@ export function createPersons(db: Kysely<Database>) {
       const keys = [...new Set(own.map((l) => emailKey(l.email)).filter((k): k is string => k !== null))]
       const searches = createSavedSearchRepository(db)
       const addresses = await searches.addressesOf(keys)
-      if (addresses.length === 0) throw new LeadError(409, 'This person has no saved searches or saved homes to remove.')
-      for (const a of addresses) await searches.deleteAddress(a.id)
-      return {
-        name: person.display_name,
-        addresses: addresses.length,
-        searches: addresses.reduce((n, a) => n + Number(a.searches ?? 0), 0),
-      }
+      if (addresses.ids.length === 0) throw new LeadError(409, 'This person has no saved searches or saved homes to remove.')
+      for (const address of addresses.ids) await searches.deleteAddress(address)
+      return { name: person.display_name, addresses: addresses.ids.length, searches: addresses.searches }
     },
 
     /** Moves every lead of `otherId` to `id` and removes the other person; returns both names for the activity log. */

@@ -278,21 +278,17 @@ export function createSavedSearchRepository(db: Db) {
 
     deleteAddress,
 
-    /** The alert addresses of these match keys (a person's addresses), with how many searches each keeps. */
-    async addressesOf(emailKeys: string[]) {
-      if (emailKeys.length === 0) return []
-      return db
-        .selectFrom('alert_addresses as a')
-        .select(['a.id', 'a.email'])
-        .select((eb) =>
-          eb
-            .selectFrom('saved_searches as s')
-            .select((s) => s.fn.countAll<number>().as('n'))
-            .whereRef('s.address_id', '=', 'a.id')
-            .as('searches'),
-        )
-        .where('a.email_key', 'in', emailKeys)
-        .execute()
+    /** The alert addresses of these match keys (a person's addresses), and how many searches they keep in all. */
+    async addressesOf(emailKeys: string[]): Promise<{ ids: string[]; searches: number }> {
+      if (emailKeys.length === 0) return { ids: [], searches: 0 }
+      const ids = (await db.selectFrom('alert_addresses').select('id').where('email_key', 'in', emailKeys).execute()).map((a) => a.id)
+      if (ids.length === 0) return { ids, searches: 0 }
+      const { n } = await db
+        .selectFrom('saved_searches')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('address_id', 'in', ids)
+        .executeTakeFirstOrThrow()
+      return { ids, searches: Number(n) }
     },
 
     /**

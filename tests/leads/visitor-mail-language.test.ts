@@ -20,6 +20,7 @@ import es from '#app/locales/es/mail.json' with { type: 'json' }
 
 const PUBLIC_URL = 'https://homes.example'
 const SPANISH = { 'accept-language': 'es' }
+const INES = { name: 'Inés Soto', email: 'ines@example.com', phone: '', workingWithAgent: 'no', preApproval: 'not-yet', website: '' }
 const EVERY_DAY = JSON.stringify({ week: Array.from({ length: 7 }, () => ({ open: '08:00', close: '18:00' })), daysOff: [] })
 
 for (const dialect of dialects) {
@@ -240,16 +241,7 @@ for (const dialect of dialects) {
           method: 'POST',
           url: `/api/open-houses/${openHouse}/sign-ins`,
           headers: SPANISH,
-          payload: {
-            name: 'Inés Soto',
-            email: 'ines@example.com',
-            phone: '',
-            workingWithAgent: 'no',
-            preApproval: 'not-yet',
-            consent: true,
-            consentText: OPEN_HOUSE_CONSENT_TEXT,
-            website: '',
-          },
+          payload: { ...INES, consent: true, consentText: OPEN_HOUSE_CONSENT_TEXT },
         })
         expect(signedIn.statusCode).toBe(200)
       } finally {
