@@ -40,6 +40,8 @@ function sourceFiles(dir: string): string[] {
 function keysUsed(source: string, english: Record<string, Record<string, string>>): { ns: string; key: string }[] {
   const fileNamespaces = [...source.matchAll(/(?:useT|metaT)\((?:[^'")]*,\s*)?['"]([\w-]+)['"]\)/g)].map((m) => m[1])
   if (/useT\(\)/.test(source)) fileNamespaces.push('common')
+  // The server's visitor mails read their words with mailWords (server/mail/mail-words.ts).
+  if (/\bmailWords\(/.test(source)) fileNamespaces.push('mail')
   if (fileNamespaces.length === 0) return []
   const used: { ns: string; key: string }[] = []
   const add = (raw: string) => {
@@ -68,7 +70,7 @@ describe('the translation files', () => {
   it('hold every key the code asks for, in both languages', () => {
     const missing: string[] = []
     let count = 0
-    for (const file of sourceFiles(path.resolve(import.meta.dirname, '..'))) {
+    for (const file of [path.resolve(import.meta.dirname, '..'), path.resolve(import.meta.dirname, '../../server')].flatMap(sourceFiles)) {
       for (const { ns, key } of keysUsed(fs.readFileSync(file, 'utf8'), en)) {
         count++
         const pattern = new RegExp(
@@ -92,6 +94,7 @@ describe('the translation files', () => {
     expect(en.common['fairHousing.logo']).toBe(EQUAL_HOUSING_OPPORTUNITY)
     expect(en.common['money.never']).toBe(NO_MONEY_BEFORE_VIEWING)
     expect(en.common['money.verify']).toBe(VERIFY_LINK_TEXT)
+    expect(en.mail['footer.statement']).toBe(FAIR_HOUSING_STATEMENT)
   })
 })
 

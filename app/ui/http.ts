@@ -56,16 +56,25 @@ async function answerOf<T>(res: Response): Promise<HttpAnswer<T>> {
 const failureOf = (answer: HttpAnswer) =>
   new HttpError(answer.status, (answer.words ?? answer.statusText) || `Request failed (${answer.status})`, answer.body)
 
+/**
+ * The page's language as every request says it (Accept-Language): the server sends a visitor's mails in the language of
+ * the site they used (docs/decisions/0184-visitor-mail-language.md), not in their browser's. A header the caller set stays.
+ */
+function withPageLanguage(headers: HeadersInit | undefined): Headers {
+  const all = new Headers(headers)
+  if (typeof document !== 'undefined' && !all.has('accept-language'))
+    all.set('accept-language', document.documentElement.lang.toLowerCase().startsWith('es') ? 'es' : 'en')
+  return all
+}
+
 /** Sends a request; a JSON `body` object is sent as JSON. Resolves with every answer; rejects only when the server could not be reached. */
 export async function call<T = unknown>(url: string, options: HttpOptions = {}): Promise<HttpAnswer<T>> {
   const { body, ...rest } = options
   let payload: BodyInit | undefined
-  let headers = rest.headers
+  const headers = withPageLanguage(rest.headers)
   if (body instanceof FormData || typeof body === 'string' || body instanceof Blob) payload = body
   else if (body !== undefined) {
-    const json = new Headers(headers)
-    json.set('content-type', 'application/json')
-    headers = json
+    headers.set('content-type', 'application/json')
     payload = JSON.stringify(body)
   }
   return answerOf<T>(await fetch(url, { ...rest, headers, body: payload }))
@@ -95,7 +104,7 @@ export function upload<T = unknown>(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open(options.method ?? 'POST', url)
-    options.headers?.forEach((value, name) => xhr.setRequestHeader(name, value))
+    withPageLanguage(options.headers).forEach((value, name) => xhr.setRequestHeader(name, value))
     xhr.responseType = 'json'
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total)

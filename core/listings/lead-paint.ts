@@ -22,12 +22,6 @@ export const leadPaintNotice = (yearBuilt: number) => ({
   after: 'before a sale or lease binds you. You may also have the home checked for lead before you buy.',
 })
 
-/** The short form for mails: one paragraph and the link. */
-export const leadPaintMailText = (yearBuilt: number): string[] => [
-  `${LEAD_PAINT_TITLE}: this home was built in ${yearBuilt}. Homes built before ${LEAD_PAINT_YEAR} may contain lead-based paint. Federal law requires the seller or landlord to disclose known lead hazards and give you the EPA pamphlet "${LEAD_PAINT_PAMPHLET}" before a sale or lease binds you.`,
-  `Read the pamphlet: ${LEAD_PAINT_URL}`,
-]
-
 /** The checkbox a visitor ticks on the tour and rental application forms of such a home. */
 export const LEAD_PAINT_ACK_LABEL = 'I have read the lead-based paint notice'
 export const LEAD_PAINT_ACK_MESSAGE = 'This home was built before 1978: please tick “I have read the lead-based paint notice” to continue.'

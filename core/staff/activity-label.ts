@@ -33,6 +33,8 @@ const OWN: Record<string, (d: Record<string, unknown>) => string> = {
   'lead.person.split': (d) => `Split ${leads(d.moved)} off the person ${text(d.name)} as ${text(d.newName)}`,
   'lead.person.rename': (d) => `Renamed the person ${text(d.from)} to ${text(d.name)}`,
   'lead.person.opt-out': (d) => `Stopped marketing e-mail to the person ${text(d.name)}`,
+  'lead.person.saved-searches-removed': (d) =>
+    `Removed the saved searches of the person ${text(d.name)}: ${Number(d.searches)} ${Number(d.searches) === 1 ? 'search' : 'searches'}`,
 }
 
 /** Actions whose line names their item in a sentence of their own. */

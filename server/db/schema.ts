@@ -330,6 +330,8 @@ export interface InquiriesTable extends LeadWorkColumns, ConsentColumns {
   created_at: string
   /** A sign-in's open house (migration 0026); null for other leads and once the open house is cancelled. */
   open_house_id: string | null
+  /** The site's language the visitor used, 'en' or 'es': their mails are in it (migration 0059). */
+  locale: Generated<string>
 }
 
 export interface BidderApplicationsTable extends LeadWorkColumns, ConsentColumns {
@@ -349,6 +351,8 @@ export interface BidderApplicationsTable extends LeadWorkColumns, ConsentColumns
   /** When the confirmation mail was queued; it is queued once. */
   confirmation_sent_at: string | null
   status_changed_at: string | null
+  /** The site's language the visitor used, 'en' or 'es': their mails are in it (migration 0059). */
+  locale: Generated<string>
 }
 
 export interface BidderApplicationFilesTable {
@@ -515,6 +519,8 @@ export interface UpcomingSubscribersTable extends LeadWorkColumns {
   confirm_sent_at: string | null
   /** Lead status in the staff inbox (migration 0011). */
   status: Generated<string>
+  /** The site's language the visitor used, 'en' or 'es': their mails are in it (migration 0059). */
+  locale: Generated<string>
 }
 
 /** Addresses that said no to every marketing mail (migration 0036, docs/decisions/0133-one-unsubscribe-for-all-marketing-mail.md). */
@@ -662,6 +668,8 @@ export interface RentalApplicantsTable extends ConsentColumns {
   part: string | null
   completed_at: string | null
   created_at: string
+  /** The site's language the visitor used, 'en' or 'es': their mails are in it (migration 0059). */
+  locale: Generated<string>
 }
 
 /** A private file of a rental applicant (migration 0035): the columns of a bidder's file, and whose it is. */
@@ -721,6 +729,8 @@ export interface LicenseeDisclosuresTable {
   signed_name: string | null
   signed_ip: string | null
   signed_consent: string | null
+  /** The site's language the visitor used, 'en' or 'es': their mails are in it (migration 0059). */
+  locale: Generated<string>
 }
 
 /** An address that saved searches or homes (migration 0050, docs/decisions/0161-saved-searches-and-alerts.md). */

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import type { FastifySchema, onRequestHookHandler } from 'fastify'
+import type { FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify'
+import type { Lang } from '#core/i18n/locale.ts'
+import { visitorLang } from '#server/mail/mail-words.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 
@@ -14,6 +16,9 @@ export function formRoute<const S extends FastifySchema>(
 ) {
   return { config: { rateLimit }, schema, ...options }
 }
+
+/** The language of the site a visitor's form was sent from (its Accept-Language), which their mails follow. */
+export const requestLang = (request: FastifyRequest): Lang => visitorLang(request.headers['accept-language'])
 
 /** What a visitor form that stores a lead answers: its message and the lead's id, or why it was refused. */
 export const SENT_ANSWERS = {

@@ -9,7 +9,7 @@ import {
 } from '#core/leads/inquiry.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
-import { SENT_ANSWERS, formRoute } from './form-route.ts'
+import { SENT_ANSWERS, formRoute, requestLang } from './form-route.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { consentEvidence } from './consent.ts'
 import { CONSENT_MESSAGES } from '#core/leads/consent.ts'
@@ -40,7 +40,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (ap
         const consent = consentEvidence(request, body, kind === 'tour' ? disclosures.requestShowing : disclosures.contactAgent)
         if (consent === 'outdated') return reply.code(400).send({ message: CONSENT_MESSAGES.outdated })
         try {
-          const inquiryId = await recordUnlessBot(body, () => intake.propertyInquiry(kind, body, consent))
+          const inquiryId = await recordUnlessBot(body, () => intake.propertyInquiry(kind, body, consent, requestLang(request)))
           return { message: kind === 'tour' ? 'Tour request sent' : 'Message sent', inquiryId }
         } catch (error) {
           // A slot taken, or never free (docs/decisions/0128-one-row-per-held-place.md): the nearest free ones by name.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
+import type { Lang } from '#core/i18n/locale.ts'
 import { NO_MESSAGE, type TourRequestBody } from '#core/leads/inquiry.ts'
 import { LEAD_PAINT_ACK_MESSAGE, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 import { createListingRepository } from '#server/listings/listing.repository.ts'
@@ -27,8 +28,7 @@ export async function recordListingInquiry(
   kind: 'agent' | 'tour',
   body: TourRequestBody,
   consent: ConsentEvidence,
-  officeEmail: string,
-  publicUrl: string,
+  { officeEmail, publicUrl, lang }: { officeEmail: string; publicUrl: string; lang: Lang },
 ): Promise<string> {
   const property =
     body.propertyId && ID_PATTERN.test(body.propertyId) ? await createListingRepository(db).findById(body.propertyId) : undefined
@@ -74,6 +74,7 @@ export async function recordListingInquiry(
     message,
     payload: { ...body, message, subject },
     consent,
+    lang,
     mail: { to: agentEmail, cc: agentEmail === officeEmail ? '' : officeEmail, replyTo: email, subject, text: lines.join('\n') },
     alsoStore: showing,
   }
@@ -111,6 +112,8 @@ export interface NewInquiry {
   openHouseId?: string
   /** The consent the lead gave, kept as evidence (docs/decisions/0125-consent-evidence.md). */
   consent?: ConsentEvidence
+  /** The language of the site the visitor used: their mails, now and later, are in it (docs/decisions/0184-visitor-mail-language.md). */
+  lang?: Lang
   /** What else the lead stores in its transaction (a tour's showing), once the lead's row is in. */
   alsoStore?: (trx: Kysely<Database>, leadId: string) => Promise<void>
 }
@@ -149,6 +152,7 @@ export async function insertLead(
     offensive_language: mayBeOffensive(inquiry.message) ? 1 : 0,
     assigned_to: null,
     open_house_id: inquiry.openHouseId ?? null,
+    locale: inquiry.lang ?? 'en',
     ...consentColumns(inquiry.consent),
   })
   const kind = (LEAD_KINDS as readonly string[]).includes(inquiry.kind) ? (inquiry.kind as LeadKind) : 'contact'

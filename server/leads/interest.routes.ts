@@ -3,7 +3,7 @@ import { InterestBodySchema, interestProblem } from '#core/leads/upcoming.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { recordUnlessBot } from './honeypot.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
-import { SENT_ANSWERS, formRoute } from './form-route.ts'
+import { SENT_ANSWERS, formRoute, requestLang } from './form-route.ts'
 
 /** Express Interest on an upcoming listing: the same lead path, limits and answers as POST /api/contact/agent. */
 export const interestRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
@@ -23,7 +23,7 @@ export const interestRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (a
       if (problem) return reply.code(400).send({ message: problem })
       const property = await intake.findListing(body.propertyId)
       if (!property) return reply.code(404).send({ message: 'This property is no longer listed.' })
-      const inquiryId = await recordUnlessBot(body, () => intake.interest(property, body))
+      const inquiryId = await recordUnlessBot(body, () => intake.interest(property, body, requestLang(request)))
       return { message: 'Interest recorded', inquiryId }
     },
   )

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
+import type { Lang } from '#core/i18n/locale.ts'
 import { NO_MESSAGE } from '#core/leads/inquiry.ts'
 import type { InterestBody } from '#core/leads/upcoming.ts'
 import type { Listing } from '#core/listings/listing.ts'
@@ -12,7 +13,13 @@ const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ').trim()
  * like a contact-agent message, mailed to the listing's agent with the office
  * in copy, so someone actually calls back when the home comes to market.
  */
-export async function recordInterest(db: Kysely<Database>, property: Listing, body: InterestBody, officeEmail: string): Promise<string> {
+export async function recordInterest(
+  db: Kysely<Database>,
+  property: Listing,
+  body: InterestBody,
+  officeEmail: string,
+  lang: Lang = 'en',
+): Promise<string> {
   // The body arrives normalised (core/leads/upcoming.ts); the listing's text is kept to one line.
   const address = oneLine(`${property.address}, ${property.city}`)
   const name = body.clientName ?? ''
@@ -40,6 +47,7 @@ export async function recordInterest(db: Kysely<Database>, property: Listing, bo
     phone,
     message,
     payload: { ...kept, message, subject },
+    lang,
     mail: { to: agentEmail, cc: agentEmail === officeEmail ? '' : officeEmail, replyTo: email, subject, text },
   })
 }

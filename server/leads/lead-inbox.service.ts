@@ -28,6 +28,8 @@ import type { OutboxWorker } from '#server/mail/outbox-worker.ts'
 import { FILE_FIELD_LABELS, labelledFields, readPayload } from './lead-fields.ts'
 import { consentCsv, consentFields } from './consent.ts'
 import { applicationStatusMail } from '#server/leads/bidders/application-status.mail.ts'
+import { bidderStatusUrl } from '#server/leads/bidders/bidder-applications.mail.ts'
+import { storedLang } from '#server/mail/mail-words.ts'
 import { CSV_START, csvLine } from './csv.ts'
 import { applicationFileKey } from '#server/leads/bidders/bidder-applications.service.ts'
 import { isSafeKey, type ObjectStore } from '#server/storage/object-store.ts'
@@ -157,8 +159,8 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
 
   /** The private status page of an application, when its row carries a status token (the bidders form stores one). */
   const statusUrlOf = (row: object): string | undefined => {
-    const token = (row as { status_token?: unknown }).status_token
-    return typeof token === 'string' && token ? `${options.publicUrl.replace(/\/$/, '')}/application-status?token=${token}` : undefined
+    const { status_token: token, locale } = row as { status_token?: unknown; locale?: string }
+    return typeof token === 'string' && token ? bidderStatusUrl(options.publicUrl, token, storedLang(locale)) : undefined
   }
 
   async function notesOf(id: string): Promise<LeadNote[]> {
@@ -385,7 +387,7 @@ export function createLeadInbox(db: Kysely<Database>, options: LeadInboxOptions)
               trx,
             )
             const mail = applicationStatusMail(
-              { id, contactName: application.contact_name, email: application.email },
+              { id, contactName: application.contact_name, email: application.email, lang: storedLang(application.locale) },
               status,
               statusUrlOf(application),
             )

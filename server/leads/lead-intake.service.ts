@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/schema.ts'
+import type { Lang } from '#core/i18n/locale.ts'
 import type { TourRequestBody } from '#core/leads/inquiry.ts'
 import type { InterestBody } from '#core/leads/upcoming.ts'
 import type { SellToUsBody } from '#core/leads/sell-to-us.ts'
@@ -40,8 +41,8 @@ export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSett
   const listings = createListingRepository(db)
   return {
     /** Contact Agent and Schedule Tour on a listing's page. */
-    propertyInquiry: (kind: 'agent' | 'tour', body: TourRequestBody, consent: ConsentEvidence) =>
-      recordListingInquiry(db, kind, body, consent, officeEmail, publicUrl),
+    propertyInquiry: (kind: 'agent' | 'tour', body: TourRequestBody, consent: ConsentEvidence, lang: Lang = 'en') =>
+      recordListingInquiry(db, kind, body, consent, { officeEmail, publicUrl, lang }),
     /** A published listing's tour slots from `from` to `to`, free or why not; undefined when it is not public. */
     showingSlots: async (propertyId: string, range: { from?: string; to?: string }) => {
       if (!(await listings.findPublished(propertyId))) return undefined
@@ -54,26 +55,30 @@ export function createLeadIntake(db: Kysely<Database>, settings: ApplicationSett
     disclosures: async () => (await createContentCatalog(db).generalContent()).disclosures,
     findListing: (id: string): Promise<Listing | undefined> => listings.findPublished(id),
     /** Express Interest in an upcoming listing. */
-    interest: (listing: Listing, body: InterestBody) => recordInterest(db, listing, body, officeEmail),
+    interest: (listing: Listing, body: InterestBody, lang: Lang = 'en') => recordInterest(db, listing, body, officeEmail, lang),
     /** An open house with its listing, read fresh (not from the pages' cache): undefined once cancelled or not public. */
     findOpenHouse: (id: string) => createListingCatalog(db).findOpenHouse(id),
     /** A visitor's sign-in at an open house. */
-    openHouseSignIn: (at: { listing: Listing; openHouse: OpenHouse }, signIn: OpenHouseSignIn, consent: ConsentEvidence) =>
-      recordOpenHouseSignIn(db, at, signIn, consent, officeEmail),
+    openHouseSignIn: (
+      at: { listing: Listing; openHouse: OpenHouse },
+      signIn: OpenHouseSignIn,
+      consent: ConsentEvidence,
+      lang: Lang = 'en',
+    ) => recordOpenHouseSignIn(db, at, signIn, consent, officeEmail, lang),
     /** Schedule Consultation and the contact page's form. */
-    officeRequest: (kind: OfficeRequestKind, body: ConsultationBody & GeneralContactBody) =>
-      recordOfficeRequest(db, kind, body, officeEmail),
-    sellToUs: (body: SellToUsBody) => recordSellToUs(db, body, officeEmail),
+    officeRequest: (kind: OfficeRequestKind, body: ConsultationBody & GeneralContactBody, lang: Lang = 'en') =>
+      recordOfficeRequest(db, kind, body, officeEmail, lang),
+    sellToUs: (body: SellToUsBody, lang: Lang = 'en') => recordSellToUs(db, body, officeEmail, lang),
     /** "Report a copy" on /verify. */
     copyReport: (body: CopyReportBody) => recordCopyReport(db, body, { officeEmail, publicUrl }),
     /** Get Notified: true when a confirmation mail was queued. */
-    signUp: (email: string) => signUp(db, email, publicUrl),
+    signUp: (email: string, lang: Lang = 'en') => signUp(db, email, publicUrl, lang),
     confirmSubscription: (token: string) => confirmSubscription(db, token),
     /** Any marketing mail's unsubscribe link: no more marketing mail to the person. */
     unsubscribe: (token: string) => unsubscribe(db, token),
     /** The preferred-bidder application, its files and its confirmation. */
-    application: (answers: BidderApplication, files: ReceivedFile[], consent: ConsentEvidence) =>
-      recordApplication(db, settings, answers, files, consent),
+    application: (answers: BidderApplication, files: ReceivedFile[], consent: ConsentEvidence, lang: Lang = 'en') =>
+      recordApplication(db, settings, answers, files, consent, lang),
     confirmApplication: (request: { applicationId: string; to: string }) => confirmApplication(db, settings, request),
     applicationUploadDir: uploadTmpDir(settings.dataDir),
   }

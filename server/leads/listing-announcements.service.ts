@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
+import { localizedPath } from '#core/i18n/locale.ts'
+import { storedLang } from '#server/mail/mail-words.ts'
 import { createSubscriberRepository } from './subscriber.repository.ts'
 import { enqueueMail } from '#server/mail/outbox.ts'
 import { unsubscribeUrl, upcomingMail } from './upcoming.mail.ts'
@@ -13,8 +15,6 @@ import { recordListingChanges } from '#server/listings/listing-changes.ts'
 // one listing once, however often its status goes back and forth. Who was told
 // about which listing is kept in property_announcements, written in the
 // listing's own transaction with the queued mails.
-
-const AVAILABLE_INTRO = 'A home you asked to hear about is now on the market:'
 
 /**
  * Queues one mail per subscriber not yet told about this listing; returns how many. A draft is announced to
@@ -43,19 +43,13 @@ export async function announceListing(
     id,
     fresh.map((s) => s.email),
   )
-  const listingUrl = `${publicUrl}/property/${id}`
   for (const s of fresh) {
-    const mail = upcomingMail(listing, { listingUrl, unsubscribeUrl: unsubscribeUrl(publicUrl, s.unsubscribe_token) }, s.email)
-    const available = listing.status !== 'upcoming'
-    await enqueueMail(trx, {
-      ...mail,
-      ...(available && {
-        subject: `Now available: ${listing.title.replace(/[\r\n]+/g, ' ').trim()}`,
-        text: mail.text.replace('A new upcoming home has just been announced:', AVAILABLE_INTRO),
-        html: mail.html?.replace('A new upcoming home has just been announced:', AVAILABLE_INTRO),
-      }),
-      relatedId: id,
-    })
+    const lang = storedLang(s.locale)
+    const links = {
+      listingUrl: `${publicUrl}${localizedPath(`/property/${id}`, lang)}`,
+      unsubscribeUrl: unsubscribeUrl(publicUrl, s.unsubscribe_token, lang),
+    }
+    await enqueueMail(trx, { ...upcomingMail(listing, links, s.email, { lang, available: listing.status !== 'upcoming' }), relatedId: id })
   }
   return fresh.length
 }

@@ -7,7 +7,7 @@ import {
 } from '#core/leads/office-requests.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
-import { SENT_ANSWERS, formRoute } from './form-route.ts'
+import { SENT_ANSWERS, formRoute, requestLang } from './form-route.ts'
 
 const SENT: Record<OfficeRequestKind, string> = { consultation: 'Consultation request sent', contact: 'Message sent' }
 
@@ -39,7 +39,7 @@ export const officeRequestRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = asy
         const problem = officeRequestProblem(kind, fields)
         if (problem) return reply.code(400).send({ message: problem })
         // A bot learns nothing from the answer: same status, same message, an id like any other (server/leads/honeypot.ts).
-        const inquiryId = await recordUnlessBot(request.body, () => intake.officeRequest(kind, request.body))
+        const inquiryId = await recordUnlessBot(request.body, () => intake.officeRequest(kind, request.body, requestLang(request)))
         return { message: SENT[kind], inquiryId }
       },
     )

@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely'
+import type { Lang } from '#core/i18n/locale.ts'
+import { mailWords } from '#server/mail/mail-words.ts'
+import { greeting } from '#server/mail/visitor-text.ts'
 import type { Database } from '#server/db/schema.ts'
 import { NO_MESSAGE } from '#core/leads/inquiry.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
@@ -21,7 +24,9 @@ export async function recordOfficeRequest(
   kind: OfficeRequestKind,
   body: ConsultationBody & GeneralContactBody,
   officeEmail: string,
+  lang: Lang = 'en',
 ): Promise<string> {
+  const { t } = mailWords(lang)
   const name = body.clientName ?? ''
   const email = body.clientEmail ?? ''
   const phone = body.clientPhone ?? ''
@@ -39,13 +44,11 @@ export async function recordOfficeRequest(
     message,
   ].join('\n')
   const confirmation = [
-    'Hello,',
+    greeting('', lang),
     '',
-    kind === 'consultation'
-      ? `Thank you for requesting a consultation with ${COMPANY_NAME}. One of our agents will call you within one business day to book a time that suits you.`
-      : `Thank you for contacting ${COMPANY_NAME}. We received your message and will get back to you within one business day.`,
+    t(kind === 'consultation' ? 'office.consultationThanks' : 'office.contactThanks', { company: COMPANY_NAME }),
     '',
-    'If you did not send this request, you can ignore this email.',
+    t('office.notYou'),
     '',
     COMPANY_NAME,
   ].join('\n')
@@ -58,16 +61,15 @@ export async function recordOfficeRequest(
     phone,
     message,
     payload: { ...kept, message, subject },
+    lang,
     mail: { to: officeEmail, replyTo: email, subject, text },
     alsoMail: [
       {
         to: email,
         replyTo: officeEmail,
-        subject:
-          kind === 'consultation'
-            ? `We received your consultation request - ${COMPANY_NAME}`
-            : `We received your message - ${COMPANY_NAME}`,
+        subject: t(kind === 'consultation' ? 'office.consultationSubject' : 'office.contactSubject', { company: COMPANY_NAME }),
         text: confirmation,
+        lang,
       },
     ],
   })

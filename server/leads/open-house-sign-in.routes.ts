@@ -13,7 +13,7 @@ import {
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
-import { formRoute } from './form-route.ts'
+import { formRoute, requestLang } from './form-route.ts'
 import { consentEvidence } from './consent.ts'
 
 // The open house sign-in page's form (docs/decisions/0115-open-house-sign-in.md). A tablet at the door is one client
@@ -57,7 +57,7 @@ export const openHouseSignInRoutes: FastifyPluginAsyncZod<FormRoutesOptions & { 
       // The kiosk always sent its words: a sign-in without them, or with others, is from a page out of date.
       const consent = body.consentText ? consentEvidence(request, body, OPEN_HOUSE_CONSENT_TEXT, at) : 'outdated'
       if (consent === 'outdated') return reply.code(400).send({ message: SIGN_IN_MESSAGES.outdated })
-      const inquiryId = await recordUnlessBot(body, () => intake.openHouseSignIn(found, data, consent))
+      const inquiryId = await recordUnlessBot(body, () => intake.openHouseSignIn(found, data, consent, requestLang(request)))
       return { message: SIGN_IN_MESSAGES.thanks, inquiryId }
     },
   )

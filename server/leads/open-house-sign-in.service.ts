@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { Lang } from '#core/i18n/locale.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import type { OpenHouse } from '#core/listings/open-house.ts'
@@ -26,6 +27,7 @@ export async function recordOpenHouseSignIn(
   signIn: OpenHouseSignIn,
   consent: ConsentEvidence,
   officeEmail: string,
+  lang: Lang = 'en',
 ): Promise<string> {
   const address = oneLine(`${listing.address}, ${listing.city}`)
   const when = `${openHouseLongDay(openHouse.startsAt)}, ${openHouseHours(openHouse.startsAt, openHouse.endsAt)}`
@@ -65,6 +67,7 @@ export async function recordOpenHouseSignIn(
       subject,
     },
     consent,
+    lang,
     mail: { to: agentEmail, cc: agentEmail === officeEmail ? '' : officeEmail, replyTo: signIn.email, subject, text },
   })
 }

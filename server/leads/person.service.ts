@@ -247,6 +247,23 @@ export function createPersons(db: Kysely<Database>) {
       return { name: person.display_name, addresses: listed.length }
     },
 
+    /**
+     * A deletion request taken by staff (docs/decisions/0185-staff-remove-saved-searches.md): every address of the person
+     * is forgotten by saved searches, with its searches, saved homes, browsers' ties and what was sent to it. No mail is
+     * sent; the person can save again themselves (double opt-in).
+     */
+    async removeSavedSearches(id: string, actor: LeadActor): Promise<{ name: string; addresses: number; searches: number }> {
+      const person = await persons.find(id)
+      const own = person && (await visibleLeads(id, await leadScopeOf(db, actor), true))
+      if (!person || !own) throw new LeadError(404, NOT_FOUND)
+      const keys = [...new Set(own.map((l) => emailKey(l.email)).filter((k): k is string => k !== null))]
+      const searches = createSavedSearchRepository(db)
+      const addresses = await searches.addressesOf(keys)
+      if (addresses.ids.length === 0) throw new LeadError(409, 'This person has no saved searches or saved homes to remove.')
+      for (const address of addresses.ids) await searches.deleteAddress(address)
+      return { name: person.display_name, addresses: addresses.ids.length, searches: addresses.searches }
+    },
+
     /** Moves every lead of `otherId` to `id` and removes the other person; returns both names for the activity log. */
     async merge(id: string, otherId: string, actor: LeadActor): Promise<{ name: string; otherName: string; moved: number }> {
       if (id === otherId) throw new LeadError(400, 'Pick another person to merge with')

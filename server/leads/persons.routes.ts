@@ -80,6 +80,19 @@ export const personRoutes: FastifyPluginAsyncZod<{ persons: Persons }> = async (
   )
 
   app.post(
+    '/api/admin/persons/:id/remove-saved-searches',
+    // Owners and editors, as for Get Notified sign-ups: about no listing, so no agent's own.
+    staffRoute('subscribers.manage', {
+      summary: 'The person asked to be forgotten by saved searches: every address of theirs loses its saved searches and saved homes',
+      description:
+        'Removes the addresses of the person from saved searches with their searches, saved homes and browsers’ ties; no alert goes to them until they save and confirm again. 409 when there is nothing to remove.',
+      params: PersonParams,
+      response: { 200: PersonSchema, 403: ErrorSchema, ...errors },
+    }),
+    changed('lead.person.saved-searches-removed', (request) => persons.removeSavedSearches(request.params.id, request.adminUser!)),
+  )
+
+  app.post(
     '/api/admin/persons/:id/merge',
     staffRoute('leads.edit', {
       summary: 'Move every lead of another person to this one; the other person is removed',

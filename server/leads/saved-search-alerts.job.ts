@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { claimedJob } from '#server/db/job-claims.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
+import { localizedPath } from '#core/i18n/locale.ts'
+import { storedLang } from '#server/mail/mail-words.ts'
 import { businessDate, businessInstant } from '#core/business-time.ts'
 import { DIGEST_TIME } from '#core/leads/saved-searches.ts'
 import { resolveListingQuery } from '#core/listings/listing.ts'
@@ -107,11 +109,12 @@ type Change = Awaited<ReturnType<typeof pendingChanges>>[number]
 
 /** The mail's sections from the changes: each home once per section, its latest news. */
 function content(changes: Change[], s: Search, publicUrl: string): AlertContent {
+  const page = (path: string) => `${publicUrl}${localizedPath(path, storedLang(s.locale))}`
   const home = (c: Change): AlertHome => ({
     title: c.title,
     place: `${c.address}, ${c.city}, ${c.state}`,
     price: c.price,
-    url: `${publicUrl}/property/${c.property_id}`,
+    url: page(`/property/${c.property_id}`),
   })
   const newHomes = new Map<string, AlertHome>()
   const drops = new Map<string, AlertHome & { before: number }>()
@@ -141,9 +144,9 @@ function content(changes: Change[], s: Search, publicUrl: string): AlertContent 
     priceDrops: [...drops.values()].filter((d) => d.price < d.before),
     statusChanges: [...statuses.values()],
     openHouses,
-    searchUrl: s.kind === 'homes' ? savedHomesUrl(publicUrl, s.manage_token) : `${publicUrl}${s.page}${s.query ? `?${s.query}` : ''}`,
-    manageUrl: manageUrl(publicUrl, s.manage_token),
-    unsubscribeUrl: stopAlertUrl(publicUrl, s.unsubscribe_token),
+    searchUrl: s.kind === 'homes' ? savedHomesUrl(publicUrl, s.manage_token, s.locale) : page(`${s.page}${s.query ? `?${s.query}` : ''}`),
+    manageUrl: manageUrl(publicUrl, s.manage_token, s.locale),
+    unsubscribeUrl: stopAlertUrl(publicUrl, s.unsubscribe_token, s.locale),
   }
 }
 

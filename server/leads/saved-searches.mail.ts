@@ -1,32 +1,30 @@
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
-import { formatPrice, listStatusLabel } from '#core/format.ts'
+import type { Lang } from '#core/i18n/locale.ts'
 import { ALERT_LIST_LIMIT } from '#core/leads/saved-searches.ts'
 import { openHouseBadge } from '#core/listings/open-house-times.ts'
 import { escapeHtml as e } from '#server/mail/mail-footer.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
+import { mailWords, storedLang } from '#server/mail/mail-words.ts'
+import { doubleOptInMail, htmlPage, mailNote } from '#server/mail/visitor-html.ts'
 
 // The mails of saved searches and saved homes (docs/decisions/0161-saved-searches-and-alerts.md): one function per
-// mail, given the reader's locale, so the Spanish site can translate them in one place. English today.
+// mail, in the reader's locale (docs/decisions/0184-visitor-mail-language.md).
 
 type Mail = Omit<OutgoingMail, 'relatedId'>
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim()
 
-const page = (body: string) => `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
-${body}
-</body></html>`
-
 /** The confirmation a new tie of a browser to an address sends: nothing more is mailed until it is pressed. */
-export function alertConfirmationMail(_locale: string, to: string, link: string): Mail {
-  const ask = `Please confirm that you want emails from ${COMPANY_NAME} about the homes and searches you saved on our website.`
-  const notYou = `Didn't ask for this? Someone typed your address on our website. Ignore this email: you will get nothing more from us.`
-  const text = [ask, '', `Confirm: ${link}`, '', '--', notYou].join('\n')
-  const html = page(`<p>${e(ask)}</p>
-<p><a href="${e(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Confirm my email</a></p>
-<hr style="border:none;border-top:1px solid #d1d5db;margin:24px 0 12px">
-<p style="font-size:13px;color:#4b5563">${e(notYou)}</p>`)
-  return { to, subject: 'Please confirm: emails about your saved homes and searches', text, html }
+export function alertConfirmationMail(locale: string, to: string, link: string): Mail {
+  const lang = storedLang(locale)
+  const { t } = mailWords(lang)
+  return doubleOptInMail(lang, {
+    to,
+    subject: t('savedSearches.confirmSubject'),
+    ask: t('savedSearches.confirmAsk', { company: COMPANY_NAME }),
+    notYou: t('savedSearches.confirmNotYou'),
+    link,
+  })
 }
 
 /** One home in an alert. */
@@ -52,37 +50,47 @@ export interface AlertContent {
   unsubscribeUrl: string
 }
 
+const STATUS_KEYS = ['pending', 'sold', 'rented']
+
 /** An alert: what changed among the search's homes since its last mail, with one-click unsubscribe of that search. */
-export function alertMail(_locale: string, to: string, c: AlertContent): Mail {
+export function alertMail(locale: string, to: string, c: AlertContent): Mail {
+  const lang = storedLang(locale)
+  const w = mailWords(lang)
+  const { t } = w
   const sections: Array<{ heading: string; lines: Array<{ home: AlertHome; note: string }> }> = []
   if (c.newHomes.length > 0)
     sections.push({
-      heading: c.newTotal === 1 ? 'A new home matches your search' : `${c.newTotal} new homes match your search`,
-      lines: c.newHomes.slice(0, ALERT_LIST_LIMIT).map((home) => ({ home, note: formatPrice(home.price) })),
+      heading: t('savedSearches.newHomes', { count: c.newTotal }),
+      lines: c.newHomes.slice(0, ALERT_LIST_LIMIT).map((home) => ({ home, note: w.price(home.price) })),
     })
   if (c.priceDrops.length > 0)
     sections.push({
-      heading: 'Price drops',
-      lines: c.priceDrops.map((home) => ({ home, note: `${formatPrice(home.before)} → ${formatPrice(home.price)}` })),
+      heading: t('savedSearches.priceDrops'),
+      lines: c.priceDrops.map((home) => ({ home, note: `${w.price(home.before)} → ${w.price(home.price)}` })),
     })
   if (c.statusChanges.length > 0)
     sections.push({
-      heading: 'Status changes',
-      lines: c.statusChanges.map((home) => ({ home, note: `Now ${listStatusLabel(home.status)}` })),
+      heading: t('savedSearches.statusChanges'),
+      lines: c.statusChanges.map((home) => ({
+        home,
+        note: t('savedSearches.now', {
+          status: t(`savedSearches.status.${STATUS_KEYS.includes(home.status) ? home.status : 'available'}`),
+        }),
+      })),
     })
   if (c.openHouses.length > 0)
     sections.push({
-      heading: 'New open houses',
-      lines: c.openHouses.map((home) => ({ home, note: openHouseBadge(home.startsAt, home.endsAt) })),
+      heading: t('savedSearches.openHouses'),
+      lines: c.openHouses.map((home) => ({ home, note: openHouseNote(lang, home.startsAt, home.endsAt) })),
     })
-  const more = c.newTotal > ALERT_LIST_LIMIT ? `See all ${c.newTotal} new homes` : undefined
+  const more = c.newTotal > ALERT_LIST_LIMIT ? t('savedSearches.seeAll', { count: c.newTotal }) : undefined
   const name = oneLine(c.name)
   const why =
     c.kind === 'homes'
-      ? `You get this email because you asked ${COMPANY_NAME} to tell you about your saved homes.`
-      : `You get this email because you saved the search "${name}" with ${COMPANY_NAME}.`
+      ? t('savedSearches.whyHomes', { company: COMPANY_NAME })
+      : t('savedSearches.whySearch', { name, company: COMPANY_NAME })
   const text = [
-    `News about ${name}:`,
+    t('savedSearches.newsAbout', { name }),
     ...sections.flatMap((s) => [
       '',
       s.heading,
@@ -90,13 +98,15 @@ export function alertMail(_locale: string, to: string, c: AlertContent): Mail {
     ]),
     ...(more ? ['', `${more}: ${c.searchUrl}`] : []),
     '',
-    `Manage your searches and saved homes: ${c.manageUrl}`,
+    t('savedSearches.manageLine', { url: c.manageUrl }),
     '',
     '--',
     why,
-    `Unsubscribe from this ${c.kind === 'homes' ? 'alert' : 'search'}: ${c.unsubscribeUrl}`,
+    t(c.kind === 'homes' ? 'savedSearches.unsubscribeHomes' : 'savedSearches.unsubscribeSearch', { url: c.unsubscribeUrl }),
   ].join('\n')
-  const html = page(`<p>News about <strong>${e(name)}</strong>:</p>
+  const html = htmlPage(
+    lang,
+    `<p>${t('savedSearches.newsAbout', { name: `<strong>${e(name)}</strong>` })}</p>
 ${sections
   .map(
     (s) => `<h2 style="font-size:17px;margin:20px 0 6px">${e(s.heading)}</h2>
@@ -106,14 +116,24 @@ ${s.lines.map((l) => `<li style="margin:0 0 6px"><a href="${e(l.home.url)}" styl
   )
   .join('\n')}
 ${more ? `<p><a href="${e(c.searchUrl)}" style="color:#1d4ed8;font-weight:bold">${e(more)}</a></p>` : ''}
-<p><a href="${e(c.manageUrl)}" style="color:#1d4ed8">Manage your searches and saved homes</a></p>
-<hr style="border:none;border-top:1px solid #d1d5db;margin:24px 0 12px">
-<p style="font-size:13px;color:#4b5563">${e(why)} <a href="${e(c.unsubscribeUrl)}" style="color:#4b5563">Unsubscribe</a></p>`)
+<p><a href="${e(c.manageUrl)}" style="color:#1d4ed8">${e(t('savedSearches.manage'))}</a></p>
+${mailNote(`${e(why)} <a href="${e(c.unsubscribeUrl)}" style="color:#4b5563">${e(t('savedSearches.unsubscribe'))}</a>`)}`,
+  )
   const subject =
     c.newTotal > 0
-      ? `${c.newTotal === 1 ? 'A new home' : `${c.newTotal} new homes`} for "${name}"`
+      ? t('savedSearches.subject.newHomes', { count: c.newTotal, name })
       : c.kind === 'homes'
-        ? 'News about your saved homes'
-        : `News about homes in "${name}"`
-  return { to, subject, text, html, listUnsubscribe: c.unsubscribeUrl }
+        ? t('savedSearches.subject.homes')
+        : t('savedSearches.subject.search', { name })
+  return { to, subject, text, html, listUnsubscribe: c.unsubscribeUrl, lang }
+}
+
+/** "Open Sun, Dec 14, 1–3 PM" as the cards say it; in Spanish, the day and hours as es-US writes them. */
+function openHouseNote(lang: Lang, startsAt: string, endsAt: string): string {
+  if (lang === 'en') return openHouseBadge(startsAt, endsAt)
+  const w = mailWords(lang)
+  return w.t('time.openHouse', {
+    day: w.date(startsAt, { weekday: 'short', month: 'short', day: 'numeric' }),
+    hours: w.hours(startsAt, endsAt),
+  })
 }

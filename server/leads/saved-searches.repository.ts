@@ -278,6 +278,19 @@ export function createSavedSearchRepository(db: Db) {
 
     deleteAddress,
 
+    /** The alert addresses of these match keys (a person's addresses), and how many searches they keep in all. */
+    async addressesOf(emailKeys: string[]): Promise<{ ids: string[]; searches: number }> {
+      if (emailKeys.length === 0) return { ids: [], searches: 0 }
+      const ids = (await db.selectFrom('alert_addresses').select('id').where('email_key', 'in', emailKeys).execute()).map((a) => a.id)
+      if (ids.length === 0) return { ids, searches: 0 }
+      const { n } = await db
+        .selectFrom('saved_searches')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('address_id', 'in', ids)
+        .executeTakeFirstOrThrow()
+      return { ids, searches: Number(n) }
+    },
+
     /**
      * Retention: an address nobody confirmed since `cutoff` is forgotten with what it saved, and a browser's tie (with
      * the searches it saved) whose confirmation never came goes too. Returns how many addresses and ties went.

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
+import { localizedPath } from '#core/i18n/locale.ts'
+import { storedLang } from '#server/mail/mail-words.ts'
 import { optBackIn } from './marketing-opt-outs.ts'
 import { privateLink } from './private-link.ts'
 import { createSavedSearchRepository } from './saved-searches.repository.ts'
@@ -26,10 +28,13 @@ const CONFIRMATIONS_PER_DAY = 3
 /** The dashboard's panel shows the most asked-for areas and types. */
 const DEMAND_ROWS = 12
 
-export const confirmAlertsUrl = (publicUrl: string, token: string) => privateLink(publicUrl, '/confirm-alerts', token)
-export const stopAlertUrl = (publicUrl: string, token: string) => privateLink(publicUrl, '/stop-alert', token)
-export const manageUrl = (publicUrl: string, token: string) => privateLink(publicUrl, '/saved-searches', token)
-export const savedHomesUrl = (publicUrl: string, token: string) => privateLink(publicUrl, '/saved', token)
+// The private pages a mail links to, in the language of the mail (docs/decisions/0184-visitor-mail-language.md).
+const link = (path: string) => (publicUrl: string, token: string, locale?: string) =>
+  privateLink(publicUrl, localizedPath(path, storedLang(locale)), token)
+export const confirmAlertsUrl = link('/confirm-alerts')
+export const stopAlertUrl = link('/stop-alert')
+export const manageUrl = link('/saved-searches')
+export const savedHomesUrl = link('/saved')
 
 export class UnknownLinkError extends Error {}
 
@@ -71,7 +76,7 @@ export function createSavedSearches(db: Db, options: { publicUrl: string }) {
     if (lastSent && lastSent > dayAgo) return
     if ((await repo.confirmationsSince(addressId, dayAgo)) >= CONFIRMATIONS_PER_DAY) return
     await repo.markConfirmationSent(keyHash)
-    await enqueueMail(trx, { ...alertConfirmationMail(locale, email, confirmAlertsUrl(publicUrl, token)), relatedId: addressId })
+    await enqueueMail(trx, { ...alertConfirmationMail(locale, email, confirmAlertsUrl(publicUrl, token, locale)), relatedId: addressId })
   }
 
   /** The browser's confirmed tie, or undefined. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SellToUsBodySchema, sellToUsProblem } from '#core/leads/sell-to-us.ts'
 import { recordUnlessBot } from './honeypot.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
-import { SENT_ANSWERS, formRoute } from './form-route.ts'
+import { SENT_ANSWERS, formRoute, requestLang } from './form-route.ts'
 
 /** The sell-to-us inquiry: the same lead path, limits and honeypot as the other public forms. */
 export const sellToUsRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
@@ -20,7 +20,7 @@ export const sellToUsRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (a
       const body = request.body
       const problem = sellToUsProblem(body)
       if (problem) return reply.code(400).send({ message: problem })
-      const inquiryId = await recordUnlessBot(body, () => intake.sellToUs(body))
+      const inquiryId = await recordUnlessBot(body, () => intake.sellToUs(body, requestLang(request)))
       return { message: 'Inquiry sent', inquiryId }
     },
   )

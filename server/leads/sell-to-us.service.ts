@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
+import type { Lang } from '#core/i18n/locale.ts'
+import { mailWords } from '#server/mail/mail-words.ts'
 import type { SellToUsBody } from '#core/leads/sell-to-us.ts'
 import { NO_DETAILS, PROPERTY_TYPES, SELL_TO_US_SUBJECT, TIMEFRAMES, labelOf } from '#core/leads/sell-to-us-rules.ts'
 import { storeInquiry } from './inquiries.service.ts'
@@ -11,7 +13,8 @@ import { greeting } from '#server/mail/visitor-text.ts'
  * server's fixed text: nothing the sender typed reaches a subject line. The homeowner's address is not confirmed, so
  * their mail quotes nothing they typed but their own name, and the list labels they picked (server/mail/visitor-text.ts).
  */
-export async function recordSellToUs(db: Kysely<Database>, body: SellToUsBody, officeEmail: string): Promise<string> {
+export async function recordSellToUs(db: Kysely<Database>, body: SellToUsBody, officeEmail: string, lang: Lang = 'en'): Promise<string> {
+  const { t } = mailWords(lang)
   const message = body.message || NO_DETAILS
   const propertyType = labelOf(PROPERTY_TYPES, body.propertyType)
   const timeframe = labelOf(TIMEFRAMES, body.timeframe)
@@ -29,14 +32,14 @@ export async function recordSellToUs(db: Kysely<Database>, body: SellToUsBody, o
     message,
   ]
   const confirmation = [
-    greeting(body.name),
+    greeting(body.name, lang),
     '',
-    'Thank you for asking us for a cash offer on your home.',
-    "We'll get back to you within 24 hours with your cash offer. There is nothing to repair and no showings to arrange.",
+    t('sellToUs.thanks'),
+    t('sellToUs.next'),
     '',
-    'What you told us:',
-    `Property type: ${propertyType}`,
-    `Timeframe to sell: ${timeframe}`,
+    t('sellToUs.told'),
+    t('sellToUs.propertyType', { value: t(`sellToUs.type.${body.propertyType}`) }),
+    t('sellToUs.timeframe', { value: t(`sellToUs.when.${body.timeframe}`) }),
     '',
     'Heartland Home Partners',
   ]
@@ -59,6 +62,7 @@ export async function recordSellToUs(db: Kysely<Database>, body: SellToUsBody, o
       subject: SELL_TO_US_SUBJECT,
     },
     mail: { to: officeEmail, replyTo: body.email, subject: SELL_TO_US_SUBJECT, text: office.join('\n') },
-    alsoMail: [{ to: body.email, subject: 'We received your cash offer request', text: confirmation.join('\n') }],
+    lang,
+    alsoMail: [{ to: body.email, subject: t('sellToUs.subject'), text: confirmation.join('\n'), lang }],
   })
 }

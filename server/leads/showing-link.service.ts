@@ -4,6 +4,7 @@ import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { SHOWING_STATUS_LABELS, changeable, type ShowingMove, type ShowingStatus, type ShowingView } from '#core/leads/showing-link.ts'
 import { createListingRepository } from '#server/listings/listing.repository.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
+import { storedLang } from '#server/mail/mail-words.ts'
 import { staffShowingMail, showingWhen, visitorShowingMail, type ShowingFacts, type VisitorNews } from './showing-mail.ts'
 import { PRIVATE_TOKEN, newPrivateToken } from './private-link.ts'
 import { createShowingRepository } from './showings.repository.ts'
@@ -40,7 +41,12 @@ export async function showingFacts(
     status: row.status as ShowingStatus,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
-    visitor: { name: row.visitor_name ?? '', email: row.visitor_email ?? '', phone: row.visitor_phone ?? '' },
+    visitor: {
+      name: row.visitor_name ?? '',
+      email: row.visitor_email ?? '',
+      phone: row.visitor_phone ?? '',
+      lang: storedLang(row.visitor_locale),
+    },
     listing,
     agent: { name: agent.name, phone: agent.phone, email: agent.email || officeEmail },
   }

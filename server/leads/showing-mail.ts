@@ -1,13 +1,13 @@
-import { businessZoneName } from '#core/business-time.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
-import { openHouseHours, openHouseLongDay } from '#core/listings/open-house-times.ts'
+import { localizedPath, type Lang } from '#core/i18n/locale.ts'
 import { openHouseLocation } from '#core/listings/open-house-calendar.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { SHOWING_STATUS_LABELS, type ShowingStatus } from '#core/leads/showing-link.ts'
-import { leadPaintMailText, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
+import { needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 import { icalendar, type CalendarEvent } from '#server/calendar/icalendar.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
-import { greeting, greetingName } from '#server/mail/visitor-text.ts'
+import { greeting, greetingName, leadPaintLines } from '#server/mail/visitor-text.ts'
+import { mailWords } from '#server/mail/mail-words.ts'
 import { privateLink } from './private-link.ts'
 
 // The mails of a showing (docs/decisions/0136-showing-mail-and-calendar.md). The visitor's address was typed into
@@ -24,7 +24,8 @@ export interface ShowingFacts {
   status: ShowingStatus
   startsAt: string
   endsAt: string
-  visitor: { name: string; email: string; phone: string }
+  /** The visitor, and the language of the site they booked on: their mails and invitation are in it. */
+  visitor: { name: string; email: string; phone: string; lang?: Lang }
   /** `exterior` (year built) where a mail may need the lead-paint notice; an agent's feed has none. */
   listing: Pick<Listing, '_id' | 'title' | 'address' | 'city' | 'state' | 'zip' | 'latitude' | 'longitude'> &
     Partial<Pick<Listing, 'exterior'>>
@@ -35,9 +36,11 @@ export interface ShowingFacts {
 /** What happened, which the visitor's mail tells. */
 export type VisitorNews = 'booked' | 'confirmed' | 'declined' | 'moved' | 'cancelled' | 'reminder-day' | 'reminder-soon'
 
-/** "Wednesday, December 2, 2026, 10–10:30 AM (Omaha time)". */
-export const showingWhen = (s: Pick<ShowingFacts, 'startsAt' | 'endsAt'>): string =>
-  `${openHouseLongDay(s.startsAt)}, ${openHouseHours(s.startsAt, s.endsAt)} (${businessZoneName()})`
+/** "Wednesday, December 2, 2026, 10–10:30 AM (Omaha time)", in the reader's language (staff's: English). */
+export const showingWhen = (s: Pick<ShowingFacts, 'startsAt' | 'endsAt'>, lang: Lang = 'en'): string => {
+  const w = mailWords(lang)
+  return w.t('showing.when', { day: w.longDay(s.startsAt), hours: w.hours(s.startsAt, s.endsAt), zone: w.zone() })
+}
 
 const agentLine = (a: ShowingFacts['agent']) => (a.phone ? `${a.name}, ${a.phone}` : a.name)
 
@@ -47,19 +50,21 @@ const STANDS: readonly ShowingStatus[] = ['requested', 'confirmed']
 export function showingEvent(s: ShowingFacts, publicUrl: string, visitor = true): CalendarEvent {
   const host = new URL(publicUrl).hostname
   const name = greetingName(s.visitor.name)
+  const { t, page } = mailWords(visitor ? (s.visitor.lang ?? 'en') : 'en')
+  const home = page(publicUrl, `/property/${s.listing._id}`)
   return {
     uid: `showing-${s.id}@${host}`,
     sequence: s.sequence,
     startsAt: s.startsAt,
     endsAt: s.endsAt,
-    title: visitor ? `Showing: ${s.listing.title}` : `Showing: ${s.listing.title} (${name || 'visitor'})`,
+    title: visitor ? t('showing.event.title', { title: s.listing.title }) : `Showing: ${s.listing.title} (${name || 'visitor'})`,
     location: openHouseLocation(s.listing),
     description: (visitor
       ? [
-          `Your agent: ${agentLine(s.agent)}`,
-          s.status === 'requested' ? 'Waiting for the agent to confirm.' : '',
-          `The home: ${publicUrl}/property/${s.listing._id}`,
-          `Choose another time or cancel: ${privateLink(publicUrl, '/showing', s.token)}`,
+          t('showing.event.agent', { agent: agentLine(s.agent) }),
+          s.status === 'requested' ? t('showing.event.waiting') : '',
+          t('showing.event.home', { url: home }),
+          t('showing.event.change', { url: privateLink(publicUrl, localizedPath('/showing', s.visitor.lang ?? 'en'), s.token) }),
         ]
       : // The agent's own feed: whom they meet and how to reach them.
         [
@@ -72,7 +77,7 @@ export function showingEvent(s: ShowingFacts, publicUrl: string, visitor = true)
     )
       .filter(Boolean)
       .join('\n'),
-    url: `${publicUrl}/property/${s.listing._id}`,
+    url: home,
     geo:
       s.listing.latitude !== null && s.listing.longitude !== null
         ? { latitude: s.listing.latitude, longitude: s.listing.longitude }
@@ -90,62 +95,48 @@ export function showingInvitation(s: ShowingFacts, options: { publicUrl: string;
   return icalendar({ method, product: 'Showings', events: [showingEvent(s, options.publicUrl)], now: options.now })
 }
 
-const SUBJECTS: Record<VisitorNews, (s: ShowingFacts) => string> = {
-  booked: (s) => (s.status === 'confirmed' ? 'Your showing is confirmed' : 'Request received'),
-  confirmed: () => 'Your showing is confirmed',
-  declined: () => 'Your showing request was declined',
-  moved: (s) => (s.status === 'confirmed' ? 'Your showing has a new time' : 'Request received for your new time'),
-  cancelled: () => 'Your showing is cancelled',
-  'reminder-day': () => 'Reminder: your showing is tomorrow',
-  'reminder-soon': () => 'Reminder: your showing starts in two hours',
-}
-
-const OPENING: Record<VisitorNews, (s: ShowingFacts) => string> = {
-  booked: (s) =>
-    s.status === 'confirmed'
-      ? `Your showing of ${s.listing.title} is confirmed. ${s.agent.name} will meet you at the home.`
-      : `We received your request to see ${s.listing.title}. ${s.agent.name} will confirm it or suggest another time soon; we will e-mail you either way.`,
-  confirmed: (s) => `Good news: ${s.agent.name} confirmed your showing of ${s.listing.title}. They will meet you at the home.`,
-  declined: (s) =>
-    `We are sorry: ${s.agent.name} cannot show you ${s.listing.title} at the time you asked for. You are welcome to choose another time with your private link below.`,
-  moved: (s) =>
-    s.status === 'confirmed'
-      ? `Your showing of ${s.listing.title} has its new time, and it is confirmed.`
-      : `We received your new time to see ${s.listing.title}. ${s.agent.name} will confirm it soon; we will e-mail you either way.`,
-  cancelled: (s) => `Your showing of ${s.listing.title} is cancelled. We have told ${s.agent.name}.`,
-  'reminder-day': (s) => `This is a reminder of your showing of ${s.listing.title} tomorrow.`,
-  'reminder-soon': (s) => `This is a reminder: your showing of ${s.listing.title} starts in about two hours.`,
+/** The key of what happened: a booking or a move says whether the time is confirmed or waits for the agent. */
+const NEWS_KEY: Record<VisitorNews, (s: ShowingFacts) => string> = {
+  booked: (s) => (s.status === 'confirmed' ? 'bookedConfirmed' : 'bookedRequested'),
+  confirmed: () => 'confirmed',
+  declined: () => 'declined',
+  moved: (s) => (s.status === 'confirmed' ? 'movedConfirmed' : 'movedRequested'),
+  cancelled: () => 'cancelled',
+  'reminder-day': () => 'reminderDay',
+  'reminder-soon': () => 'reminderSoon',
 }
 
 /** The visitor's mail about their showing, with its calendar invitation and private link. */
 export function visitorShowingMail(news: VisitorNews, s: ShowingFacts, options: { publicUrl: string; now: Date }): OutgoingMail {
   const stands = STANDS.includes(s.status)
+  const lang = s.visitor.lang ?? 'en'
+  const { t } = mailWords(lang)
+  const key = NEWS_KEY[news](s)
   return {
     to: s.visitor.email,
-    subject: SUBJECTS[news](s),
+    subject: t(`showing.subject.${key}`),
     text: [
-      greeting(s.visitor.name),
+      greeting(s.visitor.name, lang),
       '',
-      OPENING[news](s),
+      t(`showing.opening.${key}`, { title: s.listing.title, agent: s.agent.name }),
       '',
-      `Home: ${s.listing.title}, ${openHouseLocation(s.listing)}`,
-      `When: ${showingWhen(s)}`,
-      `Agent: ${agentLine(s.agent)}`,
+      t('showing.home', { title: s.listing.title, place: openHouseLocation(s.listing) }),
+      t('showing.whenLine', { when: showingWhen(s, lang) }),
+      t('showing.agent', { agent: agentLine(s.agent) }),
       '',
-      stands
-        ? 'To see your showing, choose another time or cancel it, use your private link (do not share it):'
-        : 'Your private link (do not share it):',
-      privateLink(options.publicUrl, '/showing', s.token),
+      stands ? t('showing.linkStands') : t('showing.linkGone'),
+      privateLink(options.publicUrl, localizedPath('/showing', lang), s.token),
       '',
-      stands ? 'The attached invitation adds the showing to your calendar.' : 'The attached file removes the showing from your calendar.',
+      stands ? t('showing.calendarStands') : t('showing.calendarGone'),
       '',
       // A home built before 1978: the lead-based paint notice, short, with the pamphlet (docs/decisions/0156-lead-paint-notice.md).
       ...((news === 'booked' || news === 'confirmed') && needsLeadPaintNotice(s.listing.exterior?.yearBuilt)
-        ? [...leadPaintMailText(s.listing.exterior!.yearBuilt!), '']
+        ? [...leadPaintLines(s.listing.exterior!.yearBuilt!, lang), '']
         : []),
       COMPANY_NAME,
     ].join('\n'),
     calendar: showingInvitation(s, options),
+    lang,
   }
 }
 

@@ -69,7 +69,7 @@ export function createShowingRepository(db: Db) {
         .selectFrom('showings as s')
         .innerJoin('inquiries as i', 'i.id', 's.inquiry_id')
         .selectAll('s')
-        .select(['i.name as visitor_name', 'i.email as visitor_email', 'i.phone as visitor_phone'])
+        .select(['i.name as visitor_name', 'i.email as visitor_email', 'i.phone as visitor_phone', 'i.locale as visitor_locale'])
         .$if('id' in by, (q) => q.where('s.id', '=', (by as { id: string }).id))
         .$if('token' in by, (q) => q.where('s.manage_token', '=', (by as { token: string }).token))
         .executeTakeFirst(),
@@ -108,7 +108,7 @@ export function createShowingRepository(db: Db) {
         .leftJoin('agents as a', 'a.id', 's.agent_id')
         .select(['s.id', 's.inquiry_id', 's.status', 's.starts_at', 's.ends_at', 's.slot_date', 's.property_id', 's.agent_id'])
         .select(['p.title', 'p.address', 'p.city', 'a.name as agent_name'])
-        .select(['i.name as visitor_name', 'i.email as visitor_email', 'i.phone as visitor_phone'])
+        .select(['i.name as visitor_name', 'i.email as visitor_email', 'i.phone as visitor_phone', 'i.locale as visitor_locale'])
         .where('s.slot_date', '>=', q.from)
         .where('s.slot_date', '<=', q.to)
         .$if(!!q.agentId, (w) => w.where('s.agent_id', '=', q.agentId!))

@@ -1,3 +1,4 @@
+import type { Lang } from '#core/i18n/locale.ts'
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
@@ -29,7 +30,7 @@ export function createSubscriberRepository(db: Db) {
         .execute()
     },
     /** Adds the address, unconfirmed, once; a second sign-up changes nothing. Returns whether it was new. */
-    async subscribe(email: string, trx: Db = db): Promise<boolean> {
+    async subscribe(email: string, lang: Lang = 'en', trx: Db = db): Promise<boolean> {
       const result = await trx
         .insertInto('upcoming_subscribers')
         .values({
@@ -40,6 +41,7 @@ export function createSubscriberRepository(db: Db) {
           confirm_token: newUnsubscribeToken(),
           confirmed_at: null,
           confirm_sent_at: null,
+          locale: lang,
         })
         .onConflict((oc) => oc.column('email').doNothing())
         .executeTakeFirst()
@@ -89,7 +91,7 @@ export function createSubscriberRepository(db: Db) {
     async listConfirmed(trx: Db = db) {
       return trx
         .selectFrom('upcoming_subscribers')
-        .select(['email', 'unsubscribe_token'])
+        .select(['email', 'unsubscribe_token', 'locale'])
         .where('confirmed_at', 'is not', null)
         .where(({ not, exists, selectFrom }) =>
           not(

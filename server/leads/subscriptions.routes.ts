@@ -13,7 +13,7 @@ import {
 } from '#core/leads/upcoming.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
-import { formRoute } from './form-route.ts'
+import { formRoute, requestLang } from './form-route.ts'
 
 const MessageSchema = z.object({ message: z.string() })
 /** Answers about a private link's token are kept by no browser or proxy. */
@@ -34,7 +34,7 @@ export const upcomingRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (a
       response: { 200: MessageSchema, ...errors },
     }),
     async (request) => {
-      if (!request.body.website?.trim()) await intake.signUp(request.body.email)
+      if (!request.body.website?.trim()) await intake.signUp(request.body.email, requestLang(request))
       return { message: SUBSCRIBED_MESSAGE }
     },
   )

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
+import { localizedPath, type Lang } from '#core/i18n/locale.ts'
+import { mailWords, storedLang } from '#server/mail/mail-words.ts'
+import { doubleOptInMail } from '#server/mail/visitor-html.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { UNCONFIRMED_DAYS } from '#core/leads/upcoming-messages.ts'
 import { createSubscriberRepository } from './subscriber.repository.ts'
@@ -16,24 +19,19 @@ import { optBackIn, optOut } from './marketing-opt-outs.ts'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The page that asks for a press of Confirm: mail scanners open links, so the link alone must not do it. */
-export const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/confirm-subscription?token=${encodeURIComponent(token)}`
+export const confirmUrl = (publicUrl: string, token: string, lang: Lang = 'en') =>
+  `${publicUrl}${localizedPath('/confirm-subscription', lang)}?token=${encodeURIComponent(token)}`
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
-/** The one mail a sign-up sends: a link to confirm, and what happens if the reader did not ask. */
-export function confirmationMail(to: string, link: string): Omit<OutgoingMail, 'relatedId'> {
-  const ask = `Please confirm that you want emails from ${COMPANY_NAME} when new upcoming homes are announced.`
-  const notYou = `Didn't ask for this? Someone typed your address on our Upcoming page. Ignore this email: you will get nothing more from us, and we forget the address in ${UNCONFIRMED_DAYS} days.`
-  const text = [ask, '', `Confirm: ${link}`, '', '--', notYou].join('\n')
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
-<p>${escapeHtml(ask)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Confirm my email</a></p>
-<hr style="border:none;border-top:1px solid #d1d5db;margin:24px 0 12px">
-<p style="font-size:13px;color:#4b5563">${escapeHtml(notYou)}</p>
-</body></html>`
-  return { to, subject: 'Please confirm: emails about new upcoming homes', text, html }
+/** The one mail a sign-up sends, in the language of the site the visitor signed up on: a link to confirm, and what happens if the reader did not ask. */
+export function confirmationMail(to: string, link: string, lang: Lang = 'en'): Omit<OutgoingMail, 'relatedId'> {
+  const { t } = mailWords(lang)
+  return doubleOptInMail(lang, {
+    to,
+    subject: t('upcoming.confirmSubject'),
+    ask: t('upcoming.confirmAsk', { company: COMPANY_NAME }),
+    notYou: t('upcoming.confirmNotYou', { days: UNCONFIRMED_DAYS }),
+    link,
+  })
 }
 
 /**
@@ -43,10 +41,10 @@ export function confirmationMail(to: string, link: string): Omit<OutgoingMail, '
  * lost), so a stranger's address gets at most one mail a day. Returns whether
  * a mail was queued.
  */
-export async function signUp(db: Kysely<Database>, email: string, publicUrl: string): Promise<boolean> {
+export async function signUp(db: Kysely<Database>, email: string, publicUrl: string, lang: Lang = 'en'): Promise<boolean> {
   return withMail(db, async (trx) => {
     const subscribers = createSubscriberRepository(trx)
-    const added = await subscribers.subscribe(email)
+    const added = await subscribers.subscribe(email, lang)
     const row = await subscribers.findByEmail(email)
     if (added && row) {
       await createPersonRepository(trx).join('upcoming_subscribers', row.id)
@@ -55,7 +53,11 @@ export async function signUp(db: Kysely<Database>, email: string, publicUrl: str
     if (!row || row.confirmed_at || !row.confirm_token) return false
     const dayAgo = new Date(Date.now() - DAY_MS).toISOString()
     if (!(await subscribers.takeConfirmationTurn(row.id, row.confirm_sent_at, dayAgo))) return false
-    await enqueueMail(trx, { ...confirmationMail(row.email, confirmUrl(publicUrl, row.confirm_token)), relatedId: row.id })
+    const rowLang = storedLang(row.locale)
+    await enqueueMail(trx, {
+      ...confirmationMail(row.email, confirmUrl(publicUrl, row.confirm_token, rowLang), rowLang),
+      relatedId: row.id,
+    })
     return true
   })
 }

@@ -1,5 +1,10 @@
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
-import { formatBaths, formatListingPrice } from '#core/format.ts'
+import { formatBaths } from '#core/format.ts'
+import { localizedPath, type Lang } from '#core/i18n/locale.ts'
+import { formatNumber } from '#app/i18n/format.ts'
+import { escapeHtml as e } from '#server/mail/mail-footer.ts'
+import { mailWords } from '#server/mail/mail-words.ts'
+import { htmlPage, mailNote } from '#server/mail/visitor-html.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
 import type { ListingInput } from '#server/listings/listing-writer.service.ts'
 
@@ -24,51 +29,61 @@ type Listing = Pick<
   | 'squareFootage'
 >
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
 /** The page that asks before it unsubscribes: mail scanners open links, so the link alone must not do it. */
-export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`
+export const unsubscribeUrl = (publicUrl: string, token: string, lang: Lang = 'en') =>
+  `${publicUrl}${localizedPath('/unsubscribe', lang)}?token=${encodeURIComponent(token)}`
 
-/** The mail one subscriber gets about one new upcoming listing. */
+/**
+ * The mail one subscriber gets about one new upcoming listing (or, `available`, about the home now on the market), in
+ * the language the subscriber signed up in.
+ */
 export function upcomingMail(
   listing: Listing,
   links: { listingUrl: string; unsubscribeUrl: string },
   to: string,
+  options: { lang?: Lang; available?: boolean } = {},
 ): Omit<OutgoingMail, 'relatedId'> {
+  const lang = options.lang ?? 'en'
+  const { t, price: money } = mailWords(lang)
   // The title and address come from an admin's form: single lines in the text, escaped in the HTML.
   const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim()
   const title = oneLine(listing.title)
   const address = oneLine(`${listing.address}, ${listing.city}, ${listing.state} ${listing.zip}`)
-  const priceLabel = listing.estimatedPrice ? 'Estimated price' : 'Price'
-  const price = formatListingPrice(listing)
-  const facts = `${listing.bedrooms} bd · ${formatBaths(listing.bathrooms)} ba · ${listing.squareFootage.toLocaleString('en-US')} sq ft`
-  const why = `You get this email because you asked ${COMPANY_NAME} to tell you about new upcoming homes.`
+  const amount = money(listing.status === 'upcoming' && listing.estimatedPrice ? listing.estimatedPrice : listing.price)
+  const price = t(listing.estimatedPrice ? 'upcoming.estimatedPrice' : 'upcoming.price', {
+    price: listing.type === 'rental' ? t('upcoming.perMonth', { price: amount }) : amount,
+  })
+  const facts = t('upcoming.facts', {
+    beds: listing.bedrooms,
+    baths: formatBaths(listing.bathrooms),
+    area: formatNumber(lang, listing.squareFootage),
+  })
+  const why = t('upcoming.why', { company: COMPANY_NAME })
+  const intro = t(options.available ? 'upcoming.available' : 'upcoming.announced')
   const text = [
-    'A new upcoming home has just been announced:',
+    intro,
     '',
     title,
     address,
-    `${priceLabel}: ${price}`,
+    price,
     facts,
     '',
-    `See the details: ${links.listingUrl}`,
+    t('upcoming.detailsLine', { url: links.listingUrl }),
     '',
     '--',
     why,
-    `Unsubscribe: ${links.unsubscribeUrl}`,
+    t('upcoming.unsubscribeLine', { url: links.unsubscribeUrl }),
   ].join('\n')
-  const e = escapeHtml
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
-<p>A new upcoming home has just been announced:</p>
+  const html = htmlPage(
+    lang,
+    `<p>${e(intro)}</p>
 <h1 style="font-size:20px;margin:0 0 4px">${e(title)}</h1>
 <p style="margin:0">${e(address)}</p>
-<p style="margin:0"><strong>${e(priceLabel)}: ${e(price)}</strong></p>
+<p style="margin:0"><strong>${e(price)}</strong></p>
 <p style="margin:0 0 16px">${e(facts)}</p>
-<p><a href="${e(links.listingUrl)}" style="color:#1d4ed8">See the details</a></p>
-<hr style="border:none;border-top:1px solid #d1d5db;margin:24px 0 12px">
-<p style="font-size:13px;color:#4b5563">${e(why)} <a href="${e(links.unsubscribeUrl)}" style="color:#4b5563">Unsubscribe</a></p>
-</body></html>`
-  return { to, subject: `New upcoming home: ${title}`, text, html, listUnsubscribe: links.unsubscribeUrl }
+<p><a href="${e(links.listingUrl)}" style="color:#1d4ed8">${e(t('upcoming.details'))}</a></p>
+${mailNote(`${e(why)} <a href="${e(links.unsubscribeUrl)}" style="color:#4b5563">${e(t('upcoming.unsubscribe'))}</a>`)}`,
+  )
+  const subject = t(options.available ? 'upcoming.availableSubject' : 'upcoming.subject', { title })
+  return { to, subject, text, html, listUnsubscribe: links.unsubscribeUrl, lang }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, MailOutboxTable } from '#server/db/schema.ts'
+import type { Lang } from '#core/i18n/locale.ts'
 import { newId } from '#server/db/ids.ts'
 import { readBrokerage } from '#server/content/brokerage.ts'
 import { withMailFooter } from './mail-footer.ts'
@@ -23,6 +24,8 @@ export interface OutgoingMail {
   relatedId?: string
   /** An iCalendar invitation sent with the mail as showing.ics (server/calendar/icalendar.ts). */
   calendar?: string
+  /** The language of a visitor's mail, for its footer (docs/decisions/0184-visitor-mail-language.md); staff's mail is English. */
+  lang?: Lang
 }
 
 /** Right-hand side of every Message-ID: the company's domain (RFC 5322 section 3.6.4 asks only for uniqueness). */

@@ -1,3 +1,7 @@
+import type { Lang } from '#core/i18n/locale.ts'
+import { LEAD_PAINT_URL } from '#core/listings/lead-paint.ts'
+import { mailWords } from './mail-words.ts'
+
 // What a mail to a visitor's address may repeat of what the visitor typed (docs/decisions/0079-unverified-address-mails.md).
 // Anyone can type someone else's address into a form, so a mail to an address nobody has confirmed quotes nothing
 // typed but the sender's own name, and carries no links but the site's: otherwise a form would send a stranger's
@@ -17,8 +21,15 @@ export function greetingName(name: string | null | undefined): string {
   return line
 }
 
-/** "Hello {name}," with the visitor's name when it may be quoted, else "Hello,". */
-export const greeting = (name: string | null | undefined): string => {
+/** "Hello {name}," with the visitor's name when it may be quoted, else "Hello,"; in the visitor's language. */
+export const greeting = (name: string | null | undefined, lang: Lang = 'en'): string => {
   const shown = greetingName(name)
-  return shown ? `Hello ${shown},` : 'Hello,'
+  const { t } = mailWords(lang)
+  return shown ? t('greeting.named', { name: shown }) : t('greeting.anonymous')
+}
+
+/** The lead-based paint notice's short form for a mail, in the visitor's language (docs/decisions/0156-lead-paint-notice.md). */
+export function leadPaintLines(yearBuilt: number, lang: Lang = 'en'): string[] {
+  const { t } = mailWords(lang)
+  return [t('leadPaint.notice', { year: yearBuilt }), t('leadPaint.read', { url: LEAD_PAINT_URL })]
 }

@@ -7,6 +7,8 @@ import { Dialog } from '#app/ui/dialog.tsx'
 import type { ShowToast } from '#app/admin/ui/notice.tsx'
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx'
 import { TextField } from '#app/admin/ui/text-field.tsx'
+import { readStaffUser } from '#app/admin/lib/session.ts'
+import { can } from '#core/staff/permissions.ts'
 import { formatDateTime } from './lead-format.ts'
 
 // The person behind the open lead (docs/decisions/0126-one-person-behind-many-leads.md): how many messages they
@@ -44,26 +46,38 @@ export function LeadPerson({
 }) {
   const { data: person, error, setData } = useStaffData<Person>(`/api/admin/persons/${personId}`)
   const [showTimeline, setShowTimeline] = useState(false)
-  const [dialog, setDialog] = useState<'merge' | 'split' | 'rename' | 'stop' | null>(null)
+  const [dialog, setDialog] = useState<'merge' | 'split' | 'rename' | 'stop' | 'forget' | null>(null)
   const [busy, setBusy] = useState(false)
   const timelineId = useId()
   if (error && !person) return <p className="admin-alert admin-alert-error">{error}</p>
   if (!person) return <p className="muted">Loading the person…</p>
   const messages = person.leads.length
   const stillMailed = person.emails.filter((e) => !person.optOuts.some((o) => o.email === e.toLowerCase()))
-  const stopMarketing = async () => {
+  // A deletion request: owners and editors remove the person's saved searches (docs/decisions/0185-staff-remove-saved-searches.md).
+  const savedSearches = person.timeline.filter((i) => i.kind === 'saved-search').length
+  const mayForget = savedSearches > 0 && can(readStaffUser()?.role, 'subscribers.manage')
+  /** A change of the person confirmed in a dialog: sent, the person shown as it is now, the outcome said in a toast. */
+  const act = async (action: string, done: string, failed: string) => {
     setBusy(true)
     try {
-      const stopped = await staffRequest<Person>(`/api/admin/persons/${person._id}/stop-marketing`, { method: 'POST' })
-      setData(() => stopped)
-      toast(`No more marketing e-mail goes to ${person.name}.`)
+      const changed = await staffRequest<Person>(`/api/admin/persons/${person._id}/${action}`, { method: 'POST' })
+      setData(() => changed)
+      toast(done)
     } catch (err) {
-      toast(errorMessage(err, 'Marketing e-mail could not be stopped. Please try again.'), 'error')
+      toast(errorMessage(err, failed), 'error')
     } finally {
       setBusy(false)
       setDialog(null)
     }
   }
+  const stopMarketing = () =>
+    act('stop-marketing', `No more marketing e-mail goes to ${person.name}.`, 'Marketing e-mail could not be stopped. Please try again.')
+  const forgetSearches = () =>
+    act(
+      'remove-saved-searches',
+      `The saved searches and saved homes of ${person.name} are removed.`,
+      'The saved searches could not be removed. Please try again.',
+    )
   return (
     <div className="lead-person">
       <p className="lead-person-summary">
@@ -101,6 +115,11 @@ export function LeadPerson({
             Stop marketing e-mail…
           </button>
         )}
+        {mayForget && (
+          <button type="button" className="admin-btn admin-btn-small admin-btn-danger" onClick={() => setDialog('forget')}>
+            Remove saved searches…
+          </button>
+        )}
       </div>
       <ol id={timelineId} className="person-timeline" hidden={!showTimeline} aria-label={`Timeline of ${person.name}, newest first`}>
         {person.timeline.map((item) => (
@@ -131,6 +150,16 @@ export function LeadPerson({
         confirmLabel={busy ? 'Stopping…' : 'Stop marketing e-mail'}
         busy={busy}
         onConfirm={() => void stopMarketing()}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'forget'}
+        title={`Remove the saved searches of ${person.name}`}
+        message={`Every saved search and saved home of ${person.emails.join(', ')} is deleted (${plural(savedSearches, 'entry', 'entries')} in the timeline), and no more alerts go to them. This cannot be undone; they can save searches again themselves. The removal is kept in the activity log.`}
+        confirmLabel={busy ? 'Removing…' : 'Remove saved searches'}
+        danger
+        busy={busy}
+        onConfirm={() => void forgetSearches()}
         onCancel={() => setDialog(null)}
       />
       {dialog === 'merge' && (

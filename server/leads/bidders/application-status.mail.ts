@@ -1,5 +1,7 @@
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#core/leads/lead-inbox.ts'
+import type { ApplicationStatus } from '#core/leads/lead-inbox.ts'
+import type { Lang } from '#core/i18n/locale.ts'
+import { mailWords } from '#server/mail/mail-words.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
 import { greeting } from '#server/mail/visitor-text.ts'
 
@@ -9,34 +11,23 @@ import { greeting } from '#server/mail/visitor-text.ts'
 // into the form and never confirmed, so the mail quotes nothing typed but the
 // applicant's own name (server/mail/visitor-text.ts).
 
-const NEXT_STEP: Record<ApplicationStatus, string> = {
-  received: 'We have your application and will review it shortly.',
-  'under-review': 'Our team is reviewing your application and may contact your references. We follow up within 10 business days.',
-  approved: 'Welcome aboard: you are now one of our preferred bidders. We will contact you about upcoming projects.',
-  declined:
-    'Thank you for your interest. We are not able to add your company to our preferred bidders at this time. You are welcome to apply again in the future.',
-}
-
 export function applicationStatusMail(
-  application: { contactName: string; email: string; id: string },
+  application: { contactName: string; email: string; id: string; lang?: Lang },
   status: ApplicationStatus,
   statusUrl: string | undefined,
 ): OutgoingMail {
-  const label = APPLICATION_STATUS_LABELS[status]
+  const lang = application.lang ?? 'en'
+  const { t } = mailWords(lang)
+  const label = t(`bidder.label.${status}`)
   const text = [
-    greeting(application.contactName),
+    greeting(application.contactName, lang),
     '',
-    `The status of your preferred bidder application is now: ${label}.`,
+    t('bidder.statusNow', { label }),
     '',
-    NEXT_STEP[status],
-    ...(statusUrl ? ['', `You can check the status of your application at any time here:`, statusUrl] : []),
+    t(`bidder.next.${status}`),
+    ...(statusUrl ? ['', t('bidder.statusLinkShort'), statusUrl] : []),
     '',
     COMPANY_NAME,
   ].join('\n')
-  return {
-    to: application.email,
-    subject: `Your preferred bidder application: ${label}`,
-    text,
-    relatedId: application.id,
-  }
+  return { to: application.email, subject: t('bidder.statusSubject', { label }), text, relatedId: application.id, lang }
 }

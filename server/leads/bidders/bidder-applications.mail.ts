@@ -3,6 +3,8 @@ import type { BidderApplication } from '#core/leads/bidder-application.ts'
 import { megabytes } from '#core/file-kinds.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
 import { greeting } from '#server/mail/visitor-text.ts'
+import { localizedPath, type Lang } from '#core/i18n/locale.ts'
+import { mailWords } from '#server/mail/mail-words.ts'
 
 // The two mails of a preferred-bidder application: the office's, listing every
 // answer and naming the files (which stay on the server), and the applicant's
@@ -78,24 +80,31 @@ export function officeMail(
   }
 }
 
+/** The applicant's private status page, in the language they applied in. */
+export const bidderStatusUrl = (publicUrl: string, token: string, lang: Lang = 'en') =>
+  `${publicUrl.replace(/\/$/, '')}${localizedPath('/application-status', lang)}?token=${token}`
+
 export function confirmationMail(
   a: Pick<BidderApplication, 'email' | 'primaryContact'>,
   application: { id: string; statusUrl: string },
+  lang: Lang = 'en',
 ): Omit<OutgoingMail, 'relatedId'> {
+  const { t } = mailWords(lang)
   return {
     to: a.email,
-    subject: 'We received your Preferred Bidder application',
+    subject: t('bidder.receivedSubject'),
     text: [
-      greeting(a.primaryContact),
+      greeting(a.primaryContact, lang),
       '',
-      'Thank you for applying to join our Preferred Bidders list.',
-      `Your application number is ${application.id}.`,
+      t('bidder.thanks'),
+      t('bidder.number', { id: application.id }),
       '',
-      'We will review your information and follow up within 10 business days.',
-      'You can check the status of your application at any time here (this link is private to you):',
+      t('bidder.review'),
+      t('bidder.statusLink'),
       application.statusUrl,
       '',
       'Heartland Home Partners',
     ].join('\n'),
+    lang,
   }
 }

@@ -11,11 +11,13 @@ import { FILE_KINDS, nameWithExtension } from '#core/file-kinds.ts'
 import { createPersonRepository } from '#server/leads/person.repository.ts'
 import { routeNewLead } from '#server/leads/lead-routing.service.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
+import type { Lang } from '#core/i18n/locale.ts'
+import { storedLang } from '#server/mail/mail-words.ts'
 import { newId } from '#server/db/ids.ts'
 import { mayBeOffensive } from '#server/leads/offensive-language.ts'
 import { consentColumns, type ConsentEvidence } from '#server/leads/consent.ts'
 import { createBidderApplicationRepository } from './bidder-application.repository.ts'
-import { confirmationMail, officeMail } from './bidder-applications.mail.ts'
+import { bidderStatusUrl, confirmationMail, officeMail } from './bidder-applications.mail.ts'
 
 // Preferred-bidder applications. Files are private
 // documents: they are kept in the store (server/storage/) under private/applications/<id>/ with names
@@ -45,8 +47,6 @@ export function newApplicationId(now = Date.now()): string {
   return `PB-${now}-${random}`
 }
 
-const statusUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/, '')}/application-status?token=${token}`
-
 /**
  * What the applicant wrote as free text (flagged for staff when it may contain
  * offensive language); names, companies, addresses and numbers are never read.
@@ -65,6 +65,7 @@ export async function recordApplication(
   answers: BidderApplication,
   files: ReceivedFile[],
   consent: ConsentEvidence,
+  lang: Lang = 'en',
 ): Promise<string> {
   const now = new Date()
   const id = newApplicationId(now.getTime())
@@ -97,6 +98,7 @@ export async function recordApplication(
           status_changed_at: submittedAt,
           offensive_language: mayBeOffensive(...applicationFreeText(answers)) ? 1 : 0,
           ...consentColumns(consent),
+          locale: lang,
         },
         records,
         trx,
@@ -109,7 +111,8 @@ export async function recordApplication(
         bytes: f.bytes,
       }))
       await enqueueMail(trx, { ...officeMail(answers, { id, submittedAt }, mailed, settings.officeEmail), relatedId: id })
-      await enqueueMail(trx, { ...confirmationMail(answers, { id, statusUrl: statusUrl(settings.publicUrl, token) }), relatedId: id })
+      const statusUrl = bidderStatusUrl(settings.publicUrl, token, lang)
+      await enqueueMail(trx, { ...confirmationMail(answers, { id, statusUrl }, lang), relatedId: id })
     })
     return id
   } catch (err) {
@@ -156,9 +159,11 @@ export async function confirmApplication(
       token = randomBytes(32).toString('hex')
       await repo.setStatusToken(application.id, token, trx)
     }
+    const lang = storedLang(application.locale)
     const mail = confirmationMail(
       { email: application.email, primaryContact: application.contact_name },
-      { id: application.id, statusUrl: statusUrl(settings.publicUrl, token) },
+      { id: application.id, statusUrl: bidderStatusUrl(settings.publicUrl, token, lang) },
+      lang,
     )
     await enqueueMail(trx, { ...mail, relatedId: application.id })
   })

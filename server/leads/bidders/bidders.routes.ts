@@ -14,7 +14,7 @@ import { UnsupportedImageError } from '#server/media/image-pipeline.ts'
 import { recordUnlessBot } from '#server/leads/honeypot.ts'
 import { newApplicationId } from './bidder-applications.service.ts'
 import type { FormRoutesOptions } from '#server/leads/lead-intake.service.ts'
-import { formRoute } from '#server/leads/form-route.ts'
+import { formRoute, requestLang } from '#server/leads/form-route.ts'
 import { consentEvidence } from '#server/leads/consent.ts'
 
 const limits = { document: APPLICATION_FILE_MAX_BYTES, image: APPLICATION_FILE_MAX_BYTES }
@@ -57,7 +57,7 @@ export const preferredBidderRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = a
         const files = upload.files
         const consent = consentEvidence(request, a, BIDDER_AGREEMENTS_TEXT)
         if (consent === 'outdated') return reply.code(400).send({ message: CONSENT_MESSAGES.outdated })
-        const applicationId = await recordUnlessBot(a, () => intake.application(a, files, consent), newApplicationId)
+        const applicationId = await recordUnlessBot(a, () => intake.application(a, files, consent, requestLang(request)), newApplicationId)
         return { message: 'Application submitted', applicationId }
       } catch (err) {
         if (err instanceof UnsupportedImageError) return reply.code(err.statusCode).send({ message: err.message })

@@ -16,6 +16,8 @@ import { ownsAgentRecord } from '#core/staff/permissions.ts'
 import { readBrokerage } from '#server/content/brokerage.ts'
 import { newId } from '#server/db/ids.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
+import { localizedPath } from '#core/i18n/locale.ts'
+import { mailWords, storedLang } from '#server/mail/mail-words.ts'
 import { greeting } from '#server/mail/visitor-text.ts'
 import { StaleVersionError } from '#server/plugins/if-match.ts'
 import type { SignedInUser } from '#server/staff/sessions.service.ts'
@@ -71,7 +73,7 @@ export function createDisclosures(db: Kysely<Database>, options: { publicUrl: st
   }
 
   async function send(
-    target: { leadId: string | null; propertyId: string | null; about: string },
+    target: { leadId: string | null; propertyId: string | null; about: { sale: true } | { purchase: string } },
     recipient: DisclosureRecipient,
     user: SignedInUser,
   ): Promise<DisclosureSummary> {
@@ -79,6 +81,12 @@ export function createDisclosures(db: Kysely<Database>, options: { publicUrl: st
     const token = newPrivateToken()
     await withMail(db, async (trx) => {
       const text = await readText(trx)
+      // A lead's own language (a sell-to-us lead's, docs/decisions/0184-visitor-mail-language.md); an address staff typed: English.
+      const lead = target.leadId
+        ? await trx.selectFrom('inquiries').select('locale').where('id', '=', target.leadId).executeTakeFirst()
+        : undefined
+      const lang = storedLang(lead?.locale)
+      const { t } = mailWords(lang)
       await repo.insert(
         {
           id,
@@ -92,23 +100,26 @@ export function createDisclosures(db: Kysely<Database>, options: { publicUrl: st
           sent_at: now(),
           sent_by: user.id,
           sent_by_name: user.displayName || user.username,
+          locale: lang,
         },
         trx,
       )
-      const link = privateLink(options.publicUrl, '/disclosure', token)
+      const link = privateLink(options.publicUrl, localizedPath('/disclosure', lang), token)
+      const about = 'sale' in target.about ? t('disclosure.sale') : t('disclosure.purchase', { home: target.about.purchase })
       await enqueueMail(trx, {
         to: recipient.email,
-        subject: 'Please read and sign our licensee-interest disclosure',
+        subject: t('disclosure.subject'),
         relatedId: target.leadId ?? undefined,
+        lang,
         text: [
-          greeting(recipient.name),
+          greeting(recipient.name, lang),
           '',
-          `Before we go further with ${target.about}, Nebraska rules ask us to tell you in writing that we buy and sell homes for our own account and expect to profit, and to have you sign that you received this.`,
+          t('disclosure.why', { about }),
           '',
-          'Please read the disclosure and sign it on this private page (it takes a minute; signing does not commit you to anything):',
+          t('disclosure.sign'),
           link,
           '',
-          'Keep this link to yourself: anyone with it can read and sign the disclosure.',
+          t('disclosure.private'),
           '',
           'Heartland Home Partners',
         ].join('\n'),
@@ -151,12 +162,12 @@ export function createDisclosures(db: Kysely<Database>, options: { publicUrl: st
     /** Sends the disclosure to a sell-to-us lead's homeowner. */
     async sendForLead(lead: DisclosureLead, user: SignedInUser): Promise<DisclosureSummary> {
       if (lead.kind !== 'sell-to-us') throw new DisclosureError(422, DISCLOSURE_MESSAGES.notSellToUs)
-      return send({ leadId: lead._id, propertyId: null, about: 'the sale of your home' }, { name: lead.name, email: lead.email }, user)
+      return send({ leadId: lead._id, propertyId: null, about: { sale: true } }, { name: lead.name, email: lead.email }, user)
     },
     /** Sends the disclosure to the named buyer of one of our own flips (a listing with a renovation story). */
     async sendForListing(propertyId: string, recipient: DisclosureRecipient, user: SignedInUser): Promise<DisclosureSummary> {
       const listing = await this.ownFlip(propertyId, user)
-      return send({ leadId: null, propertyId, about: `your purchase of ${listing.address || listing.title}` }, recipient, user)
+      return send({ leadId: null, propertyId, about: { purchase: listing.address || listing.title } }, recipient, user)
     },
     /** The listing when it is one of our own flips the user may work on; refused otherwise. */
     async ownFlip(propertyId: string, user: SignedInUser) {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely'
+import type { Insertable, Kysely, Updateable } from 'kysely'
 import type {
   Database,
   RentalAdverseNoticesTable,
@@ -77,7 +77,7 @@ export function createRentalApplicationRepository(db: Db) {
     /** Stores a co-applicant's part once: false when it was already stored (of two racing sends one wins). */
     async completePart(
       applicantId: string,
-      change: Pick<RentalApplicantsTable, 'phone' | 'part' | 'completed_at'> & Partial<RentalApplicantsTable>,
+      change: Pick<RentalApplicantsTable, 'phone' | 'part' | 'completed_at'> & Updateable<RentalApplicantsTable>,
       files: Array<Insertable<RentalApplicationFilesTable>>,
       trx: Db,
     ): Promise<boolean> {

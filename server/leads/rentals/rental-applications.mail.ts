@@ -1,17 +1,20 @@
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
-import { RENTAL_STATUS_LABELS, type RentalApplicationStatus } from '#core/leads/rental-application.ts'
-import { ADVERSE_ACTION_MESSAGES } from '#core/leads/adverse-action.ts'
+import type { RentalApplicationStatus } from '#core/leads/rental-application.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
-import { greeting } from '#server/mail/visitor-text.ts'
-import { leadPaintMailText, needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
+import { greeting, leadPaintLines } from '#server/mail/visitor-text.ts'
+import { mailWords, storedLang } from '#server/mail/mail-words.ts'
+import { needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 
 // The mails of a rental application (docs/decisions/0130-rental-applications.md). Every applicant's address was typed
 // into a form and never confirmed, so the applicants' mails quote nothing typed but the recipient's own name
-// (server/mail/visitor-text.ts): the home is named by the listing's own title, which staff wrote.
+// (server/mail/visitor-text.ts): the home is named by the listing's own title, which staff wrote. They are in the language of
+// the site the application was sent from, kept with each applicant; staff's mails stay English.
 
 interface Recipient {
   name: string
   email: string
+  /** The language of the site the application was sent from (docs/decisions/0184-visitor-mail-language.md). */
+  locale?: string
 }
 interface Home {
   title: string
@@ -20,54 +23,50 @@ interface Home {
   yearBuilt?: number | null
 }
 
-const NEXT_STEP: Record<RentalApplicationStatus, string> = {
-  received: 'We have your application. We review complete applications within two business days.',
-  'under-review': 'We are reviewing your application and may call the references and employers you named.',
-  approved: 'Your application is approved. We will call you to agree on the lease signing and your move-in date.',
-  declined: 'We are sorry: we are not able to offer you this home.',
-  withdrawn: 'Your application is withdrawn. Nothing more will happen with it.',
-}
-
 export function receivedMail(to: Recipient, home: Home, statusUrl: string, relatedId: string, coApplicants: number): OutgoingMail {
+  const lang = storedLang(to.locale)
+  const { t } = mailWords(lang)
   return {
     to: to.email,
-    subject: `We received your application for ${home.title}`,
+    subject: t('rental.receivedSubject', { title: home.title }),
     text: [
-      greeting(to.name),
+      greeting(to.name, lang),
       '',
-      `Thank you for applying to rent ${home.title}, ${home.address}.`,
-      coApplicants > 0
-        ? `We have e-mailed each co-applicant a private link to add their own part. We review the application once every applicant has completed theirs.`
-        : 'We review complete applications within two business days.',
+      t('rental.thanks', { title: home.title, address: home.address }),
+      coApplicants > 0 ? t('rental.coApplicants') : t('rental.review'),
       '',
-      'You can follow your application, or withdraw it, here (this link is private to you):',
+      t('rental.follow'),
       statusUrl,
       '',
-      ...(needsLeadPaintNotice(home.yearBuilt) ? [...leadPaintMailText(home.yearBuilt!), ''] : []),
+      ...(needsLeadPaintNotice(home.yearBuilt) ? [...leadPaintLines(home.yearBuilt!, lang), ''] : []),
       COMPANY_NAME,
     ].join('\n'),
     relatedId,
+    lang,
   }
 }
 
 export function inviteMail(to: Recipient, home: Home, partUrl: string, relatedId: string): OutgoingMail {
+  const lang = storedLang(to.locale)
+  const { t } = mailWords(lang)
   return {
     to: to.email,
-    subject: `You were named as a co-applicant for ${home.title}`,
+    subject: t('rental.inviteSubject', { title: home.title }),
     text: [
-      greeting(to.name),
+      greeting(to.name, lang),
       '',
-      `You were named as a co-applicant on an application to rent ${home.title}, ${home.address}.`,
-      'Please add your own part: your employment, your income, your documents and your agreement. It takes about five minutes.',
+      t('rental.invited', { title: home.title, address: home.address }),
+      t('rental.addPart'),
       '',
-      'Your private link (do not share it):',
+      t('rental.privateLink'),
       partUrl,
       '',
-      'If you do not know about this application, you can ignore this mail.',
+      t('rental.notKnown'),
       '',
       COMPANY_NAME,
     ].join('\n'),
     relatedId,
+    lang,
   }
 }
 
@@ -79,25 +78,28 @@ export function statusMail(
   statusUrl: string,
   relatedId: string,
 ): OutgoingMail {
-  const label = RENTAL_STATUS_LABELS[status]
+  const lang = storedLang(to.locale)
+  const { t } = mailWords(lang)
+  const label = t(`rental.label.${status}`)
   return {
     to: to.email,
-    subject: `Your application for ${home.title}: ${label}`,
+    subject: t('rental.statusSubject', { title: home.title, label }),
     text: [
-      greeting(to.name),
+      greeting(to.name, lang),
       '',
-      `The status of your application to rent ${home.title} is now: ${label}.`,
+      t('rental.statusNow', { title: home.title, label }),
       '',
       ...(reason ? [reason, ''] : []),
-      NEXT_STEP[status],
-      ...(status === 'declined' ? ['Thank you for your interest. You are welcome to apply for our other rentals.'] : []),
+      t(`rental.next.${status}`),
+      ...(status === 'declined' ? [t('rental.declinedThanks')] : []),
       '',
-      'Your application’s page:',
+      t('rental.page'),
       statusUrl,
       '',
       COMPANY_NAME,
     ].join('\n'),
     relatedId,
+    lang,
   }
 }
 
@@ -112,5 +114,6 @@ export function officeMail(officeEmail: string, home: Home, what: string, applic
 
 /** The adverse-action notice as staff left it, to one applicant of a declined application. */
 export function adverseNoticeMail(to: Recipient, notice: string, relatedId: string): OutgoingMail {
-  return { to: to.email, subject: ADVERSE_ACTION_MESSAGES.subject, text: notice, relatedId }
+  const lang = storedLang(to.locale)
+  return { to: to.email, subject: mailWords(lang).t('rental.noticeSubject'), text: notice, relatedId, lang }
 }

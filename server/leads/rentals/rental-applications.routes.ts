@@ -18,7 +18,7 @@ import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import { receiveUpload, UploadError, type ReceivedUpload, type UploadRules } from '#server/uploads/receive-upload.ts'
 import { UnsupportedImageError } from '#server/media/image-pipeline.ts'
 import { recordUnlessBot } from '#server/leads/honeypot.ts'
-import { formRoute } from '#server/leads/form-route.ts'
+import { formRoute, requestLang } from '#server/leads/form-route.ts'
 import { consentEvidence, type ConsentEvidence } from '#server/leads/consent.ts'
 import type { ConsentShown } from '#core/leads/consent.ts'
 import type { FormRoutesOptions } from '#server/leads/lead-intake.service.ts'
@@ -144,7 +144,9 @@ export const rentalApplicationRoutes: FastifyPluginAsyncZod<
         absent: 'Send the answers as JSON in the application field.',
       }
       return receiveForm(request, reply, form, async (answers, { files }, consent) => {
-        const applicationId = await recordUnlessBot(answers, () => applications.submit(listing, answers, files, consent))
+        const applicationId = await recordUnlessBot(answers, () =>
+          applications.submit(listing, answers, files, consent, requestLang(request)),
+        )
         return { message: RENTAL_MESSAGES.sent, applicationId }
       })
     },

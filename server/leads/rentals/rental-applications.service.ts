@@ -16,6 +16,8 @@ import type { ReceivedFile } from '#server/uploads/receive-upload.ts'
 import { checkImage } from '#server/media/image-pipeline.ts'
 import { deletePrefix, isSafeKey, type ObjectStore } from '#server/storage/object-store.ts'
 import { enqueueMail, withMail } from '#server/mail/outbox.ts'
+import { localizedPath, type Lang } from '#core/i18n/locale.ts'
+import { storedLang } from '#server/mail/mail-words.ts'
 import { newId } from '#server/db/ids.ts'
 import { consentColumns, consentFields, type ConsentEvidence } from '#server/leads/consent.ts'
 import { applicationFileKey, keepFile } from '#server/leads/bidders/bidder-applications.service.ts'
@@ -57,7 +59,8 @@ export class RentalApplicationError extends Error {
 const TOKEN = PRIVATE_TOKEN
 const newToken = newPrivateToken
 /** The applicant's private page: their status, their part to complete, and (main applicant) the withdraw button. */
-export const rentalApplicationUrl = (publicUrl: string, token: string) => privateLink(publicUrl, '/rental-application', token)
+export const rentalApplicationUrl = (publicUrl: string, token: string, lang: Lang = 'en') =>
+  privateLink(publicUrl, localizedPath('/rental-application', lang), token)
 const reviewUrl = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/admin/rental-applications?open=${id}`
 
 /** Whether a listing takes applications: a published rental that is available. */
@@ -83,7 +86,10 @@ async function mailStatus(
   reason: string | null,
 ) {
   for (const a of await createRentalApplicationRepository(trx).applicants(applicationId, trx))
-    await enqueueMail(trx, statusMail(a, home(listing), status, reason, rentalApplicationUrl(publicUrl, a.token), applicationId))
+    await enqueueMail(
+      trx,
+      statusMail(a, home(listing), status, reason, rentalApplicationUrl(publicUrl, a.token, storedLang(a.locale)), applicationId),
+    )
 }
 
 /** Declines a listing's open applications (but `except`) with `reason`, each applicant told once; the ids declined. */
@@ -181,7 +187,13 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
 
   return {
     /** Stores an application to `listing` with the main applicant's files; refused with 409 when the home is taken. */
-    async submit(listing: Listing, a: RentalApplication, files: ReceivedFile[], consent: ConsentEvidence): Promise<string> {
+    async submit(
+      listing: Listing,
+      a: RentalApplication,
+      files: ReceivedFile[],
+      consent: ConsentEvidence,
+      lang: Lang = 'en',
+    ): Promise<string> {
       if (!takesApplications(listing)) throw new RentalApplicationError(409, RENTAL_MESSAGES.notAvailable)
       const leadPaint = needsLeadPaintNotice(listing.exterior.yearBuilt)
       if (leadPaint && a.leadPaintAcknowledged !== true) throw new RentalApplicationError(400, LEAD_PAINT_ACK_MESSAGE)
@@ -203,6 +215,8 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
             part: JSON.stringify(a.part),
             completed_at: now,
             created_at: now,
+            // Co-applicants are invited in the main applicant's language, the only one known of them.
+            locale: lang,
             ...consentColumns(consent),
           },
           ...a.coApplicants.map((c, i) => ({
@@ -217,6 +231,7 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
             part: null,
             completed_at: null,
             created_at: now,
+            locale: lang,
             ...consentColumns(undefined),
           })),
         ]
@@ -251,8 +266,8 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
             applicants: applicants.length,
           })
           const where = home(listing)
-          await enqueueMail(trx, receivedMail(main, where, rentalApplicationUrl(settings.publicUrl, main.token), id, co.length))
-          for (const c of co) await enqueueMail(trx, inviteMail(c, where, rentalApplicationUrl(settings.publicUrl, c.token), id))
+          await enqueueMail(trx, receivedMail(main, where, rentalApplicationUrl(settings.publicUrl, main.token, lang), id, co.length))
+          for (const c of co) await enqueueMail(trx, inviteMail(c, where, rentalApplicationUrl(settings.publicUrl, c.token, lang), id))
           await enqueueMail(trx, officeMail(settings.officeEmail, where, 'a new application', id, reviewUrl(settings.publicUrl, id)))
         })
         return id
