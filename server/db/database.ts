@@ -51,6 +51,7 @@ import * as licenseeDisclosures from '#server/db/migrations/0047-licensee-disclo
 import * as leadPaintAcknowledgements from '#server/db/migrations/0048-lead-paint-acknowledgements.ts'
 import * as savedSearches from '#server/db/migrations/0050-saved-searches.ts'
 import * as imageSizesClaim from '#server/db/migrations/0056-image-sizes-claim.ts'
+import * as spanishDescriptions from '#server/db/migrations/0060-spanish-descriptions.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '0048-lead-paint-acknowledgements': leadPaintAcknowledgements,
   '0050-saved-searches': savedSearches,
   '0056-image-sizes-claim': imageSizesClaim,
+  '0060-spanish-descriptions': spanishDescriptions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

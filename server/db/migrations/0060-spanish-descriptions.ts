@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely'
+
+// Each listing's description in Spanish, written by staff beside the English one
+// (docs/decisions/0182-spanish-content-and-descriptions.md): empty until written, when Spanish pages show the English.
+// The content sections keep their Spanish in their own documents (site_content.data, `es`), so they need no column.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .alterTable('properties')
+    .addColumn('description_es', 'text', (c) => c.notNull().defaultTo(''))
+    .execute()
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('properties').dropColumn('description_es').execute()
+}
