@@ -60,7 +60,7 @@ export default function Agents({ loaderData: { agents, images, contact } }: Rout
             t={t}
             i18nKey="agents.getInTouch"
             values={{ email: contact.email }}
-            components={{ link: <a href={`mailto:${contact.email}`} className="text-link" /> }}
+            components={{ mail: <a href={`mailto:${contact.email}`} className="text-link" /> }}
           />
         </p>
       </PageSection>
