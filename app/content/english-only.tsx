@@ -1,5 +1,7 @@
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { useT } from '#app/i18n/use-t.ts'
+import { SectionTitle } from '#app/ui/section-head.tsx'
+import { textAt } from '#core/content/content-spanish.ts'
 import englishOnlyCss from './english-only.css?inline'
 
 // Staff-written text without its Spanish version (docs/decisions/0182-spanish-content-and-descriptions.md): on a Spanish
@@ -24,6 +26,36 @@ export function EnglishOnlyMark() {
     <>
       <InlineStyle name="english-only" css={englishOnlyCss} />
       <p className="english-only">{t('englishOnly')}</p>
+    </>
+  )
+}
+
+/**
+ * A section's staff-written title and line (paths of `section`: "goalsTitle", "socialMedia.title"), each in its own
+ * language, then the block's note when any of them or of the block's other texts (`more`) is shown in English.
+ */
+export function StaffSectionTitle({
+  id,
+  section,
+  titlePath: title,
+  textPath: text,
+  more = [],
+}: {
+  id: string
+  section: { english: readonly string[] }
+  titlePath: string
+  textPath: string
+  more?: readonly string[]
+}) {
+  return (
+    <>
+      <SectionTitle
+        id={id}
+        title={textAt(section, title)}
+        text={textAt(section, text)}
+        lang={{ title: langOf(section.english, title), text: langOf(section.english, text) }}
+      />
+      <EnglishOnlyNote english={section.english} paths={[title, text, ...more]} />
     </>
   )
 }

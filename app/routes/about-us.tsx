@@ -7,10 +7,9 @@ import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
-import { SectionTitle } from '#app/ui/section-head.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
 import { inLanguage } from '#core/content/content-spanish.ts'
-import { EnglishOnlyNote, langOf } from '#app/content/english-only.tsx'
+import { EnglishOnlyNote, StaffSectionTitle, langOf } from '#app/content/english-only.tsx'
 import { useT } from '#app/i18n/use-t.ts'
 import { metaT } from '#app/i18n/i18n.ts'
 
@@ -64,13 +63,7 @@ export default function AboutUs({ loaderData: { about, aboutUs, values, images }
       </section>
       {values.valuesList.length > 0 && (
         <PageSection labelledBy="values-title">
-          <SectionTitle
-            id="values-title"
-            title={values.title}
-            text={values.description}
-            lang={{ title: langOf(values.english, 'title'), text: langOf(values.english, 'description') }}
-          />
-          <EnglishOnlyNote english={values.english} paths={['title', 'description', 'valuesList']} />
+          <StaffSectionTitle id="values-title" section={values} titlePath="title" textPath="description" more={['valuesList']} />
           <div className="service-grid">
             {values.valuesList.map((v, i) => (
               <article key={`${i}-${v.title}`} className="service-card value-card" data-reveal>

@@ -8,10 +8,9 @@ import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
-import { SectionTitle } from '#app/ui/section-head.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
 import { inLanguage } from '#core/content/content-spanish.ts'
-import { EnglishOnlyNote, langOf } from '#app/content/english-only.tsx'
+import { EnglishOnlyNote, StaffSectionTitle, langOf } from '#app/content/english-only.tsx'
 import { useT } from '#app/i18n/use-t.ts'
 import { metaT } from '#app/i18n/i18n.ts'
 
@@ -119,25 +118,19 @@ export default function OurVision({ loaderData: { vision, stats, images } }: Rou
       </section>
 
       <PageSection className="goals" labelledBy="goals-title">
-        <SectionTitle
-          id="goals-title"
-          title={vision.goalsTitle}
-          text={vision.goalsDescription}
-          lang={{ title: en('goalsTitle'), text: en('goalsDescription') }}
-        />
-        <EnglishOnlyNote english={vision.english} paths={['goalsTitle', 'goalsDescription', 'futureGoals']} />
+        <StaffSectionTitle id="goals-title" section={vision} titlePath="goalsTitle" textPath="goalsDescription" more={['futureGoals']} />
         <div className="rich-text" lang={en('futureGoals')} dangerouslySetInnerHTML={{ __html: vision.futureGoals }} />
       </PageSection>
 
       {vision.cityImages.length > 0 && (
         <PageSection alt labelledBy="cities-title">
-          <SectionTitle
+          <StaffSectionTitle
             id="cities-title"
-            title={vision.cityImagesTitle}
-            text={vision.cityImagesDescription}
-            lang={{ title: en('cityImagesTitle'), text: en('cityImagesDescription') }}
+            section={vision}
+            titlePath="cityImagesTitle"
+            textPath="cityImagesDescription"
+            more={['cityImages']}
           />
-          <EnglishOnlyNote english={vision.english} paths={['cityImagesTitle', 'cityImagesDescription', 'cityImages']} />
           <div className="card-grid">
             {vision.cityImages.map((city, i) => (
               <article key={`${i}-${city.title}`} className="city-card" data-reveal>
@@ -161,13 +154,13 @@ export default function OurVision({ loaderData: { vision, stats, images } }: Rou
 
       {hasSocial(vision.socialMedia) && (
         <PageSection labelledBy="vision-social-title">
-          <SectionTitle
+          <StaffSectionTitle
             id="vision-social-title"
-            title={vision.socialMedia.title}
-            text={vision.socialMedia.subtitle}
-            lang={{ title: en('socialMedia.title'), text: en('socialMedia.subtitle') }}
+            section={vision}
+            titlePath="socialMedia.title"
+            textPath="socialMedia.subtitle"
+            more={['socialMedia']}
           />
-          <EnglishOnlyNote english={vision.english} paths={['socialMedia']} />
           <SocialCards block={vision.socialMedia} english={vision.english} />
         </PageSection>
       )}

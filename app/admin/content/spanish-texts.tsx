@@ -62,8 +62,10 @@ export function SpanishTexts<T>({
         const text = spanish[path] ?? ''
         return (
           <div key={path} className="translation-item" data-path={path}>
-            <p className="translation-english" lang="en">
-              <span className="sr-only">{nameOf(path, labels)} in English: </span>
+            <p className="translation-english">
+              <span className="translation-caption">
+                English<span className="sr-only"> {nameOf(path, labels)}</span>
+              </span>
               {rich.includes(path) ? plain(english) : english}
             </p>
             {rich.includes(path) ? (

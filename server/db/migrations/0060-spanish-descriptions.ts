@@ -5,14 +5,12 @@ import type { Kysely } from 'kysely'
 // The content sections keep their Spanish in their own documents (site_content.data, `es`), so they need no column.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('properties')
+type Db = Kysely<any>
+const properties = (db: Db) => db.schema.alterTable('properties')
+
+export const up = (db: Db): Promise<void> =>
+  properties(db)
     .addColumn('description_es', 'text', (c) => c.notNull().defaultTo(''))
     .execute()
-}
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('properties').dropColumn('description_es').execute()
-}
+export const down = (db: Db): Promise<void> => properties(db).dropColumn('description_es').execute()
