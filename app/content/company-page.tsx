@@ -8,11 +8,14 @@ export function CompanyPage({
   eyebrow,
   title,
   intro,
+  titleLang,
   style,
   children,
 }: {
   eyebrow?: string
   title: string
+  /** The title's language when it is not the page's (staff's English on a Spanish page). */
+  titleLang?: string
   intro?: ReactNode
   /** The page's own stylesheet, after the company pages' one. */
   style?: { name: string; css: string }
@@ -22,7 +25,7 @@ export function CompanyPage({
     <>
       <InlineStyle name="company" css={companyCss} />
       {style && <InlineStyle name={style.name} css={style.css} />}
-      <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
+      <PageHeader eyebrow={eyebrow} title={title} titleLang={titleLang} intro={intro} />
       {children}
     </>
   )

@@ -7,8 +7,12 @@ import { mediaSrcSet, type MediaImage } from '#core/media.ts'
 import { placeholderOnError } from '#app/ui/image-fallback.ts'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { ChevronLeft, ChevronRight } from '#app/ui/icons.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 /** The gallery fills the phone's width, and about half the 1200 px container beside the headline from 901 px. */
+/** The first slide is the page's largest paint: the browser fetches it first. */
+const FIRST_SLIDE = { fetchPriority: 'high' } as const
+
 const HERO_SIZES = '(min-width: 901px) min(560px, 47vw), calc(100vw - 2.5rem)'
 
 /**
@@ -36,6 +40,7 @@ export function HeroGallery({
   // The server sends the first slide only; the others load once the page runs, so they never compete
   // with the first photo (the page's largest paint) for a slow connection.
   const started = useHydrated()
+  const { t } = useT('content')
 
   const move = useCallback(
     (to: number) => {
@@ -61,7 +66,7 @@ export function HeroGallery({
 
   if (slides.length === 0) return null
   return (
-    <div className="hero-gallery" role="region" aria-roledescription="carousel" aria-label="Featured homes">
+    <div className="hero-gallery" role="region" aria-roledescription={t('gallery.roledescription')} aria-label={t('gallery.label')}>
       <div className="hero-gallery-track">
         {slides.map((src, i) => (
           <div
@@ -69,8 +74,8 @@ export function HeroGallery({
             className={`hero-slide${i === index ? ' is-active' : ''}`}
             aria-hidden={i !== index}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-roledescription={t('gallery.slideRole')}
+            aria-label={t('gallery.slide', { n: i + 1, total: slides.length })}
           >
             {i > 0 && !started ? null : isVideoUrl(src) ? (
               <video src={src} muted loop playsInline autoPlay={i === index} preload="metadata" aria-label={alt} />
@@ -84,7 +89,7 @@ export function HeroGallery({
                 width={images[src]?.width ?? 960}
                 height={images[src]?.height ?? 640}
                 loading={i === 0 ? 'eager' : 'lazy'}
-                {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+                {...(i === 0 ? FIRST_SLIDE : {})}
                 {...placeholderOnError}
               />
             )}
@@ -93,10 +98,10 @@ export function HeroGallery({
       </div>
       {slides.length > 1 && (
         <>
-          <button type="button" className="gallery-nav gallery-prev" aria-label="Previous slide" onClick={() => manual(index - 1)}>
+          <button type="button" className="gallery-nav gallery-prev" aria-label={t('gallery.previous')} onClick={() => manual(index - 1)}>
             <ChevronLeft />
           </button>
-          <button type="button" className="gallery-nav gallery-next" aria-label="Next slide" onClick={() => manual(index + 1)}>
+          <button type="button" className="gallery-nav gallery-next" aria-label={t('gallery.next')} onClick={() => manual(index + 1)}>
             <ChevronRight />
           </button>
           <div className="gallery-dots">
@@ -105,7 +110,7 @@ export function HeroGallery({
                 key={src + i}
                 type="button"
                 className={`gallery-dot${i === index ? ' is-active' : ''}`}
-                aria-label={`Show slide ${i + 1}`}
+                aria-label={t('gallery.show', { n: i + 1 })}
                 aria-current={i === index}
                 onClick={() => manual(i)}
               />

@@ -5,6 +5,7 @@ import { previewWords } from '#core/text-preview.ts'
 import { withHttps } from '#core/format.ts'
 import { ContentImage } from './content-image.tsx'
 import { LinkedinIcon, MailIcon, PhoneIcon } from '#app/ui/icons.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 /**
  * One leader of Our Leadership: photo, name, title, the rich-text bio
@@ -13,13 +14,14 @@ import { LinkedinIcon, MailIcon, PhoneIcon } from '#app/ui/icons.tsx'
  */
 export function TeamMemberRow({ member: m, images }: { member: TeamMember; images: Record<string, MediaImage> }) {
   const id = useId()
+  const { t } = useT('content')
   const [expanded, setExpanded] = useState(false)
   const preview = previewWords(m.bio)
   const tel = m.phone.replace(/[^\d+]/g, '')
   return (
     <article className="team-row" aria-labelledby={`${id}-name`} data-reveal>
       {m.photo ? (
-        <ContentImage url={m.photo} images={images} alt={`Portrait of ${m.name}`} sizes="200px" width={600} height={600} />
+        <ContentImage url={m.photo} images={images} alt={t('team.portrait', { name: m.name })} sizes="200px" width={600} height={600} />
       ) : (
         <span aria-hidden="true" />
       )}
@@ -37,12 +39,12 @@ export function TeamMemberRow({ member: m, images }: { member: TeamMember; image
             aria-controls={`${id}-bio`}
             onClick={() => setExpanded((e) => !e)}
           >
-            {expanded ? 'Show less' : 'Read more'}
-            <span className="sr-only"> about {m.name}</span>
+            {expanded ? t('team.showLess') : t('team.readMore')}
+            <span className="sr-only"> {t('team.about', { name: m.name })}</span>
           </button>
         )}
         {m.specialties.length > 0 && (
-          <ul className="chip-list" aria-label={`${m.name}'s specialties`}>
+          <ul className="chip-list" aria-label={t('team.specialties', { name: m.name })}>
             {m.specialties.map((s) => (
               <li key={s}>{s}</li>
             ))}
@@ -52,7 +54,8 @@ export function TeamMemberRow({ member: m, images }: { member: TeamMember; image
           {m.linkedin && (
             <li>
               <a href={withHttps(m.linkedin)} target="_blank" rel="noopener noreferrer">
-                <LinkedinIcon size={18} /> LinkedIn<span className="sr-only"> profile of {m.name} (opens in a new tab)</span>
+                <LinkedinIcon size={18} /> {t('team.linkedin')}
+                <span className="sr-only"> {t('team.linkedinProfile', { name: m.name })}</span>
               </a>
             </li>
           )}

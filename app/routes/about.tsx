@@ -12,6 +12,8 @@ import { peoplePageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { SectionTitle } from '#app/ui/section-head.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import { metaT } from '#app/i18n/i18n.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
@@ -44,14 +46,15 @@ function specialtiesOf(team: TeamMember[]) {
 /** Our Leadership: optional logo, one row per leader, the team's specialties, links to /contact and /properties. */
 export default function About({ loaderData: { team, logo, images } }: Route.ComponentProps) {
   const specialties = specialtiesOf(team)
+  const { t } = useT('company')
   return (
-    <CompanyPage eyebrow="About Us" title="Our Leadership" intro="The people responsible for every home we buy, renovate, sell and rent.">
-      <PageSection label="Leadership team">
+    <CompanyPage eyebrow={t('aboutEyebrow')} title={t('about.title')} intro={t('about.intro')}>
+      <PageSection label={t('about.teamLabel')}>
         {logo && (
           <ContentImage
             url={logo}
             images={images}
-            alt="Heartland Home Partners leadership"
+            alt={t('about.logoAlt')}
             sizes="280px"
             width={560}
             height={280}
@@ -67,18 +70,14 @@ export default function About({ loaderData: { team, logo, images } }: Route.Comp
           </div>
         ) : (
           <div className="empty-state">
-            <h2>Meet Our Team Soon</h2>
-            <p>Our leadership profiles are on their way. In the meantime, our office is happy to help.</p>
+            <h2>{t('about.emptyTitle')}</h2>
+            <p>{t('about.emptyText')}</p>
           </div>
         )}
       </PageSection>
       {specialties.length > 0 && (
         <PageSection alt labelledBy="specialties-title">
-          <SectionTitle
-            id="specialties-title"
-            title="What Our Team Specializes In"
-            text="Experience across every step of buying, renovating, selling and renting a home."
-          />
+          <SectionTitle id="specialties-title" title={t('about.specialtiesTitle')} text={t('about.specialtiesText')} />
           <div className="service-grid">
             {specialties.map((s) => (
               <article key={s.title} className="service-card specialty-card" data-reveal>
@@ -94,21 +93,17 @@ export default function About({ loaderData: { team, logo, images } }: Route.Comp
           </div>
         </PageSection>
       )}
-      <CtaBand
-        title="Work With Our Team"
-        text="Questions about a home, a renovation or selling your house? We answer within one business day."
-        links={CONTACT_AND_LISTINGS}
-      />
+      <CtaBand title={t('about.ctaTitle')} text={t('about.ctaText')} links={CONTACT_AND_LISTINGS} />
     </CompanyPage>
   )
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) =>
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   peoplePageSeo(
     {
       lang: langOfPath(location.pathname),
-      title: 'Our Leadership',
-      description: 'Meet the people who lead our renovation, sales and property management teams in Omaha.',
+      title: metaT(matches, 'company')('about.title'),
+      description: metaT(matches, 'company')('about.metaDescription'),
       path: '/about',
     },
     data,

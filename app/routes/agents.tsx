@@ -12,6 +12,9 @@ import { resolveImages } from '#app/content/content-images.server.ts'
 import { peoplePageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
+import { Trans } from 'react-i18next'
+import { useT } from '#app/i18n/use-t.ts'
+import { metaT } from '#app/i18n/i18n.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [agents, content] = await Promise.all([
@@ -36,9 +39,10 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export default function Agents({ loaderData: { agents, images, contact } }: Route.ComponentProps) {
   const [consulting, setConsulting] = useState(false)
+  const { t, href } = useT('company')
   return (
-    <CompanyPage eyebrow="Our Team" title="Our Agents" intro="Local experts who know every neighbourhood from Elkhorn to Council Bluffs.">
-      <PageSection label="Agents">
+    <CompanyPage eyebrow={t('agents.eyebrow')} title={t('agents.title')} intro={t('agents.intro')}>
+      <PageSection label={t('agents.label')}>
         {agents.length > 0 ? (
           <div className="people-grid">
             {agents.map((a) => (
@@ -47,28 +51,29 @@ export default function Agents({ loaderData: { agents, images, contact } }: Rout
           </div>
         ) : (
           <div className="empty-state">
-            <h2>Our Agents Are On Their Way</h2>
-            <p>Our office can help you in the meantime.</p>
+            <h2>{t('agents.emptyTitle')}</h2>
+            <p>{t('agents.emptyText')}</p>
           </div>
         )}
         <p className="center-text get-in-touch">
-          Not sure who to ask?{' '}
-          <a href={`mailto:${contact.email}`} className="text-link">
-            Get In Touch
-          </a>{' '}
-          with our office at {contact.email}.
+          <Trans
+            t={t}
+            i18nKey="agents.getInTouch"
+            values={{ email: contact.email }}
+            components={{ mail: <a href={`mailto:${contact.email}`} className="text-link" /> }}
+          />
         </p>
       </PageSection>
       <section className="section cta-band" aria-labelledby="consult-title">
         <div className="container center-text">
-          <h2 id="consult-title">Ready to Talk About Your Next Move?</h2>
-          <p className="cta-text">Book a free, no-obligation consultation with one of our agents, or browse the homes we have ready now.</p>
+          <h2 id="consult-title">{t('agents.consultTitle')}</h2>
+          <p className="cta-text">{t('agents.consultText')}</p>
           <div className="hero-actions center">
             <button type="button" className="btn btn-accent" aria-haspopup="dialog" onClick={() => setConsulting(true)}>
-              Schedule Consultation
+              {t('agents.schedule')}
             </button>
-            <Link to="/properties" className="btn btn-outline-light">
-              View Our Listings
+            <Link to={href('/properties')} className="btn btn-outline-light">
+              {t('agents.viewListings')}
             </Link>
           </div>
         </div>
@@ -76,8 +81,8 @@ export default function Agents({ loaderData: { agents, images, contact } }: Rout
       <Dialog
         open={consulting}
         onClose={() => setConsulting(false)}
-        title="Schedule Consultation"
-        description="Tell us how to reach you and when suits you; an agent will call to book a time."
+        title={t('agents.schedule')}
+        description={t('agents.dialogDescription')}
       >
         <OfficeRequestForm kind="consultation" onClose={() => setConsulting(false)} />
       </Dialog>
@@ -86,6 +91,7 @@ export default function Agents({ loaderData: { agents, images, contact } }: Rout
 }
 
 function AgentCard({ agent: a, images }: { agent: Agent; images: Route.ComponentProps['loaderData']['images'] }) {
+  const { t } = useT('company')
   const tel = a.phone.replace(/[^\d+]/g, '')
   const first = a.name.split(' ')[0]
   return (
@@ -94,7 +100,7 @@ function AgentCard({ agent: a, images }: { agent: Agent; images: Route.Component
         <ContentImage
           url={a.photo}
           images={images}
-          alt={`Portrait of ${a.name}`}
+          alt={t('content:team.portrait', { name: a.name })}
           sizes="(max-width: 600px) 92vw, 300px"
           width={600}
           height={600}
@@ -106,12 +112,12 @@ function AgentCard({ agent: a, images }: { agent: Agent; images: Route.Component
       <p className="person-links">
         {tel && (
           <a href={`tel:${tel}`}>
-            <PhoneIcon size={16} /> Call {a.phone}
+            <PhoneIcon size={16} /> {t('agents.call', { phone: a.phone })}
           </a>
         )}
         {a.email && (
           <a href={`mailto:${a.email}`}>
-            <MailIcon size={16} /> Email {first}
+            <MailIcon size={16} /> {t('agents.email', { name: first })}
           </a>
         )}
       </p>
@@ -119,12 +125,12 @@ function AgentCard({ agent: a, images }: { agent: Agent; images: Route.Component
   )
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) =>
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   peoplePageSeo(
     {
       lang: langOfPath(location.pathname),
-      title: 'Our Agents',
-      description: 'Meet the Omaha agents who list, sell and rent our renovated homes, and book a free consultation.',
+      title: metaT(matches, 'company')('agents.title'),
+      description: metaT(matches, 'company')('agents.metaDescription'),
       path: '/agents',
     },
     data,

@@ -8,10 +8,15 @@ import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { ContactLine, telHref } from '#app/ui/contact-line.tsx'
 import { SOCIAL } from '#app/ui/shell/social-links.ts'
+import { inLanguage } from '#core/content/content-spanish.ts'
+import { EnglishOnlyNote, langOf } from '#app/content/english-only.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import { metaT } from '#app/i18n/i18n.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
-  return { contact: c.contact, footer: c.footer, publicUrl: context.publicConfig.publicUrl }
+  const lang = langOfPath(new URL(request.url).pathname)
+  return { contact: inLanguage(c.contact, lang), footer: inLanguage(c.footer, lang), publicUrl: context.publicConfig.publicUrl }
 }
 
 /** The configurable maps link, or else a maps search of the address. */
@@ -26,64 +31,66 @@ export const directionsUrl = (contact: { googleMapsLink: string; address: string
  */
 export default function Contact({ loaderData: { contact, footer } }: Route.ComponentProps) {
   const social = SOCIAL.filter((s) => footer.socialMedia[s.key]?.trim())
+  const { t } = useT('company')
   return (
-    <CompanyPage eyebrow="Contact" title="Contact Us" intro="Questions about a home, a rental or selling your house? We're here to help.">
-      <section className="section" aria-label="Ways to reach us">
+    <CompanyPage eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.intro')}>
+      <section className="section" aria-label={t('contact.waysLabel')}>
+        <div className="container">
+          <EnglishOnlyNote english={contact.english} paths={['phoneDescription', 'emailDescription', 'locationDescription']} />
+        </div>
         <div className="container service-grid contact-cards">
           <article className="service-card">
             <span className="service-icon">
               <PhoneIcon size={26} />
             </span>
-            <h2>Call Us</h2>
-            <p>{contact.phoneDescription}</p>
+            <h2>{t('contact.call')}</h2>
+            <p lang={langOf(contact.english, 'phoneDescription')}>{contact.phoneDescription}</p>
             <a href={telHref(contact.phone)}>{contact.phone}</a>
           </article>
           <article className="service-card">
             <span className="service-icon">
               <MailIcon size={26} />
             </span>
-            <h2>Email Us</h2>
-            <p>{contact.emailDescription}</p>
+            <h2>{t('contact.email')}</h2>
+            <p lang={langOf(contact.english, 'emailDescription')}>{contact.emailDescription}</p>
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </article>
           <article className="service-card">
             <span className="service-icon">
               <PinIcon size={26} />
             </span>
-            <h2>Visit Us</h2>
-            <p>{contact.locationDescription}</p>
+            <h2>{t('contact.visit')}</h2>
+            <p lang={langOf(contact.english, 'locationDescription')}>{contact.locationDescription}</p>
             <p className="contact-address">{contact.address}</p>
             <a href={directionsUrl(contact)} target="_blank" rel="noopener noreferrer">
-              Get Directions<span className="sr-only"> (opens in a new tab)</span>
+              {t('contact.directions')}
+              <span className="sr-only"> {t('content:newTab')}</span>
             </a>
           </article>
         </div>
       </section>
-      <section className="section section-alt" aria-label="Write to us">
+      <section className="section section-alt" aria-label={t('contact.writeLabel')}>
         <div className="container contact-layout">
           <div>
-            <h2>Why Choose Us</h2>
-            <p>
-              We are a local Omaha team, not a call centre. The people who answer your call are the people who buy, renovate, sell and
-              manage our homes, so you get straight answers about a house, a lease or a cash offer, usually the same day.
-            </p>
-            <h3>Reach us directly</h3>
+            <h2>{t('contact.whyTitle')}</h2>
+            <p>{t('contact.whyText')}</p>
+            <h3>{t('contact.reach')}</h3>
             <ul className="contact-block">
               <ContactLine kind="phone" text={footer.phone || contact.phone} />
               <ContactLine kind="email" text={footer.email || contact.email} />
               {footer.chrisEmail && <ContactLine kind="email" text={footer.chrisEmail} />}
               <ContactLine kind="address" text={footer.address || contact.address} />
-              <ContactLine kind="hours" text={footer.officeHours} />
+              <ContactLine kind="hours" text={footer.officeHours} lang={langOf(footer.english, 'officeHours')} />
             </ul>
             {social.length > 0 && (
               <>
-                <h3>Follow us</h3>
+                <h3>{t('contact.follow')}</h3>
                 <ul className="social-row">
                   {social.map(({ key, label, Icon }) => (
                     <li key={key}>
                       <a href={withHttps(footer.socialMedia[key]!)} target="_blank" rel="noopener noreferrer">
                         <Icon size={18} /> {label}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only"> {t('content:newTab')}</span>
                       </a>
                     </li>
                   ))}
@@ -92,7 +99,7 @@ export default function Contact({ loaderData: { contact, footer } }: Route.Compo
             )}
           </div>
           <div className="form-card">
-            <h2>Send Us a Message</h2>
+            <h2>{t('contact.message')}</h2>
             <OfficeRequestForm kind="contact" />
           </div>
         </div>
@@ -101,11 +108,11 @@ export default function Contact({ loaderData: { contact, footer } }: Route.Compo
   )
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) =>
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageSeo({
     lang: langOfPath(location.pathname),
-    title: 'Contact Us',
-    description: 'Call, email, visit or write to our Omaha office. We answer within one business day.',
+    title: metaT(matches, 'company')('contact.title'),
+    description: metaT(matches, 'company')('contact.metaDescription'),
     path: '/contact',
     publicUrl: data?.publicUrl,
     jsonLd: data

@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import { useT } from '#app/i18n/use-t.ts'
 import { metaT } from '#app/i18n/i18n.ts'
+import { langOfPath } from '#core/i18n/locale.ts'
+import { inLanguage } from '#core/content/content-spanish.ts'
+import { EnglishOnlyNote, langOf } from '#app/content/english-only.tsx'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
@@ -30,7 +33,8 @@ async function safeList(
   }
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname)
   const [content, latest, upcoming] = await Promise.all([
     readPublicContent(context),
     safeList(context, { limit: HOME_FEATURED_REQUEST_LIMIT }),
@@ -42,9 +46,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     HOME_FEATURED_KEEP,
   )
   return {
-    hero: content.hero,
+    hero: inLanguage(content.hero, lang),
     heroImages: await resolveImages(context, [...content.hero.galleryImages, content.hero.foregroundImage]),
-    about: content.about,
+    about: inLanguage(content.about, lang),
     featured: featured.map(toListingCard),
     upcoming: upcoming.slice(0, HOME_STRIP_RENDER_MAX).map(toListingCard),
   }
@@ -86,8 +90,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container hero-grid">
           <div className="hero-copy">
             <p className="eyebrow eyebrow-light">{t('hero.places')}</p>
-            <h1>{hero.title}</h1>
-            <p className="hero-subtitle">{hero.subtitle}</p>
+            <EnglishOnlyNote english={hero.english} paths={['title', 'subtitle']} />
+            <h1 lang={langOf(hero.english, 'title')}>{hero.title}</h1>
+            <p className="hero-subtitle" lang={langOf(hero.english, 'subtitle')}>
+              {hero.subtitle}
+            </p>
             <div className="hero-actions">
               <Link to={href('/properties')} prefetch="intent" className="btn btn-accent btn-lg">
                 {t('hero.viewProperties')}
@@ -110,9 +117,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div id="home-content">
         <section className="section about-blurb" data-reveal>
           <div className="container narrow">
-            <p className="eyebrow">{about.storyTitle}</p>
+            <EnglishOnlyNote english={about.english} paths={['storyTitle', 'mission']} />
+            <p className="eyebrow" lang={langOf(about.english, 'storyTitle')}>
+              {about.storyTitle}
+            </p>
             <h2>{t('about.title')}</h2>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: about.mission }} />
+            <div className="rich-text" lang={langOf(about.english, 'mission')} dangerouslySetInnerHTML={{ __html: about.mission }} />
             <Link to={href('/about-us')} className="btn btn-outline">
               {t('about.more')}
             </Link>

@@ -10,6 +10,8 @@ import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import { metaT } from '#app/i18n/i18n.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [partners, content] = await Promise.all([
@@ -29,13 +31,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Our Partners: partner cards, 'No Partners Yet' when there are none, and a call to action to /contact. */
 export default function OurPartners({ loaderData: { partners, images } }: Route.ComponentProps) {
+  const { t } = useT('company')
   return (
-    <CompanyPage eyebrow="About Us" title="Our Partners" intro="The local businesses we trust with every home we renovate, sell and rent.">
-      <PageSection label="Partners">
+    <CompanyPage eyebrow={t('aboutEyebrow')} title={t('partners.title')} intro={t('partners.intro')}>
+      <PageSection label={t('partners.label')}>
         {partners.length === 0 ? (
           <div className="empty-state">
-            <h2>No Partners Yet</h2>
-            <p>We are building our network of trusted local businesses. Check back soon.</p>
+            <h2>{t('partners.emptyTitle')}</h2>
+            <p>{t('partners.emptyText')}</p>
           </div>
         ) : (
           <div className="people-grid">
@@ -45,16 +48,13 @@ export default function OurPartners({ loaderData: { partners, images } }: Route.
           </div>
         )}
       </PageSection>
-      <CtaBand
-        title="Become a Partner"
-        text="Lenders, title companies, inspectors and trades: if you share our standards, we would like to hear from you."
-        links={[{ to: '/contact', label: 'Contact Us' }]}
-      />
+      <CtaBand title={t('partners.ctaTitle')} text={t('partners.ctaText')} links={[{ to: '/contact', label: 'cta.contactUs' }]} />
     </CompanyPage>
   )
 }
 
 function PartnerCard({ partner: p, images }: { partner: Partner; images: Route.ComponentProps['loaderData']['images'] }) {
+  const { t } = useT('company')
   const tel = p.phone.replace(/[^\d+]/g, '')
   const website = withHttps(p.website)
   return (
@@ -63,7 +63,7 @@ function PartnerCard({ partner: p, images }: { partner: Partner; images: Route.C
         <ContentImage
           url={p.logo}
           images={images}
-          alt={`${p.title} logo`}
+          alt={t('partners.logoAlt', { name: p.title })}
           sizes="(max-width: 600px) 92vw, 300px"
           width={600}
           height={300}
@@ -85,7 +85,8 @@ function PartnerCard({ partner: p, images }: { partner: Partner; images: Route.C
         )}
         {website && (
           <a href={website} target="_blank" rel="noopener noreferrer">
-            <GlobeIcon size={16} /> Visit website<span className="sr-only"> of {p.title} (opens in a new tab)</span>
+            <GlobeIcon size={16} /> {t('partners.visit')}
+            <span className="sr-only"> {t('partners.visitOf', { name: p.title })}</span>
           </a>
         )}
       </p>
@@ -93,11 +94,11 @@ function PartnerCard({ partner: p, images }: { partner: Partner; images: Route.C
   )
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) =>
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageSeo({
     lang: langOfPath(location.pathname),
-    title: 'Our Partners',
-    description: 'The lenders, title companies, inspectors and trades we trust with every home we renovate, sell and rent.',
+    title: metaT(matches, 'company')('partners.title'),
+    description: metaT(matches, 'company')('partners.metaDescription'),
     path: '/our-partners',
     publicUrl: data?.publicUrl,
     jsonLd: data ? businessJsonLd(data.publicUrl, data.contact) : undefined,

@@ -8,12 +8,15 @@ import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
 import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
-import { SectionTitle } from '#app/ui/section-head.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
+import { inLanguage } from '#core/content/content-spanish.ts'
+import { EnglishOnlyNote, StaffSectionTitle, langOf } from '#app/content/english-only.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import { metaT } from '#app/i18n/i18n.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
-  const { vision } = c
+  const vision = inLanguage(c.vision, langOfPath(new URL(request.url).pathname))
   const count = (query: ListingQuery) =>
     context.catalog.listProperties({ ...query, limit: 1 }).then(
       (r) => r.total,
@@ -26,10 +29,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     count({ type: 'rental', status: 'available' }),
   ])
   const stats = [
-    { label: 'Homes for sale now', value: forSale },
-    { label: 'Homes sold', value: sold },
-    { label: 'Rental homes available', value: rentals },
-    { label: 'Communities served', value: vision.cityImages.length },
+    { label: 'vision.stats.forSale', value: forSale },
+    { label: 'vision.stats.sold', value: sold },
+    { label: 'vision.stats.rentals', value: rentals },
+    { label: 'vision.stats.communities', value: vision.cityImages.length },
   ].filter((s): s is { label: string; value: number } => s.value !== null && s.value > 0)
   const images = await resolveImages(context, [
     vision.visionImage1,
@@ -46,14 +49,22 @@ export async function loader({ context }: Route.LoaderArgs) {
  * and a call to action.
  */
 export default function OurVision({ loaderData: { vision, stats, images } }: Route.ComponentProps) {
+  const { t, number } = useT('company')
+  const en = (path: string) => langOf(vision.english, path)
   return (
-    <CompanyPage eyebrow="About Us" title={vision.mainTitle} intro={vision.heroSubtitle}>
-      <section className="section" aria-label="Our vision statement">
+    <CompanyPage
+      eyebrow={t('aboutEyebrow')}
+      title={vision.mainTitle}
+      titleLang={en('mainTitle')}
+      intro={<span lang={en('heroSubtitle')}>{vision.heroSubtitle}</span>}
+    >
+      <section className="section" aria-label={t('vision.statementLabel')}>
         <div className="container media-split">
           <div>
-            <p className="eyebrow">Where we are going</p>
-            <h2>Our Vision Statement</h2>
-            <div className="rich-text story" dangerouslySetInnerHTML={{ __html: vision.statement }} />
+            <p className="eyebrow">{t('vision.statementEyebrow')}</p>
+            <h2>{t('vision.statementTitle')}</h2>
+            <EnglishOnlyNote english={vision.english} paths={['mainTitle', 'heroSubtitle', 'statement']} />
+            <div className="rich-text story" lang={en('statement')} dangerouslySetInnerHTML={{ __html: vision.statement }} />
           </div>
           {(vision.visionImage1 || vision.visionImage2) && (
             <div className="media-pair">
@@ -62,7 +73,7 @@ export default function OurVision({ loaderData: { vision, stats, images } }: Rou
                   key={url}
                   url={url}
                   images={images}
-                  alt={i === 0 ? 'A home renovated by our team' : 'Another renovated Omaha-area home'}
+                  alt={i === 0 ? t('vision.image1Alt') : t('vision.image2Alt')}
                   sizes="(max-width: 860px) 46vw, 280px"
                   width={960}
                   height={640}
@@ -80,21 +91,24 @@ export default function OurVision({ loaderData: { vision, stats, images } }: Rou
             <ContentImage
               url={vision.motivationImage}
               images={images}
-              alt="Renovation work in progress"
+              alt={t('vision.motivationAlt')}
               sizes="(max-width: 860px) 92vw, 560px"
               width={960}
               height={640}
             />
           )}
           <div>
-            <h2 id="motivation-title">{vision.motivationTitle}</h2>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: vision.motivation }} />
+            <EnglishOnlyNote english={vision.english} paths={['motivationTitle', 'motivation']} />
+            <h2 id="motivation-title" lang={en('motivationTitle')}>
+              {vision.motivationTitle}
+            </h2>
+            <div className="rich-text" lang={en('motivation')} dangerouslySetInnerHTML={{ __html: vision.motivation }} />
             {stats.length > 0 && (
               <dl className="stats-row">
                 {stats.map((s) => (
                   <div key={s.label}>
-                    <dt>{s.label}</dt>
-                    <dd>{s.value.toLocaleString('en-US')}</dd>
+                    <dt>{t(s.label)}</dt>
+                    <dd>{number(s.value)}</dd>
                   </div>
                 ))}
               </dl>
@@ -104,13 +118,19 @@ export default function OurVision({ loaderData: { vision, stats, images } }: Rou
       </section>
 
       <PageSection className="goals" labelledBy="goals-title">
-        <SectionTitle id="goals-title" title={vision.goalsTitle} text={vision.goalsDescription} />
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: vision.futureGoals }} />
+        <StaffSectionTitle id="goals-title" section={vision} titlePath="goalsTitle" textPath="goalsDescription" more={['futureGoals']} />
+        <div className="rich-text" lang={en('futureGoals')} dangerouslySetInnerHTML={{ __html: vision.futureGoals }} />
       </PageSection>
 
       {vision.cityImages.length > 0 && (
         <PageSection alt labelledBy="cities-title">
-          <SectionTitle id="cities-title" title={vision.cityImagesTitle} text={vision.cityImagesDescription} />
+          <StaffSectionTitle
+            id="cities-title"
+            section={vision}
+            titlePath="cityImagesTitle"
+            textPath="cityImagesDescription"
+            more={['cityImages']}
+          />
           <div className="card-grid">
             {vision.cityImages.map((city, i) => (
               <article key={`${i}-${city.title}`} className="city-card" data-reveal>
@@ -118,14 +138,14 @@ export default function OurVision({ loaderData: { vision, stats, images } }: Rou
                   <ContentImage
                     url={city.image}
                     images={images}
-                    alt={`Homes in ${city.title}`}
+                    alt={t('vision.cityAlt', { city: city.title })}
                     sizes="(max-width: 700px) 92vw, 380px"
                     width={960}
                     height={540}
                   />
                 )}
-                <h3>{city.title}</h3>
-                <p>{city.description}</p>
+                <h3 lang={en(`cityImages.${i}.title`)}>{city.title}</h3>
+                <p lang={en(`cityImages.${i}.description`)}>{city.description}</p>
               </article>
             ))}
           </div>
@@ -134,22 +154,32 @@ export default function OurVision({ loaderData: { vision, stats, images } }: Rou
 
       {hasSocial(vision.socialMedia) && (
         <PageSection labelledBy="vision-social-title">
-          <SectionTitle id="vision-social-title" title={vision.socialMedia.title} text={vision.socialMedia.subtitle} />
-          <SocialCards block={vision.socialMedia} />
+          <StaffSectionTitle
+            id="vision-social-title"
+            section={vision}
+            titlePath="socialMedia.title"
+            textPath="socialMedia.subtitle"
+            more={['socialMedia']}
+          />
+          <SocialCards block={vision.socialMedia} english={vision.english} />
         </PageSection>
       )}
 
-      <CtaBand title={vision.ctaTitle} text={vision.ctaDescription} links={CONTACT_AND_LISTINGS} />
+      <CtaBand
+        title={vision.ctaTitle}
+        text={vision.ctaDescription}
+        lang={{ title: en('ctaTitle'), text: en('ctaDescription') }}
+        links={CONTACT_AND_LISTINGS}
+      />
     </CompanyPage>
   )
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) =>
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageSeo({
     lang: langOfPath(location.pathname),
-    title: 'Our Vision',
-    description:
-      'Better homes and stronger Omaha neighbourhoods, one renovation at a time: where we are going and the communities we serve.',
+    title: metaT(matches, 'company')('vision.metaTitle'),
+    description: metaT(matches, 'company')('vision.metaDescription'),
     path: '/our-vision',
     publicUrl: data?.publicUrl,
     image: data?.vision.visionImage1 || undefined,

@@ -38,8 +38,10 @@ import { useT } from '#app/i18n/use-t.ts'
 import { metaT } from '#app/i18n/i18n.ts'
 import { useListingWords } from '#app/listings/listing-words.ts'
 import propertyCss from '#app/listings/listing.css?inline'
+import { withDescriptionIn } from '#core/listings/listing-description.ts'
+import { EnglishOnlyMark } from '#app/content/english-only.tsx'
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const property = ID_PATTERN.test(params.id) ? await context.catalog.findProperty(params.id).catch(() => undefined) : undefined
   // An archived listing answers 410 Gone for 30 days, then 404.
   if (!property) return data({ property: null }, { status: (await context.catalog.listingGone(params.id).catch(() => false)) ? 410 : 404 })
@@ -51,7 +53,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // A listing without an agent shows the office's card (Footer Contact Information).
   const office: OfficeCard = { name: COMPANY_NAME, phone: footer.phone, email: footer.email }
   return {
-    property,
+    // The description in the page's language (docs/decisions/0182-spanish-content-and-descriptions.md).
+    property: withDescriptionIn(property, langOfPath(new URL(request.url).pathname)),
     office,
     publicUrl: context.publicConfig.publicUrl,
     disclosures: content.disclosures,
@@ -156,7 +159,10 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <ListingOpenHouses property={p} publicUrl={loaderData.publicUrl} />
             <section className="property-block" aria-labelledby="about-home">
               <h2 id="about-home">{t('page.description')}</h2>
-              <p className="property-description">{p.description}</p>
+              {p.descriptionInEnglish && <EnglishOnlyMark />}
+              <p className="property-description" lang={p.descriptionInEnglish ? 'en' : undefined}>
+                {p.description}
+              </p>
             </section>
             {p.features.length > 0 && (
               <section className="property-block" aria-labelledby="home-features">

@@ -29,12 +29,27 @@ export function SectionHead({
   )
 }
 
-/** A centred section title (its id labels the section) with one line under it. */
-export function SectionTitle({ id, title, text }: { id: string; title: string; text: string }) {
+/**
+ * A centred section title (its id labels the section) with one line under it; `lang` names the language of either
+ * text when it is not the page's (staff's English on a Spanish page).
+ */
+export function SectionTitle({
+  id,
+  title,
+  text,
+  lang,
+}: {
+  id: string
+  title: string
+  text: string
+  lang?: { title?: string; text?: string }
+}) {
   return (
     <div className="section-title">
-      <h2 id={id}>{title}</h2>
-      <p>{text}</p>
+      <h2 id={id} lang={lang?.title}>
+        {title}
+      </h2>
+      <p lang={lang?.text}>{text}</p>
     </div>
   )
 }

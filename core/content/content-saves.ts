@@ -4,6 +4,7 @@ import { cleanBlock, cleanLine } from '#core/clean-text.ts'
 import type { BannerKey, ContentSectionKey, ContentSections } from './content.ts'
 import type { TeamMember } from '#core/people/people.ts'
 import { conflictSchema, type Conflict } from '#core/conflicts.ts'
+import { SpanishTextsSchema } from './content-spanish.ts'
 
 // What staff may save through the content manager (docs/product.md#content-saves-api):
 // the section shapes of core/content/content.ts with length limits, one-line
@@ -198,10 +199,21 @@ export type ContentSlug = keyof typeof CONTENT_SAVES
 export const CONTENT_SLUGS = Object.keys(CONTENT_SAVES) as ContentSlug[]
 export const ContentSlugSchema = z.enum(CONTENT_SLUGS as [ContentSlug, ...ContentSlug[]])
 
+/**
+ * A section's value as a save sends it: a section of the site content may carry its Spanish texts beside the
+ * English ones (`es`, docs/decisions/0182-spanish-content-and-descriptions.md); the team and the page banners do not.
+ */
+export function sectionSaveSchema(slug: ContentSlug): z.ZodType {
+  const save = CONTENT_SAVES[slug]
+  return save.stored.kind === 'section' && save.schema instanceof z.ZodObject
+    ? save.schema.extend({ es: SpanishTextsSchema.optional() })
+    : save.schema
+}
+
 /** The body of a save: the section, or {contact}/{team} for those two. */
 export function saveBodySchema(slug: ContentSlug): z.ZodType {
   const save = CONTENT_SAVES[slug]
-  return 'wrap' in save ? z.object({ [save.wrap]: save.schema }) : save.schema
+  return 'wrap' in save ? z.object({ [save.wrap]: sectionSaveSchema(slug) }) : sectionSaveSchema(slug)
 }
 
 /** One kept version of a section (GET /api/admin/content/history/:section). */

@@ -101,6 +101,15 @@ export const ContactContentSchema = z.object({
 /** A legal page (/privacy, /terms): body is rich HTML, sanitized when saved; updated is the date shown ("November 24, 2026"). */
 export const LegalPageSchema = z.object({ title: text, body: text, updated: text })
 
+/** The rich-text (HTML) fields of the sections: sanitized on save and on read (server/content/content-rich-text.ts), edited with the rich-text editor. */
+export const RICH_TEXT_FIELDS = {
+  about: ['story', 'mission'],
+  vision: ['statement', 'motivation', 'futureGoals'],
+  preferredBiddersBanner: ['description'],
+  privacyPolicy: ['body'],
+  termsOfService: ['body'],
+} as const satisfies { [K in ContentSectionKey]?: ReadonlyArray<keyof ContentSections[K]> }
+
 /** Sections stored by key in the site_content table. */
 export const ContentSectionSchemas = {
   hero: HeroContentSchema,

@@ -88,6 +88,8 @@ export const ListingInputSchema = z
       .meta({ title: 'Bathrooms' }),
     squareFootage: whole('Square feet', 0, 200_000).meta({ title: 'Square feet' }),
     description: cleanBlock(10_000).pipe(z.string().min(1, 'Description is required')).meta({ title: 'Description' }),
+    /** Optional, and left as it is when a save does not send it (docs/decisions/0182-spanish-content-and-descriptions.md). */
+    descriptionEs: cleanBlock(10_000).optional().meta({ title: 'Description (Spanish)' }),
     features: list(60).meta({ title: 'Features' }),
     agentId: IdSchema.nullable().meta({ title: 'Agent' }),
     location: z.object({
@@ -198,6 +200,7 @@ export function emptyListingForm(): ListingFormValues {
     bathrooms: 2,
     squareFootage: 0,
     description: '',
+    descriptionEs: '',
     features: [],
     agentId: null,
     location: { city: '', neighborhood: '', county: '', schoolDistrict: '', walkScore: null },

@@ -19,6 +19,7 @@ export const LISTING_FIELD_FORMATS: FieldFormats = {
   bathrooms: 'Bathrooms',
   squareFootage: 'Square footage',
   description: { label: 'Description', format: 'rich-text' },
+  descriptionEs: { label: 'Description in Spanish', format: 'rich-text' },
   features: 'Features',
   agentId: { label: 'Agent', format: 'hidden' },
   agentName: 'Agent',

@@ -136,6 +136,8 @@ export const ListingSchema = z
     bathrooms: z.number(),
     squareFootage: z.number().int(),
     description: z.string(),
+    /** The description in Spanish ('' until written): Spanish pages show it, or the English marked (docs/decisions/0182-spanish-content-and-descriptions.md). */
+    descriptionEs: z.string().optional(),
     features: z.array(z.string()),
     thumbnail: z.string(),
     images: z.array(ListingPhotoSchema),

@@ -8,6 +8,7 @@ import {
   ContentHistoryEntrySchema,
   ContentSlugSchema,
   saveBodySchema,
+  sectionSaveSchema,
   type ContentSlug,
 } from '#core/content/content-saves.ts'
 import { TeamMemberSchema } from '#core/people/people.ts'
@@ -20,30 +21,43 @@ import { ID_PATTERN } from '#core/ids.ts'
 import { staffRoute } from '#server/staff/staff-route.ts'
 import { FairHousingReasonSchema, FairHousingRefusalSchema } from '#core/content/fair-housing-check.ts'
 import type { FairHousing } from './fair-housing.service.ts'
+import { SpanishTextsSchema } from '#core/content/content-spanish.ts'
 
 // The content manager's API (docs/product.md#content-saves-api): the whole content
 // object, one save per section with the paths and payloads given there, and the
 // kept versions of each section with a one-click restore (docs/product.md#content-history).
 // Every route is behind the /api/admin guard (server/staff/staff-guard.ts).
 
+/** A section with its Spanish texts, when it has any (docs/decisions/0182-spanish-content-and-descriptions.md). */
+const withSpanish = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend({ es: SpanishTextsSchema.optional() })
+const S = ContentSectionSchemas
+
 /** What each save answers: the saved section in the shape the request sent. */
 function answerSchema(slug: ContentSlug): z.ZodType {
   const { stored } = CONTENT_SAVES[slug]
   if (stored.kind === 'team') return z.object({ team: z.array(TeamMemberSchema) })
   if (stored.kind === 'banner') return BannerTextSchema
-  if (stored.key === 'contact') return z.object({ contact: ContentSectionSchemas.contact })
-  if (stored.key === 'preferredBiddersBanner') return PreferredBiddersBannerSchema
-  return ContentSectionSchemas[stored.key]
+  if (stored.key === 'contact') return z.object({ contact: withSpanish(S.contact) })
+  if (stored.key === 'preferredBiddersBanner') return withSpanish(PreferredBiddersBannerSchema)
+  return withSpanish(S[stored.key] as z.ZodObject<z.ZodRawShape>)
 }
 
 const AdminContentSchema = PublicContentSchema.extend({
-  socialMediaSales: ContentSectionSchemas.socialMediaSales,
-  socialMediaRentals: ContentSectionSchemas.socialMediaRentals,
-  disclosures: ContentSectionSchemas.disclosures,
-  preferredBiddersBanner: ContentSectionSchemas.preferredBiddersBanner,
-  sellToUs: ContentSectionSchemas.sellToUs,
-  privacyPolicy: ContentSectionSchemas.privacyPolicy,
-  termsOfService: ContentSectionSchemas.termsOfService,
+  hero: withSpanish(S.hero),
+  about: withSpanish(S.about),
+  aboutUs: withSpanish(S.aboutUs),
+  leadership: withSpanish(S.leadership),
+  values: withSpanish(S.values),
+  footer: withSpanish(S.footer),
+  contact: withSpanish(S.contact),
+  vision: withSpanish(S.vision),
+  socialMediaSales: withSpanish(S.socialMediaSales),
+  socialMediaRentals: withSpanish(S.socialMediaRentals),
+  disclosures: withSpanish(S.disclosures),
+  preferredBiddersBanner: withSpanish(S.preferredBiddersBanner),
+  sellToUs: withSpanish(S.sellToUs),
+  privacyPolicy: withSpanish(S.privacyPolicy),
+  termsOfService: withSpanish(S.termsOfService),
   propertiesBanner: BannerTextSchema,
   rentalsBanner: BannerTextSchema,
   versions: z.record(z.string(), z.string()),
@@ -102,6 +116,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor; 
         const wrapped = (value: unknown) => (wrap ? { [wrap]: value } : value)
         const section = wrap ? body[wrap] : body
         // Content is public as soon as it is saved: flagged phrases need a reason (docs/decisions/0144-fair-housing-reason-to-publish.md).
+        // The Spanish texts (`es`) are among the section's texts, checked against the same phrase list.
         const review = await fairHousing.review(publicTexts(section), (fairHousingReason as string | undefined) || undefined)
         try {
           const saved = await editor.save(slug, section, request.adminUser?.username ?? '', ifMatchVersion(request.headers['if-match']))
@@ -139,7 +154,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod<{ editor: ContentEditor; 
     }),
     async (request, reply) => {
       const version = await editor.version(request.params.id)
-      const checked = CONTENT_SAVES[version.section].schema.safeParse(version.data)
+      const checked = sectionSaveSchema(version.section).safeParse(version.data)
       if (!checked.success) return reply.code(400).send({ message: 'This version does not meet the current rules and cannot be restored.' })
       let answer: { stored: unknown; version: string }
       try {

@@ -52,6 +52,7 @@ import * as leadPaintAcknowledgements from '#server/db/migrations/0048-lead-pain
 import * as savedSearches from '#server/db/migrations/0050-saved-searches.ts'
 import * as imageSizesClaim from '#server/db/migrations/0056-image-sizes-claim.ts'
 import * as visitorLanguage from '#server/db/migrations/0059-visitor-language.ts'
+import * as spanishDescriptions from '#server/db/migrations/0060-spanish-descriptions.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '0050-saved-searches': savedSearches,
   '0056-image-sizes-claim': imageSizesClaim,
   '0059-visitor-language': visitorLanguage,
+  '0060-spanish-descriptions': spanishDescriptions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -19,6 +19,8 @@ export interface PropertiesTable {
   bathrooms: number
   square_footage: number
   description: string
+  /** The description in Spanish, '' until staff write it (migration 0060). */
+  description_es: Generated<string>
   features: string
   latitude: number | null
   longitude: number | null

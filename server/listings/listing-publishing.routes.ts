@@ -56,7 +56,7 @@ export const listingPublishingRoutes: FastifyPluginAsyncZod<{
       description:
         'Refused with 400, naming what is missing, until the listing has a photo, a price, a map position, an agent (or the office’s card) and alt text for each photo; refused with 400 and the flagged `phrases` when the fair-housing check flags the title or description and no `fairHousingReason` is given. An upcoming or available listing is announced to Get Notified subscribers.',
       action: 'property.publish',
-      review: (p: Listing, reason: string | undefined) => fairHousing.review([p.title, p.description], reason),
+      review: (p: Listing, reason: string | undefined) => fairHousing.review([p.title, p.description, p.descriptionEs ?? ''], reason),
       run: (id: string) => publishing.publish(id),
     },
     {

@@ -151,7 +151,7 @@ export const staffListingRoutes: FastifyPluginAsyncZod<{
       const { fairHousingReason, ...body } = request.body
       // What the public sees needs a reason for flagged wording; a draft saves without one (docs/decisions/0144-fair-housing-reason-to-publish.md).
       const review = (await admin.editable(request.params.id, request.adminUser!)).publishedAt
-        ? await fairHousing.review([body.title, body.description], fairHousingReason || undefined)
+        ? await fairHousing.review([body.title, body.description, body.descriptionEs ?? ''], fairHousingReason || undefined)
         : {}
       const property = await admin.update(request.params.id, body, request.adminUser!, ifMatchVersion(request.headers['if-match']))
       recordAudit(request, 'property.update', {

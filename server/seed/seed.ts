@@ -16,6 +16,7 @@ import type { ContentSectionKey } from '#core/content/content.ts'
 import { newId } from '#server/db/ids.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 import type { ObjectStore } from '#server/storage/object-store.ts'
+import { DEMO_SPANISH, demoDescriptionEs } from './demo-spanish.ts'
 
 // The demo business. Listing photos come from a pool
 // of generated scenes (the distinct kind and seed pairs of the demo data),
@@ -139,13 +140,14 @@ export async function seedDemoBusiness(db: Kysely<Database>, { storage, log, ima
     }
 
     const now = Date.now()
-    for (const seed of demoListings) {
+    for (const [index, seed] of demoListings.entries()) {
       const { photos, listedDaysAgo, ...property } = seed
       const createdAt = new Date(now - listedDaysAgo * DAY_MS).toISOString()
       // Through the writer like any save: the demo listings carry their own points, which it keeps.
       const id = await writer.create({
         ...property,
         agent: { ...property.agent, photo: photoByAgent.get(property.agent.name) ?? '' },
+        ...(index < 2 && { descriptionEs: demoDescriptionEs(property) }),
         createdAt,
       })
       await properties.attachImages(
@@ -175,6 +177,9 @@ export async function seedDemoBusiness(db: Kysely<Database>, { storage, log, ima
         })),
       },
     }
+    // Each section with Spanish texts is written with them beside its English (the defaults' English where the demo keeps it).
+    for (const section of Object.keys(DEMO_SPANISH) as ContentSectionKey[])
+      overrides[section] = { ...((overrides[section] as object | undefined) ?? CONTENT_DEFAULTS[section]), es: DEMO_SPANISH[section] }
     for (const [section, data] of Object.entries(overrides)) await content.writeSection(section as ContentSectionKey, data, trx)
     if (propertiesBanner) await content.writeBanner('properties', propertiesBanner, trx)
     if (rentalsBanner) await content.writeBanner('rentals', rentalsBanner, trx)

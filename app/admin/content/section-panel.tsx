@@ -15,6 +15,8 @@ import type { Listing } from '#core/listings/listing.ts'
 import type { ContentKey, SectionDef } from './types.ts'
 import { FairHousingFields } from '#app/admin/ui/fair-housing-flags.tsx'
 import { useFairHousingReason } from '#app/admin/ui/fair-housing-reason.tsx'
+import { LanguageSwitch, type EditLang } from '#app/admin/ui/language-switch.tsx'
+import { SpanishTexts, hasSpanish, missingCount } from './spanish-texts.tsx'
 
 // One collapsible section of the content manager: a header button
 // (aria-expanded) and, when open, the section's form with its save, its
@@ -82,6 +84,8 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
   // After a save was refused for its fields, every field's problem shows under it and goes as soon as it is fixed.
   const [checking, setChecking] = useState(false)
   const [labels] = useState(() => new Map<string, string>())
+  // The English form or the section's Spanish texts (docs/decisions/0182-spanish-content-and-descriptions.md).
+  const [lang, setLang] = useState<EditLang>('en')
   const fairHousing = useFairHousingReason()
   const dirty = !sameValue(draft, saved)
   const formRef = useRef<HTMLFormElement>(null)
@@ -176,14 +180,21 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
       {fairHousing.dialog}
       <FieldProblemsProvider problems={problems} labels={labels}>
         <FairHousingFields.Provider value>
-          <Form
-            value={draft}
-            onChange={setDraft}
-            disabled={saving}
-            setUploading={(busy) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)))}
-            saveNow={saveValue}
-            notify={(text) => show({ kind: 'success', text })}
-          />
+          {save.stored.kind === 'section' && hasSpanish(draft) && (
+            <LanguageSwitch lang={lang} onChange={setLang} missing={missingCount(draft)} label={`${def.title} texts`} />
+          )}
+          {lang === 'es' && save.stored.kind === 'section' ? (
+            <SpanishTexts section={save.stored.key} value={draft} onChange={setDraft} labels={labels} />
+          ) : (
+            <Form
+              value={draft}
+              onChange={setDraft}
+              disabled={saving}
+              setUploading={(busy) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)))}
+              saveNow={saveValue}
+              notify={(text) => show({ kind: 'success', text })}
+            />
+          )}
         </FairHousingFields.Provider>
       </FieldProblemsProvider>
       {conflict && (

@@ -6,6 +6,7 @@ import { useContext } from 'react'
 import { FormContext } from './form-fields.tsx'
 import { choices } from '#core/choices.ts'
 import { MlsStatusFields, RentalTerms, SaleFacts } from './required-facts.tsx'
+import { DescriptionField } from './description-field.tsx'
 
 // Every field of the listing record (docs/product.md#listing-record), grouped as the public page shows them.
 
@@ -94,7 +95,7 @@ export function EditorSections({
         <NumberField path="bedrooms" label="Bedrooms" min={0} step="1" />
         <NumberField path="bathrooms" label="Bathrooms" min={0} step="0.5" hint="Halves allowed, e.g. 2.5" />
         <NumberField path="squareFootage" label="Square feet" min={0} step="1" />
-        <TextArea path="description" label="Description" rows={7} fairHousing />
+        <DescriptionField />
         <ListField path="features" label="Features" placeholder="e.g. Quartz counters" />
       </FormSection>
 

@@ -87,7 +87,18 @@ export function NumberField(props: Common & { step?: string; min?: number; max?:
   )
 }
 
-export function TextArea({ path, label, hint: help, rows = 5, fairHousing = false }: Common & { rows?: number; fairHousing?: boolean }) {
+export function TextArea({
+  path,
+  label,
+  hint: help,
+  rows = 5,
+  fairHousing = false,
+  lang,
+}: Common & {
+  rows?: number
+  fairHousing?: boolean
+  /** The language of the text, when it is not the portal's (English). */ lang?: string
+}) {
   const { value, set, error, maxLength, hint } = useTextField(path, label, help)
   const id = useId()
   return (
@@ -96,6 +107,7 @@ export function TextArea({ path, label, hint: help, rows = 5, fairHousing = fals
         id={id}
         name={path}
         rows={rows}
+        lang={lang}
         maxLength={maxLength}
         value={value}
         onChange={(e) => set(path, e.target.value)}

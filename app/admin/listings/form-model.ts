@@ -92,6 +92,7 @@ export function valuesOf(p: Listing): ListingFormValues {
     bathrooms: p.bathrooms,
     squareFootage: p.squareFootage,
     description: p.description,
+    descriptionEs: p.descriptionEs ?? '',
     features: p.features,
     agentId: p.agentId ?? null,
     location,

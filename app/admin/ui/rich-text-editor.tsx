@@ -16,9 +16,11 @@ interface Props {
   minHeight?: number
   maxHeight?: number
   help?: string
+  /** The language of the text, when it is not the portal's (English). */
+  lang?: string
 }
 
-export function RichTextEditor({ label, value, onChange, minHeight = 150, maxHeight, help }: Props) {
+export function RichTextEditor({ label, value, onChange, minHeight = 150, maxHeight, help, lang }: Props) {
   const id = useId()
   const [linkOpen, setLinkOpen] = useState(false)
   const [href, setHref] = useState('')
@@ -46,6 +48,7 @@ export function RichTextEditor({ label, value, onChange, minHeight = 150, maxHei
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
+        ...(lang ? { lang } : {}),
         ...(help ? { 'aria-describedby': `${id}-help` } : {}),
         style: `min-height:${minHeight}px;${maxHeight ? `max-height:${maxHeight}px;overflow-y:auto;` : ''}`,
       },

@@ -24,6 +24,8 @@ interface FieldProps {
   onKeyDown?: (e: React.KeyboardEvent<HTMLInputElement>) => void
   onBlur?: () => void
   disabled?: boolean
+  /** The language of the text, when it is not the portal's (English). */
+  lang?: string
 }
 
 /** The length is told once a text has used four fifths of what it may hold: "121 of 150 characters". */
@@ -49,6 +51,7 @@ export function TextField({ label, value, onChange, help, type = 'text', rows, e
     'data-autofocus': rest.autoFocus || undefined,
     onBlur: rest.onBlur,
     disabled: rest.disabled,
+    lang: rest.lang,
     ...fieldAria(texts),
   }
   const marked = (

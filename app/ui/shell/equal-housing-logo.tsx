@@ -1,5 +1,8 @@
 import { EQUAL_HOUSING_OPPORTUNITY } from '#core/content/fair-housing.ts'
 
+/** The words drawn in the mark: HUD's, in English on every page (its spoken name is `label`, in the page's language). */
+const MARK_WORDS = ['EQUAL HOUSING', 'OPPORTUNITY']
+
 /**
  * The Equal Housing Opportunity mark (a house with an equals sign) drawn inline, so it prints and never fails to
  * load. HUD's advertising guidance asks that it be at least as large as any other logo on the page: the site's logo
@@ -26,12 +29,20 @@ export function EqualHousingLogo({
       />
       <rect x="33" y="40" width="34" height="7" fill="currentColor" />
       <rect x="33" y="53" width="34" height="7" fill="currentColor" />
-      <text x="50" y="87" textAnchor="middle" fontSize="10.5" fontWeight="700" fill="currentColor" fontFamily="Arial, sans-serif">
-        EQUAL HOUSING
-      </text>
-      <text x="50" y="98" textAnchor="middle" fontSize="10.5" fontWeight="700" fill="currentColor" fontFamily="Arial, sans-serif">
-        OPPORTUNITY
-      </text>
+      {MARK_WORDS.map((words, i) => (
+        <text
+          key={words}
+          x="50"
+          y={87 + i * 11}
+          textAnchor="middle"
+          fontSize="10.5"
+          fontWeight="700"
+          fill="currentColor"
+          fontFamily="Arial, sans-serif"
+        >
+          {words}
+        </text>
+      ))}
     </svg>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { InquiryKind } from '#app/leads/inquiry-forms.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 /**
  * On a phone the agent card comes after every detail section, so Contact
@@ -9,6 +10,7 @@ import type { InquiryKind } from '#app/leads/inquiry-forms.tsx'
  * Its buttons open the form in the card and bring it into view.
  */
 export function PhoneContactBar({ formsClosed, onOpen }: { formsClosed: boolean; onOpen: (kind: InquiryKind) => void }) {
+  const { t } = useT('content')
   const [cardInView, setCardInView] = useState(false)
   useEffect(() => {
     const card = document.getElementById('property-agent')
@@ -33,10 +35,10 @@ export function PhoneContactBar({ formsClosed, onOpen }: { formsClosed: boolean;
   return (
     <div className={`phone-contact-bar${cardInView ? ' is-hidden' : ''}`} aria-hidden={cardInView} data-testid="phone-contact-bar">
       <button type="button" className="btn btn-primary" tabIndex={cardInView ? -1 : undefined} onClick={() => open('agent')}>
-        Contact Agent
+        {t('phoneBar.contactAgent')}
       </button>
       <button type="button" className="btn btn-outline" tabIndex={cardInView ? -1 : undefined} onClick={() => open('tour')}>
-        Schedule Tour
+        {t('phoneBar.scheduleTour')}
       </button>
     </div>
   )
