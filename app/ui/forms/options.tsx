@@ -22,18 +22,19 @@ export function Options<T extends Choice>({ items, label }: { items: readonly T[
   )
 }
 
-/** A required select that starts on a prompt the visitor cannot choose back ("Select type"). */
+/** A required select that starts on a prompt the visitor cannot choose back ("Select type"); `label` words its values. */
 export function RequiredSelect<T extends Choice>({
   prompt,
   items,
+  label,
   ...select
-}: { prompt: string; items: readonly T[] } & Omit<ComponentProps<'select'>, 'children' | 'required' | 'defaultValue'>) {
+}: { prompt: string; items: readonly T[]; label?: (item: T) => ReactNode } & Omit<ComponentProps<'select'>, 'children' | 'required' | 'defaultValue'>) {
   return (
     <select {...select} required defaultValue="">
       <option value="" disabled>
         {prompt}
       </option>
-      <Options items={items} />
+      <Options items={items} label={label} />
     </select>
   )
 }
