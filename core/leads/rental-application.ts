@@ -11,14 +11,8 @@ import { RENTAL_FIELD_MESSAGES as SAY } from './rental-messages.ts'
 const text = (max: number, title: string) => z.string().trim().max(max, `At most ${max} characters`).meta({ title })
 const required = (max: number, title: string, message = `Enter the ${title.toLowerCase()}`) =>
   z.string().trim().min(1, message).max(max, `At most ${max} characters`).meta({ title })
-const email = (title: string) =>
-  z.string().trim().max(320).pipe(z.email(SAY.email)).meta({ title })
-const phone = z
-  .string()
-  .trim()
-  .min(1, SAY.phoneMissing)
-  .regex(PHONE_PATTERN, SAY.phone)
-  .meta({ title: 'Phone' })
+const email = (title: string) => z.string().trim().max(320).pipe(z.email(SAY.email)).meta({ title })
+const phone = z.string().trim().min(1, SAY.phoneMissing).regex(PHONE_PATTERN, SAY.phone).meta({ title: 'Phone' })
 const dollars = (title: string) =>
   z
     .string()
@@ -102,8 +96,7 @@ export const RentalApplicationSchema = z
     const seen = new Set([a.applicant.email.toLowerCase()])
     a.coApplicants.forEach((c, i) => {
       const key = c.email.toLowerCase()
-      if (seen.has(key))
-        ctx.addIssue({ code: 'custom', message: SAY.ownEmail, path: ['coApplicants', i, 'email'] })
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: SAY.ownEmail, path: ['coApplicants', i, 'email'] })
       seen.add(key)
     })
   })

@@ -1,10 +1,19 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import '#core/plain-messages.ts'
 import en from '#app/locales/en/forms.json'
 import es from '#app/locales/es/forms.json'
 import { i18nFor } from '#app/i18n/i18n.ts'
-import { RentalApplicationSchema } from '#core/leads/rental-application.ts'
+import { RENTAL_CONSENT_TEXT, RENTAL_STATUS_LABELS, RentalApplicationSchema } from '#core/leads/rental-application.ts'
+import { OPEN_HOUSE_CONSENT_TEXT } from '#core/leads/open-house-sign-in-rules.ts'
+import { BIDDER_AGREEMENTS, TRADES } from '#core/leads/bidder-rules.ts'
+import { PROPERTY_TYPES, TIMEFRAMES } from '#core/leads/sell-to-us-rules.ts'
+import { SHOWING_STATUS_LABELS } from '#core/leads/showing-link.ts'
+import { SLOT_REASONS } from '#core/leads/showings.ts'
+import { COMPANY_NAME } from '#core/content/content-defaults.ts'
+import { MAIL_LINK_PAGES } from '#app/leads/mail-links.ts'
 import { KNOWN_MESSAGES, knownMessage } from './known-messages.ts'
 
 // Core's messages shown in the page's language (docs/decisions/0180-form-messages-in-spanish.md).
@@ -54,5 +63,31 @@ describe('the forms’ known messages', () => {
     const spanish = issues.map((issue) => inSpanish(issue.message))
     expect(spanish).toContain('Escriba un correo electrónico como nombre@ejemplo.com')
     expect(spanish).toContain('Escriba un número de teléfono')
+  })
+})
+
+describe('the forms’ English words that core keeps too', () => {
+  const words = (ns: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../locales/en/${ns}.json`), 'utf8'))
+  const english = (ns: string) => i18nFor('en', { [ns]: words(ns) }).getFixedT('en', ns)
+
+  it('show the agreements the server keeps as evidence in their exact English words', () => {
+    expect(english('leads')('signIn.consent', { company: COMPANY_NAME })).toBe(OPEN_HOUSE_CONSENT_TEXT)
+    expect(english('rentals')('consent', { company: COMPANY_NAME })).toBe(RENTAL_CONSENT_TEXT)
+    for (const [key, text] of Object.entries(BIDDER_AGREEMENTS)) expect(english('bidders')(`agreement.${key}`)).toBe(text)
+  })
+
+  it('name statuses, choices and mail-link pages as core does', () => {
+    for (const [status, label] of Object.entries(SHOWING_STATUS_LABELS)) expect(english('showings')(`status.${status}`)).toBe(label)
+    for (const [status, label] of Object.entries(RENTAL_STATUS_LABELS)) expect(english('rentals')(`status.label.${status}`)).toBe(label)
+    for (const { value, label } of TRADES) expect(english('bidders')(`trade.${value}`)).toBe(label)
+    for (const { value, label } of PROPERTY_TYPES) expect(english('sell')(`form.type.${value}`)).toBe(label)
+    for (const { value, label } of TIMEFRAMES) expect(english('sell')(`form.time.${value}`)).toBe(label)
+    for (const [reason, label] of Object.entries(SLOT_REASONS)) expect(english('leads')(`tour.reason.${reason}`)).toBe(label)
+    for (const page of Object.values(MAIL_LINK_PAGES)) {
+      const t = english('private-links')
+      expect(t(`kind.${page.keys.kind}.title`)).toBe(page.page.title)
+      expect(t(`page.${page.keys.id}.question`)).toBe(page.question)
+      expect(t(`page.${page.keys.id}.description`)).toBe(page.page.description)
+    }
   })
 })

@@ -19,6 +19,7 @@ import { SELL_TO_US_MESSAGES } from '#core/leads/sell-to-us-rules.ts'
 import { SIGN_IN_MESSAGES } from '#core/leads/open-house-sign-in-rules.ts'
 import { RENTAL_FIELD_MESSAGES, RENTAL_MESSAGES } from '#core/leads/rental-messages.ts'
 import { CONSENT_MESSAGES } from '#core/leads/consent-messages.ts'
+import { SAVED_SEARCH_MESSAGES as SAVED } from '#core/leads/saved-search-messages.ts'
 
 // The messages core words for visitors (the spec's texts, the API's answers, zod's plain messages) shown in the
 // page's language (docs/decisions/0180-form-messages-in-spanish.md). Core and the server stay English; the browser
@@ -52,6 +53,12 @@ export const KNOWN_MESSAGES = {
   bidderAgreements: BIDDER_MESSAGES.agreements,
   bidderSuccess: BIDDER_MESSAGES.success,
   bidderFailure: BIDDER_MESSAGES.failure,
+  bidderBonding: BIDDER_MESSAGES.bonding,
+  bidderYears: BIDDER_MESSAGES.years,
+  bidderCrew: BIDDER_MESSAGES.crew,
+  bidderTradesList: BIDDER_MESSAGES.tradesList,
+  bidderServiceArea: BIDDER_MESSAGES.serviceArea,
+  bidderYesNo: BIDDER_MESSAGES.yesNo,
   sellSuccess: SELL_TO_US_MESSAGES.success,
   sellFailure: SELL_TO_US_MESSAGES.failure,
   sellPropertyType: SELL_TO_US_MESSAGES.propertyType,
@@ -83,6 +90,15 @@ export const KNOWN_MESSAGES = {
   rentalConsent: RENTAL_FIELD_MESSAGES.consent,
   rentalOwnEmail: RENTAL_FIELD_MESSAGES.ownEmail,
   consentOutdated: CONSENT_MESSAGES.outdated,
+  savedSignedUp: SAVED.signedUp,
+  savedSaved: SAVED.saved,
+  savedConfirmed: SAVED.confirmed,
+  savedUnknownConfirm: SAVED.unknownConfirm,
+  savedUnsubscribed: SAVED.unsubscribed,
+  savedUnknownUnsubscribe: SAVED.unknownUnsubscribe,
+  savedUnknownManage: SAVED.unknownManage,
+  savedUnknownBrowser: SAVED.unknownBrowser,
+  savedEverythingRemoved: SAVED.everythingRemoved,
   // zod's plain messages without a number in them (core/plain-messages.ts).
   fillIn: 'Fill this in',
   enterNumber: 'Enter a number',
@@ -100,7 +116,7 @@ export const KNOWN_MESSAGES = {
  * Messages with a number or a list in them, by the id of their words (`messages.<id>`, with `_one`/`_other` when
  * they count): zod's plain messages and the schemas' and forms' own. `count` is a number written the English way.
  */
-export const PATTERNED_MESSAGES: readonly [RegExp, string, 'count' | 'list'][] = [
+export const PATTERNED_MESSAGES: readonly [RegExp, string, 'count' | 'text'][] = [
   [/^Use at most ([\d,]+) characters?$/, 'atMostCharacters', 'count'],
   [/^Use at most ([\d,]+) items?$/, 'atMostItems', 'count'],
   [/^Use ([\d,.]+) or less$/, 'atMost', 'count'],
@@ -108,10 +124,15 @@ export const PATTERNED_MESSAGES: readonly [RegExp, string, 'count' | 'list'][] =
   [/^Add at least ([\d,]+) items?$/, 'atLeastItems', 'count'],
   [/^Use ([\d,.]+) or more$/, 'atLeast', 'count'],
   [/^Use a multiple of ([\d,.]+)$/, 'multipleOf', 'count'],
-  [/^Choose one of: (.+)$/, 'oneOf', 'list'],
-  [/^Not a field here: (.+)$/, 'notAField', 'list'],
+  [/^Choose one of: (.+)$/, 'oneOf', 'text'],
+  [/^Not a field here: (.+)$/, 'notAField', 'text'],
+  [/^Missing required fields: (.+)$/, 'missingNamed', 'text'],
   [/^At most (\d+) characters$/, 'rentalAtMost', 'count'],
+  [/^Thank you for your interest in (.+)! We'll contact you when it becomes available\.$/, 'interestThanks', 'text'],
   [/^Please complete all fields for Reference (\d+)\.$/, 'bidderReference', 'count'],
+  [/^Please enter a valid phone number for Reference (\d+)\.$/, 'bidderReferencePhone', 'count'],
+  [/^Please enter a valid email address for Reference (\d+)\.$/, 'bidderReferenceEmail', 'count'],
+  [/^Please give at most (\d+) references\.$/, 'bidderReferencesMax', 'count'],
 ]
 
 const ID_OF = new Map<string, string>(Object.entries(KNOWN_MESSAGES).map(([id, text]) => [text, id]))
@@ -123,7 +144,7 @@ export function knownMessage(text: string, t: TFunction): string {
   for (const [pattern, key, part] of PATTERNED_MESSAGES) {
     const found = pattern.exec(text)
     if (!found) continue
-    if (part === 'list') return t(`forms:messages.${key}`, { list: found[1] })
+    if (part === 'text') return t(`forms:messages.${key}`, { text: found[1] })
     const count = Number(found[1].replace(/,/g, ''))
     return t(`forms:messages.${key}`, { count, n: count.toLocaleString(t('forms:locale')) })
   }

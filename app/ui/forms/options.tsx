@@ -28,7 +28,10 @@ export function RequiredSelect<T extends Choice>({
   items,
   label,
   ...select
-}: { prompt: string; items: readonly T[]; label?: (item: T) => ReactNode } & Omit<ComponentProps<'select'>, 'children' | 'required' | 'defaultValue'>) {
+}: { prompt: string; items: readonly T[]; label?: (item: T) => ReactNode } & Omit<
+  ComponentProps<'select'>,
+  'children' | 'required' | 'defaultValue'
+>) {
   return (
     <select {...select} required defaultValue="">
       <option value="" disabled>
