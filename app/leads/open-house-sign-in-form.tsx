@@ -196,7 +196,7 @@ export function OpenHouseSignInForm({ openHouseId }: { openHouseId: string }) {
           <FieldError id={`${id}-consent`} error={problems.consent} />
         </div>
         <p className="kiosk-small">
-          <Trans t={t} i18nKey="signIn.privacy" components={{ link: <a href={href('/privacy')} target="_blank" rel="noopener" /> }} />
+          <Trans t={t} i18nKey="signIn.privacy" components={{ policy: <a href={href('/privacy')} target="_blank" rel="noopener" /> }} />
         </p>
         <HoneypotField />
         {error && (

@@ -63,6 +63,8 @@ describe('the forms’ known messages', () => {
     const spanish = issues.map((issue) => inSpanish(issue.message))
     expect(spanish).toContain('Escriba un correo electrónico como nombre@ejemplo.com')
     expect(spanish).toContain('Escriba un número de teléfono')
+    // "Enter the full name": a required field of the schema.
+    expect(spanish).toContain('Complete este campo')
   })
 })
 

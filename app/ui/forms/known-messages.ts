@@ -128,6 +128,8 @@ export const PATTERNED_MESSAGES: readonly [RegExp, string, 'count' | 'text'][] =
   [/^Not a field here: (.+)$/, 'notAField', 'text'],
   [/^Missing required fields: (.+)$/, 'missingNamed', 'text'],
   [/^At most (\d+) characters$/, 'rentalAtMost', 'count'],
+  // The rental schema's required fields: "Enter the full name" (core/leads/rental-application.ts).
+  [/^Enter the (.+)$/, 'enterThe', 'text'],
   [/^Thank you for your interest in (.+)! We'll contact you when it becomes available\.$/, 'interestThanks', 'text'],
   [/^Please complete all fields for Reference (\d+)\.$/, 'bidderReference', 'count'],
   [/^Please enter a valid phone number for Reference (\d+)\.$/, 'bidderReferencePhone', 'count'],
