@@ -13,7 +13,7 @@ import { useKnownMessage } from '#app/ui/forms/known-messages.ts'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
-import { RequiredSelect } from '#app/ui/forms/options.tsx'
+import { SelectField } from '#app/ui/forms/options.tsx'
 
 type Kind = 'consultation' | 'contact'
 
@@ -93,15 +93,14 @@ export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () 
           <input id={`${id}-phone`} name="phone" type="tel" required={kind === 'consultation'} autoComplete="tel" maxLength={40} />
         </FieldShell>
         {kind === 'consultation' && (
-          <FieldShell id={`${id}-preferredTime`} label={t('office.preferredTime')} required>
-            <RequiredSelect
-              id={`${id}-preferredTime`}
-              name="preferredTime"
-              prompt={t('office.chooseTime')}
-              items={CONSULTATION_TIMES}
-              label={(time) => t(`office.time.${CONSULTATION_TIMES.indexOf(time)}`)}
-            />
-          </FieldShell>
+          <SelectField
+            id={`${id}-preferredTime`}
+            name="preferredTime"
+            label={t('office.preferredTime')}
+            prompt={t('office.chooseTime')}
+            items={CONSULTATION_TIMES}
+            option={(time) => t(`office.time.${CONSULTATION_TIMES.indexOf(time)}`)}
+          />
         )}
       </div>
       <FieldShell id={`${id}-message`} label={t('inquiry.message')} required={kind === 'contact'}>

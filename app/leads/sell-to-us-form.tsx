@@ -16,7 +16,7 @@ import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
 import { formValues } from '#app/ui/forms/form-parts.tsx'
-import { RequiredSelect } from '#app/ui/forms/options.tsx'
+import { SelectField } from '#app/ui/forms/options.tsx'
 
 /** The zod rules load when the visitor starts on the form, not with the page; the server decides in any case. */
 const loadRules = () => import('#core/leads/sell-to-us.ts')
@@ -74,6 +74,19 @@ export function SellToUsForm() {
     setMessage(SELL_TO_US_MESSAGES.success)
   }
 
+  // The two lists, each worded by its values' keys ("form.type.condo").
+  const selectOf = (name: string, items: ReadonlyArray<{ value: string; label: string }>, prompt: string, words: string) => ({
+    id: `${id}-${name}`,
+    name,
+    label: t(`form.${name}`),
+    prompt,
+    items,
+    option: (item: { value: string }) => t(`form.${words}.${item.value}`),
+  })
+  const selects = [
+    selectOf('propertyType', PROPERTY_TYPES, t('form.selectType'), 'type'),
+    selectOf('timeframe', TIMEFRAMES, t('form.selectTimeframe'), 'time'),
+  ]
   const isError = isErrorMessage(message)
   // A refusal is the failure's words and then its reason, each in the page's language.
   const reason = message.startsWith(`${SELL_TO_US_MESSAGES.failure} `) ? message.slice(SELL_TO_US_MESSAGES.failure.length + 1) : ''
@@ -124,24 +137,9 @@ export function SellToUsForm() {
         />
       </div>
       <div className="sell-grid">
-        <FieldShell id={`${id}-propertyType`} label={t('form.propertyType')} required>
-          <RequiredSelect
-            id={`${id}-propertyType`}
-            name="propertyType"
-            prompt={t('form.selectType')}
-            items={PROPERTY_TYPES}
-            label={(type) => t(`form.type.${type.value}`)}
-          />
-        </FieldShell>
-        <FieldShell id={`${id}-timeframe`} label={t('form.timeframe')} required>
-          <RequiredSelect
-            id={`${id}-timeframe`}
-            name="timeframe"
-            prompt={t('form.selectTimeframe')}
-            items={TIMEFRAMES}
-            label={(time) => t(`form.time.${time.value}`)}
-          />
-        </FieldShell>
+        {selects.map((select) => (
+          <SelectField key={select.name} {...select} />
+        ))}
       </div>
       <FieldShell id={`${id}-details`} label={t('form.details')}>
         <textarea id={`${id}-details`} name="details" rows={3} maxLength={5000} placeholder={t('form.detailsPlaceholder')} />

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
+import { FieldShell } from './field.tsx'
 
 type Choice = string | number | { value: string | number; label: ReactNode }
 
@@ -39,6 +40,29 @@ export function RequiredSelect<T extends Choice>({
       </option>
       <Options items={items} label={label} />
     </select>
+  )
+}
+
+/** A required select in its field, with its label above and its choices worded by `option`. */
+export function SelectField<T extends Choice>({
+  id,
+  name,
+  label,
+  prompt,
+  items,
+  option,
+}: {
+  id: string
+  name: string
+  label: string
+  prompt: string
+  items: readonly T[]
+  option: (item: T) => ReactNode
+}) {
+  return (
+    <FieldShell id={id} label={label} required>
+      <RequiredSelect id={id} name={name} prompt={prompt} items={items} label={option} />
+    </FieldShell>
   )
 }
 
