@@ -19,6 +19,7 @@ import { SELL_TO_US_MESSAGES } from '#core/leads/sell-to-us-rules.ts'
 import { SIGN_IN_MESSAGES } from '#core/leads/open-house-sign-in-rules.ts'
 import { RENTAL_FIELD_MESSAGES, RENTAL_MESSAGES } from '#core/leads/rental-messages.ts'
 import { CONSENT_MESSAGES } from '#core/leads/consent-messages.ts'
+import { COPY_REPORT_ERROR, COPY_REPORT_PROBLEMS, COPY_REPORT_SENT } from '#core/leads/copy-report-messages.ts'
 import { SAVED_SEARCH_MESSAGES as SAVED } from '#core/leads/saved-search-messages.ts'
 
 // The messages core words for visitors (the spec's texts, the API's answers, zod's plain messages) shown in the
@@ -90,6 +91,11 @@ export const KNOWN_MESSAGES = {
   rentalConsent: RENTAL_FIELD_MESSAGES.consent,
   rentalOwnEmail: RENTAL_FIELD_MESSAGES.ownEmail,
   consentOutdated: CONSENT_MESSAGES.outdated,
+  copyReportSent: COPY_REPORT_SENT,
+  copyReportError: COPY_REPORT_ERROR,
+  copyReportSeenAt: COPY_REPORT_PROBLEMS.seenAt,
+  copyReportMessage: COPY_REPORT_PROBLEMS.message,
+  copyReportEmail: COPY_REPORT_PROBLEMS.email,
   savedSignedUp: SAVED.signedUp,
   savedSaved: SAVED.saved,
   savedConfirmed: SAVED.confirmed,
