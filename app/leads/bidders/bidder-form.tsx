@@ -34,7 +34,7 @@ const noFiles = (): ChosenFiles => ({ insuranceCOI: [], projectFiles: [], capabi
 
 /** The application: five sections in order, checked in the order of docs/product.md#preferred-bidders-application before it is sent. */
 export function BidderForm() {
-  const { t } = useT('bidders')
+  const { t, lang } = useT('bidders')
   const [answers, setAnswers] = useState<BidderAnswers>(emptyAnswers)
   const [files, setFiles] = useState<ChosenFiles>(noFiles)
   const [problem, setProblem] = useState<BidderProblem | null>(null)
@@ -85,10 +85,10 @@ export function BidderForm() {
     set('tradesServices')(on ? [...answers.tradesServices, value] : answers.tradesServices.filter((t) => t !== value))
 
   const showProblem = (found: BidderProblem) => {
-    // A missing field's message names its label: the page's own words for it.
+    // A missing field's message names its label: on a Spanish page, the page's own word for it (core's on an English one).
     const label = LABELS[found.field as keyof typeof LABELS]
-    const message =
-      label && found.message === BIDDER_MESSAGES.missing(label) ? t('missing', { label: t(`field.${found.field}`) }) : found.message
+    const missing = lang !== 'en' && label && found.message === BIDDER_MESSAGES.missing(label)
+    const message = missing ? t('missing', { label: t(`field.${found.field}`) }) : found.message
     setProblem({ ...found, message })
     setOutcome({ kind: 'error', text: message })
     // After React has drawn the field's message, so a screen reader reads it with the field.
