@@ -1,9 +1,11 @@
+import { useT } from '#app/i18n/use-t.ts'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 
 /** The address a saved search or the saved homes are tied to, with what its confirmation means. */
 export function AlertEmailField({ id, defaultValue, autoFocus = false }: { id: string; defaultValue: string; autoFocus?: boolean }) {
+  const { t } = useT('leads')
   return (
-    <FieldShell id={id} label="Email address" hint="We send one email to confirm it: nothing else comes until you do.">
+    <FieldShell id={id} label={t('alert.email')} hint={t('alert.hint')}>
       <input
         id={id}
         name="email"

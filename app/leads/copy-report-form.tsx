@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
 import { COPY_REPORT_ERROR, COPY_REPORT_SENT, copyReportProblem } from '#core/leads/copy-report.ts'
 import { InquiryForm, FormClosing, formValues } from '#app/ui/forms/form-parts.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import { useKnownMessage } from '#app/ui/forms/known-messages.ts'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { useLeadPost } from './use-lead-post.ts'
 
@@ -17,6 +19,8 @@ const FIELD_OF_PROBLEM: Array<[string, string]> = [
  */
 export function CopyReportForm({ checked }: { checked: string }) {
   const id = useId()
+  const { t } = useT('leads')
+  const say = useKnownMessage()
   const { busy, error, setError, post } = useLeadPost()
   const [sent, setSent] = useState(false)
 
@@ -42,32 +46,43 @@ export function CopyReportForm({ checked }: { checked: string }) {
     setSent(true)
   }
 
-  const field = (name: string) => ({ id: `${id}-${name}`, name, onInput: () => setSent(false) })
+  const edited = () => setSent(false)
   return (
     <InquiryForm onSend={submit} aria-labelledby="report-title" aria-describedby={`${id}-required`}>
       <p id={`${id}-required`} className="small-print">
-        Fields marked * are required.
+        {t('office.required')}
       </p>
-      <FieldShell id={`${id}-seenAt`} label="Where did you see it?" required hint="The link, or the name of the site or app.">
-        <input {...field('seenAt')} required maxLength={2000} aria-describedby={`${id}-seenAt-hint`} />
+      <FieldShell id={`${id}-seenAt`} label={t('copyReport.seenAt')} required hint={t('copyReport.seenAtHint')}>
+        <input id={`${id}-seenAt`} name="seenAt" onInput={edited} required maxLength={2000} aria-describedby={`${id}-seenAt-hint`} />
       </FieldShell>
-      <FieldShell
-        id={`${id}-message`}
-        label="What happened?"
-        required
-        hint="For example: they asked for a deposit before a showing, or the price or contact differs from ours."
-      >
-        <textarea {...field('message')} rows={4} required maxLength={5000} aria-describedby={`${id}-message-hint`} />
+      <FieldShell id={`${id}-message`} label={t('copyReport.message')} required hint={t('copyReport.messageHint')}>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          onInput={edited}
+          rows={4}
+          required
+          maxLength={5000}
+          aria-describedby={`${id}-message-hint`}
+        />
       </FieldShell>
-      <FieldShell id={`${id}-email`} label="Your email (optional)" hint="Only if you would like an answer about this report.">
-        <input {...field('email')} type="email" autoComplete="email" maxLength={320} aria-describedby={`${id}-email-hint`} />
+      <FieldShell id={`${id}-email`} label={t('copyReport.email')} hint={t('copyReport.emailHint')}>
+        <input
+          id={`${id}-email`}
+          name="email"
+          onInput={edited}
+          type="email"
+          autoComplete="email"
+          maxLength={320}
+          aria-describedby={`${id}-email-hint`}
+        />
       </FieldShell>
       {sent && (
         <p className="form-success" role="status">
-          {COPY_REPORT_SENT}
+          {say(COPY_REPORT_SENT)}
         </p>
       )}
-      <FormClosing error={error} busy={busy} submitLabel="Send report" />
+      <FormClosing error={error} busy={busy} submitLabel={t('copyReport.submit')} />
     </InquiryForm>
   )
 }

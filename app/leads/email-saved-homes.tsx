@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { SAVED_SEARCH_MESSAGES } from '#core/leads/saved-searches.ts'
 import { seenOf } from '#core/listings/saved-homes.ts'
 import type { Listing } from '#core/listings/listing.ts'
+import { useT } from '#app/i18n/use-t.ts'
+import { Trans } from 'react-i18next'
 import { MailIcon } from '#app/ui/icons.tsx'
 import { langOfPath } from '#core/i18n/locale.ts'
 import { DialogButton } from '#app/ui/dialog.tsx'
@@ -14,10 +15,9 @@ import { freshAlertTie, useAlertPost, writeAlertTie, type AlertTie } from './ale
 // Saved homes tied to an address (docs/decisions/0161-saved-searches-and-alerts.md): "E-mail me my saved homes" on
 // /saved, and the private link /saved?token= that opens the address's list on any device and merges it into this one.
 
-const SAVE_ERROR = 'Your saved homes could not be sent. Please check your connection and try again.'
-
 /** The button and its dialog; once the browser is tied to a confirmed address, a line that says so. */
 export function EmailSavedHomes() {
+  const { t } = useT('leads')
   const [tie, setTie] = useState<AlertTie | undefined>()
   // Asked again as the dialog opens and closes: the address may have been confirmed meanwhile.
   const refresh = () => void freshAlertTie().then(setTie)
@@ -25,7 +25,8 @@ export function EmailSavedHomes() {
   if (tie?.confirmed)
     return (
       <p className="saved-tied">
-        <MailIcon size={16} /> Kept with <strong>{tie.email}</strong>: we email you when these homes change.
+        <MailIcon size={16} />{' '}
+        <Trans t={t} i18nKey="savedHomes.keptWith" components={{ strong: <strong /> }} values={{ email: tie.email }} />
       </p>
     )
   return (
@@ -33,11 +34,11 @@ export function EmailSavedHomes() {
       className="btn btn-outline btn-sm"
       label={
         <>
-          <MailIcon size={16} /> E-mail me my saved homes
+          <MailIcon size={16} /> {t('savedHomes.title')}
         </>
       }
-      title="E-mail me my saved homes"
-      description="Keep this list with your email address: open it on any device, and hear when a price drops, a status changes or an open house is added."
+      title={t('savedHomes.title')}
+      description={t('savedHomes.description')}
       onToggle={refresh}
     >
       {(close) => <EmailHomesForm tie={tie} onClose={close} />}
@@ -46,8 +47,9 @@ export function EmailSavedHomes() {
 }
 
 function EmailHomesForm({ tie, onClose }: { tie: AlertTie | undefined; onClose: () => void }) {
+  const { t } = useT('leads')
   const saved = useSavedHomes()
-  const post = useAlertPost(SAVE_ERROR)
+  const post = useAlertPost(t('savedHomes.error'))
   const send = async (data: Record<string, string>) => {
     const email = (data.email ?? '').trim()
     const answer = await post.send('/api/saved-homes/address', {
@@ -65,8 +67,8 @@ function EmailHomesForm({ tie, onClose }: { tie: AlertTie | undefined; onClose: 
       post={post}
       check={(data) => (looksLikeEmail((data.email ?? '').trim()) ? undefined : INVALID_ADDRESS)}
       send={send}
-      submitLabel="Send"
-      busyLabel="Sending..."
+      submitLabel={t('savedHomes.submit')}
+      busyLabel={t('savedHomes.busy')}
       onClose={onClose}
     >
       {(id) => <AlertEmailField id={`${id}-email`} defaultValue={tie?.email ?? ''} autoFocus />}
@@ -79,7 +81,9 @@ function EmailHomesForm({ tie, onClose }: { tie: AlertTie | undefined; onClose: 
  * is now, so only later changes are news), and the browser is tied to the address. The link leaves the address bar.
  */
 export function useOpenSavedHomesLink(): string {
-  const [note, setNote] = useState('')
+  const { t } = useT('leads')
+  // What happened, worded below in the page's language.
+  const [note, setNote] = useState<{ count: number } | 'unknown' | 'failed' | null>(null)
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token')
     if (!token) return
@@ -87,7 +91,7 @@ export function useOpenSavedHomesLink(): string {
     void (async () => {
       const answer = await postJson('/api/saved-homes/open', { token }).catch(() => undefined)
       if (!answer?.ok) {
-        setNote(answer?.status === 404 || answer?.status === 400 ? SAVED_SEARCH_MESSAGES.unknownManage : SAVE_ERROR)
+        setNote(answer?.status === 404 || answer?.status === 400 ? 'unknown' : 'failed')
         return
       }
       const { homes, browserKey } = answer.body as { homes: Array<{ id: string; title: string }>; browserKey: string }
@@ -100,8 +104,10 @@ export function useOpenSavedHomesLink(): string {
       savedHomes.merge(found.filter((h) => h !== undefined))
       const state = (await postJson('/api/saved-searches/browser', { browserKey })).body as { email?: string }
       writeAlertTie({ browserKey, email: state.email ?? '', confirmed: true })
-      setNote(homes.length === 1 ? 'Your saved home is on this device now.' : `Your ${homes.length} saved homes are on this device now.`)
+      setNote({ count: homes.length })
     })()
   }, [])
-  return note
+  if (note === 'unknown') return t('forms:messages.savedUnknownManage')
+  if (note === 'failed') return t('savedHomes.error')
+  return note ? t('savedHomes.onDevice', { count: note.count }) : ''
 }

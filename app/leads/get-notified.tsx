@@ -1,4 +1,5 @@
 import { INVALID_EMAIL, SUBSCRIBE_ERROR, SUBSCRIBED_MESSAGE } from '#core/leads/upcoming-messages.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { MailIcon } from '#app/ui/icons.tsx'
 import { DialogButton } from '#app/ui/dialog.tsx'
 import { FieldShell } from '#app/ui/forms/field.tsx'
@@ -8,16 +9,17 @@ import { INVALID_ADDRESS, SignUpForm } from './sign-up-form.tsx'
 
 /** Get Notified: an e-mail address to tell when new upcoming homes are announced. */
 export function GetNotified({ className = 'btn btn-accent' }: { className?: string }) {
+  const { t } = useT('leads')
   return (
     <DialogButton
       className={className}
       label={
         <>
-          <MailIcon size={18} /> Get Notified
+          <MailIcon size={18} /> {t('notify.button')}
         </>
       }
-      title="Get Notified"
-      description="Leave your e-mail address and be the first to hear when we announce a new upcoming home."
+      title={t('notify.button')}
+      description={t('notify.description')}
     >
       {(close) => <NotifyForm onClose={close} />}
     </DialogButton>
@@ -27,6 +29,7 @@ export function GetNotified({ className = 'btn btn-accent' }: { className?: stri
 const payloadOf = (data: Record<string, string>) => ({ email: data.email ?? '', website: data.website ?? '' })
 
 function NotifyForm({ onClose }: { onClose: () => void }) {
+  const { t } = useT('leads')
   const lead = useUpcomingLeadForm()
   return (
     <SignUpForm
@@ -45,12 +48,12 @@ function NotifyForm({ onClose }: { onClose: () => void }) {
         })
         return accepted ? SUBSCRIBED_MESSAGE : undefined
       }}
-      submitLabel="Notify Me"
-      busyLabel="Signing up..."
+      submitLabel={t('notify.submit')}
+      busyLabel={t('notify.busy')}
       onClose={onClose}
     >
       {(id) => (
-        <FieldShell id={`${id}-email`} label="Email address">
+        <FieldShell id={`${id}-email`} label={t('alert.email')}>
           <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={320} data-autofocus />
         </FieldShell>
       )}

@@ -8,7 +8,9 @@ import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
 import { TourSlotFields } from './tour-slot-fields.tsx'
 import { consentShown } from '#core/leads/consent.ts'
-import { Options, capitalized } from '#app/ui/forms/options.tsx'
+import { Options } from '#app/ui/forms/options.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import { useKnownMessage } from '#app/ui/forms/known-messages.ts'
 import { LeadPaintAck } from '#app/listings/lead-paint-notice.tsx'
 import { needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
 
@@ -32,6 +34,8 @@ interface Props {
  */
 export function InquiryForms({ property, disclosures, open: openProp, onOpenChange }: Props) {
   const id = useId()
+  const { t } = useT('leads')
+  const say = useKnownMessage()
   const [ownOpen, setOwnOpen] = useState<Kind | null>(null)
   const open = openProp !== undefined ? openProp : ownOpen
   const setOpen = onOpenChange ?? setOwnOpen
@@ -110,61 +114,62 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
   // Name, Email and Phone, shared by both forms (only one is open at a time); Phone is required for a tour.
   const common = (kind: Kind) => (
     <>
-      <FieldShell id={`${id}-name`} label="Name" required>
+      <FieldShell id={`${id}-name`} label={t('inquiry.name')} required>
         <input id={`${id}-name`} name="name" required autoComplete="name" />
       </FieldShell>
-      <FieldShell id={`${id}-email`} label="Email" required>
+      <FieldShell id={`${id}-email`} label={t('inquiry.email')} required>
         <input id={`${id}-email`} name="email" type="email" required autoComplete="email" />
       </FieldShell>
-      <FieldShell id={`${id}-phone`} label="Phone" required={kind === 'tour'}>
+      <FieldShell id={`${id}-phone`} label={t('inquiry.phone')} required={kind === 'tour'}>
         <input id={`${id}-phone`} name="phone" type="tel" required={kind === 'tour'} autoComplete="tel" />
       </FieldShell>
     </>
   )
   const message = (rows: number) => (
-    <FieldShell id={`${id}-message`} label="Message">
+    <FieldShell id={`${id}-message`} label={t('inquiry.message')}>
       <textarea id={`${id}-message`} name="message" rows={rows} maxLength={5000} />
     </FieldShell>
   )
 
+  const commonFields = open && common(open)
   return (
     <div className="inquiry">
       {success && (
         <p className="form-success" role="status">
-          {success}
+          {say(success)}
         </p>
       )}
       {open === null && (
         <div className="inquiry-buttons">
           <button type="button" className="btn btn-primary" onClick={() => openForm('agent')}>
-            Contact Agent
+            {t('inquiry.contactAgent')}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => openForm('tour')}>
-            Schedule Tour
+            {t('inquiry.scheduleTour')}
           </button>
         </div>
       )}
       {open === 'agent' && (
         <form className="inquiry-form" onSubmit={onSubmit('agent')} aria-labelledby={`${id}-agent`}>
-          <h3 id={`${id}-agent`}>Contact Agent</h3>
-          {common('agent')}
-          <FieldShell id={`${id}-contact`} label="Preferred contact">
+          <h3 id={`${id}-agent`}>{t('inquiry.contactAgent')}</h3>
+          {commonFields}
+          <FieldShell id={`${id}-contact`} label={t('inquiry.preferredContact')}>
             <select id={`${id}-contact`} name="preferredContact" defaultValue="email">
-              <Options items={PREFERRED_CONTACT_OPTIONS} label={capitalized} />
+              <Options items={PREFERRED_CONTACT_OPTIONS} label={(option) => t(`inquiry.contactOption.${option}`)} />
             </select>
           </FieldShell>
           {message(4)}
-          {closing('Send Message', disclosures.contactAgent)}
+          {closing(t('inquiry.sendMessage'), disclosures.contactAgent)}
         </form>
       )}
       {open === 'tour' && (
         <form className="inquiry-form" onSubmit={onSubmit('tour')} aria-labelledby={`${id}-tour`}>
-          <h3 id={`${id}-tour`}>Schedule Tour</h3>
+          <h3 id={`${id}-tour`}>{t('inquiry.scheduleTour')}</h3>
           <TourSlotFields id={id} propertyId={property._id} refresh={slotsRead} />
-          {common('tour')}
+          {commonFields}
           {message(3)}
           <LeadPaintAck id={`${id}-lead-paint`} yearBuilt={property.exterior?.yearBuilt} />
-          {closing('Request Showing', disclosures.requestShowing)}
+          {closing(t('inquiry.requestShowing'), disclosures.requestShowing)}
         </form>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Listing as FullListing } from '#core/listings/listing.ts'
 import { friendlyInterestError, interestThanks, INTEREST_ERROR } from '#core/leads/upcoming-messages.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/form-parts.tsx'
 import { FieldShell } from '#app/ui/forms/field.tsx'
@@ -14,11 +15,12 @@ type Listing = Pick<FullListing, '_id' | 'title' | 'address' | 'city'>
  * text, an error keeps the form open with its message.
  */
 export function InterestDialog({ property, onClose }: { property: Listing | null; onClose: () => void }) {
+  const { t } = useT('leads')
   return (
     <Dialog
       open={property !== null}
       onClose={onClose}
-      title="Express Interest"
+      title={t('interest.title')}
       description={property ? `${property.title} · ${property.address}, ${property.city}` : undefined}
     >
       {property && <InterestForm key={property._id} property={property} onClose={onClose} />}
@@ -28,15 +30,23 @@ export function InterestDialog({ property, onClose }: { property: Listing | null
 
 /** Express Interest on an upcoming listing's card: opens the dialog above for that listing. */
 export function InterestButton({ title, onClick }: { title: string; onClick: () => void }) {
+  const { t } = useT('leads')
   return (
-    <button type="button" className="btn btn-accent" aria-haspopup="dialog" aria-label={`Express Interest: ${title}`} onClick={onClick}>
-      Express Interest
+    <button
+      type="button"
+      className="btn btn-accent"
+      aria-haspopup="dialog"
+      aria-label={t('interest.buttonFor', { title })}
+      onClick={onClick}
+    >
+      {t('interest.title')}
     </button>
   )
 }
 
 function InterestForm({ property, onClose }: { property: Listing; onClose: () => void }) {
   const id = useId()
+  const { t } = useT('leads')
   const { busy, error, setError, post, sent, setSent } = useUpcomingLeadForm()
 
   const submit = async (form: HTMLFormElement) => {
@@ -71,19 +81,19 @@ function InterestForm({ property, onClose }: { property: Listing; onClose: () =>
 
   return (
     <InquiryForm onSend={submit}>
-      <FieldShell id={`${id}-name`} label="Name" required>
+      <FieldShell id={`${id}-name`} label={t('inquiry.name')} required>
         <input id={`${id}-name`} name="name" required autoComplete="name" maxLength={200} data-autofocus />
       </FieldShell>
-      <FieldShell id={`${id}-email`} label="Email" required>
+      <FieldShell id={`${id}-email`} label={t('inquiry.email')} required>
         <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={320} />
       </FieldShell>
-      <FieldShell id={`${id}-phone`} label="Phone">
+      <FieldShell id={`${id}-phone`} label={t('inquiry.phone')}>
         <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" maxLength={40} />
       </FieldShell>
-      <FieldShell id={`${id}-message`} label="Message">
-        <textarea id={`${id}-message`} name="message" rows={3} maxLength={5000} placeholder="Questions about timing, layout or price?" />
+      <FieldShell id={`${id}-message`} label={t('inquiry.message')}>
+        <textarea id={`${id}-message`} name="message" rows={3} maxLength={5000} placeholder={t('interest.placeholder')} />
       </FieldShell>
-      <FormClosing error={error} busy={busy} submitLabel="Send" onCancel={onClose} />
+      <FormClosing error={error} busy={busy} submitLabel={t('interest.submit')} onCancel={onClose} />
     </InquiryForm>
   )
 }

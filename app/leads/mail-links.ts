@@ -19,6 +19,8 @@ import { SAVED_SEARCH_MESSAGES } from '#core/leads/saved-searches.ts'
 export interface MailLinkPage {
   act: (actions: PublicActions, token: string) => Promise<boolean>
   messages: { done: string; unknown: string; error: string }
+  /** Its words' keys in the `private-links` namespace: the kind's (`kind.<kind>.*`) and the page's (`page.<id>.*`). */
+  keys: { kind: 'confirm' | 'stop'; id: string }
   /** The page's title and search description (the page is never indexed). */
   page: { title: string; description: string }
   question: string
@@ -34,17 +36,28 @@ export const MailTokenSchema: ZodType<{ token: string }> = z.object({
 })
 
 /** The two kinds of mail link: one confirms an address, the other stops its mails. */
-const CONFIRMING = { title: 'Confirm your email', error: CONFIRM_ERROR, button: { idle: 'Confirm', busy: 'Confirming...' } }
-const STOPPING = { title: 'Unsubscribe', error: UNSUBSCRIBE_ERROR, button: { idle: 'Unsubscribe', busy: 'Unsubscribing...' } }
+const CONFIRMING = {
+  kind: 'confirm' as const,
+  title: 'Confirm your email',
+  error: CONFIRM_ERROR,
+  button: { idle: 'Confirm', busy: 'Confirming...' },
+}
+const STOPPING = {
+  kind: 'stop' as const,
+  title: 'Unsubscribe',
+  error: UNSUBSCRIBE_ERROR,
+  button: { idle: 'Unsubscribe', busy: 'Unsubscribing...' },
+}
 
 /** A mail link's page: its kind, what it does with the token, and its own words. */
 function mailLink(
-  kind: typeof CONFIRMING,
+  kind: typeof CONFIRMING | typeof STOPPING,
   act: 'confirmSubscription' | 'unsubscribe' | 'confirmAlerts' | 'stopAlert',
   words: { done: string; unknown: string; description: string; question: string },
 ): MailLinkPage {
   return {
     act: (actions, token) => actions[act](token),
+    keys: { kind: kind.kind, id: act },
     messages: { done: words.done, unknown: words.unknown, error: kind.error },
     page: { title: kind.title, description: words.description },
     question: words.question,

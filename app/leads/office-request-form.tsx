@@ -8,10 +8,12 @@ import {
   friendlyOfficeError,
 } from '#core/leads/office-messages.ts'
 import { InquiryForm, FormClosing, FormSent, formValues } from '#app/ui/forms/form-parts.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import { useKnownMessage } from '#app/ui/forms/known-messages.ts'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { checkWithRules, usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
-import { RequiredSelect } from '#app/ui/forms/options.tsx'
+import { SelectField } from '#app/ui/forms/options.tsx'
 
 type Kind = 'consultation' | 'contact'
 
@@ -34,6 +36,8 @@ const FIELD_OF: Record<string, string> = {
  */
 export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () => void }) {
   const id = useId()
+  const { t } = useT('leads')
+  const say = useKnownMessage()
   const { busy, error, setError, post } = useLeadPost()
   const [sent, setSent] = useState(false)
   usePreloadRules(loadRules)
@@ -66,45 +70,55 @@ export function OfficeRequestForm({ kind, onClose }: { kind: Kind; onClose?: () 
 
   if (sent && onClose) return <FormSent message={kind === 'consultation' ? CONSULTATION_SENT : CONTACT_SENT} onClose={onClose} />
 
-  const field = (name: string) => ({ id: `${id}-${name}`, name })
   return (
     <InquiryForm onSend={submit} aria-describedby={`${id}-required`}>
       {sent && (
         <p className="form-success" role="status">
-          {CONTACT_SENT}
+          {say(CONTACT_SENT)}
         </p>
       )}
       <p id={`${id}-required`} className="small-print">
-        Fields marked * are required.
+        {t('office.required')}
       </p>
       <div className="form-row">
-        <FieldShell id={`${id}-name`} label="Name" required>
-          <input {...field('name')} required autoComplete="name" maxLength={200} data-autofocus onInput={() => setSent(false)} />
+        <FieldShell id={`${id}-name`} label={t('inquiry.name')} required>
+          <input id={`${id}-name`} name="name" required autoComplete="name" maxLength={200} data-autofocus onInput={() => setSent(false)} />
         </FieldShell>
-        <FieldShell id={`${id}-email`} label="Email" required>
-          <input {...field('email')} type="email" required autoComplete="email" maxLength={320} />
+        <FieldShell id={`${id}-email`} label={t('inquiry.email')} required>
+          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={320} />
         </FieldShell>
       </div>
       <div className="form-row">
-        <FieldShell id={`${id}-phone`} label="Phone" required={kind === 'consultation'}>
-          <input {...field('phone')} type="tel" required={kind === 'consultation'} autoComplete="tel" maxLength={40} />
+        <FieldShell id={`${id}-phone`} label={t('inquiry.phone')} required={kind === 'consultation'}>
+          <input id={`${id}-phone`} name="phone" type="tel" required={kind === 'consultation'} autoComplete="tel" maxLength={40} />
         </FieldShell>
         {kind === 'consultation' && (
-          <FieldShell id={`${id}-preferredTime`} label="Preferred time" required>
-            <RequiredSelect {...field('preferredTime')} prompt="Choose a time" items={CONSULTATION_TIMES} />
-          </FieldShell>
+          <SelectField
+            id={`${id}-preferredTime`}
+            name="preferredTime"
+            label={t('office.preferredTime')}
+            prompt={t('office.chooseTime')}
+            items={CONSULTATION_TIMES}
+            option={(time) => t(`office.time.${CONSULTATION_TIMES.indexOf(time)}`)}
+          />
         )}
       </div>
-      <FieldShell id={`${id}-message`} label="Message" required={kind === 'contact'}>
+      <FieldShell id={`${id}-message`} label={t('inquiry.message')} required={kind === 'contact'}>
         <textarea
-          {...field('message')}
+          id={`${id}-message`}
+          name="message"
           rows={kind === 'contact' ? 5 : 3}
           maxLength={5000}
           required={kind === 'contact'}
-          placeholder={kind === 'consultation' ? 'Buying, selling or renting? Tell us a little about it.' : 'How can we help?'}
+          placeholder={kind === 'consultation' ? t('office.consultationPlaceholder') : t('office.contactPlaceholder')}
         />
       </FieldShell>
-      <FormClosing error={error} busy={busy} submitLabel={onClose ? 'Request Consultation' : 'Send Message'} onCancel={onClose} />
+      <FormClosing
+        error={error}
+        busy={busy}
+        submitLabel={onClose ? t('office.requestConsultation') : t('inquiry.sendMessage')}
+        onCancel={onClose}
+      />
     </InquiryForm>
   )
 }

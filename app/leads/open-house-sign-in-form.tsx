@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { Trans } from 'react-i18next'
 import {
   KIOSK_RESET_SECONDS,
   OPEN_HOUSE_CONSENT_TEXT,
@@ -12,6 +13,9 @@ import { formValues } from '#app/ui/forms/form-parts.tsx'
 import { usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
 import { consentShown } from '#core/leads/consent.ts'
+import { COMPANY_NAME } from '#core/content/content-defaults.ts'
+import { useT } from '#app/i18n/use-t.ts'
+import { useKnownMessage } from '#app/ui/forms/known-messages.ts'
 
 // The open house sign-in form (docs/decisions/0115-open-house-sign-in.md), made for a tablet at the door: big fields
 // and choices, the consent box unticked with its exact words, problems next to their fields from the schema the
@@ -19,8 +23,6 @@ import { consentShown } from '#core/leads/consent.ts'
 
 /** The zod rules load when the form is shown, not with the page; the server decides in any case. */
 const loadRules = () => import('#core/leads/open-house-sign-in.ts')
-
-const CONTACT_HINT = 'An email address or a phone number, so the agent can reach you.'
 
 function Choices({
   id,
@@ -37,19 +39,20 @@ function Choices({
   required?: boolean
   error?: string
 }) {
+  const { t } = useT('leads')
   const fieldId = `${id}-${name}`
   return (
     <fieldset className="kiosk-choices" aria-describedby={error ? `${fieldId}-error` : undefined}>
       <legend>
         {legend}
         {'\u00a0'}
-        {required ? <RequiredMark /> : <span className="kiosk-optional">(optional)</span>}
+        {required ? <RequiredMark /> : <span className="kiosk-optional">{t('signIn.optional')}</span>}
       </legend>
       <div className="kiosk-options">
         {options.map((o, i) => (
           <label key={o.value} className="kiosk-option">
             <input type="radio" name={name} value={o.value} required={required} id={i === 0 ? fieldId : undefined} />
-            <span>{o.label}</span>
+            <span>{t(`signIn.choice.${name}.${o.value}`)}</span>
           </label>
         ))}
       </div>
@@ -60,6 +63,8 @@ function Choices({
 
 /** The thanks, then the empty form again after a few seconds (or at once with "Next visitor"). */
 function Thanks({ name, onNext }: { name: string; onNext: () => void }) {
+  const { t } = useT('leads')
+  const say = useKnownMessage()
   const [left, setLeft] = useState(KIOSK_RESET_SECONDS)
   useEffect(() => {
     const timer = setInterval(() => setLeft((s) => s - 1), 1000)
@@ -71,15 +76,15 @@ function Thanks({ name, onNext }: { name: string; onNext: () => void }) {
   return (
     <section className="kiosk-card kiosk-thanks" aria-labelledby="kiosk-thanks-title">
       <div role="status">
-        <h2 id="kiosk-thanks-title">Thank you{name ? `, ${name}` : ''}!</h2>
-        <p>{SIGN_IN_MESSAGES.thanks}</p>
+        <h2 id="kiosk-thanks-title">{name ? t('signIn.thanksNamed', { name }) : t('signIn.thanks')}</h2>
+        <p>{say(SIGN_IN_MESSAGES.thanks)}</p>
       </div>
       <p className="kiosk-next">
-        This screen clears in {Math.max(left, 0)} seconds for the next visitor.
+        {t('signIn.clears', { count: Math.max(left, 0) })}
         <span className="kiosk-countdown" aria-hidden="true" />
       </p>
       <button type="button" className="btn btn-outline kiosk-button" onClick={onNext}>
-        Next visitor
+        {t('signIn.next')}
       </button>
     </section>
   )
@@ -87,6 +92,8 @@ function Thanks({ name, onNext }: { name: string; onNext: () => void }) {
 
 export function OpenHouseSignInForm({ openHouseId }: { openHouseId: string }) {
   const id = useId()
+  const { t, href } = useT('leads')
+  const say = useKnownMessage()
   const { busy, error, setError, post } = useLeadPost()
   const [problems, setProblems] = useState<Record<string, string>>({})
   const [thanked, setThanked] = useState<string | null>(null)
@@ -134,16 +141,22 @@ export function OpenHouseSignInForm({ openHouseId }: { openHouseId: string }) {
 
   if (thanked !== null) return <Thanks name={thanked} onNext={next} />
 
-  const field = (name: 'name' | 'email' | 'phone' | 'consent', hint?: string) => {
+  const control = (name: 'name' | 'email' | 'phone' | 'consent', hint?: string) => {
     const fieldId = `${id}-${name}`
     return { id: fieldId, name, ...fieldAria({ id: fieldId, error: problems[name], hint }) }
+  }
+  const field = {
+    name: control('name'),
+    email: control('email', t('signIn.contactHint')),
+    phone: control('phone'),
+    consent: control('consent'),
   }
   return (
     <section className="kiosk-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={title} tabIndex={-1}>
-        Please sign in
+        {t('signIn.title')}
       </h2>
-      <p className="kiosk-lead">The listing agent will follow up with anything you would like to know. Fields marked * are required.</p>
+      <p className="kiosk-lead">{t('signIn.lead')}</p>
       <form
         key={round}
         className="kiosk-form"
@@ -155,54 +168,44 @@ export function OpenHouseSignInForm({ openHouseId }: { openHouseId: string }) {
           void submit(e.currentTarget)
         }}
       >
-        <FieldShell id={`${id}-name`} label="Your name" required error={problems.name}>
-          <input {...field('name')} required autoComplete="name" maxLength={200} />
+        <FieldShell id={`${id}-name`} label={t('signIn.name')} required error={problems.name}>
+          <input {...field.name} required autoComplete="name" maxLength={200} />
         </FieldShell>
         <div className="kiosk-pair">
-          <FieldShell id={`${id}-email`} label="Email" error={problems.email} hint={CONTACT_HINT}>
-            <input {...field('email', CONTACT_HINT)} type="email" inputMode="email" autoComplete="email" maxLength={320} />
+          <FieldShell id={`${id}-email`} label={t('inquiry.email')} error={problems.email} hint={t('signIn.contactHint')}>
+            <input {...field.email} type="email" inputMode="email" autoComplete="email" maxLength={320} />
           </FieldShell>
-          <FieldShell id={`${id}-phone`} label="Phone" error={problems.phone}>
-            <input {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} />
+          <FieldShell id={`${id}-phone`} label={t('inquiry.phone')} error={problems.phone}>
+            <input {...field.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} />
           </FieldShell>
         </div>
         <Choices
           id={id}
           name="workingWithAgent"
-          legend="Are you working with an agent?"
+          legend={t('signIn.workingWithAgent')}
           options={WORKING_WITH_AGENT}
           required
           error={problems.workingWithAgent}
         />
-        <Choices
-          id={id}
-          name="preApproval"
-          legend="Are you pre-approved for a mortgage?"
-          options={PRE_APPROVAL}
-          error={problems.preApproval}
-        />
+        <Choices id={id} name="preApproval" legend={t('signIn.preApproval')} options={PRE_APPROVAL} error={problems.preApproval} />
         <div className="kiosk-consent">
-          <input {...field('consent')} type="checkbox" value="yes" required />
+          <input {...field.consent} type="checkbox" value="yes" required />
           <label htmlFor={`${id}-consent`}>
-            {OPEN_HOUSE_CONSENT_TEXT} <RequiredMark />
+            {t('signIn.consent', { company: COMPANY_NAME })} <RequiredMark />
           </label>
           <FieldError id={`${id}-consent`} error={problems.consent} />
         </div>
         <p className="kiosk-small">
-          How we use your details:{' '}
-          <a href="/privacy" target="_blank" rel="noopener">
-            privacy policy (opens in a new tab)
-          </a>
-          .
+          <Trans t={t} i18nKey="signIn.privacy" components={{ policy: <a href={href('/privacy')} target="_blank" rel="noopener" /> }} />
         </p>
         <HoneypotField />
         {error && (
           <p className="form-error kiosk-error" role="alert">
-            {error}
+            {say(error)}
           </p>
         )}
         <button type="submit" className="btn btn-primary kiosk-button kiosk-submit" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? t('signIn.busy') : t('signIn.submit')}
         </button>
       </form>
     </section>

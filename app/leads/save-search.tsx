@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { ALERT_FREQUENCIES, FREQUENCY_LABELS, suggestedSearchName } from '#core/leads/saved-searches.ts'
+import { Trans } from 'react-i18next'
+import { ALERT_FREQUENCIES, suggestedSearchName } from '#core/leads/saved-searches.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { MailIcon } from '#app/ui/icons.tsx'
 import { langOfPath, unlocalizedPath } from '#core/i18n/locale.ts'
 import { DialogButton } from '#app/ui/dialog.tsx'
@@ -13,19 +15,18 @@ import { freshAlertTie, useAlertPost, writeAlertTie, type AlertTie } from './ale
 // page's filters (its URL), a name and how often to hear, and an e-mail address unless this browser is tied to a
 // confirmed one.
 
-const SAVE_ERROR = 'Your search could not be saved. Please check your connection and try again.'
-
 export function SaveSearch() {
+  const { t } = useT('leads')
   return (
     <DialogButton
       className="btn btn-outline btn-sm"
       label={
         <>
-          <MailIcon size={16} /> Save this search
+          <MailIcon size={16} /> {t('saveSearch.title')}
         </>
       }
-      title="Save this search"
-      description="We email you when new homes match it, and when a matching home's price drops or its status changes."
+      title={t('saveSearch.title')}
+      description={t('saveSearch.description')}
     >
       {(close) => <SaveSearchForm onClose={close} />}
     </DialogButton>
@@ -33,8 +34,9 @@ export function SaveSearch() {
 }
 
 function SaveSearchForm({ onClose }: { onClose: () => void }) {
+  const { t } = useT('leads')
   const { pathname, search } = useLocation()
-  const post = useAlertPost(SAVE_ERROR)
+  const post = useAlertPost(t('saveSearch.error'))
   const [tie, setTie] = useState<AlertTie | undefined>()
   useEffect(() => {
     void freshAlertTie().then(setTie)
@@ -42,7 +44,7 @@ function SaveSearchForm({ onClose }: { onClose: () => void }) {
   const known = tie?.confirmed ? tie : undefined
 
   const check = (data: Record<string, string>) => {
-    if (!data.name?.trim()) return { message: 'Please give your search a name.', field: 'name' }
+    if (!data.name?.trim()) return { message: t('saveSearch.nameMissing'), field: 'name' }
     if (!known && !looksLikeEmail((data.email ?? '').trim())) return INVALID_ADDRESS
   }
   const send = async (data: Record<string, string>) => {
@@ -63,10 +65,17 @@ function SaveSearchForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <SignUpForm post={post} check={check} send={send} submitLabel="Save search" busyLabel="Saving..." onClose={onClose}>
+    <SignUpForm
+      post={post}
+      check={check}
+      send={send}
+      submitLabel={t('saveSearch.submit')}
+      busyLabel={t('saveSearch.busy')}
+      onClose={onClose}
+    >
       {(id) => (
         <>
-          <FieldShell id={`${id}-name`} label="Name of this search">
+          <FieldShell id={`${id}-name`} label={t('saveSearch.name')}>
             <input
               id={`${id}-name`}
               name="name"
@@ -78,16 +87,16 @@ function SaveSearchForm({ onClose }: { onClose: () => void }) {
             />
           </FieldShell>
           <fieldset className="field save-search-frequency">
-            <legend>How often should we email you?</legend>
+            <legend>{t('saveSearch.often')}</legend>
             {ALERT_FREQUENCIES.map((f, i) => (
               <label key={f} className="check-field">
-                <input type="radio" name="frequency" value={f} defaultChecked={i === 1} /> {FREQUENCY_LABELS[f]}
+                <input type="radio" name="frequency" value={f} defaultChecked={i === 1} /> {t(`saveSearch.frequency.${f}`)}
               </label>
             ))}
           </fieldset>
           {known ? (
             <p className="field-hint">
-              We send these emails to <strong>{known.email}</strong>.
+              <Trans t={t} i18nKey="saveSearch.sentTo" components={{ strong: <strong /> }} values={{ email: known.email }} />
             </p>
           ) : (
             <AlertEmailField id={`${id}-email`} defaultValue={tie?.email ?? ''} />

@@ -8,13 +8,15 @@ import {
   TIMEFRAMES,
   isErrorMessage,
 } from '#core/leads/sell-to-us-rules.ts'
+import { useT } from '#app/i18n/use-t.ts'
+import { useKnownMessage } from '#app/ui/forms/known-messages.ts'
 import { FieldShell, RequiredMark } from '#app/ui/forms/field.tsx'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { PlaceAutocomplete } from '#app/places/place-autocomplete.tsx'
 import { checkWithRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
 import { formValues } from '#app/ui/forms/form-parts.tsx'
-import { RequiredSelect } from '#app/ui/forms/options.tsx'
+import { SelectField } from '#app/ui/forms/options.tsx'
 
 /** The zod rules load when the visitor starts on the form, not with the page; the server decides in any case. */
 const loadRules = () => import('#core/leads/sell-to-us.ts')
@@ -37,6 +39,8 @@ function addressWith(place: Place, text: string): string {
  */
 export function SellToUsForm() {
   const id = useId()
+  const { t } = useT('sell')
+  const say = useKnownMessage()
   const [address, setAddress] = useState('')
   // One message box for the outcome: the thanks, or why the request was not sent.
   const { busy, error: message, setError: setMessage, post } = useLeadPost()
@@ -70,7 +74,23 @@ export function SellToUsForm() {
     setMessage(SELL_TO_US_MESSAGES.success)
   }
 
+  // The two lists, each worded by its values' keys ("form.type.condo").
+  const selectOf = (name: string, items: ReadonlyArray<{ value: string; label: string }>, prompt: string, words: string) => ({
+    id: `${id}-${name}`,
+    name,
+    label: t(`form.${name}`),
+    prompt,
+    items,
+    option: (item: { value: string }) => t(`form.${words}.${item.value}`),
+  })
+  const selects = [
+    selectOf('propertyType', PROPERTY_TYPES, t('form.selectType'), 'type'),
+    selectOf('timeframe', TIMEFRAMES, t('form.selectTimeframe'), 'time'),
+  ]
   const isError = isErrorMessage(message)
+  // A refusal is the failure's words and then its reason, each in the page's language.
+  const reason = message.startsWith(`${SELL_TO_US_MESSAGES.failure} `) ? message.slice(SELL_TO_US_MESSAGES.failure.length + 1) : ''
+  const shown = reason ? t('form.failedBecause', { failure: say(SELL_TO_US_MESSAGES.failure), reason: say(reason) }) : say(message)
   return (
     <form
       id="hero-form"
@@ -84,19 +104,19 @@ export function SellToUsForm() {
         void submit(e.currentTarget)
       }}
     >
-      <h2 id="sell-form-title">Get Your Cash Offer</h2>
-      <p className="sell-form-intro">Tell us about your house. It takes two minutes and there is no obligation.</p>
+      <h2 id="sell-form-title">{t('form.title')}</h2>
+      <p className="sell-form-intro">{t('form.intro')}</p>
       <div className="sell-grid">
-        <FieldShell id={`${id}-firstName`} label="First Name" required>
+        <FieldShell id={`${id}-firstName`} label={t('form.firstName')} required>
           <input id={`${id}-firstName`} name="firstName" required autoComplete="given-name" maxLength={100} />
         </FieldShell>
-        <FieldShell id={`${id}-lastName`} label="Last Name" required>
+        <FieldShell id={`${id}-lastName`} label={t('form.lastName')} required>
           <input id={`${id}-lastName`} name="lastName" required autoComplete="family-name" maxLength={100} />
         </FieldShell>
-        <FieldShell id={`${id}-email`} label="Email" required>
+        <FieldShell id={`${id}-email`} label={t('form.email')} required>
           <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={320} />
         </FieldShell>
-        <FieldShell id={`${id}-phone`} label="Phone" required>
+        <FieldShell id={`${id}-phone`} label={t('form.phone')} required>
           <input id={`${id}-phone`} name="phone" type="tel" required autoComplete="tel" maxLength={40} />
         </FieldShell>
       </div>
@@ -104,11 +124,11 @@ export function SellToUsForm() {
         <PlaceAutocomplete
           label={
             <>
-              Property Address <RequiredMark />
+              {t('form.address')} <RequiredMark />
             </>
           }
           name="address"
-          placeholder="Street address, city, ZIP"
+          placeholder={t('form.addressPlaceholder')}
           required
           value={address}
           onChange={setAddress}
@@ -117,32 +137,23 @@ export function SellToUsForm() {
         />
       </div>
       <div className="sell-grid">
-        <FieldShell id={`${id}-propertyType`} label="Property Type" required>
-          <RequiredSelect id={`${id}-propertyType`} name="propertyType" prompt="Select type" items={PROPERTY_TYPES} />
-        </FieldShell>
-        <FieldShell id={`${id}-timeframe`} label="Timeframe to Sell" required>
-          <RequiredSelect id={`${id}-timeframe`} name="timeframe" prompt="Select timeframe" items={TIMEFRAMES} />
-        </FieldShell>
+        {selects.map((select) => (
+          <SelectField key={select.name} {...select} />
+        ))}
       </div>
-      <FieldShell id={`${id}-details`} label="Additional Details">
-        <textarea
-          id={`${id}-details`}
-          name="details"
-          rows={3}
-          maxLength={5000}
-          placeholder="Condition, repairs needed, anything we should know"
-        />
+      <FieldShell id={`${id}-details`} label={t('form.details')}>
+        <textarea id={`${id}-details`} name="details" rows={3} maxLength={5000} placeholder={t('form.detailsPlaceholder')} />
       </FieldShell>
       <HoneypotField />
       {message && (
         <p className={isError ? 'sell-message is-error' : 'sell-message is-success'} role={isError ? 'alert' : 'status'}>
-          {message}
+          {shown}
         </p>
       )}
       <button type="submit" className="btn btn-accent btn-lg sell-submit" disabled={busy}>
-        {busy ? 'Submitting...' : 'Get My Cash Offer'}
+        {busy ? t('form.busy') : t('form.submit')}
       </button>
-      <p className="sell-privacy">We never sell your information.</p>
+      <p className="sell-privacy">{t('form.privacy')}</p>
     </form>
   )
 }

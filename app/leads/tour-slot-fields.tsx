@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { TOUR_TIME_SLOTS } from '#core/constants.ts'
 import { tourDateRange } from '#core/leads/tour-dates.ts'
-import { formatTourDate } from '#core/leads/showings.ts'
+import { SLOT_REASONS } from '#core/leads/showings.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import type { ShowingSlots } from '#core/leads/showing-settings.ts'
 import { FieldShell, fieldAria } from '#app/ui/forms/field.tsx'
 import { call } from '#app/ui/http.ts'
@@ -15,6 +16,7 @@ type Day = ShowingSlots['days'][number]
  * and the server decides (a slot no longer free answers 409 with the nearest free ones). `refresh` reads them again.
  */
 export function TourSlotFields({ id, propertyId, refresh }: { id: string; propertyId: string; refresh: number }) {
+  const { t, date: formatDate } = useT('leads')
   const [days, setDays] = useState<Map<string, Day> | null>(null)
   const [date, setDate] = useState('')
   const [time, setTime] = useState('')
@@ -34,6 +36,10 @@ export function TourSlotFields({ id, propertyId, refresh }: { id: string; proper
   }, [propertyId, refresh])
 
   const range = tourDateRange()
+  const reasonOf = (reason: string | undefined) => {
+    const key = Object.entries(SLOT_REASONS).find(([, text]) => text === reason)?.[0]
+    return key ? t(`tour.reason.${key}`) : t('tour.reason.none')
+  }
   const firstFree = days && [...days.values()].find((d) => d.slots.some((s) => s.free))?.date
   const day = days?.get(date)
   const slotOf = (label: string) => day?.slots.find((s) => s.slot === label)
@@ -41,12 +47,17 @@ export function TourSlotFields({ id, propertyId, refresh }: { id: string; proper
   const chosen = time && slotOf(time)?.free === false ? '' : time
   const nextFree =
     day && !day.slots.some((s) => s.free) && days ? [...days.values()].find((d) => d.date > date && d.slots.some((s) => s.free)) : undefined
+  // "Thu, Nov 26": a calendar date, so read at noon UTC (no zone can move it).
+  const tourDate = (calendarDay: string) =>
+    formatDate(`${calendarDay}T12:00:00Z`, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
   const dateHint = !days
     ? undefined
     : !firstFree
-      ? 'No tour times are free in the next 90 days. Please call the office.'
+      ? t('tour.noneFree')
       : day && !day.slots.some((s) => s.free)
-        ? `No times are free on ${formatTourDate(date)}.${nextFree ? ` The next day with free times is ${formatTourDate(nextFree.date)}.` : ''}`
+        ? nextFree
+          ? t('tour.dayFullNext', { date: tourDate(date), next: tourDate(nextFree.date) })
+          : t('tour.dayFull', { date: tourDate(date) })
         : undefined
   const dateTexts = { id: `${id}-date`, hint: dateHint }
   // The reasons in words under the list too, so they are read without opening it.
@@ -54,13 +65,13 @@ export function TourSlotFields({ id, propertyId, refresh }: { id: string; proper
   const timeTexts = {
     id: `${id}-time`,
     hint: closed.length
-      ? `Not available that day: ${closed.map((s) => `${s.slot} (${s.reason ?? 'Not available'})`).join(', ')}.`
+      ? t('tour.closedSlots', { slots: closed.map((s) => t('tour.slotWhy', { slot: s.slot, reason: reasonOf(s.reason) })).join(', ') })
       : undefined,
   }
 
   return (
     <>
-      <FieldShell {...dateTexts} label="Preferred date" required>
+      <FieldShell {...dateTexts} label={t('tour.date')} required>
         <input
           id={`${id}-date`}
           name="preferredDate"
@@ -73,7 +84,7 @@ export function TourSlotFields({ id, propertyId, refresh }: { id: string; proper
           {...fieldAria(dateTexts)}
         />
       </FieldShell>
-      <FieldShell {...timeTexts} label="Preferred time" required>
+      <FieldShell {...timeTexts} label={t('tour.time')} required>
         <select
           id={`${id}-time`}
           name="preferredTime"
@@ -83,14 +94,14 @@ export function TourSlotFields({ id, propertyId, refresh }: { id: string; proper
           {...fieldAria(timeTexts)}
         >
           <option value="" disabled>
-            Select a time
+            {t('tour.selectTime')}
           </option>
           {TOUR_TIME_SLOTS.map((label) => {
             const slot = slotOf(label)
             const taken = slot && !slot.free
             return (
               <option key={label} value={label} disabled={taken}>
-                {taken ? `${label} (${slot.reason ?? 'Not available'})` : label}
+                {taken ? t('tour.slotWhy', { slot: label, reason: reasonOf(slot.reason) }) : label}
               </option>
             )
           })}

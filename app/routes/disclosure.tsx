@@ -1,10 +1,13 @@
 import { useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import type { Route } from './+types/disclosure'
-import { DISCLOSURE_CONSENT, DISCLOSURE_MESSAGES, sameSignatureName, type DisclosureView } from '#core/leads/disclosures.ts'
+import { DISCLOSURE_CONSENT, sameSignatureName, type DisclosureView } from '#core/leads/disclosures.ts'
 import { formatBusinessStamp } from '#core/business-time.ts'
 import { postJson } from '#app/ui/http.ts'
 import { privateLinkView, privatePageMeta } from '#app/ui/meta.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
+import { Trans } from 'react-i18next'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { FieldShell, FieldError, RequiredMark, fieldAria } from '#app/ui/forms/field.tsx'
 import { FormOutcomeMessage, type Outcome } from '#app/ui/forms/form-outcome-message.tsx'
@@ -19,6 +22,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => privateLinkVie
 
 /** The text and the signature, or what to do with a link that opens nothing. */
 export default function DisclosurePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useT('private-links')
   const body = loaderData.view ? <Disclosure view={loaderData.view} token={loaderData.token} /> : <InvalidLink />
   return (
     <section className="section">
@@ -26,7 +30,7 @@ export default function DisclosurePage({ loaderData }: Route.ComponentProps) {
         <article className="status-card disclosure-card">
           <InlineStyle name="bidders" css={biddersCss} />
           <InlineStyle name="disclosure-page" css={css} />
-          <h1>Licensee-interest disclosure</h1>
+          <h1>{t('disclosure.title')}</h1>
           {body}
         </article>
       </div>
@@ -34,14 +38,20 @@ export default function DisclosurePage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export const meta: Route.MetaFunction = () => privatePageMeta('Licensee-interest disclosure', 'Read and sign our disclosure.')
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'private-links')
+  return privatePageMeta(t('disclosure.title'), t('disclosure.description'))
+}
 
+// The disclosure's own words (its text and the consent kept with the signature) stay as they were sent: they are the
+// document signed. The page around them speaks the visitor's language.
 function Disclosure({ view, token }: { view: DisclosureView; token: string }) {
+  const { t } = useT('private-links')
   return (
     <>
       <p className="disclosure-for">
-        Prepared for <strong>{view.recipientName}</strong>
-        {view.textVersion > 0 && <> · text version {view.textVersion}</>}
+        <Trans t={t} i18nKey="disclosure.for" components={{ name: <strong /> }} values={{ name: view.recipientName }} />
+        {view.textVersion > 0 && <> · {t('disclosure.version', { version: view.textVersion })}</>}
       </p>
       <div className="disclosure-text">
         {view.text.split(/\n{2,}/).map((p, i) => (
@@ -50,7 +60,7 @@ function Disclosure({ view, token }: { view: DisclosureView; token: string }) {
       </div>
       {view.signedAt ? (
         <p className="disclosure-signed" role="status">
-          Signed by {view.signedName} on {formatBusinessStamp(view.signedAt)} (Omaha time). Thank you: nothing more is needed.
+          {t('disclosure.signed', { name: view.signedName, at: formatBusinessStamp(view.signedAt) })}
         </p>
       ) : (
         <SignForm token={token} name={view.recipientName} />
@@ -72,13 +82,14 @@ function SignForm({ token, name }: { token: string; name: string }) {
   const nameRef = useRef<HTMLInputElement>(null)
   const consentRef = useRef<HTMLInputElement>(null)
   const revalidator = useRevalidator()
+  const { t } = useT('private-links')
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const found: Errors = {}
-    if (!typed.trim()) found.name = DISCLOSURE_MESSAGES.nameMissing
-    else if (!sameSignatureName(typed, name)) found.name = DISCLOSURE_MESSAGES.nameMismatch(name)
-    if (!consent) found.consent = DISCLOSURE_MESSAGES.consentMissing
+    if (!typed.trim()) found.name = t('disclosure.nameMissing')
+    else if (!sameSignatureName(typed, name)) found.name = t('disclosure.nameMismatch', { name })
+    if (!consent) found.consent = t('disclosure.consentMissing')
     setErrors(found)
     setOutcome(null)
     if (found.name) return nameRef.current?.focus()
@@ -90,16 +101,16 @@ function SignForm({ token, name }: { token: string; name: string }) {
         await revalidator.revalidate()
         return
       }
-      setOutcome({ kind: 'error', text: answer.message || 'That did not work. Please try again.' })
+      setOutcome({ kind: 'error', text: answer.message || t('disclosure.failed') })
     } catch {
-      setOutcome({ kind: 'error', text: 'We could not reach the site. Check your connection and try again.' })
+      setOutcome({ kind: 'error', text: t('disclosure.offline') })
     } finally {
       setBusy(false)
     }
     requestAnimationFrame(() => outcomeRef.current?.focus())
   }
 
-  const hint = `Type it as above: ${name}`
+  const hint = t('disclosure.hint', { name })
   const nameField = {
     id: 'disclosure-name',
     name: 'name',
@@ -107,10 +118,11 @@ function SignForm({ token, name }: { token: string; name: string }) {
     required: true,
     ...fieldAria({ id: 'disclosure-name', hint, error: errors.name }),
   }
+  const consentAria = fieldAria({ id: 'disclosure-consent', error: errors.consent })
   return (
-    <form className="disclosure-sign" onSubmit={submit} noValidate aria-label="Sign the disclosure">
-      <h2>Sign</h2>
-      <FieldShell id="disclosure-name" label="Your full name" required hint={hint} error={errors.name}>
+    <form className="disclosure-sign" onSubmit={submit} noValidate aria-label={t('disclosure.submit')}>
+      <h2>{t('disclosure.sign')}</h2>
+      <FieldShell id="disclosure-name" label={t('disclosure.name')} required hint={hint} error={errors.name}>
         <input ref={nameRef} {...nameField} value={typed} onChange={(e) => setTyped(e.target.value)} />
       </FieldShell>
       <div className="field">
@@ -123,7 +135,7 @@ function SignForm({ token, name }: { token: string; name: string }) {
             required
             checked={consent}
             onChange={(e) => setConsent(e.target.checked)}
-            {...fieldAria({ id: 'disclosure-consent', error: errors.consent })}
+            {...consentAria}
           />
           <span>
             {DISCLOSURE_CONSENT} <RequiredMark />
@@ -134,7 +146,7 @@ function SignForm({ token, name }: { token: string; name: string }) {
       <FormOutcomeMessage outcome={outcome} ref={outcomeRef} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Signing…' : 'Sign the disclosure'}
+          {busy ? t('disclosure.busy') : t('disclosure.submit')}
         </button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import type { Route } from './+types/mail-link'
 import { pageMeta } from '#app/ui/meta.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { runTokenAction, tokenFrom } from '#app/ui/token-action.ts'
 import { TokenActionCard } from '#app/ui/token-action-card.tsx'
 import { MailTokenSchema, mailLinkPage } from '#app/leads/mail-links.ts'
@@ -20,19 +22,22 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = mailLinkPage(location.pathname)
-  return [...pageMeta(page.page.title, page.page.description), { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const { kind, id } = mailLinkPage(location.pathname).keys
+  const t = metaT(matches, 'private-links')
+  return [...pageMeta(t(`kind.${kind}.title`), t(`page.${id}.description`)), { name: 'robots', content: 'noindex' }]
 }
 
 export default function MailLink({ loaderData: { pathname, token }, actionData }: Route.ComponentProps) {
   const page = mailLinkPage(pathname)
+  const { kind, id } = page.keys
+  const { t } = useT('private-links')
   return (
     <TokenActionCard
-      title={page.page.title}
-      question={page.question}
-      button={page.button.idle}
-      busyButton={page.button.busy}
+      title={t(`kind.${kind}.title`)}
+      question={t(`page.${id}.question`)}
+      button={t(`kind.${kind}.button`)}
+      busyButton={t(`kind.${kind}.busy`)}
       unknownMessage={page.messages.unknown}
       token={token}
       result={actionData}

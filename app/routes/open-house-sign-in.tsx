@@ -1,15 +1,19 @@
 import { useEffect } from 'react'
+import { Trans } from 'react-i18next'
 import { data, useRevalidator } from 'react-router'
 import type { Route } from './+types/open-house-sign-in'
 import { ID_PATTERN } from '#core/ids.ts'
 import { businessZoneName } from '#core/business-time.ts'
 import { formatListingPrice } from '#core/format.ts'
 import { toCardImage } from '#core/listings/listing-card.ts'
-import { openHouseHours, openHouseLongDay } from '#core/listings/open-house-times.ts'
+import { openHouseHours } from '#core/listings/open-house-times.ts'
 import { SIGN_IN_MESSAGES, signInOpensMessage, signInState, signInWindow } from '#core/leads/open-house-sign-in-rules.ts'
 import { ListingImage } from '#app/listings/listing-image.tsx'
 import { OpenHouseSignInForm } from '#app/leads/open-house-sign-in-form.tsx'
 import { pageMeta } from '#app/ui/meta.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
+import { useKnownMessage } from '#app/ui/forms/known-messages.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { FairHousingNotice } from '#app/ui/shell/fair-housing-notice.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
@@ -42,10 +46,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
-  ...pageMeta(d?.signIn ? `Open House Sign-In: ${d.signIn.address}` : 'Open House Not Found', 'Sign in at the open house.'),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const t = metaT(matches, 'leads')
+  return [
+    ...pageMeta(
+      d?.signIn ? t('signIn.meta.title', { address: d.signIn.address }) : t('signIn.meta.notFound'),
+      t('signIn.meta.description'),
+    ),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ]
+}
 
 /** While sign-in has not opened yet, the page reads itself again when it opens (a tablet set up early). */
 function useOpenWhenDue(opensAt: string, early: boolean) {
@@ -60,29 +70,44 @@ function useOpenWhenDue(opensAt: string, early: boolean) {
 
 export default function OpenHouseSignInPage({ loaderData: { signIn, brokerage } }: Route.ComponentProps) {
   useOpenWhenDue(signIn?.opensAt ?? '', signIn?.state === 'early')
+  const { t, lang, date } = useT('leads')
+  const say = useKnownMessage()
+  const clock = (at: string) => date(at, { hour: 'numeric', minute: '2-digit' })
+  // English keeps its own short forms ("1–3 PM", "Omaha time"); Spanish says them as the visitor's locale does.
+  const hours = (from: string, to: string) => (lang === 'en' ? openHouseHours(from, to) : `${clock(from)}–${clock(to)}`)
+  const longDay = (at: string) => date(at, { dateStyle: 'full' })
+  const zone = lang === 'en' ? businessZoneName() : t('signIn.omahaTime')
+  const opens = (at: string) =>
+    lang === 'en'
+      ? signInOpensMessage(at)
+      : t('signIn.opens', { time: clock(at), day: date(at, { weekday: 'long', month: 'long', day: 'numeric' }) })
   return (
     <main id="main" className="kiosk">
       <InlineStyle name="open-house-sign-in" css={css} />
       {!signIn ? (
         <section className="kiosk-card kiosk-message">
-          <h1>Open house not found</h1>
-          <p>{SIGN_IN_MESSAGES.notFound} Please ask the agent at the door.</p>
+          <h1>{t('signIn.notFoundTitle')}</h1>
+          <p>{t('signIn.notFound', { reason: say(SIGN_IN_MESSAGES.notFound) })}</p>
         </section>
       ) : (
         <>
           <header className="kiosk-home">
             <ListingImage image={signIn.image} sizes="(max-width: 700px) 100vw, 320px" eager className="kiosk-photo" />
             <div className="kiosk-home-text">
-              <p className="eyebrow">Open house</p>
+              <p className="eyebrow">{t('signIn.eyebrow')}</p>
               <h1>
-                Welcome to <span className="kiosk-address">{signIn.address}</span>
+                <Trans
+                  t={t}
+                  i18nKey="signIn.welcome"
+                  components={{ address: <span className="kiosk-address" /> }}
+                  values={{ address: signIn.address }}
+                />
               </h1>
               <p className="kiosk-area">
                 {signIn.area} · <strong>{signIn.price}</strong>
               </p>
               <p className="kiosk-time">
-                <time dateTime={signIn.startsAt}>{openHouseLongDay(signIn.startsAt)}</time>,{' '}
-                {openHouseHours(signIn.startsAt, signIn.endsAt)} {businessZoneName()}
+                <time dateTime={signIn.startsAt}>{longDay(signIn.startsAt)}</time>, {hours(signIn.startsAt, signIn.endsAt)} {zone}
               </p>
             </div>
           </header>
@@ -90,8 +115,8 @@ export default function OpenHouseSignInPage({ loaderData: { signIn, brokerage } 
             <OpenHouseSignInForm openHouseId={signIn.openHouseId} />
           ) : (
             <section className="kiosk-card kiosk-message" aria-labelledby="kiosk-closed">
-              <h2 id="kiosk-closed">{signIn.state === 'early' ? 'Sign-in is not open yet' : 'Sign-in has closed'}</h2>
-              <p>{signIn.state === 'early' ? signInOpensMessage(signIn.opensAt) : SIGN_IN_MESSAGES.closed}</p>
+              <h2 id="kiosk-closed">{signIn.state === 'early' ? t('signIn.notOpen') : t('signIn.closed')}</h2>
+              <p>{signIn.state === 'early' ? opens(signIn.opensAt) : say(SIGN_IN_MESSAGES.closed)}</p>
             </section>
           )}
         </>

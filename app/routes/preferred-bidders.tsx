@@ -4,6 +4,8 @@ import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { BidderForm } from '#app/leads/bidders/bidder-form.tsx'
 import { BidderPanels } from '#app/leads/bidders/panels.tsx'
 import { pageMeta } from '#app/ui/meta.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import biddersCss from '#app/leads/bidders/bidders.css?inline'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,16 +25,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Preferred Bidders', 'Apply to bid on our Omaha renovation projects as a licensed, insured contractor.')
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'bidders')
+  return pageMeta(t('meta.title'), t('meta.description'))
+}
 
 export default function PreferredBidders({ loaderData: { title, description } }: Route.ComponentProps) {
+  const { t } = useT('bidders')
   return (
     <>
       <InlineStyle name="bidders" css={biddersCss} />
       <section className="page-header bidder-banner">
         <div className="container">
-          <p className="eyebrow">For contractors</p>
+          <p className="eyebrow">{t('eyebrow')}</p>
           <h1>{title}</h1>
           <div className="page-intro rich-text" dangerouslySetInnerHTML={{ __html: description }} />
         </div>

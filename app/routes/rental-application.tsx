@@ -1,15 +1,17 @@
 import { useRef, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
+import { Trans } from 'react-i18next'
 import type { Route } from './+types/rental-application'
-import { formatBusinessLongDate } from '#core/business-time.ts'
 import { postJson } from '#app/ui/http.ts'
 import { privateLinkView, privatePageMeta } from '#app/ui/meta.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
+import { useKnownMessage } from '#app/ui/forms/known-messages.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { CoApplicantPartForm } from '#app/leads/rentals/co-applicant-form.tsx'
 import { FormOutcomeMessage, type Outcome } from '#app/ui/forms/form-outcome-message.tsx'
 import { AskFirst } from '#app/ui/forms/ask-first.tsx'
 import { InvalidLink } from '#app/ui/invalid-link.tsx'
-import type { RentalApplicationStatus } from '#core/leads/rental-application.ts'
 import biddersCss from '#app/leads/bidders/bidders.css?inline'
 import rentalsCss from '#app/leads/rentals/rentals.css?inline'
 
@@ -17,19 +19,16 @@ import rentalsCss from '#app/leads/rentals/rentals.css?inline'
 // link mailed to them: the application's status, who has completed their part, a co-applicant's own part while it
 // is missing, and the main applicant's withdraw button.
 
-const STATUS_TEXT: Record<RentalApplicationStatus, string> = {
-  received: 'We have your application. We review it once every applicant has completed their part.',
-  'under-review': 'We are reviewing your application and may call the references and employers you named.',
-  approved: 'Your application is approved. We will call you to agree on the lease signing and your move-in date.',
-  declined: 'We are sorry: we are not able to offer you this home. You are welcome to apply for our other rentals.',
-  withdrawn: 'This application is withdrawn. Nothing more will happen with it.',
-}
-
 export const loader = ({ request, context }: Route.LoaderArgs) => privateLinkView(request, context.actions.rentalApplication)
 
-export const meta: Route.MetaFunction = () => privatePageMeta('Your Rental Application', 'The status of your rental application.')
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'rentals')
+  return privatePageMeta(t('status.title'), t('status.description'))
+}
 
 export default function RentalApplicationPage({ loaderData: { view, token } }: Route.ComponentProps) {
+  const { t, href, date } = useT('rentals')
+  const say = useKnownMessage()
   return (
     <section className="section">
       <InlineStyle name="bidders" css={biddersCss} />
@@ -38,25 +37,26 @@ export default function RentalApplicationPage({ loaderData: { view, token } }: R
         {view ? (
           <>
             <div className="status-card">
-              <h1>Your Rental Application</h1>
+              <h1>{t('status.title')}</h1>
               {view.listing && (
                 <p>
-                  <Link to={`/property/${view.listing._id}`}>{view.listing.title}</Link>, {view.listing.address}. Sent{' '}
-                  {formatBusinessLongDate(view.submittedAt)}.
+                  <Trans
+                    t={t}
+                    i18nKey="status.sent"
+                    components={{ home: <Link to={href(`/property/${view.listing._id}`)} /> }}
+                    values={{ title: view.listing.title, address: view.listing.address, date: date(view.submittedAt) }}
+                  />
                 </p>
               )}
-              <p className={`status-badge status-${view.status}`}>{view.statusLabel}</p>
-              {view.reason && <p>{view.reason}</p>}
-              <p>{STATUS_TEXT[view.status]}</p>
-              <h2>Applicants</h2>
+              <p className={`status-badge status-${view.status}`}>{t(`status.label.${view.status}`)}</p>
+              {view.reason && <p>{say(view.reason)}</p>}
+              <p>{t(`status.text.${view.status}`)}</p>
+              <h2>{t('status.applicants')}</h2>
               <ul className="rent-status-list">
                 {view.applicants.map((a, i) => (
                   <li key={i}>
-                    <span>
-                      {a.name}
-                      {a.role === 'main' ? ' (main applicant)' : ''}
-                    </span>
-                    <span>{a.completed ? 'Complete' : 'Waiting for their part'}</span>
+                    <span>{a.role === 'main' ? t('status.main', { name: a.name }) : a.name}</span>
+                    <span>{a.completed ? t('status.complete') : t('status.waiting')}</span>
                   </li>
                 ))}
               </ul>
@@ -66,7 +66,7 @@ export default function RentalApplicationPage({ loaderData: { view, token } }: R
           </>
         ) : (
           <div className="status-card">
-            <h1>Your Rental Application</h1>
+            <h1>{t('status.title')}</h1>
             <InvalidLink />
           </div>
         )}
@@ -81,14 +81,15 @@ function Withdraw({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome>(null)
   const ref = useRef<HTMLDivElement>(null)
   const revalidator = useRevalidator()
+  const { t } = useT('rentals')
   const withdraw = async () => {
     setBusy(true)
     try {
       const answer = await postJson('/api/rental-applications/withdraw', { token })
-      if (!answer.ok) setOutcome({ kind: 'error', text: answer.message || 'The application could not be withdrawn. Please try again.' })
+      if (!answer.ok) setOutcome({ kind: 'error', text: answer.message || t('withdraw.failed') })
       else await revalidator.revalidate()
     } catch {
-      setOutcome({ kind: 'error', text: 'The application could not be withdrawn. Please try again.' })
+      setOutcome({ kind: 'error', text: t('withdraw.failed') })
     } finally {
       setBusy(false)
     }
@@ -96,10 +97,10 @@ function Withdraw({ token }: { token: string }) {
   return (
     <div className="rent-actions">
       <AskFirst
-        label="Withdraw application"
-        question="Withdraw this application? Every applicant will be told, and it cannot be undone."
-        yes="Yes, withdraw"
-        doing="Withdrawing…"
+        label={t('withdraw.label')}
+        question={t('withdraw.question')}
+        yes={t('withdraw.yes')}
+        doing={t('withdraw.doing')}
         busy={busy}
         onYes={() => void withdraw()}
       />

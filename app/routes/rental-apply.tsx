@@ -2,8 +2,11 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/rental-apply'
 import { ID_PATTERN } from '#core/ids.ts'
 import { formatListingPrice } from '#core/format.ts'
-import { RENTAL_MESSAGES } from '#core/leads/rental-application.ts'
+import { RENTAL_MESSAGES } from '#core/leads/rental-messages.ts'
 import { pageMeta } from '#app/ui/meta.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
+import { useKnownMessage } from '#app/ui/forms/known-messages.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { ScreeningCriteriaView } from '#app/leads/rentals/screening-criteria.tsx'
 import { RentalApplicationForm } from '#app/leads/rentals/rental-application-form.tsx'
@@ -36,23 +39,25 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  ...pageMeta(
-    loaded?.found ? `Apply for ${loaded.found.listing.title}` : 'Rental Not Found',
-    'The screening criteria and the rental application.',
-  ),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  const t = metaT(matches, 'rentals')
+  return [
+    ...pageMeta(loaded?.found ? t('page.title', { title: loaded.found.listing.title }) : t('page.notFound'), t('page.description')),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 export default function RentalApplyPage({ loaderData: { found } }: Route.ComponentProps) {
+  const { t, href } = useT('rentals')
+  const say = useKnownMessage()
   if (!found)
     return (
       <section className="section">
         <div className="container narrow empty-state">
-          <h1>Rental Not Found</h1>
-          <p>{RENTAL_MESSAGES.notFound}</p>
-          <Link to="/rentals" className="btn btn-primary">
-            See our rentals
+          <h1>{t('page.notFound')}</h1>
+          <p>{say(RENTAL_MESSAGES.notFound)}</p>
+          <Link to={href('/rentals')} className="btn btn-primary">
+            {t('page.seeRentals')}
           </Link>
         </div>
       </section>
@@ -65,9 +70,9 @@ export default function RentalApplyPage({ loaderData: { found } }: Route.Compone
       <section className="page-header">
         <div className="container">
           <p className="eyebrow">
-            <Link to={`/property/${listing._id}`}>Back to the home</Link>
+            <Link to={href(`/property/${listing._id}`)}>{t('page.back')}</Link>
           </p>
-          <h1>Apply for {listing.title}</h1>
+          <h1>{t('page.title', { title: listing.title })}</h1>
           <p className="rent-home">
             <span>{listing.address}</span>
             <span>{listing.rent}</span>
@@ -79,10 +84,10 @@ export default function RentalApplyPage({ loaderData: { found } }: Route.Compone
           {/* Closed: the reason comes first, even on a phone, where the criteria would push it down. */}
           {!takesApplications && (
             <div className="bidder-form rent-form">
-              <h2>Applications are closed</h2>
-              <p role="status">{RENTAL_MESSAGES.notAvailable}</p>
-              <Link to="/rentals" className="btn btn-primary">
-                See our rentals
+              <h2>{t('page.closed')}</h2>
+              <p role="status">{say(RENTAL_MESSAGES.notAvailable)}</p>
+              <Link to={href('/rentals')} className="btn btn-primary">
+                {t('page.seeRentals')}
               </Link>
             </div>
           )}

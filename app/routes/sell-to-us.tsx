@@ -6,6 +6,8 @@ import { pageMeta } from '#app/ui/meta.ts'
 import sellCss from '#app/leads/sell-to-us.css?inline'
 import { CheckIcon } from '#app/ui/icons.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 /** A benefits media address with one of these extensions is a video. */
 const VIDEO = /\.(mp4|mov|avi|webm|m4v)(\?.*)?$/i
@@ -21,46 +23,33 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { media: media ? { url: media, video: VIDEO.test(media) } : null }
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Sell To Us', 'Get a fair cash offer for your Omaha house: no repairs, no showings, close in as little as 7 days.')
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'sell')
+  return pageMeta(t('meta.title'), t('meta.description'))
+}
 
-const STATS = [
-  { value: '24-48', label: 'Hours to your offer' },
-  { value: '100%', label: 'Cash offers' },
-  { value: '$0', label: 'Repair costs' },
-  { value: 'Fast', label: 'Closing, in as little as 7 days' },
-]
-
-const STEPS = [
-  { title: 'Submit Your Address', text: 'Fill in the short form with your address and a few details about the house.' },
-  { title: 'Quick Walk-Through', text: 'We schedule a short visit at a time that suits you. No cleaning or staging needed.' },
-  { title: 'Get Your Offer', text: 'You receive a fair, no-obligation cash offer within 24-48 hours.' },
-  { title: 'Close Fast', text: 'Pick your closing date, in as little as 7 days. We cover the usual closing costs.' },
-]
-
-const BENEFITS = [
-  ['No repairs or updates', 'Sell as-is: we buy houses that need work, from a new roof to a full renovation.'],
-  ['No showings or open houses', 'One walk-through, then an offer. No strangers through your home for weeks.'],
-  ['No agent commissions', 'You keep what you would have paid in listing fees and commissions.'],
-  ['A closing date you choose', 'Close in as little as 7 days, or later if you need time to move.'],
-  ['A local Omaha buyer', 'We renovate homes across the metro and know what your house is worth.'],
-] as const
+/** The figures under the heading: each one's value and words, by key. */
+const STATS = ['hours', 'cash', 'repairs', 'closing'] as const
+/** How it works, in order. */
+const STEPS = ['address', 'walkThrough', 'offer', 'close'] as const
+const BENEFITS = ['repairs', 'showings', 'commissions', 'closingDate', 'local'] as const
 
 export default function SellToUs({ loaderData: { media } }: Route.ComponentProps) {
+  const { t } = useT('sell')
   return (
     <>
       <InlineStyle name="sell-to-us" css={sellCss} />
       <section className="hero sell-hero">
         <div className="container sell-hero-grid">
           <div>
-            <p className="eyebrow eyebrow-light">Sell your house as-is</p>
-            <h1>Sell Your Omaha House for Cash</h1>
-            <p className="hero-subtitle">A fair cash offer within 24-48 hours. No repairs, no showings, close in as little as 7 days.</p>
+            <p className="eyebrow eyebrow-light">{t('hero.eyebrow')}</p>
+            <h1>{t('hero.title')}</h1>
+            <p className="hero-subtitle">{t('hero.subtitle')}</p>
             <ul className="sell-stats">
               {STATS.map((s) => (
-                <li key={s.label}>
-                  <strong>{s.value}</strong>
-                  <span>{s.label}</span>
+                <li key={s}>
+                  <strong>{t(`stats.${s}.value`)}</strong>
+                  <span>{t(`stats.${s}.label`)}</span>
                 </li>
               ))}
             </ul>
@@ -71,17 +60,17 @@ export default function SellToUs({ loaderData: { media } }: Route.ComponentProps
 
       <PageSection labelledBy="how-title">
         <div className="center-text sell-section-head">
-          <p className="eyebrow">Simple and clear</p>
-          <h2 id="how-title">How It Works</h2>
+          <p className="eyebrow">{t('how.eyebrow')}</p>
+          <h2 id="how-title">{t('how.title')}</h2>
         </div>
         <ol className="sell-steps">
           {STEPS.map((s, i) => (
-            <li key={s.title}>
+            <li key={s}>
               <span className="sell-step-number" aria-hidden="true">
                 {i + 1}
               </span>
-              <h3>{s.title}</h3>
-              <p>{s.text}</p>
+              <h3>{t(`steps.${s}.title`)}</h3>
+              <p>{t(`steps.${s}.text`)}</p>
             </li>
           ))}
         </ol>
@@ -90,15 +79,15 @@ export default function SellToUs({ loaderData: { media } }: Route.ComponentProps
       <section className="section section-alt" aria-labelledby="why-title">
         <div className="container split sell-why">
           <div>
-            <p className="eyebrow">The easy way to sell</p>
-            <h2 id="why-title">Why Sell To Us</h2>
+            <p className="eyebrow">{t('why.eyebrow')}</p>
+            <h2 id="why-title">{t('why.title')}</h2>
             <ul className="sell-benefits">
-              {BENEFITS.map(([title, text]) => (
-                <li key={title}>
+              {BENEFITS.map((b) => (
+                <li key={b}>
                   <CheckIcon size={22} strokeWidth={2.5} />
                   <div>
-                    <strong>{title}</strong>
-                    <p>{text}</p>
+                    <strong>{t(`benefits.${b}.title`)}</strong>
+                    <p>{t(`benefits.${b}.text`)}</p>
                   </div>
                 </li>
               ))}
@@ -110,11 +99,11 @@ export default function SellToUs({ loaderData: { media } }: Route.ComponentProps
 
       <section className="section cta-band">
         <div className="container center-text">
-          <h2>Ready to see what your house is worth?</h2>
-          <p className="sell-cta-text">Get your no-obligation cash offer within 24-48 hours.</p>
+          <h2>{t('cta.title')}</h2>
+          <p className="sell-cta-text">{t('cta.text')}</p>
           <div className="hero-actions center">
             <a href="#hero-form" className="btn btn-accent btn-lg">
-              Get Your Cash Offer
+              {t('form.title')}
             </a>
           </div>
         </div>
@@ -125,6 +114,7 @@ export default function SellToUs({ loaderData: { media } }: Route.ComponentProps
 
 /** The media slot: the content's image or video; a placeholder when none; hidden when it fails to load. */
 function BenefitsMedia({ media }: { media: { url: string; video: boolean } | null }) {
+  const { t } = useT('sell')
   const [failed, setFailed] = useState(false)
   // A file that failed before the page came alive sent its error event to no one: look once it is mounted.
   const failedEarly = (el: HTMLVideoElement | HTMLImageElement | null) => {
@@ -134,7 +124,7 @@ function BenefitsMedia({ media }: { media: { url: string; video: boolean } | nul
   if (!media)
     return (
       <div className="sell-media sell-media-empty">
-        <p>Media will appear here</p>
+        <p>{t('media.empty')}</p>
       </div>
     )
   if (failed) return null
@@ -145,13 +135,7 @@ function BenefitsMedia({ media }: { media: { url: string; video: boolean } | nul
           <track kind="captions" />
         </video>
       ) : (
-        <img
-          ref={failedEarly}
-          src={media.url}
-          alt="A house we bought and renovated in Omaha"
-          loading="lazy"
-          onError={() => setFailed(true)}
-        />
+        <img ref={failedEarly} src={media.url} alt={t('media.alt')} loading="lazy" onError={() => setFailed(true)} />
       )}
     </div>
   )

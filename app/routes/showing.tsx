@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/showing'
-import type { ShowingView } from '#core/leads/showing-link.ts'
 import { postJson } from '#app/ui/http.ts'
 import { privateLinkView, privatePageMeta } from '#app/ui/meta.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { FormOutcomeMessage, type Outcome } from '#app/ui/forms/form-outcome-message.tsx'
 import { AskFirst } from '#app/ui/forms/ask-first.tsx'
@@ -16,35 +17,32 @@ import css from '#app/leads/showings/showing-page.css?inline'
 // whom, its status, and, while it stands and has not started, another free time (the tour form's two fields and their
 // availability) or a cancel that asks first. Each change is mailed with the updated calendar invitation.
 
-const STATUS_TEXT: Record<ShowingView['status'], string> = {
-  requested: 'Your agent will confirm this time soon. We will e-mail you either way.',
-  confirmed: 'Your agent will meet you at the home. Please be on time; call your agent if something changes.',
-  declined: 'Your agent could not show the home at this time. You are welcome to ask for another time on the home’s page.',
-  cancelled: 'This showing is cancelled. The time is free for others.',
-  'no-show': 'This showing has passed. Please contact us to see the home another time.',
-}
-
 export const loader = ({ request, context }: Route.LoaderArgs) => privateLinkView(request, context.actions.showing)
 
 export default function ShowingPage({ loaderData: { view, token } }: Route.ComponentProps) {
+  const { t, lang, href, date } = useT('showings')
+  const clock = (at: string) => date(at, { hour: 'numeric', minute: '2-digit' })
+  // The server words the time in English; Spanish says it from the showing's start and end.
+  const when = (v: NonNullable<typeof view>) =>
+    lang === 'en' ? v.when : t('when', { day: date(v.startsAt, { dateStyle: 'full' }), from: clock(v.startsAt), to: clock(v.endsAt) })
   return (
     <section className="section showing-section">
       <InlineStyle name="showing-page" css={css} />
       <InlineStyle name="bidders" css={biddersCss} />
       <div className="container">
         <div className="status-card showing-card">
-          <h1>Your Showing</h1>
+          <h1>{t('title')}</h1>
           {view ? (
             <>
-              <p className={`status-badge status-${view.status}`}>{view.statusLabel}</p>
+              <p className={`status-badge status-${view.status}`}>{t(`status.${view.status}`)}</p>
               <dl>
-                <dt>Home</dt>
+                <dt>{t('home')}</dt>
                 <dd>
-                  <Link to={`/property/${view.listing._id}`}>{view.listing.title}</Link>, {view.listing.address}
+                  <Link to={href(`/property/${view.listing._id}`)}>{view.listing.title}</Link>, {view.listing.address}
                 </dd>
-                <dt>When</dt>
-                <dd>{view.when}</dd>
-                <dt>Agent</dt>
+                <dt>{t('whenTerm')}</dt>
+                <dd>{when(view)}</dd>
+                <dt>{t('agent')}</dt>
                 <dd>
                   {view.agent.name}
                   {view.agent.phone && (
@@ -54,7 +52,7 @@ export default function ShowingPage({ loaderData: { view, token } }: Route.Compo
                   )}
                 </dd>
               </dl>
-              <p>{STATUS_TEXT[view.status]}</p>
+              <p>{t(`text.${view.status}`)}</p>
               {view.canChange && <ShowingChanges token={token} propertyId={view.listing._id} />}
             </>
           ) : (
@@ -66,7 +64,10 @@ export default function ShowingPage({ loaderData: { view, token } }: Route.Compo
   )
 }
 
-export const meta: Route.MetaFunction = () => privatePageMeta('Your Showing', 'See, move or cancel your showing.')
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'showings')
+  return privatePageMeta(t('title'), t('description'))
+}
 
 /** Another free time, or cancel (asked first); the page reads the showing again after either. */
 function ShowingChanges({ token, propertyId }: { token: string; propertyId: string }) {
@@ -75,6 +76,7 @@ function ShowingChanges({ token, propertyId }: { token: string; propertyId: stri
   const [refresh, setRefresh] = useState(0)
   const ref = useRef<HTMLDivElement>(null)
   const revalidator = useRevalidator()
+  const { t } = useT('showings')
 
   async function send(what: 'move' | 'cancel', body: object, done: string) {
     setBusy(what)
@@ -85,11 +87,11 @@ function ShowingChanges({ token, propertyId }: { token: string; propertyId: stri
         await revalidator.revalidate()
         setOutcome({ kind: 'success', text: done })
       } else {
-        setOutcome({ kind: 'error', text: answer.message || 'That did not work. Please try again.' })
+        setOutcome({ kind: 'error', text: answer.message || t('failed') })
         setRefresh((n) => n + 1)
       }
     } catch {
-      setOutcome({ kind: 'error', text: 'We could not reach the site. Check your connection and try again.' })
+      setOutcome({ kind: 'error', text: t('offline') })
     } finally {
       setBusy(null)
       requestAnimationFrame(() => ref.current?.focus())
@@ -100,30 +102,30 @@ function ShowingChanges({ token, propertyId }: { token: string; propertyId: stri
     e.preventDefault()
     const form = new FormData(e.currentTarget)
     const body = { selectedDate: form.get('preferredDate'), selectedTime: form.get('preferredTime') }
-    void send('move', body, 'Your showing has its new time. We sent you an e-mail with the updated calendar invitation.')
+    void send('move', body, t('moved'))
   }
 
   return (
     <>
-      <h2>Choose another time</h2>
-      <form className="showing-move" onSubmit={move} aria-label="Choose another time">
+      <h2>{t('move.title')}</h2>
+      <form className="showing-move" onSubmit={move} aria-label={t('move.title')}>
         <TourSlotFields id="showing-move" propertyId={propertyId} refresh={refresh} />
         <div className="showing-actions">
           <button type="submit" className="btn btn-primary" disabled={busy !== null}>
-            {busy === 'move' ? 'Moving…' : 'Move my showing'}
+            {busy === 'move' ? t('move.busy') : t('move.button')}
           </button>
         </div>
       </form>
-      <h2>Cannot come?</h2>
+      <h2>{t('cancel.title')}</h2>
       <div className="showing-actions">
         <AskFirst
-          label="Cancel showing"
-          question="Cancel this showing? Your agent will be told, and the time becomes free for others."
-          yes="Yes, cancel it"
-          doing="Cancelling…"
+          label={t('cancel.label')}
+          question={t('cancel.question')}
+          yes={t('cancel.yes')}
+          doing={t('cancel.doing')}
           busy={busy === 'cancel'}
           disabled={busy !== null}
-          onYes={() => void send('cancel', {}, 'Your showing is cancelled. We sent you an e-mail to remove it from your calendar.')}
+          onYes={() => void send('cancel', {}, t('cancelled'))}
         />
       </div>
       <FormOutcomeMessage outcome={outcome} ref={ref} />

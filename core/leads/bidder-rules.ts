@@ -74,6 +74,12 @@ export const BIDDER_MESSAGES = {
   success:
     'Application submitted successfully! A confirmation email has been sent to your email address. We will review your information and follow up within 10 business days.',
   failure: 'Error submitting application. Please try again.',
+  bonding: 'Please choose Yes or No for bonding.',
+  years: 'Years in business must be a whole number, 0 or more.',
+  crew: 'Crew size must be a whole number, 1 or more.',
+  tradesList: 'Please choose trades from the list.',
+  serviceArea: 'Please choose a service area from the list.',
+  yesNo: 'Please answer Yes or No.',
 } as const
 
 /** The two agreements' words beside their boxes (unticked at first), as the page shows them. */
@@ -175,17 +181,15 @@ export function applicationProblem(a: BidderAnswers): BidderProblem | null {
 
   if (!isPhone(a.phone)) return { field: 'phone', message: 'Please enter a valid phone number, such as 402-555-0199.' }
   if (!EMAIL.test(a.email)) return { field: 'email', message: 'Please enter a valid email address.' }
-  if (!['yes', 'no'].includes(a.bondingStatus)) return { field: 'bondingStatus', message: 'Please choose Yes or No for bonding.' }
-  if (!wholeNumber(a.yearsInBusiness, 0, 200))
-    return { field: 'yearsInBusiness', message: 'Years in business must be a whole number, 0 or more.' }
-  if (!wholeNumber(a.crewSize, 1, 100_000)) return { field: 'crewSize', message: 'Crew size must be a whole number, 1 or more.' }
+  if (!['yes', 'no'].includes(a.bondingStatus)) return { field: 'bondingStatus', message: BIDDER_MESSAGES.bonding }
+  if (!wholeNumber(a.yearsInBusiness, 0, 200)) return { field: 'yearsInBusiness', message: BIDDER_MESSAGES.years }
+  if (!wholeNumber(a.crewSize, 1, 100_000)) return { field: 'crewSize', message: BIDDER_MESSAGES.crew }
   const unknownTrade = a.tradesServices.find((t) => !TRADE_VALUES.includes(t))
   if (unknownTrade || new Set(a.tradesServices).size !== a.tradesServices.length)
-    return { field: 'tradesServices', message: 'Please choose trades from the list.' }
-  if (!SERVICE_AREAS.some((s) => s.value === a.serviceArea))
-    return { field: 'serviceArea', message: 'Please choose a service area from the list.' }
+    return { field: 'tradesServices', message: BIDDER_MESSAGES.tradesList }
+  if (!SERVICE_AREAS.some((s) => s.value === a.serviceArea)) return { field: 'serviceArea', message: BIDDER_MESSAGES.serviceArea }
   for (const field of ['oshaViolations', 'litigationHistory'] as const)
-    if (!['yes', 'no'].includes(a[field])) return { field, message: 'Please answer Yes or No.' }
+    if (!['yes', 'no'].includes(a[field])) return { field, message: BIDDER_MESSAGES.yesNo }
   if (a.references.length > REFERENCES_MAX) return { field: 'references', message: `Please give at most ${REFERENCES_MAX} references.` }
   for (const [i, ref] of a.references.entries()) {
     if (!isPhone(ref.phone)) return { field: `references.${i}.phone`, message: `Please enter a valid phone number for Reference ${i + 1}.` }

@@ -22,12 +22,7 @@ export interface ConsentShown {
   consentPage?: string | undefined
 }
 
-export const CONSENT_MESSAGES = {
-  /** The words sent are not the form's current words: a page left open across a change, or a tampered request. */
-  outdated: 'The agreement on this page has changed since it was opened. Please reload the page and send the form again.',
-  /** Shown in the inbox and the CSV for a lead sent by a page older than this record. */
-  unknown: 'Shown text unknown (sent by an older page)',
-} as const
+export { CONSENT_MESSAGES } from './consent-messages.ts'
 
 /**
  * A short, stable version of a consent text: 8 hex digits of its FNV-1a hash. Two leads with the same version were

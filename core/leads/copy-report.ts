@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cleanBlock, cleanLine } from '#core/clean-text.ts'
+import { COPY_REPORT_PROBLEMS } from './copy-report-messages.ts'
 
 // "Report a copy" on /verify (docs/decisions/0148-verify-a-listing.md): where the visitor saw a listing that claims
 // to be ours or copies ours, what happened, and an optional e-mail for our answer. It reaches staff as a lead of its
@@ -20,16 +21,14 @@ export const CopyReportBodySchema = z.object({
 })
 export type CopyReportBody = z.infer<typeof CopyReportBodySchema>
 
-export const COPY_REPORT_SENT = 'Thank you. Your report has reached our office; we look into every one.'
-export const COPY_REPORT_ERROR = 'Your report could not be sent. Please try again, or call our office.'
+export { COPY_REPORT_ERROR, COPY_REPORT_SENT } from './copy-report-messages.ts'
 
 const EMAIL = z.email()
 
 /** The first problem of a report, in words naming the field by its label, or null. */
 export function copyReportProblem(body: Pick<CopyReportBody, 'seenAt' | 'message' | 'email'>): string | null {
-  if (!body.seenAt.trim()) return 'Where did you see it? Enter the link or the name of the site.'
-  if (!body.message.trim()) return 'What happened? Tell us in a few words.'
-  if (body.email.trim() && !EMAIL.safeParse(body.email.trim()).success)
-    return 'Your email must be an email address such as name@example.com, or left empty.'
+  if (!body.seenAt.trim()) return COPY_REPORT_PROBLEMS.seenAt
+  if (!body.message.trim()) return COPY_REPORT_PROBLEMS.message
+  if (body.email.trim() && !EMAIL.safeParse(body.email.trim()).success) return COPY_REPORT_PROBLEMS.email
   return null
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CONSENT_SHOWN_FIELDS } from './consent.ts'
 import { PHONE_PATTERN } from '#core/clean-text.ts'
 import { choices } from '#core/choices.ts'
+import { RENTAL_FIELD_MESSAGES as SAY } from './rental-messages.ts'
 
 // A rental application (docs/decisions/0130-rental-applications.md): one schema for the browser's field messages and
 // the server's authority. The main applicant writes the household's part and their own; each co-applicant named
@@ -10,19 +11,13 @@ import { choices } from '#core/choices.ts'
 const text = (max: number, title: string) => z.string().trim().max(max, `At most ${max} characters`).meta({ title })
 const required = (max: number, title: string, message = `Enter the ${title.toLowerCase()}`) =>
   z.string().trim().min(1, message).max(max, `At most ${max} characters`).meta({ title })
-const email = (title: string) =>
-  z.string().trim().max(320).pipe(z.email('Enter an e-mail address such as name@example.com')).meta({ title })
-const phone = z
-  .string()
-  .trim()
-  .min(1, 'Enter a phone number')
-  .regex(PHONE_PATTERN, 'Enter a phone number such as 402-555-0100')
-  .meta({ title: 'Phone' })
+const email = (title: string) => z.string().trim().max(320).pipe(z.email(SAY.email)).meta({ title })
+const phone = z.string().trim().min(1, SAY.phoneMissing).regex(PHONE_PATTERN, SAY.phone).meta({ title: 'Phone' })
 const dollars = (title: string) =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,7}$/, 'Enter whole dollars, such as 4200')
+    .regex(/^\d{1,7}$/, SAY.dollars)
     .meta({ title })
 
 export const EMPLOYMENT_STATUSES = choices({
@@ -36,7 +31,7 @@ const EMPLOYMENT_VALUES = EMPLOYMENT_STATUSES.map((s) => s.value) as ['employed'
 
 /** Each applicant's own part: their employment and income. */
 export const ApplicantPartSchema = z.object({
-  employmentStatus: z.enum(EMPLOYMENT_VALUES, 'Choose your employment').meta({ title: 'Employment' }),
+  employmentStatus: z.enum(EMPLOYMENT_VALUES, SAY.employment).meta({ title: 'Employment' }),
   employer: text(200, 'Employer'),
   jobTitle: text(200, 'Job title'),
   employedSince: text(40, 'Employed since'),
@@ -64,8 +59,8 @@ export const REFERENCES_MAX = 3
 export const HouseholdSchema = z.object({
   moveInDate: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a move-in date')
-    .refine((d) => !Number.isNaN(Date.parse(d)), 'Choose a move-in date')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, SAY.moveIn)
+    .refine((d) => !Number.isNaN(Date.parse(d)), SAY.moveIn)
     .meta({ title: 'Desired move-in date' }),
   householdMembers: z
     .array(z.object({ name: required(200, 'Name'), relationship: text(100, 'Relationship'), age: text(3, 'Age') }))
@@ -80,7 +75,7 @@ export const HouseholdSchema = z.object({
 })
 export type Household = z.infer<typeof HouseholdSchema>
 
-const consentTicked = z.literal(true, 'Please tick the box to agree').meta({ title: 'Agreement' })
+const consentTicked = z.literal(true, SAY.consent).meta({ title: 'Agreement' })
 
 export const RentalApplicationSchema = z
   .object({
@@ -101,8 +96,7 @@ export const RentalApplicationSchema = z
     const seen = new Set([a.applicant.email.toLowerCase()])
     a.coApplicants.forEach((c, i) => {
       const key = c.email.toLowerCase()
-      if (seen.has(key))
-        ctx.addIssue({ code: 'custom', message: 'Each applicant needs their own e-mail address', path: ['coApplicants', i, 'email'] })
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: SAY.ownEmail, path: ['coApplicants', i, 'email'] })
       seen.add(key)
     })
   })
@@ -144,15 +138,7 @@ export const OPEN_RENTAL_STATUSES: readonly RentalApplicationStatus[] = ['receiv
 /** What staff may set. */
 export const STAFF_RENTAL_STATUSES = ['under-review', 'approved', 'declined'] as const
 
-export const RENTAL_MESSAGES = {
-  notAvailable: 'This home is no longer available, so it cannot take new applications. Please look at our other rentals.',
-  notFound: 'This rental was not found.',
-  sent: 'Your application was sent. We have e-mailed you a private link to follow its status.',
-  failed: 'Your application could not be sent. Please try again, or call us.',
-  takenReason: 'Another application for this home was approved, so the home is no longer available.',
-  closedReason: 'This home is no longer available, so we have closed your application. This is not a decision about you.',
-  noLongerAvailable: 'This home is no longer available.',
-} as const
+export { RENTAL_MESSAGES } from './rental-messages.ts'
 
 /** A failed parse as one sentence for a 400: the first problem, named by its field. */
 export function firstProblem(error: z.ZodError): string {

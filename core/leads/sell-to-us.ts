@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { cleanBlock, cleanLine, isPhone } from '#core/clean-text.ts'
-import { PROPERTY_TYPES, TIMEFRAMES } from './sell-to-us-rules.ts'
+import { PROPERTY_TYPES, SELL_TO_US_MESSAGES, TIMEFRAMES } from './sell-to-us-rules.ts'
 
 // POST /api/contact/sell-to-us (docs/product.md#sell-to-us): name (first and last joined), email,
 // phone, address, propertyType, timeframe, message, type 'sell-to-us', subject.
@@ -31,8 +31,8 @@ export function sellToUsProblem(body: SellToUsBody): string | null {
   if (missing.length) return `Missing required fields: ${missing.join(', ')}`
   if (!EMAIL.safeParse(body.email).success) return 'Please enter a valid email address.'
   if (!isPhone(body.phone)) return 'Please enter a valid phone number, such as 402-555-0199.'
-  if (!PROPERTY_TYPES.some((p) => p.value === body.propertyType)) return 'Please choose a property type from the list.'
-  if (!TIMEFRAMES.some((t) => t.value === body.timeframe)) return 'Please choose a timeframe from the list.'
+  if (!PROPERTY_TYPES.some((p) => p.value === body.propertyType)) return SELL_TO_US_MESSAGES.propertyType
+  if (!TIMEFRAMES.some((t) => t.value === body.timeframe)) return SELL_TO_US_MESSAGES.timeframe
   return null
 }
 

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { Trans } from 'react-i18next'
 import {
   APPLICATION_FILE_FIELDS,
   APPLICATION_TOTAL_MAX_BYTES,
@@ -16,6 +17,7 @@ import {
   type BidderAnswers,
   type BidderProblem,
 } from '#core/leads/bidder-rules.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { FormEnd, UploadProgress, type Outcome } from '#app/ui/forms/form-outcome-message.tsx'
 import { InquiryForm } from '#app/ui/forms/form-parts.tsx'
@@ -32,6 +34,7 @@ const noFiles = (): ChosenFiles => ({ insuranceCOI: [], projectFiles: [], capabi
 
 /** The application: five sections in order, checked in the order of docs/product.md#preferred-bidders-application before it is sent. */
 export function BidderForm() {
+  const { t, lang } = useT('bidders')
   const [answers, setAnswers] = useState<BidderAnswers>(emptyAnswers)
   const [files, setFiles] = useState<ChosenFiles>(noFiles)
   const [problem, setProblem] = useState<BidderProblem | null>(null)
@@ -48,33 +51,46 @@ export function BidderForm() {
   const text = (
     name: keyof typeof LABELS | 'businessLicense' | 'contractorLicense',
     extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      name={name}
-      label={LABELS[name as keyof typeof LABELS] ?? extra.label ?? name}
-      value={answers[name]}
-      onChange={set(name)}
-      required={name in LABELS}
-      {...extra}
-    />
-  )
+  ) => <TextField name={name} label={t(`field.${name}`)} value={answers[name]} onChange={set(name)} required={name in LABELS} {...extra} />
   /** A question answered by picking one choice; each is required. */
   const choice = (
     name: 'bondingStatus' | 'serviceArea' | 'oshaViolations' | 'litigationHistory',
     options: ReadonlyArray<{ value: string; label: string }>,
     hint?: string,
-  ) => <ChoiceField name={name} label={LABELS[name]} hint={hint} options={options} value={answers[name]} onChange={set(name)} required />
+  ) => (
+    <ChoiceField
+      name={name}
+      label={t(`field.${name}`)}
+      hint={hint}
+      options={options.map((o) => ({ value: o.value, label: t(`choice.${o.value}`) }))}
+      value={answers[name]}
+      onChange={set(name)}
+      required
+    />
+  )
   /** The details an answer asks for (a yes, "other", a broader area): shown only after that answer. */
-  const details = (name: keyof typeof shown, label: string, hint: string, maxLength = 2000) =>
+  const details = (name: keyof typeof shown, maxLength = 2000) =>
     shown[name] && (
-      <TextField name={name} label={label} hint={hint} multiline maxLength={maxLength} value={answers[name]} onChange={set(name)} />
+      <TextField
+        name={name}
+        label={t(`field.${name}`)}
+        hint={t(`hint.${name}`)}
+        multiline
+        maxLength={maxLength}
+        value={answers[name]}
+        onChange={set(name)}
+      />
     )
   const toggleTrade = (value: string, on: boolean) =>
     set('tradesServices')(on ? [...answers.tradesServices, value] : answers.tradesServices.filter((t) => t !== value))
 
   const showProblem = (found: BidderProblem) => {
-    setProblem(found)
-    setOutcome({ kind: 'error', text: found.message })
+    // A missing field's message names its label: on a Spanish page, the page's own word for it (core's on an English one).
+    const label = LABELS[found.field as keyof typeof LABELS]
+    const missing = lang !== 'en' && label && found.message === BIDDER_MESSAGES.missing(label)
+    const message = missing ? t('missing', { label: t(`field.${found.field}`) }) : found.message
+    setProblem({ ...found, message })
+    setOutcome({ kind: 'error', text: message })
     // After React has drawn the field's message, so a screen reader reads it with the field.
     requestAnimationFrame(() => document.getElementById(fieldDomId(found.field))?.focus())
   }
@@ -89,7 +105,7 @@ export function BidderForm() {
       setProblem(null)
       setOutcome({
         kind: 'error',
-        text: `The files are too large together: at most ${APPLICATION_TOTAL_MAX_BYTES / 1024 / 1024}MB in all.`,
+        text: t('forms:files.tooLarge', { mb: APPLICATION_TOTAL_MAX_BYTES / 1024 / 1024 }),
       })
       return
     }
@@ -127,14 +143,15 @@ export function BidderForm() {
     }
   }
 
-  const agreement = (name: 'agreeToProvideDocuments' | 'agreeToSiteRules', label: string) => (
-    <Agreement name={name} label={label} checked={answers[name]} onChange={set(name)} />
+  // The agreements' English words are the ones kept as evidence (BIDDER_AGREEMENTS_TEXT); the page shows its language's.
+  const agreement = (name: keyof typeof BIDDER_AGREEMENTS) => (
+    <Agreement name={name} label={t(`agreement.${name}`)} checked={answers[name]} onChange={set(name)} />
   )
-  const picker = (field: ApplicationFileField, label: string, hint: string) => (
+  const picker = (field: ApplicationFileField) => (
     <FilePicker
       name={field}
-      label={label}
-      hint={hint}
+      label={t(`field.${field}`)}
+      hint={t(`hint.${field}`)}
       kinds={APPLICATION_FILE_FIELDS[field].kinds}
       maxCount={APPLICATION_FILE_FIELDS[field].maxCount}
       files={files[field]}
@@ -142,79 +159,106 @@ export function BidderForm() {
     />
   )
 
+  // The form's fields by name, each asked as the sections below place it.
+  const f = {
+    companyName: text('companyName', { autoComplete: 'organization', maxLength: 200 }),
+    primaryContact: text('primaryContact', { hint: t('hint.primaryContact'), autoComplete: 'name', maxLength: 200 }),
+    phone: text('phone', { type: 'tel', autoComplete: 'tel', maxLength: 40 }),
+    email: text('email', { type: 'email', autoComplete: 'email', maxLength: 320 }),
+    businessAddress: text('businessAddress', { autoComplete: 'street-address' }),
+    businessLicense: text('businessLicense', { hint: t('hint.businessLicense'), maxLength: 200 }),
+    contractorLicense: text('contractorLicense', { hint: t('hint.contractorLicense'), maxLength: 200 }),
+    insuranceInfo: text('insuranceInfo', { multiline: true, hint: t('hint.insuranceInfo'), maxLength: 2000 }),
+    insuranceCOI: picker('insuranceCOI'),
+    bondingStatus: choice('bondingStatus', YES_NO, t('hint.bondingStatus')),
+    bondingDetails: details('bondingDetails'),
+    yearsInBusiness: text('yearsInBusiness', { type: 'number', min: 0 }),
+    crewSize: text('crewSize', { type: 'number', min: 1, hint: t('hint.crewSize') }),
+    otherTradesDetails: details('otherTradesDetails'),
+    serviceArea: choice('serviceArea', SERVICE_AREAS),
+    broaderAreaDetails: details('broaderAreaDetails'),
+    projectFiles: picker('projectFiles'),
+    oshaViolations: choice('oshaViolations', YES_NO, t('hint.oshaViolations')),
+    litigationHistory: choice('litigationHistory', YES_NO, t('hint.litigationHistory')),
+    violationsExplanation: details('violationsExplanation', 5000),
+    agreeToProvideDocuments: agreement('agreeToProvideDocuments'),
+    agreeToSiteRules: agreement('agreeToSiteRules'),
+    capabilityStatement: picker('capabilityStatement'),
+  }
+
   return (
     <ProblemContext.Provider value={problem}>
       {/* POST, never the default GET: without JavaScript the answers must not end up in the address bar and logs. */}
       <InquiryForm className="bidder-form" method="post" aria-labelledby="bidder-form-title" onSend={submit}>
-        <h2 id="bidder-form-title">Preferred Bidder Application</h2>
+        <h2 id="bidder-form-title">{t('form.title')}</h2>
         <p className="muted">
-          Fields marked <span className="required-mark">*</span> are required. It takes about ten minutes.
+          <Trans t={t} i18nKey="form.required" components={{ mark: <span className="required-mark" /> }} />
         </p>
 
         <section className="form-section" aria-labelledby="sec-company">
-          <h3 id="sec-company">Company Information</h3>
+          <h3 id="sec-company">{t('section.company')}</h3>
           <div className="field-grid">
-            {text('companyName', { autoComplete: 'organization', maxLength: 200 })}
-            {text('primaryContact', { hint: 'Name and title', autoComplete: 'name', maxLength: 200 })}
-            {text('phone', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
-            {text('email', { type: 'email', autoComplete: 'email', maxLength: 320 })}
+            {f.companyName}
+            {f.primaryContact}
+            {f.phone}
+            {f.email}
           </div>
-          {text('businessAddress', { autoComplete: 'street-address' })}
+          {f.businessAddress}
         </section>
 
         <section className="form-section" aria-labelledby="sec-credentials">
-          <h3 id="sec-credentials">Business Credentials</h3>
+          <h3 id="sec-credentials">{t('section.credentials')}</h3>
           <div className="field-grid">
-            {text('businessLicense', { label: 'Business License', hint: 'Number and state', maxLength: 200 })}
-            {text('contractorLicense', { label: 'Contractor License', hint: 'Number, if your trade is licensed', maxLength: 200 })}
+            {f.businessLicense}
+            {f.contractorLicense}
           </div>
-          {text('insuranceInfo', { multiline: true, hint: 'Carrier, policy types and coverage amounts', maxLength: 2000 })}
-          {picker('insuranceCOI', 'Certificate of Insurance (COI)', 'PDF, DOC, DOCX, JPG or PNG, up to 15 MB.')}
-          {choice('bondingStatus', YES_NO, 'Are you bonded?')}
-          {details('bondingDetails', 'Bonding Details', 'Surety company and bond amount')}
+          {f.insuranceInfo}
+          {f.insuranceCOI}
+          {f.bondingStatus}
+          {f.bondingDetails}
         </section>
 
         <section className="form-section" aria-labelledby="sec-experience">
-          <h3 id="sec-experience">Experience &amp; Capabilities</h3>
+          <h3 id="sec-experience">{t('section.experience')}</h3>
           <div className="field-grid">
-            {text('yearsInBusiness', { type: 'number', min: 0 })}
-            {text('crewSize', { type: 'number', min: 1, hint: 'People on your crew, including you' })}
+            {f.yearsInBusiness}
+            {f.crewSize}
           </div>
           <Trades selected={answers.tradesServices} onToggle={toggleTrade} />
-          {details('otherTradesDetails', 'Other Trades or Services', 'Tell us what else you do')}
-          {choice('serviceArea', SERVICE_AREAS)}
-          {details('broaderAreaDetails', 'Broader Service Area', 'Cities, counties or states you cover')}
+          {f.otherTradesDetails}
+          {f.serviceArea}
+          {f.broaderAreaDetails}
           <TextField
             name="recentProjects"
-            label="Recent Projects"
-            hint="Describe two or three recent projects, or paste links to photos"
+            label={t('field.recentProjects')}
+            hint={t('hint.recentProjects')}
             multiline
             maxLength={5000}
             value={answers.recentProjects}
             onChange={set('recentProjects')}
           />
-          {picker('projectFiles', 'Project Photos or Documents', 'Up to 10 files: PDF, DOC, DOCX, JPG or PNG, 15 MB each, 60 MB in all.')}
-          <h4 className="subhead">References</h4>
-          <p className="field-hint">Two clients or general contractors you have worked for recently.</p>
+          {f.projectFiles}
+          <h4 className="subhead">{t('references.title')}</h4>
+          <p className="field-hint">{t('references.hint')}</p>
           <References references={answers.references} onChange={set('references')} />
         </section>
 
         <section className="form-section" aria-labelledby="sec-background">
-          <h3 id="sec-background">Performance &amp; Background</h3>
-          {choice('oshaViolations', YES_NO, 'Has your company had any OSHA violations?')}
-          {choice('litigationHistory', YES_NO, 'Has your company been sued in the last 5 years?')}
-          {details('violationsExplanation', 'Please Explain', 'What happened and how it was resolved', 5000)}
+          <h3 id="sec-background">{t('section.background')}</h3>
+          {f.oshaViolations}
+          {f.litigationHistory}
+          {f.violationsExplanation}
         </section>
 
         <section className="form-section" aria-labelledby="sec-compliance">
-          <h3 id="sec-compliance">Compliance &amp; Verification</h3>
-          {agreement('agreeToProvideDocuments', BIDDER_AGREEMENTS.agreeToProvideDocuments)}
-          {agreement('agreeToSiteRules', BIDDER_AGREEMENTS.agreeToSiteRules)}
-          {picker('capabilityStatement', 'Capability Statement (optional)', 'PDF, DOC or DOCX, up to 15 MB.')}
+          <h3 id="sec-compliance">{t('section.compliance')}</h3>
+          {f.agreeToProvideDocuments}
+          {f.agreeToSiteRules}
+          {f.capabilityStatement}
         </section>
 
         <HoneypotField />
-        <FormEnd outcome={outcome} outcomeRef={outcomeRef} busy={busy} submitLabel="Submit Application" busyLabel="Submitting...">
+        <FormEnd outcome={outcome} outcomeRef={outcomeRef} busy={busy} submitLabel={t('form.submit')} busyLabel={t('form.busy')}>
           <UploadProgress id="bidder-progress" progress={progress} />
         </FormEnd>
       </InquiryForm>
@@ -223,29 +267,30 @@ export function BidderForm() {
 }
 
 function Trades({ selected, onToggle }: { selected: string[]; onToggle: (value: string, on: boolean) => void }) {
+  const { t } = useT('bidders')
   const aria = useInvalid('tradesServices')
   return (
     <fieldset className="field choice-field" aria-describedby={aria['aria-describedby']}>
       <legend>
-        Trades &amp; Services{' '}
+        {t('field.tradesServices')}{' '}
         <span className="required-mark" aria-hidden="true">
           *
         </span>
       </legend>
-      <p className="field-hint">Choose every trade your company performs.</p>
+      <p className="field-hint">{t('hint.tradesServices')}</p>
       <div className="trade-grid">
-        {TRADES.map((t, i) => (
-          <label key={t.value} className="choice">
+        {TRADES.map((trade, i) => (
+          <label key={trade.value} className="choice">
             <input
               type="checkbox"
               name="tradesServices"
               id={i === 0 ? fieldDomId('tradesServices') : undefined}
-              value={t.value}
-              checked={selected.includes(t.value)}
+              value={trade.value}
+              checked={selected.includes(trade.value)}
               aria-invalid={aria['aria-invalid']}
-              onChange={(e) => onToggle(t.value, e.target.checked)}
+              onChange={(e) => onToggle(trade.value, e.target.checked)}
             />
-            {t.label}
+            {t(`trade.${trade.value}`)}
           </label>
         ))}
       </div>

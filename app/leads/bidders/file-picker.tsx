@@ -1,17 +1,19 @@
 import { useId, useState } from 'react'
+import type { TFunction } from 'i18next'
+import { useT } from '#app/i18n/use-t.ts'
 import { APPLICATION_FILE_MAX_BYTES } from '#core/leads/bidder-rules.ts'
 import { FILE_KINDS, acceptFor, kindFromName, megabytes, type FileKind } from '#core/file-kinds.ts'
 
-/** The server's own messages (server/uploads/receive-upload.ts), shown before anything is sent. */
-export function fileProblem(file: File, kinds: readonly FileKind[]): string | null {
+/** The server's own messages (server/uploads/receive-upload.ts) in the page's language, shown before anything is sent. */
+export function fileProblem(file: File, kinds: readonly FileKind[], t: TFunction): string | null {
   const kind = kindFromName(file.name)
   const mimes = kinds.map((k) => FILE_KINDS[k].mime as string)
   const names = [...new Set(kinds.map((k) => FILE_KINDS[k].extensions[0].toUpperCase()))].join(', ')
   if (!kind || !kinds.includes(kind) || (file.type && !mimes.includes(file.type)))
-    return `File "${file.name}" is not a supported format. Please use ${names} files.`
+    return t('files.format', { name: file.name, kinds: names })
   if (file.size > APPLICATION_FILE_MAX_BYTES)
-    return `File "${file.name}" is too large (${megabytes(file.size)}MB). Files must be under ${APPLICATION_FILE_MAX_BYTES / 1024 / 1024}MB.`
-  if (file.size === 0) return `File "${file.name}" is empty.`
+    return t('files.tooBig', { name: file.name, size: megabytes(file.size), mb: APPLICATION_FILE_MAX_BYTES / 1024 / 1024 })
+  if (file.size === 0) return t('files.empty', { name: file.name })
   return null
 }
 
@@ -38,6 +40,7 @@ export function FilePicker({
   onChange: (files: File[]) => void
 }) {
   const id = useId()
+  const { t } = useT('forms')
   const [problem, setProblem] = useState('')
   const multiple = maxCount > 1
 
@@ -45,13 +48,13 @@ export function FilePicker({
     const problems: string[] = []
     const accepted: File[] = []
     for (const file of chosen) {
-      const p = fileProblem(file, kinds)
+      const p = fileProblem(file, kinds, t)
       if (p) problems.push(p)
       else accepted.push(file)
     }
     let next = multiple ? [...files, ...accepted] : accepted.slice(-1)
     if (next.length > maxCount) {
-      problems.push(`Please choose at most ${maxCount} files.`)
+      problems.push(t('files.atMost', { count: maxCount }))
       next = next.slice(0, maxCount)
     }
     setProblem(problems.join(' '))
@@ -83,7 +86,7 @@ export function FilePicker({
         </p>
       )}
       {files.length > 0 && (
-        <ul className="file-list" aria-label={`Chosen files for ${label}`}>
+        <ul className="file-list" aria-label={t('files.chosen', { label })}>
           {files.map((file, i) => (
             <li key={`${file.name}-${file.size}-${i}`}>
               <span className="file-name">{file.name}</span>
@@ -91,10 +94,10 @@ export function FilePicker({
               <button
                 type="button"
                 className="file-remove"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('files.removeNamed', { name: file.name })}
                 onClick={() => onChange(files.filter((_, j) => j !== i))}
               >
-                Remove
+                {t('files.remove')}
               </button>
             </li>
           ))}

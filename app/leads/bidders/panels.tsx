@@ -1,3 +1,4 @@
+import { useT } from '#app/i18n/use-t.ts'
 import { CheckCircleIcon, DollarIcon, ShieldIcon, TargetIcon, UsersIcon, ZapIcon } from '#app/ui/icons.tsx'
 
 // The six side panels of /preferred-bidders (why partner, competitive opportunities,
@@ -5,48 +6,43 @@ import { CheckCircleIcon, DollarIcon, ShieldIcon, TargetIcon, UsersIcon, ZapIcon
 
 const PANELS = [
   {
-    title: 'Why Partner With Us',
+    key: 'why',
     Icon: UsersIcon,
-    body: 'We renovate homes across the Omaha metro all year round. Preferred bidders hear about our projects first and build a steady pipeline of work with one dependable client.',
   },
   {
-    title: 'Competitive Opportunities',
+    key: 'opportunities',
     Icon: DollarIcon,
-    body: 'Bid on kitchens, baths, roofs, full-gut rehabs and rental turns. Clear scopes, fair comparisons and payment on schedule once work is approved.',
   },
   {
-    title: 'Professional Support',
+    key: 'support',
     Icon: ShieldIcon,
-    body: 'A project manager walks each site with you, answers questions quickly and keeps materials, access and inspections on track.',
   },
   {
-    title: 'Quick Process',
+    key: 'process',
     Icon: ZapIcon,
-    body: 'Apply once. We review every application and follow up within 10 business days; approved contractors are invited to bid on matching projects.',
   },
   {
-    title: 'Quality Standards',
+    key: 'quality',
     Icon: CheckCircleIcon,
-    body: 'We look for licensed, insured crews with good references, safe job sites and work that passes inspection the first time.',
   },
   {
-    title: 'Our Mission',
+    key: 'mission',
     Icon: TargetIcon,
-    body: 'Bring tired Omaha houses back to life as safe, good-looking homes, and grow local trade businesses along the way.',
   },
 ] as const
 
 export function BidderPanels() {
+  const { t } = useT('bidders')
   return (
-    <aside className="bidder-panels" aria-label="About the preferred bidders program">
+    <aside className="bidder-panels" aria-label={t('panels.label')}>
       {PANELS.map((p) => (
-        <section key={p.title} className="bidder-panel">
+        <section key={p.key} className="bidder-panel">
           <span className="bidder-panel-icon">
             <p.Icon size={22} />
           </span>
           <div>
-            <h2>{p.title}</h2>
-            <p>{p.body}</p>
+            <h2>{t(`panels.${p.key}.title`)}</h2>
+            <p>{t(`panels.${p.key}.body`)}</p>
           </div>
         </section>
       ))}

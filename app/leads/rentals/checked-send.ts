@@ -4,6 +4,7 @@ import { parseWithErrors } from '#app/ui/forms/schema-errors.ts'
 import type { Outcome } from '#app/ui/forms/form-outcome-message.tsx'
 import { focusFirstProblem } from './rental-fields.tsx'
 import { filesProblem, type ChosenFiles } from './applicant-files.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 /**
  * The checking both rental forms (the application and a co-applicant's part) share: `body` is checked by the shared
@@ -11,13 +12,13 @@ import { filesProblem, type ChosenFiles } from './applicant-files.tsx'
  * for its fields, the messages are worked out again at each change, so a fixed one goes at once.
  */
 export function useCheckedSend<T>(schema: z.ZodType<T>, body: unknown) {
+  const { t } = useT('rentals')
   const [checking, setChecking] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const outcomeRef = useRef<HTMLDivElement>(null)
 
   const errors = checking ? parseWithErrors(schema, body).errors : {}
-  const shownOutcome: Outcome =
-    outcome ?? (Object.keys(errors).length ? { kind: 'error', text: 'Please correct the marked fields.' } : null)
+  const shownOutcome: Outcome = outcome ?? (Object.keys(errors).length ? { kind: 'error', text: t('correctMarked') } : null)
 
   const show = (next: Outcome) => {
     setOutcome(next)
@@ -33,7 +34,7 @@ export function useCheckedSend<T>(schema: z.ZodType<T>, body: unknown) {
       focusFirstProblem(checked.errors)
       return false
     }
-    const missing = filesProblem(files)
+    const missing = filesProblem(files, t)
     if (missing) {
       show({ kind: 'error', text: missing })
       return false

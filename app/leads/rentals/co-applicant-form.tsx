@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { CoApplicantPartSchema, RENTAL_CONSENT_TEXT, type ApplicantPart } from '#core/leads/rental-application.ts'
 import { consentShown } from '#core/leads/consent.ts'
+import { useT } from '#app/i18n/use-t.ts'
+import { Trans } from 'react-i18next'
 import { FormSection, InquiryForm } from '#app/ui/forms/form-parts.tsx'
 import { upload } from '#app/ui/http.ts'
 import { PartFields, RentalErrors, TextInput, emptyPart } from './rental-fields.tsx'
@@ -12,6 +14,7 @@ import { useCheckedSend } from './checked-send.ts'
 // A co-applicant's own part, on their private page: their phone, employment, income, documents and agreement.
 
 export function CoApplicantPartForm({ token, name }: { token: string; name: string }) {
+  const { t } = useT('rentals')
   const [phone, setPhone] = useState('')
   const [part, setPart] = useState<ApplicantPart>(emptyPart)
   const [consent, setConsent] = useState(false)
@@ -32,10 +35,10 @@ export function CoApplicantPartForm({ token, name }: { token: string; name: stri
     setOutcome(null)
     try {
       const answer = await upload('/api/rental-applications/part', data)
-      if (!answer.ok) return show({ kind: 'error', text: answer.message || 'Your part could not be sent. Please try again.' })
+      if (!answer.ok) return show({ kind: 'error', text: answer.message || t('part.failed') })
       await revalidator.revalidate()
     } catch {
-      show({ kind: 'error', text: 'Your part could not be sent. Please try again.' })
+      show({ kind: 'error', text: t('part.failed') })
     } finally {
       setBusy(false)
     }
@@ -44,17 +47,25 @@ export function CoApplicantPartForm({ token, name }: { token: string; name: stri
   return (
     <RentalErrors.Provider value={errors}>
       <InquiryForm className="bidder-form rent-form" method="post" aria-labelledby="rent-part-title" onSend={submit}>
-        <h2 id="rent-part-title">Your part, {name}</h2>
+        <h2 id="rent-part-title">{t('part.title', { name })}</h2>
         <p className="muted">
-          You were named as a co-applicant. Fields marked <span className="required-mark">*</span> are required. No Social Security number
-          and no payment.
+          <Trans t={t} i18nKey="part.required" components={{ mark: <span className="required-mark" /> }} />
         </p>
-        <FormSection id="rent-part-income" title="Employment and income">
-          <TextInput path="phone" label="Phone" type="tel" value={phone} onChange={setPhone} required autoComplete="tel" maxLength={40} />
+        <FormSection id="rent-part-income" title={t('section.income')}>
+          <TextInput
+            path="phone"
+            label={t('field.phone')}
+            type="tel"
+            value={phone}
+            onChange={setPhone}
+            required
+            autoComplete="tel"
+            maxLength={40}
+          />
           <PartFields prefix="part" part={part} onChange={setPart} />
         </FormSection>
         <DocumentsAndAgreement idPrefix="rent-part" files={files} onFiles={setFiles} consent={consent} onConsent={setConsent} />
-        <FormEnd outcome={shownOutcome} outcomeRef={outcomeRef} busy={busy} submitLabel="Send My Part" busyLabel="Sending…" />
+        <FormEnd outcome={shownOutcome} outcomeRef={outcomeRef} busy={busy} submitLabel={t('part.submit')} busyLabel={t('form.busy')} />
       </InquiryForm>
     </RentalErrors.Provider>
   )

@@ -12,6 +12,8 @@ import {
   type RentalApplication,
 } from '#core/leads/rental-application.ts'
 import { consentShown } from '#core/leads/consent.ts'
+import { useT } from '#app/i18n/use-t.ts'
+import { Trans } from 'react-i18next'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { FormSection, InquiryForm } from '#app/ui/forms/form-parts.tsx'
 import { upload } from '#app/ui/http.ts'
@@ -45,87 +47,77 @@ const emptyAnswers = (): Answers => ({
 })
 
 const APPLICANT_FIELDS: Array<FieldSpec<Answers['applicant']>> = [
-  { key: 'name', label: 'Full name', required: true, autoComplete: 'name' },
-  { key: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email', maxLength: 320 },
-  { key: 'phone', label: 'Phone', type: 'tel', required: true, autoComplete: 'tel', maxLength: 40 },
+  { key: 'name', label: 'fullName', required: true, autoComplete: 'name' },
+  { key: 'email', label: 'email', type: 'email', required: true, autoComplete: 'email', maxLength: 320 },
+  { key: 'phone', label: 'phone', type: 'tel', required: true, autoComplete: 'tel', maxLength: 40 },
 ]
-const STREET: FieldSpec<Address> = { key: 'street', label: 'Street address, city', maxLength: 300 }
+const STREET: FieldSpec<Address> = { key: 'street', label: 'street', maxLength: 300 }
 const ADDRESS_DETAILS: Array<FieldSpec<Address>> = [
-  { key: 'since', label: 'Lived there since', hint: 'Month and year', maxLength: 40 },
-  { key: 'rent', label: 'Monthly rent ($)', inputMode: 'numeric', maxLength: 10 },
-  { key: 'landlord', label: 'Landlord or manager' },
-  { key: 'landlordPhone', label: 'Landlord phone', type: 'tel', maxLength: 40 },
+  { key: 'since', label: 'since', hint: 'monthYear', maxLength: 40 },
+  { key: 'rent', label: 'rent', inputMode: 'numeric', maxLength: 10 },
+  { key: 'landlord', label: 'landlord' },
+  { key: 'landlordPhone', label: 'landlordPhone', type: 'tel', maxLength: 40 },
 ]
 
-/** The lists the applicant adds rows to, in the order the form asks them (references last, in their own section). */
+/** The lists the applicant adds rows to, in the order the form asks them (references last, in their own section); their
+ * words are `rentals:rows.<key>.*`. */
 interface RowGroup {
   key: 'coApplicants' | 'householdMembers' | 'pets' | 'vehicles' | 'references'
-  title: string
-  noun: string
-  hint?: string
+  hint?: boolean
   fields: Array<FieldSpec<Record<string, string>>>
   max: number
 }
 const ROW_GROUPS: RowGroup[] = [
   {
     key: 'coApplicants',
-    title: 'Co-applicants',
-    noun: 'co-applicant',
-    hint: 'Every other adult who will sign the lease. We e-mail each a private link to add their own income, documents and agreement.',
+    hint: true,
     fields: [
-      { key: 'name', label: 'Name', required: true },
-      { key: 'email', label: 'Email', required: true, maxLength: 320 },
+      { key: 'name', label: 'name', required: true },
+      { key: 'email', label: 'email', required: true, maxLength: 320 },
     ],
     max: CO_APPLICANTS_MAX,
   },
   {
     key: 'householdMembers',
-    title: 'Other household members',
-    noun: 'member',
-    hint: 'Children and other people who will live here without signing the lease.',
+    hint: true,
     fields: [
-      { key: 'name', label: 'Name', required: true },
-      { key: 'relationship', label: 'Relationship', maxLength: 100 },
-      { key: 'age', label: 'Age', maxLength: 3 },
+      { key: 'name', label: 'name', required: true },
+      { key: 'relationship', label: 'relationship', maxLength: 100 },
+      { key: 'age', label: 'age', maxLength: 3 },
     ],
     max: HOUSEHOLD_MAX,
   },
   {
     key: 'pets',
-    title: 'Pets',
-    noun: 'pet',
     fields: [
-      { key: 'kind', label: 'Kind', required: true, maxLength: 100 },
-      { key: 'breed', label: 'Breed', maxLength: 100 },
-      { key: 'weight', label: 'Weight', maxLength: 20 },
+      { key: 'kind', label: 'kind', required: true, maxLength: 100 },
+      { key: 'breed', label: 'breed', maxLength: 100 },
+      { key: 'weight', label: 'weight', maxLength: 20 },
     ],
     max: PETS_MAX,
   },
   {
     key: 'vehicles',
-    title: 'Vehicles',
-    noun: 'vehicle',
     fields: [
-      { key: 'description', label: 'Make and model', required: true },
-      { key: 'plate', label: 'Plate', maxLength: 20 },
+      { key: 'description', label: 'makeModel', required: true },
+      { key: 'plate', label: 'plate', maxLength: 20 },
     ],
     max: VEHICLES_MAX,
   },
   {
     key: 'references',
-    title: 'References',
-    noun: 'reference',
-    hint: 'Up to three people who know you as a tenant or at work, not relatives.',
+    hint: true,
     fields: [
-      { key: 'name', label: 'Name', required: true },
-      { key: 'phone', label: 'Phone', required: true, type: 'tel', maxLength: 40 },
-      { key: 'relationship', label: 'How they know you', maxLength: 100 },
+      { key: 'name', label: 'name', required: true },
+      { key: 'phone', label: 'phone', required: true, type: 'tel', maxLength: 40 },
+      { key: 'relationship', label: 'howKnown', maxLength: 100 },
     ],
     max: REFERENCES_MAX,
   },
 ]
 
 export function RentalApplicationForm({ listingId, yearBuilt = null }: { listingId: string; yearBuilt?: number | null }) {
+  const { t } = useT('rentals')
   const [answers, setAnswers] = useState<Answers>(emptyAnswers)
   const [files, setFiles] = useState<ChosenFiles>(noFiles)
   const [busy, setBusy] = useState(false)
@@ -148,7 +140,7 @@ export function RentalApplicationForm({ listingId, yearBuilt = null }: { listing
       <TextInputs path={`household.${which}`} value={household[which]} fields={fields} onChange={(v) => setHousehold(which, v)} />
     )
     return (
-      <fieldset className="rent-rows">
+      <fieldset className="rent-rows" key={which}>
         <legend>{title}</legend>
         {inputs([{ ...STREET, required }])}
         <div className="field-grid">{inputs(ADDRESS_DETAILS)}</div>
@@ -161,8 +153,10 @@ export function RentalApplicationForm({ listingId, yearBuilt = null }: { listing
       key === 'coApplicants'
         ? [key, answers.coApplicants, (rows) => setAnswers((a) => ({ ...a, coApplicants: rows as Answers['coApplicants'] }))]
         : [`household.${key}`, household[key], (rows) => setHousehold(key, rows as never)]
-    return <Rows {...group} key={key} path={path} rows={value} onChange={set} />
+    return <Rows {...group} key={key} group={key} path={path} rows={value} onChange={set} />
   }
+
+  const addresses = [address('currentAddress', t('address.current'), true), address('previousAddress', t('address.previous'), false)]
 
   const submit = async (form: HTMLFormElement) => {
     if (!ready(files)) return
@@ -197,13 +191,12 @@ export function RentalApplicationForm({ listingId, yearBuilt = null }: { listing
   return (
     <RentalErrors.Provider value={errors}>
       <InquiryForm className="bidder-form rent-form" method="post" aria-labelledby="rent-form-title" onSend={submit}>
-        <h2 id="rent-form-title">Rental Application</h2>
+        <h2 id="rent-form-title">{t('form.title')}</h2>
         <p className="muted">
-          Fields marked <span className="required-mark">*</span> are required. It takes about fifteen minutes. No Social Security number and
-          no payment.
+          <Trans t={t} i18nKey="form.required" components={{ mark: <span className="required-mark" /> }} />
         </p>
 
-        <FormSection id="rent-sec-you" title="About you">
+        <FormSection id="rent-sec-you" title={t('section.you')}>
           <div className="field-grid">
             <TextInputs
               path="applicant"
@@ -213,7 +206,7 @@ export function RentalApplicationForm({ listingId, yearBuilt = null }: { listing
             />
             <TextInput
               path="household.moveInDate"
-              label="Desired move-in date"
+              label={t('field.moveIn')}
               type="date"
               value={household.moveInDate}
               onChange={(v) => setHousehold('moveInDate', v)}
@@ -222,20 +215,19 @@ export function RentalApplicationForm({ listingId, yearBuilt = null }: { listing
           </div>
         </FormSection>
 
-        <FormSection id="rent-sec-household" title="Who will live here">
+        <FormSection id="rent-sec-household" title={t('section.household')}>
           {ROW_GROUPS.slice(0, -1).map(rows)}
         </FormSection>
 
-        <FormSection id="rent-sec-homes" title="Where you have lived">
-          {address('currentAddress', 'Current address', true)}
-          {address('previousAddress', 'Previous address (if less than two years at the current one)', false)}
+        <FormSection id="rent-sec-homes" title={t('section.homes')}>
+          {addresses}
         </FormSection>
 
-        <FormSection id="rent-sec-income" title="Employment and income">
+        <FormSection id="rent-sec-income" title={t('section.income')}>
           <PartFields prefix="part" part={answers.part} onChange={(part) => setAnswers((a) => ({ ...a, part }))} />
         </FormSection>
 
-        <FormSection id="rent-sec-references" title="References">
+        <FormSection id="rent-sec-references" title={t('section.references')}>
           {rows(ROW_GROUPS[ROW_GROUPS.length - 1])}
         </FormSection>
 
@@ -249,7 +241,7 @@ export function RentalApplicationForm({ listingId, yearBuilt = null }: { listing
 
         <LeadPaintAck id="rent-lead-paint" yearBuilt={yearBuilt} checked={leadPaint} onChange={setLeadPaint} />
         <HoneypotField />
-        <FormEnd outcome={shownOutcome} outcomeRef={outcomeRef} busy={busy} submitLabel="Send Application" busyLabel="Sending…">
+        <FormEnd outcome={shownOutcome} outcomeRef={outcomeRef} busy={busy} submitLabel={t('form.submit')} busyLabel={t('form.busy')}>
           <UploadProgress id="rent-progress" progress={progress} />
         </FormEnd>
       </InquiryForm>

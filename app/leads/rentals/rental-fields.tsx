@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react'
 import { FieldError, FieldShell, RequiredMark, fieldAria } from '#app/ui/forms/field.tsx'
-import { EMPLOYMENT_STATUSES, RENTAL_CONSENT_TEXT, type ApplicantPart } from '#core/leads/rental-application.ts'
+import { EMPLOYMENT_STATUSES, type ApplicantPart } from '#core/leads/rental-application.ts'
+import { COMPANY_NAME } from '#core/content/content-defaults.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 // The rental application's fields (docs/decisions/0130-rental-applications.md), in the one field pattern of the
 // public forms (app/ui/forms/field.tsx): the messages of the shared schema's last check, each under its field,
@@ -58,31 +60,36 @@ export function TextInput({
   )
 }
 
-/** One text field of a group: its key in the group's object and how it is asked. */
-export interface FieldSpec<T> extends Omit<Parameters<typeof TextInput>[0], 'path' | 'label' | 'value' | 'onChange'> {
+/** One text field of a group: its key in the group's object, its label's key (`rentals:field.<label>`) and how it is asked. */
+export interface FieldSpec<T> extends Omit<Parameters<typeof TextInput>[0], 'path' | 'label' | 'value' | 'hint' | 'onChange'> {
   key: keyof T & string
   label: string
+  /** Its hint's key (`rentals:hint.<hint>`). */
+  hint?: string
 }
 
-/** The text inputs of `fields` over one object at `path`, each changing its own key; `suffix` ends each label. */
+/** The text inputs of `fields` over one object at `path`, each changing its own key; `row` names each label's row. */
 export function TextInputs<T extends Record<string, string>>({
   path,
   value,
   fields,
   onChange,
-  suffix = '',
+  row,
 }: {
   path: string
   value: T
   fields: Array<FieldSpec<T>>
   onChange: (value: T) => void
-  suffix?: string
+  /** The row's group and number, when the inputs are one row of a list: "Name (pet 2)". */
+  row?: { group: string; n: number }
 }) {
-  return fields.map(({ key, label, ...how }) => (
+  const { t } = useT('rentals')
+  return fields.map(({ key, label, hint, ...how }) => (
     <TextInput
       key={key}
       path={`${path}.${key}`}
-      label={label + suffix}
+      label={row ? t(`rows.${row.group}.label`, { label: t(`field.${label}`), n: row.n }) : t(`field.${label}`)}
+      hint={hint && t(`hint.${hint}`)}
       value={value[key]}
       onChange={(v) => onChange({ ...value, [key]: v })}
       {...how}
@@ -92,17 +99,16 @@ export function TextInputs<T extends Record<string, string>>({
 
 type PartTexts = Omit<ApplicantPart, 'employmentStatus'>
 const PART_FIELDS: Array<FieldSpec<PartTexts>> = [
-  { key: 'employer', label: 'Employer', autoComplete: 'organization' },
-  { key: 'jobTitle', label: 'Job title', autoComplete: 'organization-title' },
-  { key: 'employedSince', label: 'Employed since', hint: 'Month and year', maxLength: 40 },
-  { key: 'monthlyIncome', label: 'Monthly income before taxes ($)', required: true, inputMode: 'numeric', maxLength: 7 },
+  { key: 'employer', label: 'employer', autoComplete: 'organization' },
+  { key: 'jobTitle', label: 'jobTitle', autoComplete: 'organization-title' },
+  { key: 'employedSince', label: 'employedSince', hint: 'monthYear', maxLength: 40 },
+  { key: 'monthlyIncome', label: 'monthlyIncome', required: true, inputMode: 'numeric', maxLength: 7 },
 ]
-const OTHER_INCOME: Array<FieldSpec<PartTexts>> = [
-  { key: 'otherIncome', label: 'Other income', hint: 'Child support, benefits, a second job: what and how much', maxLength: 500 },
-]
+const OTHER_INCOME: Array<FieldSpec<PartTexts>> = [{ key: 'otherIncome', label: 'otherIncome', hint: 'otherIncome', maxLength: 500 }]
 
 /** One applicant's employment and income: the main applicant's and each co-applicant's own part. */
 export function PartFields({ prefix, part, onChange }: { prefix: string; part: ApplicantPart; onChange: (part: ApplicantPart) => void }) {
+  const { t } = useT('rentals')
   const error = useContext(RentalErrors)[`${prefix}.employmentStatus`]
   const id = rentalFieldId(`${prefix}.employmentStatus`)
   const texts = (fields: Array<FieldSpec<PartTexts>>) => (
@@ -110,7 +116,7 @@ export function PartFields({ prefix, part, onChange }: { prefix: string; part: A
   )
   return (
     <>
-      <FieldShell id={id} label="Employment" required error={error}>
+      <FieldShell id={id} label={t('field.employment')} required error={error}>
         <select
           id={id}
           name={`${prefix}.employmentStatus`}
@@ -119,10 +125,10 @@ export function PartFields({ prefix, part, onChange }: { prefix: string; part: A
           {...fieldAria({ id, error })}
           onChange={(e) => onChange({ ...part, employmentStatus: e.target.value as ApplicantPart['employmentStatus'] })}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('choose')}</option>
           {EMPLOYMENT_STATUSES.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {t(`employment.${s.value}`)}
             </option>
           ))}
         </select>
@@ -135,6 +141,7 @@ export function PartFields({ prefix, part, onChange }: { prefix: string; part: A
 
 /** The agreement every applicant ticks themselves (it starts unticked); its words are kept with the application. */
 export function RentalAgreement({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useT('rentals')
   const id = rentalFieldId('consent')
   const error = useContext(RentalErrors).consent
   return (
@@ -149,7 +156,7 @@ export function RentalAgreement({ checked, onChange }: { checked: boolean; onCha
           onChange={(e) => onChange(e.target.checked)}
         />
         <span>
-          {RENTAL_CONSENT_TEXT} <RequiredMark />
+          {t('consent', { company: COMPANY_NAME })} <RequiredMark />
         </span>
       </label>
       <FieldError id={id} error={error} />
@@ -158,31 +165,30 @@ export function RentalAgreement({ checked, onChange }: { checked: boolean; onCha
 }
 
 /** A list the applicant adds rows to (household members, pets, vehicles, references, co-applicants); a new row has
- * every field empty. */
+ * every field empty. Its words are the group's (`rentals:rows.<group>.*`), with a hint when `hint` says so. */
 export function Rows<T extends Record<string, string>>({
   path,
-  title,
-  noun,
-  hint,
+  group,
+  hint = false,
   rows,
   fields,
   max,
   onChange,
 }: {
   path: string
-  title: string
-  noun: string
-  hint?: string
+  group: string
+  hint?: boolean
   rows: T[]
   fields: Array<FieldSpec<T>>
   max: number
   onChange: (rows: T[]) => void
 }) {
+  const { t } = useT('rentals')
   const empty = () => Object.fromEntries(fields.map((f) => [f.key, ''])) as T
   return (
     <fieldset className="rent-rows">
-      <legend>{title}</legend>
-      {hint && <p className="field-hint">{hint}</p>}
+      <legend>{t(`rows.${group}.title`)}</legend>
+      {hint && <p className="field-hint">{t(`rows.${group}.hint`)}</p>}
       {rows.map((row, i) => (
         <div className="rent-row" key={i}>
           <div className="field-grid">
@@ -190,18 +196,18 @@ export function Rows<T extends Record<string, string>>({
               path={`${path}.${i}`}
               value={row}
               fields={fields}
-              suffix={` (${noun} ${i + 1})`}
+              row={{ group, n: i + 1 }}
               onChange={(changed) => onChange(rows.map((r, j) => (j === i ? changed : r)))}
             />
           </div>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
-            Remove {noun} {i + 1}
+            {t(`rows.${group}.remove`, { n: i + 1 })}
           </button>
         </div>
       ))}
       {rows.length < max && (
         <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange([...rows, empty()])}>
-          Add {rows.length ? 'another' : 'a'} {noun}
+          {rows.length ? t(`rows.${group}.addAnother`) : t(`rows.${group}.add`)}
         </button>
       )}
     </fieldset>

@@ -1,33 +1,38 @@
 import { HOW_SCREENING_IS_DONE, type ScreeningCriteria } from '#core/leads/rental-screening.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 /** A rental's screening criteria and how screening is done, as the criteria page shows them before the form. */
 export function ScreeningCriteriaView({ criteria, rent }: { criteria: ScreeningCriteria; rent: number }) {
+  const { t, number } = useT('rentals')
   const income = Math.round(rent * criteria.incomeMultiple)
+  // The policies are staff's words (shown as written); the income rule is the page's.
   const rows: Array<[string, string]> = [
     [
-      'Income',
-      `Household income of at least ${criteria.incomeMultiple} times the monthly rent${rent > 0 ? ` (about $${income.toLocaleString('en-US')} a month)` : ''}, from all applicants together.`,
+      'income',
+      rent > 0
+        ? t('criteria.incomeAbout', { times: criteria.incomeMultiple, amount: number(income) })
+        : t('criteria.incomeRule', { times: criteria.incomeMultiple }),
     ],
-    ['Credit', criteria.creditPolicy],
-    ['Background', criteria.backgroundPolicy],
-    ['Pets', criteria.petPolicy],
-    ['Occupancy', criteria.occupancyLimit],
-    ['Security deposit', criteria.deposit],
+    ['credit', criteria.creditPolicy],
+    ['background', criteria.backgroundPolicy],
+    ['pets', criteria.petPolicy],
+    ['occupancy', criteria.occupancyLimit],
+    ['deposit', criteria.deposit],
   ]
   return (
     <section className="rent-criteria" aria-labelledby="rent-criteria-title">
-      <h2 id="rent-criteria-title">Screening criteria</h2>
+      <h2 id="rent-criteria-title">{t('criteria.title')}</h2>
       <dl>
         {rows.map(([term, text]) => (
           <div key={term}>
-            <dt>{term}</dt>
+            <dt>{t(`criteria.term.${term}`)}</dt>
             <dd>{text}</dd>
           </div>
         ))}
       </dl>
-      <h3>How screening is done</h3>
-      {HOW_SCREENING_IS_DONE.map((p) => (
-        <p key={p}>{p}</p>
+      <h3>{t('criteria.how')}</h3>
+      {HOW_SCREENING_IS_DONE.map((_, i) => (
+        <p key={i}>{t(`criteria.howText.${i}`)}</p>
       ))}
     </section>
   )

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useT } from '#app/i18n/use-t.ts'
 
 // An action a visitor cannot take back (withdrawing an application, cancelling a showing): its button asks first, in
 // plain words, and only "Yes" does it; "Keep it" goes back.
@@ -24,6 +25,7 @@ export function AskFirst({
   onYes: () => void
 }) {
   const [asking, setAsking] = useState(false)
+  const { t } = useT('forms')
   if (!asking)
     return (
       <button type="button" className="btn btn-outline" onClick={() => setAsking(true)}>
@@ -37,7 +39,7 @@ export function AskFirst({
         {busy ? doing : yes}
       </button>
       <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
-        Keep it
+        {t('askFirst.keep')}
       </button>
     </>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useKnownMessage } from './known-messages.ts'
 
 // One field pattern for the public forms and the portal: a label, the control,
 // and under it the hint and then the error, both named by the control's
@@ -29,10 +30,11 @@ export function fieldAria(texts: FieldTexts): { 'aria-invalid': true | undefined
 
 /** A field's error, with the id its control names; nothing while there is none. */
 export function FieldError({ id, error, as: Tag = 'p' }: { id: string; error?: string; as?: 'p' | 'span' | 'div' }) {
+  const say = useKnownMessage()
   if (!error) return null
   return (
     <Tag id={errorId(id)} className="field-error">
-      {error}
+      {say(error)}
     </Tag>
   )
 }

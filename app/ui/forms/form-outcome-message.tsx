@@ -1,9 +1,12 @@
 import type { ReactNode, Ref } from 'react'
+import { useT } from '#app/i18n/use-t.ts'
+import { useKnownMessage } from './known-messages.ts'
 
 export type Outcome = { kind: 'success' | 'error'; text: string; detail?: string } | null
 
 /** The outcome of a send under the form (the bidder form's look): an alert for a refusal, a status for success. */
 export function FormOutcomeMessage({ outcome, ref }: { outcome: Outcome; ref: Ref<HTMLDivElement> }) {
+  const say = useKnownMessage()
   if (!outcome) return null
   return (
     <div
@@ -12,18 +15,19 @@ export function FormOutcomeMessage({ outcome, ref }: { outcome: Outcome; ref: Re
       className={`form-message ${outcome.kind === 'error' ? 'is-error' : 'is-success'}`}
       role={outcome.kind === 'error' ? 'alert' : 'status'}
     >
-      <p>{outcome.text}</p>
-      {outcome.detail && <p>{outcome.detail}</p>}
+      <p>{say(outcome.text)}</p>
+      {outcome.detail && <p>{say(outcome.detail)}</p>}
     </div>
   )
 }
 
 /** The bar under a form while its files go up. */
 export function UploadProgress({ id, progress }: { id: string; progress: number | null }) {
+  const { t } = useT('forms')
   if (progress === null) return null
   return (
     <div className="upload-progress">
-      <label htmlFor={id}>Uploading… {Math.round(progress * 100)}%</label>
+      <label htmlFor={id}>{t('uploading', { percent: Math.round(progress * 100) })}</label>
       <progress id={id} max={1} value={progress} />
     </div>
   )

@@ -1,5 +1,7 @@
 import type { FormHTMLAttributes, ReactNode } from 'react'
 import { HoneypotField } from './honeypot-field.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import { useKnownMessage } from './known-messages.ts'
 
 /** A public form (a dialog's lead form, an application): the browser's own checks off (the form shows its messages), sent by `onSend` without a page load. */
 export function InquiryForm({
@@ -27,7 +29,7 @@ export function FormClosing({
   error,
   busy,
   submitLabel,
-  busyLabel = 'Sending...',
+  busyLabel,
   onCancel,
 }: {
   error: string
@@ -37,21 +39,23 @@ export function FormClosing({
   /** A form on its page has no Cancel. */
   onCancel?: () => void
 }) {
+  const { t } = useT('forms')
+  const say = useKnownMessage()
   return (
     <>
       <HoneypotField />
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {say(error)}
         </p>
       )}
       <div className="inquiry-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
+          {busy ? (busyLabel ?? t('sending')) : submitLabel}
         </button>
         {onCancel && (
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </button>
         )}
       </div>
@@ -61,13 +65,15 @@ export function FormClosing({
 
 /** What a dialog's form turns into once it is sent: the thank-you text and a focused Close button. */
 export function FormSent({ message, onClose }: { message: string; onClose: () => void }) {
+  const { t } = useT('forms')
+  const say = useKnownMessage()
   return (
     <div className="dialog-done">
       <p className="form-success" role="status">
-        {message}
+        {say(message)}
       </p>
       <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus ref={(b) => b?.focus()}>
-        Close
+        {t('close')}
       </button>
     </div>
   )

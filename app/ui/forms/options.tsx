@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
+import { FieldShell } from './field.tsx'
 
 type Choice = string | number | { value: string | number; label: ReactNode }
 
@@ -22,19 +23,46 @@ export function Options<T extends Choice>({ items, label }: { items: readonly T[
   )
 }
 
-/** A required select that starts on a prompt the visitor cannot choose back ("Select type"). */
+/** A required select that starts on a prompt the visitor cannot choose back ("Select type"); `label` words its values. */
 export function RequiredSelect<T extends Choice>({
   prompt,
   items,
+  label,
   ...select
-}: { prompt: string; items: readonly T[] } & Omit<ComponentProps<'select'>, 'children' | 'required' | 'defaultValue'>) {
+}: { prompt: string; items: readonly T[]; label?: (item: T) => ReactNode } & Omit<
+  ComponentProps<'select'>,
+  'children' | 'required' | 'defaultValue'
+>) {
   return (
     <select {...select} required defaultValue="">
       <option value="" disabled>
         {prompt}
       </option>
-      <Options items={items} />
+      <Options items={items} label={label} />
     </select>
+  )
+}
+
+/** A required select in its field, with its label above and its choices worded by `option`. */
+export function SelectField<T extends Choice>({
+  id,
+  name,
+  label,
+  prompt,
+  items,
+  option,
+}: {
+  id: string
+  name: string
+  label: string
+  prompt: string
+  items: readonly T[]
+  option: (item: T) => ReactNode
+}) {
+  return (
+    <FieldShell id={id} label={label} required>
+      <RequiredSelect id={id} name={name} prompt={prompt} items={items} label={option} />
+    </FieldShell>
   )
 }
 
