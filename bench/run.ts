@@ -279,18 +279,17 @@ async function main(): Promise<void> {
   if (only('lighthouse') && LIGHTHOUSE_RUNS > 0) {
     log(`Lighthouse, ${LIGHTHOUSE_RUNS} run(s) per page...`)
     // A Lighthouse failure still lets the throughput figures be written; the run then ends with an error.
-    pages = await scorePages(
-      base,
-      [
-        { name: 'Home', path: '/' },
-        { name: 'Properties (search)', path: '/properties' },
-        { name: 'Rentals (search)', path: '/rentals' },
-        { name: 'Upcoming', path: '/upcoming' },
-        { name: 'Property page', path: `/property/${scratch.propertyId}` },
-        { name: 'Mortgage calculator', path: '/mortgage-calculator' },
-      ],
-      { runs: LIGHTHOUSE_RUNS, log },
-    ).catch((err: unknown) => {
+    const english = [
+      { name: 'Home', path: '/' },
+      { name: 'Properties (search)', path: '/properties' },
+      { name: 'Rentals (search)', path: '/rentals' },
+      { name: 'Upcoming', path: '/upcoming' },
+      { name: 'Property page', path: `/property/${scratch.propertyId}` },
+      { name: 'Mortgage calculator', path: '/mortgage-calculator' },
+    ]
+    // The same pages on the Spanish site (docs/decisions/0167-spanish-addresses.md): /es, /es/properties, …
+    const spanish = english.map((p) => ({ name: `${p.name}, Spanish`, path: p.path === '/' ? '/es' : `/es${p.path}` }))
+    pages = await scorePages(base, [...english, ...spanish], { runs: LIGHTHOUSE_RUNS, log }).catch((err: unknown) => {
       lighthouseError = err
       return []
     })

@@ -6,63 +6,67 @@ import { pageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
 import { PageLinkList, pageLinks } from '#app/ui/shell/page-links.tsx'
-import { VERIFY_LINK_TEXT, VERIFY_PATH } from '#core/listings/listing-code.ts'
+import { VERIFY_PATH } from '#core/listings/listing-code.ts'
+import { useT } from '#app/i18n/use-t.ts'
+import { metaT } from '#app/i18n/i18n.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicConfig.publicUrl }
 }
 
 /** "Pages", in the order and words of docs/product.md#sitemap-and-search-engines; "More" below ends with the legal pages. */
-export const SITEMAP_LINKS = pageLinks({
-  '/': 'Home',
-  '/properties': 'Buy Properties',
-  '/rentals': 'Rentals',
-  '/upcoming': 'Upcoming Properties',
-  '/about': 'Our Leadership',
-  '/agents': 'Agents',
-  '/contact': 'Contact',
-  '/preferred-bidders': 'Preferred Bidders',
-  '/mortgage-calculator': 'Mortgage Calculator',
-  '/sitemap': 'Sitemap',
+const SITEMAP_LINKS = pageLinks({
+  '/': 'sitemap.links.home',
+  '/properties': 'sitemap.links.buy',
+  '/rentals': 'sitemap.links.rentals',
+  '/upcoming': 'sitemap.links.upcoming',
+  '/about': 'sitemap.links.leadership',
+  '/agents': 'sitemap.links.agents',
+  '/contact': 'sitemap.links.contact',
+  '/preferred-bidders': 'sitemap.links.bidders',
+  '/mortgage-calculator': 'sitemap.links.calculator',
+  '/sitemap': 'sitemap.links.sitemap',
 })
 
 const MORE_LINKS = pageLinks({
-  '/about-us': 'About Us',
-  '/our-vision': 'Our Vision',
-  '/our-partners': 'Our Partners',
-  '/sell-to-us': 'Sell To Us',
-  [VERIFY_PATH]: VERIFY_LINK_TEXT,
-  '/privacy': 'Privacy Policy',
-  '/terms': 'Terms of Service',
+  '/about-us': 'sitemap.links.aboutUs',
+  '/our-vision': 'sitemap.links.vision',
+  '/our-partners': 'sitemap.links.partners',
+  '/sell-to-us': 'sitemap.links.sellToUs',
+  [VERIFY_PATH]: 'sitemap.links.verify',
+  '/privacy': 'sitemap.links.privacy',
+  '/terms': 'sitemap.links.terms',
 })
 
 const QUICK = [
-  { to: '/properties', title: 'Browse Properties', text: 'Renovated homes for sale across the metro.', Icon: HomeIcon },
-  { to: '/contact', title: 'Contact Us', text: 'Call, email or write to our office.', Icon: MailIcon },
-  { to: '/mortgage-calculator', title: 'Mortgage Calculator', text: 'Estimate your monthly payment.', Icon: TrendIcon },
-  { to: '/agents', title: 'Meet Our Agents', text: 'Local experts for every neighbourhood.', Icon: UsersIcon },
+  { to: '/properties', title: 'sitemap.quick.browseTitle', text: 'sitemap.quick.browseText', Icon: HomeIcon },
+  { to: '/contact', title: 'sitemap.quick.contactTitle', text: 'sitemap.quick.contactText', Icon: MailIcon },
+  { to: '/mortgage-calculator', title: 'sitemap.quick.calculatorTitle', text: 'sitemap.quick.calculatorText', Icon: TrendIcon },
+  { to: '/agents', title: 'sitemap.quick.agentsTitle', text: 'sitemap.quick.agentsText', Icon: UsersIcon },
 ] as const
 
 export default function Sitemap() {
+  const { t, href } = useT('company')
+  const inLanguage = (links: typeof SITEMAP_LINKS) => links.map((l) => ({ to: href(l.to), label: t(l.label) }))
   return (
-    <CompanyPage title="Sitemap" intro="Every page of our website in one place.">
+    <CompanyPage title={t('sitemap.title')} intro={t('sitemap.intro')}>
       <PageSection>
         <nav aria-labelledby="sitemap-pages">
-          <h2 id="sitemap-pages">Pages</h2>
-          <PageLinkList className="sitemap-list" testId="sitemap-links" links={SITEMAP_LINKS} />
-          <h2>More</h2>
-          <PageLinkList className="sitemap-list" links={MORE_LINKS} />
+          <h2 id="sitemap-pages">{t('sitemap.pages')}</h2>
+          <PageLinkList className="sitemap-list" testId="sitemap-links" links={inLanguage(SITEMAP_LINKS)} />
+          <h2>{t('sitemap.more')}</h2>
+          <PageLinkList className="sitemap-list" links={inLanguage(MORE_LINKS)} />
         </nav>
         <section className="quick-nav" aria-labelledby="quick-nav-title">
-          <h2 id="quick-nav-title">Quick Navigation</h2>
+          <h2 id="quick-nav-title">{t('sitemap.quickNav')}</h2>
           <div className="service-grid" data-testid="quick-nav">
             {QUICK.map(({ to, title, text, Icon }) => (
-              <Link key={to} to={to} className="service-card quick-card">
+              <Link key={to} to={href(to)} className="service-card quick-card">
                 <span className="service-icon">
                   <Icon size={24} />
                 </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
+                <h3>{t(title)}</h3>
+                <p>{t(text)}</p>
               </Link>
             ))}
           </div>
@@ -72,11 +76,11 @@ export default function Sitemap() {
   )
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) =>
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageSeo({
     lang: langOfPath(location.pathname),
-    title: 'Sitemap',
-    description: 'Every page of our website in one place.',
+    title: metaT(matches, 'company')('sitemap.title'),
+    description: metaT(matches, 'company')('sitemap.intro'),
     path: '/sitemap',
     publicUrl: data?.publicUrl,
   })
