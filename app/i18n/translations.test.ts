@@ -39,6 +39,7 @@ function sourceFiles(dir: string): string[] {
 /** The keys a file asks for: its t('…') calls (a `${…}` part stands for any word) and key-shaped strings of its namespaces. */
 function keysUsed(source: string, english: Record<string, Record<string, string>>): { ns: string; key: string }[] {
   const fileNamespaces = [...source.matchAll(/(?:useT|metaT)\((?:[^'")]*,\s*)?['"]([\w-]+)['"]\)/g)].map((m) => m[1])
+  for (const m of source.matchAll(/pageSeoIn\([^'"]*['"]([\w-]+)['"]/g)) fileNamespaces.push(m[1])
   if (/useT\(\)/.test(source)) fileNamespaces.push('common')
   // The server's visitor mails read their words with mailWords (server/mail/mail-words.ts).
   if (/\bmailWords\(/.test(source)) fileNamespaces.push('mail')

@@ -30,17 +30,7 @@ export function EmailSavedHomes() {
       </p>
     )
   return (
-    <DialogButton
-      className="btn btn-outline btn-sm"
-      label={
-        <>
-          <MailIcon size={16} /> {t('savedHomes.title')}
-        </>
-      }
-      title={t('savedHomes.title')}
-      description={t('savedHomes.description')}
-      onToggle={refresh}
-    >
+    <DialogButton icon={<MailIcon size={16} />} title={t('savedHomes.title')} description={t('savedHomes.description')} onToggle={refresh}>
       {(close) => <EmailHomesForm tie={tie} onClose={close} />}
     </DialogButton>
   )

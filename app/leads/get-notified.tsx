@@ -11,16 +11,7 @@ import { INVALID_ADDRESS, SignUpForm } from './sign-up-form.tsx'
 export function GetNotified({ className = 'btn btn-accent' }: { className?: string }) {
   const { t } = useT('leads')
   return (
-    <DialogButton
-      className={className}
-      label={
-        <>
-          <MailIcon size={18} /> {t('notify.button')}
-        </>
-      }
-      title={t('notify.button')}
-      description={t('notify.description')}
-    >
+    <DialogButton className={className} icon={<MailIcon size={18} />} title={t('notify.button')} description={t('notify.description')}>
       {(close) => <NotifyForm onClose={close} />}
     </DialogButton>
   )

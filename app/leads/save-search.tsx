@@ -18,16 +18,7 @@ import { freshAlertTie, useAlertPost, writeAlertTie, type AlertTie } from './ale
 export function SaveSearch() {
   const { t } = useT('leads')
   return (
-    <DialogButton
-      className="btn btn-outline btn-sm"
-      label={
-        <>
-          <MailIcon size={16} /> {t('saveSearch.title')}
-        </>
-      }
-      title={t('saveSearch.title')}
-      description={t('saveSearch.description')}
-    >
+    <DialogButton icon={<MailIcon size={16} />} title={t('saveSearch.title')} description={t('saveSearch.description')}>
       {(close) => <SaveSearchForm onClose={close} />}
     </DialogButton>
   )

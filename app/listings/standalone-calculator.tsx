@@ -82,6 +82,16 @@ export function StandaloneCalculator() {
     annualInsurance: field('annualInsurance', t('fields.annualInsurance'), { step: 100 }),
   }
 
+  // The results, each as its words' key, its figure and the name tests read it by.
+  const rows: ReadonlyArray<readonly [string, number, string?]> = [
+    ['rows.principalAndInterestShort', principalAndInterest, 'principal-interest'],
+    ['rows.propertyTax', monthlyTax],
+    ['rows.homeInsurance', monthlyInsurance],
+    ...(mortgageInsurance > 0 ? [['rows.mortgageInsuranceUnder20', mortgageInsurance, 'mortgage-insurance'] as const] : []),
+    ['results.loanAmount', loanAmount, 'loan-amount'],
+    ['results.totalPaid', totalPaid],
+    ['results.totalInterest', totalInterest, 'total-interest'],
+  ]
   return (
     <div className="calculator">
       <form className="calc-inputs" onSubmit={(e) => e.preventDefault()} aria-label={t('standalone.form')}>
@@ -111,36 +121,12 @@ export function StandaloneCalculator() {
           {money(monthlyTotal)}
         </p>
         <dl>
-          <div>
-            <dt>{t('rows.principalAndInterestShort')}</dt>
-            <dd data-testid="principal-interest">{money(principalAndInterest)}</dd>
-          </div>
-          <div>
-            <dt>{t('rows.propertyTax')}</dt>
-            <dd>{money(monthlyTax)}</dd>
-          </div>
-          <div>
-            <dt>{t('rows.homeInsurance')}</dt>
-            <dd>{money(monthlyInsurance)}</dd>
-          </div>
-          {mortgageInsurance > 0 && (
-            <div>
-              <dt>{t('rows.mortgageInsuranceUnder20')}</dt>
-              <dd data-testid="mortgage-insurance">{money(mortgageInsurance)}</dd>
+          {rows.map(([key, value, testId]) => (
+            <div key={key}>
+              <dt>{t(key)}</dt>
+              <dd data-testid={testId}>{money(value)}</dd>
             </div>
-          )}
-          <div>
-            <dt>{t('results.loanAmount')}</dt>
-            <dd data-testid="loan-amount">{money(loanAmount)}</dd>
-          </div>
-          <div>
-            <dt>{t('results.totalPaid')}</dt>
-            <dd>{money(totalPaid)}</dd>
-          </div>
-          <div>
-            <dt>{t('results.totalInterest')}</dt>
-            <dd data-testid="total-interest">{money(totalInterest)}</dd>
-          </div>
+          ))}
         </dl>
         <a className="btn btn-accent" href={PREQUALIFICATION_URL} target="_blank" rel="noopener noreferrer">
           {t('standalone.prequalify')}

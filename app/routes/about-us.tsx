@@ -5,13 +5,12 @@ import { CtaBand } from '#app/ui/cta-band.tsx'
 import { ValueIcon } from '#app/content/value-icon.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
-import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
+import { companyPageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
 import { inLanguage } from '#core/content/content-spanish.ts'
 import { EnglishOnlyNote, StaffSectionTitle, langOf } from '#app/content/english-only.tsx'
 import { useT } from '#app/i18n/use-t.ts'
-import { metaT } from '#app/i18n/i18n.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
@@ -90,12 +89,10 @@ export default function AboutUs({ loaderData: { about, aboutUs, values, images }
 }
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageSeo({
-    lang: langOfPath(location.pathname),
-    title: metaT(matches, 'company')('aboutEyebrow'),
-    description: metaT(matches, 'company')('aboutUs.metaDescription'),
-    path: '/about-us',
-    publicUrl: data?.publicUrl,
-    image: data?.aboutUs.missionImage || undefined,
-    jsonLd: data ? businessJsonLd(data.publicUrl, data.contact) : undefined,
-  })
+  companyPageSeo(
+    location,
+    matches,
+    ['aboutEyebrow', 'aboutUs.metaDescription'],
+    { path: '/about-us', image: data?.aboutUs.missionImage || undefined },
+    data,
+  )

@@ -4,14 +4,13 @@ import { withHttps } from '#core/format.ts'
 import { OfficeRequestForm } from '#app/leads/office-request-form.tsx'
 import { MailIcon, PhoneIcon, PinIcon } from '#app/ui/icons.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
-import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
+import { businessJsonLd, pageSeoIn } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { ContactLine, telHref } from '#app/ui/contact-line.tsx'
 import { SOCIAL } from '#app/ui/shell/social-links.ts'
 import { inLanguage } from '#core/content/content-spanish.ts'
 import { EnglishOnlyNote, langOf } from '#app/content/english-only.tsx'
 import { useT } from '#app/i18n/use-t.ts'
-import { metaT } from '#app/i18n/i18n.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
@@ -109,10 +108,7 @@ export default function Contact({ loaderData: { contact, footer } }: Route.Compo
 }
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageSeo({
-    lang: langOfPath(location.pathname),
-    title: metaT(matches, 'company')('contact.title'),
-    description: metaT(matches, 'company')('contact.metaDescription'),
+  pageSeoIn(location, matches, 'company', ['contact.title', 'contact.metaDescription'], {
     path: '/contact',
     publicUrl: data?.publicUrl,
     jsonLd: data

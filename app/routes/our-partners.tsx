@@ -1,5 +1,4 @@
 import type { Route } from './+types/our-partners'
-import { langOfPath } from '#core/i18n/locale.ts'
 import type { Partner } from '#core/people/people.ts'
 import { withHttps } from '#core/format.ts'
 import { ContentImage } from '#app/content/content-image.tsx'
@@ -7,11 +6,10 @@ import { CtaBand } from '#app/ui/cta-band.tsx'
 import { GlobeIcon, MailIcon, PhoneIcon } from '#app/ui/icons.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
-import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
+import { businessJsonLd, pageSeoIn } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
 import { useT } from '#app/i18n/use-t.ts'
-import { metaT } from '#app/i18n/i18n.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [partners, content] = await Promise.all([
@@ -95,10 +93,7 @@ function PartnerCard({ partner: p, images }: { partner: Partner; images: Route.C
 }
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageSeo({
-    lang: langOfPath(location.pathname),
-    title: metaT(matches, 'company')('partners.title'),
-    description: metaT(matches, 'company')('partners.metaDescription'),
+  pageSeoIn(location, matches, 'company', ['partners.title', 'partners.metaDescription'], {
     path: '/our-partners',
     publicUrl: data?.publicUrl,
     jsonLd: data ? businessJsonLd(data.publicUrl, data.contact) : undefined,

@@ -6,13 +6,12 @@ import { CONTACT_AND_LISTINGS, CtaBand } from '#app/ui/cta-band.tsx'
 import { SocialCards, hasSocial } from '#app/content/social-cards.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
-import { businessJsonLd, pageSeo } from '#app/ui/page-seo.ts'
+import { companyPageSeo } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
 import { inLanguage } from '#core/content/content-spanish.ts'
 import { EnglishOnlyNote, StaffSectionTitle, langOf } from '#app/content/english-only.tsx'
 import { useT } from '#app/i18n/use-t.ts'
-import { metaT } from '#app/i18n/i18n.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
@@ -176,12 +175,10 @@ export default function OurVision({ loaderData: { vision, stats, images } }: Rou
 }
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageSeo({
-    lang: langOfPath(location.pathname),
-    title: metaT(matches, 'company')('vision.metaTitle'),
-    description: metaT(matches, 'company')('vision.metaDescription'),
-    path: '/our-vision',
-    publicUrl: data?.publicUrl,
-    image: data?.vision.visionImage1 || undefined,
-    jsonLd: data ? businessJsonLd(data.publicUrl, data.contact) : undefined,
-  })
+  companyPageSeo(
+    location,
+    matches,
+    ['vision.metaTitle', 'vision.metaDescription'],
+    { path: '/our-vision', image: data?.vision.visionImage1 || undefined },
+    data,
+  )

@@ -56,10 +56,7 @@ export default function SavedSearchesPage({ loaderData: { token, view } }: Route
 
   return (
     <CompanyPage title={t('searches.title')} intro={t('searches.intro')} style={{ name: 'saved-searches', css }}>
-      <PageSection labelledBy="manage-title">
-        <h2 id="manage-title" className="sr-only">
-          {t('searches.heading')}
-        </h2>
+      <PageSection hiddenHeading={t('searches.heading')}>
         {token === null ? (
           <InvalidLink />
         ) : view === 'unknown' ? (

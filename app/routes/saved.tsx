@@ -101,10 +101,7 @@ export default function SavedHomesPage() {
   const opened = useOpenSavedHomesLink()
   return (
     <CompanyPage title={t('homes.title')} intro={t('homes.intro')} style={{ name: 'saved-homes', css }}>
-      <PageSection labelledBy="saved-title">
-        <h2 id="saved-title" className="sr-only">
-          {t('homes.yours')}
-        </h2>
+      <PageSection hiddenHeading={t('homes.yours')}>
         {opened && (
           <p role="status" className="saved-opened">
             {opened}

@@ -1,14 +1,12 @@
 import { Link } from 'react-router'
-import { langOfPath } from '#core/i18n/locale.ts'
 import type { Route } from './+types/sitemap'
 import { HomeIcon, MailIcon, TrendIcon, UsersIcon } from '#app/ui/icons.tsx'
-import { pageSeo } from '#app/ui/page-seo.ts'
+import { pageSeoIn } from '#app/ui/page-seo.ts'
 import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
 import { PageLinkList, pageLinks } from '#app/ui/shell/page-links.tsx'
 import { VERIFY_PATH } from '#core/listings/listing-code.ts'
 import { useT } from '#app/i18n/use-t.ts'
-import { metaT } from '#app/i18n/i18n.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicConfig.publicUrl }
@@ -77,10 +75,4 @@ export default function Sitemap() {
 }
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageSeo({
-    lang: langOfPath(location.pathname),
-    title: metaT(matches, 'company')('sitemap.title'),
-    description: metaT(matches, 'company')('sitemap.intro'),
-    path: '/sitemap',
-    publicUrl: data?.publicUrl,
-  })
+  pageSeoIn(location, matches, 'company', ['sitemap.title', 'sitemap.intro'], { path: '/sitemap', publicUrl: data?.publicUrl })

@@ -77,19 +77,21 @@ export function Dialog({ open, onClose, title, description, children }: Props) {
 }
 
 /**
- * A button and the dialog it opens, side by side: the dialog's content is given the close, so a form can close
- * it from Cancel or once it is sent. `onToggle` hears each opening and closing.
+ * A button and the dialog it opens, side by side: the button reads the dialog's title after its icon; the dialog's
+ * content is given the close, so a form can close it from Cancel or once it is sent. `onToggle` hears each opening
+ * and closing.
  */
 export function DialogButton({
-  className,
-  label,
+  className = 'btn btn-outline btn-sm',
+  icon,
   title,
   description,
   onToggle,
   children,
 }: {
-  className: string
-  label: React.ReactNode
+  /** The button's classes: an outlined small button unless given. */
+  className?: string
+  icon: React.ReactNode
   title: string
   description: string
   onToggle?: (open: boolean) => void
@@ -104,7 +106,7 @@ export function DialogButton({
   return (
     <>
       <button type="button" className={className} onClick={() => toggle(true)} aria-haspopup="dialog">
-        {label}
+        {icon} {title}
       </button>
       <Dialog open={open} onClose={() => toggle(false)} title={title} description={description}>
         {children(() => toggle(false))}

@@ -1,6 +1,8 @@
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { localizedPath, type Lang } from '#core/i18n/locale.ts'
 import type { ContactContent } from '#app/ui/shell/shell-content.ts'
+import { metaT } from '#app/i18n/i18n.ts'
+import { langOfPath } from '#core/i18n/locale.ts'
 
 type Meta = Record<string, unknown>
 
@@ -38,6 +40,32 @@ export function pageSeo(o: {
     { name: 'twitter:description', content: o.description },
     ...(o.jsonLd ? [{ 'script:ld+json': o.jsonLd }] : []),
   ]
+}
+
+type PageSeo = Parameters<typeof pageSeo>[0]
+
+/** `pageSeo` in the page's language: its title and description are the keys `[title, description]` of namespace `ns`. */
+export function pageSeoIn(
+  location: { pathname: string },
+  matches: Parameters<typeof metaT>[0],
+  ns: string,
+  [title, description]: [string, string],
+  page: Omit<PageSeo, 'title' | 'description' | 'lang'>,
+): Meta[] {
+  const t = metaT(matches, ns)
+  return pageSeo({ ...page, lang: langOfPath(location.pathname), title: t(title), description: t(description) })
+}
+
+/** A company page's `pageSeoIn`, with the business as its schema.org data. */
+export function companyPageSeo(
+  location: { pathname: string },
+  matches: Parameters<typeof metaT>[0],
+  keys: [string, string],
+  page: { path: string; image?: string },
+  data: { publicUrl: string; contact: Pick<ContactContent, 'phone' | 'email' | 'address'> } | undefined,
+): Meta[] {
+  const jsonLd = data ? businessJsonLd(data.publicUrl, data.contact) : undefined
+  return pageSeoIn(location, matches, 'company', keys, { ...page, publicUrl: data?.publicUrl, jsonLd })
 }
 
 /** The business as schema.org RealEstateAgent (an Organization), from the contact content. */

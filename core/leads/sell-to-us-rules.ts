@@ -19,15 +19,15 @@ export const TIMEFRAMES = choices({
   flexible: "I'm flexible",
 })
 
-export const NO_DETAILS = 'No additional details provided'
-export const SELL_TO_US_SUBJECT = 'Sell To Us Inquiry'
-
 export const SELL_TO_US_MESSAGES = {
   success: "Thank you! We'll get back to you within 24 hours with your cash offer.",
   failure: 'Sorry, there was an error submitting your form. Please try again.',
   propertyType: 'Please choose a property type from the list.',
   timeframe: 'Please choose a timeframe from the list.',
 } as const
+
+export const NO_DETAILS = 'No additional details provided'
+export const SELL_TO_US_SUBJECT = 'Sell To Us Inquiry'
 
 /** The message box is styled as an error when its text contains "error". */
 export const isErrorMessage = (message: string) => /error/i.test(message)
