@@ -5,11 +5,14 @@ import type { Messages } from './i18n.ts'
 // its page's language through the root loader, never both languages in a script.
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' })
 
+// The mails' words are read by the server's mail writer (server/mail/mail-words.ts); no page shows them.
+const SERVER_ONLY = new Set(['mail'])
+
 function messagesOf(lang: Lang): Messages {
   const messages: Messages = {}
   for (const [path, json] of Object.entries(files)) {
     const [, fileLang, ns] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? []
-    if (fileLang === lang) messages[ns] = json
+    if (fileLang === lang && !SERVER_ONLY.has(ns)) messages[ns] = json
   }
   return messages
 }

@@ -106,6 +106,7 @@ BathroomsFull
 BathroomsHalf
 LivingArea squareFootage number
 PublicRemarks description
+X_PublicRemarksEs descriptionEs
 X_Features features list
 ListAgentKey
 ListAgentFullName
