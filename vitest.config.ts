@@ -10,6 +10,8 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fail-on-csp-violation.ts'],
     // Generous for a machine shared with a CPU-heavy job: a limit is there to end a hung test, not to time a slow one.
     testTimeout: 60_000,
+    // expect.poll waits for a condition: 1 s by default, too short for a page on a machine shared with other work.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     // Two cores: two test files at a time, each in a worker process that is
     // kept for the next file. Every file builds its own app on its own

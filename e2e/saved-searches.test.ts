@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium)('saved searches in a real browser', () => {
       expect((await post('/api/saved-searches/confirm', { token: await confirmToken(email) })).status).toBe(200)
       const { page, context } = await openPortalAt(suite, '/admin', width)
       const panel = page.getByRole('region', { name: 'What buyers are asking for' })
-      await expect.poll(() => panel.getByRole('table').count()).toBe(1)
+      await panel.getByRole('table').waitFor()
       expect(await panel.getByRole('row', { name: /Bellevue Rentals/ }).count()).toBe(1)
       expect(await accessibilityProblems(page, `dashboard buyer demand ${width} px`)).toEqual([])
       if (process.env.E2E_SHOTS_DIR) await panel.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/dashboard-demand-${width}.png` })
