@@ -8,17 +8,17 @@ let usd: Intl.NumberFormat | undefined
 export const formatPrice = (amount: number): string =>
   (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(Math.round(amount))
 
-/** Price as cards show it: rentals with "/mo"; upcoming uses the estimate when set. */
-export function formatListingPrice(p: Pick<Listing, 'type' | 'status' | 'price' | 'estimatedPrice'>): string {
+/** Price as cards show it: rentals with "/mo" (or the page's word for it); upcoming uses the estimate when set. */
+export function formatListingPrice(p: Pick<Listing, 'type' | 'status' | 'price' | 'estimatedPrice'>, perMonth = '/mo'): string {
   const amount = p.status === 'upcoming' && p.estimatedPrice ? p.estimatedPrice : p.price
-  return p.type === 'rental' ? `${formatPrice(amount)}/mo` : formatPrice(amount)
+  return p.type === 'rental' ? `${formatPrice(amount)}${perMonth}` : formatPrice(amount)
 }
 
-/** Map pin label "{n}K" or "{n}K/mo" (docs/product.md#map-and-pins). */
-export function formatPinPrice(p: Pick<Listing, 'type' | 'price'>): string {
+/** Map pin label "{n}K" or "{n}K/mo" (docs/product.md#map-and-pins; "/mes" on the Spanish site). */
+export function formatPinPrice(p: Pick<Listing, 'type' | 'price'>, perMonth = '/mo'): string {
   const thousands = p.price / 1000
   const n = thousands >= 100 ? Math.round(thousands) : Math.round(thousands * 10) / 10
-  return p.type === 'rental' ? `${n}K/mo` : `${n}K`
+  return p.type === 'rental' ? `${n}K${perMonth}` : `${n}K`
 }
 
 export type BadgeTone = 'red' | 'yellow' | 'green' | 'blue' | 'purple'

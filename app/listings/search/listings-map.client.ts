@@ -25,7 +25,7 @@ export interface ListingsMapOptions {
   onOpen: (id: string) => void
   onPinsLoaded?: (total: number) => void
   /** The map's words in the page's language, and the page's address of a listing. */
-  words: { label: string; details: string; listingPath: (id: string) => string }
+  words: { label: string; details: string; perMonth: string; listingPath: (id: string) => string }
 }
 
 export interface ListingsMapController {
@@ -50,10 +50,10 @@ function clusterIcon(count: number): L.DivIcon {
   })
 }
 
-function priceIcon(pin: ListingPin): L.DivIcon {
-  // The label is made of numbers only (formatPinPrice), never listing text: no markup can get in.
+function priceIcon(pin: ListingPin, perMonth: string): L.DivIcon {
+  // The label is made of numbers and the page's word for a month (formatPinPrice), never listing text: no markup can get in.
   return L.divIcon({
-    html: `<span class="price-pin price-pin-${pin.type}">${formatPinPrice(pin)}</span>`,
+    html: `<span class="price-pin price-pin-${pin.type}">${formatPinPrice(pin, perMonth)}</span>`,
     className: 'price-pin-icon',
     iconSize: [0, 0],
   })
@@ -64,7 +64,7 @@ function popupContent(pin: ListingPin, onOpen: (id: string) => void, words: List
   box.className = 'map-popup'
   const price = document.createElement('p')
   price.className = 'map-popup-price'
-  price.textContent = formatListingPrice({ ...pin, estimatedPrice: null })
+  price.textContent = formatListingPrice({ ...pin, estimatedPrice: null }, words.perMonth)
   const title = document.createElement('p')
   title.className = 'map-popup-title'
   title.textContent = pin.title
@@ -148,7 +148,7 @@ export function createListingsMap(element: HTMLElement, options: ListingsMapOpti
         continue
       }
       const marker = L.marker([pin.latitude, pin.longitude], {
-        icon: priceIcon(pin),
+        icon: priceIcon(pin, options.words.perMonth),
         keyboard: true,
         title: `${pin.title}, ${formatListingPrice({ ...pin, estimatedPrice: null })}`,
         alt: pin.title,

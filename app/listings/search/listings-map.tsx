@@ -42,7 +42,12 @@ function tileOrigin(template: string): string | null {
  */
 export function ListingsMap(props: Props) {
   const { t, href } = useT('search')
-  const words = { label: t('map.application'), details: t('map.details'), listingPath: (id: string) => href(`/property/${id}`) }
+  const words = {
+    label: t('map.application'),
+    details: t('map.details'),
+    perMonth: t('map.perMonth'),
+    listingPath: (id: string) => href(`/property/${id}`),
+  }
   const latest = useRef({ ...props, words })
   useEffect(() => {
     latest.current = { ...props, words }
