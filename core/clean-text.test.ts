@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanText, isPhone } from './clean-text.ts'
+import { cleanText, isPhone } from './normalize-text.ts'
 
 describe('cleanText', () => {
   it('removes null bytes, controls and bidi overrides and trims', () => {

@@ -15,7 +15,7 @@ describe.skipIf(!hasChromium)('compressed pages and assets of the production bui
   let t: TestApp
   beforeAll(async () => {
     await productionBuild()
-    t = await createTestApp({ web: true })
+    t = await createTestApp({ web: true, seeded: true })
   })
   afterAll(async () => t?.close())
 
@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('compressed pages and assets of the production bui
 
   it('sends built scripts compressed at build time, cached for a year', async () => {
     const html = (await get('/')).body
-    const script = /<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1]
+    const script = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1]
     expect(script).toBeDefined()
     const onDisk = fs.readFileSync(path.join(BUILD_DIR, 'client', script!))
     const br = await get(script!, { 'accept-encoding': 'br, gzip' })
@@ -58,5 +58,22 @@ describe.skipIf(!hasChromium)('compressed pages and assets of the production bui
     const plain = await get(script!)
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.rawPayload.equals(onDisk)).toBe(true)
+  })
+
+  it('starts a public page with a few scripts and without zod, which loads when a form needs it', async () => {
+    const pages = ['/', '/properties', '/rentals', '/upcoming', '/mortgage-calculator', '/about-us', '/contact']
+    const listing = JSON.parse((await get('/api/properties?limit=1')).body)[0]._id
+    for (const page of [...pages, `/property/${listing}`, ...pages.map((p) => `/es${p === '/' ? '' : p}`)]) {
+      const html = (await get(page)).body
+      const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)
+      expect(scripts, page).toContainEqual(expect.stringMatching(/^\/assets\/framework-/))
+      expect(scripts.length, page).toBeLessThanOrEqual(16)
+      expect(
+        scripts.filter((s) => /\/zod-/.test(s)),
+        page,
+      ).toEqual([])
+    }
+    // The form rules still have zod: it is a chunk of its own that a form's rules import.
+    expect(fs.readdirSync(path.join(BUILD_DIR, 'client', 'assets')).some((f) => /^zod-.*\.js$/.test(f))).toBe(true)
   })
 })

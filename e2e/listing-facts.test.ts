@@ -4,7 +4,7 @@ import { hasChromium, openPortalAt, shotIfAsked, stubMapTiles, unexpectedErrors 
 import { accessibilityProblems } from './helpers/axe.ts'
 import { siteForFile } from './helpers/server.ts'
 import { COMPLETE_FACTS, insertProperty } from '#tests/helpers/factories.ts'
-import { NO_FACTS } from '#core/listings/listing-facts.ts'
+import { NO_FACTS } from '#core/listings/listing-fact-rules.ts'
 
 // The facts each listing type states before publishing and the listings that need attention, in a real browser
 // (docs/decisions/0153-required-listing-facts.md, 0154-listing-health-score.md): the editor's checklist names what a

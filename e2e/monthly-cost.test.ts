@@ -4,7 +4,8 @@ import { siteApi, siteForFile } from './helpers/server.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { toListingCard } from '#core/listings/listing-card.ts'
-import { DEFAULT_COST_ASSUMPTIONS, cardMonthlyCost, type CostAssumptionsBody } from '#core/listings/cost-assumptions.ts'
+import { DEFAULT_COST_ASSUMPTIONS, cardMonthlyCost } from '#core/listings/cost-estimates.ts'
+import type { CostAssumptionsBody } from '#core/listings/cost-assumptions.ts'
 import { formatPrice } from '#core/format.ts'
 
 // The monthly cost on every listing (docs/decisions/0140-monthly-cost-on-every-listing.md) in a real browser: staff

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { hasChromium, openPage, openPortalAt, stubMapTiles, unexpectedErrors } from './helpers/browser.ts'
 import { siteForFile } from './helpers/server.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
-import { SAVED_SEARCH_MESSAGES } from '#core/leads/saved-searches.ts'
+import { SAVED_SEARCH_MESSAGES } from '#core/leads/saved-search-messages.ts'
 
 // Saved searches and saved homes by mail, without an account (docs/decisions/0161-saved-searches-and-alerts.md): save a
 // search, confirm the address from the mail, save another without a second confirmation, e-mail the saved homes, manage

@@ -9,7 +9,7 @@ import {
   UNSUBSCRIBED_MESSAGE,
   UNSUBSCRIBE_ERROR,
 } from '#core/leads/upcoming-messages.ts'
-import { SAVED_SEARCH_MESSAGES } from '#core/leads/saved-searches.ts'
+import { SAVED_SEARCH_MESSAGES } from '#core/leads/saved-search-messages.ts'
 
 // The pages opened from a link in a mail, one entry per address (app/routes/mail-link.tsx serves them all). Opening
 // the link only asks: mail scanners open every link in a message, so the page acts on the press of its button, a

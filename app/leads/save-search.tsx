@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Trans } from 'react-i18next'
-import { ALERT_FREQUENCIES, suggestedSearchName } from '#core/leads/saved-searches.ts'
+import { ALERT_FREQUENCIES, suggestedSearchName } from '#core/leads/saved-search-names.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { MailIcon } from '#app/ui/icons.tsx'
 import { langOfPath, unlocalizedPath } from '#core/i18n/locale.ts'

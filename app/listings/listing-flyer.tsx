@@ -1,5 +1,5 @@
 import type { Listing } from '#core/listings/listing.ts'
-import type { CostBreakdown } from '#core/listings/cost-assumptions.ts'
+import type { CostBreakdown } from '#core/listings/cost-estimates.ts'
 import type { ContactCard } from '#core/listings/contact-card.ts'
 import type { Brokerage } from '#core/content/fair-housing.ts'
 import { detailBadge } from '#core/listings/detail-badge.ts'

@@ -4,10 +4,10 @@ import {
   cardMonthlyCost,
   costBreakdown,
   type CardCosts,
-  type CostAssumptionsBody,
-} from '#core/listings/cost-assumptions.ts'
+  type CostBreakdown,
+} from '#core/listings/cost-estimates.ts'
+import type { CostAssumptionsBody } from '#core/listings/cost-assumptions.ts'
 import type { Listing } from '#core/listings/listing.ts'
-import type { CostBreakdown } from '#core/listings/cost-assumptions.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
 // The monthly cost on every listing (docs/decisions/0140-monthly-cost-on-every-listing.md): the staff's default

@@ -3,7 +3,7 @@ import { PREQUALIFICATION_URL, QUICK_TERMS, STANDALONE_CALCULATOR_DEFAULTS, TERM
 import { useT } from '#app/i18n/use-t.ts'
 import { FieldShell } from '#app/ui/forms/field.tsx'
 import { monthlyOwnershipCost } from '#core/listings/mortgage.ts'
-import { calculatorStart } from '#core/listings/cost-assumptions.ts'
+import { calculatorStart } from '#core/listings/cost-estimates.ts'
 import { useCostAssumptions } from './monthly-cost.tsx'
 
 const num = (v: string) => (v.trim() === '' ? 0 : Number(v))

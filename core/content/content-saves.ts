@@ -4,12 +4,20 @@ import { cleanBlock, cleanLine } from '#core/clean-text.ts'
 import type { BannerKey, ContentSectionKey, ContentSections } from './content.ts'
 import type { TeamMember } from '#core/people/people.ts'
 import { conflictSchema, type Conflict } from '#core/conflicts.ts'
-import { SpanishTextsSchema } from './content-spanish.ts'
 
 // What staff may save through the content manager (docs/product.md#content-saves-api):
 // the section shapes of core/content/content.ts with length limits, one-line
 // texts normalised, links and media restricted to web addresses. The browser
 // checks with these before it sends; the server decides.
+
+/** At most this many Spanish texts per section (a section with 50 values and cities has about 110). */
+export const SPANISH_TEXTS_MAX = 400
+const PATH = /^[A-Za-z]+(\.(\d{1,3}|[A-Za-z]+)){0,3}$/
+
+/** The `es` part of a section's save (content-spanish.ts): paths checked for shape here; the server keeps only the section's own (cleanSpanish). */
+export const SpanishTextsSchema = z
+  .record(z.string().regex(PATH, 'Unknown field'), z.string().max(50_000, 'Spanish text must be at most 50000 characters'))
+  .refine((texts) => Object.keys(texts).length <= SPANISH_TEXTS_MAX, `At most ${SPANISH_TEXTS_MAX} Spanish texts`)
 
 /** Characters: one-line texts, paragraphs, rich-text HTML, addresses; items of a list, gallery entries. */
 export const CONTENT_LIMITS = { line: 300, block: 3000, rich: 50_000, url: 2000, list: 50, gallery: 30 } as const

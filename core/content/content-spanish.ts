@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { Lang } from '#core/i18n/locale.ts'
 
 // Staff's Spanish text beside the English of a content section (docs/decisions/0182-spanish-content-and-descriptions.md):
@@ -40,15 +39,6 @@ const READ_FIELDS = new Set([
   'body',
   'updated',
 ])
-
-/** At most this many Spanish texts per section (a section with 50 values and cities has about 110). */
-export const SPANISH_TEXTS_MAX = 400
-const PATH = /^[A-Za-z]+(\.(\d{1,3}|[A-Za-z]+)){0,3}$/
-
-/** The `es` part of a section's save: paths checked for shape here; the server keeps only the section's own (cleanSpanish). */
-export const SpanishTextsSchema = z
-  .record(z.string().regex(PATH, 'Unknown field'), z.string().max(50_000, 'Spanish text must be at most 50000 characters'))
-  .refine((texts) => Object.keys(texts).length <= SPANISH_TEXTS_MAX, `At most ${SPANISH_TEXTS_MAX} Spanish texts`)
 
 /** The paths of a section's texts that take a Spanish version, in the order of the section. */
 export function translatablePaths(value: unknown, prefix = ''): string[] {

@@ -1,7 +1,7 @@
 // The preferred-bidder application's lists, labels, messages and ordered rules (docs/product.md#preferred-bidders-application),
 // without zod (isPhone's module is tree-shaken to the function) so the page checks instantly; core/leads/bidder-application.ts is the server's schema, which applies these same rules.
 
-import { isPhone } from '#core/clean-text.ts'
+import { isPhone } from '#core/normalize-text.ts'
 import {
   APPLICATION_FILE_MAX_BYTES,
   APPLICATION_PROJECT_FILES_MAX,

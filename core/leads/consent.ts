@@ -16,12 +16,6 @@ export const CONSENT_SHOWN_FIELDS = {
   consentPage: z.string().max(500).optional().meta({ description: "The path of the page that showed them, such as '/property/…'" }),
 }
 
-/** What a form that asks for consent sends with its fields. */
-export interface ConsentShown {
-  consentText?: string | undefined
-  consentPage?: string | undefined
-}
-
 export { CONSENT_MESSAGES } from './consent-messages.ts'
 
 /**
@@ -42,9 +36,3 @@ export function consentPagePath(page: string | undefined): string | null {
   if (!page || !page.startsWith('/') || page.startsWith('//') || /\s/.test(page)) return null
   return page.slice(0, 500)
 }
-
-/** What the page sends for the words it shows: the words and the path of the page (in the browser only). */
-export const consentShown = (text: string): Required<ConsentShown> => ({
-  consentText: text,
-  consentPage: typeof window === 'undefined' ? '' : window.location.pathname,
-})

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+// Plain-word messages for every schema (core/plain-messages.ts).
+import '#core/plain-messages.ts'
 import { TOUR_TIME_SLOTS } from '#core/constants.ts'
-import { cleanText, isPhone } from '#core/clean-text.ts'
+import { cleanText, isPhone } from '#core/normalize-text.ts'
 import { MISSING_FIELDS_MESSAGE } from './inquiry-messages.ts'
 import { isTourDate } from './tour-dates.ts'
 import { CONSENT_SHOWN_FIELDS } from './consent.ts'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { cleanBlock, cleanLine, isPhone } from '#core/clean-text.ts'
+import { cleanBlock, cleanLine } from '#core/clean-text.ts'
+import { isPhone } from '#core/normalize-text.ts'
 import { MISSING_FIELDS_MESSAGE } from './inquiry-messages.ts'
 import { CONSULTATION_TIMES } from './office-messages.ts'
 

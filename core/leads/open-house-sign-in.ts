@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { cleanText, isPhone } from '#core/clean-text.ts'
+// Plain-word messages for every schema (core/plain-messages.ts).
+import '#core/plain-messages.ts'
+import { cleanText, isPhone } from '#core/normalize-text.ts'
 import { line } from './inquiry.ts'
 import { CONSENT_SHOWN_FIELDS } from './consent.ts'
 import { PRE_APPROVAL, SIGN_IN_MESSAGES, WORKING_WITH_AGENT } from './open-house-sign-in-rules.ts'

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+// Plain-word messages for every schema (core/plain-messages.ts).
+import '#core/plain-messages.ts'
 import { CONSENT_SHOWN_FIELDS } from './consent.ts'
-import { PHONE_PATTERN } from '#core/clean-text.ts'
+import { PHONE_PATTERN } from '#core/normalize-text.ts'
 import { choices } from '#core/choices.ts'
 import { RENTAL_FIELD_MESSAGES as SAY } from './rental-messages.ts'
 

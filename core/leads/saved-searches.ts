@@ -1,25 +1,14 @@
 import { z } from 'zod'
-import { cleanText } from '#core/clean-text.ts'
+// Plain-word messages for every schema (core/plain-messages.ts).
+import '#core/plain-messages.ts'
+import { cleanText } from '#core/normalize-text.ts'
+import { ALERT_FREQUENCIES, ALERT_LOCALES } from './saved-search-names.ts'
 import { SEARCH_PAGES } from '#core/listings/search-query.ts'
 import { SEARCH_PAGE_PARAMS } from '#core/listings/search-params.ts'
 
 // Saved searches with alerts, and saved homes tied to an address (docs/decisions/0161-saved-searches-and-alerts.md):
-// the payloads both the browser and the server read.
-
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
-export const FREQUENCY_LABELS: Record<AlertFrequency, string> = { instant: 'At once', daily: 'Daily', weekly: 'Weekly' }
-
-/** The languages a search's mails may be written in; the site is English today. */
-export const ALERT_LOCALES = ['en', 'es'] as const
-
-/** How many new matches an alert lists; the rest are one link to the search. */
-export const ALERT_LIST_LIMIT = 10
-
-/** The hour (business time) of the daily and weekly digests; the weekly one goes on Mondays. */
-export const DIGEST_TIME = '08:00'
-
-export { SAVED_SEARCH_MESSAGES } from './saved-search-messages.ts'
+// the payloads both the browser and the server read. Their names, frequencies and limits are in saved-search-names.ts,
+// which pages load without zod.
 
 const email = z
   .string()
@@ -109,42 +98,9 @@ export const ManageViewSchema = z.object({
 })
 export type ManageView = z.infer<typeof ManageViewSchema>
 
-const PAGE_NAMES: Record<string, string> = { '/properties': 'Homes for sale', '/rentals': 'Rentals', '/upcoming': 'Upcoming homes' }
-
-/** A search's suggested name from its page and filters ("Homes for sale in Millard, 3+ bd, up to $350,000"). */
-export function suggestedSearchName(page: string, search: string): string {
-  const p = new URLSearchParams(search)
-  const money = (v: string | null) => (v && /^\d+$/.test(v) ? `$${Number(v).toLocaleString('en-US')}` : '')
-  const range = /^(\d+)-(\d+)$/.exec(p.get('priceRange') ?? '')
-  const min = money(p.get('minPrice') ?? range?.[1] ?? null)
-  const max = money(p.get('maxPrice') ?? range?.[2] ?? null)
-  const parts = [
-    p.get('bedrooms') && `${p.get('bedrooms')}+ bd`,
-    p.get('bathrooms') && `${p.get('bathrooms')}+ ba`,
-    min && max ? `${min}–${max}` : min ? `from ${min}` : max ? `up to ${max}` : '',
-  ].filter(Boolean)
-  const location = p.get('location')?.trim()
-  const name = `${PAGE_NAMES[page] ?? 'Homes'}${location ? ` in ${location}` : ''}${parts.length ? `, ${parts.join(', ')}` : ''}`
-  return name.slice(0, 120)
-}
-
 /** GET /api/admin/saved-searches/demand: "What buyers are asking for", confirmed saved searches by area and type. */
 export const BuyerDemandSchema = z.object({
   total: z.number(),
   rows: z.array(z.object({ area: z.string(), type: z.string(), count: z.number() })),
 })
 export type BuyerDemand = z.infer<typeof BuyerDemandSchema>
-
-const capitalised = (s: string) => s.replace(/^./, (c) => c.toUpperCase())
-
-/** The area and type a saved search asks for, as the dashboard groups them ("Millard", "For sale · House"). */
-export function searchDemandKey(page: string, query: string): { area: string; type: string } {
-  const p = new URLSearchParams(query)
-  const location = p.get('location')?.trim().replace(/\s+/g, ' ')
-  const listed = page === '/rentals' ? 'Rentals' : page === '/upcoming' ? 'Upcoming' : 'For sale'
-  const kind = p.get('propertyType')?.trim()
-  return {
-    area: location ? capitalised(location.toLowerCase()).replace(/\b\w/g, (c) => c.toUpperCase()) : 'Any area',
-    type: kind ? `${listed} · ${capitalised(kind.replace(/-/g, ' '))}` : listed,
-  }
-}

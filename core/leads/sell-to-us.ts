@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { cleanBlock, cleanLine, isPhone } from '#core/clean-text.ts'
+import { cleanBlock, cleanLine } from '#core/clean-text.ts'
+import { isPhone } from '#core/normalize-text.ts'
 import { PROPERTY_TYPES, SELL_TO_US_MESSAGES, TIMEFRAMES } from './sell-to-us-rules.ts'
 
 // POST /api/contact/sell-to-us (docs/product.md#sell-to-us): name (first and last joined), email,

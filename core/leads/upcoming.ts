@@ -1,7 +1,9 @@
 import { z } from 'zod'
+// Plain-word messages for every schema (core/plain-messages.ts).
+import '#core/plain-messages.ts'
 import { IdSchema } from '#core/ids.ts'
 import { MISSING_FIELDS_MESSAGE } from './inquiry-messages.ts'
-import { cleanText, isPhone } from '#core/clean-text.ts'
+import { cleanText, isPhone } from '#core/normalize-text.ts'
 import { block, line } from './inquiry.ts'
 
 export * from './upcoming-messages.ts'

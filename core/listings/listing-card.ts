@@ -1,6 +1,6 @@
 import type { Listing, ListingPhoto } from './listing.ts'
 import { mediaSrcSet } from '#core/media.ts'
-import { listingCosts, type CardCosts } from './cost-assumptions.ts'
+import { listingCosts, type CardCosts } from './cost-estimates.ts'
 import { openHouseBadge, openHouseLongDay, openHouseHours } from './open-house-times.ts'
 
 /**

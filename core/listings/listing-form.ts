@@ -3,7 +3,8 @@ import { cleanBlock, cleanLine } from '#core/clean-text.ts'
 import { HOME_KINDS, PROPERTY_STATUSES, PROPERTY_TYPES } from '#core/constants.ts'
 import { IdSchema } from '#core/ids.ts'
 import type { ListingStatus, ListingType } from './listing.ts'
-import { depositCap, ListingFactsInputSchema, NO_FACTS, petDepositCap, petsAllowed } from './listing-facts.ts'
+import { ListingFactsInputSchema } from './listing-facts.ts'
+import { depositCap, NO_FACTS, petDepositCap, petsAllowed } from './listing-fact-rules.ts'
 
 // The listing editor's one schema (docs/product.md#listing-editor): the portal checks a
 // form with it for messages next to the fields, and the server decides with it.

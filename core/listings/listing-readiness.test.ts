@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { listingReadiness, publishRefusal, type ReadinessFields } from './listing-readiness.ts'
 import { listingHealth } from './listing-health.ts'
 import { ListingInputSchema, emptyListingForm } from './listing-form.ts'
-import { NO_FACTS } from './listing-facts.ts'
+import { NO_FACTS } from './listing-fact-rules.ts'
 
 const photo = (alt: string) => ({ _id: 'a', url: '', alt, width: 1, height: 1, sources: [] })
 const office = { name: 'Heartland Home Partners', phone: '', email: '' }

@@ -1,5 +1,5 @@
 import type { Listing } from './listing.ts'
-import { depositCap, LEAD_PAINT_BEFORE, mlsStatusComplete, petDepositCap, petsAllowed } from './listing-facts.ts'
+import { depositCap, LEAD_PAINT_BEFORE, mlsStatusComplete, petDepositCap, petsAllowed } from './listing-fact-rules.ts'
 
 // What a listing needs before the public may see it (docs/decisions/0097-listing-drafts-and-publishing.md), with the
 // facts each type must state (docs/decisions/0153-required-listing-facts.md): the editor's checklist, the server's

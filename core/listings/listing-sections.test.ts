@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { listingDetailSections } from './listing-sections.ts'
 import { detailBadge } from './detail-badge.ts'
-import { NO_FACTS } from './listing-facts.ts'
+import { NO_FACTS } from './listing-fact-rules.ts'
 
 const full = {
   exterior: { yearBuilt: 1958, lotSize: '0.25 acres', roofType: 'Asphalt shingle', exteriorMaterial: 'Brick', landscaping: '' },

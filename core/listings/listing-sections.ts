@@ -1,14 +1,8 @@
 import type { Listing } from './listing.ts'
 import type { Choice } from '#core/choices.ts'
 import { formatPrice } from '#core/format.ts'
-import {
-  INCLUDED_UTILITY_OPTIONS,
-  LEAD_PAINT_OPTIONS,
-  labelOf,
-  PET_POLICY_OPTIONS,
-  petsAllowed,
-  type ListingFacts,
-} from './listing-facts.ts'
+import type { ListingFacts } from './listing-facts.ts'
+import { INCLUDED_UTILITY_OPTIONS, LEAD_PAINT_OPTIONS, labelOf, PET_POLICY_OPTIONS, petsAllowed } from './listing-fact-rules.ts'
 
 // "Complete details" of the property page (docs/product.md#property-page): exterior, interior,
 // parking, location, building and HOA. Empty fields are left out, and so is a

@@ -8,7 +8,7 @@ import {
   monthlyRentalCost,
   type OwnershipInput,
 } from './mortgage.ts'
-import { DEFAULT_COST_ASSUMPTIONS, calculatorStart, cardMonthlyCost, saleMonthlyCost } from './cost-assumptions.ts'
+import { DEFAULT_COST_ASSUMPTIONS, calculatorStart, cardMonthlyCost, saleMonthlyCost } from './cost-estimates.ts'
 import { NO_RENTAL_FEES } from './listing.ts'
 import { STANDALONE_CALCULATOR_DEFAULTS } from '#core/constants.ts'
 

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { Listing } from './listing.ts'
 import { formatPrice, listStatusLabel } from '#core/format.ts'
 import { openHouseBadge } from './open-house-times.ts'
@@ -10,29 +9,46 @@ import { openHouseBadge } from './open-house-times.ts'
 export const MAX_SAVED_HOMES = 100
 
 /** What a saved home looked like when last seen. */
-export const SeenSchema = z.object({
-  price: z.number(),
-  status: z.string(),
-  photos: z.number().int().nonnegative(),
+export interface Seen {
+  price: number
+  status: string
+  photos: number
   /** The next open house's badge ("Open Sun, Mar 8, 1–3 PM"), or null. */
-  openHouse: z.string().nullable(),
-})
-export type Seen = z.infer<typeof SeenSchema>
+  openHouse: string | null
+}
 
-export const SavedHomeSchema = z.object({
-  id: z.string().regex(/^[0-9a-f]{24}$/),
-  title: z.string().max(300),
-  savedAt: z.string(),
-  seen: SeenSchema,
-})
-export type SavedHome = z.infer<typeof SavedHomeSchema>
+export interface SavedHome {
+  id: string
+  title: string
+  savedAt: string
+  seen: Seen
+}
+
+// The list is read by hand rather than with a zod schema: it is the one thing every public page reads at once, and
+// zod would be a fifth of the page's scripts (docs/performance.md).
+type Stored = Record<string, unknown>
+const isObject = (v: unknown): v is Stored => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0
+
+function readSeen(v: unknown): Seen | null {
+  if (!isObject(v) || typeof v.price !== 'number' || typeof v.status !== 'string' || !isCount(v.photos)) return null
+  if (v.openHouse !== null && typeof v.openHouse !== 'string') return null
+  return { price: v.price, status: v.status, photos: v.photos, openHouse: v.openHouse }
+}
+
+function readSavedHome(v: unknown): SavedHome | null {
+  if (!isObject(v) || typeof v.id !== 'string' || !/^[0-9a-f]{24}$/.test(v.id)) return null
+  if (typeof v.title !== 'string' || v.title.length > 300 || typeof v.savedAt !== 'string') return null
+  const seen = readSeen(v.seen)
+  return seen && { id: v.id, title: v.title, savedAt: v.savedAt, seen }
+}
 
 /** A stored list, whatever the browser kept: entries that do not read are left out. */
 export function readSavedHomes(value: unknown): SavedHome[] {
   if (!Array.isArray(value)) return []
   return value.flatMap((entry) => {
-    const parsed = SavedHomeSchema.safeParse(entry)
-    return parsed.success ? [parsed.data] : []
+    const home = readSavedHome(entry)
+    return home ? [home] : []
   })
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { cleanBlock, cleanLine, isPhone } from '#core/clean-text.ts'
+import { cleanBlock, cleanLine } from '#core/clean-text.ts'
+import { isPhone } from '#core/normalize-text.ts'
 import { withHttps } from '#core/format.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 import { textFields } from '#core/text-fields.ts'

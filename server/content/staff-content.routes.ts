@@ -21,7 +21,7 @@ import { ID_PATTERN } from '#core/ids.ts'
 import { staffRoute } from '#server/staff/staff-route.ts'
 import { FairHousingReasonSchema, FairHousingRefusalSchema } from '#core/content/fair-housing-check.ts'
 import type { FairHousing } from './fair-housing.service.ts'
-import { SpanishTextsSchema } from '#core/content/content-spanish.ts'
+import { SpanishTextsSchema } from '#core/content/content-saves.ts'
 
 // The content manager's API (docs/product.md#content-saves-api): the whole content
 // object, one save per section with the paths and payloads given there, and the

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { ConsentColumns } from '#server/db/schema.ts'
-import { CONSENT_MESSAGES, consentPagePath, consentVersion, type ConsentShown } from '#core/leads/consent.ts'
+import { CONSENT_MESSAGES, consentPagePath, consentVersion } from '#core/leads/consent.ts'
+import type { ConsentShown } from '#core/leads/consent-shown.ts'
 import { formatBusinessTime } from '#core/business-time.ts'
 
 // The server's half of core/leads/consent.ts (docs/decisions/0125-consent-evidence.md): the evidence of a consent

@@ -11,7 +11,7 @@ import { createRecordHistory, type VersionedKind } from '#server/history/record-
 import { optOut, optOutsOf } from './marketing-opt-outs.ts'
 import { createSavedSearchRepository } from './saved-searches.repository.ts'
 import { emailKey } from '#core/leads/person-keys.ts'
-import { FREQUENCY_LABELS } from '#core/leads/saved-searches.ts'
+import { FREQUENCY_LABELS } from '#core/leads/saved-search-names.ts'
 
 // One person behind several leads, with everything that happened to them (docs/decisions/0126-one-person-behind-many-leads.md).
 // An agent sees a person through the leads of theirs (the inbox's scope) and merges or splits only persons all of

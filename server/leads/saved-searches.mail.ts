@@ -1,6 +1,6 @@
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import type { Lang } from '#core/i18n/locale.ts'
-import { ALERT_LIST_LIMIT } from '#core/leads/saved-searches.ts'
+import { ALERT_LIST_LIMIT } from '#core/leads/saved-search-names.ts'
 import { openHouseBadge } from '#core/listings/open-house-times.ts'
 import { escapeHtml as e } from '#server/mail/mail-footer.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'

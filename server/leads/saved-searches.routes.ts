@@ -5,7 +5,6 @@ import { staffRoute } from '#server/staff/staff-route.ts'
 import {
   BuyerDemandSchema,
   ManageViewSchema,
-  SAVED_SEARCH_MESSAGES as M,
   SaveAnswerSchema,
   SaveHomesBodySchema,
   SaveSearchBodySchema,
@@ -14,6 +13,7 @@ import {
   TokenBodySchema,
   UpdateSearchBodySchema,
 } from '#core/leads/saved-searches.ts'
+import { SAVED_SEARCH_MESSAGES as M } from '#core/leads/saved-search-messages.ts'
 import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { formRoute } from './form-route.ts'

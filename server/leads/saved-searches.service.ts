@@ -7,14 +7,9 @@ import { optBackIn } from './marketing-opt-outs.ts'
 import { privateLink } from './private-link.ts'
 import { createSavedSearchRepository } from './saved-searches.repository.ts'
 import { alertConfirmationMail } from './saved-searches.mail.ts'
-import {
-  SAVED_SEARCH_MESSAGES as M,
-  searchDemandKey,
-  type AlertFrequency,
-  type BuyerDemand,
-  type ManageView,
-  type SaveSearchBody,
-} from '#core/leads/saved-searches.ts'
+import type { BuyerDemand, ManageView, SaveSearchBody } from '#core/leads/saved-searches.ts'
+import { searchDemandKey, type AlertFrequency } from '#core/leads/saved-search-names.ts'
+import { SAVED_SEARCH_MESSAGES as M } from '#core/leads/saved-search-messages.ts'
 
 // Saved searches and saved homes tied to an address (docs/decisions/0161-saved-searches-and-alerts.md). A browser is
 // tied to an address by the same double opt-in as Get Notified: the browser gets a key at once, and the key counts only

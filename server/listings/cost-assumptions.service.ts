@@ -1,12 +1,8 @@
 import type { Kysely } from 'kysely'
 import { readStored } from '#core/stored-json.ts'
 import type { Database } from '#server/db/schema.ts'
-import {
-  CostAssumptionsBodySchema,
-  DEFAULT_COST_ASSUMPTIONS,
-  type CostAssumptions,
-  type CostAssumptionsBody,
-} from '#core/listings/cost-assumptions.ts'
+import { CostAssumptionsBodySchema, type CostAssumptions, type CostAssumptionsBody } from '#core/listings/cost-assumptions.ts'
+import { DEFAULT_COST_ASSUMPTIONS } from '#core/listings/cost-estimates.ts'
 import { FIRST_STATUS_VERSION } from '#core/leads/lead-inbox.ts'
 import { lastSettingsSave, saveSettings, settingsRow, writeSettingsRow } from '#server/plugins/if-match.ts'
 

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type ExpressionBuilder, type Insertable, type Kys
 import type { Database, PropertiesTable } from '#server/db/schema.ts'
 import type { Listing, ListingDetails, ListingPhoto, ListingPin, ListingRead, RenovationPair } from '#core/listings/listing.ts'
 import { NO_RENTAL_FEES } from '#core/listings/listing.ts'
-import { mlsStatusComplete, NO_FACTS } from '#core/listings/listing-facts.ts'
+import { mlsStatusComplete, NO_FACTS } from '#core/listings/listing-fact-rules.ts'
 import { weekendWindow } from '#core/listings/open-house-times.ts'
 import { mediaUrl, type ImageSource } from '#server/media/media.repository.ts'
 import { objectPosition } from '#core/image-details.ts'

@@ -1,4 +1,4 @@
-import { NO_FACTS, petDepositCap } from '#core/listings/listing-facts.ts'
+import { NO_FACTS, petDepositCap } from '#core/listings/listing-fact-rules.ts'
 import { NO_RENTAL_FEES, type HomeKind, type Listing, type ListingStatus, type ListingType } from '#core/listings/listing.ts'
 import { AREAS, type Area } from './demo-areas.ts'
 import { demoAgents } from './demo-people.ts'

@@ -6,7 +6,8 @@ import { createAgentRepository, createPartnerRepository } from '#server/people/p
 import type { Agent, Partner } from '#core/people/people.ts'
 import { newId } from '#server/db/ids.ts'
 import { NO_RENTAL_FEES } from '#core/listings/listing.ts'
-import { NO_FACTS, type ListingFacts } from '#core/listings/listing-facts.ts'
+import type { ListingFacts } from '#core/listings/listing-facts.ts'
+import { NO_FACTS } from '#core/listings/listing-fact-rules.ts'
 import { emptyListingForm, type ListingFormValues } from '#core/listings/listing-form.ts'
 
 let counter = 0

@@ -5,7 +5,7 @@ import { contactForm } from '#tests/helpers/leads.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { makeProperty } from '#tests/helpers/factories.ts'
 import { businessDate, businessInstant } from '#core/business-time.ts'
-import { SAVED_SEARCH_MESSAGES } from '#core/leads/saved-searches.ts'
+import { SAVED_SEARCH_MESSAGES } from '#core/leads/saved-search-messages.ts'
 import type { ListingInput } from '#server/listings/listing-writer.service.ts'
 
 // Saved searches with alerts and saved homes by mail, without an account (docs/decisions/0161-saved-searches-and-alerts.md):

@@ -3,7 +3,8 @@ import { sql } from 'kysely'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { createStaffUser, signIn, staffCall } from '#tests/helpers/admin.ts'
 import { dialects } from '#tests/helpers/databases.ts'
-import { DEFAULT_COST_ASSUMPTIONS, type CostAssumptions } from '#core/listings/cost-assumptions.ts'
+import type { CostAssumptions } from '#core/listings/cost-assumptions.ts'
+import { DEFAULT_COST_ASSUMPTIONS } from '#core/listings/cost-estimates.ts'
 
 // The monthly-cost assumptions (docs/decisions/0141-monthly-cost-assumptions.md): one settings document staff read and
 // save over its version; bad numbers are refused in plain words; a save moves the catalog version, so every cached

@@ -10,7 +10,7 @@ import type { Listing } from '#core/listings/listing.ts'
 import type { ListingInputBody } from '#core/listings/listing-form.ts'
 import type { AttentionItem } from '#core/listings/listing-health.ts'
 import type { PublishingState } from '#core/listings/listing-schedule.ts'
-import { NO_FACTS } from '#core/listings/listing-facts.ts'
+import { NO_FACTS } from '#core/listings/listing-fact-rules.ts'
 
 // The facts each type of listing states before it is published, Nebraska's deposit caps, an upcoming home's MLS
 // status, and the health list that follows the listings' state (docs/decisions/0153-required-listing-facts.md,

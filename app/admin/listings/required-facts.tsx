@@ -7,7 +7,7 @@ import {
   PET_POLICY_OPTIONS,
   petsAllowed,
   type PetPolicy,
-} from '#core/listings/listing-facts.ts'
+} from '#core/listings/listing-fact-rules.ts'
 import { ChoiceSetField, FormContext, FormSection, NumberField, SelectField, TextField } from './form-fields.tsx'
 
 // The facts a listing's type asks for before it is published (docs/decisions/0153-required-listing-facts.md): a

@@ -26,7 +26,7 @@ import { ChoiceField, FieldError, ProblemContext, TextField, fieldDomId, useInva
 import { FilePicker } from './file-picker.tsx'
 import { References } from './references.tsx'
 import { formatBusinessDay } from '#core/business-time.ts'
-import { consentShown } from '#core/leads/consent.ts'
+import { consentShown } from '#core/leads/consent-shown.ts'
 
 const LABELS = Object.fromEntries(REQUIRED_FIELDS) as Record<(typeof REQUIRED_FIELDS)[number][0], string>
 type ChosenFiles = Record<ApplicationFileField, File[]>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { CoApplicantPartSchema, RENTAL_CONSENT_TEXT, type ApplicantPart } from '#core/leads/rental-application.ts'
-import { consentShown } from '#core/leads/consent.ts'
+import { consentShown } from '#core/leads/consent-shown.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { Trans } from 'react-i18next'
 import { FormSection, InquiryForm } from '#app/ui/forms/form-parts.tsx'

@@ -11,7 +11,7 @@ import {
   type Address,
   type RentalApplication,
 } from '#core/leads/rental-application.ts'
-import { consentShown } from '#core/leads/consent.ts'
+import { consentShown } from '#core/leads/consent-shown.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { Trans } from 'react-i18next'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from 'react-router'
 import { CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 import type { PublicContent } from '#core/content/content.ts'
-import { DEFAULT_COST_ASSUMPTIONS, type CostAssumptionsBody } from '#core/listings/cost-assumptions.ts'
+import { DEFAULT_COST_ASSUMPTIONS } from '#core/listings/cost-estimates.ts'
+import type { CostAssumptionsBody } from '#core/listings/cost-assumptions.ts'
 
 /** Public content for the layout and pages; a failed read falls back to the defaults. */
 export async function readPublicContent(context: AppLoadContext): Promise<PublicContent> {
