@@ -62,8 +62,14 @@ export async function sendRentalApplication(app: FastifyInstance, listingId: str
   return app.inject({ method: 'POST', url: `/api/rentals/${listingId}/applications`, payload, headers: { 'content-type': contentType } })
 }
 
-/** A co-applicant's part through their private link. */
-export async function sendCoApplicantPart(app: FastifyInstance, token: string, part: object, files?: FileEntry[]) {
+/** A co-applicant's part through their private link (from the Spanish site with `headers` { 'accept-language': 'es' }). */
+export async function sendCoApplicantPart(
+  app: FastifyInstance,
+  token: string,
+  part: object,
+  files?: FileEntry[],
+  headers: Record<string, string> = {},
+) {
   const sample = await sampleFiles()
   const { payload, contentType } = await multipart(
     { token, part: JSON.stringify(part) },
@@ -72,7 +78,7 @@ export async function sendCoApplicantPart(app: FastifyInstance, token: string, p
       ['incomeProof', sample.pdf, 'w2.pdf'],
     ],
   )
-  return app.inject({ method: 'POST', url: '/api/rental-applications/part', payload, headers: { 'content-type': contentType } })
+  return app.inject({ method: 'POST', url: '/api/rental-applications/part', payload, headers: { 'content-type': contentType, ...headers } })
 }
 
 /** An application by one applicant (`name`, `email`) that must be taken: answers its id. */

@@ -165,7 +165,7 @@ export const rentalApplicationRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const form = { uploadDir, field: 'part', schema: CoApplicantPartSchema, absent: 'Send your part as JSON in the part field.' }
       return receiveForm(request, reply, form, async (part, { fields, files }, consent) => {
-        await applications.completePart(fields.token ?? '', part, files, consent)
+        await applications.completePart(fields.token ?? '', part, files, consent, requestLang(request))
         return { message: 'Thank you: your part of the application is complete.' }
       })
     },
