@@ -6,7 +6,7 @@ import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
 import { parseIcs } from '#tests/helpers/icalendar.ts'
 import { mailCalendar, mailParts, mailText } from '#tests/helpers/mail-text.ts'
-import { multipart, rentalAnswers, sendCoApplicantPart } from '#tests/helpers/rental-applications.ts'
+import { multipart, rentalAnswers, sendCoApplicantPart, sendRentalApplication } from '#tests/helpers/rental-applications.ts'
 import { RENTAL_CONSENT_TEXT } from '#core/leads/rental-application.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { FAIR_HOUSING_STATEMENT } from '#core/content/fair-housing.ts'
@@ -67,6 +67,16 @@ for (const dialect of dialects) {
           ...slots.next(),
         },
       })
+    }
+    /** Staff (whose portal is English) put a rental application under review: its applicants are told. */
+    const underReview = async (applicationId: string) => {
+      const review = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/rental-applications/${applicationId}/status`,
+        headers: { ...authHeader(await signIn(t.app)), 'accept-language': 'en' },
+        payload: { status: 'under-review' },
+      })
+      expect(review.statusCode).toBe(200)
     }
     const localeOf = async (email: string) =>
       (await t.database.db.selectFrom('inquiries').select('locale').where('email', '=', email).executeTakeFirstOrThrow()).locale
@@ -202,13 +212,7 @@ for (const dialect of dialects) {
       // Days later, staff (whose portal is English) move it on: the applicant still hears in Spanish.
       clock = new Date(Date.now() + 3 * 86_400_000)
       try {
-        const review = await t.app.inject({
-          method: 'PUT',
-          url: `/api/admin/rental-applications/${applicationId}/status`,
-          headers: { ...authHeader(await signIn(t.app)), 'accept-language': 'en' },
-          payload: { status: 'under-review' },
-        })
-        expect(review.statusCode).toBe(200)
+        await underReview(applicationId)
       } finally {
         clock = undefined
       }
@@ -230,21 +234,11 @@ for (const dialect of dialects) {
         ['lena@example.com', 'tomas@example.com', {}, SPANISH],
         ['rosa@example.com', 'gary@example.com', SPANISH, { 'accept-language': 'en' }],
       ] as const) {
-        const sample = await sampleFiles()
         const answers = rentalAnswers({
           applicant: { name: 'Main Applicant', email: main, phone: '402-555-0150' },
           coApplicants: [{ name: 'Co Applicant', email: co }],
         })
-        const { payload, contentType } = await multipart({ application: JSON.stringify(answers) }, [
-          ['idDocument', sample.pdf, 'license.pdf'],
-          ['incomeProof', sample.png, 'paystub.png'],
-        ])
-        const sent = await t.app.inject({
-          method: 'POST',
-          url: `/api/rentals/${rental}/applications`,
-          payload,
-          headers: { 'content-type': contentType, ...mainHeaders },
-        })
+        const sent = await sendRentalApplication(t.app, rental, answers, undefined, mainHeaders)
         expect(sent.statusCode, sent.body).toBe(200)
         const { applicationId } = sent.json() as { applicationId: string }
         // The invitation can only be in the main applicant's language: nothing else is known of the co-applicant yet.
@@ -253,13 +247,7 @@ for (const dialect of dialects) {
         const part = { phone: '402-555-0111', part: rentalAnswers().part, consent: true, consentText: RENTAL_CONSENT_TEXT }
         const done = await sendCoApplicantPart(t.app, coToken, part, undefined, coHeaders)
         expect(done.statusCode, done.body).toBe(200)
-        const review = await t.app.inject({
-          method: 'PUT',
-          url: `/api/admin/rental-applications/${applicationId}/status`,
-          headers: { ...authHeader(await signIn(t.app)), 'accept-language': 'en' },
-          payload: { status: 'under-review' },
-        })
-        expect(review.statusCode).toBe(200)
+        await underReview(applicationId)
         const spanishCo = coHeaders === SPANISH
         const coMails = await delivered(co)
         const coStatus = mailText(coMails.at(-1)!.raw)
