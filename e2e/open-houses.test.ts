@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { hasChromium, openPage, openPortal, stubMapTiles } from './helpers/browser.ts'
+import { hasChromium, openPage, openPortal, shotIfAsked, stubMapTiles } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 import { closeSite, openSite, siteApi, type RunningSite } from './helpers/server.ts'
 import type { Listing } from '#core/listings/listing.ts'
-import { omahaInstant, openHouseBadge, openHouseLongDay, weekendWindow } from '#core/listings/open-house-times.ts'
+import { omahaInstant, openHouseBadge, openHouseDay, openHouseLongDay, weekendWindow } from '#core/listings/open-house-times.ts'
 
 // Open houses in a real browser (docs/decisions/0112-open-houses.md): staff schedule one in the listing editor; a
 // visitor finds it on the listing page with "Add to calendar", on the card, with the "this weekend" filter, and in
@@ -88,6 +88,40 @@ describe.skipIf(!hasChromium)('open houses in a real browser', () => {
           location: expect.objectContaining({ address: expect.objectContaining({ streetAddress: listing.address }) }),
         }),
       ])
+      expect(errors).toEqual([])
+      await context.close()
+    }
+  })
+
+  it('says the open house on the Spanish card and listing page in Spanish, on Omaha’s clock', async () => {
+    const { body } = await siteApi<Listing>(site, `/api/properties/${listing._id}`)
+    const openHouse = body.openHouses![0]!
+    // The weekday and month as es-US abbreviates them ("sáb, 6 de dic"), whatever punctuation the browser's ICU adds.
+    const day = openHouseDay(openHouse.startsAt, 'es').replace(/[.,]/g, '').split(' ')
+    for (const width of [390, 1280]) {
+      const { page, context, errors } = await openPage(browser, `${site.url}/es/properties`, { width, before: stubMapTiles })
+      const card = page.locator(`article[data-property-id="${listing._id}"]`)
+      await card.waitFor()
+      const badge = await card.locator('.badge-open-house [aria-hidden="true"]').innerText()
+      expect(badge).toMatch(/^Casa abierta /)
+      for (const word of day) expect(badge).toContain(word)
+      expect(badge).toMatch(/p\.\s?m\.$/)
+      expect(badge).not.toMatch(/Open|PM|AM/)
+      const spoken = await card.locator('.badge-open-house .sr-only').textContent()
+      expect(spoken).toContain(`Casa abierta el ${openHouseLongDay(openHouse.startsAt, 'es')}, `)
+      await card.scrollIntoViewIfNeeded()
+      await shotIfAsked(page, `open-house-card-es-${width}`)
+      expect(
+        await accessibilityProblems(page, `${width} px Spanish open house card`, `article[data-property-id="${listing._id}"]`),
+      ).toEqual([])
+
+      await page.goto(`${site.url}/es/property/${listing._id}`, { waitUntil: 'networkidle' })
+      const section = page.locator('.listing-open-houses')
+      await section.waitFor()
+      const when = await section.locator('.open-house-when').first().innerText()
+      expect(when).toContain(openHouseLongDay(openHouse.startsAt, 'es'))
+      expect(when).toMatch(/p\.\s?m\./)
+      expect(when).not.toMatch(/PM|AM/)
       expect(errors).toEqual([])
       await context.close()
     }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { hasChromium, openPage, shotIfAsked, stubMapTiles } from './helpers/browser.ts'
+import type { Locator, Page } from 'playwright-core'
+import { hasChromium, openPage, openPortal, shotIfAsked, stubMapTiles } from './helpers/browser.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 import { siteApi, siteForFile } from './helpers/server.ts'
 import { sendTour } from './helpers/showings.ts'
@@ -42,6 +42,18 @@ describe.skipIf(!hasChromium)('the forms in Spanish', () => {
     expect(english.filter((words) => new RegExp(`\\b${words}\\b`).test(text))).toEqual([])
   }
   const axeClean = async (page: Page, where: string) => expect(await accessibilityProblems(page, where)).toEqual([])
+  /** Fills the Spanish tour form for `slot` once its free times are read, as Lucía with `email` and `phone`. */
+  const fillTour = async (tour: Locator, slot: { date: string; slot: string }, email: string, phone: string) => {
+    await tour.getByLabel('Fecha preferida').fill(slot.date)
+    const time = tour.getByLabel('Hora preferida')
+    await expect.poll(() => time.locator(`option[value="${slot.slot}"]`).isDisabled()).toBe(false)
+    await time.selectOption(slot.slot)
+    await tour.getByLabel('Nombre').fill('Lucía Compradora')
+    await tour.getByLabel('Correo electrónico').fill(email)
+    await tour.getByLabel('Teléfono').fill(phone)
+    const ack = tour.locator('input[name=leadPaintAcknowledged]')
+    if ((await ack.count()) > 0) await ack.check()
+  }
 
   it.each([390, 1280])('at %i px the tour and contact-agent forms of a home speak Spanish, errors and thanks too', async (width) => {
     const { page, context, errors } = await open(`/es/property/${sale._id}`, width)
@@ -54,16 +66,7 @@ describe.skipIf(!hasChromium)('the forms in Spanish', () => {
     expect(await tour.getByRole('button', { name: 'Cancelar' }).count()).toBe(1)
     await noneOf(page, ['Preferred date', 'Preferred time', 'Request Showing', 'Select a time'], '.inquiry')
 
-    const slot = freeSlots[width === 390 ? 0 : 1]!
-    await tour.getByLabel('Fecha preferida').fill(slot.date)
-    const time = tour.getByLabel('Hora preferida')
-    await expect.poll(() => time.locator(`option[value="${slot.slot}"]`).isDisabled()).toBe(false)
-    await time.selectOption(slot.slot)
-    await tour.getByLabel('Nombre').fill('Lucía Compradora')
-    await tour.getByLabel('Correo electrónico').fill(`lucia${width}@example.com`)
-    await tour.getByLabel('Teléfono').fill('123')
-    const ack = tour.locator('input[name=leadPaintAcknowledged]')
-    if ((await ack.count()) > 0) await ack.check()
+    await fillTour(tour, freeSlots[width === 390 ? 0 : 1]!, `lucia${width}@example.com`, '123')
     await tour.getByRole('button', { name: 'Solicitar visita' }).click()
     await tour.getByRole('alert').getByText('Escriba un número de teléfono válido, como 402-555-0199.').waitFor()
     await shotIfAsked(page, `spanish-tour-error-${width}`)
@@ -153,6 +156,35 @@ describe.skipIf(!hasChromium)('the forms in Spanish', () => {
     await context.close()
   })
 
+  it.each([390, 1280])('at %i px a time taken meanwhile is refused in Spanish, the nearest free times named in Spanish', async (width) => {
+    const { page, context, errors } = await open(`/es/property/${sale._id}`, width)
+    await page.locator('.inquiry').getByRole('button', { name: 'Programar una visita' }).click()
+    const tour = page.getByRole('form', { name: 'Programar una visita' })
+    const slot = freeSlots[width === 390 ? 10 : 11]!
+    await fillTour(tour, slot, `tarde${width}@example.com`, '402-555-0100')
+    // Others book every place of that time while the form is open: the server answers 409 with the nearest free ones.
+    for (let n = 0; ; n++) {
+      expect(n).toBeLessThan(20)
+      try {
+        await sendTour({ site: suite.site, listing: sale }, { ...slot, name: 'Otra Persona', email: `otra${width}-${n}@example.com` })
+      } catch (refused) {
+        expect(String(refused)).toMatch(/refused: 409/)
+        break
+      }
+    }
+    await tour.getByRole('button', { name: 'Solicitar visita' }).click()
+    const alert = tour.getByRole('alert')
+    await alert.getByText(/^Ese horario ya no está disponible\. Los horarios libres más cercanos son: /).waitFor()
+    const said = await alert.innerText()
+    // The days as es-US abbreviates them ("lun, 30 de nov"), none of the English words of the API's message.
+    expect(said).toMatch(/(dom|lun|mar|mié|jue|vie|sáb)\.?, \d{1,2} de [a-z]{3}/)
+    expect(said).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|nearest|available)\b/)
+    await shotIfAsked(page, `spanish-tour-taken-${width}`)
+    await axeClean(page, `Spanish tour form with a taken time at ${width}`)
+    expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([])
+    await context.close()
+  })
+
   it.each([390, 1280])('at %i px a rental’s application page reads in Spanish, its field messages too', async (width) => {
     const { page, context, errors } = await open(`/es/property/${rental._id}/apply`, width)
     await page.getByRole('heading', { name: 'Criterios de evaluación' }).waitFor()
@@ -186,6 +218,43 @@ describe.skipIf(!hasChromium)('the forms in Spanish', () => {
     await axeClean(page, `Spanish open house sign-in at ${width}`)
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  it('keeps the Spanish agreement a visitor signed in with as evidence, and staff read it with its language named', async () => {
+    const { page, context, errors } = await open(`/es/open-house/${openHouse}/sign-in`, 390)
+    await page.getByRole('heading', { name: 'Regístrese, por favor' }).waitFor()
+    await page.locator('input[name=name]').fill('Lucía Registro')
+    await page.locator('input[name=email]').fill('lucia.registro@example.com')
+    await page.locator('input[name=workingWithAgent][value=no]').check()
+    const agreement = page.getByRole('checkbox', { name: /^Acepto que / })
+    const shown = (await page.locator('.kiosk-consent label').innerText()).replace(/\s*\*\s*$/, '').trim()
+    await agreement.check()
+    await page.getByRole('button', { name: 'Registrarme' }).click()
+    await page.getByRole('heading', { name: '¡Gracias, Lucía!' }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+    const row = await suite.site.database.db
+      .selectFrom('inquiries')
+      .select(['consent_text', 'consent_lang', 'consent_page'])
+      .where('email', '=', 'lucia.registro@example.com')
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ consent_text: shown, consent_lang: 'es', consent_page: `/es/open-house/${openHouse}/sign-in` })
+
+    for (const width of [390, 1280]) {
+      const portal = await openPortal(suite.browser, suite.site.url, { width })
+      await portal.page.goto(`${suite.site.url}/admin/contacts`)
+      await portal.page.getByRole('button', { name: /Lucía Registro/ }).click()
+      const detail = portal.page.locator('.lead-detail')
+      await expect.poll(() => portal.page.getByRole('heading', { level: 2, name: 'Lucía Registro' }).isVisible()).toBe(true)
+      const text = await detail.innerText()
+      expect(text).toContain(shown)
+      expect(text).toMatch(/Consent language\s+Spanish/)
+      await detail.getByText('Consent language').scrollIntoViewIfNeeded()
+      await shotIfAsked(portal.page, `portal-consent-evidence-es-${width}`)
+      expect(await accessibilityProblems(portal.page, `${width} px lead with Spanish consent`, '.lead-detail')).toEqual([])
+      expect(portal.errors).toEqual([])
+      await portal.context.close()
+    }
   })
 
   it.each([390, 1280])('at %i px a showing’s private page and a bidder’s status link read in Spanish', async (width) => {

@@ -1,18 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Trans } from 'react-i18next'
-import {
-  KIOSK_RESET_SECONDS,
-  OPEN_HOUSE_CONSENT_TEXT,
-  PRE_APPROVAL,
-  SIGN_IN_MESSAGES,
-  WORKING_WITH_AGENT,
-} from '#core/leads/open-house-sign-in-rules.ts'
+import { KIOSK_RESET_SECONDS, PRE_APPROVAL, SIGN_IN_MESSAGES, WORKING_WITH_AGENT } from '#core/leads/open-house-sign-in-rules.ts'
 import { FieldError, FieldShell, RequiredMark, fieldAria } from '#app/ui/forms/field.tsx'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
 import { formValues } from '#app/ui/forms/form-parts.tsx'
 import { usePreloadRules } from '#app/ui/forms/lazy-rules.ts'
 import { useLeadPost } from './use-lead-post.ts'
 import { consentShown } from '#core/leads/consent-shown.ts'
+import { agreementText } from '#app/leads/agreement-texts.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { useKnownMessage } from '#app/ui/forms/known-messages.ts'
@@ -122,7 +117,7 @@ export function OpenHouseSignInForm({ openHouseId }: { openHouseId: string }) {
       workingWithAgent: values.workingWithAgent ?? '',
       preApproval: values.preApproval ?? '',
       consent: values.consent === 'yes',
-      ...consentShown(OPEN_HOUSE_CONSENT_TEXT),
+      ...consentShown(agreementText(t, 'openHouse')),
       website: values.website ?? '',
     }
     const rules = await loadRules().catch(() => null)

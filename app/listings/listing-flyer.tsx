@@ -39,7 +39,7 @@ export function ListingFlyer({ flyer, brokerage }: { flyer: FlyerData; brokerage
   const { property: p, contact, cost } = flyer
   const [hero, ...rest] = p.images.map(toCardImage)
   const side = rest.slice(0, 2)
-  const { t, number, price, date } = useT('property')
+  const { t, number, price, date, lang } = useT('property')
   const words = useListingWords()
   const costNote = useCostNote()
   const zoneName = businessZoneName()
@@ -105,7 +105,7 @@ export function ListingFlyer({ flyer, brokerage }: { flyer: FlyerData; brokerage
                   <li key={o._id}>
                     {t('flyer.openHouseWhen', {
                       day: date(o.startsAt, { dateStyle: 'full' }),
-                      hours: openHouseHours(o.startsAt, o.endsAt),
+                      hours: openHouseHours(o.startsAt, o.endsAt, lang),
                       zone,
                     })}
                   </li>

@@ -10,7 +10,7 @@ import { useT } from '#app/i18n/use-t.ts'
 const FULL_DAY: Intl.DateTimeFormatOptions = { dateStyle: 'full' }
 
 export function ListingOpenHouses({ property: p, publicUrl }: { property: Listing; publicUrl: string }) {
-  const { t, date } = useT('property')
+  const { t, date, lang } = useT('property')
   const openHouses = p.openHouses ?? []
   if (openHouses.length === 0) return null
   return (
@@ -20,7 +20,7 @@ export function ListingOpenHouses({ property: p, publicUrl }: { property: Listin
       <ul className="open-house-list">
         {openHouses.map((o) => {
           const day = date(o.startsAt, FULL_DAY)
-          const hours = openHouseHours(o.startsAt, o.endsAt)
+          const hours = openHouseHours(o.startsAt, o.endsAt, lang)
           return (
             <li key={o._id} className="open-house-item">
               <p className="open-house-when">

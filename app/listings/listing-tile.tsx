@@ -40,6 +40,7 @@ export function ListingTile({
   const { t, href, number } = useT('listings')
   const words = useListingWords()
   const badge = cardBadge(p, labels)
+  const openHouse = p.openHouse && words.openHouse(p.openHouse)
   const cityLine = [p.city, p.state].filter(Boolean).join(', ')
   const highlight = onHighlight
     ? {
@@ -55,10 +56,10 @@ export function ListingTile({
         <CardCarousel images={p.images} title={p.title} sizes={sizes} eager={eager} />
         <span className={`badge badge-${badge.tone}`}>{badge.byOffer ? words.badge(p) : words.listStatus(p.status)}</span>
         <SaveHomeButton home={p} className="save-home-card" />
-        {p.openHouse && (
+        {openHouse && (
           <span className="badge badge-open-house">
-            <span aria-hidden="true">{p.openHouse.label}</span>
-            <span className="sr-only">{p.openHouse.spoken}</span>
+            <span aria-hidden="true">{openHouse.label}</span>
+            <span className="sr-only">{openHouse.spoken}</span>
           </span>
         )}
       </div>

@@ -1,4 +1,6 @@
 import type { Listing } from '#core/listings/listing.ts'
+import type { CardOpenHouse } from '#core/listings/listing-card.ts'
+import { openHouseDay, openHouseHours, openHouseLongDay } from '#core/listings/open-house-times.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
 // A listing's status and price in the page's language (docs/decisions/0178-spanish-listing-pages.md): the badges and
@@ -8,8 +10,20 @@ import { useT } from '#app/i18n/use-t.ts'
 type Priced = Pick<Listing, 'type' | 'status' | 'price' | 'estimatedPrice'>
 
 export function useListingWords() {
-  const { t, price } = useT('listings')
+  const { t, price, lang } = useT('listings')
   return {
+    /**
+     * A card's open house badge and its spoken words in the page's language, from its times in Omaha: "Open Sun, Dec 14,
+     * 1–3 PM" / "Casa abierta dom, 14 de dic, 1:00–3:00 p.m." (a card cached before its times came says its English words).
+     */
+    openHouse: (o: CardOpenHouse) => {
+      if (!o.startsAt || !o.endsAt) return { label: o.label, spoken: o.spoken }
+      const hours = openHouseHours(o.startsAt, o.endsAt, lang)
+      return {
+        label: t('card.openHouse', { day: openHouseDay(o.startsAt, lang), hours }),
+        spoken: t('card.openHouseSpoken', { day: openHouseLongDay(o.startsAt, lang), hours }),
+      }
+    },
     /** The badge of a card or a listing's page: For Sale / For Rent while available, else the status's own. */
     badge: (p: Pick<Listing, 'type' | 'status'>) =>
       p.status === 'available' ? t(p.type === 'rental' ? 'badge.forRent' : 'badge.forSale') : t(`badge.${p.status}`),

@@ -74,7 +74,7 @@ export default function OpenHouseSignInPage({ loaderData: { signIn, brokerage } 
   const say = useKnownMessage()
   const clock = (at: string) => date(at, { hour: 'numeric', minute: '2-digit' })
   // English keeps its own short forms ("1–3 PM", "Omaha time"); Spanish says them as the visitor's locale does.
-  const hours = (from: string, to: string) => (lang === 'en' ? openHouseHours(from, to) : `${clock(from)}–${clock(to)}`)
+  const hours = (from: string, to: string) => openHouseHours(from, to, lang)
   const longDay = (at: string) => date(at, { dateStyle: 'full' })
   const zone = lang === 'en' ? businessZoneName() : t('signIn.omahaTime')
   const opens = (at: string) =>

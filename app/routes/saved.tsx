@@ -5,6 +5,7 @@ import type { Route } from './+types/saved'
 import type { Listing } from '#core/listings/listing.ts'
 import { toListingCard } from '#core/listings/listing-card.ts'
 import { changeList, seenOf, type Change, type SavedHome } from '#core/listings/saved-homes.ts'
+import { openHouseDay, openHouseHours } from '#core/listings/open-house-times.ts'
 import { metaT } from '#app/i18n/i18n.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { pageSeo } from '#app/ui/page-seo.ts'
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 
 /** A change since the visitor last looked, in the page's language. */
 function useChangeWords(): (c: Change) => string {
-  const { t, price, number } = useT('saved')
+  const { t, price, number, lang } = useT('saved')
   return (c) => {
     switch (c.kind) {
       case 'price': {
@@ -50,7 +51,10 @@ function useChangeWords(): (c: Change) => string {
       case 'photos':
         return t('news.photos', { count: c.count, n: number(c.count) })
       case 'openHouse':
-        return t('news.openHouse', { when: c.when })
+        // "Sun, Dec 14, 1–3 PM" / "dom, 14 de dic, 1:00–3:00 p.m.": from its times when known, else the English words kept.
+        return t('news.openHouse', {
+          when: c.at ? `${openHouseDay(c.at.startsAt, lang)}, ${openHouseHours(c.at.startsAt, c.at.endsAt, lang)}` : c.when,
+        })
     }
   }
 }

@@ -155,9 +155,13 @@ export function nearestFree(
   return (after.length ? after : free.reverse()).slice(0, count)
 }
 
-/** The 409's plain message: the slot is gone, and the nearest free ones by name. */
+/** The 409's answer when no other slot is free (the site shows it in the page's language: app/ui/forms/known-messages.ts). */
+export const NO_FREE_SLOT_MESSAGE =
+  'That time is no longer available, and no other time is free in the next 90 days. Please call the office.'
+
+/** The 409's plain message: the slot is gone, and the nearest free ones by name ("Thu, Nov 26, 8-10 AM; …"). */
 export function slotTakenMessage(nearest: ReadonlyArray<{ date: string; slot: string }>): string {
-  if (!nearest.length) return 'That time is no longer available, and no other time is free in the next 90 days. Please call the office.'
+  if (!nearest.length) return NO_FREE_SLOT_MESSAGE
   const named = nearest.map((n) => `${formatTourDate(n.date)}, ${n.slot}`)
   return `That time is no longer available. The nearest free times are: ${named.join('; ')}.`
 }

@@ -35,10 +35,15 @@ export const LISTING_CARD_FIELDS = [
  */
 export type CardImage = Pick<ListingPhoto, 'url' | 'alt' | 'width' | 'height'> & Partial<Pick<ListingPhoto, 'sources' | 'position'>>
 
-/** The next open house on a card: its badge ("Open Sun, Mar 8, 1–3 PM") and the words a screen reader hears. */
+/**
+ * The next open house on a card: its badge ("Open Sun, Mar 8, 1–3 PM") and the words a screen reader hears, in English,
+ * and its times, from which the site says them in the page's language (the cards are cached once for both languages).
+ */
 export interface CardOpenHouse {
   label: string
   spoken: string
+  startsAt: string
+  endsAt: string
 }
 
 export type ListingCard = Omit<Pick<Listing, (typeof LISTING_CARD_FIELDS)[number]>, 'images'> & {
@@ -69,6 +74,8 @@ export function toListingCard(p: Listing): ListingCard {
   const openHouse = next && {
     label: openHouseBadge(next.startsAt, next.endsAt),
     spoken: `Open house ${openHouseLongDay(next.startsAt)}, ${openHouseHours(next.startsAt, next.endsAt)}`,
+    startsAt: next.startsAt,
+    endsAt: next.endsAt,
   }
   return { ...card, images: p.images.map(toCardImage), costs: listingCosts(p), ...(openHouse && { openHouse }) }
 }

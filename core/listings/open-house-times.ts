@@ -1,8 +1,11 @@
 import { businessFormat, businessInstant, businessTimeZone } from '#core/business-time.ts'
+import { INTL_LOCALE, type Lang } from '#core/i18n/locale.ts'
 
 // Open house times (docs/decisions/0112-open-houses.md): staff type a day and times in Omaha's
 // time zone; they are stored as UTC instants, and shown again in Omaha's time zone whatever the
-// visitor's own. No zod here: the public cards and the portal panel load it at once.
+// visitor's own. No zod here: the public cards and the portal panel load it at once. English keeps the site's own short
+// forms ("Sun, Dec 14", "1–3 PM"); Spanish says the day and hours as es-US writes them ("dom, 14 de dic", "1:00–3:00 p.m.")
+// (docs/decisions/0187-spanish-open-houses-answers-and-evidence.md).
 
 interface LocalParts {
   year: number
@@ -73,26 +76,35 @@ function clock(p: LocalParts, withPeriod = true): string {
   return `${hour}${minutes}${withPeriod ? (p.hour < 12 ? ' AM' : ' PM') : ''}`
 }
 
-/** "1–3 PM", "11 AM–1 PM": the hours of an open house in Omaha time. */
-export function openHouseHours(startsAt: string, endsAt: string): string {
+/** "1–3 PM", "11 AM–1 PM" (Spanish "1:00–3:00 p.m."): the hours of an open house in Omaha time. */
+export function openHouseHours(startsAt: string, endsAt: string, lang: Lang = 'en'): string {
+  // Plain spaces: runtimes differ in the thin and narrow no-break spaces of a range, and the page is drawn by both.
+  if (lang !== 'en')
+    return businessFormat(`open-house-hours-${lang}`, { hour: 'numeric', minute: '2-digit' }, INTL_LOCALE[lang])
+      .formatRange(new Date(startsAt), new Date(endsAt))
+      .replace(/[\u2009\u202f\u00a0]/g, ' ')
   const start = omahaParts(new Date(startsAt))
   const end = omahaParts(new Date(endsAt))
   const samePeriod = start.hour < 12 === end.hour < 12
   return `${clock(start, !samePeriod)}–${clock(end)}`
 }
 
-/** "Sun, Dec 14": the day of an open house in Omaha. */
-export function openHouseDay(startsAt: string): string {
+/** "Sun, Dec 14" (Spanish "dom, 14 de dic"): the day of an open house in Omaha. */
+export function openHouseDay(startsAt: string, lang: Lang = 'en'): string {
+  if (lang !== 'en')
+    return businessFormat(`open-house-day-${lang}`, { weekday: 'short', month: 'short', day: 'numeric' }, INTL_LOCALE[lang]).format(
+      new Date(startsAt),
+    )
   const p = omahaParts(new Date(startsAt))
   return `${WEEKDAYS[p.weekday]}, ${MONTHS[p.month - 1]} ${p.day}`
 }
 
-/** "Sunday, December 14, 2026": the day spelled out, for screen readers and the sign-in page. */
-export function openHouseLongDay(startsAt: string): string {
-  return new Date(startsAt).toLocaleDateString('en-US', { timeZone: businessTimeZone(), dateStyle: 'full' })
+/** "Sunday, December 14, 2026" ("domingo, 14 de diciembre de 2026"): the day spelled out, for screen readers and the sign-in page. */
+export function openHouseLongDay(startsAt: string, lang: Lang = 'en'): string {
+  return new Date(startsAt).toLocaleDateString(INTL_LOCALE[lang], { timeZone: businessTimeZone(), dateStyle: 'full' })
 }
 
-/** "Open Sun, Dec 14, 1–3 PM": the card's badge. */
+/** "Open Sun, Dec 14, 1–3 PM": the card's badge in English (the API's and the English mails'; the site says it as `listings:card.openHouse`). */
 export function openHouseBadge(startsAt: string, endsAt: string): string {
   return `Open ${openHouseDay(startsAt)}, ${openHouseHours(startsAt, endsAt)}`
 }

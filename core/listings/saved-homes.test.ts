@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changesSince, MAX_SAVED_HOMES, readSavedHomes, withSaved, type Seen } from './saved-homes.ts'
+import { changeList, changesSince, MAX_SAVED_HOMES, readSavedHomes, seenOf, withSaved, type Seen } from './saved-homes.ts'
 
 const seen: Seen = { price: 250000, status: 'available', photos: 5, openHouse: null }
 
@@ -20,6 +20,14 @@ describe('what changed since a saved home was last seen', () => {
     ])
     expect(changesSince(seen, { ...seen, photos: 6 })).toEqual(['1 new photo'])
     expect(changesSince(seen, { ...seen, photos: 3 })).toEqual([])
+  })
+  it('keeps a new open house’s times for the page to say it in its language; a home seen before still compares by its badge', () => {
+    const at = { startsAt: '2026-03-08T18:00:00.000Z', endsAt: '2026-03-08T20:00:00.000Z' }
+    const now = seenOf({ price: 250000, status: 'available', images: [1, 2, 3, 4, 5], openHouses: [{ _id: 'o1', ...at }] })
+    expect(now).toEqual({ ...seen, openHouse: 'Open Sun, Mar 8, 1–3 PM', openHouseAt: at })
+    expect(changeList(seen, now)).toEqual([{ kind: 'openHouse', when: 'Sun, Mar 8, 1–3 PM', at }])
+    expect(changeList({ ...seen, openHouse: 'Open Sun, Mar 8, 1–3 PM' }, now)).toEqual([])
+    expect(readSavedHomes([{ id: 'a'.repeat(24), title: 'Home', savedAt: '2026-11-26T10:00:00Z', seen: now }])[0]!.seen).toEqual(now)
   })
 })
 

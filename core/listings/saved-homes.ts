@@ -15,6 +15,8 @@ export interface Seen {
   photos: number
   /** The next open house's badge ("Open Sun, Mar 8, 1–3 PM"), or null. */
   openHouse: string | null
+  /** Its times, for the page to say it in its language (a home seen before they were kept has none). */
+  openHouseAt?: { startsAt: string; endsAt: string }
 }
 
 export interface SavedHome {
@@ -33,7 +35,11 @@ const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number
 function readSeen(v: unknown): Seen | null {
   if (!isObject(v) || typeof v.price !== 'number' || typeof v.status !== 'string' || !isCount(v.photos)) return null
   if (v.openHouse !== null && typeof v.openHouse !== 'string') return null
-  return { price: v.price, status: v.status, photos: v.photos, openHouse: v.openHouse }
+  const seen: Seen = { price: v.price, status: v.status, photos: v.photos, openHouse: v.openHouse }
+  const at = v.openHouseAt
+  if (at === undefined) return seen
+  if (!isObject(at) || typeof at.startsAt !== 'string' || typeof at.endsAt !== 'string') return null
+  return { ...seen, openHouseAt: { startsAt: at.startsAt, endsAt: at.endsAt } }
 }
 
 function readSavedHome(v: unknown): SavedHome | null {
@@ -57,17 +63,20 @@ export interface Visible {
   price: number
   status: string
   images: unknown[]
-  openHouse?: { label: string } | null
+  openHouse?: { label: string; startsAt?: string; endsAt?: string } | null
   openHouses?: Listing['openHouses']
 }
 
 export function seenOf(p: Visible): Seen {
   const next = p.openHouses?.[0]
+  const at =
+    next ?? (p.openHouse?.startsAt && p.openHouse.endsAt ? { startsAt: p.openHouse.startsAt, endsAt: p.openHouse.endsAt } : undefined)
   return {
     price: p.price,
     status: p.status,
     photos: p.images.length,
     openHouse: next ? openHouseBadge(next.startsAt, next.endsAt) : (p.openHouse?.label ?? null),
+    ...(at && { openHouseAt: { startsAt: at.startsAt, endsAt: at.endsAt } }),
   }
 }
 
@@ -84,7 +93,7 @@ export type Change =
   | { kind: 'price'; before: number; after: number }
   | { kind: 'status'; status: string }
   | { kind: 'photos'; count: number }
-  | { kind: 'openHouse'; when: string }
+  | { kind: 'openHouse'; when: string; at?: { startsAt: string; endsAt: string } }
 
 /** What changed since the visitor last looked, most important first; empty when nothing did. */
 export function changeList(seen: Seen, now: Seen): Change[] {
@@ -93,7 +102,8 @@ export function changeList(seen: Seen, now: Seen): Change[] {
   if (now.status !== seen.status) news.push({ kind: 'status', status: now.status })
   if (now.photos > seen.photos) news.push({ kind: 'photos', count: now.photos - seen.photos })
   // The open house's badge, "Open Sun, Mar 8, 1–3 PM", without its first word.
-  if (now.openHouse && now.openHouse !== seen.openHouse) news.push({ kind: 'openHouse', when: now.openHouse.replace(/^Open /, '') })
+  if (now.openHouse && now.openHouse !== seen.openHouse)
+    news.push({ kind: 'openHouse', when: now.openHouse.replace(/^Open /, ''), ...(now.openHouseAt && { at: now.openHouseAt }) })
   return news
 }
 

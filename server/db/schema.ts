@@ -286,6 +286,8 @@ export interface ConsentColumns {
   consent_page: string | null
   consent_ip: string | null
   consent_user_agent: string | null
+  /** The language of the words agreed to, 'en' or 'es'; null on rows from before migration 0064 (English). */
+  consent_lang: string | null
 }
 
 /** What staff keep on every lead (an inquiry, an application, a Get Notified sign-up) as they work it. */

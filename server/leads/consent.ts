@@ -3,6 +3,12 @@ import type { ConsentColumns } from '#server/db/schema.ts'
 import { CONSENT_MESSAGES, consentPagePath, consentVersion } from '#core/leads/consent.ts'
 import type { ConsentShown } from '#core/leads/consent-shown.ts'
 import { formatBusinessTime } from '#core/business-time.ts'
+import type { Lang } from '#core/i18n/locale.ts'
+import { i18nFor } from '#app/i18n/i18n.ts'
+import { agreementText, type AgreementKind } from '#app/leads/agreement-texts.ts'
+import rentals from '#app/locales/es/rentals.json' with { type: 'json' }
+import leads from '#app/locales/es/leads.json' with { type: 'json' }
+import bidders from '#app/locales/es/bidders.json' with { type: 'json' }
 
 // The server's half of core/leads/consent.ts (docs/decisions/0125-consent-evidence.md): the evidence of a consent
 // from a request, checked against the form's current words, as the lead's columns and as staff read it.
@@ -16,7 +22,17 @@ export interface ConsentEvidence {
   page: string | null
   ip: string
   userAgent: string
+  /** The language of the words agreed to; null when they are unknown. */
+  lang: Lang | null
 }
+
+/** An agreement's current words in each language the site shows it in. */
+export type AgreementWords = Partial<Record<Lang, string>> & { en: string }
+
+const SPANISH = i18nFor('es', { rentals, leads, bidders }).getFixedT('es')
+
+/** An agreement's words in English (core's constant) and in Spanish (the Spanish page's, from its translation file). */
+export const agreementWords = (kind: AgreementKind, english: string): AgreementWords => ({ en: english, es: agreementText(SPANISH, kind) })
 
 /** The path of the page that sent the request, from its Referer, when the page did not name itself. */
 function refererPath(request: FastifyRequest): string | undefined {
@@ -37,12 +53,16 @@ function refererPath(request: FastifyRequest): string | undefined {
 export function consentEvidence(
   request: FastifyRequest,
   shown: ConsentShown,
-  current: string,
+  current: string | AgreementWords,
   at: Date = new Date(),
 ): ConsentEvidence | 'outdated' {
-  if (shown.consentText !== undefined && shown.consentText !== current) return 'outdated'
-  const text = shown.consentText === undefined ? null : current
+  // The words of one of the page's languages: the Spanish page's Spanish words are kept as they were shown.
+  const words: AgreementWords = typeof current === 'string' ? { en: current } : current
+  const lang = shown.consentText === undefined ? null : (Object.keys(words) as Lang[]).find((l) => words[l] === shown.consentText)
+  if (lang === undefined) return 'outdated'
+  const text = lang === null ? null : words[lang]!
   return {
+    lang,
     text,
     version: text === null ? null : consentVersion(text),
     at: at.toISOString(),
@@ -61,10 +81,14 @@ export function consentColumns(consent: ConsentEvidence | undefined): ConsentCol
     consent_page: consent?.page ?? null,
     consent_ip: consent?.ip ?? null,
     consent_user_agent: consent?.userAgent ?? null,
+    consent_lang: consent?.lang ?? null,
   }
 }
 
-/** The consent a lead gave as the inbox's detail shows it (nothing for a lead that gave none). */
+/** The languages by the names staff read (the portal is English). */
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', es: 'Spanish' }
+
+/** The consent a lead gave as the inbox's detail shows it (nothing for a lead that gave none); the words' language named. */
 export function consentFields(row: ConsentColumns, label = 'Consent to be contacted'): Array<{ label: string; value: string }> {
   if (!row.consent_at) return []
   const from = [row.consent_ip && `from ${row.consent_ip}`, row.consent_user_agent && `with ${row.consent_user_agent}`]
@@ -72,6 +96,7 @@ export function consentFields(row: ConsentColumns, label = 'Consent to be contac
     .join(' ')
   return [
     { label, value: row.consent_text ?? CONSENT_MESSAGES.unknown },
+    ...(row.consent_text ? [{ label: 'Consent language', value: LANGUAGE_NAMES[row.consent_lang === 'es' ? 'es' : 'en'] }] : []),
     { label: 'Consent given', value: [formatBusinessTime(row.consent_at), from].filter(Boolean).join(', ') },
     ...(row.consent_version ? [{ label: 'Consent text version', value: row.consent_version }] : []),
     ...(row.consent_page ? [{ label: 'Consent page', value: row.consent_page }] : []),
@@ -83,6 +108,7 @@ export function consentCsv(row: Partial<ConsentColumns>): [string, string] {
   if (!row.consent_at) return ['', '']
   const given = [
     formatBusinessTime(row.consent_at),
+    row.consent_lang === 'es' && `in ${LANGUAGE_NAMES.es}`,
     row.consent_version && `version ${row.consent_version}`,
     row.consent_page && `on ${row.consent_page}`,
     row.consent_ip && `from ${row.consent_ip}`,

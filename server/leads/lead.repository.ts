@@ -70,6 +70,7 @@ export interface LeadRow {
   consent_at?: string | null
   consent_page?: string | null
   consent_ip?: string | null
+  consent_lang?: string | null
 }
 
 /**
@@ -117,6 +118,7 @@ function leadSources(db: Db) {
       'i.consent_at as consent_at',
       'i.consent_page as consent_page',
       'i.consent_ip as consent_ip',
+      'i.consent_lang as consent_lang',
     ])
   const applications = db
     .selectFrom('bidder_applications as a')
@@ -142,6 +144,7 @@ function leadSources(db: Db) {
       'a.consent_at as consent_at',
       'a.consent_page as consent_page',
       'a.consent_ip as consent_ip',
+      'a.consent_lang as consent_lang',
     ])
   const subscribers = db
     .selectFrom('upcoming_subscribers as s')
@@ -167,6 +170,7 @@ function leadSources(db: Db) {
       nothing.as('consent_at'),
       nothing.as('consent_page'),
       nothing.as('consent_ip'),
+      nothing.as('consent_lang'),
     ])
   return [
     { holds: (kind: LeadKind) => kind !== 'application' && kind !== 'subscriber', query: inquiries },

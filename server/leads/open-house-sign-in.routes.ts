@@ -14,13 +14,16 @@ import { ErrorSchema } from '#server/plugins/error-responses.ts'
 import type { FormRoutesOptions } from './lead-intake.service.ts'
 import { recordUnlessBot } from './honeypot.ts'
 import { formRoute, requestLang } from './form-route.ts'
-import { consentEvidence } from './consent.ts'
+import { agreementWords, consentEvidence } from './consent.ts'
 
 // The open house sign-in page's form (docs/decisions/0115-open-house-sign-in.md). A tablet at the door is one client
 // address for every visitor of the open house, so its limit is the public forms' own, several times over.
 
 /** How many times the public forms' limit a sign-in kiosk gets (10 forms in 10 minutes by default: 60 sign-ins). */
 export const KIOSK_LIMIT_FACTOR = 6
+
+/** The sign-in's agreement, as the English and the Spanish page show it. */
+const OPEN_HOUSE_AGREEMENT = agreementWords('openHouse', OPEN_HOUSE_CONSENT_TEXT)
 
 const SignedInSchema = z.object({ message: z.string(), inquiryId: z.string() })
 
@@ -55,7 +58,7 @@ export const openHouseSignInRoutes: FastifyPluginAsyncZod<FormRoutesOptions & { 
       const { data, problems } = checkSignIn(body)
       if (!data) return reply.code(400).send({ message: problems[0]!.message })
       // The kiosk always sent its words: a sign-in without them, or with others, is from a page out of date.
-      const consent = body.consentText ? consentEvidence(request, body, OPEN_HOUSE_CONSENT_TEXT, at) : 'outdated'
+      const consent = body.consentText ? consentEvidence(request, body, OPEN_HOUSE_AGREEMENT, at) : 'outdated'
       if (consent === 'outdated') return reply.code(400).send({ message: SIGN_IN_MESSAGES.outdated })
       const inquiryId = await recordUnlessBot(body, () => intake.openHouseSignIn(found, data, consent, requestLang(request)))
       return { message: SIGN_IN_MESSAGES.thanks, inquiryId }

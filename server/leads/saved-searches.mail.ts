@@ -1,7 +1,7 @@
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import type { Lang } from '#core/i18n/locale.ts'
 import { ALERT_LIST_LIMIT } from '#core/leads/saved-search-names.ts'
-import { openHouseBadge } from '#core/listings/open-house-times.ts'
+import { openHouseBadge, openHouseDay } from '#core/listings/open-house-times.ts'
 import { escapeHtml as e } from '#server/mail/mail-footer.ts'
 import type { OutgoingMail } from '#server/mail/outbox.ts'
 import { mailWords, storedLang } from '#server/mail/mail-words.ts'
@@ -133,7 +133,7 @@ function openHouseNote(lang: Lang, startsAt: string, endsAt: string): string {
   if (lang === 'en') return openHouseBadge(startsAt, endsAt)
   const w = mailWords(lang)
   return w.t('time.openHouse', {
-    day: w.date(startsAt, { weekday: 'short', month: 'short', day: 'numeric' }),
+    day: openHouseDay(startsAt, lang),
     hours: w.hours(startsAt, endsAt),
   })
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
-import { INTL_LOCALE, localizedPath, type Lang } from '#core/i18n/locale.ts'
-import { businessTimeZone, businessZoneName } from '#core/business-time.ts'
+import { localizedPath, type Lang } from '#core/i18n/locale.ts'
+import { businessZoneName } from '#core/business-time.ts'
 import { openHouseHours, openHouseLongDay } from '#core/listings/open-house-times.ts'
 import { i18nFor } from '#app/i18n/i18n.ts'
 import { formatDate, formatPrice } from '#app/i18n/format.ts'
@@ -31,13 +31,6 @@ export interface MailWords {
   zone: () => string
 }
 
-/** Spanish hours as es-US writes a range ("1:00–3:00 p. m."); the English keep the site's own short form. */
-const spanishHours = (startsAt: string, endsAt: string) =>
-  new Intl.DateTimeFormat(INTL_LOCALE.es, { timeZone: businessTimeZone(), hour: 'numeric', minute: '2-digit' }).formatRange(
-    new Date(startsAt),
-    new Date(endsAt),
-  )
-
 export function mailWords(lang: Lang): MailWords {
   const t = i18nFor(lang, MESSAGES[lang]).getFixedT(lang, 'mail')
   return {
@@ -46,8 +39,8 @@ export function mailWords(lang: Lang): MailWords {
     page: (publicUrl, path) => `${publicUrl}${localizedPath(path, lang)}`,
     price: (value) => formatPrice(lang, value),
     date: (value, options) => formatDate(lang, value, options),
-    longDay: (startsAt) => (lang === 'en' ? openHouseLongDay(startsAt) : formatDate(lang, startsAt, { dateStyle: 'full' })),
-    hours: (startsAt, endsAt) => (lang === 'en' ? openHouseHours(startsAt, endsAt) : spanishHours(startsAt, endsAt)),
+    longDay: (startsAt) => openHouseLongDay(startsAt, lang),
+    hours: (startsAt, endsAt) => openHouseHours(startsAt, endsAt, lang),
     // Omaha's zone in the reader's words; another zone (a test's, a branch's) by its generic English name.
     zone: () => (businessZoneName() === 'Omaha time' ? t('time.omaha') : businessZoneName()),
   }

@@ -49,8 +49,14 @@ export async function multipart(fields: Record<string, string>, files: FileEntry
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! }
 }
 
-/** Sends an application to a listing with a PDF ID and a PNG pay stub (unless told other files). */
-export async function sendRentalApplication(app: FastifyInstance, listingId: string, answers: object, files?: FileEntry[]) {
+/** Sends an application to a listing with a PDF ID and a PNG pay stub (unless told other files), from the Spanish site with `headers` { 'accept-language': 'es' }. */
+export async function sendRentalApplication(
+  app: FastifyInstance,
+  listingId: string,
+  answers: object,
+  files?: FileEntry[],
+  headers: Record<string, string> = {},
+) {
   const sample = await sampleFiles()
   const { payload, contentType } = await multipart(
     { application: JSON.stringify(answers) },
@@ -59,11 +65,22 @@ export async function sendRentalApplication(app: FastifyInstance, listingId: str
       ['incomeProof', sample.png, 'paystub.png'],
     ],
   )
-  return app.inject({ method: 'POST', url: `/api/rentals/${listingId}/applications`, payload, headers: { 'content-type': contentType } })
+  return app.inject({
+    method: 'POST',
+    url: `/api/rentals/${listingId}/applications`,
+    payload,
+    headers: { 'content-type': contentType, ...headers },
+  })
 }
 
-/** A co-applicant's part through their private link. */
-export async function sendCoApplicantPart(app: FastifyInstance, token: string, part: object, files?: FileEntry[]) {
+/** A co-applicant's part through their private link (from the Spanish site with `headers` { 'accept-language': 'es' }). */
+export async function sendCoApplicantPart(
+  app: FastifyInstance,
+  token: string,
+  part: object,
+  files?: FileEntry[],
+  headers: Record<string, string> = {},
+) {
   const sample = await sampleFiles()
   const { payload, contentType } = await multipart(
     { token, part: JSON.stringify(part) },
@@ -72,7 +89,7 @@ export async function sendCoApplicantPart(app: FastifyInstance, token: string, p
       ['incomeProof', sample.pdf, 'w2.pdf'],
     ],
   )
-  return app.inject({ method: 'POST', url: '/api/rental-applications/part', payload, headers: { 'content-type': contentType } })
+  return app.inject({ method: 'POST', url: '/api/rental-applications/part', payload, headers: { 'content-type': contentType, ...headers } })
 }
 
 /** An application by one applicant (`name`, `email`) that must be taken: answers its id. */

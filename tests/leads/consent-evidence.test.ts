@@ -11,6 +11,11 @@ import { CONSENT_MESSAGES, consentVersion } from '#core/leads/consent.ts'
 import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
 import type { LeadDetail } from '#core/leads/lead-inbox.ts'
 import { purgeExpired } from '#server/retention/retention.service.ts'
+import { RENTAL_CONSENT_TEXT } from '#core/leads/rental-application.ts'
+import { COMPANY_NAME } from '#core/content/content-defaults.ts'
+import { rentalAnswers, sendRentalApplication } from '#tests/helpers/rental-applications.ts'
+import esBidders from '#app/locales/es/bidders.json' with { type: 'json' }
+import esRentals from '#app/locales/es/rentals.json' with { type: 'json' }
 
 // Consent kept as evidence (docs/decisions/0125-consent-evidence.md) through the real API: each form that asks for an
 // agreement stores the words the page showed, their version, when, the page, the address and the browser; words that
@@ -139,16 +144,17 @@ for (const dialect of dialects) {
       expect((await detail(row.id)).fields).toContainEqual({ label: 'Consent to be contacted', value: CONSENT_MESSAGES.unknown })
     })
 
-    it("keeps a bidder application's two agreements, refuses other words, and accepts an older page", async () => {
-      const headers = { 'user-agent': BROWSER }
-      const sent = await sendApplication(
-        t.app,
-        bidderAnswers({ consentText: BIDDER_AGREEMENTS_TEXT, consentPage: '/preferred-bidders' }),
-        headers,
-      )
+    /** A bidder application agreeing to `consentText` on `consentPage`: its id and stored row. */
+    const bidderApplied = async (consentText: string, consentPage: string, headers: Record<string, string>) => {
+      const sent = await sendApplication(t.app, bidderAnswers({ consentText, consentPage }), headers)
       expect(sent.res.statusCode, sent.res.body).toBe(200)
       const id = sent.res.json().applicationId as string
-      const row = await t.database.db.selectFrom('bidder_applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+      return { id, row: await t.database.db.selectFrom('bidder_applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow() }
+    }
+
+    it("keeps a bidder application's two agreements, refuses other words, and accepts an older page", async () => {
+      const headers = { 'user-agent': BROWSER }
+      const { id, row } = await bidderApplied(BIDDER_AGREEMENTS_TEXT, '/preferred-bidders', headers)
       expect(row).toMatchObject({
         consent_text: BIDDER_AGREEMENTS_TEXT,
         consent_version: consentVersion(BIDDER_AGREEMENTS_TEXT),
@@ -176,6 +182,46 @@ for (const dialect of dialects) {
         .executeTakeFirstOrThrow()
       expect(oldRow.consent_text).toBeNull()
       expect(oldRow.consent_at).toEqual(expect.any(String))
+    })
+
+    it('keeps the Spanish words a visitor agreed to on the Spanish page, with their language, and names it to staff', async () => {
+      // The Spanish files' words, as the Spanish page shows and sends them (docs/decisions/0187-spanish-open-houses-answers-and-evidence.md).
+      const spanishBidders = `${esBidders.agreement.agreeToProvideDocuments} ${esBidders.agreement.agreeToSiteRules}`
+      const spanishRental = esRentals.consent.replace('{{company}}', COMPANY_NAME)
+      const headers = { 'user-agent': BROWSER, 'accept-language': 'es' }
+      const { id, row } = await bidderApplied(spanishBidders, '/es/preferred-bidders', headers)
+      expect(row).toMatchObject({ consent_text: spanishBidders, consent_version: consentVersion(spanishBidders), consent_lang: 'es' })
+      expect((await detail(id)).fields).toEqual(
+        expect.arrayContaining([
+          { label: 'Agreed to', value: spanishBidders },
+          { label: 'Consent language', value: 'Spanish' },
+          { label: 'Consent page', value: '/es/preferred-bidders' },
+        ]),
+      )
+      // The English words from the English page keep their language too; a Spanish text that was never shown is refused.
+      const english = await sendApplication(t.app, bidderAnswers({ consentText: BIDDER_AGREEMENTS_TEXT }), { 'user-agent': BROWSER })
+      const englishId = english.res.json().applicationId as string
+      expect((await detail(englishId)).fields).toEqual(expect.arrayContaining([{ label: 'Consent language', value: 'English' }]))
+      const invented = await sendApplication(t.app, bidderAnswers({ consentText: `${spanishBidders} Y nada más.` }), headers)
+      expect(invented.res.json()).toEqual({ message: CONSENT_MESSAGES.outdated })
+
+      const rental = await insertProperty(t.database.db, { type: 'rental', status: 'available', price: 1500, title: 'Casa Roble' })
+      const applied = await sendRentalApplication(
+        t.app,
+        rental,
+        rentalAnswers({ consentText: spanishRental, consentPage: `/es/property/${rental}/apply` }),
+      )
+      expect(applied.statusCode, applied.body).toBe(200)
+      const applicationId = applied.json().applicationId as string
+      const staff = await t.app.inject({ url: `/api/admin/rental-applications/${applicationId}`, headers: authHeader(await signIn(t.app)) })
+      const [main] = staff.json().applicants as Array<{ consent: Array<{ label: string; value: string }> }>
+      expect(main!.consent).toEqual(
+        expect.arrayContaining([
+          { label: 'Agreement', value: spanishRental },
+          { label: 'Consent language', value: 'Spanish' },
+        ]),
+      )
+      expect(spanishRental).not.toBe(RENTAL_CONSENT_TEXT)
     })
 
     it('puts the consent in the CSV export, and retention removes it with its lead', async () => {

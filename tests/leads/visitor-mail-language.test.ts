@@ -6,7 +6,8 @@ import { authHeader, signIn } from '#tests/helpers/admin.ts'
 import { freeTourSlots } from '#tests/helpers/tour-slots.ts'
 import { parseIcs } from '#tests/helpers/icalendar.ts'
 import { mailCalendar, mailParts, mailText } from '#tests/helpers/mail-text.ts'
-import { multipart, rentalAnswers } from '#tests/helpers/rental-applications.ts'
+import { multipart, rentalAnswers, sendCoApplicantPart, sendRentalApplication } from '#tests/helpers/rental-applications.ts'
+import { RENTAL_CONSENT_TEXT } from '#core/leads/rental-application.ts'
 import { sampleFiles } from '#tests/helpers/sample-files.ts'
 import { FAIR_HOUSING_STATEMENT } from '#core/content/fair-housing.ts'
 import { OPEN_HOUSE_CONSENT_TEXT } from '#core/leads/open-house-sign-in.ts'
@@ -66,6 +67,16 @@ for (const dialect of dialects) {
           ...slots.next(),
         },
       })
+    }
+    /** Staff (whose portal is English) put a rental application under review: its applicants are told. */
+    const underReview = async (applicationId: string) => {
+      const review = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/rental-applications/${applicationId}/status`,
+        headers: { ...authHeader(await signIn(t.app)), 'accept-language': 'en' },
+        payload: { status: 'under-review' },
+      })
+      expect(review.statusCode).toBe(200)
     }
     const localeOf = async (email: string) =>
       (await t.database.db.selectFrom('inquiries').select('locale').where('email', '=', email).executeTakeFirstOrThrow()).locale
@@ -201,13 +212,7 @@ for (const dialect of dialects) {
       // Days later, staff (whose portal is English) move it on: the applicant still hears in Spanish.
       clock = new Date(Date.now() + 3 * 86_400_000)
       try {
-        const review = await t.app.inject({
-          method: 'PUT',
-          url: `/api/admin/rental-applications/${applicationId}/status`,
-          headers: { ...authHeader(await signIn(t.app)), 'accept-language': 'en' },
-          payload: { status: 'under-review' },
-        })
-        expect(review.statusCode).toBe(200)
+        await underReview(applicationId)
       } finally {
         clock = undefined
       }
@@ -222,6 +227,39 @@ for (const dialect of dialects) {
       expect(mails[1]!.text_body).toContain(es.footer.statement)
       const office = await outbox('office@example.com')
       expect(office.map((m) => m.subject)).toContain('Rental application for Maple Duplex: a new application')
+    })
+
+    it('mails each co-applicant in the language of the site they completed their part on, not the main applicant’s', async () => {
+      for (const [main, co, mainHeaders, coHeaders] of [
+        ['lena@example.com', 'tomas@example.com', {}, SPANISH],
+        ['rosa@example.com', 'gary@example.com', SPANISH, { 'accept-language': 'en' }],
+      ] as const) {
+        const answers = rentalAnswers({
+          applicant: { name: 'Main Applicant', email: main, phone: '402-555-0150' },
+          coApplicants: [{ name: 'Co Applicant', email: co }],
+        })
+        const sent = await sendRentalApplication(t.app, rental, answers, undefined, mainHeaders)
+        expect(sent.statusCode, sent.body).toBe(200)
+        const { applicationId } = sent.json() as { applicationId: string }
+        // The invitation can only be in the main applicant's language: nothing else is known of the co-applicant yet.
+        const [invite] = await delivered(co)
+        const coToken = /rental-application\?token=([0-9a-f]+)/.exec(mailText(invite!.raw))![1]!
+        const part = { phone: '402-555-0111', part: rentalAnswers().part, consent: true, consentText: RENTAL_CONSENT_TEXT }
+        const done = await sendCoApplicantPart(t.app, coToken, part, undefined, coHeaders)
+        expect(done.statusCode, done.body).toBe(200)
+        await underReview(applicationId)
+        const spanishCo = coHeaders === SPANISH
+        const coMails = await delivered(co)
+        const coStatus = mailText(coMails.at(-1)!.raw)
+        const mainStatus = mailText((await delivered(main)).at(-1)!.raw)
+        expect(coStatus).toContain(
+          spanishCo ? 'El estado de su solicitud de alquiler de Maple Duplex es ahora: En revisión.' : 'Maple Duplex',
+        )
+        expect(coStatus).toMatch(spanishCo ? /\/es\/rental-application\?token=/ : /homes\.example\/rental-application\?token=/)
+        expect(mainStatus).toMatch(spanishCo ? /homes\.example\/rental-application\?token=/ : /\/es\/rental-application\?token=/)
+        if (!spanishCo) expect(coStatus).not.toContain('El estado de su solicitud')
+        else expect(mainStatus).not.toContain('El estado de su solicitud')
+      }
     })
 
     it('keeps the language of a Spanish open-house sign-in with its lead; the agent is told in English', async () => {

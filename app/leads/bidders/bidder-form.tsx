@@ -4,7 +4,6 @@ import {
   APPLICATION_FILE_FIELDS,
   APPLICATION_TOTAL_MAX_BYTES,
   BIDDER_AGREEMENTS,
-  BIDDER_AGREEMENTS_TEXT,
   BIDDER_MESSAGES,
   REQUIRED_FIELDS,
   SERVICE_AREAS,
@@ -27,6 +26,7 @@ import { FilePicker } from './file-picker.tsx'
 import { References } from './references.tsx'
 import { formatBusinessDay } from '#core/business-time.ts'
 import { consentShown } from '#core/leads/consent-shown.ts'
+import { agreementText } from '#app/leads/agreement-texts.ts'
 
 const LABELS = Object.fromEntries(REQUIRED_FIELDS) as Record<(typeof REQUIRED_FIELDS)[number][0], string>
 type ChosenFiles = Record<ApplicationFileField, File[]>
@@ -120,7 +120,7 @@ export function BidderForm() {
     for (const [field, chosen] of Object.entries(files)) for (const file of chosen) body.append(field, file, file.name)
     body.append('website', (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '')
     // The agreements' words, kept with the application (docs/decisions/0125-consent-evidence.md).
-    for (const [key, value] of Object.entries(consentShown(BIDDER_AGREEMENTS_TEXT))) body.append(key, value)
+    for (const [key, value] of Object.entries(consentShown(agreementText(t, 'bidders')))) body.append(key, value)
     setBusy(true)
     setProgress(0)
     try {
@@ -143,7 +143,7 @@ export function BidderForm() {
     }
   }
 
-  // The agreements' English words are the ones kept as evidence (BIDDER_AGREEMENTS_TEXT); the page shows its language's.
+  // The page shows and sends its language's words of the agreements, kept as the evidence (app/leads/agreement-texts.ts).
   const agreement = (name: keyof typeof BIDDER_AGREEMENTS) => (
     <Agreement name={name} label={t(`agreement.${name}`)} checked={answers[name]} onChange={set(name)} />
   )

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
-import { CoApplicantPartSchema, RENTAL_CONSENT_TEXT, type ApplicantPart } from '#core/leads/rental-application.ts'
+import { CoApplicantPartSchema, type ApplicantPart } from '#core/leads/rental-application.ts'
 import { consentShown } from '#core/leads/consent-shown.ts'
+import { agreementText } from '#app/leads/agreement-texts.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { Trans } from 'react-i18next'
 import { FormSection, InquiryForm } from '#app/ui/forms/form-parts.tsx'
@@ -22,7 +23,7 @@ export function CoApplicantPartForm({ token, name }: { token: string; name: stri
   const [busy, setBusy] = useState(false)
   const revalidator = useRevalidator()
 
-  const body = { phone, part, consent, ...consentShown(RENTAL_CONSENT_TEXT) }
+  const body = { phone, part, consent, ...consentShown(agreementText(t, 'rental')) }
   const { errors, setOutcome, shownOutcome, show, outcomeRef, ready } = useCheckedSend(CoApplicantPartSchema, body)
 
   const submit = async () => {

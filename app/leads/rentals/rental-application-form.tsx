@@ -4,7 +4,6 @@ import {
   HOUSEHOLD_MAX,
   PETS_MAX,
   REFERENCES_MAX,
-  RENTAL_CONSENT_TEXT,
   RENTAL_MESSAGES,
   RentalApplicationSchema,
   VEHICLES_MAX,
@@ -12,6 +11,7 @@ import {
   type RentalApplication,
 } from '#core/leads/rental-application.ts'
 import { consentShown } from '#core/leads/consent-shown.ts'
+import { agreementText } from '#app/leads/agreement-texts.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { Trans } from 'react-i18next'
 import { HoneypotField } from '#app/ui/forms/honeypot-field.tsx'
@@ -127,7 +127,7 @@ export function RentalApplicationForm({ listingId, yearBuilt = null }: { listing
   const body = {
     ...answers,
     website: '',
-    ...consentShown(RENTAL_CONSENT_TEXT),
+    ...consentShown(agreementText(t, 'rental')),
     ...(needsLeadPaintNotice(yearBuilt) && { leadPaintAcknowledged: leadPaint }),
   }
   const { errors, outcome, setOutcome, shownOutcome, show, outcomeRef, ready } = useCheckedSend(RentalApplicationSchema, body)

@@ -11,7 +11,10 @@ import { OPEN_HOUSE_CONSENT_TEXT } from '#core/leads/open-house-sign-in-rules.ts
 import { BIDDER_AGREEMENTS, TRADES } from '#core/leads/bidder-rules.ts'
 import { PROPERTY_TYPES, TIMEFRAMES } from '#core/leads/sell-to-us-rules.ts'
 import { SHOWING_STATUS_LABELS } from '#core/leads/showing-link.ts'
-import { SLOT_REASONS } from '#core/leads/showings.ts'
+import { SLOT_REASONS, slotTakenMessage } from '#core/leads/showings.ts'
+import { signInOpensMessage } from '#core/leads/open-house-sign-in-rules.ts'
+import { inquiryFieldsProblem } from '#core/leads/inquiry.ts'
+import { TOUR_DATE_MESSAGE } from '#core/leads/tour-dates.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
 import { MAIL_LINK_PAGES } from '#app/leads/mail-links.ts'
 import { KNOWN_MESSAGES, knownMessage } from './known-messages.ts'
@@ -56,6 +59,32 @@ describe('the forms’ known messages', () => {
       expect(inEnglish(english), english).toBe(english)
       expect(inSpanish(english), english).toBe(spanish)
     }
+  })
+
+  it('word the server’s answers with variable parts in Spanish: the nearest free times, sign-in’s opening, field checks', () => {
+    // Thursday 26 November and Monday 30 November 2026, the days said again in Spanish; the slots' labels are the form's.
+    const taken = slotTakenMessage([
+      { date: '2026-11-26', slot: '8-10 AM' },
+      { date: '2026-11-30', slot: '2-4 PM' },
+    ])
+    expect(taken).toBe('That time is no longer available. The nearest free times are: Thu, Nov 26, 8-10 AM; Mon, Nov 30, 2-4 PM.')
+    expect(inEnglish(taken)).toBe(taken)
+    expect(inSpanish(taken)).toBe(
+      'Ese horario ya no está disponible. Los horarios libres más cercanos son: jue, 26 de nov, 8-10 AM; lun, 30 de nov, 2-4 PM.',
+    )
+    expect(inSpanish(slotTakenMessage([]))).toBe(
+      'Ese horario ya no está disponible y no hay otro libre en los próximos 90 días. Llame a la oficina.',
+    )
+    expect(inSpanish(TOUR_DATE_MESSAGE)).toBe('Elija una fecha de visita entre hoy y los próximos 90 días.')
+    // Sunday 6 December 2026: sign-in opens at 12:00 PM in Omaha, an hour before a 1 PM open house.
+    const opens = signInOpensMessage('2026-12-06T18:00:00.000Z')
+    expect(opens).toBe('Sign-in opens at 12:00 PM on Sun, Dec 6, an hour before the open house starts.')
+    expect(inSpanish(opens)).toMatch(/^El registro se abre a las 12:00 p\.\s?m\. del dom, 6 de dic, una hora antes/)
+    const fields = inquiryFieldsProblem({ missing: [], invalid: ['selectedTime'] })!
+    expect(inSpanish(fields)).toBe('Revise estos campos: selectedTime')
+    expect(inSpanish('Please check the email field: Enter an e-mail address like name@example.com')).toBe(
+      'Revise el campo email: Escriba un correo electrónico como nombre@ejemplo.com',
+    )
   })
 
   it('word a form schema’s own messages in Spanish', () => {

@@ -15,7 +15,7 @@ import { recordUnlessBot } from '#server/leads/honeypot.ts'
 import { newApplicationId } from './bidder-applications.service.ts'
 import type { FormRoutesOptions } from '#server/leads/lead-intake.service.ts'
 import { formRoute, requestLang } from '#server/leads/form-route.ts'
-import { consentEvidence } from '#server/leads/consent.ts'
+import { agreementWords, consentEvidence } from '#server/leads/consent.ts'
 
 const limits = { document: APPLICATION_FILE_MAX_BYTES, image: APPLICATION_FILE_MAX_BYTES }
 const UPLOAD_RULES: UploadRules = {
@@ -29,6 +29,9 @@ const UPLOAD_RULES: UploadRules = {
 }
 
 const SubmittedSchema = z.object({ message: z.string(), applicationId: z.string() })
+
+/** The two agreements, as the English and the Spanish page show them. */
+const BIDDER_AGREEMENT = agreementWords('bidders', BIDDER_AGREEMENTS_TEXT)
 
 /** The preferred-bidder application and its confirmation. */
 export const preferredBidderRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { intake, rateLimit }) => {
@@ -55,7 +58,7 @@ export const preferredBidderRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = a
         if (!parsed.ok) return reply.code(400).send({ message: parsed.message })
         const a = parsed.value
         const files = upload.files
-        const consent = consentEvidence(request, a, BIDDER_AGREEMENTS_TEXT)
+        const consent = consentEvidence(request, a, BIDDER_AGREEMENT)
         if (consent === 'outdated') return reply.code(400).send({ message: CONSENT_MESSAGES.outdated })
         const applicationId = await recordUnlessBot(a, () => intake.application(a, files, consent, requestLang(request)), newApplicationId)
         return { message: 'Application submitted', applicationId }

@@ -19,7 +19,7 @@ import { receiveUpload, UploadError, type ReceivedUpload, type UploadRules } fro
 import { UnsupportedImageError } from '#server/media/image-pipeline.ts'
 import { recordUnlessBot } from '#server/leads/honeypot.ts'
 import { formRoute, requestLang } from '#server/leads/form-route.ts'
-import { consentEvidence, type ConsentEvidence } from '#server/leads/consent.ts'
+import { agreementWords, consentEvidence, type ConsentEvidence } from '#server/leads/consent.ts'
 import type { ConsentShown } from '#core/leads/consent-shown.ts'
 import type { FormRoutesOptions } from '#server/leads/lead-intake.service.ts'
 import { RentalApplicationError, takesApplications, type RentalApplications } from './rental-applications.service.ts'
@@ -30,6 +30,8 @@ import type { Screening } from './rental-screening.service.ts'
 // through their private link, and the main applicant's withdrawal.
 
 const sizes = { document: RENTAL_FILE_MAX_BYTES, image: RENTAL_FILE_MAX_BYTES }
+/** The agreement of the application and of a co-applicant's part, as the English and the Spanish page show it. */
+const RENTAL_AGREEMENT = agreementWords('rental', RENTAL_CONSENT_TEXT)
 export const RENTAL_UPLOAD_RULES: UploadRules = {
   files: Object.fromEntries(
     Object.entries(RENTAL_FILE_FIELDS).map(([field, rule]) => [field, { kinds: rule.kinds, maxCount: rule.maxCount, maxBytes: sizes }]),
@@ -79,7 +81,7 @@ async function receiveForm<T extends ConsentShown, R>(
     if (!parsed.success) return reply.code(400).send({ message: sent ? firstProblem(parsed.error) : form.absent })
     const missing = missingFile(upload)
     if (missing) return reply.code(400).send({ message: missing })
-    const consent = consentEvidence(request, parsed.data, RENTAL_CONSENT_TEXT)
+    const consent = consentEvidence(request, parsed.data, RENTAL_AGREEMENT)
     if (consent === 'outdated') return reply.code(400).send({ message: CONSENT_MESSAGES.outdated })
     return await store(parsed.data, upload, consent)
   } catch (err) {
@@ -165,7 +167,7 @@ export const rentalApplicationRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const form = { uploadDir, field: 'part', schema: CoApplicantPartSchema, absent: 'Send your part as JSON in the part field.' }
       return receiveForm(request, reply, form, async (part, { fields, files }, consent) => {
-        await applications.completePart(fields.token ?? '', part, files, consent)
+        await applications.completePart(fields.token ?? '', part, files, consent, requestLang(request))
         return { message: 'Thank you: your part of the application is complete.' }
       })
     },

@@ -215,7 +215,7 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
             part: JSON.stringify(a.part),
             completed_at: now,
             created_at: now,
-            // Co-applicants are invited in the main applicant's language, the only one known of them.
+            // Co-applicants are invited in the main applicant's language, the only one known of them until they complete their part.
             locale: lang,
             ...consentColumns(consent),
           },
@@ -304,8 +304,14 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
       }
     },
 
-    /** A co-applicant's own part, through their private link; once. */
-    async completePart(token: string, body: CoApplicantPartBody, files: ReceivedFile[], consent: ConsentEvidence): Promise<void> {
+    /** A co-applicant's own part, through their private link; once. From then on their mails are in the language they used. */
+    async completePart(
+      token: string,
+      body: CoApplicantPartBody,
+      files: ReceivedFile[],
+      consent: ConsentEvidence,
+      lang: Lang = 'en',
+    ): Promise<void> {
       const me = TOKEN.test(token) ? await repo.applicantByToken(token) : undefined
       if (!me) throw new RentalApplicationError(404, 'This link is not valid. Please use the link in your invitation mail.')
       if (me.role !== 'co' || me.completed_at) throw new RentalApplicationError(409, 'Your part of this application is already complete.')
@@ -319,7 +325,13 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
         await withMail(db, async (trx) => {
           const stored = await repo.completePart(
             me.id,
-            { phone: body.phone, part: JSON.stringify(body.part), completed_at: settings.now().toISOString(), ...consentColumns(consent) },
+            {
+              phone: body.phone,
+              part: JSON.stringify(body.part),
+              completed_at: settings.now().toISOString(),
+              locale: lang,
+              ...consentColumns(consent),
+            },
             records,
             trx,
           )
