@@ -39,6 +39,8 @@ const READ_FIELDS = new Set([
   'requestShowing',
   'body',
   'updated',
+  // A page banner's one text (docs/decisions/0186-spanish-people-banners-and-footer.md).
+  'text',
 ])
 
 /** At most this many Spanish texts per section (a section with 50 values and cities has about 110). */
