@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasChromium, openPage, openPortalAt, shotIfAsked, stubMapTiles, unexpectedErrors } from './helpers/browser.ts'
+import { hasChromium, openPage, openPortalAt, shotIfAsked, stubMapTiles, unexpectedErrors, type OpenedPage } from './helpers/browser.ts'
 import { siteForFile } from './helpers/server.ts'
 import { accessibilityProblems } from './helpers/axe.ts'
 
@@ -8,6 +8,16 @@ import { accessibilityProblems } from './helpers/axe.ts'
 // show it; what has no Spanish shows its English, lang="en", marked. The footer's office hours likewise.
 
 const ENGLISH_ONLY = 'Texto disponible solo en inglés'
+
+/** Photographs the portal's open dialog and checks it with axe, then saves it, waits for `saved` and closes the portal. */
+async function saveDialog({ page, errors }: OpenedPage, shot: string, button: string, saved: string) {
+  await shotIfAsked(page, shot)
+  expect(await accessibilityProblems(page, shot, 'dialog[open]')).toEqual([])
+  await page.locator('dialog[open]').getByRole('button', { name: button }).click()
+  await page.getByText(saved).waitFor()
+  expect(unexpectedErrors(errors)).toEqual([])
+  await page.context().close()
+}
 
 describe.skipIf(!hasChromium)('Spanish titles, bios, banners and office hours', () => {
   const suite = siteForFile()
@@ -39,13 +49,7 @@ describe.skipIf(!hasChromium)('Spanish titles, bios, banners and office hours', 
       await spanishTitle.fill('')
       await expect.poll(() => switcher.innerText()).toContain('1 missing')
       await dialog.getByText('Missing Spanish', { exact: true }).waitFor()
-      await shotIfAsked(page, `admin-team-spanish-${width}`)
-      expect(await accessibilityProblems(page, `team member dialog in Spanish at ${width}`, 'dialog[open]')).toEqual([])
-      await dialog.getByRole('button', { name: 'Save Team Member' }).click()
-      await dialog.waitFor({ state: 'detached' })
-      await page.getByText('Team content saved successfully!').waitFor()
-      expect(unexpectedErrors(errors)).toEqual([])
-      await page.context().close()
+      await saveDialog({ page, errors }, `admin-team-spanish-${width}`, 'Save Team Member', 'Team content saved successfully!')
 
       const about = await open('/es/about', width)
       const row = about.page.locator('article.team-row', { has: about.page.getByRole('heading', { name }) })
@@ -78,12 +82,7 @@ describe.skipIf(!hasChromium)('Spanish titles, bios, banners and office hours', 
     await expect.poll(() => switcher.innerText()).toContain('1 missing')
     await bio.fill(text)
     await expect.poll(() => switcher.innerText()).not.toContain('missing')
-    await shotIfAsked(page, `admin-agent-spanish-${width}`)
-    expect(await accessibilityProblems(page, `agent form in Spanish at ${width}`, 'dialog[open]')).toEqual([])
-    await dialog.getByRole('button', { name: 'Save agent' }).click()
-    await page.getByText('Agent saved.').waitFor()
-    expect(unexpectedErrors(errors)).toEqual([])
-    await page.context().close()
+    await saveDialog({ page, errors }, `admin-agent-spanish-${width}`, 'Save agent', 'Agent saved.')
 
     const agents = await open('/es/agents', width)
     const card = agents.page.locator('article.person-card', { has: agents.page.getByRole('heading', { name }) })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
-import { authHeader, signedInStaff } from '#tests/helpers/admin.ts'
+import { authHeader, savingFrom, signedInStaff, staffCall } from '#tests/helpers/admin.ts'
 import type { Agent, StaffAgent, TeamMember } from '#core/people/people.ts'
 import type { RecordVersion } from '#core/history/record-history.ts'
 
@@ -11,20 +11,19 @@ import type { RecordVersion } from '#core/history/record-history.ts'
 
 type Versioned = Record<string, unknown> & { versions: Record<string, string>; team: TeamMember[] }
 
+/** The content manager's content as a staff member opens it. */
+async function adminContent(t: TestApp, token: string): Promise<Versioned> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/admin/content', headers: authHeader(token) })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json<Versioned>()
+}
+
 for (const dialect of dialects) {
   describe(`Spanish titles, bios and banners on ${dialect}`, () => {
     let t: TestApp
     let ana = ''
     let ben = ''
-    const headers = (token: string, version?: string) => ({
-      ...authHeader(token),
-      ...(version !== undefined && { 'if-match': `"${version}"` }),
-    })
-    const content = async (token: string) => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/content', headers: authHeader(token) })
-      expect(res.statusCode, res.body).toBe(200)
-      return res.json<Versioned>()
-    }
+    const content = (token: string) => adminContent(t, token)
 
     beforeAll(async () => {
       t = await createTestApp({ dialect })
@@ -54,7 +53,7 @@ for (const dialect of dialects) {
       const saved = await t.app.inject({
         method: 'PUT',
         url: path,
-        headers: headers(ana, updatedAt),
+        headers: savingFrom(ana, updatedAt),
         payload: { ...fields, bioEs: 'Ayuda a quienes compran por primera vez.' },
       })
       expect(saved.statusCode, saved.body).toBe(200)
@@ -63,7 +62,7 @@ for (const dialect of dialects) {
       const stale = await t.app.inject({
         method: 'PUT',
         url: path,
-        headers: headers(ben, updatedAt),
+        headers: savingFrom(ben, updatedAt),
         payload: { ...fields, bioEs: 'Otro' },
       })
       expect(stale.statusCode).toBe(409)
@@ -74,7 +73,7 @@ for (const dialect of dialects) {
       const specSave = await t.app.inject({
         method: 'PUT',
         url: path,
-        headers: headers(ana, saved.json<StaffAgent>().updatedAt),
+        headers: savingFrom(ana, saved.json<StaffAgent>().updatedAt),
         payload: { ...spec, phone: '(402) 555-0142' },
       })
       expect(specSave.statusCode, specSave.body).toBe(200)
@@ -87,12 +86,8 @@ for (const dialect of dialects) {
       const versions = (await t.app.inject({ method: 'GET', url: `${path}/history`, headers: authHeader(ana) })).json<RecordVersion[]>()
       expect(versions.flatMap((v) => v.changes.map((c) => c.label))).toContain('Bio in Spanish')
       // Restoring the first version takes the Spanish bio away again, as a new version.
-      const first = versions.at(-1)!
-      const restored = await t.app.inject({
-        method: 'POST',
-        url: `${path}/history/${first._id}/restore`,
-        headers: headers(ana, specSave.json<StaffAgent>().updatedAt),
-      })
+      const restore = `${path}/history/${versions.at(-1)!._id}/restore`
+      const restored = await staffCall(t.app)(ana, 'POST', restore, undefined, { 'if-match': `"${specSave.json<StaffAgent>().updatedAt}"` })
       expect(restored.statusCode, restored.body).toBe(200)
       expect(restored.json()).toMatchObject({ titleEs: 'Especialista en compradores', bioEs: '' })
     })
@@ -112,7 +107,7 @@ for (const dialect of dialects) {
         specialties: [],
       }
       const put = (token: string, team: object[], version?: string) =>
-        t.app.inject({ method: 'PUT', url: '/api/admin/content/team', headers: headers(token, version), payload: { team } })
+        t.app.inject({ method: 'PUT', url: '/api/admin/content/team', headers: savingFrom(token, version), payload: { team } })
       const saved = await put(ana, [member], start.versions.team)
       expect(saved.statusCode, saved.body).toBe(200)
       const [stored] = saved.json<{ team: TeamMember[] }>().team
@@ -135,7 +130,7 @@ for (const dialect of dialects) {
     it('saves a page banner’s Spanish as its `es` part with If-Match, in its versions, and keeps the public answer as it was', async () => {
       const start = await content(ana)
       const post = (token: string, body: object, version?: string) =>
-        t.app.inject({ method: 'POST', url: '/api/admin/content/properties-banner', headers: headers(token, version), payload: body })
+        t.app.inject({ method: 'POST', url: '/api/admin/content/properties-banner', headers: savingFrom(token, version), payload: body })
       const saved = await post(ana, { text: 'Homes for Sale', es: { text: '  Casas en venta ' } }, start.versions['properties-banner'])
       expect(saved.statusCode, saved.body).toBe(200)
       expect(saved.json()).toEqual({ text: 'Homes for Sale', es: { text: 'Casas en venta' } })
@@ -163,7 +158,7 @@ for (const dialect of dialects) {
       const restored = await t.app.inject({
         method: 'POST',
         url: `/api/admin/content/history/${withSpanish._id}/restore`,
-        headers: headers(ana, String(cleared.headers.etag).replaceAll('"', '')),
+        headers: savingFrom(ana, String(cleared.headers.etag).replaceAll('"', '')),
       })
       expect(restored.statusCode, restored.body).toBe(200)
       expect((await content(ana)).propertiesBanner).toEqual({ text: 'Homes for Sale in Omaha', es: { text: 'Casas en venta' } })

@@ -74,7 +74,8 @@ export function TranslationItem({
 }) {
   return (
     <div className="translation-item" data-path={path}>
-      <p className="translation-english">
+      {/* A long English text scrolls in its box: a region keyboard users can reach. */}
+      <p className="translation-english" tabIndex={0} role="region" aria-label={`English ${name}`}>
         <span className="translation-caption">
           English<span className="sr-only"> {name}</span>
         </span>
