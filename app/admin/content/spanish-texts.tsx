@@ -1,4 +1,4 @@
-import type { Dispatch, SetStateAction } from 'react'
+import { useState, type Dispatch, type SetStateAction } from 'react'
 import { RICH_TEXT_FIELDS, type BannerKey, type ContentSectionKey } from '#core/content/content.ts'
 import { missingSpanish, textAt, translatablePaths, type SpanishTexts } from '#core/content/content-spanish.ts'
 import { TextField } from '#app/admin/ui/text-field.tsx'
@@ -41,6 +41,8 @@ export function SpanishTexts<T>({
   onChange: Dispatch<SetStateAction<T>>
   labels: ReadonlyMap<string, string>
 }) {
+  // The English form's labels as they were when this side opened: its fields forget theirs once it is closed.
+  const [named] = useState(() => new Map(labels))
   const rich: readonly string[] = (RICH_TEXT_FIELDS as Record<string, readonly string[] | undefined>)[section] ?? []
   const spanish = (value as WithSpanish).es ?? {}
   const paths = translatablePaths(value).filter((path) => textAt(value, path).trim())
@@ -50,13 +52,13 @@ export function SpanishTexts<T>({
     <div className="translation-list">
       {paths.map((path) => {
         const english = textAt(value, path)
-        const label = `${nameOf(path, labels)} in Spanish`
+        const label = `${nameOf(path, named)} in Spanish`
         const text = spanish[path] ?? ''
         return (
           <TranslationItem
             key={path}
             path={path}
-            name={nameOf(path, labels)}
+            name={nameOf(path, named)}
             english={rich.includes(path) ? plainText(english) : english}
             missing={!text.trim()}
           >

@@ -35,7 +35,7 @@ export function PersonTexts({
   const shown = PERSON_TEXTS.filter((t) => written(values[t.field]))
   return (
     <div className="full person-texts">
-      <LanguageSwitch lang={lang} onChange={setLang} missing={missing.length} label="Title and bio" />
+      <LanguageSwitch lang={lang} onChange={setLang} missing={missing.length} label="About this person" />
       {lang === 'en' ? (
         english
       ) : shown.length === 0 ? (
