@@ -10,7 +10,7 @@ import { accessibilityProblems } from './helpers/axe.ts'
 const ENGLISH_ONLY = 'Texto disponible solo en inglés'
 
 /** Photographs the portal's open dialog and checks it with axe, then saves it, waits for `saved` and closes the portal. */
-async function saveDialog({ page, errors }: OpenedPage, shot: string, button: string, saved: string) {
+async function saveDialog({ page, errors }: Pick<OpenedPage, 'page' | 'errors'>, shot: string, button: string, saved: string) {
   await shotIfAsked(page, shot)
   expect(await accessibilityProblems(page, shot, 'dialog[open]')).toEqual([])
   await page.locator('dialog[open]').getByRole('button', { name: button }).click()
