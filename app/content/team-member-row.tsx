@@ -6,13 +6,15 @@ import { withHttps } from '#core/format.ts'
 import { ContentImage } from './content-image.tsx'
 import { LinkedinIcon, MailIcon, PhoneIcon } from '#app/ui/icons.tsx'
 import { useT } from '#app/i18n/use-t.ts'
+import type { InLanguage } from '#core/content/content-spanish.ts'
+import { EnglishOnlyNote, langOf } from './english-only.tsx'
 
 /**
  * One leader of Our Leadership: photo, name, title, the rich-text bio
  * cut at 15 words with a Read more / Show less button per member,
  * LinkedIn, email and phone.
  */
-export function TeamMemberRow({ member: m, images }: { member: TeamMember; images: Record<string, MediaImage> }) {
+export function TeamMemberRow({ member: m, images }: { member: InLanguage<TeamMember>; images: Record<string, MediaImage> }) {
   const id = useId()
   const { t } = useT('content')
   const [expanded, setExpanded] = useState(false)
@@ -27,8 +29,10 @@ export function TeamMemberRow({ member: m, images }: { member: TeamMember; image
       )}
       <div>
         <h2 id={`${id}-name`}>{m.name}</h2>
-        <p className="member-title">{m.title}</p>
-        <div id={`${id}-bio`} className="rich-text member-bio">
+        <p className="member-title" lang={langOf(m.english, 'title')}>
+          {m.title}
+        </p>
+        <div id={`${id}-bio`} className="rich-text member-bio" lang={langOf(m.english, 'bio')}>
           {preview.truncated && !expanded ? <p>{preview.text}</p> : <div dangerouslySetInnerHTML={{ __html: m.bio }} />}
         </div>
         {preview.truncated && (
@@ -43,6 +47,7 @@ export function TeamMemberRow({ member: m, images }: { member: TeamMember; image
             <span className="sr-only"> {t('team.about', { name: m.name })}</span>
           </button>
         )}
+        <EnglishOnlyNote english={m.english} paths={['title', 'bio']} />
         {m.specialties.length > 0 && (
           <ul className="chip-list" aria-label={t('team.specialties', { name: m.name })}>
             {m.specialties.map((s) => (

@@ -3,6 +3,8 @@ import type { SocialMediaBlockSchema } from '#core/content/content.ts'
 import { withHttps } from '#core/format.ts'
 import { EmailText } from '#app/ui/email-text.tsx'
 import { useT } from '#app/i18n/use-t.ts'
+import type { InLanguage } from '#core/content/content-spanish.ts'
+import { EnglishOnlyNote, langOf } from '#app/content/english-only.tsx'
 import { telHref } from '#app/ui/contact-line.tsx'
 import { MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS as PLATFORMS } from '#app/ui/icons.tsx'
 
@@ -13,15 +15,24 @@ type SocialBlock = z.infer<typeof SocialMediaBlockSchema>
  * sales block on sale listings, the rentals block on rentals, both managed in
  * the admin portal. A platform without a link is left out.
  */
-export function ListingSocial({ block }: { block: SocialBlock }) {
+export function ListingSocial({ block }: { block: InLanguage<SocialBlock> }) {
   const { t } = useT('property')
+  // Each staff-written text in the page's language, or its English, lang="en", under the block's note.
+  const en = (path: string) => langOf(block.english, path)
   const links = PLATFORMS.map((p) => ({ ...p, ...block[p.key], url: withHttps(block[p.key].url) })).filter((p) => p.url)
   return (
     <section className="ps" aria-labelledby="property-social-title">
       <div className="container ps-grid">
         <div className="ps-follow">
-          <h2 id="property-social-title">{block.title}</h2>
-          {block.subtitle && <p className="ps-lead">{block.subtitle}</p>}
+          <h2 id="property-social-title" lang={en('title')}>
+            {block.title}
+          </h2>
+          {block.subtitle && (
+            <p className="ps-lead" lang={en('subtitle')}>
+              {block.subtitle}
+            </p>
+          )}
+          <EnglishOnlyNote english={block.english} paths={['title', 'subtitle', ...PLATFORMS.map((p) => p.key)]} />
           {links.length > 0 && (
             <ul className="ps-links">
               {links.map(({ key, Icon, url, title, description }) => (
@@ -31,8 +42,8 @@ export function ListingSocial({ block }: { block: SocialBlock }) {
                       <Icon size={22} />
                     </span>
                     <span className="ps-link-text">
-                      <strong>{title}</strong>
-                      {description && <small>{description}</small>}
+                      <strong lang={en(`${key}.title`)}>{title}</strong>
+                      {description && <small lang={en(`${key}.description`)}>{description}</small>}
                     </span>
                     <span className="sr-only"> {t('newTab')}</span>
                   </a>
@@ -42,8 +53,13 @@ export function ListingSocial({ block }: { block: SocialBlock }) {
           )}
         </div>
         <div className="ps-contact">
-          <h3>{block.contactTitle}</h3>
-          {block.contactSubtitle && <p className="muted">{block.contactSubtitle}</p>}
+          <h3 lang={en('contactTitle')}>{block.contactTitle}</h3>
+          {block.contactSubtitle && (
+            <p className="muted" lang={en('contactSubtitle')}>
+              {block.contactSubtitle}
+            </p>
+          )}
+          <EnglishOnlyNote english={block.english} paths={['contactTitle', 'contactSubtitle']} />
           <ul className="ps-contact-list">
             {block.contactPhone && (
               <li>

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from 'react-router'
 import { resolveListingQuery, type ListingQuery } from '#core/listings/listing.ts'
 import { toListingCard } from '#core/listings/listing-card.ts'
+import { langOfPath } from '#core/i18n/locale.ts'
+import type { PageBanner } from '#app/listings/search/search-page.tsx'
 import { listingQueryFromUrl } from '#app/listings/search/listing-query.server.ts'
 
 export const SEARCH_PAGE_SIZE = 24
@@ -26,10 +28,18 @@ export async function loadListings(context: AppLoadContext, request: Request, ba
   }
 }
 
-export async function loadBanner(context: AppLoadContext, key: 'properties' | 'rentals', fallback: string): Promise<string> {
-  try {
-    return await context.catalog.bannerText(key)
-  } catch {
-    return fallback
-  }
+/**
+ * The page's banner in the page's language: on a Spanish page its Spanish, or its English marked while staff have not
+ * written one (docs/decisions/0186-spanish-people-banners-and-footer.md).
+ */
+export async function loadBanner(
+  context: AppLoadContext,
+  request: Request,
+  key: 'properties' | 'rentals',
+  fallback: string,
+): Promise<PageBanner> {
+  const english = await context.catalog.bannerText(key).catch(() => fallback)
+  if (langOfPath(new URL(request.url).pathname) === 'en') return { text: english, inEnglish: false }
+  const spanish = await context.catalog.bannerSpanish(key).catch(() => '')
+  return spanish ? { text: spanish, inEnglish: false } : { text: english, inEnglish: true }
 }

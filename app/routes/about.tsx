@@ -1,6 +1,6 @@
 import type { Route } from './+types/about'
 import { langOfPath } from '#core/i18n/locale.ts'
-import type { TeamMember } from '#core/people/people.ts'
+import { personInLanguage, type TeamMember } from '#core/people/people.ts'
 import { textToHtml } from '#core/text-preview.ts'
 import { ContentImage } from '#app/content/content-image.tsx'
 import { CONTACT_AND_LISTINGS, CtaBand } from '#app/ui/cta-band.tsx'
@@ -15,10 +15,10 @@ import { PageSection } from '#app/ui/page-section.tsx'
 import { useT } from '#app/i18n/use-t.ts'
 import { metaT } from '#app/i18n/i18n.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const c = await readPublicContent(context)
   // With no team in content, the active agents are shown (read like /agents, not through an admin call).
-  const team: TeamMember[] =
+  const members: TeamMember[] =
     c.team.length > 0
       ? c.team
       : (await context.catalog.listActiveAgents().catch(() => [])).map((a) => ({
@@ -26,18 +26,23 @@ export async function loader({ context }: Route.LoaderArgs) {
           name: a.name,
           title: a.title,
           bio: textToHtml(a.bio),
+          titleEs: a.titleEs,
+          bioEs: textToHtml(a.bioEs ?? ''),
           email: a.email,
           phone: a.phone,
           photo: a.photo,
           linkedin: '',
           specialties: [],
         }))
+  // Titles and bios in the page's language, English marked where staff wrote no Spanish.
+  const lang = langOfPath(new URL(request.url).pathname)
+  const team = members.map((m) => personInLanguage(m, lang))
   const images = await resolveImages(context, [c.leadership.logo, ...team.map((m) => m.photo)])
   return { team, logo: c.leadership.logo, contact: c.contact, images, publicUrl: context.publicConfig.publicUrl }
 }
 
 /** The team's specialties as cards: each specialty once, with the leaders who bring it. */
-function specialtiesOf(team: TeamMember[]) {
+function specialtiesOf(team: Array<Pick<TeamMember, 'name' | 'specialties'>>) {
   const bySpecialty = new Map<string, string[]>()
   for (const m of team) for (const s of m.specialties) bySpecialty.set(s, [...(bySpecialty.get(s) ?? []), m.name])
   return [...bySpecialty].map(([title, names]) => ({ title, names }))

@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { langOfPath } from '#core/i18n/locale.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/agents'
-import type { Agent } from '#core/people/people.ts'
+import { personInLanguage, type Agent } from '#core/people/people.ts'
+import type { InLanguage } from '#core/content/content-spanish.ts'
+import { EnglishOnlyNote, langOf } from '#app/content/english-only.tsx'
 import { ContentImage } from '#app/content/content-image.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { OfficeRequestForm } from '#app/leads/office-request-form.tsx'
@@ -16,8 +18,8 @@ import { Trans } from 'react-i18next'
 import { useT } from '#app/i18n/use-t.ts'
 import { metaT } from '#app/i18n/i18n.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [agents, content] = await Promise.all([
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [active, content] = await Promise.all([
     // A failed read leaves an empty list, never a broken page.
     context.catalog.listActiveAgents().catch((err: unknown) => {
       console.warn('agents could not be read', err)
@@ -25,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
     readPublicContent(context),
   ])
+  // Titles and bios in the page's language, English marked where staff wrote no Spanish.
+  const agents = active.map((a) => personInLanguage(a, langOfPath(new URL(request.url).pathname)))
   const images = await resolveImages(
     context,
     agents.map((a) => a.photo),
@@ -90,7 +94,7 @@ export default function Agents({ loaderData: { agents, images, contact } }: Rout
   )
 }
 
-function AgentCard({ agent: a, images }: { agent: Agent; images: Route.ComponentProps['loaderData']['images'] }) {
+function AgentCard({ agent: a, images }: { agent: InLanguage<Agent>; images: Route.ComponentProps['loaderData']['images'] }) {
   const { t } = useT('company')
   const tel = a.phone.replace(/[^\d+]/g, '')
   const first = a.name.split(' ')[0]
@@ -107,8 +111,13 @@ function AgentCard({ agent: a, images }: { agent: Agent; images: Route.Component
         />
       )}
       <h2>{a.name}</h2>
-      <p className="person-title">{a.title}</p>
-      <p className="person-bio">{a.bio}</p>
+      <p className="person-title" lang={langOf(a.english, 'title')}>
+        {a.title}
+      </p>
+      <p className="person-bio" lang={langOf(a.english, 'bio')}>
+        {a.bio}
+      </p>
+      <EnglishOnlyNote english={a.english} paths={['title', 'bio']} />
       <p className="person-links">
         {tel && (
           <a href={`tel:${tel}`}>

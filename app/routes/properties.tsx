@@ -8,7 +8,7 @@ import { useT } from '#app/i18n/use-t.ts'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [banner, list] = await Promise.all([
-    loadBanner(context, 'properties', DEFAULT_PROPERTIES_BANNER),
+    loadBanner(context, request, 'properties', DEFAULT_PROPERTIES_BANNER),
     loadListings(context, request, { type: 'sale' }),
   ])
   return { banner, ...list, tileUrl: context.publicConfig.mapTileUrl }
@@ -21,5 +21,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { t } = useT('search')
-  return <SearchPage kind="sale" title={loaderData.banner} intro={t('intro.sale')} {...loaderData} />
+  return <SearchPage kind="sale" intro={t('intro.sale')} {...loaderData} />
 }

@@ -5,7 +5,7 @@ import type { Route } from './+types/property'
 import { ID_PATTERN } from '#core/ids.ts'
 import { COMPANY_NAME, CONTENT_DEFAULTS } from '#core/content/content-defaults.ts'
 import type { OfficeCard } from '#core/listings/listing-readiness.ts'
-import { contactCardOf, initialsOf } from '#core/listings/contact-card.ts'
+import { AGENT_KICKER, contactCardOf, initialsOf } from '#core/listings/contact-card.ts'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { detailBadge } from '#core/listings/detail-badge.ts'
 import { formatBaths } from '#core/format.ts'
@@ -40,6 +40,7 @@ import { useListingWords } from '#app/listings/listing-words.ts'
 import propertyCss from '#app/listings/listing.css?inline'
 import { withDescriptionIn } from '#core/listings/listing-description.ts'
 import { EnglishOnlyMark } from '#app/content/english-only.tsx'
+import { inLanguage } from '#core/content/content-spanish.ts'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const property = ID_PATTERN.test(params.id) ? await context.catalog.findProperty(params.id).catch(() => undefined) : undefined
@@ -52,14 +53,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ])
   // A listing without an agent shows the office's card (Footer Contact Information).
   const office: OfficeCard = { name: COMPANY_NAME, phone: footer.phone, email: footer.email }
+  const lang = langOfPath(new URL(request.url).pathname)
   return {
     // The description in the page's language (docs/decisions/0182-spanish-content-and-descriptions.md).
-    property: withDescriptionIn(property, langOfPath(new URL(request.url).pathname)),
+    property: withDescriptionIn(property, lang),
+    // On a Spanish page, the agent's title in Spanish ('' when staff wrote none: docs/decisions/0186-spanish-people-banners-and-footer.md).
+    agentTitleEs: lang === 'es' ? await agentTitleInSpanish(context, property.agentId) : undefined,
     office,
     publicUrl: context.publicConfig.publicUrl,
     disclosures: content.disclosures,
-    social: property.type === 'rental' ? content.socialMediaRentals : content.socialMediaSales,
+    // In the page's language, English marked where staff wrote no Spanish.
+    social: inLanguage(property.type === 'rental' ? content.socialMediaRentals : content.socialMediaSales, lang),
   }
+}
+
+/** The Spanish title of a listing's agent, '' when they have none (or are no longer shown on the site). */
+async function agentTitleInSpanish(context: Route.LoaderArgs['context'], agentId: string | null | undefined): Promise<string> {
+  if (!agentId) return ''
+  const agents = await context.catalog.listActiveAgents().catch(() => [])
+  return agents.find((a) => a._id === agentId)?.titleEs?.trim() ?? ''
 }
 
 const backLink = (p: Listing) =>
@@ -186,6 +198,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           <aside className="property-agent" id="property-agent" aria-label={t('page.agent')}>
             <AgentCard
               property={p}
+              titleEs={loaderData.agentTitleEs}
               office={loaderData.office}
               disclosures={loaderData.disclosures}
               inquiry={inquiry}
@@ -212,12 +225,15 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
 
 function AgentCard({
   property: p,
+  titleEs,
   office,
   disclosures,
   inquiry,
   onInquiry,
 }: {
   property: Listing
+  /** On a Spanish page, the agent's title in Spanish ('' when there is none); undefined on an English page. */
+  titleEs: string | undefined
   office: OfficeCard
   disclosures: { contactAgent: string; requestShowing: string }
   inquiry: InquiryKind | null
@@ -230,6 +246,10 @@ function AgentCard({
   const email = card.email.trim()
   const { t } = useT('property')
   const words = useListingWords()
+  // The agent's title in the page's language, or their English one marked; the office's own title in the page's.
+  const isAgent = card.kicker === AGENT_KICKER
+  const title = isAgent ? titleEs || card.title : words.officeTitle
+  const titleInEnglish = isAgent && titleEs === '' && card.title.trim() !== ''
   return (
     <div className="agent-box" data-testid="agent-card">
       <div className="agent-box-head">
@@ -251,7 +271,12 @@ function AgentCard({
         <div>
           <p className="agent-kicker">{words.kicker(card)}</p>
           <h2>{card.name}</h2>
-          {card.title && <p className="muted">{card.title}</p>}
+          {title && (
+            <p className="muted" lang={titleInEnglish ? 'en' : undefined}>
+              {title}
+            </p>
+          )}
+          {titleInEnglish && <EnglishOnlyMark />}
         </div>
       </div>
       {(phone || email) && (

@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigation } from 'react-router'
 import { useT } from '#app/i18n/use-t.ts'
-import { unlocalizedPath } from '#core/i18n/locale.ts'
+import { langOfPath, unlocalizedPath } from '#core/i18n/locale.ts'
+import { inLanguage } from '#core/content/content-spanish.ts'
 import type { Route } from './+types/public-layout'
 import { Navbar } from '#app/ui/shell/navbar.tsx'
 import { SiteFooter } from '#app/ui/shell/site-footer.tsx'
@@ -8,10 +9,13 @@ import { ListingSkeleton } from '#app/listings/listing-skeleton.tsx'
 import { readCostAssumptions, readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { useRevealOnScroll, useScrollToTop } from '#app/ui/shell/use-scroll-effects.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [content, costAssumptions] = await Promise.all([readPublicContent(context), readCostAssumptions(context)])
-  // A staff preview link's render (server/catalog/staff-previews.ts) says so on every page it shows.
-  return { footer: content.footer, preview: context.preview === true, costAssumptions }
+  // The footer's texts in the page's language, English marked where staff wrote no Spanish
+  // (docs/decisions/0186-spanish-people-banners-and-footer.md). A staff preview link's render
+  // (server/catalog/staff-previews.ts) says so on every page it shows.
+  const footer = inLanguage(content.footer, langOfPath(new URL(request.url).pathname))
+  return { footer, preview: context.preview === true, costAssumptions }
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { useT } from '#app/i18n/use-t.ts'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [banner, list] = await Promise.all([
-    loadBanner(context, 'rentals', DEFAULT_RENTALS_BANNER),
+    loadBanner(context, request, 'rentals', DEFAULT_RENTALS_BANNER),
     loadListings(context, request, { type: 'rental' }),
   ])
   return { banner, ...list, tileUrl: context.publicConfig.mapTileUrl }
@@ -21,5 +21,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Rentals({ loaderData }: Route.ComponentProps) {
   const { t } = useT('search')
-  return <SearchPage kind="rental" title={loaderData.banner} intro={t('intro.rental')} {...loaderData} />
+  return <SearchPage kind="rental" intro={t('intro.rental')} {...loaderData} />
 }

@@ -4,6 +4,7 @@ import { cleanBlock, cleanLine } from '#core/clean-text.ts'
 import type { BannerKey, ContentSectionKey, ContentSections } from './content.ts'
 import type { TeamMember } from '#core/people/people.ts'
 import { conflictSchema, type Conflict } from '#core/conflicts.ts'
+import type { SpanishTexts } from './content-spanish.ts'
 
 // What staff may save through the content manager (docs/product.md#content-saves-api):
 // the section shapes of core/content/content.ts with length limits, one-line
@@ -134,6 +135,9 @@ export const TeamMemberSaveSchema = z.object({
   name: needed('Give this team member a name'),
   title: needed('Give this team member a title'),
   bio: rich,
+  // In Spanish, '' until written (docs/decisions/0186-spanish-people-banners-and-footer.md).
+  titleEs: line.optional(),
+  bioEs: rich.optional(),
   email,
   phone: line,
   photo: MediaUrlSchema,
@@ -209,11 +213,12 @@ export const ContentSlugSchema = z.enum(CONTENT_SLUGS as [ContentSlug, ...Conten
 
 /**
  * A section's value as a save sends it: a section of the site content may carry its Spanish texts beside the
- * English ones (`es`, docs/decisions/0182-spanish-content-and-descriptions.md); the team and the page banners do not.
+ * English ones (`es`, docs/decisions/0182-spanish-content-and-descriptions.md), and so may a page banner
+ * (docs/decisions/0186-spanish-people-banners-and-footer.md); the team members carry theirs in their own fields.
  */
 export function sectionSaveSchema(slug: ContentSlug): z.ZodType {
   const save = CONTENT_SAVES[slug]
-  return save.stored.kind === 'section' && save.schema instanceof z.ZodObject
+  return save.stored.kind !== 'team' && save.schema instanceof z.ZodObject
     ? save.schema.extend({ es: SpanishTextsSchema.optional() })
     : save.schema
 }
@@ -229,7 +234,11 @@ export const ContentHistoryEntrySchema = RecordVersionSchema.extend({ section: C
 export type ContentHistoryEntry = z.infer<typeof ContentHistoryEntrySchema>
 
 /** GET /api/admin/content: every section as the site shows it, the team and both page banners. */
-export type AdminContent = ContentSections & { team: TeamMember[]; propertiesBanner: { text: string }; rentalsBanner: { text: string } }
+export type AdminContent = ContentSections & {
+  team: TeamMember[]
+  propertiesBanner: { text: string; es?: SpanishTexts }
+  rentalsBanner: { text: string; es?: SpanishTexts }
+}
 
 /** A section that was never saved through the portal has this version. */
 export const FIRST_CONTENT_VERSION = 'initial'

@@ -38,6 +38,8 @@ const READ_FIELDS = new Set([
   'requestShowing',
   'body',
   'updated',
+  // A page banner's one text (docs/decisions/0186-spanish-people-banners-and-footer.md).
+  'text',
 ])
 
 /** The paths of a section's texts that take a Spanish version, in the order of the section. */

@@ -11,10 +11,13 @@ export interface ContactCard {
   photo: string
 }
 
+/** The kicker of an agent's card (the office's says 'Contact the office'). */
+export const AGENT_KICKER = 'Listing agent'
+
 export function contactCardOf(p: Pick<Listing, 'agentId' | 'agent'>, office: OfficeCard): ContactCard {
   return hasAgentCard(p)
     ? {
-        kicker: 'Listing agent',
+        kicker: AGENT_KICKER,
         name: p.agent.name,
         title: p.agent.title,
         phone: p.agent.phone,

@@ -4,11 +4,20 @@ import { isPhone } from '#core/normalize-text.ts'
 import { withHttps } from '#core/format.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 import { textFields } from '#core/text-fields.ts'
+import type { Lang } from '#core/i18n/locale.ts'
+import type { InLanguage } from '#core/content/content-spanish.ts'
 
 // Agent, partner and team member (docs/product.md#agent-partner-and-team-member-records).
 
+/**
+ * The Spanish of what people read about a person, '' until staff write it; a Spanish page shows the English, marked,
+ * meanwhile (docs/decisions/0186-spanish-people-banners-and-footer.md).
+ */
+const spanishFields = { titleEs: z.string().optional(), bioEs: z.string().optional() }
+
 export const AgentSchema = z.object({
   ...textFields('_id', 'name', 'title', 'bio', 'phone', 'email', 'photo'),
+  ...spanishFields,
   isActive: z.boolean().meta({ title: 'Active' }),
 })
 export type Agent = z.infer<typeof AgentSchema>
@@ -27,6 +36,7 @@ export type StaffPartner = z.infer<typeof StaffPartnerSchema>
 
 export const TeamMemberSchema = z.object({
   ...textFields('_id', 'name', 'title', 'bio', 'email', 'phone', 'photo', 'linkedin'),
+  ...spanishFields,
   specialties: z.array(z.string()),
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>
@@ -45,6 +55,8 @@ const agentFields = {
   name: cleanLine(200).pipe(z.string().min(1, 'Name is required')).meta({ title: 'Name' }),
   title: cleanLine(200).meta({ title: 'Title' }),
   bio: cleanBlock(5000).meta({ title: 'Bio' }),
+  titleEs: cleanLine(200).meta({ title: 'Title in Spanish' }),
+  bioEs: cleanBlock(5000).meta({ title: 'Bio in Spanish' }),
   phone: optionalPhone,
   email: optionalEmail,
   isActive: z.boolean().meta({ title: 'Active' }),
@@ -53,6 +65,9 @@ export const AgentBodySchema = z.object({
   ...agentFields,
   title: agentFields.title.default(''),
   bio: agentFields.bio.default(''),
+  // Left out (a client of the spec's payload), the Spanish stays as it is.
+  titleEs: agentFields.titleEs.optional(),
+  bioEs: agentFields.bioEs.optional(),
   phone: agentFields.phone.default(''),
   email: agentFields.email.default(''),
   isActive: agentFields.isActive.default(true),
@@ -96,3 +111,27 @@ export type PartnerPatch = z.infer<typeof PartnerPatchSchema>
 export const OrderBodySchema = z.object({
   ids: z.array(z.string().regex(ID_PATTERN)).min(1).max(1000),
 })
+
+/** Whether a text (plain or rich) says anything: an empty editor's "<p></p>" does not. */
+const written = (text: string | undefined) => Boolean(text?.replace(/<[^>]*>/g, '').trim())
+
+/**
+ * A person's title and bio in the page's language (docs/decisions/0186-spanish-people-banners-and-footer.md): on a
+ * Spanish page each in Spanish when staff wrote it, else in English with its name in `english` (shown lang="en", marked).
+ */
+export function personInLanguage<T extends { title: string; bio: string; titleEs?: string; bioEs?: string }>(
+  person: T,
+  lang: Lang,
+): InLanguage<Omit<T, 'titleEs' | 'bioEs'>> {
+  const { titleEs, bioEs, ...shown } = person
+  if (lang === 'en') return { ...shown, english: [] }
+  const english: string[] = []
+  for (const [field, spanish] of [
+    ['title', titleEs],
+    ['bio', bioEs],
+  ] as const) {
+    if (written(spanish)) (shown as { title: string; bio: string })[field] = spanish!
+    else if (written(person[field])) english.push(field)
+  }
+  return { ...shown, english }
+}

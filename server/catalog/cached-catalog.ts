@@ -43,6 +43,7 @@ export function cachePublicCatalog(catalog: PublicCatalog, version: CatalogVersi
     publicContent: remember('publicContent', catalog.publicContent),
     generalContent: remember('generalContent', catalog.generalContent),
     bannerText: remember('bannerText', catalog.bannerText),
+    bannerSpanish: remember('bannerSpanish', catalog.bannerSpanish),
     listActiveAgents: remember('listActiveAgents', catalog.listActiveAgents),
     listPartners: remember('listPartners', catalog.listPartners),
     legalContent: remember('legalContent', catalog.legalContent),

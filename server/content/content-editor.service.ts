@@ -12,6 +12,8 @@ import {
 } from '#core/content/content-saves.ts'
 import { conflictMessage } from '#core/conflicts.ts'
 import type { TeamMember } from '#core/people/people.ts'
+import type { BannerKey } from '#core/content/content.ts'
+import { cleanSpanish, type SpanishTexts } from '#core/content/content-spanish.ts'
 import { createContentRepository } from './content.repository.ts'
 import { createTeamRepository } from '#server/people/people.repository.ts'
 import { createRecordHistory, HISTORY_KEEP } from '#server/history/record-history.service.ts'
@@ -32,6 +34,9 @@ import { createMediaRepository } from '#server/media/media.repository.ts'
 type Db = Kysely<Database>
 
 const DEFAULT_BANNERS = { properties: DEFAULT_PROPERTIES_BANNER, rentals: DEFAULT_RENTALS_BANNER } as const
+
+/** A page banner as saved and answered: its text and, once written, its Spanish (`es.text`). */
+export type BannerValue = { text: string; es?: SpanishTexts }
 
 export class ContentVersionError extends Error {
   readonly statusCode = 404
@@ -60,6 +65,12 @@ export function cleanContentValue(slug: ContentSlug, value: unknown): unknown {
     )
   }
   if (storage.kind === 'section') return sanitizeSection(storage.key, value as object)
+  if (storage.kind === 'banner') {
+    // The banner's Spanish is its section's `es` part, of its one text (docs/decisions/0186-spanish-people-banners-and-footer.md).
+    const { es: _es, ...banner } = value as BannerValue
+    const es = cleanSpanish(value as BannerValue, (_path, text) => text)
+    return Object.keys(es).length > 0 ? { ...banner, es } : banner
+  }
   return value
 }
 
@@ -80,9 +91,35 @@ export function createContentEditor(db: Db) {
   async function current(slug: ContentSlug, trx: Db): Promise<unknown> {
     const storage = CONTENT_SAVES[slug].stored
     if (storage.kind === 'team') return team.list(trx)
-    if (storage.kind === 'banner') return { text: (await content.readBanner(storage.key, trx))?.trim() || DEFAULT_BANNERS[storage.key] }
+    if (storage.kind === 'banner') return readBanner(storage.key, trx)
     const stored = (await content.readSections(trx))[storage.key]
     return mergeDefaults(CONTENT_DEFAULTS[storage.key], stored)
+  }
+
+  /**
+   * A save that says nothing of the Spanish (a client of the spec's payload: a banner without `es`, a team member
+   * without titleEs or bioEs) keeps the Spanish stored (docs/decisions/0186-spanish-people-banners-and-footer.md).
+   */
+  async function withKeptSpanish(slug: ContentSlug, sent: unknown, cleaned: unknown, trx: Db): Promise<unknown> {
+    const storage = CONTENT_SAVES[slug].stored
+    if (storage.kind === 'banner') {
+      if ((sent as BannerValue).es !== undefined) return cleaned
+      const es = await content.readBannerSpanish(storage.key, trx)
+      return es ? { ...(cleaned as BannerValue), es: { text: es } } : cleaned
+    }
+    if (storage.kind !== 'team') return cleaned
+    const before = new Map((await team.list(trx)).map((m) => [m._id, m]))
+    return (cleaned as TeamMember[]).map((m) => {
+      const kept = before.get(m._id)
+      return { ...m, titleEs: m.titleEs ?? kept?.titleEs ?? '', bioEs: m.bioEs ?? kept?.bioEs ?? '' }
+    })
+  }
+
+  /** A page banner as the portal edits it: its text (the default when unsaved) and its Spanish, when written. */
+  async function readBanner(key: BannerKey, trx: Db): Promise<BannerValue> {
+    const text = (await content.readBanner(key, trx))?.trim() || DEFAULT_BANNERS[key]
+    const es = await content.readBannerSpanish(key, trx)
+    return { text, ...(es.trim() && { es: { text: es } }) }
   }
 
   async function lastChange(slug: ContentSlug, trx: Db): Promise<string | undefined> {
@@ -95,7 +132,8 @@ export function createContentEditor(db: Db) {
   async function write(slug: ContentSlug, value: unknown, trx: Db): Promise<void> {
     const storage = CONTENT_SAVES[slug].stored
     if (storage.kind === 'team') return team.replaceAll(value as TeamMember[], trx)
-    if (storage.kind === 'banner') return content.writeBanner(storage.key, (value as { text: string }).text, trx)
+    if (storage.kind === 'banner')
+      return content.writeBanner(storage.key, (value as BannerValue).text, trx, (value as BannerValue).es?.text ?? '')
     return content.writeSection(storage.key, value, trx)
   }
 
@@ -105,14 +143,12 @@ export function createContentEditor(db: Db) {
       return db.transaction().execute(async (trx) => {
         const stored = await content.readSections(trx)
         const members = await team.list(trx)
-        const properties = await content.readBanner('properties', trx)
-        const rentals = await content.readBanner('rentals', trx)
         const latest = await history.latestIds('content', trx)
         return {
           ...mergeDefaults(CONTENT_DEFAULTS, stored),
           team: members,
-          propertiesBanner: { text: properties?.trim() || DEFAULT_PROPERTIES_BANNER },
-          rentalsBanner: { text: rentals?.trim() || DEFAULT_RENTALS_BANNER },
+          propertiesBanner: await readBanner('properties', trx),
+          rentalsBanner: await readBanner('rentals', trx),
           versions: Object.fromEntries(CONTENT_SLUGS.map((slug) => [slug, latest.get(slug) ?? FIRST_CONTENT_VERSION])),
         }
       })
@@ -126,6 +162,7 @@ export function createContentEditor(db: Db) {
       const cleaned = cleanContentValue(slug, value)
       await checkDescribed(cleaned)
       const version = newId()
+      let stored = cleaned
       await db.transaction().execute(async (trx) => {
         let now = new Date().toISOString()
         const latest = await history.newest('content', slug, trx)
@@ -149,14 +186,15 @@ export function createContentEditor(db: Db) {
             trx,
           )
         }
-        await write(slug, cleaned, trx)
+        stored = await withKeptSpanish(slug, value, cleaned, trx)
+        await write(slug, stored, trx)
         await history.insert(
-          { id: version, kind: 'content', record_id: slug, data: JSON.stringify(cleaned), saved_by: savedBy, saved_at: now },
+          { id: version, kind: 'content', record_id: slug, data: JSON.stringify(stored), saved_by: savedBy, saved_at: now },
           trx,
         )
         await history.prune('content', slug, HISTORY_KEEP, trx)
       })
-      return { stored: cleaned, version }
+      return { stored, version }
     },
 
     /** The kept versions of a section, each with what its save changed and what restoring it would change. */

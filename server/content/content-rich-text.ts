@@ -28,4 +28,5 @@ export function sanitizeSections(sections: ContentSections): ContentSections {
   return out as ContentSections
 }
 
-export const sanitizeTeam = (members: TeamMember[]): TeamMember[] => members.map((m) => ({ ...m, bio: sanitizeRichText(m.bio) }))
+export const sanitizeTeam = (members: TeamMember[]): TeamMember[] =>
+  members.map((m) => ({ ...m, bio: sanitizeRichText(m.bio), ...(m.bioEs !== undefined && { bioEs: sanitizeRichText(m.bioEs) }) }))

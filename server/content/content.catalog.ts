@@ -6,6 +6,7 @@ import { CONTENT_SAVES, type ContentSlug } from '#core/content/content-saves.ts'
 import type { TeamMember } from '#core/people/people.ts'
 import { createTeamRepository } from '#server/people/people.repository.ts'
 import { createContentRepository } from './content.repository.ts'
+import type { BannerValue } from './content-editor.service.ts'
 import { sanitizeSections, sanitizeTeam } from './content-rich-text.ts'
 
 /**
@@ -17,6 +18,8 @@ export interface ContentCatalog {
   publicContent(): Promise<PublicContent>
   generalContent(): Promise<GeneralContent>
   bannerText(key: BannerKey): Promise<string>
+  /** The banner in Spanish, '' while staff have not written it (docs/decisions/0186-spanish-people-banners-and-footer.md). */
+  bannerSpanish(key: BannerKey): Promise<string>
   /** The privacy policy and terms of service (content sections privacyPolicy, termsOfService). */
   legalContent(): Promise<LegalContent>
 }
@@ -70,6 +73,10 @@ export function createContentCatalog(db: Kysely<Database>, draft?: ContentDraft)
       const text =
         drafted?.kind === 'banner' && drafted.key === key ? (draft!.value as { text: string }).text : await content.readBanner(key)
       return text?.trim() || DEFAULT_BANNERS[key]
+    },
+    async bannerSpanish(key) {
+      if (drafted?.kind === 'banner' && drafted.key === key) return (draft!.value as BannerValue).es?.text?.trim() ?? ''
+      return (await content.readBannerSpanish(key)).trim()
     },
     async legalContent() {
       const s = await sections()

@@ -31,12 +31,17 @@ export function createContentRepository(db: Db) {
       const row = await trx.selectFrom('banners').select('text').where('key', '=', key).executeTakeFirst()
       return row?.text
     },
-    async writeBanner(key: BannerKey, text: string, trx: Db = db): Promise<void> {
-      const values = { key, text, updated_at: new Date().toISOString() }
+    /** The banner in Spanish ('' until written: docs/decisions/0186-spanish-people-banners-and-footer.md). */
+    async readBannerSpanish(key: BannerKey, trx: Db = db): Promise<string> {
+      const row = await trx.selectFrom('banners').select('text_es').where('key', '=', key).executeTakeFirst()
+      return row?.text_es ?? ''
+    },
+    async writeBanner(key: BannerKey, text: string, trx: Db = db, textEs = ''): Promise<void> {
+      const values = { key, text, text_es: textEs, updated_at: new Date().toISOString() }
       await trx
         .insertInto('banners')
         .values(values)
-        .onConflict((oc) => oc.column('key').doUpdateSet({ text, updated_at: values.updated_at }))
+        .onConflict((oc) => oc.column('key').doUpdateSet({ text, text_es: textEs, updated_at: values.updated_at }))
         .execute()
     },
   }

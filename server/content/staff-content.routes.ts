@@ -36,7 +36,7 @@ const S = ContentSectionSchemas
 function answerSchema(slug: ContentSlug): z.ZodType {
   const { stored } = CONTENT_SAVES[slug]
   if (stored.kind === 'team') return z.object({ team: z.array(TeamMemberSchema) })
-  if (stored.kind === 'banner') return BannerTextSchema
+  if (stored.kind === 'banner') return withSpanish(BannerTextSchema)
   if (stored.key === 'contact') return z.object({ contact: withSpanish(S.contact) })
   if (stored.key === 'preferredBiddersBanner') return withSpanish(PreferredBiddersBannerSchema)
   return withSpanish(S[stored.key] as z.ZodObject<z.ZodRawShape>)
@@ -58,8 +58,8 @@ const AdminContentSchema = PublicContentSchema.extend({
   sellToUs: withSpanish(S.sellToUs),
   privacyPolicy: withSpanish(S.privacyPolicy),
   termsOfService: withSpanish(S.termsOfService),
-  propertiesBanner: BannerTextSchema,
-  rentalsBanner: BannerTextSchema,
+  propertiesBanner: withSpanish(BannerTextSchema),
+  rentalsBanner: withSpanish(BannerTextSchema),
   versions: z.record(z.string(), z.string()),
 })
 

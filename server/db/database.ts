@@ -53,6 +53,7 @@ import * as savedSearches from '#server/db/migrations/0050-saved-searches.ts'
 import * as imageSizesClaim from '#server/db/migrations/0056-image-sizes-claim.ts'
 import * as visitorLanguage from '#server/db/migrations/0059-visitor-language.ts'
 import * as spanishDescriptions from '#server/db/migrations/0060-spanish-descriptions.ts'
+import * as spanishPeopleAndBanners from '#server/db/migrations/0063-spanish-people-and-banners.ts'
 import * as consentLanguage from '#server/db/migrations/0064-consent-language.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
@@ -118,6 +119,7 @@ const migrations: Record<string, Migration> = {
   '0056-image-sizes-claim': imageSizesClaim,
   '0059-visitor-language': visitorLanguage,
   '0060-spanish-descriptions': spanishDescriptions,
+  '0063-spanish-people-and-banners': spanishPeopleAndBanners,
   '0064-consent-language': consentLanguage,
 }
 

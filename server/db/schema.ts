@@ -143,6 +143,9 @@ export interface AgentsTable {
   updated_at: string
   /** JSON showing hours (migration 0034, core/leads/showings.ts); null: the office hours. */
   showing_hours: string | null
+  /** The title and bio in Spanish, '' until staff write them (migration 0063). */
+  title_es: Generated<string>
+  bio_es: Generated<string>
 }
 
 export interface PartnersTable {
@@ -170,6 +173,9 @@ export interface TeamMembersTable {
   specialties: string
   position: number
   updated_at: string
+  /** The title and bio in Spanish, '' until staff write them (migration 0063). */
+  title_es: Generated<string>
+  bio_es: Generated<string>
 }
 
 export interface SiteContentTable {
@@ -182,6 +188,8 @@ export interface BannersTable {
   key: string
   text: string
   updated_at: string
+  /** The banner in Spanish, '' until staff write it (migration 0063). */
+  text_es: Generated<string>
 }
 
 export interface AdminUsersTable {

@@ -17,6 +17,8 @@ export const AGENT_FORMATS: FieldFormats = {
   name: 'Name',
   title: 'Title',
   bio: { label: 'Bio', format: 'rich-text' },
+  titleEs: 'Title in Spanish',
+  bioEs: { label: 'Bio in Spanish', format: 'rich-text' },
   phone: 'Phone',
   email: 'E-mail',
   photo: 'Photo',

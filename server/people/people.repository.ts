@@ -27,6 +27,8 @@ export function createAgentRepository(db: Db) {
           name: a.name,
           title: a.title,
           bio: a.bio,
+          title_es: a.titleEs ?? '',
+          bio_es: a.bioEs ?? '',
           phone: a.phone,
           email: a.email,
           photo: a.photo,
@@ -75,6 +77,8 @@ export function createTeamRepository(db: Db) {
         name: r.name,
         title: r.title,
         bio: r.bio,
+        titleEs: r.title_es,
+        bioEs: r.bio_es,
         email: r.email,
         phone: r.phone,
         photo: r.photo,
@@ -102,6 +106,8 @@ export function createTeamRepository(db: Db) {
           name: m.name,
           title: m.title,
           bio: m.bio,
+          title_es: m.titleEs ?? '',
+          bio_es: m.bioEs ?? '',
           email: m.email,
           phone: m.phone,
           photo: m.photo,
@@ -124,6 +130,8 @@ const toAgent = (r: Selectable<Row<'agents'>>): Agent => ({
   name: r.name,
   title: r.title,
   bio: r.bio,
+  titleEs: r.title_es,
+  bioEs: r.bio_es,
   phone: r.phone,
   email: r.email,
   photo: r.photo,
@@ -229,8 +237,14 @@ export function createAgentAdminRepository(db: Db) {
       return (await db.selectFrom('agents').select('id').where('email', '=', email).executeTakeFirst())?.id
     },
     update(id: string, patch: Partial<Omit<Agent, '_id'>>, trx: Db = db, expected?: string): Promise<boolean> {
-      const { isActive, ...rest } = patch
-      return updateRow(trx, 'agents', id, { ...rest, ...(isActive === undefined ? {} : { is_active: isActive ? 1 : 0 }) }, expected)
+      const { isActive, titleEs, bioEs, ...rest } = patch
+      const columns = {
+        ...rest,
+        ...(titleEs === undefined ? {} : { title_es: titleEs }),
+        ...(bioEs === undefined ? {} : { bio_es: bioEs }),
+        ...(isActive === undefined ? {} : { is_active: isActive ? 1 : 0 }),
+      }
+      return updateRow(trx, 'agents', id, columns, expected)
     },
   }
 }

@@ -130,7 +130,8 @@ function personRoutes(kind: PersonKind, admin: PeopleAdmin): FastifyPluginAsyncZ
         formats: kind.formats,
         answer: kind.staff,
         find: people.findById,
-        fields: kind.patch.required(),
+        // The body's rules: a version kept before a field existed (the Spanish ones) restores it empty.
+        fields: kind.body,
         save: kind.save,
       }),
     )

@@ -16,7 +16,7 @@ import type { ContentSectionKey } from '#core/content/content.ts'
 import { newId } from '#server/db/ids.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 import type { ObjectStore } from '#server/storage/object-store.ts'
-import { DEMO_SPANISH, demoDescriptionEs } from './demo-spanish.ts'
+import { DEMO_BANNERS_SPANISH, DEMO_PEOPLE_SPANISH, DEMO_SPANISH, demoDescriptionEs } from './demo-spanish.ts'
 
 // The demo business. Listing photos come from a pool
 // of generated scenes (the distinct kind and seed pairs of the demo data),
@@ -128,11 +128,11 @@ export async function seedDemoBusiness(db: Kysely<Database>, { storage, log, ima
     for (const [i, a] of demoAgents.entries()) {
       const { portraitSeed: _seed, ...agent } = a
       photoByAgent.set(agent.name, agentPhotos[i])
-      await agents.insert({ ...agent, _id: newId(), photo: agentPhotos[i] }, i)
+      await agents.insert({ ...agent, ...DEMO_PEOPLE_SPANISH[agent.name], _id: newId(), photo: agentPhotos[i] }, i)
     }
     for (const [i, m] of demoTeam.entries()) {
       const { portraitSeed: _seed, ...member } = m
-      await team.insert({ ...member, _id: newId(), photo: teamPhotos[i] }, i)
+      await team.insert({ ...member, ...DEMO_PEOPLE_SPANISH[member.name], _id: newId(), photo: teamPhotos[i] }, i)
     }
     for (const [i, p] of demoPartners.entries()) {
       const { logoSeed: _seed, ...partner } = p
@@ -181,8 +181,8 @@ export async function seedDemoBusiness(db: Kysely<Database>, { storage, log, ima
     for (const section of Object.keys(DEMO_SPANISH) as ContentSectionKey[])
       overrides[section] = { ...((overrides[section] as object | undefined) ?? CONTENT_DEFAULTS[section]), es: DEMO_SPANISH[section] }
     for (const [section, data] of Object.entries(overrides)) await content.writeSection(section as ContentSectionKey, data, trx)
-    if (propertiesBanner) await content.writeBanner('properties', propertiesBanner, trx)
-    if (rentalsBanner) await content.writeBanner('rentals', rentalsBanner, trx)
+    if (propertiesBanner) await content.writeBanner('properties', propertiesBanner, trx, DEMO_BANNERS_SPANISH.properties)
+    if (rentalsBanner) await content.writeBanner('rentals', rentalsBanner, trx, DEMO_BANNERS_SPANISH.rentals)
   })
   log?.info(
     `Seeded the demo business: ${demoListings.length} properties, ${media.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
-import { authHeader, signedInStaff } from '#tests/helpers/admin.ts'
+import { authHeader, savingFrom, signedInStaff } from '#tests/helpers/admin.ts'
 import { insertProperty } from '#tests/helpers/factories.ts'
 import type { Listing } from '#core/listings/listing.ts'
 import { ListingInputSchema } from '#core/listings/listing-form.ts'
@@ -20,10 +20,7 @@ for (const dialect of dialects) {
     let t: TestApp
     let ana = ''
     let ben = ''
-    const headers = (token: string, version?: string) => ({
-      ...authHeader(token),
-      ...(version !== undefined && { 'if-match': `"${version}"` }),
-    })
+    const headers = savingFrom
     const open = async (token: string) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/admin/content', headers: authHeader(token) })
       expect(res.statusCode, res.body).toBe(200)

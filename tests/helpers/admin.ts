@@ -16,6 +16,12 @@ export async function signIn(app: FastifyInstance, username = 'admin', password 
 /** The Authorization header of a signed-in request. */
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` })
 
+/** The headers of a staff member's save naming the version it started from (If-Match), when one is given. */
+export const savingFrom = (token: string, version?: string) => ({
+  ...authHeader(token),
+  ...(version !== undefined && { 'if-match': `"${version}"` }),
+})
+
 /** A staff member's call to the API (`headers` beside their token, such as If-Match). */
 export const staffCall =
   (app: FastifyInstance) =>

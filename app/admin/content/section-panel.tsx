@@ -180,10 +180,10 @@ function SectionEditor({ def, saved, version, onSaved, onDirtyChange, show }: Om
       {fairHousing.dialog}
       <FieldProblemsProvider problems={problems} labels={labels}>
         <FairHousingFields.Provider value>
-          {save.stored.kind === 'section' && hasSpanish(draft) && (
+          {save.stored.kind !== 'team' && hasSpanish(draft) && (
             <LanguageSwitch lang={lang} onChange={setLang} missing={missingCount(draft)} label={`${def.title} texts`} />
           )}
-          {lang === 'es' && save.stored.kind === 'section' ? (
+          {lang === 'es' && save.stored.kind !== 'team' ? (
             <SpanishTexts section={save.stored.key} value={draft} onChange={setDraft} labels={labels} />
           ) : (
             <Form

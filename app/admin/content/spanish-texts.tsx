@@ -1,9 +1,9 @@
-import type { Dispatch, SetStateAction } from 'react'
-import { RICH_TEXT_FIELDS, type ContentSectionKey } from '#core/content/content.ts'
+import { useState, type Dispatch, type SetStateAction } from 'react'
+import { RICH_TEXT_FIELDS, type BannerKey, type ContentSectionKey } from '#core/content/content.ts'
 import { missingSpanish, textAt, translatablePaths, type SpanishTexts } from '#core/content/content-spanish.ts'
 import { TextField } from '#app/admin/ui/text-field.tsx'
 import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
-import { MissingSpanish } from '#app/admin/ui/language-switch.tsx'
+import { TranslationItem, plainText } from '#app/admin/ui/language-switch.tsx'
 
 // The Spanish side of a content section (docs/decisions/0182-spanish-content-and-descriptions.md): each text that has
 // English, with the English above its Spanish field, marked while the Spanish is empty. The section's own form stays
@@ -23,15 +23,6 @@ function nameOf(path: string, labels: ReadonlyMap<string, string>): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** What a rich text says, for reading beside its translation. */
-const plain = (html: string) =>
-  html
-    .replace(/<\/(p|h\d|li)>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .trim()
-
 /** How many texts of a section have English and no Spanish. */
 export const missingCount = (value: unknown): number => missingSpanish(value as WithSpanish).length
 
@@ -44,11 +35,14 @@ export function SpanishTexts<T>({
   onChange,
   labels,
 }: {
-  section: ContentSectionKey
+  /** The section's key (a page banner's too: "properties"), which tells its rich texts. */
+  section: ContentSectionKey | BannerKey
   value: T
   onChange: Dispatch<SetStateAction<T>>
   labels: ReadonlyMap<string, string>
 }) {
+  // The English form's labels as they were when this side opened: its fields forget theirs once it is closed.
+  const [named] = useState(() => new Map(labels))
   const rich: readonly string[] = (RICH_TEXT_FIELDS as Record<string, readonly string[] | undefined>)[section] ?? []
   const spanish = (value as WithSpanish).es ?? {}
   const paths = translatablePaths(value).filter((path) => textAt(value, path).trim())
@@ -58,16 +52,16 @@ export function SpanishTexts<T>({
     <div className="translation-list">
       {paths.map((path) => {
         const english = textAt(value, path)
-        const label = `${nameOf(path, labels)} in Spanish`
+        const label = `${nameOf(path, named)} in Spanish`
         const text = spanish[path] ?? ''
         return (
-          <div key={path} className="translation-item" data-path={path}>
-            <p className="translation-english">
-              <span className="translation-caption">
-                English<span className="sr-only"> {nameOf(path, labels)}</span>
-              </span>
-              {rich.includes(path) ? plain(english) : english}
-            </p>
+          <TranslationItem
+            key={path}
+            path={path}
+            name={nameOf(path, named)}
+            english={rich.includes(path) ? plainText(english) : english}
+            missing={!text.trim()}
+          >
             {rich.includes(path) ? (
               <RichTextEditor label={label} value={text} onChange={set(path)} minHeight={120} lang="es" />
             ) : (
@@ -80,8 +74,7 @@ export function SpanishTexts<T>({
                 lang="es"
               />
             )}
-            {!text.trim() && <MissingSpanish />}
-          </div>
+          </TranslationItem>
         )
       })}
     </div>

@@ -6,6 +6,7 @@ import { Dialog } from '#app/ui/dialog.tsx'
 import { TextField } from '#app/admin/ui/text-field.tsx'
 import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
 import { MediaUpload } from './media.tsx'
+import { PersonTexts } from '#app/admin/people/person-texts.tsx'
 
 // The team member modal: native <dialog> (focus stays inside,
 // Escape closes), name and title required and trimmed, specialties added by
@@ -66,7 +67,6 @@ export function TeamMemberModal({ mode, initial, onCancel, onSave }: Props) {
         )}
         <div className="form-row-2">
           <TextField label="Name" required value={m.name} onChange={(v) => set('name', v)} error={errors.name} autoFocus />
-          <TextField label="Title" required value={m.title} onChange={(v) => set('title', v)} error={errors.title} />
           <TextField label="Email" type="email" value={m.email} onChange={(v) => set('email', v)} />
           <TextField label="Phone" type="tel" value={m.phone} onChange={(v) => set('phone', v)} />
         </div>
@@ -77,7 +77,29 @@ export function TeamMemberModal({ mode, initial, onCancel, onSave }: Props) {
           onChange={(v) => set('linkedin', v)}
           placeholder="https://www.linkedin.com/in/..."
         />
-        <RichTextEditor label="Bio" value={m.bio} onChange={(v) => set('bio', v)} minHeight={120} maxHeight={200} />
+        <PersonTexts
+          values={m}
+          english={
+            <div className="person-texts-english">
+              <TextField label="Title" required value={m.title} onChange={(v) => set('title', v)} error={errors.title} />
+              <RichTextEditor label="Bio" value={m.bio} onChange={(v) => set('bio', v)} minHeight={120} maxHeight={200} />
+            </div>
+          }
+          spanish={(t, label) =>
+            t.field === 'title' ? (
+              <TextField label={label} value={m.titleEs ?? ''} onChange={(v) => set('titleEs', v)} maxLength={200} lang="es" />
+            ) : (
+              <RichTextEditor
+                label={label}
+                value={m.bioEs ?? ''}
+                onChange={(v) => set('bioEs', v)}
+                minHeight={120}
+                maxHeight={200}
+                lang="es"
+              />
+            )
+          }
+        />
         <div className="specialties">
           <div className="specialty-add">
             <TextField

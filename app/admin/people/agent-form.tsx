@@ -1,5 +1,6 @@
 import type { StaffAgent } from '#core/people/people.ts'
 import { PersonForm, type PersonFormProps, type PersonKind } from './person-form.tsx'
+import { PersonTexts } from './person-texts.tsx'
 
 const AGENT: PersonKind<StaffAgent> = {
   noun: 'agent',
@@ -12,15 +13,25 @@ const AGENT: PersonKind<StaffAgent> = {
     phone: a?.phone ?? '',
     email: a?.email ?? '',
     bio: a?.bio ?? '',
+    titleEs: a?.titleEs ?? '',
+    bioEs: a?.bioEs ?? '',
     isActive: a?.isActive ?? true,
   }),
-  fields: ({ text, check }) => (
+  fields: ({ text, check, values }) => (
     <>
       {text('name', 'Name', { required: true, autoFocus: true })}
-      {text('title', 'Title', { placeholder: 'e.g. Listing Agent' })}
       {text('phone', 'Phone', { type: 'tel' })}
       {text('email', 'Email', { type: 'email' })}
-      <div className="full">{text('bio', 'Bio', { rows: 4 })}</div>
+      <PersonTexts
+        values={values}
+        english={
+          <div className="person-texts-english">
+            {text('title', 'Title', { placeholder: 'e.g. Listing Agent' })}
+            {text('bio', 'Bio', { rows: 4 })}
+          </div>
+        }
+        spanish={(t, label) => text(t.spanish, label, { lang: 'es', ...(t.field === 'bio' && { rows: 4 }) })}
+      />
       {check('isActive', 'Active: shown on the Agents page and offered for listings')}
     </>
   ),

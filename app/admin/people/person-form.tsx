@@ -39,7 +39,7 @@ export interface PersonFormProps<T> {
 }
 
 /** The field makers a kind's fields are written with. */
-export type PersonFields = Pick<ReturnType<typeof usePersonForm>, 'text' | 'check' | 'setValues'>
+export type PersonFields = Pick<ReturnType<typeof usePersonForm>, 'text' | 'check' | 'setValues' | 'values'>
 
 type Values = Record<string, string | boolean>
 
@@ -285,5 +285,5 @@ function usePersonForm<T extends Versioned>(config: PersonKind<T>, props: Omit<P
   /** Spread on the <form>: the shortcut finds it and learns of its changes. */
   const formProps = { ref: formRef, onInput: () => setTyped(true) }
 
-  return { formKey, formProps, onSubmit, setValues, text, check, fields, imageField, footer, presence }
+  return { formKey, formProps, onSubmit, values, setValues, text, check, fields, imageField, footer, presence }
 }

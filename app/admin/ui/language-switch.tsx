@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import switchCss from './language-switch.css?inline'
 
@@ -43,4 +44,45 @@ export function LanguageSwitch({
 /** The mark beside a text that has English and no Spanish yet. */
 export function MissingSpanish() {
   return <span className="missing-spanish">Missing Spanish</span>
+}
+
+/** What a rich text says, for reading beside its translation. */
+export const plainText = (html: string) =>
+  html
+    .replace(/<\/(p|h\d|li)>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .trim()
+
+/** One text's translation: its English above it to read, then its Spanish field, marked while the Spanish is empty. */
+export function TranslationItem({
+  path,
+  name,
+  english,
+  missing,
+  children,
+}: {
+  /** The English field's path (data-path, for finding it). */
+  path: string
+  /** The field's name, read after "English" by a screen reader. */
+  name: string
+  english: string
+  missing: boolean
+  /** The Spanish field. */
+  children: ReactNode
+}) {
+  return (
+    <div className="translation-item" data-path={path}>
+      {/* A long English text scrolls in its box: a region keyboard users can reach. */}
+      <p className="translation-english" tabIndex={0} role="region" aria-label={`English ${name}`}>
+        <span className="translation-caption">
+          English<span className="sr-only"> {name}</span>
+        </span>
+        {english}
+      </p>
+      {children}
+      {missing && <MissingSpanish />}
+    </div>
+  )
 }

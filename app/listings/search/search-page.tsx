@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { EnglishOnlyMark } from '#app/content/english-only.tsx'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { MAP_SEARCH_ZOOM } from '#core/constants.ts'
 import type { Place } from '#core/places/place.ts'
@@ -72,9 +73,16 @@ function subscribePhone(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange)
 }
 
+/** A page banner as a page shows it: `inEnglish` when a Spanish page shows its English. */
+export interface PageBanner {
+  text: string
+  inEnglish: boolean
+}
+
 export interface SearchPageProps {
   kind: 'sale' | 'rental'
-  title: string
+  /** The page's banner (content 'properties-banner' or 'rentals-banner') in the page's language, or its English marked. */
+  banner: PageBanner
   intro: string
   items: ListingCard[]
   total: number
@@ -85,7 +93,7 @@ export interface SearchPageProps {
 }
 
 /** /properties and /rentals: filter bar, a map on the left two thirds and the list beside it. */
-export function SearchPage({ kind, title, intro, items, total, query, page, pageSize, tileUrl }: SearchPageProps) {
+export function SearchPage({ kind, banner, intro, items, total, query, page, pageSize, tileUrl }: SearchPageProps) {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const navigation = useNavigation()
@@ -150,8 +158,9 @@ export function SearchPage({ kind, title, intro, items, total, query, page, page
       <InlineStyle name="search" css={searchCss} />
       <header className="search-header">
         <div className="container-wide">
-          <h1>{title}</h1>
+          <h1 lang={banner.inEnglish ? 'en' : undefined}>{banner.text}</h1>
           <p>{intro}</p>
+          {banner.inEnglish && <EnglishOnlyMark />}
         </div>
       </header>
       <div className="container-wide">

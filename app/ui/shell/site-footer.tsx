@@ -9,6 +9,8 @@ import { SOCIAL } from './social-links.ts'
 import { FairHousingNotice } from './fair-housing-notice.tsx'
 import { PageLinkList, pageLinks } from './page-links.tsx'
 import { MoneyNotice } from './money-notice.tsx'
+import type { InLanguage } from '#core/content/content-spanish.ts'
+import { EnglishOnlyNote, langOf } from '#app/content/english-only.tsx'
 
 const FOOTER_LINKS = pageLinks({
   '/': 'nav.home',
@@ -22,7 +24,7 @@ const FOOTER_LINKS = pageLinks({
   '/sitemap': 'footer.sitemap',
 })
 
-export function SiteFooter({ footer }: { footer: FooterContent }) {
+export function SiteFooter({ footer }: { footer: InLanguage<FooterContent> }) {
   const { t, href } = useT()
   const social = SOCIAL.filter((s) => footer.socialMedia[s.key]?.trim())
   return (
@@ -64,8 +66,9 @@ export function SiteFooter({ footer }: { footer: FooterContent }) {
             <ContactLine kind="phone" text={footer.phone} />
             <ContactLine kind="email" text={footer.email} />
             <ContactLine kind="address" text={footer.address} />
-            <ContactLine kind="hours" text={footer.officeHours} />
+            <ContactLine kind="hours" text={footer.officeHours} lang={langOf(footer.english, 'officeHours')} />
           </ul>
+          <EnglishOnlyNote english={footer.english} paths={['officeHours']} />
         </section>
       </div>
       <FairHousingNotice brokerage={footer} className="container fair-housing" />
