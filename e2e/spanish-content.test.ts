@@ -104,5 +104,8 @@ describe.skipIf(!hasChromium)('Spanish texts written by staff', () => {
     const spanish = await html(`/es/property/${listing._id}`)
     expect(spanish).toContain(`<p class="property-description">${text}</p>`)
     expect(spanish).not.toContain('class="english-only"')
+    // The Spanish flyer prints the Spanish description too; the English flyer keeps the English one.
+    expect(await html(`/es/property/${listing._id}/flyer`)).toContain(`<p>${text}</p>`)
+    expect(await html(`/property/${listing._id}/flyer`)).not.toContain(text)
   })
 })
