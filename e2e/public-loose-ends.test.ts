@@ -49,6 +49,51 @@ describe.skipIf(!hasChromium)('public pages at every width and on the way back',
     await page.close()
   })
 
+  it('keeps the saved homes heart whole and inside the header from 961 to 1920 px, in English and in Spanish', async () => {
+    const { page, errors } = await open('/')
+    const header = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
+        const [navbar, menu, heart] = [box('.navbar'), box('.navbar-menu'), box('.navbar-saved')]
+        return {
+          heartWidth: Math.round(heart.width),
+          pastEdge: Math.round(Math.max(menu.right, heart.right) - navbar.right),
+          scrollWidth: document.documentElement.scrollWidth,
+        }
+      })
+    for (const path of ['/', '/es']) {
+      if (path !== '/') await page.goto(suite.site.url + path, { waitUntil: 'networkidle' })
+      for (let width = 961; width <= 1921; width += 20) {
+        await page.setViewportSize({ width, height: 900 })
+        const at = `${path} at ${width} px`
+        const { heartWidth, pastEdge, scrollWidth } = await header()
+        expect(heartWidth, at).toBe(44)
+        expect(pastEdge, at).toBeLessThanOrEqual(0)
+        expect(scrollWidth, at).toBeLessThanOrEqual(width)
+      }
+    }
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('fits the phone bar’s Spanish buttons on a 390 px screen and starts the listing’s buttons under its price', async () => {
+    const listing = ((await (await fetch(`${suite.site.url}/api/properties?type=sale&status=available&limit=1`)).json()) as Listing[])[0]!
+    const { page, errors } = await open(`/es/property/${listing._id}`, 390)
+    const bar = page.getByTestId('phone-contact-bar')
+    expect(await bar.getByRole('button').allInnerTexts()).toEqual(['Contactar al agente', 'Agendar una visita'])
+    const buttons = await bar
+      .getByRole('button')
+      .evaluateAll((all) => all.map((b) => ({ right: b.getBoundingClientRect().right, clipped: b.scrollWidth > b.clientWidth })))
+    for (const button of buttons) {
+      expect(button.right).toBeLessThanOrEqual(390)
+      expect(button.clipped).toBe(false)
+    }
+    const left = (selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().left))
+    expect(await left('.property-share > :first-child')).toBe(await left('.property-price'))
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it.each([1024, 1280, 1920])('opens the nested Our Partners menu inside the window at %i px', async (width) => {
     const { page } = await open('/', width)
     const nav = page.getByRole('navigation', { name: 'Main' })

@@ -27,6 +27,25 @@ describe.skipIf(!hasChromium)('saved searches in a real browser', () => {
     return /confirm-alerts\?token=([0-9a-f]{64})/.exec(mail.text_body)![1]
   }
 
+  it('suggests the search’s name in Spanish on a Spanish page, and the dialog fits a 390 px screen', async () => {
+    const { page, context, errors } = await openPage(
+      suite.browser,
+      `${suite.site.url}/es/properties?location=Millard&bedrooms=3&maxPrice=350000`,
+      {
+        width: 390,
+        reducedMotion: true,
+        before: stubMapTiles,
+      },
+    )
+    await page.getByRole('button', { name: 'Guardar esta búsqueda' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Guardar esta búsqueda' })
+    expect(await dialog.getByLabel('Nombre de esta búsqueda').inputValue()).toBe('Casas en venta en Millard, 3+ hab., hasta $350,000')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shotIfAsked(page, 'save-search-dialog-es-390')
+    expect(unexpectedErrors(errors)).toEqual([])
+    await context.close()
+  })
+
   for (const width of [390, 1280]) {
     it(`saves searches and homes, confirms by mail and manages them at ${width} px (axe)`, async () => {
       const email = `visitor-${width}@example.com`
@@ -128,6 +147,9 @@ describe.skipIf(!hasChromium)('saved searches in a real browser', () => {
       await stranger.page.goto(`${suite.site.url}/saved`)
       await stranger.page.getByRole('button', { name: 'E-mail me my saved homes' }).click()
       const homesDialog = stranger.page.getByRole('dialog', { name: 'E-mail me my saved homes' })
+      // The dialog's line reads like every dialog's, not in the bold of the saved homes page's own lines.
+      const description = homesDialog.locator('.dialog-description')
+      expect(await description.evaluate((p) => getComputedStyle(p).fontWeight)).toBe('400')
       await homesDialog.getByLabel('Email address').fill(`homes-${width}@example.com`)
       expect(await accessibilityProblems(stranger.page, `e-mail me my saved homes ${width} px`)).toEqual([])
       await shotIfAsked(stranger.page, `email-saved-homes-${width}`)

@@ -105,5 +105,8 @@ describe.skipIf(!hasChromium)('Spanish texts written by staff', () => {
     const spanish = await html(`/es/property/${listing._id}`)
     expect(spanish).toContain(`<p class="property-description">${text}</p>`)
     expect(spanish).not.toMatch(/class="english-only">[^<]*<\/p><p class="property-description"/)
+    // The Spanish flyer prints the Spanish description too; the English flyer keeps the English one.
+    expect(await html(`/es/property/${listing._id}/flyer`)).toContain(`<p>${text}</p>`)
+    expect(await html(`/property/${listing._id}/flyer`)).not.toContain(text)
   })
 })

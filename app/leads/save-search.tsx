@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Trans } from 'react-i18next'
-import { ALERT_FREQUENCIES, suggestedSearchName } from '#core/leads/saved-search-names.ts'
+import { ALERT_FREQUENCIES, suggestedSearchName, type SearchNameWords } from '#core/leads/saved-search-names.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { MailIcon } from '#app/ui/icons.tsx'
 import { langOfPath, unlocalizedPath } from '#core/i18n/locale.ts'
@@ -28,6 +28,20 @@ function SaveSearchForm({ onClose }: { onClose: () => void }) {
   const { t } = useT('leads')
   const { pathname, search } = useLocation()
   const post = useAlertPost(t('saveSearch.error'))
+  // The suggested name in the page's language: "Casas en venta en Millard, 3+ hab." on a Spanish page.
+  const pages: Record<string, string> = {
+    '/properties': t('saveSearch.suggested.properties'),
+    '/rentals': t('saveSearch.suggested.rentals'),
+    '/upcoming': t('saveSearch.suggested.upcoming'),
+  }
+  const nameWords: SearchNameWords = {
+    page: (page) => pages[page] ?? t('saveSearch.suggested.other'),
+    in: (name, place) => t('saveSearch.suggested.in', { name, place }),
+    beds: (n) => t('saveSearch.suggested.beds', { n }),
+    baths: (n) => t('saveSearch.suggested.baths', { n }),
+    from: (min) => t('saveSearch.suggested.from', { min }),
+    upTo: (max) => t('saveSearch.suggested.upTo', { max }),
+  }
   const [tie, setTie] = useState<AlertTie | undefined>()
   useEffect(() => {
     void freshAlertTie().then(setTie)
@@ -73,7 +87,7 @@ function SaveSearchForm({ onClose }: { onClose: () => void }) {
               type="text"
               required
               maxLength={120}
-              defaultValue={suggestedSearchName(unlocalizedPath(pathname), search)}
+              defaultValue={suggestedSearchName(unlocalizedPath(pathname), search, nameWords)}
               data-autofocus
             />
           </FieldShell>

@@ -17,7 +17,7 @@ import { MoneyNotice } from '#app/ui/shell/money-notice.tsx'
 
 /** What the flyer shows of a listing, read on the server (app/routes/property-flyer.tsx). */
 export interface FlyerData {
-  property: Listing
+  property: Listing & { descriptionInEnglish?: boolean }
   url: string
   verifyUrl: string
   qrCode: string
@@ -86,7 +86,7 @@ export function ListingFlyer({ flyer, brokerage }: { flyer: FlyerData; brokerage
       <div className="flyer-body">
         <div className="flyer-text">
           <h2>{t('flyer.about')}</h2>
-          <p>{shortText(p.description)}</p>
+          <p lang={p.descriptionInEnglish ? 'en' : undefined}>{shortText(p.description)}</p>
           {p.features.length > 0 && (
             <>
               <h2>{t('page.features')}</h2>

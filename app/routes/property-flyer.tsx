@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router'
+import { withDescriptionIn } from '#core/listings/listing-description.ts'
 import type { Route } from './+types/property-flyer'
 import { ID_PATTERN } from '#core/ids.ts'
 import { COMPANY_NAME } from '#core/content/content-defaults.ts'
@@ -29,7 +30,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     brokerage,
     flyer: {
-      property,
+      // A Spanish flyer shows the Spanish description when staff wrote one, as the listing page does.
+      property: withDescriptionIn(property, lang),
       url,
       verifyUrl: `${publicUrl}${localizedPath(VERIFY_PATH, lang)}`,
       qrCode: await context.catalog.qrCode(url),

@@ -16,20 +16,41 @@ export const DIGEST_TIME = '08:00'
 
 const PAGE_NAMES: Record<string, string> = { '/properties': 'Homes for sale', '/rentals': 'Rentals', '/upcoming': 'Upcoming homes' }
 
+/** The words of a suggested search name; English here, the page's words on a Spanish page (app/leads/save-search.tsx). */
+export interface SearchNameWords {
+  page: (page: string) => string
+  in: (name: string, place: string) => string
+  beds: (n: string) => string
+  baths: (n: string) => string
+  from: (min: string) => string
+  upTo: (max: string) => string
+}
+
+export const ENGLISH_SEARCH_NAME_WORDS: SearchNameWords = {
+  page: (page) => PAGE_NAMES[page] ?? 'Homes',
+  in: (name, place) => `${name} in ${place}`,
+  beds: (n) => `${n}+ bd`,
+  baths: (n) => `${n}+ ba`,
+  from: (min) => `from ${min}`,
+  upTo: (max) => `up to ${max}`,
+}
+
 /** A search's suggested name from its page and filters ("Homes for sale in Millard, 3+ bd, up to $350,000"). */
-export function suggestedSearchName(page: string, search: string): string {
+export function suggestedSearchName(page: string, search: string, words: SearchNameWords = ENGLISH_SEARCH_NAME_WORDS): string {
   const p = new URLSearchParams(search)
   const money = (v: string | null) => (v && /^\d+$/.test(v) ? `$${Number(v).toLocaleString('en-US')}` : '')
   const range = /^(\d+)-(\d+)$/.exec(p.get('priceRange') ?? '')
   const min = money(p.get('minPrice') ?? range?.[1] ?? null)
   const max = money(p.get('maxPrice') ?? range?.[2] ?? null)
+  const bedrooms = p.get('bedrooms')
+  const bathrooms = p.get('bathrooms')
   const parts = [
-    p.get('bedrooms') && `${p.get('bedrooms')}+ bd`,
-    p.get('bathrooms') && `${p.get('bathrooms')}+ ba`,
-    min && max ? `${min}–${max}` : min ? `from ${min}` : max ? `up to ${max}` : '',
+    bedrooms && words.beds(bedrooms),
+    bathrooms && words.baths(bathrooms),
+    min && max ? `${min}–${max}` : min ? words.from(min) : max ? words.upTo(max) : '',
   ].filter(Boolean)
   const location = p.get('location')?.trim()
-  const name = `${PAGE_NAMES[page] ?? 'Homes'}${location ? ` in ${location}` : ''}${parts.length ? `, ${parts.join(', ')}` : ''}`
+  const name = `${location ? words.in(words.page(page), location) : words.page(page)}${parts.length ? `, ${parts.join(', ')}` : ''}`
   return name.slice(0, 120)
 }
 
