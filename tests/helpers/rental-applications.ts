@@ -49,48 +49,51 @@ export async function multipart(fields: Record<string, string>, files: FileEntry
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! }
 }
 
-/** Sends an application to a listing with a PDF ID and a PNG pay stub (unless told other files), from the Spanish site with `headers` { 'accept-language': 'es' }. */
-export async function sendRentalApplication(
+type Sample = Awaited<ReturnType<typeof sampleFiles>>
+
+/** Posts an applicant's fields and files as the forms do (the default files unless told others), from the Spanish site with `headers` { 'accept-language': 'es' }. */
+async function postApplicant(
   app: FastifyInstance,
-  listingId: string,
-  answers: object,
-  files?: FileEntry[],
-  headers: Record<string, string> = {},
+  url: string,
+  fields: Record<string, string>,
+  files: { given?: FileEntry[]; defaults: (sample: Sample) => FileEntry[] },
+  headers: Record<string, string>,
 ) {
-  const sample = await sampleFiles()
-  const { payload, contentType } = await multipart(
-    { application: JSON.stringify(answers) },
-    files ?? [
-      ['idDocument', sample.pdf, 'license.pdf'],
-      ['incomeProof', sample.png, 'paystub.png'],
-    ],
-  )
-  return app.inject({
-    method: 'POST',
-    url: `/api/rentals/${listingId}/applications`,
-    payload,
-    headers: { 'content-type': contentType, ...headers },
-  })
+  const { payload, contentType } = await multipart(fields, files.given ?? files.defaults(await sampleFiles()))
+  return app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, ...headers } })
 }
 
-/** A co-applicant's part through their private link (from the Spanish site with `headers` { 'accept-language': 'es' }). */
-export async function sendCoApplicantPart(
-  app: FastifyInstance,
-  token: string,
-  part: object,
-  files?: FileEntry[],
-  headers: Record<string, string> = {},
-) {
-  const sample = await sampleFiles()
-  const { payload, contentType } = await multipart(
-    { token, part: JSON.stringify(part) },
-    files ?? [
-      ['idDocument', sample.jpeg, 'id.jpg'],
-      ['incomeProof', sample.pdf, 'w2.pdf'],
-    ],
+/** Sends an application to a listing with a PDF ID and a PNG pay stub (unless told other files). */
+export const sendRentalApplication = (app: FastifyInstance, listingId: string, answers: object, given?: FileEntry[], headers = {}) =>
+  postApplicant(
+    app,
+    `/api/rentals/${listingId}/applications`,
+    { application: JSON.stringify(answers) },
+    {
+      given,
+      defaults: (s) => [
+        ['idDocument', s.pdf, 'license.pdf'],
+        ['incomeProof', s.png, 'paystub.png'],
+      ],
+    },
+    headers,
   )
-  return app.inject({ method: 'POST', url: '/api/rental-applications/part', payload, headers: { 'content-type': contentType, ...headers } })
-}
+
+/** A co-applicant's part through their private link, with a JPEG ID and a PDF W-2 (unless told other files). */
+export const sendCoApplicantPart = (app: FastifyInstance, token: string, part: object, given?: FileEntry[], headers = {}) =>
+  postApplicant(
+    app,
+    '/api/rental-applications/part',
+    { token, part: JSON.stringify(part) },
+    {
+      given,
+      defaults: (s) => [
+        ['idDocument', s.jpeg, 'id.jpg'],
+        ['incomeProof', s.pdf, 'w2.pdf'],
+      ],
+    },
+    headers,
+  )
 
 /** An application by one applicant (`name`, `email`) that must be taken: answers its id. */
 export async function applyAs(app: FastifyInstance, listingId: string, name: string, email: string): Promise<string> {
