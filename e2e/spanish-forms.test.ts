@@ -65,6 +65,9 @@ describe.skipIf(!hasChromium)('the forms in Spanish', () => {
     expect(await tour.getByRole('button', { name: 'Solicitar visita' }).count()).toBe(1)
     expect(await tour.getByRole('button', { name: 'Cancelar' }).count()).toBe(1)
     await noneOf(page, ['Preferred date', 'Preferred time', 'Request Showing', 'Select a time'], '.inquiry')
+    // The disclosure staff write in English is marked as English, for the reader and for screen readers.
+    expect(await tour.locator('p.disclosure').getAttribute('lang')).toBe('en')
+    expect(await tour.locator('.english-only').innerText()).toBe('Texto disponible solo en inglés')
 
     await fillTour(tour, freeSlots[width === 390 ? 0 : 1]!, `lucia${width}@example.com`, '123')
     await tour.getByRole('button', { name: 'Solicitar visita' }).click()

@@ -3,16 +3,36 @@ import { INTL_LOCALE, type Lang } from '#core/i18n/locale.ts'
 
 // Dates, numbers and prices in the visitor's language (docs/decisions/0166-spanish-site-foundation.md).
 
+// Each format is made once per language and options and kept: a list page formats a hundred prices while it
+// hydrates, and making a format is far slower than using one (a phone's first costs about 150 ms).
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function kept<F>(formats: Map<string, F>, key: string, make: () => F): F {
+  let format = formats.get(key)
+  if (!format) formats.set(key, (format = make()))
+  return format
+}
+
+const numberFormat = (lang: Lang, options: Intl.NumberFormatOptions) =>
+  kept(numberFormats, `${lang} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(INTL_LOCALE[lang], options))
+
 /** A whole number or decimal: 1,250 in English, 1,250 in US Spanish too (es-US groups as en-US does). */
 export const formatNumber = (lang: Lang, value: number, options: Intl.NumberFormatOptions = {}): string =>
-  new Intl.NumberFormat(INTL_LOCALE[lang], options).format(value)
+  numberFormat(lang, options).format(value)
+
+const PRICE: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }
 
 /** A price in whole dollars: $245,000 / US$245,000 as each language writes it. */
-export const formatPrice = (lang: Lang, value: number): string =>
-  new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value)
+export const formatPrice = (lang: Lang, value: number): string => numberFormat(lang, PRICE).format(value)
 
 /** A date (or date and time) in the business's time zone, in the visitor's language. */
-export const formatDate = (lang: Lang, value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string =>
-  new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: businessTimeZone(), ...options }).format(
-    typeof value === 'string' ? new Date(value) : value,
+export function formatDate(lang: Lang, value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const zone = businessTimeZone()
+  const format = kept(
+    dateFormats,
+    `${lang} ${zone} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: zone, ...options }),
   )
+  return format.format(typeof value === 'string' ? new Date(value) : value)
+}

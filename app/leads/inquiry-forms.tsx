@@ -10,6 +10,7 @@ import { TourSlotFields } from './tour-slot-fields.tsx'
 import { consentShown } from '#core/leads/consent-shown.ts'
 import { Options } from '#app/ui/forms/options.tsx'
 import { useT } from '#app/i18n/use-t.ts'
+import { EnglishOnlyMark } from '#app/content/english-only.tsx'
 import { useKnownMessage } from '#app/ui/forms/known-messages.ts'
 import { LeadPaintAck } from '#app/listings/lead-paint-notice.tsx'
 import { needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
@@ -34,7 +35,7 @@ interface Props {
  */
 export function InquiryForms({ property, disclosures, open: openProp, onOpenChange }: Props) {
   const id = useId()
-  const { t } = useT('leads')
+  const { t, lang } = useT('leads')
   const say = useKnownMessage()
   const [ownOpen, setOwnOpen] = useState<Kind | null>(null)
   const open = openProp !== undefined ? openProp : ownOpen
@@ -108,7 +109,11 @@ export function InquiryForms({ property, disclosures, open: openProp, onOpenChan
   const closing = (submitLabel: string, disclosure: string) => (
     <>
       <FormClosing error={error} busy={busy} submitLabel={submitLabel} onCancel={() => setOpen(null)} />
-      <p className="disclosure">{disclosure}</p>
+      {/* Staff write it in English only (the consent kept is the text shown): marked on a Spanish page. */}
+      <p className="disclosure" lang={lang === 'en' ? undefined : 'en'}>
+        {disclosure}
+      </p>
+      {lang !== 'en' && <EnglishOnlyMark />}
     </>
   )
   // Name, Email and Phone, shared by both forms (only one is open at a time); Phone is required for a tour.
