@@ -86,7 +86,8 @@ describe('stored content', () => {
     const active = await insertAgent(t.database.db, { name: 'Avery Active' })
     await insertAgent(t.database.db, { name: 'Ian Inactive', isActive: false })
     const body = (await get('/api/agents')).json()
-    expect(body).toEqual([{ ...active }])
+    // The spec's fields, and the Spanish title and bio beside them (empty until staff write them; decision 0186).
+    expect(body).toEqual([{ ...active, titleEs: '', bioEs: '' }])
   })
 
   it('GET /api/partners lists partners with _id', async () => {
