@@ -6,6 +6,9 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceContext } from '#app/ui/nonce.ts'
+import { LANGS } from '#core/i18n/locale.ts'
+import { keepWords } from '#app/i18n/page-words.ts'
+import { serverWords, WORDS_FILES } from '#app/i18n/messages.server.ts'
 
 // React Router's default Node entry, plus the page's Content-Security-Policy
 // nonce (set per request by the server, server/plugins/web-app.ts) on every
@@ -13,6 +16,12 @@ import { NonceContext } from '#app/ui/nonce.ts'
 // React's own streaming scripts.
 
 export const streamTimeout = 5_000
+
+// Every render reads its language's words from here (docs/decisions/0190-first-render-once.md).
+for (const lang of LANGS) keepWords(lang, serverWords(lang))
+
+/** The words files the browser fetches, served by server/plugins/page-words.ts from this same build. */
+export const pageWords = WORDS_FILES
 
 export default function handleRequest(
   request: Request,

@@ -12,20 +12,29 @@ import { useNonce } from '#app/ui/nonce.ts'
 import { setBusinessTimeZone } from '#core/business-time.ts'
 import { i18nFor, type Messages } from '#app/i18n/i18n.ts'
 import { langOfPath, localizedPath, unlocalizedPath, type Lang } from '#core/i18n/locale.ts'
-import { requestMessages } from '#app/i18n/messages.server.ts'
+import { wordsAddress } from '#app/i18n/messages.server.ts'
+import { loadWords, wordsOf } from '#app/i18n/page-words.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
 // The business's time zone comes from the server's configuration with the first page (docs/decisions/0106-one-business-time-zone.md):
 // every date the site and the portal show is in it, in the rendered page and in the browser alike.
-// The page's language and only that language's words come with it too (docs/decisions/0166-spanish-site-foundation.md).
+// The page's language comes with it too (docs/decisions/0166-spanish-site-foundation.md), and where its words are: one
+// cached file per language, not the words themselves in every page (docs/decisions/0190-first-render-once.md).
 export function loader({ context, request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname)
   return {
     businessTimeZone: context.publicConfig.businessTimeZone,
     publicUrl: context.publicConfig.publicUrl,
     lang,
-    messages: requestMessages(lang),
+    words: wordsAddress(lang),
   }
+}
+
+// A change of language in the browser fetches the new language's words (once) before its page shows.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader()
+  await loadWords(data.lang, data.words)
+  return data
 }
 
 // The setting cannot change while a page is open: the root is read again only when the visitor changes language.
@@ -58,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   if (root) setBusinessTimeZone(root.businessTimeZone)
   const { pathname } = useLocation()
   const lang = root?.lang ?? langOfPath(pathname)
-  const i18n = i18nFor(lang, root?.messages ?? NO_MESSAGES)
+  const i18n = i18nFor(lang, wordsOf(lang) ?? NO_MESSAGES)
   return (
     <html lang={lang}>
       <head>
@@ -68,6 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* The browser finds this sheet in the page; only the server needs its text (kept out of the client bundle). */}
         <InlineStyle name="app" css={import.meta.env.SSR ? appCss : ''} base />
+        {/* Fetched by app/entry.client.tsx before the page hydrates; asked for here so it loads beside the scripts. */}
+        {root && <link rel="preload" as="fetch" href={root.words} crossOrigin="anonymous" data-words="" />}
         <Links />
         {root && <LanguageAlternates publicUrl={root.publicUrl} pathname={pathname} />}
       </head>

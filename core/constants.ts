@@ -1,5 +1,7 @@
 // Business constants, kept exactly as docs/product.md#business-constants gives them.
 
+import { groupDigits } from './digits.ts'
+
 export const PROPERTY_TYPES = ['sale', 'rental'] as const
 export const PROPERTY_STATUSES = ['available', 'pending', 'sold', 'rented', 'upcoming'] as const
 export const HOME_KINDS = ['house', 'condo', 'townhouse', 'apartment'] as const
@@ -46,9 +48,8 @@ const thousands =
   (k: 'K' | 'k') =>
   (amount: number): string =>
     amount >= 1_000_000 ? `$${amount / 1_000_000}M` : `$${amount / 1000}${k}`
-// Grouped by hand, not with toLocaleString: these lists are made when the module loads, and a phone's first number
-// format costs about 150 ms there (docs/performance.md).
-const dollars = (amount: number): string => `$${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
+// Grouped by hand, not with toLocaleString: these lists are made when the module loads (core/digits.ts).
+const dollars = (amount: number): string => `$${groupDigits(amount)}`
 
 export const SALE_PRICE_RANGES = priceRanges([0, 200000, 400000, 600000, 800000], 999999, thousands('K'))
 export const RENTAL_PRICE_RANGES = priceRanges([0, 1000, 1500, 2000, 2500, 3000], 99999, dollars)

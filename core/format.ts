@@ -1,12 +1,18 @@
 import type { Listing } from '#core/listings/listing.ts'
 import { VIDEO_EXTENSIONS } from './constants.ts'
+import { groupDigits } from './digits.ts'
 
-// Made on first use, not when the module loads: building a number format is a
-// long task on a phone (200-260 ms measured), and many pages never format a price.
+// Whole dollars are grouped by hand: en-US and es-US both write $1,245,000, and building a number format is a long
+// task on a phone (200-260 ms measured) that a list page would pay while it hydrates (decision 0190). Negative and
+// huge amounts, which no page shows, go to Intl, made on first use.
 let usd: Intl.NumberFormat | undefined
 
-export const formatPrice = (amount: number): string =>
-  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(Math.round(amount))
+/** A price in whole dollars, "$245,000", as Intl's en-US (and es-US) currency format writes it. */
+export function formatPrice(amount: number): string {
+  const whole = Math.round(amount)
+  if (amount >= 0 && Number.isSafeInteger(whole)) return `$${groupDigits(whole)}`
+  return (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(amount)
+}
 
 /** Price as cards show it: rentals with "/mo" (or the page's word for it); upcoming uses the estimate when set. */
 export function formatListingPrice(p: Pick<Listing, 'type' | 'status' | 'price' | 'estimatedPrice'>, perMonth = '/mo'): string {

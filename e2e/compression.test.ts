@@ -76,4 +76,49 @@ describe.skipIf(!hasChromium)('compressed pages and assets of the production bui
     // The form rules still have zod: it is a chunk of its own that a form's rules import.
     expect(fs.readdirSync(path.join(BUILD_DIR, 'client', 'assets')).some((f) => /^zod-.*\.js$/.test(f))).toBe(true)
   })
+
+  it('sends a page its words as one cached file per language, not inside the page', async () => {
+    const spanishWords = JSON.parse(fs.readFileSync('app/locales/es/home.json', 'utf8')) as Record<string, unknown>
+    const addresses = new Set<string>()
+    for (const [page, lang] of [
+      ['/', 'en'],
+      ['/properties', 'en'],
+      ['/es', 'es'],
+      ['/es/properties', 'es'],
+    ] as const) {
+      const html = (await get(page)).body
+      const address = new RegExp(
+        `<link rel="preload" as="fetch" href="(/words/${lang}-[0-9a-f]{12}\\.json)" crossorigin="anonymous" data-words=""/>`,
+      ).exec(html)?.[1]
+      expect(address, page).toBeDefined()
+      addresses.add(address!)
+      // The page's inline data says where its words are; the words themselves are not in it.
+      const data = html.slice(html.indexOf('streamController.enqueue'))
+      expect(data, page).toContain(address)
+      // Words no page shows unless it fails (the error page's), in either language.
+      expect(data, page).not.toContain(lang === 'es' ? 'Vuelva a intentarlo en un momento.' : 'Please try again in a moment.')
+      expect(html.length, page).toBeLessThan(page.endsWith('properties') ? 200_000 : 120_000)
+    }
+    // One file per language, the same for every page of it.
+    expect(addresses.size).toBe(2)
+    const es = [...addresses].find((a) => a.startsWith('/words/es-'))!
+    const br = await get(es, { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['vary']).toMatch(/accept-encoding/i)
+    const words = JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString()) as Record<string, unknown>
+    expect(words.home).toEqual(spanishWords)
+    // The mails' words stay on the server.
+    expect(words.mail).toBeUndefined()
+    expect(br.rawPayload.length).toBeLessThan(30_000)
+    const plain = await get(es)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(plain.body)).toEqual(words)
+    // An address no build made is a 404 with a message, not a page.
+    const unknown = await get('/words/es-000000000000.json')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ message: 'There is no such words file.' })
+  })
 })

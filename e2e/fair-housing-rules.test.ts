@@ -28,7 +28,9 @@ describe.skipIf(!hasChromium)('fair-housing rules and reasons in the portal', ()
     await page.keyboard.press('Enter')
     const phrase = `pool party crowd ${width}`
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent))
+      .poll(() => page.evaluate(() => document.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent), {
+        timeout: 10_000,
+      })
       .toMatch(/^Rule \d+$/)
     await page.keyboard.type(phrase)
     await page.keyboard.press('Tab')
@@ -39,7 +41,8 @@ describe.skipIf(!hasChromium)('fair-housing rules and reasons in the portal', ()
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save rules')
     await page.keyboard.press('Enter')
-    await page.getByText('Fair-housing rules saved: every editor checks with them now.').waitFor()
+    // A busy machine can take a while over a save; each wait below is for an answer from the server.
+    await page.getByText('Fair-housing rules saved: every editor checks with them now.').waitFor({ timeout: 30_000 })
     await page.screenshot({ path: `${SHOTS}/rules-${width}.png`, fullPage: true })
     expect(await accessibilityProblems(page, `fair-housing rules at ${width} px`)).toEqual([])
 
@@ -75,7 +78,7 @@ describe.skipIf(!hasChromium)('fair-housing rules and reasons in the portal', ()
 
     await page.getByRole('button', { name: 'Publish now' }).click()
     const dialog = page.getByRole('dialog', { name: 'Publish with flagged wording?' })
-    await dialog.waitFor()
+    await dialog.waitFor({ timeout: 30_000 })
     expect(await dialog.innerText()).toContain(`“${phrase}”`)
     // Without a reason the dialog says what is missing.
     await dialog.getByRole('button', { name: 'Publish with this reason' }).click()
@@ -84,7 +87,7 @@ describe.skipIf(!hasChromium)('fair-housing rules and reasons in the portal', ()
     expect(await accessibilityProblems(page, `reason dialog at ${width} px`)).toEqual([])
     await dialog.getByLabel('Reason').fill(`Checked with the broker (${width}).`)
     await dialog.getByRole('button', { name: 'Publish with this reason' }).click()
-    await page.getByText('Published: the listing is on the website.').waitFor()
+    await page.getByText('Published: the listing is on the website.').waitFor({ timeout: 30_000 })
     expect(await logged('property.publish')).toContainEqual(
       expect.objectContaining({ username: 'admin', id, fairHousing: { phrases: [phrase], reason: `Checked with the broker (${width}).` } }),
     )

@@ -1,5 +1,7 @@
 import { businessTimeZone } from '#core/business-time.ts'
 import { INTL_LOCALE, type Lang } from '#core/i18n/locale.ts'
+import { formatPrice as wholeDollars } from '#core/format.ts'
+import { groupDigits } from '#core/digits.ts'
 
 // Dates, numbers and prices in the visitor's language (docs/decisions/0166-spanish-site-foundation.md).
 
@@ -17,14 +19,17 @@ function kept<F>(formats: Map<string, F>, key: string, make: () => F): F {
 const numberFormat = (lang: Lang, options: Intl.NumberFormatOptions) =>
   kept(numberFormats, `${lang} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(INTL_LOCALE[lang], options))
 
-/** A whole number or decimal: 1,250 in English, 1,250 in US Spanish too (es-US groups as en-US does). */
-export const formatNumber = (lang: Lang, value: number, options: Intl.NumberFormatOptions = {}): string =>
-  numberFormat(lang, options).format(value)
+/**
+ * A whole number or decimal: 1,250 in English, 1,250 in US Spanish too (es-US groups as en-US does). Whole numbers
+ * are grouped by hand, as prices are (core/format.ts, decision 0190); decimals and options go to Intl.
+ */
+export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFormatOptions): string {
+  if (!options && Number.isSafeInteger(value)) return value < 0 ? `-${groupDigits(-value)}` : groupDigits(value)
+  return numberFormat(lang, options ?? {}).format(value)
+}
 
-const PRICE: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }
-
-/** A price in whole dollars: $245,000 / US$245,000 as each language writes it. */
-export const formatPrice = (lang: Lang, value: number): string => numberFormat(lang, PRICE).format(value)
+/** A price in whole dollars: $245,000 in both languages. */
+export const formatPrice = (_lang: Lang, value: number): string => wholeDollars(value)
 
 /** A date (or date and time) in the business's time zone, in the visitor's language. */
 export function formatDate(lang: Lang, value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {

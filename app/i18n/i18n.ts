@@ -1,10 +1,11 @@
 import { createInstance, type i18n, type TFunction } from 'i18next'
 import type { Lang } from '#core/i18n/locale.ts'
+import { wordsOf } from './page-words.ts'
 
-// One i18next instance per page's messages (docs/decisions/0166-spanish-site-foundation.md). The root loader answers
-// each request with its language's messages (one new object per request on the server, one per language switch in
-// the browser); the instance is made for that object and kept with it, so no request's instance is another's and the
-// language of an instance never changes.
+// One i18next instance per language's messages (docs/decisions/0166-spanish-site-foundation.md,
+// 0190-first-render-once.md): the words of a language are one object that never changes (app/i18n/page-words.ts), the
+// instance is made for that object and kept with it, and the language of an instance never changes, so requests in the
+// same language can share it.
 
 /** A language's translation files, by namespace (the file's name). */
 export type Messages = Record<string, Record<string, unknown>>
@@ -31,10 +32,12 @@ export function i18nFor(lang: Lang, messages: Messages): i18n {
   return instance
 }
 
-type RootData = { lang: Lang; messages: Messages }
+type RootData = { lang: Lang }
 
-/** A translation function for a route's meta function, from the root's answer among the route's matches. */
+/** A translation function for a route's meta function, in the language of the root's answer among the route's matches. */
 export function metaT(matches: readonly ({ id: string; data?: unknown } | undefined)[], ns: string): TFunction {
-  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined
-  return root ? i18nFor(root.lang, root.messages).getFixedT(root.lang, ns) : i18nFor('en', {}).getFixedT('en', ns)
+  const lang = (matches.find((m) => m?.id === 'root')?.data as RootData | undefined)?.lang ?? 'en'
+  return i18nFor(lang, wordsOf(lang) ?? NONE).getFixedT(lang, ns)
 }
+
+const NONE: Messages = {}

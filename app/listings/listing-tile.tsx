@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { useT } from '#app/i18n/use-t.ts'
 import type { ListingCard } from '#core/listings/listing-card.ts'
@@ -29,7 +30,11 @@ function cardBadge(p: ListingCard, labels: 'home' | 'list'): { byOffer: boolean;
   return { byOffer: false, tone: LIST_TONES[listStatusLabel(p.status)] }
 }
 
-export function ListingTile({
+/**
+ * One listing card. Kept when its props are the same (decision 0190): a list page's own state (the map's start, the
+ * phone check, a hovered pin) changes after it hydrates, and two dozen cards need not be drawn again for it.
+ */
+export const ListingTile = memo(function ListingTile({
   property: p,
   action,
   eager,
@@ -103,4 +108,4 @@ export function ListingTile({
       </div>
     </article>
   )
-}
+})

@@ -6,6 +6,7 @@ import { createRequestListener } from '@react-router/node'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { AppLoadContextValue } from '#server/catalog/public-catalog.ts'
 import { compressResponse } from './compress-response.ts'
+import { registerPageWords } from './page-words.ts'
 import { isPortalPage, newNonce } from './security-headers.ts'
 import { pageHasAction } from './page-actions.ts'
 import type { InlineScripts } from './security-headers.ts'
@@ -57,6 +58,7 @@ export async function registerWebApp(
     app.addHook('onClose', () => vite.close())
     handle = (req, res, next) => vite.middlewares(req, res, next)
     const loadBuild = async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+    registerPageWords(app, loadBuild)
     const listener: NodeListener = async (req, res) =>
       createRequestListener({ build: await loadBuild(), mode: 'development', getLoadContext })(req, res)
     await registerCatchAll(app, handle, listener, { pagePolicy: noncePolicy, loadBuild })
@@ -68,6 +70,7 @@ export async function registerWebApp(
     throw new Error(`No production build at ${serverEntry}. Run "npm run build" first.`)
   }
   const build = (await import(serverEntry)) as ServerBuild
+  registerPageWords(app, async () => build)
   await app.register(fastifyStatic, {
     root: path.join(BUILD_DIR, 'client'),
     wildcard: false,

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, RENTAL_PRICE_RANGES, SALE_PRICE_RANGES } from '#core/constants.ts'
 import type { Place } from '#core/places/place.ts'
@@ -20,9 +20,10 @@ import { useT } from '#app/i18n/use-t.ts'
 
 export { OWN_CHANGE }
 
-export function SearchFilters(props: Props) {
+/** Kept while its props are the same: the list page's own state changes do not draw the filters again. */
+export const SearchFilters = memo(function SearchFilters(props: Props) {
   return <FilterForm key={useFilterFormKey()} {...props} />
-}
+})
 
 interface Props {
   kind: 'sale' | 'rental'

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { EnglishOnlyMark } from '#app/content/english-only.tsx'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { MAP_SEARCH_ZOOM } from '#core/constants.ts'
@@ -152,6 +152,10 @@ export function SearchPage({ kind, banner, intro, items, total, query, page, pag
     setParams((current) => nextSearch(current, changes), { preventScrollReset: true, state: OWN_CHANGE })
   }
 
+  const onPlace = useCallback(
+    (place: Place) => setFocus({ latitude: place.latitude, longitude: place.longitude, zoom: MAP_SEARCH_ZOOM }),
+    [],
+  )
   const { t, href, number } = useT('search')
   return (
     <div className="search-page">
@@ -164,11 +168,7 @@ export function SearchPage({ kind, banner, intro, items, total, query, page, pag
         </div>
       </header>
       <div className="container-wide">
-        <SearchFilters
-          kind={kind}
-          query={query}
-          onPlace={(place) => setFocus({ latitude: place.latitude, longitude: place.longitude, zoom: MAP_SEARCH_ZOOM })}
-        />
+        <SearchFilters kind={kind} query={query} onPlace={onPlace} />
       </div>
       <div className="container-wide search-body" data-view={view}>
         {/* Shown on phones only, floating at the bottom; first in the tab order so the keyboard reaches it before the list. */}
