@@ -142,4 +142,64 @@ describe.skipIf(!hasChromium)('the Spanish listing pages in a real browser', () 
       await page.close()
     })
   }
+
+  it("marks staff's English on a Spanish listing, its flyer and a rental's criteria, and nothing on English pages", async () => {
+    const { body } = await siteApi<Listing[]>(suite.site, '/api/properties?type=sale&status=available&limit=20')
+    const listing = body.find((l) => l.features.length > 0 && l.exterior.roofType.trim() !== '' && l.images.some((i) => i.alt))!
+    expect(listing, 'a demo listing with features, a roof and described photos').toBeDefined()
+    const rentals = await siteApi<Listing[]>(suite.site, '/api/properties?type=rental&status=available&limit=1')
+    const rental = rentals.body[0]!
+    const { page, errors } = await openPage(suite.browser, `${suite.site.url}/es/property/${listing._id}`, {
+      width: 1280,
+      reducedMotion: true,
+    })
+    page.setDefaultTimeout(10_000)
+    /** The lang of the page's marked parts: title, features, the roof row, the location's city row, photos, notes. */
+    const alts = listing.images.map((i) => i.alt).filter(Boolean)
+    const marks = () =>
+      page.evaluate((alts) => {
+        const row = (key: string) =>
+          [...document.querySelectorAll('.pd-row')].find((r) => r.querySelector('dt')?.textContent === key)?.querySelector('dd')
+        return {
+          title: document.querySelector('h1')?.getAttribute('lang') ?? null,
+          features: document.querySelector('.property-features')?.getAttribute('lang') ?? null,
+          roof: (row('Techo') ?? row('Roof'))?.getAttribute('lang') ?? null,
+          city: (row('Ciudad') ?? row('City'))?.getAttribute('lang') ?? null,
+          photos: [
+            ...new Set(
+              [...document.querySelectorAll('main img')]
+                .filter((i) => alts.includes(i.getAttribute('alt') ?? ''))
+                .map((i) => i.getAttribute('lang')),
+            ),
+          ],
+          notes: [...document.querySelectorAll('main .english-only')].length,
+        }
+      }, alts)
+    await page.waitForFunction(() => document.documentElement.lang === 'es')
+    expect(await marks()).toEqual({ title: 'en', features: 'en', roof: 'en', city: null, photos: ['en'], notes: expect.any(Number) })
+    // The features and the complete details each say once that they are in English.
+    expect(await page.locator('#home-features').locator('xpath=..').getByText('Texto disponible solo en inglés').count()).toBe(1)
+    expect(await page.locator('.pd-section').getByText('Texto disponible solo en inglés').count()).toBe(1)
+    expect(await accessibilityProblems(page, 'Spanish listing with English marked')).toEqual([])
+
+    await page.goto(`${suite.site.url}/property/${listing._id}`)
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    expect(await marks()).toEqual({ title: null, features: null, roof: null, city: null, photos: [null], notes: 0 })
+
+    await page.goto(`${suite.site.url}/es/property/${listing._id}/flyer`)
+    expect(await page.locator('#flyer-title').getAttribute('lang')).toBe('en')
+    expect(await page.locator('.flyer-features').getAttribute('lang')).toBe('en')
+
+    await page.goto(`${suite.site.url}/es/property/${rental._id}/apply`)
+    const criteria = page.locator('.rent-criteria')
+    await criteria.getByText('Texto disponible solo en inglés').waitFor()
+    const langs = await criteria.locator('dd').evaluateAll((dds) => dds.map((dd) => dd.getAttribute('lang')))
+    // The income rule is the page's own sentence; the five policies are staff's.
+    expect(langs).toEqual([null, 'en', 'en', 'en', 'en', 'en'])
+    await page.goto(`${suite.site.url}/property/${rental._id}/apply`)
+    expect(await page.locator('.rent-criteria dd[lang]').count()).toBe(0)
+    expect(await page.locator('.rent-criteria .english-only').count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
 })

@@ -65,7 +65,9 @@ export function ListingFlyer({ flyer, brokerage }: { flyer: FlyerData; brokerage
       </div>
       <section className="flyer-summary" aria-labelledby="flyer-title">
         <div>
-          <h1 id="flyer-title">{p.title}</h1>
+          <h1 id="flyer-title" lang={lang !== 'en' ? 'en' : undefined}>
+            {p.title}
+          </h1>
           <p className="flyer-address">
             {p.address}, {p.city}, {p.state} {p.zip}
           </p>
@@ -90,7 +92,7 @@ export function ListingFlyer({ flyer, brokerage }: { flyer: FlyerData; brokerage
           {p.features.length > 0 && (
             <>
               <h2>{t('page.features')}</h2>
-              <ul className="flyer-features">
+              <ul className="flyer-features" lang={lang !== 'en' ? 'en' : undefined}>
                 {p.features.slice(0, FEATURES_SHOWN).map((f) => (
                   <li key={f}>{f}</li>
                 ))}

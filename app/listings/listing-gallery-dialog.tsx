@@ -36,7 +36,7 @@ function lockPageScroll(): () => void {
  * close it, and focus goes back to the photo that opened it.
  */
 export function ListingGalleryDialog({ images, title, index, onIndex, onClose, opener }: Props) {
-  const { t } = useT('property')
+  const { t, lang } = useT('property')
   const dialog = useRef<HTMLDialogElement>(null)
   const strip = useRef<HTMLUListElement>(null)
   const total = images.length
@@ -117,7 +117,7 @@ export function ListingGalleryDialog({ images, title, index, onIndex, onClose, o
         )}
         <figure className="pg-figure" data-overlay>
           <ListingImage key={image._id + index} image={image} sizes="100vw" eager />
-          {image.alt && <figcaption>{image.alt}</figcaption>}
+          {image.alt && <figcaption lang={lang !== 'en' ? 'en' : undefined}>{image.alt}</figcaption>}
         </figure>
         {total > 1 && (
           <button type="button" className="pg-arrow pg-next" onClick={() => move(1)} aria-label={t('photos.next')}>

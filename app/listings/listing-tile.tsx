@@ -42,7 +42,7 @@ export const ListingTile = memo(function ListingTile({
   sizes = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw',
   onHighlight,
 }: Props) {
-  const { t, href, number } = useT('listings')
+  const { t, href, number, lang } = useT('listings')
   const words = useListingWords()
   const badge = cardBadge(p, labels)
   const openHouse = p.openHouse && words.openHouse(p.openHouse)
@@ -75,7 +75,10 @@ export const ListingTile = memo(function ListingTile({
           {p.status === 'upcoming' && p.estimatedPrice ? <span className="muted"> {t('card.estimated')}</span> : null}
         </div>
         <MonthlyCostLine listing={p} className="property-card-monthly" />
-        <h3 className="property-card-title">{p.title}</h3>
+        {/* Staff write titles in English (docs/decisions/0191-staff-english-marked.md). */}
+        <h3 className="property-card-title" lang={lang !== 'en' ? 'en' : undefined}>
+          {p.title}
+        </h3>
         <p className="property-card-address">
           <PinIcon size={16} />
           <span>

@@ -84,7 +84,7 @@ const backLink = (p: Listing) =>
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const [gallery, setGallery] = useState<{ index: number; opener: HTMLElement | null } | null>(null)
   const [inquiry, setInquiry] = useState<InquiryKind | null>(null)
-  const { t, href, number } = useT('property')
+  const { t, href, number, lang } = useT('property')
   const words = useListingWords()
   const p = loaderData.property
   // Another listing starts with its forms closed (adjusted during render).
@@ -118,7 +118,9 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                   {badge.dot && <span className="detail-badge-dot" aria-hidden="true" />}
                   {words.badge(p)}
                 </span>
-                <h1 id="property-title">{p.title}</h1>
+                <h1 id="property-title" lang={lang !== 'en' ? 'en' : undefined}>
+                  {p.title}
+                </h1>
                 <p className="property-address">
                   {p.address}, {p.city}, {p.state} {p.zip}
                 </p>
@@ -179,7 +181,9 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             {p.features.length > 0 && (
               <section className="property-block" aria-labelledby="home-features">
                 <h2 id="home-features">{t('page.features')}</h2>
-                <ul className="property-features">
+                {/* Staff write the features in English (docs/decisions/0191-staff-english-marked.md). */}
+                {lang !== 'en' && <EnglishOnlyMark />}
+                <ul className="property-features" lang={lang !== 'en' ? 'en' : undefined}>
                   {p.features.map((f) => (
                     <li key={f}>{f}</li>
                   ))}

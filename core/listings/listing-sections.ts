@@ -14,6 +14,8 @@ export interface DetailRow {
   label: string
   /** Plain text, or a list shown as one item per line. */
   value: string | string[]
+  /** Staff's own words, shown as written (in English: a Spanish page marks them, decision 0191). */
+  written?: true
 }
 export interface DetailSection {
   key: 'exterior' | 'interior' | 'parking' | 'location' | 'building' | 'hoa' | 'terms'
@@ -41,17 +43,24 @@ const longDate = (day: string) =>
 
 const ENGLISH: DetailWords = { say: (_key, english, vars) => interpolate(english, vars), day: longDate }
 
-function rows(section: string, words: DetailWords, pairs: Array<[string, string, Value]>): DetailRow[] {
+/** Rows of the pairs that have a value; `written` names the fields whose text staff typed (not words of the page). */
+function rows(
+  section: string,
+  words: DetailWords,
+  pairs: Array<[string, string, Value]>,
+  written: (key: string) => boolean = () => false,
+): DetailRow[] {
   const out: DetailRow[] = []
   for (const [key, english, raw] of pairs) {
     if (raw === null || raw === undefined) continue
     const label = words.say(`${section}.${key}`, english)
+    const mark = written(key) ? ({ written: true } as const) : {}
     if (Array.isArray(raw)) {
       const items = raw.map((s) => s.trim()).filter(Boolean)
-      if (items.length > 0) out.push({ key, label, value: items })
+      if (items.length > 0) out.push({ key, label, value: items, ...mark })
     } else {
       const text = String(raw).trim()
-      if (text) out.push({ key, label, value: text })
+      if (text) out.push({ key, label, value: text, ...mark })
     }
   }
   return out
@@ -120,7 +129,9 @@ export function listingDetailSections(p: Sections, words: DetailWords = ENGLISH)
       label as string,
       shown(field, values[field]),
     ])
-    return { key: key as DetailSection['key'], title: words.say(`${key}.title`, title), rows: rows(key, words, pairs) }
+    // Every text of these sections is as staff typed it, but the location's names (a city, a school district).
+    const typed = (field: string) => key !== 'location' && typeof values[field] !== 'number'
+    return { key: key as DetailSection['key'], title: words.say(`${key}.title`, title), rows: rows(key, words, pairs, typed) }
   })
   const fee = (amount: number) =>
     words.say('hoa.feeEvery', '{{amount}} ({{frequency}})', {
@@ -131,12 +142,17 @@ export function listingDetailSections(p: Sections, words: DetailWords = ENGLISH)
     key: 'hoa',
     title: words.say('hoa.title', 'HOA'),
     rows: h.hasHOA
-      ? rows('hoa', words, [
-          // An association without a known fee is still worth knowing about.
-          ['fee', 'HOA fee', h.fee === null ? words.say('hoa.feeOnRequest', 'Yes, fee on request') : fee(h.fee)],
-          ['amenities', 'Amenities', h.amenities],
-          ['restrictions', 'Restrictions', h.restrictions],
-        ])
+      ? rows(
+          'hoa',
+          words,
+          [
+            // An association without a known fee is still worth knowing about.
+            ['fee', 'HOA fee', h.fee === null ? words.say('hoa.feeOnRequest', 'Yes, fee on request') : fee(h.fee)],
+            ['amenities', 'Amenities', h.amenities],
+            ['restrictions', 'Restrictions', h.restrictions],
+          ],
+          (field) => field !== 'fee',
+        )
       : [],
   })
   if (p.facts && p.type) sections.push(termsSection(p.type, p.facts, words))

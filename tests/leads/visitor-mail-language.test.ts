@@ -90,7 +90,8 @@ for (const dialect of dialects) {
       const text = mailText(mail!.raw)
       expect(text).toContain('Hola, Dana Visitor:')
       expect(text).toContain('Recibimos su solicitud para ver Elm Bungalow. Robin Agent la confirmará')
-      expect(text).toMatch(/Cuándo: \w+, \d+ de \w+ de \d{4}, .+ \(hora de Omaha\)/)
+      // Day and month names with accents too (sábado, miércoles).
+      expect(text).toMatch(/Cuándo: \p{L}+, \d+ de \p{L}+ de \d{4}, .+ \(hora de Omaha\)/u)
       expect(text).toMatch(new RegExp(`${PUBLIC_URL}/es/showing\\?token=[0-9a-f]{64}`))
       expect(text).toContain(es.footer.statement)
       expect(text).not.toContain(FAIR_HOUSING_STATEMENT)

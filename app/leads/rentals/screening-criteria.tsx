@@ -1,32 +1,36 @@
 import { HOW_SCREENING_IS_DONE, type ScreeningCriteria } from '#core/leads/rental-screening.ts'
 import { useT } from '#app/i18n/use-t.ts'
+import { EnglishOnlyMark } from '#app/content/english-only.tsx'
 
 /** A rental's screening criteria and how screening is done, as the criteria page shows them before the form. */
 export function ScreeningCriteriaView({ criteria, rent }: { criteria: ScreeningCriteria; rent: number }) {
-  const { t, number } = useT('rentals')
+  const { t, number, lang } = useT('rentals')
   const income = Math.round(rent * criteria.incomeMultiple)
-  // The policies are staff's words (shown as written); the income rule is the page's.
-  const rows: Array<[string, string]> = [
+  // The policies are staff's words (shown as written, in English: a Spanish page marks them, decision 0191); the
+  // income rule is the page's.
+  const rows: Array<[string, string, boolean?]> = [
     [
       'income',
       rent > 0
         ? t('criteria.incomeAbout', { times: criteria.incomeMultiple, amount: number(income) })
         : t('criteria.incomeRule', { times: criteria.incomeMultiple }),
     ],
-    ['credit', criteria.creditPolicy],
-    ['background', criteria.backgroundPolicy],
-    ['pets', criteria.petPolicy],
-    ['occupancy', criteria.occupancyLimit],
-    ['deposit', criteria.deposit],
+    ['credit', criteria.creditPolicy, true],
+    ['background', criteria.backgroundPolicy, true],
+    ['pets', criteria.petPolicy, true],
+    ['occupancy', criteria.occupancyLimit, true],
+    ['deposit', criteria.deposit, true],
   ]
+  const english = lang !== 'en'
   return (
     <section className="rent-criteria" aria-labelledby="rent-criteria-title">
       <h2 id="rent-criteria-title">{t('criteria.title')}</h2>
+      {english && <EnglishOnlyMark />}
       <dl>
-        {rows.map(([term, text]) => (
+        {rows.map(([term, text, written]) => (
           <div key={term}>
             <dt>{t(`criteria.term.${term}`)}</dt>
-            <dd>{text}</dd>
+            <dd lang={english && written ? 'en' : undefined}>{text}</dd>
           </div>
         ))}
       </dl>
