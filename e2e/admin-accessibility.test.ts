@@ -11,6 +11,8 @@ import { newId } from '#server/db/ids.ts'
 // violation (WCAG 2.2 A and AA, best practices and axe's experimental rules, such as a button whose visible text
 // differs from its name), and no screen or dialog scrolls sideways, down to 320 px.
 
+/** The tests that walk a dozen screens and dialogs with axe on each: more than a minute on a busy machine. */
+const HEAVY_MS = 180_000
 describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and fits the screen', () => {
   const suite = siteForFile()
   let listingId: string
@@ -141,51 +143,55 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
         expect(found).toEqual([])
       })
 
-      it('the listings, a new, an existing and a draft listing, the archive and back-to-draft dialogs, and the open houses with their cancel dialog', async () => {
-        const found: string[] = []
-        await screen(page, '/admin/properties')
-        found.push(...(await problems(page, where('properties'))))
-        await screen(page, '/admin/properties/new')
-        found.push(...(await problems(page, where('new listing'))))
-        await screen(page, `/admin/properties/${listingId}`)
-        found.push(...(await problems(page, where('listing editor'))))
-        found.push(...(await dialog(page, page.getByRole('button', { name: 'Archive listing' }), where('archive dialog'))))
-        found.push(...(await dialog(page, page.getByRole('button', { name: 'Crop and focus photo 1' }), where('photo crop dialog'))))
-        // A save keeps a version: its comparison and the restore's confirmation are dialogs too.
-        const price = page.getByLabel('Price ($)', { exact: true })
-        await price.fill(String(Number(await price.inputValue()) + 1000))
-        await page.getByRole('button', { name: 'Save changes' }).click()
-        await page.getByText('Listing saved.').waitFor()
-        const versions = page.locator('.record-history')
-        await versions
-          .getByRole('button', { name: /^Restore the version of / })
-          .first()
-          .waitFor()
-        found.push(...(await problems(page, where('listing editor with its versions'))))
-        found.push(
-          ...(await dialog(page, versions.getByRole('button', { name: /^Compare the version of / }).last(), where('version comparison'))),
-        )
-        found.push(
-          ...(await dialog(
-            page,
-            versions.getByRole('button', { name: /^Restore the version of / }).first(),
-            where('restore confirmation'),
-          )),
-        )
-        await page.getByRole('button', { name: 'Add open house' }).click()
-        await page.locator('#pe-open-houses .field-error').first().waitFor()
-        // Checked in the middle of the screen: axe counts a button passing under the sticky top bar as too small.
-        await page.locator('#pe-open-houses').evaluate((panel) => panel.scrollIntoView({ block: 'center' }))
-        found.push(...(await problems(page, where('open houses with their field problems'))))
-        const cancel = page.getByRole('button', { name: /^Cancel the open house on / })
-        found.push(...(await dialog(page, cancel, where('cancel open house dialog'))))
-        await page.getByTestId('publishing').getByText('Published', { exact: true }).waitFor()
-        found.push(...(await dialog(page, page.getByRole('button', { name: 'Move back to draft' }), where('back to draft dialog'))))
-        await screen(page, `/admin/properties/${draftId}`)
-        await page.getByRole('list', { name: 'Scheduled changes' }).waitFor()
-        found.push(...(await problems(page, where('draft listing with its checklist and schedule'))))
-        expect(found).toEqual([])
-      })
+      it(
+        'the listings, a new, an existing and a draft listing, the archive and back-to-draft dialogs, and the open houses with their cancel dialog',
+        async () => {
+          const found: string[] = []
+          await screen(page, '/admin/properties')
+          found.push(...(await problems(page, where('properties'))))
+          await screen(page, '/admin/properties/new')
+          found.push(...(await problems(page, where('new listing'))))
+          await screen(page, `/admin/properties/${listingId}`)
+          found.push(...(await problems(page, where('listing editor'))))
+          found.push(...(await dialog(page, page.getByRole('button', { name: 'Archive listing' }), where('archive dialog'))))
+          found.push(...(await dialog(page, page.getByRole('button', { name: 'Crop and focus photo 1' }), where('photo crop dialog'))))
+          // A save keeps a version: its comparison and the restore's confirmation are dialogs too.
+          const price = page.getByLabel('Price ($)', { exact: true })
+          await price.fill(String(Number(await price.inputValue()) + 1000))
+          await page.getByRole('button', { name: 'Save changes' }).click()
+          await page.getByText('Listing saved.').waitFor()
+          const versions = page.locator('.record-history')
+          await versions
+            .getByRole('button', { name: /^Restore the version of / })
+            .first()
+            .waitFor()
+          found.push(...(await problems(page, where('listing editor with its versions'))))
+          found.push(
+            ...(await dialog(page, versions.getByRole('button', { name: /^Compare the version of / }).last(), where('version comparison'))),
+          )
+          found.push(
+            ...(await dialog(
+              page,
+              versions.getByRole('button', { name: /^Restore the version of / }).first(),
+              where('restore confirmation'),
+            )),
+          )
+          await page.getByRole('button', { name: 'Add open house' }).click()
+          await page.locator('#pe-open-houses .field-error').first().waitFor()
+          // Checked in the middle of the screen: axe counts a button passing under the sticky top bar as too small.
+          await page.locator('#pe-open-houses').evaluate((panel) => panel.scrollIntoView({ block: 'center' }))
+          found.push(...(await problems(page, where('open houses with their field problems'))))
+          const cancel = page.getByRole('button', { name: /^Cancel the open house on / })
+          found.push(...(await dialog(page, cancel, where('cancel open house dialog'))))
+          await page.getByTestId('publishing').getByText('Published', { exact: true }).waitFor()
+          found.push(...(await dialog(page, page.getByRole('button', { name: 'Move back to draft' }), where('back to draft dialog'))))
+          await screen(page, `/admin/properties/${draftId}`)
+          await page.getByRole('list', { name: 'Scheduled changes' }).waitFor()
+          found.push(...(await problems(page, where('draft listing with its checklist and schedule'))))
+          expect(found).toEqual([])
+        },
+        HEAVY_MS,
+      )
 
       it('agents and partners with their add and delete dialogs', async () => {
         const found: string[] = []
@@ -240,29 +246,33 @@ describe.skipIf(!hasChromium)('every portal screen and dialog is accessible and 
     })
   }
 
-  it('no screen scrolls sideways on the narrowest phones (320 px)', async () => {
-    const { page } = await openPortal(suite.browser, suite.site.url, { width: 320, height: 800, before: stubMapTiles })
-    page.setDefaultTimeout(15_000)
-    const found: string[] = []
-    const paths = [
-      'dashboard',
-      'contacts',
-      'content',
-      'properties',
-      `properties/${listingId}`,
-      `properties/${draftId}`,
-      'agents',
-      'partners',
-      'users',
-      'activity',
-      'activity?kind=staff-user',
-      'account',
-    ]
-    for (const path of paths) {
-      await screen(page, `/admin/${path}`)
-      found.push(...(await sideways(page, `320 px /admin/${path}`)))
-    }
-    await page.context().close()
-    expect(found).toEqual([])
-  })
+  it(
+    'no screen scrolls sideways on the narrowest phones (320 px)',
+    async () => {
+      const { page } = await openPortal(suite.browser, suite.site.url, { width: 320, height: 800, before: stubMapTiles })
+      page.setDefaultTimeout(15_000)
+      const found: string[] = []
+      const paths = [
+        'dashboard',
+        'contacts',
+        'content',
+        'properties',
+        `properties/${listingId}`,
+        `properties/${draftId}`,
+        'agents',
+        'partners',
+        'users',
+        'activity',
+        'activity?kind=staff-user',
+        'account',
+      ]
+      for (const path of paths) {
+        await screen(page, `/admin/${path}`)
+        found.push(...(await sideways(page, `320 px /admin/${path}`)))
+      }
+      await page.context().close()
+      expect(found).toEqual([])
+    },
+    HEAVY_MS,
+  )
 })
