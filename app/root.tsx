@@ -10,7 +10,7 @@ import appCss from '#app/ui/shell/app.css?inline'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { useNonce } from '#app/ui/nonce.ts'
 import { setBusinessTimeZone } from '#core/business-time.ts'
-import { i18nFor, type Messages } from '#app/i18n/i18n.ts'
+import { i18nFor, NO_WORDS } from '#app/i18n/i18n.ts'
 import { langOfPath, localizedPath, unlocalizedPath, type Lang } from '#core/i18n/locale.ts'
 import { wordsAddress } from '#app/i18n/messages.server.ts'
 import { loadWords, wordsOf } from '#app/i18n/page-words.ts'
@@ -41,8 +41,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname)
 
-const NO_MESSAGES: Messages = {}
-
 /** The page in each language, and English for every other (docs/decisions/0167-spanish-addresses.md). */
 function LanguageAlternates({ publicUrl, pathname }: { publicUrl: string; pathname: string }) {
   if (/^\/(admin)(\/|$)/i.test(pathname)) return null
@@ -67,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   if (root) setBusinessTimeZone(root.businessTimeZone)
   const { pathname } = useLocation()
   const lang = root?.lang ?? langOfPath(pathname)
-  const i18n = i18nFor(lang, wordsOf(lang) ?? NO_MESSAGES)
+  const i18n = i18nFor(lang, wordsOf(lang) ?? NO_WORDS)
   return (
     <html lang={lang}>
       <head>

@@ -10,6 +10,9 @@ import { wordsOf } from './page-words.ts'
 /** A language's translation files, by namespace (the file's name). */
 export type Messages = Record<string, Record<string, unknown>>
 
+/** No words yet (before a language's file has come): every key shows as itself. */
+export const NO_WORDS: Messages = {}
+
 const made = new WeakMap<Messages, i18n>()
 
 /** The i18next instance of one request's (or one browser page's) messages, in its language. */
@@ -37,7 +40,5 @@ type RootData = { lang: Lang }
 /** A translation function for a route's meta function, in the language of the root's answer among the route's matches. */
 export function metaT(matches: readonly ({ id: string; data?: unknown } | undefined)[], ns: string): TFunction {
   const lang = (matches.find((m) => m?.id === 'root')?.data as RootData | undefined)?.lang ?? 'en'
-  return i18nFor(lang, wordsOf(lang) ?? NONE).getFixedT(lang, ns)
+  return i18nFor(lang, wordsOf(lang) ?? NO_WORDS).getFixedT(lang, ns)
 }
-
-const NONE: Messages = {}

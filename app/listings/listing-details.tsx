@@ -15,11 +15,11 @@ export function ListingDetailsView({ property }: { property: Listing }) {
     day: (day) => date(`${day}T12:00:00Z`, { month: 'long', day: 'numeric', year: 'numeric' }),
   })
   if (sections.length === 0) return null
-  const english = lang !== 'en'
+  const marksEnglish = lang !== 'en'
   return (
     <section className="pd-section" aria-labelledby="complete-details">
       <h2 id="complete-details">{t('details.title')}</h2>
-      {english && sections.some((s) => s.rows.some((row) => row.written)) && <EnglishOnlyMark />}
+      {marksEnglish && sections.some((s) => s.rows.some((row) => row.written)) && <EnglishOnlyMark />}
       <div className="pd-grid">
         {sections.map((s) => (
           <section key={s.key} className="pd-card" aria-labelledby={`details-${s.key}`} data-section={s.key}>
@@ -29,7 +29,9 @@ export function ListingDetailsView({ property }: { property: Listing }) {
                 <div key={row.label} className="pd-row">
                   <dt>{row.label}</dt>
                   {/* Lists read as one line, "Range, Refrigerator, Dishwasher". */}
-                  <dd lang={english && row.written ? 'en' : undefined}>{Array.isArray(row.value) ? row.value.join(', ') : row.value}</dd>
+                  <dd lang={marksEnglish && row.written ? 'en' : undefined}>
+                    {Array.isArray(row.value) ? row.value.join(', ') : row.value}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -9,7 +9,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|[a-z.+-]*\+json|[a-z.+-]*\+xml)|image\/svg\+xml)/i
 
-function pickEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | undefined {
+/** The encoding to send for a request's Accept-Encoding: brotli, else gzip, else none. */
+export function pickEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | undefined {
   const value = String(accept ?? '').toLowerCase()
   const accepts = (name: string) => value.split(',').some((part) => part.trim().split(';')[0] === name && !/;\s*q=0(\.0*)?\s*$/.test(part))
   return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerBuild } from 'react-router'
 import type { Lang } from '#core/i18n/locale.ts'
 import type { WordsFile } from '#app/i18n/messages.server.ts'
+import { pickEncoding } from './compress-response.ts'
 
 // The site's words, one file per language, as the browser fetches them before a page hydrates
 // (docs/decisions/0190-first-render-once.md). They come from the same build that renders the pages (its entry module
@@ -31,12 +32,6 @@ function encode(file: WordsFile): Encoded {
   return found
 }
 
-const accepts = (header: string | undefined, coding: string) =>
-  String(header ?? '')
-    .toLowerCase()
-    .split(',')
-    .some((part) => part.trim().split(';')[0] === coding && !/;\s*q=0(\.0*)?\s*$/.test(part))
-
 export function registerPageWords(app: FastifyInstance, loadBuild: () => Promise<ServerBuild>): void {
   app.get<{ Params: { file: string } }>('/words/:file', async (request, reply) => {
     const entry = (await loadBuild()).entry.module as { pageWords?: Record<Lang, WordsFile> }
@@ -44,11 +39,7 @@ export function registerPageWords(app: FastifyInstance, loadBuild: () => Promise
     const file = Object.values(files ?? {}).find((f) => f.name === request.params.file)
     if (!file) return reply.code(404).header('cache-control', 'no-store').send({ message: 'There is no such words file.' })
     const body = encode(file)
-    const coding = accepts(request.headers['accept-encoding'], 'br')
-      ? 'br'
-      : accepts(request.headers['accept-encoding'], 'gzip')
-        ? 'gzip'
-        : undefined
+    const coding = pickEncoding(request.headers['accept-encoding'])
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')

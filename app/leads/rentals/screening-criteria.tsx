@@ -21,16 +21,16 @@ export function ScreeningCriteriaView({ criteria, rent }: { criteria: ScreeningC
     ['occupancy', criteria.occupancyLimit, true],
     ['deposit', criteria.deposit, true],
   ]
-  const english = lang !== 'en'
+  const marksEnglish = lang !== 'en'
   return (
     <section className="rent-criteria" aria-labelledby="rent-criteria-title">
       <h2 id="rent-criteria-title">{t('criteria.title')}</h2>
-      {english && <EnglishOnlyMark />}
+      {marksEnglish && <EnglishOnlyMark />}
       <dl>
         {rows.map(([term, text, written]) => (
           <div key={term}>
             <dt>{t(`criteria.term.${term}`)}</dt>
-            <dd lang={english && written ? 'en' : undefined}>{text}</dd>
+            <dd lang={marksEnglish && written ? 'en' : undefined}>{text}</dd>
           </div>
         ))}
       </dl>
