@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { loadWords } from '#app/i18n/page-words.ts'
+import { PageReady } from '#app/ui/page-ready.ts'
 
 // React Router's default browser entry, after the page's words (docs/decisions/0190-first-render-once.md): they come as
 // one cached file that the page asks for in its head (app/root.tsx), not inside every page's data. Without them the
@@ -18,6 +19,7 @@ void (link ? loadWords(lang, link.href) : Promise.resolve())
         document,
         <StrictMode>
           <HydratedRouter />
+          <PageReady />
         </StrictMode>,
       )
     }),

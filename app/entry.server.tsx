@@ -9,6 +9,7 @@ import { NonceContext } from '#app/ui/nonce.ts'
 import { LANGS } from '#core/i18n/locale.ts'
 import { keepWords } from '#app/i18n/page-words.ts'
 import { serverWords, WORDS_FILES } from '#app/i18n/messages.server.ts'
+import { holdingScripts } from '#app/ui/scripts-after-paint.server.ts'
 
 // React Router's default Node entry, plus the page's Content-Security-Policy
 // nonce (set per request by the server, server/plugins/web-app.ts) on every
@@ -59,7 +60,8 @@ export default function handleRequest(
               callback()
             },
           })
-          const stream = createReadableStreamFromReadable(body)
+          // A public page kept in the page cache loads its scripts after its first paint (app/ui/scripts-after-paint.server.ts).
+          const stream = createReadableStreamFromReadable(loadContext.completeDocument ? body.pipe(holdingScripts()) : body)
           responseHeaders.set('Content-Type', 'text/html')
           pipe(body)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

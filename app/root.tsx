@@ -75,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* The browser finds this sheet in the page; only the server needs its text (kept out of the client bundle). */}
         <InlineStyle name="app" css={import.meta.env.SSR ? appCss : ''} base />
-        {/* Fetched by app/entry.client.tsx before the page hydrates; asked for here so it loads beside the scripts. */}
+        {/* Fetched by app/entry.client.tsx before the page hydrates; asked for here so it loads beside the scripts (on a cached public page, with them after the first paint: app/ui/scripts-after-paint.server.ts). */}
         {root && <link rel="preload" as="fetch" href={root.words} crossOrigin="anonymous" data-words="" />}
         <Links />
         {root && <LanguageAlternates publicUrl={root.publicUrl} pathname={pathname} />}

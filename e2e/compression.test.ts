@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { BUILD_DIR } from '#server/plugins/web-app.ts'
 import { hasChromium } from './helpers/browser.ts'
 import { productionBuild } from '#tests/setup/setup-ready.ts'
+import { heldScripts } from '#app/ui/scripts-after-paint.server.ts'
 
 // What a phone on a slow link downloads (docs/performance.md): pages and built
 // files compressed, the site styles inside the page. Needs the production build,
@@ -44,8 +45,7 @@ describe.skipIf(!hasChromium)('compressed pages and assets of the production bui
   })
 
   it('sends built scripts compressed at build time, cached for a year', async () => {
-    const html = (await get('/')).body
-    const script = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1]
+    const script = heldScripts((await get('/')).body)?.modules.find((m) => /^\/assets\/framework-[^"]+\.js$/.test(m))
     expect(script).toBeDefined()
     const onDisk = fs.readFileSync(path.join(BUILD_DIR, 'client', script!))
     const br = await get(script!, { 'accept-encoding': 'br, gzip' })
@@ -64,8 +64,8 @@ describe.skipIf(!hasChromium)('compressed pages and assets of the production bui
     const pages = ['/', '/properties', '/rentals', '/upcoming', '/mortgage-calculator', '/about-us', '/contact']
     const listing = JSON.parse((await get('/api/properties?limit=1')).body)[0]._id
     for (const page of [...pages, `/property/${listing}`, ...pages.map((p) => `/es${p === '/' ? '' : p}`)]) {
-      const html = (await get(page)).body
-      const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)
+      // The page's scripts, which it loads after its first paint (app/ui/scripts-after-paint.server.ts).
+      const scripts = heldScripts((await get(page)).body)?.modules ?? []
       expect(scripts, page).toContainEqual(expect.stringMatching(/^\/assets\/framework-/))
       expect(scripts.length, page).toBeLessThanOrEqual(16)
       expect(
@@ -87,10 +87,8 @@ describe.skipIf(!hasChromium)('compressed pages and assets of the production bui
       ['/es/properties', 'es'],
     ] as const) {
       const html = (await get(page)).body
-      const address = new RegExp(
-        `<link rel="preload" as="fetch" href="(/words/${lang}-[0-9a-f]{12}\\.json)" crossorigin="anonymous" data-words=""/>`,
-      ).exec(html)?.[1]
-      expect(address, page).toBeDefined()
+      const address = heldScripts(html)?.words
+      expect(address, page).toMatch(new RegExp(`^/words/${lang}-[0-9a-f]{12}\\.json$`))
       addresses.add(address!)
       // The page's inline data says where its words are; the words themselves are not in it.
       const data = html.slice(html.indexOf('streamController.enqueue'))

@@ -95,7 +95,11 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
     const hovered = await position(page)
     await page.clock.runFor(6000)
     expect(await position(page)).toBe(hovered)
-    await still.page.locator('.pc[data-running="false"]').waitFor()
+    // Its scripts start after the first frame and a timer (docs/decisions/0192-scripts-after-paint.md): its clock moves until it runs.
+    for (let ran = 0; (await still.page.locator('.pc[data-running="false"]').count()) === 0; ran += 100) {
+      if (ran > 60_000) throw new Error('the reduced-motion page did not come alive within 60 s of page time')
+      await still.page.clock.runFor(100)
+    }
     await still.page.clock.runFor(6000)
     expect(await position(still.page)).toBe(`1 / ${n}`)
     expect(await still.page.getByRole('button', { name: 'Pause slideshow' }).count()).toBe(0)

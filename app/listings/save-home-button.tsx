@@ -1,11 +1,11 @@
 import type { Visible } from '#core/listings/saved-homes.ts'
 import { savedHomes, useSavedHomes } from './saved-homes-store.ts'
-import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
 /**
  * The heart that keeps a home in this browser (docs/decisions/0160-saved-homes-in-the-browser.md): a toggle button
- * (aria-pressed, its name the same either way) on every card and listing page. Before the page's script runs it is disabled: nothing could keep it.
+ * (aria-pressed, its name the same either way) on every card and listing page. A press before the page's scripts have
+ * run is done again once they have (app/ui/scripts-after-paint.server.ts).
  */
 export function SaveHomeButton({
   home,
@@ -18,14 +18,12 @@ export function SaveHomeButton({
 }) {
   const { t } = useT('property')
   const saved = useSavedHomes().some((h) => h.id === home._id)
-  const hydrated = useHydrated()
   return (
     <button
       type="button"
       className={`${className}${saved ? ' is-saved' : ''}`}
       aria-pressed={saved}
       aria-label={withText ? undefined : t('save.label', { title: home.title })}
-      disabled={!hydrated}
       onClick={() => (saved ? savedHomes.remove(home._id) : savedHomes.save(home))}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

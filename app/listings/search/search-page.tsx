@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentProps } from 'react'
 import { EnglishOnlyMark } from '#app/content/english-only.tsx'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { MAP_SEARCH_ZOOM } from '#core/constants.ts'
@@ -67,6 +67,12 @@ function useMapStart(view: 'list' | 'map'): { active: boolean; phone: boolean } 
   return { phone, active: phone ? opened : photoDone }
 }
 
+/** The map, started as useMapStart says; its own component, so that what it watches redraws the map alone, not the list. */
+function SearchMap({ view, ...props }: Omit<ComponentProps<typeof ListingsMap>, 'active' | 'visible'> & { view: 'list' | 'map' }) {
+  const map = useMapStart(view)
+  return <ListingsMap {...props} active={map.active} visible={!map.phone || view === 'map'} />
+}
+
 function subscribePhone(onChange: () => void): () => void {
   const media = window.matchMedia(PHONE_QUERY)
   media.addEventListener('change', onChange)
@@ -113,7 +119,6 @@ export function SearchPage({ kind, banner, intro, items, total, query, page, pag
   }
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname
   const [view, setView] = useState<'list' | 'map'>('list')
-  const map = useMapStart(view)
   const pinQuery = useMemo(() => pinQueryOf(kind, query), [kind, query])
 
   const initialBounds = useMemo<MapBounds | null>(() => {
@@ -187,9 +192,8 @@ export function SearchPage({ kind, banner, intro, items, total, query, page, pag
           <a className="skip-map" href="#search-results">
             {t(`page.skipMap.${kind}`)}
           </a>
-          <ListingsMap
-            active={map.active}
-            visible={!map.phone || view === 'map'}
+          <SearchMap
+            view={view}
             label={t(`page.mapOf.${kind}`)}
             tileUrl={tileUrl}
             pinQuery={pinQuery}
