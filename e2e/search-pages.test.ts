@@ -35,6 +35,9 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
     return { page, popup, title: await popup.locator('.map-popup-title').innerText() }
   }
 
+  /** Two of the page's frames: what its observers saw after a scroll has been handed to it. */
+  const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+
   const open = (path: string, width = 1280) => openPage(suite.browser, suite.site.url + path, { width, before: stubMapTiles })
 
   const count = async (page: Page) => Number((await page.locator('#search-count').innerText()).replace(/\D/g, ''))
@@ -319,5 +322,32 @@ describe.skipIf(!hasChromium)('search pages in a real browser', () => {
     await expect.poll(() => alerts.length).toBe(2)
     expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([`copy:${suite.site.url}/property/${id}`])
     await page.close()
+  })
+
+  it('fades cards in as they scroll in, hiding only those about to come, and never under reduced motion', async () => {
+    const { page } = await open('/properties', 390)
+    const cards = page.locator('.search-list .property-card')
+    const classes = (i: number) => cards.nth(i).getAttribute('class')
+    // The first card is on the screen: it stays as drawn. The last is screens away: nothing touched it yet.
+    await expect.poll(() => classes(0)).toContain('is-revealed')
+    expect(await classes(0)).not.toContain('reveal-pending')
+    const last = (await cards.count()) - 1
+    expect(await classes(last)).toBe('property-card')
+    // Scrolling down a screen at a time: each card is hidden before it arrives, then fades in to full view.
+    for (let y = 0; (await classes(last))?.includes('is-revealed') !== true; y += 600) {
+      if (y > 40_000) throw new Error('the last card never came in')
+      await page.mouse.wheel(0, 600)
+      await frames(page)
+    }
+    await expect.poll(() => cards.nth(last).evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    expect(await page.locator('.search-list .property-card.reveal-pending:not(.is-revealed)').count()).toBe(0)
+    expect(await page.locator('.search-list .property-card.reveal-pending.is-revealed').count()).toBeGreaterThan(0)
+    await page.close()
+
+    const still = await openPage(suite.browser, `${suite.site.url}/properties`, { width: 390, reducedMotion: true, before: stubMapTiles })
+    await still.page.mouse.wheel(0, 3000)
+    await frames(still.page)
+    expect(await still.page.locator('.search-list .property-card[class*="reveal"]').count()).toBe(0)
+    await still.context.close()
   })
 })

@@ -1,5 +1,5 @@
 import type { Visible } from '#core/listings/saved-homes.ts'
-import { savedHomes, useSavedHomes } from './saved-homes-store.ts'
+import { savedHomes, useIsSaved } from './saved-homes-store.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
 /**
@@ -17,7 +17,7 @@ export function SaveHomeButton({
   withText?: boolean
 }) {
   const { t } = useT('property')
-  const saved = useSavedHomes().some((h) => h.id === home._id)
+  const saved = useIsSaved(home._id)
   return (
     <button
       type="button"

@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router'
 import { useT } from '#app/i18n/use-t.ts'
-import { useSavedHomes } from './saved-homes-store.ts'
+import { useSavedCount } from './saved-homes-store.ts'
 
 /** The header's way to this browser's saved homes: a heart with their number once there are some. */
 export function SavedHomesLink() {
-  const count = useSavedHomes().length
+  const count = useSavedCount()
   const { t, href } = useT()
   return (
     <NavLink to={href('/saved')} className="navbar-saved">

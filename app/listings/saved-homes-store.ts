@@ -7,8 +7,8 @@ import { syncSavedHomes } from '#app/leads/alert-tie.ts'
 
 const KEY = 'saved-homes'
 const listeners = new Set<() => void>()
-let cache: { raw: string | null; list: SavedHome[] } = { raw: null, list: [] }
 const EMPTY: SavedHome[] = []
+let cache: { raw: string | null; list: SavedHome[] } = { raw: null, list: EMPTY }
 
 function storage(): Storage | undefined {
   try {
@@ -29,7 +29,9 @@ function snapshot(): SavedHome[] {
     } catch {
       value = []
     }
-    cache = { raw, list: readSavedHomes(value) }
+    const list = readSavedHomes(value)
+    // No homes is the server's answer too, so a page with none does not draw its hearts again after hydrating.
+    cache = { raw, list: list.length > 0 ? list : EMPTY }
   }
   return cache.list
 }
@@ -55,6 +57,22 @@ function subscribe(listener: () => void): () => void {
 
 /** This browser's saved homes, newest first; none while the page renders on the server. */
 export const useSavedHomes = (): SavedHome[] => useSyncExternalStore(subscribe, snapshot, () => EMPTY)
+
+/** Whether this browser keeps the home: a heart redraws only when its own answer changes, not when another home's does. */
+export const useIsSaved = (id: string): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => snapshot().some((h) => h.id === id),
+    () => false,
+  )
+
+/** How many homes this browser keeps. */
+export const useSavedCount = (): number =>
+  useSyncExternalStore(
+    subscribe,
+    () => snapshot().length,
+    () => 0,
+  )
 
 export const savedHomes = {
   save(home: { _id: string; title: string } & Visible): void {

@@ -52,7 +52,8 @@ export function PlaceAutocomplete({
   useEffect(() => {
     const q = queryOf(value.trim())
     if (!q || value.trim() === chosen.current) {
-      setPlaces([])
+      // The same empty list when there was none: nothing to draw again (the box's first render on every search page).
+      setPlaces((shown) => (shown.length === 0 ? shown : []))
       return
     }
     const controller = new AbortController()

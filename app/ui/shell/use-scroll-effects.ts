@@ -36,38 +36,45 @@ export function useScrollToTop(): void {
 
 /**
  * Scroll-in animations (800 ms ease-out-cubic, once, offset 100).
- * Elements with `data-reveal` are visible by default; only once this runs are
- * they hidden until they scroll in, and never under prefers-reduced-motion.
+ * Elements with `data-reveal` are visible by default and never hidden under prefers-reduced-motion. One is hidden
+ * (`reveal-pending`) only while it is still below the screen and about to come in, so hydrating a page changes nothing
+ * on it: a long list is not drawn again just to hide cards no one has scrolled to. It fades in once its top is 100 px
+ * into the screen; one already on the screen, or reached before it could be hidden, simply stays.
  */
 export function useRevealOnScroll(): void {
   const { pathname } = useLocation()
   useEffect(() => {
     if (reducedMotion() || !('IntersectionObserver' in window)) return
-    const observer = new IntersectionObserver(
+    const reveal = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (entry.isIntersecting) {
-            entry.target.classList.add('is-revealed')
-            observer.unobserve(entry.target)
-          }
+          if (!entry.isIntersecting) continue
+          entry.target.classList.add('is-revealed')
+          reveal.unobserve(entry.target)
+          approach.unobserve(entry.target)
         }
       },
       { rootMargin: '0px 0px -100px 0px' },
     )
-    // All positions are read before any class is written: one layout, not one per card.
-    const fold = window.innerHeight - 100
-    const elements = [...document.querySelectorAll<HTMLElement>('[data-reveal]:not(.is-revealed)')].map((el) => ({
-      el,
-      inView: el.getBoundingClientRect().top < fold,
-    }))
-    for (const { el, inView } of elements) {
-      if (inView) {
-        el.classList.add('is-revealed')
-        continue
-      }
-      el.classList.add('reveal-pending')
-      observer.observe(el)
+    // Within a screen below the bottom edge: hidden there, where no one sees it go.
+    const approach = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting || entry.target.classList.contains('is-revealed')) continue
+          approach.unobserve(entry.target)
+          if (entry.boundingClientRect.top >= window.innerHeight) entry.target.classList.add('reveal-pending')
+          else entry.target.classList.add('is-revealed')
+        }
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    )
+    for (const el of document.querySelectorAll<HTMLElement>('[data-reveal]:not(.is-revealed)')) {
+      reveal.observe(el)
+      approach.observe(el)
     }
-    return () => observer.disconnect()
+    return () => {
+      reveal.disconnect()
+      approach.disconnect()
+    }
   }, [pathname])
 }
