@@ -91,6 +91,28 @@ describe('the facts a listing states, on its page', () => {
     ])
     expect(said).toContain('exterior.yearBuilt')
     expect(said).toContain('hoa.feeEvery')
+    expect(said).toContain('hoa.monthly')
+  })
+
+  it("says how often an HOA fee is paid in the page's words for the editor's choices, and as typed otherwise", () => {
+    const words = {
+      say: (key: string, english: string, vars?: Record<string, string>) => (vars ? `${vars.amount} (${vars.frequency})` : `«${key}»`),
+      day: String,
+    }
+    const feeRow = (frequency: string) =>
+      listingDetailSections({ ...full, hoa: { ...full.hoa, fee: 600, frequency } }, words)
+        .find((s) => s.key === 'hoa')!
+        .rows.find((r) => r.key === 'fee')!.value
+    expect(feeRow('Quarterly')).toBe('$600 («hoa.quarterly»)')
+    expect(feeRow('semi-annually')).toBe('$600 («hoa.semiAnnually»)')
+    expect(feeRow('Annually')).toBe('$600 («hoa.annually»)')
+    expect(feeRow('')).toBe('$600 («hoa.monthly»)')
+    expect(feeRow('Every other month')).toBe('$600 (Every other month)')
+    // In English the words are the editor's own.
+    expect(
+      listingDetailSections({ ...full, hoa: { ...full.hoa, fee: 600, frequency: 'Semi-annually' } }).find((s) => s.key === 'hoa')!.rows[0]
+        .value,
+    ).toBe('$600 (Semi-annually)')
   })
 })
 

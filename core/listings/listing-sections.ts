@@ -3,6 +3,7 @@ import type { Choice } from '#core/choices.ts'
 import { formatPrice } from '#core/format.ts'
 import type { ListingFacts } from './listing-facts.ts'
 import { INCLUDED_UTILITY_OPTIONS, LEAD_PAINT_OPTIONS, labelOf, PET_POLICY_OPTIONS, petsAllowed } from './listing-fact-rules.ts'
+import { hoaFrequencyOf } from './mortgage.ts'
 
 // "Complete details" of the property page (docs/product.md#property-page): exterior, interior,
 // parking, location, building and HOA. Empty fields are left out, and so is a
@@ -116,6 +117,14 @@ const FIELDS: { [K in Exclude<DetailSection['key'], 'hoa' | 'terms'>]: [string, 
   ],
 }
 
+/** How often the HOA fee is paid, in the page's language: one of the editor's choices, or as typed (monthly when empty). */
+function frequencyWords(text: string, words: DetailWords): string {
+  const known = hoaFrequencyOf(text || 'Monthly')
+  if (!known) return text.trim()
+  const key = { Monthly: 'monthly', Quarterly: 'quarterly', 'Semi-annually': 'semiAnnually', Annually: 'annually' }[known]
+  return words.say(`hoa.${key}`, known)
+}
+
 /** A field's value as shown: the walk score is out of 100. */
 const shown = (key: string, value: unknown): Value =>
   key === 'walkScore' && value !== null ? `${value as number} / 100` : (value as Value)
@@ -136,7 +145,7 @@ export function listingDetailSections(p: Sections, words: DetailWords = ENGLISH)
   const fee = (amount: number) =>
     words.say('hoa.feeEvery', '{{amount}} ({{frequency}})', {
       amount: formatPrice(amount),
-      frequency: h.frequency.trim() || words.say('hoa.monthly', 'Monthly'),
+      frequency: frequencyWords(h.frequency, words),
     })
   sections.push({
     key: 'hoa',

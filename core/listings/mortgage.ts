@@ -96,7 +96,15 @@ export function monthlyOwnershipCost(input: OwnershipInput): OwnershipCost {
   }
 }
 
+/** How often an HOA fee is paid, as staff choose it in the listing editor (stored as these English words). */
+export const HOA_FREQUENCIES = ['Monthly', 'Quarterly', 'Semi-annually', 'Annually'] as const
+export type HoaFrequency = (typeof HOA_FREQUENCIES)[number]
+
 const PAYMENTS_PER_YEAR: Record<string, number> = { monthly: 12, quarterly: 4, 'semi-annually': 2, annually: 1 }
+
+/** One of the editor's frequencies in any letter case, or undefined for other text (an import's own words). */
+export const hoaFrequencyOf = (text: string): HoaFrequency | undefined =>
+  HOA_FREQUENCIES.find((f) => f.toLowerCase() === text.trim().toLowerCase())
 
 /** The HOA fee per month from the listing's HOA section: none without an HOA or a fee; an unknown frequency is monthly. */
 export function monthlyHoa(hoa: { hasHOA: boolean; fee: number | null; frequency: string }): number {

@@ -7,6 +7,7 @@ import { FormContext } from './form-fields.tsx'
 import { choices } from '#core/choices.ts'
 import { MlsStatusFields, RentalTerms, SaleFacts } from './required-facts.tsx'
 import { DescriptionField } from './description-field.tsx'
+import { HOA_FREQUENCIES } from '#core/listings/mortgage.ts'
 
 // Every field of the listing record (docs/product.md#listing-record), grouped as the public page shows them.
 
@@ -20,7 +21,7 @@ const KIND_OPTIONS = choices({
   townhouse: 'Townhouse',
   apartment: 'Apartment',
 })
-const FREQUENCIES = ['Monthly', 'Quarterly', 'Semi-annually', 'Annually'].map((f) => ({ value: f, label: f }))
+const FREQUENCIES = HOA_FREQUENCIES.map((f) => ({ value: f, label: f }))
 
 interface Slots {
   map: React.ReactNode
