@@ -14,7 +14,7 @@ const WORDS_PRELOAD = /<link rel="preload" as="fetch" href="([^"]+)"[^>]*data-wo
 const MODULE_SCRIPT = /<script\b([^>]*) type="module"([^>]*)>/
 
 /** The type that keeps React Router's module script from running until the starter runs a copy of it. */
-const HELD_TYPE = 'text/x-after-paint'
+export const HELD_TYPE = 'text/x-after-paint'
 
 /** What the held script loads when it starts: the page's modules and its words file. */
 export interface HeldScripts {

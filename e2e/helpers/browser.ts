@@ -3,6 +3,8 @@ import sharp from 'sharp'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { cspViolations } from './csp-violations.ts'
 import { CHROMIUM_FLAGS } from './chromium-flags.ts'
+import { HYDRATED_EVENT } from '#app/ui/page-ready.ts'
+import { HELD_TYPE } from '#app/ui/scripts-after-paint.server.ts'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const hasChromium = fs.existsSync(CHROMIUM_PATH)
@@ -87,9 +89,30 @@ export async function openPage(
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text())
   })
+  await context.addInitScript(noteHydration, HYDRATED_EVENT)
   await before?.(page)
   await page.goto(url, { waitUntil: 'networkidle' })
+  await hydrated(page)
   return { page, context, errors }
+}
+
+/** Runs in each page of a context: notes when the page has hydrated (app/ui/page-ready.ts). */
+function noteHydration(event: string) {
+  const page = window as unknown as { e2eHydrated?: boolean }
+  page.e2eHydrated = false
+  document.addEventListener(event, () => (page.e2eHydrated = true))
+}
+
+/**
+ * Waits until a public page whose scripts wait for its first paint (app/ui/scripts-after-paint.server.ts) has loaded
+ * them and hydrated, so that what the test does next (a hover, a press) meets a page that answers. A page opened by
+ * openPage notes it; other pages pass at once.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (type) => !document.querySelector(`script[type="${type}"]`) || (window as unknown as { e2eHydrated?: boolean }).e2eHydrated !== false,
+    HELD_TYPE,
+  )
 }
 
 /** The demo business's staff password in the browser tests (e2e/helpers/server.ts starts the site with it). */
