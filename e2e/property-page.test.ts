@@ -26,8 +26,10 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
   }
   const manyPhotos = () => find((p) => p.type === 'sale' && p.status === 'available' && p.images.length > 5)
 
-  const open = (path: string, options: { width?: number; reducedMotion?: boolean; before?: (page: Page) => Promise<void> } = {}) =>
-    openPage(suite.browser, suite.site.url + path, options)
+  const open = (
+    path: string,
+    options: { width?: number; reducedMotion?: boolean; before?: (page: Page) => Promise<void>; waitForHydration?: boolean } = {},
+  ) => openPage(suite.browser, suite.site.url + path, options)
 
   const position = (page: Page) => page.getByTestId('carousel-position').innerText()
   const counter = (page: Page) => page.getByTestId('gallery-counter').innerText()
@@ -62,8 +64,8 @@ describe.skipIf(!hasChromium)('property page in a real browser', () => {
       await page.clock.pauseAt(CLOCK_START + 60_000)
     }
     const [moving, still] = await Promise.all([
-      open(`/property/${p._id}`, { before: pausedClock }),
-      open(`/property/${p._id}`, { reducedMotion: true, before: pausedClock }),
+      open(`/property/${p._id}`, { before: pausedClock, waitForHydration: false }),
+      open(`/property/${p._id}`, { reducedMotion: true, before: pausedClock, waitForHydration: false }),
     ])
     const { page } = moving
     expect(await position(page)).toBe(`1 / ${n}`)
