@@ -119,7 +119,7 @@ const FIELDS: { [K in Exclude<DetailSection['key'], 'hoa' | 'terms'>]: [string, 
 
 /** How often the HOA fee is paid, in the page's language: one of the editor's choices, or as typed (monthly when empty). */
 function frequencyWords(text: string, words: DetailWords): string {
-  const known = hoaFrequencyOf(text || 'Monthly')
+  const known = hoaFrequencyOf(text.trim() || 'Monthly')
   if (!known) return text.trim()
   const key = { Monthly: 'monthly', Quarterly: 'quarterly', 'Semi-annually': 'semiAnnually', Annually: 'annually' }[known]
   return words.say(`hoa.${key}`, known)

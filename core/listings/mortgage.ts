@@ -96,11 +96,10 @@ export function monthlyOwnershipCost(input: OwnershipInput): OwnershipCost {
   }
 }
 
-/** How often an HOA fee is paid, as staff choose it in the listing editor (stored as these English words). */
-export const HOA_FREQUENCIES = ['Monthly', 'Quarterly', 'Semi-annually', 'Annually'] as const
-export type HoaFrequency = (typeof HOA_FREQUENCIES)[number]
-
-const PAYMENTS_PER_YEAR: Record<string, number> = { monthly: 12, quarterly: 4, 'semi-annually': 2, annually: 1 }
+/** How often an HOA fee is paid, as staff choose it in the listing editor (stored as these English words), and the payments a year. */
+const HOA_PAYMENTS_PER_YEAR = { Monthly: 12, Quarterly: 4, 'Semi-annually': 2, Annually: 1 } as const
+export type HoaFrequency = keyof typeof HOA_PAYMENTS_PER_YEAR
+export const HOA_FREQUENCIES = Object.keys(HOA_PAYMENTS_PER_YEAR) as HoaFrequency[]
 
 /** One of the editor's frequencies in any letter case, or undefined for other text (an import's own words). */
 export const hoaFrequencyOf = (text: string): HoaFrequency | undefined =>
@@ -109,7 +108,7 @@ export const hoaFrequencyOf = (text: string): HoaFrequency | undefined =>
 /** The HOA fee per month from the listing's HOA section: none without an HOA or a fee; an unknown frequency is monthly. */
 export function monthlyHoa(hoa: { hasHOA: boolean; fee: number | null; frequency: string }): number {
   if (!hoa.hasHOA || !(hoa.fee !== null && hoa.fee > 0)) return 0
-  return (hoa.fee * (PAYMENTS_PER_YEAR[hoa.frequency.trim().toLowerCase()] ?? 12)) / 12
+  return (hoa.fee * HOA_PAYMENTS_PER_YEAR[hoaFrequencyOf(hoa.frequency) ?? 'Monthly']) / 12
 }
 
 export interface RentalFees {
