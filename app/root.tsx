@@ -7,7 +7,6 @@ import type { Route } from './+types/root'
 import './load-context.ts'
 // Every stylesheet travels inside the page (components/inline-style.tsx).
 import appCss from '#app/ui/shell/app.css?inline'
-import iconsCss from '#app/ui/icons.css?inline'
 import { InlineStyle } from '#app/ui/inline-style.tsx'
 import { useNonce } from '#app/ui/nonce.ts'
 import { setBusinessTimeZone } from '#core/business-time.ts'
@@ -76,7 +75,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* The browser finds this sheet in the page; only the server needs its text (kept out of the client bundle). */}
         <InlineStyle name="app" css={import.meta.env.SSR ? appCss : ''} base />
-        <InlineStyle name="icons" css={import.meta.env.SSR ? iconsCss : ''} base />
         {/* Fetched by app/entry.client.tsx before the page hydrates; asked for here so it loads beside the scripts (on a cached public page, with them after the first paint: app/ui/scripts-after-paint.server.ts). */}
         {root && <link rel="preload" as="fetch" href={root.words} crossOrigin="anonymous" data-words="" />}
         <Links />

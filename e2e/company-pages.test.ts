@@ -65,16 +65,7 @@ describe.skipIf(!hasChromium)('company pages in a real browser', () => {
     expect(await mission.getAttribute('loading')).toBe('lazy')
     const values = page.locator('.value-card')
     expect(await values.count()).toBe(CONTENT_DEFAULTS.values.valuesList.length)
-    // Its icon is painted through the mask of its SVG (app/ui/icons.css), at the icon's size.
-    const icon = values.first().locator('.icon')
-    expect(await icon.count()).toBe(1)
-    expect(await icon.evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/^url\("data:image\/svg\+xml,/)
-    expect((await icon.boundingBox())?.width).toBeGreaterThan(10)
-    // A contrast theme replaces backgrounds, which a mask paints with: the icon takes the theme's text colour.
-    await page.emulateMedia({ forcedColors: 'active' })
-    const textColour = await page.locator('body').evaluate((el) => getComputedStyle(el).color)
-    expect(await icon.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(textColour)
-    await page.emulateMedia({ forcedColors: 'none' })
+    expect(await values.first().locator('svg').count()).toBe(1)
     expect(await page.locator('.cta-band').getByRole('link', { name: 'View Properties' }).getAttribute('href')).toBe('/properties')
     expect(await page.locator('.cta-band').getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact')
     await page.close()

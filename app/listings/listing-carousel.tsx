@@ -3,7 +3,7 @@ import type { ListingPhoto } from '#core/listings/listing.ts'
 import { CAROUSEL_INTERVAL_MS } from '#core/constants.ts'
 import { ListingImage } from './listing-image.tsx'
 import { useT } from '#app/i18n/use-t.ts'
-import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from '#app/ui/icons.tsx'
+import { ChevronLeft, ChevronRight } from '#app/ui/icons.tsx'
 
 /** The carousel is the container's width (app.css: min(1200px, 100% - 2.5rem)): a phone at 1.75x takes the 720 px size. */
 const CAROUSEL_SIZES = '(min-width: 1240px) 1200px, calc(100vw - 2.5rem)'
@@ -128,7 +128,7 @@ export function ListingCarousel({ images, title, onOpen, paused = false }: Props
                 aria-pressed={stopped}
                 aria-label={stopped ? t('photos.play') : t('photos.pause')}
               >
-                {stopped ? <PlayIcon size={14} /> : <PauseIcon size={14} />}
+                {stopped ? <PlayGlyph /> : <PauseGlyph />}
               </button>
             )}
             <p className="pc-counter" aria-live={running ? 'off' : 'polite'}>
@@ -143,3 +143,15 @@ export function ListingCarousel({ images, title, onOpen, paused = false }: Props
     </section>
   )
 }
+
+const PauseGlyph = () => (
+  <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+    <rect x="2" y="1" width="3.5" height="12" rx="1" fill="currentColor" />
+    <rect x="8.5" y="1" width="3.5" height="12" rx="1" fill="currentColor" />
+  </svg>
+)
+const PlayGlyph = () => (
+  <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+    <path d="M3 1.5v11l9.5-5.5z" fill="currentColor" />
+  </svg>
+)

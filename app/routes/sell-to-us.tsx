@@ -84,7 +84,7 @@ export default function SellToUs({ loaderData: { media } }: Route.ComponentProps
             <ul className="sell-benefits">
               {BENEFITS.map((b) => (
                 <li key={b}>
-                  <CheckIcon size={22} />
+                  <CheckIcon size={22} strokeWidth={2.5} />
                   <div>
                     <strong>{t(`benefits.${b}.title`)}</strong>
                     <p>{t(`benefits.${b}.text`)}</p>
