@@ -94,6 +94,77 @@ describe.skipIf(!hasChromium)('Spanish titles, bios, banners and office hours', 
     await agents.page.close()
   })
 
+  it('at 390 px staff clear a team specialty’s Spanish; /es/about shows the others in Spanish and that one in English, marked', async () => {
+    const { page, errors } = await openPortalAt(suite, '/admin/content', 390)
+    await page.getByRole('button', { name: /^Team Members/ }).click()
+    await page.getByRole('button', { name: 'Edit Elena Marquez' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Team Member' })
+    const switcher = dialog.getByRole('group', { name: 'About this person: language' })
+    await switcher.getByRole('button', { name: /Español/ }).click()
+    const specialty = dialog.getByLabel('Specialty “Project management” in Spanish')
+    expect(await specialty.inputValue()).toBe('Gestión de proyectos')
+    expect(await specialty.getAttribute('lang')).toBe('es')
+    await specialty.fill('')
+    await expect.poll(() => switcher.innerText()).toContain('1 missing')
+    await saveDialog({ page, errors }, 'admin-team-specialty-spanish-390', 'Save Team Member', 'Team content saved successfully!')
+
+    const about = await open('/es/about', 390)
+    const row = about.page.locator('article.team-row', { has: about.page.getByRole('heading', { name: 'Elena Marquez' }) })
+    const chips = row.locator('.chip-list li')
+    await expect.poll(() => chips.allInnerTexts()).toEqual(['Operaciones', 'Project management', 'Alianzas con proveedores'])
+    expect(await chips.nth(1).getAttribute('lang')).toBe('en')
+    expect(await chips.nth(0).getAttribute('lang')).toBeNull()
+    expect(await row.getByText(ENGLISH_ONLY).count()).toBe(1)
+    // The specialty cards: titled in Spanish, that one in English, and the section says so once.
+    const cards = about.page.locator('.specialty-card h3')
+    expect(await cards.allInnerTexts()).toContain('Adquisiciones')
+    expect(await about.page.locator('.specialty-card h3[lang="en"]').allInnerTexts()).toEqual(['Project management'])
+    await shotIfAsked(about.page, 'es-about-specialties-390')
+    expect(await accessibilityProblems(about.page, 'Spanish leadership page with an English specialty at 390')).toEqual([])
+    expect(about.errors).toEqual([])
+    await about.page.close()
+  })
+
+  it('at 1280 px staff write a partner’s Spanish description in the partner form; /es/our-partners shows it, and English marked once cleared', async () => {
+    const partnerForm = async () => {
+      const opened = await openPortalAt(suite, '/admin/partners', 1280)
+      await opened.page.getByRole('button', { name: 'Edit Platte River Title Co.' }).click()
+      const dialog = opened.page.getByRole('dialog', { name: 'Edit partner' })
+      const switcher = dialog.getByRole('group', { name: 'About this partner: language' })
+      await switcher.getByRole('button', { name: /Español/ }).click()
+      return { ...opened, description: dialog.getByLabel('Description in Spanish'), switcher }
+    }
+    const card = async () => {
+      const partners = await open('/es/our-partners', 1280)
+      return {
+        ...partners,
+        card: partners.page.locator('article.person-card', { has: partners.page.getByRole('heading', { name: 'Platte River Title Co.' }) }),
+      }
+    }
+    const first = await partnerForm()
+    expect(await first.description.getAttribute('lang')).toBe('es')
+    const text = 'Cierres y seguros de título en Omaha y Council Bluffs, con firma a domicilio.'
+    await first.description.fill(text)
+    await saveDialog(first, 'admin-partner-spanish-1280', 'Save partner', 'Partner saved.')
+    const written = await card()
+    await expect.poll(() => written.card.locator('.person-bio').innerText()).toBe(text)
+    expect(await written.card.locator('.person-bio').getAttribute('lang')).toBeNull()
+    expect(await written.card.getByText(ENGLISH_ONLY).count()).toBe(0)
+    await shotIfAsked(written.page, 'es-partners-1280')
+    await written.page.close()
+
+    const second = await partnerForm()
+    await second.description.fill('')
+    await expect.poll(() => second.switcher.innerText()).toContain('1 missing')
+    await saveDialog(second, 'admin-partner-spanish-missing-1280', 'Save partner', 'Partner saved.')
+    const cleared = await card()
+    await expect.poll(() => cleared.card.locator('.person-bio[lang="en"]').count()).toBe(1)
+    expect(await cleared.card.getByText(ENGLISH_ONLY).count()).toBe(1)
+    expect(await accessibilityProblems(cleared.page, 'Spanish partners page with an English description at 1280')).toEqual([])
+    expect(cleared.errors).toEqual([])
+    await cleared.page.close()
+  })
+
   it.each([390, 1280])(
     'at %i px /es/properties shows the banner’s Spanish; with its Spanish cleared in the portal, its English marked',
     async (width) => {

@@ -47,11 +47,13 @@ export function TeamMemberRow({ member: m, images }: { member: InLanguage<TeamMe
             <span className="sr-only"> {t('team.about', { name: m.name })}</span>
           </button>
         )}
-        <EnglishOnlyNote english={m.english} paths={['title', 'bio']} />
+        <EnglishOnlyNote english={m.english} paths={['title', 'bio', 'specialties']} />
         {m.specialties.length > 0 && (
           <ul className="chip-list" aria-label={t('team.specialties', { name: m.name })}>
-            {m.specialties.map((s) => (
-              <li key={s}>{s}</li>
+            {m.specialties.map((s, i) => (
+              <li key={`${i}-${s}`} lang={langOf(m.english, `specialties.${i}`)}>
+                {s}
+              </li>
             ))}
           </ul>
         )}

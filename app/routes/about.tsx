@@ -1,10 +1,11 @@
 import type { Route } from './+types/about'
-import { langOfPath } from '#core/i18n/locale.ts'
+import { langOfPath, type Lang } from '#core/i18n/locale.ts'
 import { personInLanguage, type TeamMember } from '#core/people/people.ts'
 import { textToHtml } from '#core/text-preview.ts'
 import { ContentImage } from '#app/content/content-image.tsx'
 import { CONTACT_AND_LISTINGS, CtaBand } from '#app/ui/cta-band.tsx'
 import { TeamMemberRow } from '#app/content/team-member-row.tsx'
+import { EnglishOnlyMark } from '#app/content/english-only.tsx'
 import { ValueIcon } from '#app/content/value-icon.tsx'
 import { readPublicContent } from '#app/ui/shell/layout-data.server.ts'
 import { resolveImages } from '#app/content/content-images.server.ts'
@@ -38,19 +39,33 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname)
   const team = members.map((m) => personInLanguage(m, lang))
   const images = await resolveImages(context, [c.leadership.logo, ...team.map((m) => m.photo)])
-  return { team, logo: c.leadership.logo, contact: c.contact, images, publicUrl: context.publicConfig.publicUrl }
+  const specialties = specialtiesOf(members, lang)
+  return { team, specialties, logo: c.leadership.logo, contact: c.contact, images, publicUrl: context.publicConfig.publicUrl }
 }
 
-/** The team's specialties as cards: each specialty once, with the leaders who bring it. */
-function specialtiesOf(team: Array<Pick<TeamMember, 'name' | 'specialties'>>) {
-  const bySpecialty = new Map<string, string[]>()
-  for (const m of team) for (const s of m.specialties) bySpecialty.set(s, [...(bySpecialty.get(s) ?? []), m.name])
-  return [...bySpecialty].map(([title, names]) => ({ title, names }))
+/**
+ * The team's specialties as cards: each specialty once (by its English words, which also choose its icon), with the
+ * leaders who bring it; on a Spanish page titled in the first Spanish a leader's record gives it, else in English, marked.
+ */
+function specialtiesOf(team: Array<Pick<TeamMember, 'name' | 'specialties' | 'specialtiesEs'>>, lang: Lang) {
+  const bySpecialty = new Map<string, { names: string[]; spanish?: string }>()
+  for (const m of team)
+    for (const s of m.specialties) {
+      const card = bySpecialty.get(s) ?? { names: [] }
+      card.names.push(m.name)
+      card.spanish ||= m.specialtiesEs?.[s]?.trim() || undefined
+      bySpecialty.set(s, card)
+    }
+  return [...bySpecialty].map(([key, { names, spanish }]) => ({
+    key,
+    title: lang === 'es' && spanish ? spanish : key,
+    inEnglish: lang === 'es' && !spanish,
+    names,
+  }))
 }
 
 /** Our Leadership: optional logo, one row per leader, the team's specialties, links to /contact and /properties. */
-export default function About({ loaderData: { team, logo, images } }: Route.ComponentProps) {
-  const specialties = specialtiesOf(team)
+export default function About({ loaderData: { team, specialties, logo, images } }: Route.ComponentProps) {
   const { t } = useT('company')
   return (
     <CompanyPage eyebrow={t('aboutEyebrow')} title={t('about.title')} intro={t('about.intro')}>
@@ -83,14 +98,15 @@ export default function About({ loaderData: { team, logo, images } }: Route.Comp
       {specialties.length > 0 && (
         <PageSection alt labelledBy="specialties-title">
           <SectionTitle id="specialties-title" title={t('about.specialtiesTitle')} text={t('about.specialtiesText')} />
+          {specialties.some((s) => s.inEnglish) && <EnglishOnlyMark />}
           <div className="service-grid">
             {specialties.map((s) => (
-              <article key={s.title} className="service-card specialty-card" data-reveal>
+              <article key={s.key} className="service-card specialty-card" data-reveal>
                 <span className="service-icon">
-                  <ValueIcon name={s.title.toLowerCase()} size={22} />
+                  <ValueIcon name={s.key.toLowerCase()} size={22} />
                 </span>
                 <span>
-                  <h3>{s.title}</h3>
+                  <h3 lang={s.inEnglish ? 'en' : undefined}>{s.title}</h3>
                   <p>{s.names.join(', ')}</p>
                 </span>
               </article>

@@ -1,5 +1,7 @@
 import type { Route } from './+types/our-partners'
-import type { Partner } from '#core/people/people.ts'
+import { partnerInLanguage, type Partner } from '#core/people/people.ts'
+import { langOfPath } from '#core/i18n/locale.ts'
+import { EnglishOnlyNote, langOf } from '#app/content/english-only.tsx'
 import { withHttps } from '#core/format.ts'
 import { ContentImage } from '#app/content/content-image.tsx'
 import { CtaBand } from '#app/ui/cta-band.tsx'
@@ -11,8 +13,8 @@ import { CompanyPage } from '#app/content/company-page.tsx'
 import { PageSection } from '#app/ui/page-section.tsx'
 import { useT } from '#app/i18n/use-t.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [partners, content] = await Promise.all([
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [stored, content] = await Promise.all([
     // A failed read shows the empty state.
     context.catalog.listPartners().catch((err: unknown) => {
       console.warn('partners could not be read', err)
@@ -20,6 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
     readPublicContent(context),
   ])
+  // Descriptions in the page's language, English marked where staff wrote no Spanish.
+  const lang = langOfPath(new URL(request.url).pathname)
+  const partners = stored.map((p) => partnerInLanguage(p, lang))
   const images = await resolveImages(
     context,
     partners.map((p) => p.logo),
@@ -51,7 +56,9 @@ export default function OurPartners({ loaderData: { partners, images } }: Route.
   )
 }
 
-function PartnerCard({ partner: p, images }: { partner: Partner; images: Route.ComponentProps['loaderData']['images'] }) {
+type ShownPartner = Route.ComponentProps['loaderData']['partners'][number]
+
+function PartnerCard({ partner: p, images }: { partner: ShownPartner; images: Route.ComponentProps['loaderData']['images'] }) {
   const { t } = useT('company')
   const tel = p.phone.replace(/[^\d+]/g, '')
   const website = withHttps(p.website)
@@ -69,7 +76,12 @@ function PartnerCard({ partner: p, images }: { partner: Partner; images: Route.C
         />
       )}
       <h2>{p.title}</h2>
-      {p.description && <p className="person-bio">{p.description}</p>}
+      {p.description && (
+        <p className="person-bio" lang={langOf(p.english, 'description')}>
+          {p.description}
+        </p>
+      )}
+      <EnglishOnlyNote english={p.english} paths={['description']} />
       <p className="person-links">
         {tel && (
           <a href={`tel:${tel}`}>

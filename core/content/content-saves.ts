@@ -143,6 +143,8 @@ export const TeamMemberSaveSchema = z.object({
   photo: MediaUrlSchema,
   linkedin: LinkSchema,
   specialties: z.array(cleanLine(L.line)).max(L.list),
+  /** Each specialty's Spanish, by its English words ({} until written); left out, the stored Spanish stays. */
+  specialtiesEs: z.record(cleanLine(L.line), cleanLine(L.line)).optional(),
 })
 /** The legal pages added by the company-pages work (/privacy, /terms): "updated" is the date shown, as written. */
 export const LegalPageSaveSchema = z.object({ title: line, body: rich, updated: line })

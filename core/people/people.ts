@@ -22,7 +22,10 @@ export const AgentSchema = z.object({
 })
 export type Agent = z.infer<typeof AgentSchema>
 
-export const PartnerSchema = z.object(textFields('_id', 'title', 'description', 'logo', 'phone', 'email', 'website'))
+export const PartnerSchema = z.object({
+  ...textFields('_id', 'title', 'description', 'logo', 'phone', 'email', 'website'),
+  descriptionEs: z.string().optional(),
+})
 export type Partner = z.infer<typeof PartnerSchema>
 
 /**
@@ -38,6 +41,8 @@ export const TeamMemberSchema = z.object({
   ...textFields('_id', 'name', 'title', 'bio', 'email', 'phone', 'photo', 'linkedin'),
   ...spanishFields,
   specialties: z.array(z.string()),
+  /** Each specialty's Spanish, by its English words; a specialty without one shows in English, marked. */
+  specialtiesEs: z.record(z.string(), z.string()).optional(),
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>
 
@@ -93,6 +98,7 @@ const website = cleanLine(500)
 const partnerFields = {
   title: cleanLine(200).pipe(z.string().min(1, 'Name is required')).meta({ title: 'Name' }),
   description: cleanBlock(2000).meta({ title: 'Description' }),
+  descriptionEs: cleanBlock(2000).meta({ title: 'Description in Spanish' }),
   phone: optionalPhone,
   email: optionalEmail,
   website,
@@ -100,6 +106,8 @@ const partnerFields = {
 export const PartnerBodySchema = z.object({
   ...partnerFields,
   description: partnerFields.description.default(''),
+  // Left out (a client of the spec's payload), the Spanish stays as it is.
+  descriptionEs: partnerFields.descriptionEs.optional(),
   phone: partnerFields.phone.default(''),
   email: partnerFields.email.default(''),
   website: partnerFields.website.default(''),
@@ -116,14 +124,21 @@ export const OrderBodySchema = z.object({
 const written = (text: string | undefined) => Boolean(text?.replace(/<[^>]*>/g, '').trim())
 
 /**
- * A person's title and bio in the page's language (docs/decisions/0186-spanish-people-banners-and-footer.md): on a
- * Spanish page each in Spanish when staff wrote it, else in English with its name in `english` (shown lang="en", marked).
+ * A person's title, bio and specialties in the page's language (docs/decisions/0186-spanish-people-banners-and-footer.md):
+ * on a Spanish page each in Spanish when staff wrote it, else in English with its path in `english` ("title", "bio",
+ * "specialties.2"), shown lang="en" and marked.
  */
-export function personInLanguage<T extends { title: string; bio: string; titleEs?: string; bioEs?: string }>(
-  person: T,
-  lang: Lang,
-): InLanguage<Omit<T, 'titleEs' | 'bioEs'>> {
-  const { titleEs, bioEs, ...shown } = person
+export function personInLanguage<
+  T extends {
+    title: string
+    bio: string
+    titleEs?: string
+    bioEs?: string
+    specialties?: string[]
+    specialtiesEs?: Record<string, string>
+  },
+>(person: T, lang: Lang): InLanguage<Omit<T, 'titleEs' | 'bioEs' | 'specialtiesEs'>> {
+  const { titleEs, bioEs, specialtiesEs, ...shown } = person
   if (lang === 'en') return { ...shown, english: [] }
   const english: string[] = []
   for (const [field, spanish] of [
@@ -133,5 +148,21 @@ export function personInLanguage<T extends { title: string; bio: string; titleEs
     if (written(spanish)) (shown as { title: string; bio: string })[field] = spanish!
     else if (written(person[field])) english.push(field)
   }
+  if (shown.specialties) {
+    shown.specialties = shown.specialties.map((specialty, i) => {
+      const spanish = specialtiesEs?.[specialty]?.trim()
+      if (spanish) return spanish
+      english.push(`specialties.${i}`)
+      return specialty
+    })
+  }
   return { ...shown, english }
+}
+
+/** A partner's description in the page's language: the Spanish when staff wrote it, else the English with "description" in `english`. */
+export function partnerInLanguage(partner: Partner, lang: Lang): InLanguage<Omit<Partner, 'descriptionEs'>> {
+  const { descriptionEs, ...shown } = partner
+  if (lang === 'en') return { ...shown, english: [] }
+  if (written(descriptionEs)) return { ...shown, description: descriptionEs!.trim(), english: [] }
+  return { ...shown, english: written(shown.description) ? ['description'] : [] }
 }

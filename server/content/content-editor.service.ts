@@ -50,6 +50,11 @@ export class ContentConflictError extends Error {
   }
 }
 
+/** The Spanish of a member's specialties: written ones only, of specialties the member still has. */
+function spanishOfSpecialties(specialties: readonly string[], spanish: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(specialties.filter((s) => spanish[s]?.trim()).map((s) => [s, spanish[s]!.trim()]))
+}
+
 /** What a save stores (and a preview shows): rich text sanitized; team members given ids (new ones) and their specialties once each. */
 export function cleanContentValue(slug: ContentSlug, value: unknown): unknown {
   const storage = CONTENT_SAVES[slug].stored
@@ -60,7 +65,8 @@ export function cleanContentValue(slug: ContentSlug, value: unknown): unknown {
       members.map((m) => {
         const id = m._id && ID_PATTERN.test(m._id) && !seen.has(m._id) ? m._id : newId()
         seen.add(id)
-        return { ...m, _id: id, specialties: [...new Set(m.specialties.filter(Boolean))] }
+        const specialties = [...new Set(m.specialties.filter(Boolean))]
+        return { ...m, _id: id, specialties, ...(m.specialtiesEs && { specialtiesEs: spanishOfSpecialties(specialties, m.specialtiesEs) }) }
       }),
     )
   }
@@ -111,7 +117,12 @@ export function createContentEditor(db: Db) {
     const before = new Map((await team.list(trx)).map((m) => [m._id, m]))
     return (cleaned as TeamMember[]).map((m) => {
       const kept = before.get(m._id)
-      return { ...m, titleEs: m.titleEs ?? kept?.titleEs ?? '', bioEs: m.bioEs ?? kept?.bioEs ?? '' }
+      return {
+        ...m,
+        titleEs: m.titleEs ?? kept?.titleEs ?? '',
+        bioEs: m.bioEs ?? kept?.bioEs ?? '',
+        specialtiesEs: m.specialtiesEs ?? spanishOfSpecialties(m.specialties, kept?.specialtiesEs ?? {}),
+      }
     })
   }
 

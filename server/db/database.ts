@@ -55,6 +55,7 @@ import * as visitorLanguage from '#server/db/migrations/0059-visitor-language.ts
 import * as spanishDescriptions from '#server/db/migrations/0060-spanish-descriptions.ts'
 import * as spanishPeopleAndBanners from '#server/db/migrations/0063-spanish-people-and-banners.ts'
 import * as consentLanguage from '#server/db/migrations/0064-consent-language.ts'
+import * as spanishPartnersAndSpecialties from '#server/db/migrations/0065-spanish-partners-and-specialties.ts'
 import { WriteWatchPlugin, type WrittenTables } from './write-watch.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -121,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '0060-spanish-descriptions': spanishDescriptions,
   '0063-spanish-people-and-banners': spanishPeopleAndBanners,
   '0064-consent-language': consentLanguage,
+  '0065-spanish-partners-and-specialties': spanishPartnersAndSpecialties,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

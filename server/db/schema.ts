@@ -159,6 +159,8 @@ export interface PartnersTable {
   position: number
   created_at: string
   updated_at: string
+  /** The description in Spanish, '' until staff write it (migration 0065). */
+  description_es: Generated<string>
 }
 
 export interface TeamMembersTable {
@@ -176,6 +178,8 @@ export interface TeamMembersTable {
   /** The title and bio in Spanish, '' until staff write them (migration 0063). */
   title_es: Generated<string>
   bio_es: Generated<string>
+  /** JSON: each English specialty to its Spanish, {} until staff write them (migration 0065). */
+  specialties_es: Generated<string>
 }
 
 export interface SiteContentTable {

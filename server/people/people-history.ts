@@ -28,6 +28,7 @@ export const AGENT_FORMATS: FieldFormats = {
 export const PARTNER_FORMATS: FieldFormats = {
   title: 'Name',
   description: 'Description',
+  descriptionEs: 'Description in Spanish',
   logo: 'Logo',
   phone: 'Phone',
   email: 'E-mail',

@@ -55,6 +55,7 @@ export function createPartnerRepository(db: Db) {
           id: p._id,
           title: p.title,
           description: p.description,
+          description_es: p.descriptionEs ?? '',
           logo: p.logo,
           phone: p.phone,
           email: p.email,
@@ -84,6 +85,7 @@ export function createTeamRepository(db: Db) {
         photo: r.photo,
         linkedin: r.linkedin,
         specialties: JSON.parse(r.specialties) as string[],
+        specialtiesEs: JSON.parse(r.specialties_es) as Record<string, string>,
       }))
     },
     /** Replaces the whole team in the given order (the content manager saves the team as one list). */
@@ -113,6 +115,7 @@ export function createTeamRepository(db: Db) {
           photo: m.photo,
           linkedin: m.linkedin,
           specialties: JSON.stringify(m.specialties),
+          specialties_es: JSON.stringify(m.specialtiesEs ?? {}),
           position,
           updated_at: now(),
         })
@@ -143,6 +146,7 @@ const toPublicPartner = (r: Selectable<Row<'partners'>>): Partner => ({
   _id: r.id,
   title: r.title,
   description: r.description,
+  descriptionEs: r.description_es,
   logo: r.logo,
   phone: r.phone,
   email: r.email,
@@ -257,7 +261,15 @@ export function createPartnerAdminRepository(db: Db) {
     async list(): Promise<StaffPartner[]> {
       return (await partnerRows(db)).map(toPartner)
     },
-    update: (id: string, patch: Partial<Omit<Partner, '_id'>>, trx: Db = db, expected?: string) =>
-      updateRow(trx, 'partners', id, patch, expected),
+    update(id: string, patch: Partial<Omit<Partner, '_id'>>, trx: Db = db, expected?: string): Promise<boolean> {
+      const { descriptionEs, ...rest } = patch
+      return updateRow(
+        trx,
+        'partners',
+        id,
+        { ...rest, ...(descriptionEs === undefined ? {} : { description_es: descriptionEs }) },
+        expected,
+      )
+    },
   }
 }

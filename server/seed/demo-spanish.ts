@@ -107,6 +107,35 @@ export const DEMO_PEOPLE_SPANISH: Record<string, { titleEs: string; bioEs: strin
   },
 }
 
+/** The Spanish of the leadership team's specialties, by their English words, as staff would write them in the team dialog. */
+export const DEMO_SPECIALTIES_SPANISH: Record<string, string> = {
+  Acquisitions: 'Adquisiciones',
+  'Renovation planning': 'Planificación de renovaciones',
+  'Investor relations': 'Relaciones con inversionistas',
+  Operations: 'Operaciones',
+  'Project management': 'Gestión de proyectos',
+  'Vendor partnerships': 'Alianzas con proveedores',
+  'Residential sales': 'Ventas residenciales',
+  'Pricing strategy': 'Estrategia de precios',
+  'Agent coaching': 'Formación de agentes',
+  'Rental management': 'Administración de alquileres',
+  'Tenant relations': 'Relación con inquilinos',
+  Maintenance: 'Mantenimiento',
+}
+
+/** The demo partners' descriptions in Spanish, by partner name. */
+export const DEMO_PARTNERS_SPANISH: Record<string, string> = {
+  'Gateway Home Lending': 'Prestamista hipotecario local que ofrece precalificación en un día hábil y préstamos FHA, VA y convencionales.',
+  'Platte River Title Co.': 'Seguros de título y servicios de cierre, con oficinas en Omaha y Council Bluffs.',
+  'Cornerstone Home Inspections': 'Inspectores certificados que revisan cada casa renovada antes de ponerla a la venta.',
+  'Heartland Insurance Agency':
+    'Seguros de vivienda para propietarios, arrendadores e inquilinos, de una agencia independiente de Nebraska.',
+  'Summit Roofing & Exteriors':
+    'Contratista con licencia de techos, revestimientos y canaletas, en nuestra lista de licitadores preferidos desde 2016.',
+  'RentWise Property Software':
+    'El portal en línea que usan nuestros inquilinos para presentar su solicitud, pagar la renta y pedir reparaciones, con avisos por mensaje de texto.',
+}
+
 /** The two page banners in Spanish. */
 export const DEMO_BANNERS_SPANISH = {
   properties: 'Casas renovadas en venta en toda el área metropolitana de Omaha',

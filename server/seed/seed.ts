@@ -16,7 +16,14 @@ import type { ContentSectionKey } from '#core/content/content.ts'
 import { newId } from '#server/db/ids.ts'
 import { ID_PATTERN } from '#core/ids.ts'
 import type { ObjectStore } from '#server/storage/object-store.ts'
-import { DEMO_BANNERS_SPANISH, DEMO_PEOPLE_SPANISH, DEMO_SPANISH, demoDescriptionEs } from './demo-spanish.ts'
+import {
+  DEMO_BANNERS_SPANISH,
+  DEMO_PEOPLE_SPANISH,
+  DEMO_SPANISH,
+  demoDescriptionEs,
+  DEMO_PARTNERS_SPANISH,
+  DEMO_SPECIALTIES_SPANISH,
+} from './demo-spanish.ts'
 
 // The demo business. Listing photos come from a pool
 // of generated scenes (the distinct kind and seed pairs of the demo data),
@@ -132,11 +139,15 @@ export async function seedDemoBusiness(db: Kysely<Database>, { storage, log, ima
     }
     for (const [i, m] of demoTeam.entries()) {
       const { portraitSeed: _seed, ...member } = m
-      await team.insert({ ...member, ...DEMO_PEOPLE_SPANISH[member.name], _id: newId(), photo: teamPhotos[i] }, i)
+      const specialtiesEs = Object.fromEntries(member.specialties.map((s) => [s, DEMO_SPECIALTIES_SPANISH[s] ?? '']))
+      await team.insert({ ...member, ...DEMO_PEOPLE_SPANISH[member.name], specialtiesEs, _id: newId(), photo: teamPhotos[i] }, i)
     }
     for (const [i, p] of demoPartners.entries()) {
       const { logoSeed: _seed, ...partner } = p
-      await partners.insert({ ...partner, _id: newId(), logo: partnerLogos[i] }, i)
+      await partners.insert(
+        { ...partner, descriptionEs: DEMO_PARTNERS_SPANISH[partner.title] ?? '', _id: newId(), logo: partnerLogos[i] },
+        i,
+      )
     }
 
     const now = Date.now()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts'
 import { dialects } from '#tests/helpers/databases.ts'
 import { authHeader, savingFrom, signedInStaff, staffCall } from '#tests/helpers/admin.ts'
-import type { Agent, StaffAgent, TeamMember } from '#core/people/people.ts'
+import type { Agent, Partner, StaffAgent, StaffPartner, TeamMember } from '#core/people/people.ts'
 import type { RecordVersion } from '#core/history/record-history.ts'
 
 // The Spanish of what people read about agents and team members (title, bio) and of the two page banners
@@ -125,6 +125,80 @@ for (const dialect of dialects) {
       // The public content answer shows them to the site.
       const pub = await t.app.inject({ method: 'GET', url: '/api/admin/content/public' })
       expect(pub.json().team[0]).toMatchObject({ name: 'Chris Halvorsen', titleEs: 'Fundador' })
+    })
+
+    it('saves a partner’s Spanish description with If-Match, keeps it when the spec’s payload leaves it out, and in its versions', async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/partners',
+        headers: authHeader(ana),
+        payload: { title: 'Bluestem Movers', description: 'Local movers.', descriptionEs: '  Mudanzas locales. ' },
+      })
+      expect(created.statusCode, created.body).toBe(201)
+      const partner = created.json<StaffPartner>()
+      expect(partner).toMatchObject({ description: 'Local movers.', descriptionEs: 'Mudanzas locales.' })
+      const path = `/api/admin/partners/${partner._id}`
+      const { _id, updatedAt, logo, descriptionEs: _es, ...spec } = partner
+      void [_id, logo]
+
+      // The spec's payload, without the Spanish: kept.
+      const specSave = await t.app.inject({
+        method: 'PUT',
+        url: path,
+        headers: savingFrom(ana, updatedAt),
+        payload: { ...spec, description: 'Local movers since 1998.' },
+      })
+      expect(specSave.statusCode, specSave.body).toBe(200)
+      expect(specSave.json()).toMatchObject({ description: 'Local movers since 1998.', descriptionEs: 'Mudanzas locales.' })
+      const changed = await t.app.inject({
+        method: 'PUT',
+        url: path,
+        headers: savingFrom(ana, specSave.json<StaffPartner>().updatedAt),
+        payload: { ...spec, description: 'Local movers since 1998.', descriptionEs: 'Mudanzas locales desde 1998.' },
+      })
+      expect(changed.json()).toMatchObject({ descriptionEs: 'Mudanzas locales desde 1998.' })
+      // Ben's form started from an older version: refused.
+      expect((await t.app.inject({ method: 'PUT', url: path, headers: savingFrom(ben, updatedAt), payload: spec })).statusCode).toBe(409)
+
+      const pub = (await t.app.inject({ method: 'GET', url: '/api/partners' })).json<Partner[]>().find((p) => p._id === partner._id)
+      expect(pub).toMatchObject({ title: 'Bluestem Movers', descriptionEs: 'Mudanzas locales desde 1998.' })
+      const versions = (await t.app.inject({ method: 'GET', url: `${path}/history`, headers: authHeader(ana) })).json<RecordVersion[]>()
+      expect(versions.flatMap((v) => v.changes.map((c) => c.label))).toContain('Description in Spanish')
+    })
+
+    it('saves each team specialty’s Spanish by its English words, only for specialties the member has, and keeps it when left out', async () => {
+      const start = await content(ana)
+      const member = {
+        name: 'Elena Marquez',
+        title: 'COO',
+        bio: '',
+        email: '',
+        phone: '',
+        photo: '',
+        linkedin: '',
+        specialties: ['Operations', 'Maintenance'],
+        specialtiesEs: { Operations: ' Operaciones ', Maintenance: '', Gardening: 'Jardinería' },
+      }
+      const put = (team: object[], version?: string) =>
+        t.app.inject({ method: 'PUT', url: '/api/admin/content/team', headers: savingFrom(ana, version), payload: { team } })
+      const saved = await put([member], start.versions.team)
+      expect(saved.statusCode, saved.body).toBe(200)
+      const [stored] = saved.json<{ team: TeamMember[] }>().team
+      // Trimmed; the blank one and the one of a specialty the member does not have are not kept.
+      expect(stored.specialtiesEs).toEqual({ Operations: 'Operaciones' })
+
+      // The spec's payload, without the Spanish: kept for the specialties still there.
+      const { specialtiesEs: _s, ...spec } = stored
+      const version = String(saved.headers.etag).replaceAll('"', '')
+      const specSave = await put([{ ...spec, specialties: ['Operations', 'Vendor partnerships'] }], version)
+      expect(specSave.statusCode, specSave.body).toBe(200)
+      expect((await content(ana)).team[0]).toMatchObject({
+        specialties: ['Operations', 'Vendor partnerships'],
+        specialtiesEs: { Operations: 'Operaciones' },
+      })
+      // A specialty removed takes its Spanish with it.
+      const removed = await put([{ ...spec, specialties: ['Vendor partnerships'] }], String(specSave.headers.etag).replaceAll('"', ''))
+      expect(removed.json<{ team: TeamMember[] }>().team[0].specialtiesEs).toEqual({})
     })
 
     it('saves a page banner’s Spanish as its `es` part with If-Match, in its versions, and keeps the public answer as it was', async () => {

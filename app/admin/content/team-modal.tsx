@@ -6,7 +6,7 @@ import { Dialog } from '#app/ui/dialog.tsx'
 import { TextField } from '#app/admin/ui/text-field.tsx'
 import { RichTextEditor } from '#app/admin/ui/rich-text-editor.tsx'
 import { MediaUpload } from './media.tsx'
-import { PersonTexts } from '#app/admin/people/person-texts.tsx'
+import { PersonTexts, titleAndBio, type PersonText } from '#app/admin/people/person-texts.tsx'
 
 // The team member modal: native <dialog> (focus stays inside,
 // Escape closes), name and title required and trimmed, specialties added by
@@ -36,6 +36,17 @@ export function TeamMemberModal({ mode, initial, onCancel, onSave }: Props) {
     if (s && !m.specialties.includes(s)) set('specialties', [...m.specialties, s])
     setSpecialty('')
   }
+
+  /** Title, bio and each specialty, with their Spanish (a specialty's by its English words). */
+  const texts: PersonText[] = [
+    ...titleAndBio(m),
+    ...m.specialties.map((s) => ({ key: `specialty:${s}`, name: `Specialty “${s}”`, english: s, spanish: m.specialtiesEs?.[s] ?? '' })),
+  ]
+  const removeSpecialty = (s: string) =>
+    setM((prev) => {
+      const { [s]: _removed, ...spanish } = prev.specialtiesEs ?? {}
+      return { ...prev, specialties: prev.specialties.filter((x) => x !== s), specialtiesEs: spanish }
+    })
 
   function save() {
     const name = m.name.trim()
@@ -78,7 +89,8 @@ export function TeamMemberModal({ mode, initial, onCancel, onSave }: Props) {
           placeholder="https://www.linkedin.com/in/..."
         />
         <PersonTexts
-          values={m}
+          texts={texts}
+          about="About this person"
           english={
             <div className="person-texts-english">
               <TextField label="Title" required value={m.title} onChange={(v) => set('title', v)} error={errors.title} />
@@ -86,8 +98,16 @@ export function TeamMemberModal({ mode, initial, onCancel, onSave }: Props) {
             </div>
           }
           spanish={(t, label) =>
-            t.field === 'title' ? (
+            t.key === 'title' ? (
               <TextField label={label} value={m.titleEs ?? ''} onChange={(v) => set('titleEs', v)} maxLength={200} lang="es" />
+            ) : t.key.startsWith('specialty:') ? (
+              <TextField
+                label={label}
+                value={t.spanish}
+                onChange={(v) => set('specialtiesEs', { ...m.specialtiesEs, [t.english]: v })}
+                maxLength={200}
+                lang="es"
+              />
             ) : (
               <RichTextEditor
                 label={label}
@@ -123,16 +143,7 @@ export function TeamMemberModal({ mode, initial, onCancel, onSave }: Props) {
               {m.specialties.map((s) => (
                 <li key={s} className="chip">
                   {s}
-                  <button
-                    type="button"
-                    aria-label={`Remove specialty ${s}`}
-                    onClick={() =>
-                      set(
-                        'specialties',
-                        m.specialties.filter((x) => x !== s),
-                      )
-                    }
-                  >
+                  <button type="button" aria-label={`Remove specialty ${s}`} onClick={() => removeSpecialty(s)}>
                     ×
                   </button>
                 </li>

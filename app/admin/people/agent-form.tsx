@@ -1,6 +1,6 @@
 import type { StaffAgent } from '#core/people/people.ts'
 import { PersonForm, type PersonFormProps, type PersonKind } from './person-form.tsx'
-import { PersonTexts } from './person-texts.tsx'
+import { PersonTexts, titleAndBio } from './person-texts.tsx'
 
 const AGENT: PersonKind<StaffAgent> = {
   noun: 'agent',
@@ -23,14 +23,15 @@ const AGENT: PersonKind<StaffAgent> = {
       {text('phone', 'Phone', { type: 'tel' })}
       {text('email', 'Email', { type: 'email' })}
       <PersonTexts
-        values={values}
+        texts={titleAndBio(values)}
+        about="About this person"
         english={
           <div className="person-texts-english">
             {text('title', 'Title', { placeholder: 'e.g. Listing Agent' })}
             {text('bio', 'Bio', { rows: 4 })}
           </div>
         }
-        spanish={(t, label) => text(t.spanish, label, { lang: 'es', ...(t.field === 'bio' && { rows: 4 }) })}
+        spanish={(t, label) => (t.key === 'bio' ? text('bioEs', label, { lang: 'es', rows: 4 }) : text('titleEs', label, { lang: 'es' }))}
       />
       {check('isActive', 'Active: shown on the Agents page and offered for listings')}
     </>

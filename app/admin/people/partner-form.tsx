@@ -1,6 +1,7 @@
 import type { StaffPartner } from '#core/people/people.ts'
 import { withHttps } from '#core/format.ts'
 import { PersonForm, type PersonFormProps, type PersonKind } from './person-form.tsx'
+import { PersonTexts } from './person-texts.tsx'
 
 const PARTNER: PersonKind<StaffPartner> = {
   noun: 'partner',
@@ -13,8 +14,9 @@ const PARTNER: PersonKind<StaffPartner> = {
     phone: p?.phone ?? '',
     email: p?.email ?? '',
     description: p?.description ?? '',
+    descriptionEs: p?.descriptionEs ?? '',
   }),
-  fields: ({ text, setValues }) => (
+  fields: ({ text, setValues, values }) => (
     <>
       <div className="full">{text('title', 'Name', { required: true, autoFocus: true })}</div>
       <div className="full">
@@ -27,7 +29,12 @@ const PARTNER: PersonKind<StaffPartner> = {
       </div>
       {text('phone', 'Phone', { type: 'tel' })}
       {text('email', 'Email', { type: 'email' })}
-      <div className="full">{text('description', 'Description', { rows: 3 })}</div>
+      <PersonTexts
+        texts={[{ key: 'description', name: 'Description', english: String(values.description), spanish: String(values.descriptionEs) }]}
+        about="About this partner"
+        english={<div className="full">{text('description', 'Description', { rows: 3 })}</div>}
+        spanish={(_t, label) => text('descriptionEs', label, { lang: 'es', rows: 3 })}
+      />
     </>
   ),
 }

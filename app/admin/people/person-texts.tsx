@@ -1,55 +1,55 @@
 import { useState, type ReactNode } from 'react'
 import { LanguageSwitch, TranslationItem, plainText, type EditLang } from '#app/admin/ui/language-switch.tsx'
 
-// What visitors read about a person (their title and bio) in English and in Spanish, under the content manager's
-// "English | Español" switch (docs/decisions/0186-spanish-people-banners-and-footer.md): an agent's form and a team
-// member's dialog. Names, phones and e-mails have no Spanish and stay outside the switch.
+// What visitors read about a person or a partner (a title and bio, a description, specialties) in English and in
+// Spanish, under the content manager's "English | Español" switch
+// (docs/decisions/0186-spanish-people-banners-and-footer.md): an agent's and a partner's form and a team member's
+// dialog. Names, phones and e-mails have no Spanish and stay outside the switch.
 
-/** The texts of a person that have a Spanish version, and their Spanish fields. */
-export const PERSON_TEXTS = [
-  { field: 'title', spanish: 'titleEs', name: 'Title' },
-  { field: 'bio', spanish: 'bioEs', name: 'Bio' },
-] as const
-export type PersonText = (typeof PERSON_TEXTS)[number]
+/** One text with a Spanish version: its key (data-path), its name ("Bio"), and both versions as the form holds them. */
+export interface PersonText {
+  key: string
+  name: string
+  english: string
+  spanish: string
+}
 
-type Texts = Partial<Record<'title' | 'bio' | 'titleEs' | 'bioEs', unknown>>
-const written = (text: unknown) => typeof text === 'string' && plainText(text) !== ''
+/** The title and bio of an agent or team member, from the form's values. */
+export const titleAndBio = (values: Partial<Record<'title' | 'bio' | 'titleEs' | 'bioEs', unknown>>): PersonText[] => [
+  { key: 'title', name: 'Title', english: String(values.title ?? ''), spanish: String(values.titleEs ?? '') },
+  { key: 'bio', name: 'Bio', english: String(values.bio ?? ''), spanish: String(values.bioEs ?? '') },
+]
 
-/** The person's texts with English and no Spanish: what the Spanish site shows in English, marked. */
-export const missingPersonTexts = (values: Texts): PersonText[] =>
-  PERSON_TEXTS.filter((t) => written(values[t.field]) && !written(values[t.spanish]))
+const written = (text: string) => plainText(text) !== ''
 
 export function PersonTexts({
-  values,
+  texts,
+  about,
   english,
   spanish,
 }: {
-  values: Texts
+  texts: readonly PersonText[]
+  /** What the texts are about, for the switch's name ("About this person"). */
+  about: string
   /** The English fields, as the form writes them. */
   english: ReactNode
   /** The Spanish field of one text ("Title in Spanish"), lang="es". */
   spanish: (text: PersonText, label: string) => ReactNode
 }) {
   const [lang, setLang] = useState<EditLang>('en')
-  const missing = missingPersonTexts(values)
-  const shown = PERSON_TEXTS.filter((t) => written(values[t.field]))
+  const shown = texts.filter((t) => written(t.english))
+  const missing = shown.filter((t) => !written(t.spanish))
   return (
     <div className="full person-texts">
-      <LanguageSwitch lang={lang} onChange={setLang} missing={missing.length} label="About this person" />
+      <LanguageSwitch lang={lang} onChange={setLang} missing={missing.length} label={about} />
       {lang === 'en' ? (
         english
       ) : shown.length === 0 ? (
-        <p className="muted">There is no title or bio yet: write the English first.</p>
+        <p className="muted">There is nothing to translate yet: write the English first.</p>
       ) : (
         <div className="translation-list">
           {shown.map((t) => (
-            <TranslationItem
-              key={t.field}
-              path={t.field}
-              name={t.name}
-              english={plainText(String(values[t.field]))}
-              missing={missing.includes(t)}
-            >
+            <TranslationItem key={t.key} path={t.key} name={t.name} english={plainText(t.english)} missing={missing.includes(t)}>
               {spanish(t, `${t.name} in Spanish`)}
             </TranslationItem>
           ))}
