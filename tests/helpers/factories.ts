@@ -128,6 +128,7 @@ export async function insertPartner(db: Kysely<Database>, overrides: Partial<Par
     _id: newId(),
     title: `Partner ${counter}`,
     description: 'Trusted partner.',
+    descriptionEs: '',
     logo: '',
     phone: '',
     email: '',
