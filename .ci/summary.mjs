@@ -37,6 +37,15 @@ runs.forEach((spec, index) => {
       console.log(`${label}: failed: ${file} > ${[...a.ancestorTitles, a.title].join(' > ')}`)
     }
   }
+  // What failed outside any test (a hook, which leaves its tests skipped; an unhandled error), with its message,
+  // from .ci/errors-reporter.mjs.
+  try {
+    for (const e of JSON.parse(fs.readFileSync(file.replace(/\.json$/, '.errors.json'), 'utf8'))) {
+      console.log(`${label}: error in ${e.where}: ${e.message}`)
+    }
+  } catch {
+    // No such file: the run ended before its reporters did (the report above says so).
+  }
   console.log(`${label}: ${r.numPassedTests} passed, ${runFailed} failed`)
   passed += r.numPassedTests
   failed += runFailed
