@@ -244,7 +244,18 @@ for (const dialect of dialects) {
         const { applicationId } = sent.json() as { applicationId: string }
         // The invitation can only be in the main applicant's language: nothing else is known of the co-applicant yet.
         const [invite] = await delivered(co)
-        const coToken = /rental-application\?token=([0-9a-f]+)/.exec(mailText(invite!.raw))![1]!
+        const invitation = mailText(invite!.raw)
+        const coToken = /rental-application\?token=([0-9a-f]+)/.exec(invitation)![1]!
+        // ...with the same private link in the other language, offered in that language's words.
+        const mainSpanish = mainHeaders === SPANISH
+        expect(invitation).toContain(mainSpanish ? 'Lo nombraron como cosolicitante' : 'You were named as a co-applicant')
+        const [first, second] = [...invitation.matchAll(/\S+rental-application\?token=[0-9a-f]+/g)].map((m) => m[0])
+        const [spanishLink, englishLink] = mainSpanish ? [first, second] : [second, first]
+        expect(spanishLink).toBe(`${PUBLIC_URL}/es/rental-application?token=${coToken}`)
+        expect(englishLink).toBe(`${PUBLIC_URL}/rental-application?token=${coToken}`)
+        expect(invitation).toContain(
+          mainSpanish ? 'Prefer English? Your part in English (the same private link):' : '¿Prefiere español? Su parte en español',
+        )
         const part = { phone: '402-555-0111', part: rentalAnswers().part, consent: true, consentText: RENTAL_CONSENT_TEXT }
         const done = await sendCoApplicantPart(t.app, coToken, part, undefined, coHeaders)
         expect(done.statusCode, done.body).toBe(200)

@@ -4,6 +4,7 @@ import type { OutgoingMail } from '#server/mail/outbox.ts'
 import { greeting, leadPaintLines } from '#server/mail/visitor-text.ts'
 import { mailWords, storedLang } from '#server/mail/mail-words.ts'
 import { needsLeadPaintNotice } from '#core/listings/lead-paint.ts'
+import { LANGS, type Lang } from '#core/i18n/locale.ts'
 
 // The mails of a rental application (docs/decisions/0130-rental-applications.md). Every applicant's address was typed
 // into a form and never confirmed, so the applicants' mails quote nothing typed but the recipient's own name
@@ -46,9 +47,15 @@ export function receivedMail(to: Recipient, home: Home, statusUrl: string, relat
   }
 }
 
-export function inviteMail(to: Recipient, home: Home, partUrl: string, relatedId: string): OutgoingMail {
+/**
+ * A co-applicant's invitation, in the main applicant's language (nothing else is known of the co-applicant yet), with
+ * their private link in that language and, in the other language's own words, the same link in it. `partUrl` gives the
+ * link in a language.
+ */
+export function inviteMail(to: Recipient, home: Home, partUrl: (lang: Lang) => string, relatedId: string): OutgoingMail {
   const lang = storedLang(to.locale)
   const { t } = mailWords(lang)
+  const other = LANGS.find((l) => l !== lang)!
   return {
     to: to.email,
     subject: t('rental.inviteSubject', { title: home.title }),
@@ -59,7 +66,10 @@ export function inviteMail(to: Recipient, home: Home, partUrl: string, relatedId
       t('rental.addPart'),
       '',
       t('rental.privateLink'),
-      partUrl,
+      partUrl(lang),
+      '',
+      mailWords(other).t('rental.inThisLanguage'),
+      partUrl(other),
       '',
       t('rental.notKnown'),
       '',

@@ -215,7 +215,8 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
             part: JSON.stringify(a.part),
             completed_at: now,
             created_at: now,
-            // Co-applicants are invited in the main applicant's language, the only one known of them until they complete their part.
+            // Co-applicants are invited in the main applicant's language, the only one known of them until they complete their
+            // part; the invitation gives their link in the other language too (inviteMail).
             locale: lang,
             ...consentColumns(consent),
           },
@@ -267,7 +268,11 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
           })
           const where = home(listing)
           await enqueueMail(trx, receivedMail(main, where, rentalApplicationUrl(settings.publicUrl, main.token, lang), id, co.length))
-          for (const c of co) await enqueueMail(trx, inviteMail(c, where, rentalApplicationUrl(settings.publicUrl, c.token, lang), id))
+          for (const c of co)
+            await enqueueMail(
+              trx,
+              inviteMail(c, where, (l) => rentalApplicationUrl(settings.publicUrl, c.token, l), id),
+            )
           await enqueueMail(trx, officeMail(settings.officeEmail, where, 'a new application', id, reviewUrl(settings.publicUrl, id)))
         })
         return id
