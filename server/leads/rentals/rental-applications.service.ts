@@ -268,11 +268,10 @@ export function createRentalApplications(db: Db, settings: RentalApplicationSett
           })
           const where = home(listing)
           await enqueueMail(trx, receivedMail(main, where, rentalApplicationUrl(settings.publicUrl, main.token, lang), id, co.length))
-          for (const c of co)
-            await enqueueMail(
-              trx,
-              inviteMail(c, where, (l) => rentalApplicationUrl(settings.publicUrl, c.token, l), id),
-            )
+          for (const c of co) {
+            const partUrl = (l: Lang) => rentalApplicationUrl(settings.publicUrl, c.token, l)
+            await enqueueMail(trx, inviteMail(c, where, partUrl, id))
+          }
           await enqueueMail(trx, officeMail(settings.officeEmail, where, 'a new application', id, reviewUrl(settings.publicUrl, id)))
         })
         return id
