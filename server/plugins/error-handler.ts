@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '#server/db/unavailable.ts'
+import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailable } from '#server/storage/object-store.ts'
 import { labelAt, namedProblem } from '#core/schema-fields.ts'
 import { StaleVersionError } from './if-match.ts'
 
@@ -39,6 +40,11 @@ export function installErrorHandler(app: FastifyInstance): void {
             : error.message
       // A refusal may carry what its screen needs to offer a way on (the phrases a publication must give a reason for).
       return reply.code(status).send({ message, ...(error as { answerDetails?: object }).answerDetails })
+    }
+    if (error instanceof StorageUnavailable) {
+      // Object storage away or failing through every try: nothing was kept, and the client may send it again.
+      request.log.warn({ err: error }, 'file storage unavailable')
+      return reply.code(503).header('retry-after', '5').send({ message: STORAGE_UNAVAILABLE_MESSAGE })
     }
     if (isDatabaseUnavailable(error)) {
       // The request did not complete; the client may send it again (docs/decisions/0045-error-answers-for-outages-and-wrong-methods.md).

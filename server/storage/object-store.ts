@@ -52,6 +52,17 @@ export class RangeNotSatisfiable extends Error {
   }
 }
 
+/** The answer to a request that met StorageUnavailable. */
+export const STORAGE_UNAVAILABLE_MESSAGE = 'We could not reach our file storage just now. Please try again in a moment.'
+
+/** The store could not be reached, or failed, through every try: the request may succeed later (HTTP 503). */
+export class StorageUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`The file storage could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`, { cause })
+    this.name = 'StorageUnavailable'
+  }
+}
+
 /** A key's segments: letters, digits and . _ - only, none starting with a dot (no "..", no hidden or partial files). */
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/
 
