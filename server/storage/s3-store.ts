@@ -72,7 +72,10 @@ export function createS3Store(setting: S3Setting): ObjectStore {
       const put = (Body: Buffer | Readable, ContentLength: number) =>
         client.send(new PutObjectCommand({ Bucket, Key: fullKey(key), Body, ContentLength, ContentType: options.contentType }))
       // The SDK sends a buffer again itself; a file goes as a stream, which it cannot rewind: sent again here, anew.
-      if (Buffer.isBuffer(source)) return void (await send(() => put(source, source.length)))
+      if (Buffer.isBuffer(source)) {
+        await send(() => put(source, source.length))
+        return
+      }
       const { size } = await fs.promises.stat(source.path)
       await send(() => sendAgainWhenTransient(() => put(fs.createReadStream(source.path), size), MAX_ATTEMPTS))
     },
