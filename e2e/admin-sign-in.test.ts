@@ -157,9 +157,10 @@ describe.skipIf(!hasChromium)('staff sign-in in a real browser', () => {
     const menu = page.getByRole('button', { name: 'Menu' })
     await menu.focus()
     await page.keyboard.press('Enter')
-    expect(await menu.getAttribute('aria-expanded')).toBe('true')
-    expect(await links.isVisible()).toBe(true)
-    expect(await page.getByText('Welcome, Riley Park', { exact: true }).isVisible()).toBe(true)
+    // The menu opens, with its greeting, as soon as the screen answers: waited for, as a busy machine may take a moment.
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => links.isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('Welcome, Riley Park', { exact: true }).isVisible()).toBe(true)
 
     const signIn = await suite.site.app.inject({
       method: 'POST',
